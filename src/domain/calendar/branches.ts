@@ -1,0 +1,15 @@
+/**
+ * The twelve earthly branches (十二支).
+ * Source: research/domain.md §1.2 (lunar-javascript LunarUtil.ZHI / WU_XING_ZHI / SHENGXIAO).
+ * A branch is identified by its index z = 0..11 (子..亥).
+ */
+import { ELEMENTS, type Element, type ElementIndex } from './stems.js';
+
+export const BRANCHES = ['子', '丑', '寅', '卯', '辰', '巳', '午', '未', '申', '酉', '戌', '亥'] as const;
+export type Branch = (typeof BRANCHES)[number];
+export type BranchIndex = number;
+
+/** Element index of each branch (子 水, 丑 土, 寅 木 …). */
+export const BRANCH_ELEMENT_INDEX = [4, 2, 0, 0, 2, 1, 1, 2, 3, 3, 2, 4] as const satisfies readonly ElementIndex[];
+
+export const branchElement = (branch: BranchIndex): Element => ELEMENTS[BRANCH_ELEMENT_INDEX[branch]!]!;

@@ -1,0 +1,67 @@
+// Minimal typings for the parts of lunar-javascript (dev dependency, test oracle) this project calls.
+declare module 'lunar-javascript' {
+  export interface EightChar {
+    setSect(sect: 1 | 2): void;
+    getYear(): string;
+    getMonth(): string;
+    getDay(): string;
+    getTime(): string;
+    getYearGan(): string;
+    getMonthGan(): string;
+    getDayGan(): string;
+    getTimeGan(): string;
+    getYearZhi(): string;
+    getMonthZhi(): string;
+    getDayZhi(): string;
+    getTimeZhi(): string;
+    getYearShiShenGan(): string;
+    getMonthShiShenGan(): string;
+    getDayShiShenGan(): string;
+    getTimeShiShenGan(): string;
+    getYearHideGan(): string[];
+    getMonthHideGan(): string[];
+    getDayHideGan(): string[];
+    getTimeHideGan(): string[];
+    getYearNaYin(): string;
+    getMonthNaYin(): string;
+    getDayNaYin(): string;
+    getTimeNaYin(): string;
+    getYearDiShi(): string;
+    getMonthDiShi(): string;
+    getDayDiShi(): string;
+    getTimeDiShi(): string;
+    getYearXunKong(): string;
+    getMonthXunKong(): string;
+    getDayXunKong(): string;
+    getTimeXunKong(): string;
+  }
+  export interface NineStar {
+    getNumber(): string;
+    toString(): string;
+  }
+  export interface Lunar {
+    getEightChar(): EightChar;
+    getDayNineStar(): NineStar;
+    getJieQiTable(): Record<string, Solar>;
+  }
+  export interface Solar {
+    getLunar(): Lunar;
+    getYear(): number;
+    getMonth(): number;
+    getDay(): number;
+    getHour(): number;
+    getMinute(): number;
+    getSecond(): number;
+    toYmdHms(): string;
+  }
+  export const Solar: {
+    fromYmdHms(y: number, m: number, d: number, hh: number, mi: number, ss: number): Solar;
+    fromYmd(y: number, m: number, d: number): Solar;
+  };
+  export const LunarUtil: {
+    ZHI_HIDE_GAN: Record<string, string[]>;
+    NAYIN: Record<string, string>;
+    SHI_SHEN: Record<string, string>;
+    [key: string]: unknown;
+  };
+}

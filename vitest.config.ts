@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // graphql 16 ships index.mjs and index.js; Node (Pothos, yoga) loads the .js copy, so vite must too,
+  // or schemas built in one realm are rejected by the other (research/stack.md §7).
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
