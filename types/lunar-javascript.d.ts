@@ -37,6 +37,8 @@ declare module 'lunar-javascript' {
   }
   export interface NineStar {
     getNumber(): string;
+    /** 0 = 一白 … 8 = 九紫. */
+    getIndex(): number;
     toString(): string;
   }
   export interface Lunar {
@@ -53,6 +55,7 @@ declare module 'lunar-javascript' {
     getMinute(): number;
     getSecond(): number;
     toYmdHms(): string;
+    toYmd(): string;
   }
   export const Solar: {
     fromYmdHms(y: number, m: number, d: number, hh: number, mi: number, ss: number): Solar;

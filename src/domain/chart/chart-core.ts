@@ -1,0 +1,84 @@
+/**
+ * The calendar core of a chart (DESIGN §3): civil time → instant → pillars, plus the instants and
+ * local times the result fields report. Pure: conventions come in with the request.
+ *
+ * Which clock drives which pillar: year and month compare the absolute birth instant with the
+ * minute-rounded 節 instants; day and hour read the corrected local (solar) time.
+ */
+import { RISSHUN_INDEX } from '../astronomy/solar-term-names.js';
+import { equationOfTimeSec } from '../astronomy/equation-of-time.js';
+import { latestJieIndexAt, tableIndexOf, termCalendarIndex, termStartMinuteUnixSec, termYear } from '../astronomy/solar-terms.js';
+import { cycleIndexOf, mod, stemOf } from '../calendar/sexagenary.js';
+import { SEC_PER_DAY, UNIX_EPOCH_JDN, daysFromCivil, wallSecondsOf } from '../time/civil.js';
+import { zoneRules, type ZoneRules } from '../time/zone.js';
+import type { AnalysisInput } from './analysis-input.js';
+import type { FourPillars } from './pillars.js';
+import type { ChartRequest } from './request.js';
+
+/** Seconds of solar time per degree of longitude (4 minutes). */
+const SEC_PER_LONGITUDE_DEG = 240;
+/** The pillar year 4 CE was 甲子 (cycle index 0). */
+const JIAZI_YEAR = 4;
+/** Day cycle index = (JDN + 49) mod 60 with 甲子 = 0 (ja.wikipedia 干支; research/domain.md §2.3). */
+const JDN_TO_DAY_CYCLE_OFFSET = 49;
+
+export interface ChartCore extends AnalysisInput {
+  readonly request: ChartRequest;
+  readonly zone: ZoneRules;
+  /** Birth instant, UT Unix seconds. */
+  readonly birthUnixSec: number;
+  /** Corrected local (true solar) wall clock, seconds since 1970-01-01 read as UTC; fractional. */
+  readonly solarWallSec: number;
+  /** Table index of the 立春 that opened the pillar year. */
+  readonly springTermIndex: number;
+  /** Table index of the 節 that opened the month pillar. */
+  readonly monthTermIndex: number;
+}
+
+export function computeChartCore(request: ChartRequest): ChartCore {
+  const { conventions } = request;
+  const zone = zoneRules(conventions.timezone);
+  const birthDate = { year: request.year, month: request.month, day: request.day };
+  const birthUnixSec = zone.instantOf(wallSecondsOf(birthDate, request.hour, request.minute));
+
+  let solarWallSec = birthUnixSec + request.longitudeDeg * SEC_PER_LONGITUDE_DEG;
+  if (conventions.solarTime === 'apparent') solarWallSec += equationOfTimeSec(birthUnixSec);
+  const solarDays = Math.floor(solarWallSec / SEC_PER_DAY);
+  const solarHour = Math.floor((solarWallSec - solarDays * SEC_PER_DAY) / 3600);
+
+  // Day: 子初換日 (23:00) moves the whole day pillar at 23:00; otherwise 23:xx keeps the date.
+  const lateZi = solarHour === 23;
+  const dayPillarJdn = solarDays + UNIX_EPOCH_JDN + (lateZi && conventions.dayBoundary === '23:00' ? 1 : 0);
+  const day = (dayPillarJdn + JDN_TO_DAY_CYCLE_OFFSET) % 60;
+
+  // Hour: 五鼠遁 from the stem of the day that owns the 子 hour; 23:xx belongs to the next day.
+  const hourBranch = ((solarHour + 1) >> 1) % 12;
+  const ziOwnerStem = lateZi && conventions.dayBoundary === '00:00' ? (stemOf(day) + 1) % 10 : stemOf(day);
+  const hour = cycleIndexOf(((ziOwnerStem % 5) * 2 + hourBranch) % 10, hourBranch);
+
+  // Year and month: the latest 節 at or before the birth instant (minute rule).
+  const monthTermIndex = latestJieIndexAt(birthUnixSec);
+  const jieCalendarIndex = termCalendarIndex(monthTermIndex);
+  const pillarYear = termYear(monthTermIndex) - (jieCalendarIndex < RISSHUN_INDEX ? 1 : 0);
+  const year = mod(pillarYear - JIAZI_YEAR, 60);
+  const monthsSinceYin = mod(jieCalendarIndex / 2 - 1, 12);
+  const monthBranch = (monthsSinceYin + 2) % 12;
+  const month = cycleIndexOf(((stemOf(year) % 5) * 2 + 2 + monthsSinceYin) % 10, monthBranch);
+
+  const pillars: FourPillars = { year, month, day, hour };
+  const jieStartUnixSec = termStartMinuteUnixSec(monthTermIndex);
+  const jieDays = Math.floor((jieStartUnixSec + zone.offsetAt(jieStartUnixSec)) / SEC_PER_DAY);
+
+  return {
+    request,
+    zone,
+    birthUnixSec,
+    solarWallSec,
+    springTermIndex: tableIndexOf(pillarYear, RISSHUN_INDEX),
+    monthTermIndex,
+    pillars,
+    dayPillarJdn,
+    zokanDayCount: daysFromCivil(birthDate.year, birthDate.month, birthDate.day) - jieDays + 1,
+    zokanTable: conventions.zokanTable,
+  };
+}

@@ -1,0 +1,20 @@
+/** Fixed-layout date-time strings for the API (spec §2.3/§2.4); plain concatenation, no Intl. */
+import { civilDateTimeOf } from './civil.js';
+
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+const pad4 = (n: number): string => String(n).padStart(4, '0');
+
+/** `YYYY-MM-DD HH:MM` (dateSeparator `-`) or `YYYY/MM/DD HH:MM` (`/`), optionally with `:SS`. */
+export function formatWall(wallSec: number, dateSeparator: '-' | '/', withSeconds = false): string {
+  const t = civilDateTimeOf(wallSec);
+  const date = `${pad4(t.year)}${dateSeparator}${pad2(t.month)}${dateSeparator}${pad2(t.day)}`;
+  const time = `${pad2(t.hour)}:${pad2(t.minute)}`;
+  return withSeconds ? `${date} ${time}:${pad2(t.second)}` : `${date} ${time}`;
+}
+
+/** `YYYY-MM-DD HH:MM` of civil fields given directly. */
+export const formatCivilMinute = (year: number, month: number, day: number, hour: number, minute: number): string =>
+  `${pad4(year)}-${pad2(month)}-${pad2(day)} ${pad2(hour)}:${pad2(minute)}`;
+
+/** ISO 8601 UTC with seconds, `2024-02-04T08:27:07Z`. */
+export const formatUtcIso = (unixSec: number): string => `${formatWall(unixSec, '-', true).replace(' ', 'T')}Z`;
