@@ -1,0 +1,81 @@
+/**
+ * `npm run -s bazi -- …`: the calendar core from the command line.
+ *
+ *   bazi terms <year> [--timezone Z]   24 solar terms of a year as a JSON array
+ *   bazi chart --variant A|B           JSON lines in (spec §2.1 fields + options), one result per line out
+ */
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { solarTermsOfYear } from '../domain/astronomy/term-listing.js';
+import { parseChartRequest } from '../domain/chart/request.js';
+import { VARIANTS, buildResult, type Variant } from '../domain/chart/variants.js';
+import { canonicalZoneName, zoneRules } from '../domain/time/zone.js';
+
+const USAGE = `usage:
+  bazi terms <year> [--timezone Asia/Tokyo]
+  bazi chart --variant A|B   < requests.jsonl > results.jsonl`;
+
+class UsageError extends Error {}
+
+const errorLine = (message: string): string => JSON.stringify({ status: 'error', message, code: 'BAD_USER_INPUT' });
+
+function chartLine(line: string, variant: Variant): string {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(line);
+  } catch {
+    return errorLine('line is not valid JSON');
+  }
+  const parsed = parseChartRequest(raw);
+  return parsed.ok ? JSON.stringify(buildResult(parsed.request, variant)) : errorLine(parsed.message);
+}
+
+async function chart(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { variant: { type: 'string', default: 'B' } } });
+  const variant = values.variant?.toUpperCase();
+  if (!VARIANTS.includes(variant as Variant)) throw new UsageError(`--variant must be A or B, got ${values.variant}`);
+  // Batch writes: lines that arrive together leave together, one write per event-loop turn.
+  let pending: string[] = [];
+  let flushScheduled = false;
+  const flush = (): void => {
+    flushScheduled = false;
+    if (pending.length > 0) process.stdout.write(`${pending.join('\n')}\n`);
+    pending = [];
+  };
+  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+    if (line.trim() === '') continue;
+    pending.push(chartLine(line, variant as Variant));
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(flush);
+    }
+  }
+  flush();
+}
+
+function terms(args: string[]): void {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { timezone: { type: 'string', default: 'Asia/Tokyo' } } });
+  if (positionals.length !== 1 || !/^\d{4}$/.test(positionals[0]!)) throw new UsageError('terms needs one year, e.g. bazi terms 2024');
+  const zone = canonicalZoneName(values.timezone!);
+  if (zone === undefined) throw new UsageError(`--timezone must be an IANA time zone name, got ${values.timezone}`);
+  try {
+    process.stdout.write(`${JSON.stringify(solarTermsOfYear(Number(positionals[0]), zoneRules(zone)), null, 2)}\n`);
+  } catch (error) {
+    throw error instanceof RangeError ? new UsageError(error.message) : error;
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  if (command === 'terms') return terms(rest);
+  if (command === 'chart') return chart(rest);
+  throw new UsageError(command === undefined ? 'missing command' : `unknown command: ${command}`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    process.stderr.write(`bazi: ${(error as Error).message}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  throw error;
+});

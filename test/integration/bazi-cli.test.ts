@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/run-cli.js';
+
+const bazi = (args: string[], input?: string) => runCli('src/cli/bazi.ts', args, input);
+
+describe('bazi terms', () => {
+  it('lists the 24 terms of 2024 with UT and Asia/Tokyo times to the second', () => {
+    const run = bazi(['terms', '2024']);
+    expect(run.status).toBe(0);
+    const terms = JSON.parse(run.stdout);
+    expect(terms).toHaveLength(24);
+    // VSOP87 + ΔT puts 2024 立春 at 08:27:08.1 UT (lunar-javascript's sxwnl: 08:27:06.8); NAOJ prints 17:27 JST.
+    expect(terms[2]).toEqual({ name: '立春', longitude: 315, utc: '2024-02-04T08:27:08Z', local: '2024-02-04 17:27:08' });
+    expect(terms.map((t: { name: string }) => t.name).slice(0, 3)).toEqual(['小寒', '大寒', '立春']);
+    expect(terms[23].name).toBe('冬至');
+  });
+
+  it('--timezone changes only the local column', () => {
+    const terms = JSON.parse(bazi(['terms', '2024', '--timezone', 'America/New_York']).stdout);
+    expect(terms[2]).toEqual({ name: '立春', longitude: 315, utc: '2024-02-04T08:27:08Z', local: '2024-02-04 03:27:08' });
+  });
+
+  it.each([['terms'], ['terms', '1800'], ['terms', '2024', '--timezone', 'Nowhere/City'], ['nonsense']])(
+    'bad arguments %j exit 2 with a one-line reason',
+    (...args) => {
+      const run = bazi(args);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(/^bazi: .+\nusage:/);
+    },
+  );
+});
+
+describe('bazi chart', () => {
+  it('answers each JSON line with a result or an error line, in order', () => {
+    const input = [
+      '{"year":2024,"month":2,"day":4,"time":"17:27","location":135}',
+      'not json',
+      '{"year":2023,"month":2,"day":29,"location":135}',
+      '',
+      '{"year":2024,"month":2,"day":4,"time":"17:26","location":135,"day_boundary":"23:00"}',
+    ].join('\n');
+    const run = bazi(['chart', '--variant', 'A'], input);
+    expect(run.status).toBe(0);
+    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatchObject({ year_ganzhi: '甲辰', month_ganzhi: '丙寅', day_ganzhi: '戊戌', time_ganzhi: '辛酉', julian_day: 2460345 });
+    expect(lines[1]).toEqual({ status: 'error', message: 'line is not valid JSON', code: 'BAD_USER_INPUT' });
+    expect(lines[2]).toEqual({
+      status: 'error',
+      message: 'Invalid request: day must exist in the month: 2023-02 has 28 days',
+      code: 'BAD_USER_INPUT',
+    });
+    expect(lines[3].year_ganzhi).toBe('癸卯');
+  });
+
+  it('Variant B uses slashes in term dates and a raw true solar time with seconds', () => {
+    const run = bazi(['chart', '--variant', 'B'], '{"year":2024,"month":2,"day":4,"time":"17:27","location":139.6917}\n');
+    const result = JSON.parse(run.stdout);
+    expect(result).toMatchObject({ true_solar_time_raw: '2024-02-04 17:45:46', spring_date: '2024/02/04 17:27' });
+    expect(result).not.toHaveProperty('input_longitude');
+  });
+
+  it('streams 5,000 lines through one process, one output line each', () => {
+    const input = Array.from({ length: 5000 }, (_, i) =>
+      JSON.stringify({ year: 1900 + (i % 201), month: 1 + (i % 12), day: 1 + (i % 28), hour: i % 24, minute: i % 60, location: (i % 360) - 180 }),
+    ).join('\n');
+    const run = bazi(['chart', '--variant', 'B'], input);
+    expect(run.status).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines).toHaveLength(5000);
+    expect(lines.every((l) => JSON.parse(l).year_ganzhi !== undefined)).toBe(true);
+  });
+
+  it('rejects an unknown variant with exit code 2', () => {
+    expect(bazi(['chart', '--variant', 'C'], '').status).toBe(2);
+  });
+});
