@@ -22,6 +22,10 @@ declare module 'lunar-javascript' {
     getMonthHideGan(): string[];
     getDayHideGan(): string[];
     getTimeHideGan(): string[];
+    getYearShiShenZhi(): string[];
+    getMonthShiShenZhi(): string[];
+    getDayShiShenZhi(): string[];
+    getTimeShiShenZhi(): string[];
     getYearNaYin(): string;
     getMonthNaYin(): string;
     getDayNaYin(): string;

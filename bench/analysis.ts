@@ -1,0 +1,41 @@
+/**
+ * Full charts (issue 3): validation + calendar core + every analysis section of Variant A and of
+ * Variant B, beside lunar-javascript's EightChar asked for pillars, ten gods, hidden stems, 納音,
+ * 地势 and 旬空 of all four pillars, for the same 100,000 random requests.
+ */
+import lunar from 'lunar-javascript';
+import { parseChartRequest } from '../src/domain/chart/request.js';
+import { buildVariantAResult, buildVariantBResult } from '../src/domain/chart/variants.js';
+import { randomRawRequests, type RawRequest } from './calendar.js';
+import { measure, printRows, type BenchRow } from './harness.js';
+
+function lunarFullEightChar(r: RawRequest): number {
+  const c = lunar.Solar.fromYmdHms(r.year, r.month, r.day, r.hour, r.minute, 0).getLunar().getEightChar();
+  const parts = [
+    c.getYear(), c.getMonth(), c.getDay(), c.getTime(),
+    c.getYearShiShenGan(), c.getMonthShiShenGan(), c.getDayShiShenGan(), c.getTimeShiShenGan(),
+    ...c.getYearHideGan(), ...c.getMonthHideGan(), ...c.getDayHideGan(), ...c.getTimeHideGan(),
+    c.getYearNaYin(), c.getMonthNaYin(), c.getDayNaYin(), c.getTimeNaYin(),
+    c.getYearDiShi(), c.getMonthDiShi(), c.getDayDiShi(), c.getTimeDiShi(),
+    c.getYearXunKong(), c.getMonthXunKong(), c.getDayXunKong(), c.getTimeXunKong(),
+  ];
+  return parts.length;
+}
+
+export function benchAnalysis(count = 100_000): BenchRow[] {
+  const requests = randomRawRequests(count, 7);
+  const lunarRow = measure('lunar-javascript full EightChar', requests, lunarFullEightChar, 1);
+  const full = (build: typeof buildVariantAResult | typeof buildVariantBResult) => (raw: RawRequest) => {
+    const parsed = parseChartRequest(raw);
+    return parsed.ok ? build(parsed.request) : undefined;
+  };
+  const rows = [
+    lunarRow,
+    measure('full Variant A result (validate + core + analysis)', requests, full(buildVariantAResult)),
+    measure('full Variant B result (validate + core + analysis)', requests, full(buildVariantBResult)),
+  ];
+  printRows(`Full charts, ${count.toLocaleString('en')} random requests (ours: median of 7 passes; lunar-javascript: 1 pass)`, rows, lunarRow);
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) benchAnalysis();

@@ -1,0 +1,21 @@
+/**
+ * 十二運 (twelve life stages) of a stem on a branch, 陽順陰逆 with 戊 = 丙 and 己 = 丁.
+ * Source: research/domain.md §6 (yamay.jp 十二運星早見表; lumbermill JYUNIUNSEI; identical to
+ * lunar-javascript CHANG_SHENG / CHANG_SHENG_OFFSET with 临官 → 建禄).
+ */
+import type { BranchIndex } from './branches.js';
+import type { StemIndex } from './stems.js';
+
+export const LIFE_STAGES = ['長生', '沐浴', '冠帯', '建禄', '帝旺', '衰', '病', '死', '墓', '絶', '胎', '養'] as const;
+export type LifeStage = (typeof LIFE_STAGES)[number];
+
+/** Branch of 長生 for each stem 甲..癸: 亥 午 寅 酉 寅 酉 巳 子 申 卯. */
+export const LONGEVITY_BRANCH_BY_STEM = [11, 6, 2, 9, 2, 9, 5, 0, 8, 3] as const satisfies readonly BranchIndex[];
+
+/** 10×12 lookup, row = stem, built once at load: yang stems count forward, yin stems backward. */
+const LIFE_STAGE_BY_STEM: readonly Uint8Array[] = LONGEVITY_BRANCH_BY_STEM.map((start, stem) =>
+  Uint8Array.from({ length: 12 }, (_, branch) => ((stem & 1) === 0 ? branch - start + 12 : start - branch + 12) % 12),
+);
+
+export const lifeStageName = (stem: StemIndex, branch: BranchIndex): LifeStage =>
+  LIFE_STAGES[LIFE_STAGE_BY_STEM[stem]![branch]!]!;

@@ -1,0 +1,24 @@
+/**
+ * 三合 (three-harmony) groups of the branches and the stars read from them.
+ * Source: research/domain.md §8 (mawentao/bazi bazi_analyze_shensha.php: 桃花 = the group's 沐浴
+ * branch, 華蓋 = its 墓庫 branch) and §9.2 (earthly_branch_group = 三合 局 of the day branch).
+ * Every branch z belongs to group z mod 4: 申子辰 (0), 巳酉丑 (1), 寅午戌 (2), 亥卯未 (3).
+ */
+import type { BranchIndex } from './branches.js';
+
+export const THREE_HARMONY_GROUPS = [
+  { branches: [8, 0, 4], name: '水局', peachBlossomBranch: 9, canopyBranch: 4 },
+  { branches: [5, 9, 1], name: '金局', peachBlossomBranch: 6, canopyBranch: 1 },
+  { branches: [2, 6, 10], name: '火局', peachBlossomBranch: 3, canopyBranch: 10 },
+  { branches: [11, 3, 7], name: '木局', peachBlossomBranch: 0, canopyBranch: 7 },
+] as const;
+export type ThreeHarmonyGroupName = (typeof THREE_HARMONY_GROUPS)[number]['name'];
+
+export const threeHarmonyGroupOf = (branch: BranchIndex) => THREE_HARMONY_GROUPS[branch % 4]!;
+
+/** 桃花 (咸池) branch seen from a reference branch, e.g. 申子辰 → 酉. */
+export const peachBlossomBranchFrom = (reference: BranchIndex): BranchIndex =>
+  THREE_HARMONY_GROUPS[reference % 4]!.peachBlossomBranch;
+
+/** 華蓋 branch seen from a reference branch, e.g. 申子辰 → 辰. */
+export const canopyBranchFrom = (reference: BranchIndex): BranchIndex => THREE_HARMONY_GROUPS[reference % 4]!.canopyBranch;

@@ -1,0 +1,57 @@
+/**
+ * Variant A per-pillar sections (spec §2.3): ten_gods, zokan, zokan_ten_gods, juniun, nayin,
+ * gogyo_balance. The hour pillar's key is `time` in Variant A.
+ */
+import { lifeStageName, type LifeStage } from '../../calendar/life-stages.js';
+import { STEMS, type Element, type Stem } from '../../calendar/stems.js';
+import { TEN_GODS, type TenGod } from '../../calendar/ten-gods.js';
+import type { AnalysisInput } from '../analysis-input.js';
+import { profileOf } from './profile.js';
+
+export interface StemTenGods {
+  readonly year: TenGod;
+  readonly month: TenGod;
+  readonly time: TenGod;
+}
+export interface PerPillar<T> {
+  readonly year: T;
+  readonly month: T;
+  readonly day: T;
+  readonly time: T;
+}
+export type GogyoBalance = Readonly<Record<Element, number>>;
+
+export function tenGodsOfStems(input: AnalysisInput): StemTenGods {
+  const gods = profileOf(input).stemTenGods;
+  return { year: TEN_GODS[gods[0]!]!, month: TEN_GODS[gods[1]!]!, time: TEN_GODS[gods[3]!]! };
+}
+
+/** One hidden stem per branch by the day-count rule, J1 or J2 per input.zokanTable. */
+export function zokanStems(input: AnalysisInput): PerPillar<Stem> {
+  const stems = profileOf(input).zokanStems;
+  return { year: STEMS[stems[0]!]!, month: STEMS[stems[1]!]!, day: STEMS[stems[2]!]!, time: STEMS[stems[3]!]! };
+}
+
+export function zokanTenGods(input: AnalysisInput): PerPillar<TenGod> {
+  const gods = profileOf(input).zokanTenGods;
+  return { year: TEN_GODS[gods[0]!]!, month: TEN_GODS[gods[1]!]!, day: TEN_GODS[gods[2]!]!, time: TEN_GODS[gods[3]!]! };
+}
+
+/** 十二運 of the day stem on each pillar's branch. */
+export function juniun(input: AnalysisInput): PerPillar<LifeStage> {
+  const { dayStem, branches } = profileOf(input);
+  return {
+    year: lifeStageName(dayStem, branches[0]!),
+    month: lifeStageName(dayStem, branches[1]!),
+    day: lifeStageName(dayStem, branches[2]!),
+    time: lifeStageName(dayStem, branches[3]!),
+  };
+}
+
+/** Variant A's nayin is an empty placeholder in the current contract (spec §2.3); a fresh array per call. */
+export const emptyNayin = (): never[] => [];
+
+export function gogyoBalance(input: AnalysisInput): GogyoBalance {
+  const counts = profileOf(input).elementCounts;
+  return { 木: counts[0]!, 火: counts[1]!, 土: counts[2]!, 金: counts[3]!, 水: counts[4]! };
+}

@@ -1,0 +1,99 @@
+/**
+ * Interpretive scores. There is no canonical formula in 四柱推命 for any of these
+ * (research/domain.md §13 #24), so each is a small documented rule over the chart — explained
+ * in docs/scores.md — returning an integer 0–100. Same chart, same numbers.
+ * Category counts are over the seven non-day-master positions, ordered 比劫 食傷 財星 官殺 印星.
+ */
+import { BRANCH_ELEMENT_INDEX } from '../../calendar/branches.js';
+
+const [PEERS, OUTPUT, WEALTH, AUTHORITY, RESOURCE] = [0, 1, 2, 3, 4] as const;
+
+export const clampScore = (value: number): number => (value < 0 ? 0 : value > 100 ? 100 : Math.round(value));
+
+/** Weight of each position when judging the day master: 月令 (month branch) counts triple. */
+const STRENGTH_WEIGHTS = { otherStem: 10, branch: 10, monthBranch: 30 } as const;
+const STRENGTH_TOTAL_WEIGHT = 3 * STRENGTH_WEIGHTS.otherStem + 3 * STRENGTH_WEIGHTS.branch + STRENGTH_WEIGHTS.monthBranch;
+
+/**
+ * 0 = 身強 (≥ 55), 1 = 中和 (30–54), 2 = 身弱 (< 30). Two of the five elements support any day
+ * master, so an even chart scores about 40; these bands split random charts into near thirds.
+ */
+export type StrengthLevel = 0 | 1 | 2;
+
+/** An element supports the day master when it is the same (比劫) or generates it (印). */
+const supports = (dayElement: number, element: number): boolean =>
+  element === dayElement || (element + 1) % 5 === dayElement;
+
+/** Share of the weighted positions whose element supports the day master, as 0–100. */
+export function strengthScoreOf(dayStem: number, stems: readonly number[], branches: readonly number[]): number {
+  const dayElement = dayStem >> 1;
+  let support = 0;
+  for (let p = 0; p < 4; p++) {
+    if (p !== 2 && supports(dayElement, stems[p]! >> 1)) support += STRENGTH_WEIGHTS.otherStem;
+    if (supports(dayElement, BRANCH_ELEMENT_INDEX[branches[p]!]!)) {
+      support += p === 1 ? STRENGTH_WEIGHTS.monthBranch : STRENGTH_WEIGHTS.branch;
+    }
+  }
+  return clampScore((100 * support) / STRENGTH_TOTAL_WEIGHT);
+}
+
+export const strengthLevelOf = (score: number): StrengthLevel => (score >= 55 ? 0 : score >= 30 ? 1 : 2);
+
+/** Strength score of an even chart (the middle of the 中和 band). */
+export const BALANCED_STRENGTH_SCORE = 42;
+
+/** Variant A summary: best when strength is near balance and all five elements appear. */
+export function chartFortuneScore(strengthScore: number, elementCounts: readonly number[]): number {
+  let missingElements = 0;
+  for (const count of elementCounts) if (count === 0) missingElements++;
+  return clampScore(90 - Math.floor((3 * Math.abs(strengthScore - BALANCED_STRENGTH_SCORE)) / 5) - 8 * missingElements);
+}
+
+export interface StarCounts {
+  readonly heavenlyNoble: number;
+  readonly literaryStar: number;
+  readonly peachBlossom: number;
+  readonly canopy: number;
+  readonly voidBranches: number;
+  readonly kuigang: boolean;
+}
+
+/** Shensha summary: 50 plus the auspicious hits, minus 空亡 hits. */
+export const shenshaFortuneScore = (stars: StarCounts): number =>
+  clampScore(
+    50 + 10 * stars.heavenlyNoble + 6 * stars.literaryStar + 3 * stars.peachBlossom + 4 * stars.canopy
+      - 8 * stars.voidBranches + (stars.kuigang ? 5 : 0),
+  );
+
+/** 納音 harmony over the 6 pillar pairs: 相生 +10, 比和 +5, 相剋 −10, from 50. */
+export function nayinHarmonyScore(elements: readonly number[]): number {
+  let score = 50;
+  for (let i = 0; i < elements.length; i++) {
+    for (let j = i + 1; j < elements.length; j++) {
+      const step = (elements[j]! - elements[i]! + 5) % 5;
+      score += step === 0 ? 5 : step === 1 || step === 4 ? 10 : -10;
+    }
+  }
+  return clampScore(score);
+}
+
+export const overallFortuneScore = (chartScore: number, shenshaScore: number): number =>
+  clampScore((chartScore + shenshaScore) / 2);
+
+export const careerScore = (categories: readonly number[], strength: StrengthLevel): number =>
+  clampScore(35 + 12 * categories[AUTHORITY]! + 6 * categories[RESOURCE]! + 6 * categories[OUTPUT]! + (strength === 1 ? 10 : 0));
+
+export const relationshipScore = (categories: readonly number[], peachBlossom: number, voidBranches: number): number =>
+  clampScore(
+    45 + 8 * Math.min(categories[WEALTH]! + categories[AUTHORITY]!, 3) + 8 * peachBlossom - 5 * voidBranches
+      - (categories[PEERS]! >= 3 ? 10 : 0),
+  );
+
+export const wealthScore = (categories: readonly number[], strength: StrengthLevel): number =>
+  clampScore(30 + 12 * categories[WEALTH]! + 6 * categories[OUTPUT]! + (strength === 2 ? -10 : 10));
+
+export const academicScore = (categories: readonly number[], literaryStar: number): number =>
+  clampScore(30 + 12 * categories[RESOURCE]! + 6 * categories[OUTPUT]! + 12 * literaryStar);
+
+/** Five bands for every 0–100 score: 0 = ≥ 80, 1 = 60–79, 2 = 40–59, 3 = 20–39, 4 = < 20. */
+export const scoreBandOf = (score: number): number => (score >= 80 ? 0 : score >= 60 ? 1 : score >= 40 ? 2 : score >= 20 ? 3 : 4);
