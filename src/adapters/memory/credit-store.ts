@@ -1,0 +1,212 @@
+import type { AccountCredits, AccountSnapshot, AutochargeSettings, LedgerEntry } from '../../domain/credits/account.js';
+import { decideCharge, rollMonth } from '../../domain/credits/charge-rules.js';
+import { tokyoMonthOf } from '../../domain/credits/month.js';
+import {
+  IDEMPOTENCY_TTL_SECONDS,
+  LEDGER_MAX_ENTRIES,
+  systemClock,
+  type ApiKeyDigest,
+  type AuthenticatedAccount,
+  type ChargeCommand,
+  type ChargeOutcome,
+  type ChargeReceipt,
+  type Clock,
+  type CreditStore,
+  type LedgerPage,
+  type NewAccount,
+} from '../../application/ports/credit-store.js';
+
+interface IdempotencyRecord {
+  readonly requestDigest: string;
+  readonly receipt: ChargeReceipt;
+  readonly expiresAtMs: number;
+}
+
+interface StoredAccount {
+  credits: AccountCredits;
+  /** Oldest first. */
+  readonly ledger: LedgerEntry[];
+  readonly idempotency: Map<string, IdempotencyRecord>;
+}
+
+export interface MemoryCreditStoreOptions {
+  readonly clock?: Clock;
+  readonly ledgerMaxEntries?: number;
+  readonly idempotencyTtlSeconds?: number;
+}
+
+/**
+ * The embedded credit store: the rules of `domain/credits/charge-rules.ts` applied in process.
+ * Every method body runs without an `await` between read and write, so each operation is atomic
+ * on Node's single thread, just as each Lua script is on Redis. Nothing is persisted.
+ */
+export class MemoryCreditStore implements CreditStore {
+  private readonly clock: Clock;
+  private readonly ledgerMaxEntries: number;
+  private readonly idempotencyTtlMs: number;
+  private readonly accounts = new Map<string, StoredAccount>();
+  /** Keyed by digest: a lookup reveals nothing usable about the key itself. */
+  private readonly accountIdByKeyDigest = new Map<string, string>();
+  private lastTransactionMs = 0;
+  private lastTransactionSeq = 0;
+
+  constructor(options: MemoryCreditStoreOptions = {}) {
+    this.clock = options.clock ?? systemClock;
+    this.ledgerMaxEntries = options.ledgerMaxEntries ?? LEDGER_MAX_ENTRIES;
+    this.idempotencyTtlMs = (options.idempotencyTtlSeconds ?? IDEMPOTENCY_TTL_SECONDS) * 1000;
+  }
+
+  async authenticate(keyDigest: ApiKeyDigest): Promise<AuthenticatedAccount | null> {
+    const accountId = this.accountIdByKeyDigest.get(keyDigest);
+    return accountId === undefined ? null : { accountId };
+  }
+
+  async charge(command: ChargeCommand): Promise<ChargeOutcome> {
+    const stored = this.accounts.get(command.accountId);
+    if (stored === undefined) return { kind: 'unknown-account' };
+    const nowMs = this.clock.now();
+    const claim = command.idempotency;
+    if (claim !== null) {
+      const record = stored.idempotency.get(claim.key);
+      if (record !== undefined && record.expiresAtMs > nowMs) {
+        return record.requestDigest === claim.requestDigest
+          ? { kind: 'replayed', receipt: record.receipt }
+          : { kind: 'idempotency-conflict' };
+      }
+    }
+    const current = rollMonth(stored.credits, tokyoMonthOf(nowMs));
+    const decision = decideCharge(current, command.unitCost);
+    if (decision.kind === 'insufficient') {
+      return {
+        kind: 'insufficient',
+        cost: decision.cost,
+        monthlyCredits: current.monthlyCredits,
+        autoCredits: current.autoCredits,
+      };
+    }
+    let transactionId: string | null = null;
+    if (current.plan !== 'enterprise') {
+      stored.credits = decision.after;
+      transactionId = this.nextTransactionId(nowMs);
+      stored.ledger.push({
+        transactionId,
+        logId: command.logId,
+        cost: decision.cost,
+        fromMonthly: decision.fromMonthly,
+        fromAuto: decision.fromAuto,
+        autochargedAmount: decision.autochargedAmount,
+        atMs: nowMs,
+      });
+      if (stored.ledger.length > this.ledgerMaxEntries) stored.ledger.splice(0, stored.ledger.length - this.ledgerMaxEntries);
+    }
+    const receipt: ChargeReceipt = {
+      cost: decision.cost,
+      fromMonthly: decision.fromMonthly,
+      fromAuto: decision.fromAuto,
+      monthlyCredits: decision.after.monthlyCredits,
+      autoCredits: decision.after.autoCredits,
+      autocharge: {
+        status: decision.autocharge,
+        amount: decision.autochargedAmount,
+        threshold: current.autocharge.threshold,
+      },
+      transactionId,
+      logId: command.logId,
+    };
+    if (claim !== null) {
+      this.forgetExpired(stored, nowMs);
+      stored.idempotency.delete(claim.key); // re-insert at the end, keeping insertion order = expiry order
+      stored.idempotency.set(claim.key, {
+        requestDigest: claim.requestDigest,
+        receipt,
+        expiresAtMs: nowMs + this.idempotencyTtlMs,
+      });
+    }
+    return { kind: 'charged', receipt };
+  }
+
+  async balance(accountId: string): Promise<AccountSnapshot | null> {
+    const stored = this.accounts.get(accountId);
+    if (stored === undefined) return null;
+    return { accountId, ...rollMonth(stored.credits, tokyoMonthOf(this.clock.now())) };
+  }
+
+  async usage(accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]> {
+    const ledger = this.accounts.get(accountId)?.ledger ?? [];
+    const entries: LedgerEntry[] = [];
+    for (let i = ledger.length - 1; i >= 0 && entries.length < page.limit; i--) {
+      const entry = ledger[i]!;
+      if (page.before === undefined || compareTransactionIds(entry.transactionId, page.before) < 0) entries.push(entry);
+    }
+    return entries;
+  }
+
+  async createAccount(account: NewAccount): Promise<'created' | 'exists'> {
+    if (this.accounts.has(account.accountId)) return 'exists';
+    this.accounts.set(account.accountId, {
+      credits: {
+        plan: account.plan,
+        monthlyAllowance: account.monthlyAllowance,
+        monthlyCredits: account.monthlyAllowance,
+        autoCredits: account.autoCredits,
+        month: tokyoMonthOf(this.clock.now()),
+        autocharge: account.autocharge,
+      },
+      ledger: [],
+      idempotency: new Map(),
+    });
+    return 'created';
+  }
+
+  async addKey(accountId: string, keyDigest: ApiKeyDigest): Promise<boolean> {
+    if (!this.accounts.has(accountId)) return false;
+    this.accountIdByKeyDigest.set(keyDigest, accountId);
+    return true;
+  }
+
+  async revokeKey(keyDigest: ApiKeyDigest): Promise<boolean> {
+    return this.accountIdByKeyDigest.delete(keyDigest);
+  }
+
+  async grantAutoCredits(accountId: string, amount: number): Promise<AccountSnapshot | null> {
+    const stored = this.accounts.get(accountId);
+    if (stored === undefined) return null;
+    stored.credits = { ...stored.credits, autoCredits: stored.credits.autoCredits + amount };
+    return this.balance(accountId);
+  }
+
+  async setAutocharge(accountId: string, settings: AutochargeSettings): Promise<AccountSnapshot | null> {
+    const stored = this.accounts.get(accountId);
+    if (stored === undefined) return null;
+    stored.credits = { ...stored.credits, autocharge: { threshold: settings.threshold, amount: settings.amount } };
+    return this.balance(accountId);
+  }
+
+  async ping(): Promise<void> {}
+
+  async close(): Promise<void> {}
+
+  /** `<ms>-<seq>` like a Redis stream id, strictly increasing even if the clock steps back. */
+  private nextTransactionId(nowMs: number): string {
+    if (nowMs > this.lastTransactionMs) {
+      this.lastTransactionMs = nowMs;
+      this.lastTransactionSeq = 0;
+    } else {
+      this.lastTransactionSeq += 1;
+    }
+    return `${this.lastTransactionMs}-${this.lastTransactionSeq}`;
+  }
+
+  private forgetExpired(stored: StoredAccount, nowMs: number): void {
+    for (const [key, record] of stored.idempotency) {
+      if (record.expiresAtMs > nowMs) break; // insertion order is expiry order
+      stored.idempotency.delete(key);
+    }
+  }
+}
+
+function compareTransactionIds(a: string, b: string): number {
+  const [aMs = 0, aSeq = 0] = a.split('-').map(Number);
+  const [bMs = 0, bSeq = 0] = b.split('-').map(Number);
+  return aMs - bMs || aSeq - bSeq;
+}

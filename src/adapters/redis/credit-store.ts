@@ -1,0 +1,209 @@
+import type { Cluster, Redis } from 'ioredis';
+import { DomainError } from '../../application/errors.js';
+import {
+  IDEMPOTENCY_TTL_SECONDS,
+  LEDGER_MAX_ENTRIES,
+  systemClock,
+  type ApiKeyDigest,
+  type AuthenticatedAccount,
+  type ChargeCommand,
+  type ChargeOutcome,
+  type Clock,
+  type CreditStore,
+  type LedgerPage,
+  type NewAccount,
+} from '../../application/ports/credit-store.js';
+import type { AccountSnapshot, AutochargeSettings, LedgerEntry } from '../../domain/credits/account.js';
+import { rollMonth } from '../../domain/credits/charge-rules.js';
+import { tokyoMonthOf } from '../../domain/credits/month.js';
+import { registerCreditScripts, ScriptStatus, type CreditScripts } from './commands.js';
+import { CreditKeys } from './keys.js';
+import { ACCOUNT_FIELDS, decodeAccount, decodeChargeReply, decodeLedgerEntry } from './replies.js';
+
+export interface RedisCreditStoreOptions {
+  readonly client: Redis | Cluster;
+  readonly keyPrefix: string;
+  /** Business time: the Tokyo month and ledger timestamps. Injected in tests. */
+  readonly clock?: Clock;
+  /** Whole-call budget, ms (default 700, leaving headroom under the 1 s of DESIGN §4). Past it the call throws STORE_UNAVAILABLE. */
+  readonly callTimeoutMs?: number;
+  readonly ledgerMaxEntries?: number;
+  readonly idempotencyTtlSeconds?: number;
+}
+
+export const DEFAULT_CALL_TIMEOUT_MS = 700;
+/**
+ * A charge script must start this long before the gateway gives up, so that its reply still
+ * arrives in time; one that starts later refuses (charge.lua ARGV[8]) and takes nothing.
+ */
+const SCRIPT_DEADLINE_MARGIN_MS = 150;
+
+/** Redis replies that mean "cannot serve now" rather than "your script is wrong". */
+const OUTAGE_REPLY = /^(LOADING|BUSY|CLUSTERDOWN|TRYAGAIN|MASTERDOWN|READONLY|NOREPLICAS|OOM|MOVED|ASK)\b/;
+
+/**
+ * Credit store on Redis or Redis Cluster. Balance mutations are the Lua scripts in `lua/`; reads
+ * and key bindings are plain commands. Every call runs under a deadline: connection errors,
+ * timeouts and "cannot serve" replies become `DomainError('STORE_UNAVAILABLE')`.
+ */
+export class RedisCreditStore implements CreditStore {
+  private readonly client: Redis | Cluster;
+  private readonly keys: CreditKeys;
+  private readonly scripts: CreditScripts;
+  private readonly clock: Clock;
+  private readonly callTimeoutMs: number;
+  private readonly ledgerMaxEntries: number;
+  private readonly idempotencyTtlSeconds: number;
+  /** Redis clock minus local clock, ms, measured on every (re)connect; used for script deadlines. */
+  private redisClockOffsetMs = 0;
+
+  constructor(options: RedisCreditStoreOptions) {
+    this.client = options.client;
+    this.keys = new CreditKeys(options.keyPrefix);
+    this.scripts = registerCreditScripts(options.client);
+    this.clock = options.clock ?? systemClock;
+    this.callTimeoutMs = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+    this.ledgerMaxEntries = options.ledgerMaxEntries ?? LEDGER_MAX_ENTRIES;
+    this.idempotencyTtlSeconds = options.idempotencyTtlSeconds ?? IDEMPOTENCY_TTL_SECONDS;
+    this.client.on('ready', () => void this.measureClockOffset());
+    if (this.client.status === 'ready') void this.measureClockOffset();
+  }
+
+  async authenticate(keyDigest: ApiKeyDigest): Promise<AuthenticatedAccount | null> {
+    const accountId = await this.guard('authenticate', () => this.client.get(this.keys.apiKey(keyDigest)));
+    return accountId === null ? null : { accountId };
+  }
+
+  async charge(command: ChargeCommand): Promise<ChargeOutcome> {
+    const { accountId, idempotency } = command;
+    const nowMs = this.clock.now();
+    const reply = await this.guard('charge', () =>
+      this.scripts.charge(
+        {
+          account: this.keys.account(accountId),
+          ledger: this.keys.ledger(accountId),
+          idempotency: this.keys.idempotency(accountId, idempotency?.key ?? ''),
+        },
+        {
+          unitCost: command.unitCost,
+          month: tokyoMonthOf(nowMs),
+          nowMs,
+          logId: command.logId,
+          requestDigest: idempotency?.requestDigest ?? '',
+          idempotencyTtlSeconds: this.idempotencyTtlSeconds,
+          ledgerMaxEntries: this.ledgerMaxEntries,
+          deadlineMs: Date.now() + this.redisClockOffsetMs + this.callTimeoutMs - SCRIPT_DEADLINE_MARGIN_MS,
+        },
+      ),
+    );
+    const outcome = decodeChargeReply(reply);
+    if (outcome === 'deadline-passed') {
+      throw new DomainError('STORE_UNAVAILABLE', 'Credit store too slow: the charge was not applied');
+    }
+    return outcome;
+  }
+
+  async balance(accountId: string): Promise<AccountSnapshot | null> {
+    const fields = await this.guard('balance', () => this.client.hmget(this.keys.account(accountId), ...ACCOUNT_FIELDS));
+    const stored = decodeAccount(accountId, fields);
+    return stored === null ? null : { ...rollMonth(stored, tokyoMonthOf(this.clock.now())), accountId };
+  }
+
+  async usage(accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]> {
+    const newest = page.before === undefined ? '+' : `(${page.before}`;
+    const items = await this.guard('usage', () =>
+      this.client.xrevrange(this.keys.ledger(accountId), newest, '-', 'COUNT', page.limit),
+    );
+    return items.map(decodeLedgerEntry);
+  }
+
+  async createAccount(account: NewAccount): Promise<'created' | 'exists'> {
+    const created = await this.guard('createAccount', () =>
+      this.scripts.createAccount(this.keys.account(account.accountId), {
+        plan: account.plan,
+        monthlyAllowance: account.monthlyAllowance,
+        autoCredits: account.autoCredits,
+        month: tokyoMonthOf(this.clock.now()),
+        threshold: account.autocharge.threshold,
+        amount: account.autocharge.amount,
+        createdMs: this.clock.now(),
+      }),
+    );
+    return created === 1 ? 'created' : 'exists';
+  }
+
+  async addKey(accountId: string, keyDigest: ApiKeyDigest): Promise<boolean> {
+    return this.guard('addKey', async () => {
+      if ((await this.client.exists(this.keys.account(accountId))) === 0) return false;
+      await this.client.set(this.keys.apiKey(keyDigest), accountId);
+      return true;
+    });
+  }
+
+  async revokeKey(keyDigest: ApiKeyDigest): Promise<boolean> {
+    const removed = await this.guard('revokeKey', () => this.client.del(this.keys.apiKey(keyDigest)));
+    return removed > 0;
+  }
+
+  async grantAutoCredits(accountId: string, amount: number): Promise<AccountSnapshot | null> {
+    const reply = await this.guard('grantAutoCredits', () => this.scripts.grantAuto(this.keys.account(accountId), amount));
+    return reply === ScriptStatus.UnknownAccount ? null : this.balance(accountId);
+  }
+
+  async setAutocharge(accountId: string, settings: AutochargeSettings): Promise<AccountSnapshot | null> {
+    const reply = await this.guard('setAutocharge', () =>
+      this.scripts.setAutocharge(this.keys.account(accountId), settings.threshold, settings.amount),
+    );
+    return reply === ScriptStatus.UnknownAccount ? null : this.balance(accountId);
+  }
+
+  async ping(): Promise<void> {
+    await this.guard('ping', () => this.client.ping());
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.client.quit();
+    } catch {
+      this.client.disconnect();
+    }
+  }
+
+  private async measureClockOffset(): Promise<void> {
+    try {
+      const before = Date.now();
+      const [seconds = 0, micros = 0] = (await this.client.time()).map(Number);
+      const after = Date.now();
+      this.redisClockOffsetMs = seconds * 1000 + Math.floor(micros / 1000) - Math.round((before + after) / 2);
+    } catch {
+      // Keep the previous offset; the next 'ready' measures again.
+    }
+  }
+
+  /** Runs `work` under the call budget; outages become STORE_UNAVAILABLE, anything else propagates. */
+  private guard<T>(operation: string, work: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new DomainError('STORE_UNAVAILABLE', `Credit store did not answer ${operation} within ${this.callTimeoutMs} ms`)),
+        this.callTimeoutMs,
+      );
+      work().then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(isOutage(error) ? new DomainError('STORE_UNAVAILABLE', 'Credit store unavailable', { cause: error }) : error);
+        },
+      );
+    });
+  }
+}
+
+/** Client and connection failures are outages; error replies only when they say "not now"; bugs are not. */
+function isOutage(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'ReplyError') return OUTAGE_REPLY.test(error.message);
+  return !(error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError);
+}

@@ -1,0 +1,104 @@
+--[[
+charge.lua: take the price of one chart from an account, atomically (DESIGN §4).
+Twin of domain/credits/charge-rules.ts (decideCharge, rollMonth); the contract suite holds both to
+the same behaviour. In one run: deadline check, idempotency lookup, Tokyo-month reset, monthly-then-
+auto debit, autocharge, capped ledger XADD and idempotency record.
+
+KEYS (all carry the account's hash tag, so the script runs unchanged on Redis Cluster)
+  KEYS[1]  account hash     <prefix>{acct:<id>}:account
+           fields: plan, allowance, monthly, auto, month (YYYY-MM), threshold, amount
+  KEYS[2]  ledger stream    <prefix>{acct:<id>}:ledger
+  KEYS[3]  idempotency hash <prefix>{acct:<id>}:idem:<key>   (passed but untouched when ARGV[5] is '')
+
+ARGV
+  ARGV[1]  unit cost, credits (integer >= 1); enterprise pays 0 regardless
+  ARGV[2]  current month in Asia/Tokyo, 'YYYY-MM', from the gateway's clock
+  ARGV[3]  now, epoch milliseconds (gateway clock), written to the ledger entry
+  ARGV[4]  log id of the call
+  ARGV[5]  request digest (hex); '' when the call carries no idempotency key
+  ARGV[6]  idempotency record lifetime, seconds
+  ARGV[7]  ledger cap, entries (XADD MAXLEN ~)
+  ARGV[8]  deadline, epoch milliseconds on the Redis clock; 0 = none. A script that starts after it
+           refuses: the gateway has already answered STORE_UNAVAILABLE, so it must not charge.
+
+Returns an array; element 1 is the status:
+   1  charged    {1, monthly, auto, from_monthly, from_auto, cost, autocharge, autocharged, threshold, tx_id, log_id}
+   2  replayed   the first call's array with status 2 (nothing charged now)
+  -1  insufficient {-1, monthly, auto, 0, 0, cost, 0, 0, threshold, '', ''} (nothing taken)
+  -2  idempotency key already used with another request digest
+  -3  unknown account
+  -4  deadline passed (nothing done)
+  monthly, auto: balances after the call. autocharge: 0 disabled, 1 charged, 2 not needed (total >=
+  threshold), 3 not applicable (enterprise). autocharged: credits added. tx_id: ledger entry id, ''
+  when nothing was charged (enterprise).
+]]
+
+local deadline = tonumber(ARGV[8])
+if deadline > 0 then
+  local time = redis.call('TIME')
+  if tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000) > deadline then
+    return {-4}
+  end
+end
+
+local account = redis.call('HMGET', KEYS[1], 'plan', 'allowance', 'monthly', 'auto', 'month', 'threshold', 'amount')
+if not account[1] then
+  return {-3}
+end
+
+local digest = ARGV[5]
+if digest ~= '' then
+  local record = redis.call('HMGET', KEYS[3], 'digest', 'reply')
+  if record[1] then
+    if record[1] ~= digest then
+      return {-2}
+    end
+    local first = cjson.decode(record[2])
+    first[1] = 2
+    return first
+  end
+end
+
+local monthly = tonumber(account[3])
+local auto = tonumber(account[4])
+local month = account[5]
+local threshold = tonumber(account[6])
+local amount = tonumber(account[7])
+if ARGV[2] > month then
+  month = ARGV[2]
+  monthly = tonumber(account[2])
+end
+
+local reply
+if account[1] == 'enterprise' then
+  reply = {1, monthly, auto, 0, 0, 0, 3, 0, threshold, '', ARGV[4]}
+else
+  local cost = tonumber(ARGV[1])
+  if monthly + auto < cost then
+    return {-1, monthly, auto, 0, 0, cost, 0, 0, threshold, '', ''}
+  end
+  local from_monthly = math.min(math.max(monthly, 0), cost)
+  local from_auto = cost - from_monthly
+  monthly = monthly - from_monthly
+  auto = auto - from_auto
+  local autocharge, autocharged = 0, 0
+  if amount > 0 then
+    if monthly + auto < threshold then
+      autocharge, autocharged = 1, amount
+      auto = auto + amount
+    else
+      autocharge = 2
+    end
+  end
+  redis.call('HSET', KEYS[1], 'monthly', monthly, 'auto', auto, 'month', month)
+  local tx_id = redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[7], '*',
+    'log_id', ARGV[4], 'cost', cost, 'from_monthly', from_monthly, 'from_auto', from_auto,
+    'autocharged', autocharged, 'at_ms', ARGV[3])
+  reply = {1, monthly, auto, from_monthly, from_auto, cost, autocharge, autocharged, threshold, tx_id, ARGV[4]}
+end
+
+if digest ~= '' then
+  redis.call('HSET', KEYS[3], 'digest', digest, 'reply', cjson.encode(reply))
+  redis.call('EXPIRE', KEYS[3], ARGV[6])
+end
+return reply

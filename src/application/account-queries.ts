@@ -1,0 +1,90 @@
+import { digestApiKey } from './api-keys.js';
+import type { Credentials } from './credentials.js';
+import { DomainError } from './errors.js';
+import { refuse, succeed, type Outcome } from './outcome.js';
+import type { CreditStore } from './ports/credit-store.js';
+import type { AccountSnapshot, LedgerEntry, Plan } from '../domain/credits/account.js';
+
+/** Free reads for the caller's own account (GraphQL `Query.account`, `Query.usage`). */
+
+export interface AccountView {
+  readonly accountId: string;
+  readonly plan: Plan;
+  readonly monthlyAllowance: number;
+  readonly monthlyCredits: number;
+  readonly autoCredits: number;
+  readonly totalCredits: number;
+  readonly autocharge: { readonly enabled: boolean; readonly threshold: number; readonly amount: number };
+}
+
+export interface UsageConnection {
+  readonly edges: readonly { readonly cursor: string; readonly node: LedgerEntry }[];
+  readonly pageInfo: { readonly hasNextPage: boolean; readonly endCursor: string | null };
+}
+
+export interface UsagePageRequest {
+  /** 1–100, default 20. */
+  readonly first?: number | null | undefined;
+  /** An `endCursor` from a previous page. */
+  readonly after?: string | null | undefined;
+}
+
+export const USAGE_PAGE_DEFAULT = 20;
+export const USAGE_PAGE_MAX = 100;
+/** Cursors are ledger entry ids. */
+const CURSOR = /^\d{1,20}-\d{1,20}$/;
+
+export interface AccountQueries {
+  account(credentials: Credentials): Promise<Outcome<AccountView>>;
+  usage(credentials: Credentials, page?: UsagePageRequest): Promise<Outcome<UsageConnection>>;
+}
+
+export function createAccountQueries(store: CreditStore): AccountQueries {
+  async function authenticate(credentials: Credentials): Promise<Outcome<string>> {
+    if (credentials.apiKey === null) {
+      return refuse(new DomainError('UNAUTHENTICATED', `API key required: send it in ${credentials.acceptedChannels}`));
+    }
+    const account = await store.authenticate(digestApiKey(credentials.apiKey));
+    return account === null ? refuse(new DomainError('UNAUTHENTICATED', 'Invalid or revoked API key')) : succeed(account.accountId);
+  }
+
+  return {
+    async account(credentials) {
+      const accountId = await authenticate(credentials);
+      if (!accountId.ok) return accountId;
+      const snapshot = await store.balance(accountId.value);
+      return snapshot === null ? refuse(new DomainError('UNAUTHENTICATED', 'Invalid or revoked API key')) : succeed(toAccountView(snapshot));
+    },
+
+    async usage(credentials, page = {}) {
+      const first = page.first ?? USAGE_PAGE_DEFAULT;
+      if (!Number.isInteger(first) || first < 1 || first > USAGE_PAGE_MAX) {
+        return refuse(new DomainError('BAD_USER_INPUT', `first: must be an integer from 1 to ${USAGE_PAGE_MAX}`));
+      }
+      const after = page.after ?? undefined;
+      if (after !== undefined && !CURSOR.test(after)) {
+        return refuse(new DomainError('BAD_USER_INPUT', 'after: must be an endCursor returned by a previous page'));
+      }
+      const accountId = await authenticate(credentials);
+      if (!accountId.ok) return accountId;
+      const entries = await store.usage(accountId.value, { limit: first + 1, before: after });
+      const pageEntries = entries.slice(0, first);
+      return succeed({
+        edges: pageEntries.map((node) => ({ cursor: node.transactionId, node })),
+        pageInfo: { hasNextPage: entries.length > first, endCursor: pageEntries.at(-1)?.transactionId ?? null },
+      });
+    },
+  };
+}
+
+export function toAccountView(snapshot: AccountSnapshot): AccountView {
+  return {
+    accountId: snapshot.accountId,
+    plan: snapshot.plan,
+    monthlyAllowance: snapshot.monthlyAllowance,
+    monthlyCredits: snapshot.monthlyCredits,
+    autoCredits: snapshot.autoCredits,
+    totalCredits: snapshot.monthlyCredits + snapshot.autoCredits,
+    autocharge: { enabled: snapshot.autocharge.amount > 0, ...snapshot.autocharge },
+  };
+}

@@ -1,0 +1,21 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ApiKeyDigest } from './ports/credit-store.js';
+
+/**
+ * API keys: `fp_` + 32 random bytes (base64url). Stores keep only the SHA-256 digest, and look a
+ * key up by digest, so lookup timing depends on the digest, which says nothing usable about the
+ * key. Keys are never logged.
+ */
+export const API_KEY_PREFIX = 'fp_';
+
+export function generateApiKey(): string {
+  return API_KEY_PREFIX + randomBytes(32).toString('base64url');
+}
+
+export function digestApiKey(apiKey: string): ApiKeyDigest {
+  return createHash('sha256').update(apiKey, 'utf8').digest('hex') as ApiKeyDigest;
+}
+
+export function generateAccountId(): string {
+  return `acct_${randomBytes(10).toString('hex')}`;
+}

@@ -1,0 +1,79 @@
+/**
+ * The one error table (DESIGN §6). Every protocol maps a DomainError through `toHttpStatus` and
+ * `errorBody`, so REST and GraphQL cannot disagree. No protocol imports here on purpose.
+ */
+
+const HTTP_STATUS_BY_CODE = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  INSUFFICIENT_CREDITS: 402,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  IDEMPOTENCY_CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  STORE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type DomainErrorCode = keyof typeof HTTP_STATUS_BY_CODE;
+
+export const DOMAIN_ERROR_CODES = Object.keys(HTTP_STATUS_BY_CODE) as readonly DomainErrorCode[];
+
+export function toHttpStatus(code: DomainErrorCode): number {
+  return HTTP_STATUS_BY_CODE[code];
+}
+
+export interface DomainErrorOptions {
+  readonly cause?: unknown;
+  /** Seconds for `Retry-After` (RATE_LIMITED, STORE_UNAVAILABLE), when known. */
+  readonly retryAfterSeconds?: number;
+  /** BAD_USER_INPUT: every offending field with its rule (GraphQL reports them as `extensions.issues`). */
+  readonly issues?: readonly FieldIssue[];
+}
+
+export interface FieldIssue {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** An expected failure with a stable code. Its message is safe to show to the caller. */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  readonly code: DomainErrorCode;
+  readonly httpStatus: number;
+  readonly retryAfterSeconds: number | undefined;
+  readonly issues: readonly FieldIssue[];
+
+  constructor(code: DomainErrorCode, message: string, options: DomainErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.httpStatus = toHttpStatus(code);
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.issues = options.issues ?? [];
+  }
+}
+
+export function isDomainError(value: unknown): value is DomainError {
+  return value instanceof DomainError;
+}
+
+export interface ErrorBody {
+  readonly status: 'error';
+  readonly message: string;
+  readonly code: DomainErrorCode;
+}
+
+export function errorBody(error: DomainError): ErrorBody {
+  return { status: 'error', message: error.message, code: error.code };
+}
+
+/**
+ * Anything that is not a DomainError becomes INTERNAL with a masked message; the caller logs the
+ * original together with `logId`.
+ */
+export function toDomainError(value: unknown, logId: string): DomainError {
+  if (isDomainError(value)) return value;
+  return new DomainError('INTERNAL', `Internal error (log_id ${logId})`, { cause: value });
+}

@@ -1,0 +1,115 @@
+import type {
+  AccountSnapshot,
+  AutochargeSettings,
+  LedgerEntry,
+  Plan,
+} from '../../domain/credits/account.js';
+import type { AutochargeStatus } from '../../domain/credits/charge-rules.js';
+
+/**
+ * The credit store port. Two implementations: `adapters/memory` (embedded) and `adapters/redis`
+ * (standalone or Cluster), both held to `test/contract/credit-store.contract.ts`.
+ *
+ * Refusals are values (`ChargeOutcome`); an unreachable or slow store throws
+ * `DomainError('STORE_UNAVAILABLE')` and must have changed nothing it reports as failed.
+ * Raw API keys never reach a store: it sees SHA-256 digests only (`application/api-keys.ts`).
+ */
+export interface CreditStore {
+  /** Account owning the key digest, or null for an unknown or revoked key. */
+  authenticate(keyDigest: ApiKeyDigest): Promise<AuthenticatedAccount | null>;
+  /** Atomically: month reset, monthly-then-auto debit, autocharge, ledger entry, idempotency record. */
+  charge(command: ChargeCommand): Promise<ChargeOutcome>;
+  /** Balances as they stand now (a new month shows the fresh allowance before any charge). */
+  balance(accountId: string): Promise<AccountSnapshot | null>;
+  /** Ledger entries, newest first. */
+  usage(accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]>;
+
+  createAccount(account: NewAccount): Promise<'created' | 'exists'>;
+  /** Binds a key digest to an account; false when the account does not exist. */
+  addKey(accountId: string, keyDigest: ApiKeyDigest): Promise<boolean>;
+  /** False when the digest was not bound to any account. */
+  revokeKey(keyDigest: ApiKeyDigest): Promise<boolean>;
+  /** Adds to the auto balance; the new snapshot, or null for an unknown account. */
+  grantAutoCredits(accountId: string, amount: number): Promise<AccountSnapshot | null>;
+  setAutocharge(accountId: string, settings: AutochargeSettings): Promise<AccountSnapshot | null>;
+
+  /** Throws STORE_UNAVAILABLE when the store cannot serve requests (for `/ready`). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Lowercase hex SHA-256 of an API key. Branded so a raw key cannot be passed by mistake. */
+export type ApiKeyDigest = string & { readonly __brand: 'ApiKeyDigest' };
+
+export interface AuthenticatedAccount {
+  readonly accountId: string;
+}
+
+export interface Clock {
+  /** Epoch milliseconds. */
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+export interface ChargeCommand {
+  readonly accountId: string;
+  /** Price of one chart for a paying plan (`CREDIT_COST`); enterprise pays 0 whatever this says. */
+  readonly unitCost: number;
+  /** Recorded in the ledger and in the idempotency record. */
+  readonly logId: string;
+  readonly idempotency: IdempotencyClaim | null;
+}
+
+export interface IdempotencyClaim {
+  /** Client-chosen key, scoped to the account. */
+  readonly key: string;
+  /** Digest of the normalized request + variant; the same key with another digest is a conflict. */
+  readonly requestDigest: string;
+}
+
+export interface ChargeReceipt {
+  readonly cost: number;
+  readonly fromMonthly: number;
+  readonly fromAuto: number;
+  /** Balances after the charge and autocharge. */
+  readonly monthlyCredits: number;
+  readonly autoCredits: number;
+  readonly autocharge: {
+    readonly status: AutochargeStatus;
+    readonly amount: number;
+    readonly threshold: number;
+  };
+  /** Ledger entry id; null when nothing was charged (enterprise). */
+  readonly transactionId: string | null;
+  /** The log id of the call that made this charge (the first call, for a replay). */
+  readonly logId: string;
+}
+
+export type ChargeOutcome =
+  | { readonly kind: 'charged'; readonly receipt: ChargeReceipt }
+  /** A retry with the same idempotency key and request: the first call's receipt, nothing charged. */
+  | { readonly kind: 'replayed'; readonly receipt: ChargeReceipt }
+  | { readonly kind: 'insufficient'; readonly cost: number; readonly monthlyCredits: number; readonly autoCredits: number }
+  | { readonly kind: 'idempotency-conflict' }
+  | { readonly kind: 'unknown-account' };
+
+export interface LedgerPage {
+  /** At most this many entries (1–100). */
+  readonly limit: number;
+  /** Only entries strictly older than this transaction id. */
+  readonly before?: string | undefined;
+}
+
+export interface NewAccount {
+  readonly accountId: string;
+  readonly plan: Plan;
+  readonly monthlyAllowance: number;
+  readonly autoCredits: number;
+  readonly autocharge: AutochargeSettings;
+}
+
+/** Idempotency records live this long (DESIGN §4: a retry within 24 h). */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+/** Ledger cap per account; Redis trims approximately (`MAXLEN ~`), the embedded store exactly. */
+export const LEDGER_MAX_ENTRIES = 10_000;

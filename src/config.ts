@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+/**
+ * Environment → Config, parsed once at start (DESIGN §7). Every problem is reported together in one
+ * ConfigError, so a misconfigured deployment fails on the first try with the whole list.
+ */
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+export type NodeEnv = 'development' | 'production' | 'test';
+export type PlanName = 'standard' | 'enterprise';
+
+export interface RedisNodeAddress {
+  readonly host: string;
+  readonly port: number;
+}
+
+export type CreditStoreConfig =
+  | { readonly kind: 'embedded' }
+  | { readonly kind: 'redis'; readonly url: string }
+  | { readonly kind: 'cluster'; readonly nodes: readonly RedisNodeAddress[] };
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly creditStore: CreditStoreConfig;
+  readonly redisKeyPrefix: string;
+  readonly creditCost: number;
+  readonly demo: { readonly apiKey: string | undefined; readonly plan: PlanName };
+  readonly graphiql: boolean;
+  readonly logLevel: LogLevel;
+  readonly nodeEnv: NodeEnv;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Unset and empty are the same thing in an environment. */
+const unsetIfEmpty = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(unsetIfEmpty, z.string().optional());
+
+const intInRange = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+      .default(fallback),
+  );
+
+const onOff = z.preprocess(
+  (v) => (typeof unsetIfEmpty(v) === 'string' ? String(v).trim().toLowerCase() : undefined),
+  z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], { error: 'must be true/false, on/off, yes/no or 1/0' }).optional(),
+);
+
+const redisNode = /^(?<host>[A-Za-z0-9.\-]+|\[[0-9A-Fa-f:]+\]):(?<port>\d{1,5})$/;
+
+function parseClusterNodes(text: string, ctx: z.RefinementCtx): RedisNodeAddress[] {
+  const nodes: RedisNodeAddress[] = [];
+  for (const part of text.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+    const match = redisNode.exec(part);
+    const port = Number(match?.groups?.['port']);
+    const host = match?.groups?.['host'];
+    if (host === undefined || !(port >= 1 && port <= 65535)) {
+      ctx.addIssue({ code: 'custom', message: `"${part}" is not host:port` });
+      continue;
+    }
+    nodes.push({ host: host.replace(/^\[|\]$/g, ''), port });
+  }
+  if (nodes.length === 0) ctx.addIssue({ code: 'custom', message: 'needs at least one host:port' });
+  return nodes;
+}
+
+const envSchema = z
+  .object({
+    PORT: intInRange(0, 65535, 4000),
+    HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
+    REDIS_URL: z.preprocess(
+      unsetIfEmpty,
+      z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
+    ),
+    REDIS_CLUSTER_NODES: z.preprocess(unsetIfEmpty, z.string().transform(parseClusterNodes).optional()),
+    REDIS_KEY_PREFIX: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .regex(/^[^\s{}]{1,32}$/, 'must be 1–32 characters without spaces or braces (braces are hash tags)')
+        .default('fp:'),
+    ),
+    CREDIT_COST: intInRange(1, 1_000_000, 10),
+    DEMO_API_KEY: z.preprocess(
+      unsetIfEmpty,
+      z.string().regex(/^\S{8,256}$/, 'must be 8–256 characters without spaces').optional(),
+    ),
+    DEMO_PLAN: z.preprocess(
+      unsetIfEmpty,
+      z.enum(['standard', 'enterprise'], { error: 'must be standard or enterprise' }).default('standard'),
+    ),
+    GRAPHIQL: onOff,
+    LOG_LEVEL: z.preprocess(
+      (v) => (typeof unsetIfEmpty(v) === 'string' ? String(v).toLowerCase() : undefined),
+      z
+        .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'must be debug, info, warn, error or silent' })
+        .default('info'),
+    ),
+    NODE_ENV: z.preprocess(
+      unsetIfEmpty,
+      z
+        .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+        .default('development'),
+    ),
+  });
+
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'environment'}: ${issue.message}`);
+  if (unsetIfEmpty(env['REDIS_URL']) !== undefined && unsetIfEmpty(env['REDIS_CLUSTER_NODES']) !== undefined) {
+    problems.push('REDIS_CLUSTER_NODES: set either REDIS_URL or REDIS_CLUSTER_NODES, not both');
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const e = parsed.data;
+  const creditStore: CreditStoreConfig =
+    e.REDIS_CLUSTER_NODES !== undefined
+      ? { kind: 'cluster', nodes: e.REDIS_CLUSTER_NODES }
+      : e.REDIS_URL !== undefined
+        ? { kind: 'redis', url: e.REDIS_URL }
+        : { kind: 'embedded' };
+  const graphiqlFlag = e.GRAPHIQL === undefined ? undefined : ['1', 'true', 'on', 'yes'].includes(e.GRAPHIQL);
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    creditStore,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    creditCost: e.CREDIT_COST,
+    demo: Object.freeze({ apiKey: e.DEMO_API_KEY, plan: e.DEMO_PLAN }),
+    graphiql: graphiqlFlag ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+  });
+}

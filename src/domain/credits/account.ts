@@ -1,0 +1,42 @@
+/** Account and ledger shapes shared by every credit store (DESIGN §4). Pure data. */
+
+export type Plan = 'standard' | 'enterprise';
+export const PLANS: readonly Plan[] = ['standard', 'enterprise'];
+
+/** Autocharge tops up the auto balance by `amount` when the total falls below `threshold`; off when amount is 0. */
+export interface AutochargeSettings {
+  readonly threshold: number;
+  readonly amount: number;
+}
+
+export interface AccountCredits {
+  readonly plan: Plan;
+  readonly monthlyAllowance: number;
+  readonly monthlyCredits: number;
+  readonly autoCredits: number;
+  /** Tokyo calendar month (`YYYY-MM`) the monthly balance belongs to. */
+  readonly month: string;
+  readonly autocharge: AutochargeSettings;
+}
+
+export interface AccountSnapshot extends AccountCredits {
+  readonly accountId: string;
+}
+
+export interface LedgerEntry {
+  /** Ledger (stream) entry id, `<ms>-<seq>`; also the response's `transaction_id`. */
+  readonly transactionId: string;
+  readonly logId: string;
+  readonly cost: number;
+  readonly fromMonthly: number;
+  readonly fromAuto: number;
+  /** Credits added to the auto balance by autocharge right after this charge; 0 when none. */
+  readonly autochargedAmount: number;
+  readonly atMs: number;
+}
+
+/** Account ids end up inside Redis hash tags and CLI output: keep them to a safe alphabet. */
+export const ACCOUNT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Upper bound for any balance or setting, far below 2^53 and below Lua's exact-integer range. */
+export const MAX_CREDITS = 1_000_000_000_000;

@@ -1,0 +1,369 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { digestApiKey, generateApiKey } from '../../src/application/api-keys.js';
+import type { ChargeCommand, ChargeOutcome, ChargeReceipt, Clock, CreditStore } from '../../src/application/ports/credit-store.js';
+import type { AutochargeSettings, Plan } from '../../src/domain/credits/account.js';
+
+/**
+ * The CreditStore contract (STYLE rule 9): every implementation runs this same suite. Times are
+ * set on an injected clock; the Tokyo month turns at 15:00 UTC on the last day of a month.
+ */
+
+export class FakeClock implements Clock {
+  constructor(private ms = Date.parse('2025-01-15T03:00:00Z')) {}
+  now(): number {
+    return this.ms;
+  }
+  set(iso: string): void {
+    this.ms = Date.parse(iso);
+  }
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+export interface StoreUnderTest {
+  readonly store: CreditStore;
+  readonly close: () => Promise<void>;
+}
+
+const COST = 10;
+const NO_AUTOCHARGE: AutochargeSettings = { threshold: 0, amount: 0 };
+
+export function creditStoreContract(name: string, open: (clock: Clock) => Promise<StoreUnderTest>): void {
+  describe(`CreditStore contract: ${name}`, () => {
+    const clock = new FakeClock();
+    let subject: StoreUnderTest;
+    let store: CreditStore;
+
+    beforeAll(async () => {
+      subject = await open(clock);
+      store = subject.store;
+    });
+    afterAll(async () => subject?.close());
+    beforeEach(() => clock.set('2025-01-15T03:00:00Z'));
+
+    async function account(
+      options: { monthly?: number; auto?: number; plan?: Plan; autocharge?: AutochargeSettings } = {},
+    ): Promise<string> {
+      const accountId = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+      const created = await store.createAccount({
+        accountId,
+        plan: options.plan ?? 'standard',
+        monthlyAllowance: options.monthly ?? 1000,
+        autoCredits: options.auto ?? 0,
+        autocharge: options.autocharge ?? NO_AUTOCHARGE,
+      });
+      expect(created).toBe('created');
+      return accountId;
+    }
+
+    const charge = (accountId: string, extra: Partial<ChargeCommand> = {}): Promise<ChargeOutcome> =>
+      store.charge({ accountId, unitCost: COST, logId: randomUUID(), idempotency: null, ...extra });
+
+    async function charged(accountId: string, extra: Partial<ChargeCommand> = {}): Promise<ChargeReceipt> {
+      const outcome = await charge(accountId, extra);
+      if (outcome.kind !== 'charged') throw new Error(`expected a charge, got ${outcome.kind}`);
+      return outcome.receipt;
+    }
+
+    async function balances(accountId: string): Promise<{ monthly: number; auto: number }> {
+      const snapshot = await store.balance(accountId);
+      if (snapshot === null) throw new Error('account vanished');
+      return { monthly: snapshot.monthlyCredits, auto: snapshot.autoCredits };
+    }
+
+    describe('accounts', () => {
+      it('a new account starts with the monthly allowance, its auto credits and autocharge settings', async () => {
+        const id = await account({ monthly: 300, auto: 25, autocharge: { threshold: 100, amount: 500 } });
+        expect(await store.balance(id)).toEqual({
+          accountId: id,
+          plan: 'standard',
+          monthlyAllowance: 300,
+          monthlyCredits: 300,
+          autoCredits: 25,
+          month: '2025-01',
+          autocharge: { threshold: 100, amount: 500 },
+        });
+      });
+
+      it('creating an account whose id is taken changes nothing', async () => {
+        const id = await account({ monthly: 300 });
+        const again = await store.createAccount({ accountId: id, plan: 'enterprise', monthlyAllowance: 1, autoCredits: 1, autocharge: NO_AUTOCHARGE });
+        expect(again).toBe('exists');
+        expect(await store.balance(id)).toMatchObject({ plan: 'standard', monthlyAllowance: 300 });
+      });
+
+      it('an unknown account has no balance, no usage, cannot be charged, granted or reconfigured', async () => {
+        expect(await store.balance('t_nobody')).toBeNull();
+        expect(await store.usage('t_nobody', { limit: 10 })).toEqual([]);
+        expect(await charge('t_nobody')).toEqual({ kind: 'unknown-account' });
+        expect(await store.grantAutoCredits('t_nobody', 10)).toBeNull();
+        expect(await store.setAutocharge('t_nobody', { threshold: 1, amount: 1 })).toBeNull();
+        expect(await store.balance('t_nobody')).toBeNull();
+      });
+
+      it('granting auto credits adds to the auto balance only', async () => {
+        const id = await account({ monthly: 100, auto: 5 });
+        expect(await store.grantAutoCredits(id, 250)).toMatchObject({ monthlyCredits: 100, autoCredits: 255 });
+      });
+
+      it('autocharge settings can be changed', async () => {
+        const id = await account();
+        expect(await store.setAutocharge(id, { threshold: 50, amount: 200 })).toMatchObject({ autocharge: { threshold: 50, amount: 200 } });
+      });
+    });
+
+    describe('API keys', () => {
+      it('a bound key digest authenticates as its account; an unknown one does not', async () => {
+        const id = await account();
+        const key = generateApiKey();
+        expect(await store.addKey(id, digestApiKey(key))).toBe(true);
+        expect(await store.authenticate(digestApiKey(key))).toEqual({ accountId: id });
+        expect(await store.authenticate(digestApiKey(generateApiKey()))).toBeNull();
+      });
+
+      it('a revoked key no longer authenticates; other keys of the account still do', async () => {
+        const id = await account();
+        const [revoked, kept] = [generateApiKey(), generateApiKey()];
+        await store.addKey(id, digestApiKey(revoked));
+        await store.addKey(id, digestApiKey(kept));
+        expect(await store.revokeKey(digestApiKey(revoked))).toBe(true);
+        expect(await store.authenticate(digestApiKey(revoked))).toBeNull();
+        expect(await store.authenticate(digestApiKey(kept))).toEqual({ accountId: id });
+        expect(await store.revokeKey(digestApiKey(revoked))).toBe(false);
+      });
+
+      it('a key cannot be bound to an account that does not exist', async () => {
+        expect(await store.addKey('t_nobody', digestApiKey(generateApiKey()))).toBe(false);
+      });
+    });
+
+    describe('charging', () => {
+      it('takes the cost from the monthly balance first', async () => {
+        const id = await account({ monthly: 100, auto: 50 });
+        expect(await charged(id)).toMatchObject({ cost: 10, fromMonthly: 10, fromAuto: 0, monthlyCredits: 90, autoCredits: 50 });
+        expect(await balances(id)).toEqual({ monthly: 90, auto: 50 });
+      });
+
+      it('takes what the monthly balance lacks from the auto balance', async () => {
+        const id = await account({ monthly: 4, auto: 50 });
+        expect(await charged(id)).toMatchObject({ fromMonthly: 4, fromAuto: 6, monthlyCredits: 0, autoCredits: 44 });
+        expect(await charged(id)).toMatchObject({ fromMonthly: 0, fromAuto: 10, monthlyCredits: 0, autoCredits: 34 });
+      });
+
+      it('an exact-cost balance is enough and ends at zero', async () => {
+        const fromMonthly = await account({ monthly: 10 });
+        expect(await charged(fromMonthly)).toMatchObject({ monthlyCredits: 0, autoCredits: 0 });
+        const split = await account({ monthly: 3, auto: 7 });
+        expect(await charged(split)).toMatchObject({ fromMonthly: 3, fromAuto: 7, monthlyCredits: 0, autoCredits: 0 });
+      });
+
+      it('a balance one credit short is refused and nothing is taken', async () => {
+        const id = await account({ monthly: 4, auto: 5 });
+        expect(await charge(id)).toEqual({ kind: 'insufficient', cost: 10, monthlyCredits: 4, autoCredits: 5 });
+        expect(await balances(id)).toEqual({ monthly: 4, auto: 5 });
+        expect(await store.usage(id, { limit: 10 })).toEqual([]);
+      });
+
+      it('after the last affordable charge the next one is refused', async () => {
+        const id = await account({ monthly: 20 });
+        await charged(id);
+        await charged(id);
+        expect(await charge(id)).toMatchObject({ kind: 'insufficient' });
+        expect(await balances(id)).toEqual({ monthly: 0, auto: 0 });
+      });
+
+      it('concurrent charges never overdraw: 100 charges of 10 on 500 credits → exactly 50 succeed', async () => {
+        const id = await account({ monthly: 300, auto: 200 });
+        const outcomes = await Promise.all(Array.from({ length: 100 }, () => charge(id)));
+        expect(outcomes.filter((o) => o.kind === 'charged')).toHaveLength(50);
+        expect(outcomes.filter((o) => o.kind === 'insufficient')).toHaveLength(50);
+        expect(await balances(id)).toEqual({ monthly: 0, auto: 0 });
+        expect(await store.usage(id, { limit: 100 })).toHaveLength(50);
+      });
+    });
+
+    describe('Tokyo calendar month', () => {
+      it('the first charge of a new month starts again from the allowance; auto credits carry over', async () => {
+        clock.set('2025-01-31T14:59:59Z'); // 23:59:59 JST, still January
+        const id = await account({ monthly: 100, auto: 30 });
+        await charged(id);
+        await charged(id);
+        expect(await balances(id)).toEqual({ monthly: 80, auto: 30 });
+        clock.set('2025-01-31T15:00:00Z'); // 00:00 JST 1 February
+        expect(await store.balance(id)).toMatchObject({ monthlyCredits: 100, autoCredits: 30, month: '2025-02' });
+        expect(await charged(id)).toMatchObject({ fromMonthly: 10, monthlyCredits: 90, autoCredits: 30 });
+      });
+
+      it('an exhausted month is refilled by the next one', async () => {
+        const id = await account({ monthly: 10 });
+        await charged(id);
+        expect(await charge(id)).toMatchObject({ kind: 'insufficient' });
+        clock.set('2025-02-01T00:00:00Z'); // 09:00 JST 1 February
+        expect(await charged(id)).toMatchObject({ monthlyCredits: 0 });
+      });
+
+      it('a clock that lags behind a month already started does not grant the month again', async () => {
+        const id = await account({ monthly: 100 });
+        clock.set('2025-02-10T00:00:00Z');
+        await charged(id);
+        clock.set('2025-01-31T14:00:00Z'); // another gateway, still in January
+        expect(await charged(id)).toMatchObject({ monthlyCredits: 80 });
+      });
+
+      it('the new year starts a new month too', async () => {
+        clock.set('2025-12-31T10:00:00Z');
+        const id = await account({ monthly: 50 });
+        await charged(id);
+        clock.set('2025-12-31T15:00:00Z'); // 00:00 JST 1 January 2026
+        expect(await charged(id)).toMatchObject({ monthlyCredits: 40 });
+        expect(await store.balance(id)).toMatchObject({ month: '2026-01' });
+      });
+    });
+
+    describe('autocharge', () => {
+      const autocharge = { threshold: 100, amount: 500 };
+
+      it('fires when a charge leaves the total below the threshold', async () => {
+        const id = await account({ monthly: 105, autocharge });
+        const receipt = await charged(id);
+        expect(receipt).toMatchObject({ monthlyCredits: 95, autoCredits: 500 });
+        expect(receipt.autocharge).toEqual({ status: 'charged', amount: 500, threshold: 100 });
+        expect(await balances(id)).toEqual({ monthly: 95, auto: 500 });
+      });
+
+      it('does not fire when the total lands exactly on the threshold', async () => {
+        const id = await account({ monthly: 110, autocharge });
+        const receipt = await charged(id);
+        expect(receipt).toMatchObject({ monthlyCredits: 100, autoCredits: 0 });
+        expect(receipt.autocharge).toEqual({ status: 'not-needed', amount: 0, threshold: 100 });
+      });
+
+      it('does not fire above the threshold', async () => {
+        const id = await account({ monthly: 300, autocharge });
+        expect((await charged(id)).autocharge).toEqual({ status: 'not-needed', amount: 0, threshold: 100 });
+      });
+
+      it('is reported disabled when its amount is 0, even below the threshold', async () => {
+        const id = await account({ monthly: 20, autocharge: { threshold: 100, amount: 0 } });
+        const receipt = await charged(id);
+        expect(receipt.autocharge).toEqual({ status: 'disabled', amount: 0, threshold: 100 });
+        expect(receipt.autoCredits).toBe(0);
+      });
+
+      it('a refused charge does not autocharge', async () => {
+        const id = await account({ monthly: 5, autocharge });
+        expect(await charge(id)).toMatchObject({ kind: 'insufficient' });
+        expect(await balances(id)).toEqual({ monthly: 5, auto: 0 });
+      });
+    });
+
+    describe('enterprise plan', () => {
+      it('consumes nothing, leaves balances untouched and records no transaction', async () => {
+        const id = await account({ plan: 'enterprise', monthly: 0, auto: 0, autocharge: { threshold: 100, amount: 500 } });
+        const receipt = await charged(id);
+        expect(receipt).toMatchObject({ cost: 0, fromMonthly: 0, fromAuto: 0, monthlyCredits: 0, autoCredits: 0, transactionId: null });
+        expect(receipt.autocharge.status).toBe('not-applicable');
+        expect(await balances(id)).toEqual({ monthly: 0, auto: 0 });
+        expect(await store.usage(id, { limit: 10 })).toEqual([]);
+      });
+    });
+
+    describe('idempotency', () => {
+      it('a retry with the same key and request returns the first receipt and charges nothing', async () => {
+        const id = await account({ monthly: 100 });
+        const idempotency = { key: 'retry-1', requestDigest: 'a'.repeat(64) };
+        const first = await charge(id, { idempotency, logId: 'log-first' });
+        const retry = await charge(id, { idempotency, logId: 'log-retry' });
+        expect(first.kind).toBe('charged');
+        expect(retry.kind).toBe('replayed');
+        if (first.kind !== 'charged' || retry.kind !== 'replayed') return;
+        expect(retry.receipt).toEqual(first.receipt);
+        expect(retry.receipt.logId).toBe('log-first');
+        expect(await balances(id)).toEqual({ monthly: 90, auto: 0 });
+        expect(await store.usage(id, { limit: 10 })).toHaveLength(1);
+      });
+
+      it('the same key with another request is a conflict and charges nothing', async () => {
+        const id = await account({ monthly: 100 });
+        await charged(id, { idempotency: { key: 'k', requestDigest: 'a'.repeat(64) } });
+        expect(await charge(id, { idempotency: { key: 'k', requestDigest: 'b'.repeat(64) } })).toEqual({ kind: 'idempotency-conflict' });
+        expect(await balances(id)).toEqual({ monthly: 90, auto: 0 });
+      });
+
+      it('keys are scoped to the account', async () => {
+        const [a, b] = [await account({ monthly: 100 }), await account({ monthly: 100 })];
+        const idempotency = { key: 'shared', requestDigest: 'a'.repeat(64) };
+        expect((await charge(a, { idempotency })).kind).toBe('charged');
+        expect((await charge(b, { idempotency })).kind).toBe('charged');
+      });
+
+      it('a refused charge does not use up its key: the retry after a top-up succeeds', async () => {
+        const id = await account({ monthly: 0 });
+        const idempotency = { key: 'after-topup', requestDigest: 'c'.repeat(64) };
+        expect((await charge(id, { idempotency })).kind).toBe('insufficient');
+        await store.grantAutoCredits(id, 10);
+        expect((await charge(id, { idempotency })).kind).toBe('charged');
+        expect((await charge(id, { idempotency })).kind).toBe('replayed');
+      });
+
+      it('an enterprise retry replays the first log id', async () => {
+        const id = await account({ plan: 'enterprise' });
+        const idempotency = { key: 'ent', requestDigest: 'd'.repeat(64) };
+        await charge(id, { idempotency, logId: 'ent-first' });
+        const retry = await charge(id, { idempotency, logId: 'ent-second' });
+        expect(retry).toMatchObject({ kind: 'replayed', receipt: { logId: 'ent-first', transactionId: null, cost: 0 } });
+      });
+    });
+
+    describe('ledger', () => {
+      it('every charge appends an entry whose id is the transaction id; newest first', async () => {
+        const id = await account({ monthly: 15, auto: 90, autocharge: { threshold: 90, amount: 40 } });
+        clock.set('2025-01-15T03:00:00Z');
+        const first = await charged(id, { logId: 'log-1' });
+        clock.set('2025-01-15T03:00:01Z');
+        const second = await charged(id, { logId: 'log-2' });
+        const entries = await store.usage(id, { limit: 10 });
+        expect(entries).toEqual([
+          {
+            transactionId: second.transactionId,
+            logId: 'log-2',
+            cost: 10,
+            fromMonthly: 5,
+            fromAuto: 5,
+            autochargedAmount: 40,
+            atMs: Date.parse('2025-01-15T03:00:01Z'),
+          },
+          {
+            transactionId: first.transactionId,
+            logId: 'log-1',
+            cost: 10,
+            fromMonthly: 10,
+            fromAuto: 0,
+            autochargedAmount: 0,
+            atMs: Date.parse('2025-01-15T03:00:00Z'),
+          },
+        ]);
+        expect(first.transactionId).toMatch(/^\d+-\d+$/);
+        expect(first.transactionId).not.toBe(second.transactionId);
+      });
+
+      it('pages backwards from a transaction id', async () => {
+        const id = await account({ monthly: 1000 });
+        const ids: string[] = [];
+        for (let i = 0; i < 5; i++) ids.push((await charged(id)).transactionId!);
+        const page1 = await store.usage(id, { limit: 2 });
+        expect(page1.map((e) => e.transactionId)).toEqual([ids[4], ids[3]]);
+        const page2 = await store.usage(id, { limit: 2, before: ids[3] });
+        expect(page2.map((e) => e.transactionId)).toEqual([ids[2], ids[1]]);
+        const page3 = await store.usage(id, { limit: 2, before: ids[1] });
+        expect(page3.map((e) => e.transactionId)).toEqual([ids[0]]);
+      });
+    });
+
+    it('answers a ping', async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+  });
+}

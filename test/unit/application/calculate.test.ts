@@ -1,0 +1,196 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
+import { createAccountAdmin, type AccountAdmin } from '../../../src/application/account-admin.js';
+import { createCalculateService, type CalculateService } from '../../../src/application/calculate.js';
+import { resolveCredentials, type Credentials } from '../../../src/application/credentials.js';
+import { DomainError } from '../../../src/application/errors.js';
+import type { CreditStore } from '../../../src/application/ports/credit-store.js';
+import { FakeClock } from '../../contract/credit-store.contract.js';
+import { StubChartEngine, VALID_REQUEST, type StubResult } from '../../contract/stub-chart-engine.js';
+
+describe('calculate (application service)', () => {
+  let store: MemoryCreditStore;
+  let admin: AccountAdmin;
+  let engine: StubChartEngine;
+  let service: CalculateService<StubResult>;
+  let logIds: number;
+
+  beforeEach(() => {
+    store = new MemoryCreditStore({ clock: new FakeClock() });
+    admin = createAccountAdmin(store);
+    engine = new StubChartEngine();
+    logIds = 0;
+    service = createCalculateService({ engine, store, creditCost: 10, newLogId: () => `log-${++logIds}` });
+  });
+
+  async function customer(
+    options: { monthly?: number; auto?: number; plan?: 'standard' | 'enterprise'; threshold?: number; amount?: number } = {},
+  ): Promise<{ accountId: string; credentials: Credentials; apiKey: string }> {
+    const { accountId, apiKey } = await admin.createAccount({
+      plan: options.plan ?? 'standard',
+      monthlyAllowance: options.monthly ?? 1000,
+      autoCredits: options.auto ?? 0,
+      autocharge: { threshold: options.threshold ?? 0, amount: options.amount ?? 0 },
+    });
+    return { accountId, apiKey, credentials: resolveCredentials('A', { authorization: `Bearer ${apiKey}` }) };
+  }
+
+  const totalOf = async (accountId: string) => {
+    const snapshot = await store.balance(accountId);
+    return snapshot === null ? null : snapshot.monthlyCredits + snapshot.autoCredits;
+  };
+
+  it('Variant A: the §2.2 envelope plus the §2.3 extras, in the spec order', async () => {
+    const { credentials } = await customer({ monthly: 5, auto: 100, threshold: 100, amount: 500 });
+    const outcome = await service.calculate(VALID_REQUEST, credentials, 'A');
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    const envelope = outcome.value;
+    expect(Object.keys(envelope)).toEqual([
+      'status', 'message', 'credits_consumed', 'credits_remaining', 'result', 'transaction_id', 'log_id',
+      'monthly_credits', 'auto_credits', 'credits_used_from', 'autocharge_info',
+    ]);
+    expect(envelope).toEqual({
+      status: 'success',
+      message: expect.any(String),
+      credits_consumed: 10,
+      credits_remaining: 595,
+      result: { input_date: '1990-05-15 14:30', input_longitude: 139.69, variant: 'A' },
+      transaction_id: expect.stringMatching(/^\d+-\d+$/),
+      log_id: 'log-1',
+      monthly_credits: 0,
+      auto_credits: 595,
+      credits_used_from: { monthly: 5, auto: 5 },
+      autocharge_info: {
+        success: true,
+        message: expect.stringContaining('500'),
+        debug: { monthly_credits: 0, auto_credits: 595, total_credits: 595, threshold: 100 },
+      },
+    });
+    expect(outcome.logId).toBe('log-1');
+  });
+
+  it('Variant B: only the common envelope', async () => {
+    const { credentials } = await customer({ monthly: 100 });
+    const outcome = await service.calculate(VALID_REQUEST, credentials, 'B', { logId: 'req-7' });
+    expect(outcome.ok && Object.keys(outcome.value)).toEqual([
+      'status', 'message', 'credits_consumed', 'credits_remaining', 'result', 'transaction_id', 'log_id',
+    ]);
+    expect(outcome).toMatchObject({ ok: true, logId: 'req-7', value: { credits_consumed: 10, credits_remaining: 90, log_id: 'req-7' } });
+  });
+
+  it('autocharge_info reports why autocharge did not fire', async () => {
+    const { credentials } = await customer({ monthly: 500, threshold: 100, amount: 500 });
+    const outcome = await service.calculate(VALID_REQUEST, credentials, 'A');
+    expect(outcome.ok && outcome.value.autocharge_info).toEqual({
+      success: false,
+      message: expect.stringContaining('not below the threshold'),
+      debug: { monthly_credits: 490, auto_credits: 0, total_credits: 490, threshold: 100 },
+    });
+  });
+
+  it('enterprise: 0 consumed, balances untouched, null transaction', async () => {
+    const { accountId, credentials } = await customer({ plan: 'enterprise', monthly: 0 });
+    const outcome = await service.calculate(VALID_REQUEST, credentials, 'A');
+    expect(outcome).toMatchObject({
+      ok: true,
+      value: { credits_consumed: 0, credits_remaining: 0, transaction_id: null, credits_used_from: { monthly: 0, auto: 0 } },
+    });
+    expect(outcome.ok && outcome.value.autocharge_info.success).toBe(false);
+    expect(await totalOf(accountId)).toBe(0);
+  });
+
+  describe('refusals charge nothing', () => {
+    it('no key → UNAUTHENTICATED naming the accepted channels; nothing is computed', async () => {
+      const outcome = await service.calculate(VALID_REQUEST, resolveCredentials('B', { xApiKey: 'fp_whatever' }), 'B');
+      expect(outcome).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED', httpStatus: 401 } });
+      expect(!outcome.ok && outcome.error.message).toContain('Authorization: Bearer');
+      expect(engine.computeCalls).toBe(0);
+    });
+
+    it('unknown key → UNAUTHENTICATED, before the input is even validated', async () => {
+      const outcome = await service.calculate({ year: 'x' }, resolveCredentials('A', { query: 'fp_unknown' }), 'A');
+      expect(outcome).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
+    });
+
+    it('revoked key → UNAUTHENTICATED', async () => {
+      const { apiKey, credentials, accountId } = await customer();
+      await admin.revokeKey(apiKey);
+      expect(await service.calculate(VALID_REQUEST, credentials, 'A')).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
+      expect(await totalOf(accountId)).toBe(1000);
+    });
+
+    it('invalid input → BAD_USER_INPUT naming the field', async () => {
+      const { credentials, accountId } = await customer();
+      const outcome = await service.calculate({ ...VALID_REQUEST, month: 13 }, credentials, 'A');
+      expect(outcome).toMatchObject({ ok: false, error: { code: 'BAD_USER_INPUT', message: expect.stringContaining('month') } });
+      expect(await totalOf(accountId)).toBe(1000);
+    });
+
+    it('a computation that refuses → its error; one that crashes → thrown; neither charges', async () => {
+      const { credentials, accountId } = await customer();
+      engine.failCompute = new DomainError('BAD_USER_INPUT', 'year: outside 1900–2100');
+      expect(await service.calculate(VALID_REQUEST, credentials, 'A')).toMatchObject({ ok: false, error: { code: 'BAD_USER_INPUT' } });
+      engine.failCompute = new Error('bug');
+      await expect(service.calculate(VALID_REQUEST, credentials, 'A')).rejects.toThrow('bug');
+      expect(await totalOf(accountId)).toBe(1000);
+    });
+
+    it('balance below the cost → INSUFFICIENT_CREDITS (402)', async () => {
+      const { credentials, accountId } = await customer({ monthly: 9 });
+      const outcome = await service.calculate(VALID_REQUEST, credentials, 'A');
+      expect(outcome).toMatchObject({ ok: false, error: { code: 'INSUFFICIENT_CREDITS', httpStatus: 402 } });
+      expect(await totalOf(accountId)).toBe(9);
+    });
+
+    it('a malformed idempotency key → BAD_USER_INPUT', async () => {
+      const { credentials, accountId } = await customer();
+      const outcome = await service.calculate(VALID_REQUEST, credentials, 'A', { idempotencyKey: 'has space' });
+      expect(outcome).toMatchObject({ ok: false, error: { code: 'BAD_USER_INPUT' } });
+      expect(await totalOf(accountId)).toBe(1000);
+    });
+  });
+
+  describe('idempotency', () => {
+    it('a retry returns the first response unchanged and charges once', async () => {
+      const { credentials, accountId } = await customer();
+      const first = await service.calculate(VALID_REQUEST, credentials, 'A', { idempotencyKey: 'order-1' });
+      const retry = await service.calculate({ ...VALID_REQUEST }, credentials, 'A', { idempotencyKey: 'order-1' });
+      expect(retry).toEqual(first);
+      expect(retry.logId).toBe('log-1');
+      expect(await totalOf(accountId)).toBe(990);
+    });
+
+    it('the same key with another request, or another variant, is IDEMPOTENCY_CONFLICT (409)', async () => {
+      const { credentials, accountId } = await customer();
+      await service.calculate(VALID_REQUEST, credentials, 'A', { idempotencyKey: 'order-2' });
+      expect(await service.calculate({ ...VALID_REQUEST, day: 16 }, credentials, 'A', { idempotencyKey: 'order-2' })).toMatchObject({
+        ok: false,
+        error: { code: 'IDEMPOTENCY_CONFLICT', httpStatus: 409 },
+      });
+      expect(await service.calculate(VALID_REQUEST, credentials, 'B', { idempotencyKey: 'order-2' })).toMatchObject({
+        ok: false,
+        error: { code: 'IDEMPOTENCY_CONFLICT' },
+      });
+      expect(await totalOf(accountId)).toBe(990);
+    });
+
+    it('the digest is of the normalized request: equivalent raw inputs are the same request', async () => {
+      const { credentials } = await customer();
+      await service.calculate(VALID_REQUEST, credentials, 'B', { idempotencyKey: 'order-3' });
+      const asStrings = { year: '1990', month: '5', day: '15', location: '139.69', time: '14:30' };
+      expect(await service.calculate(asStrings, credentials, 'B', { idempotencyKey: 'order-3' })).toMatchObject({ ok: true });
+    });
+  });
+
+  it('a store outage is thrown as STORE_UNAVAILABLE, not returned', async () => {
+    const { credentials } = await customer();
+    const down: CreditStore = {
+      ...Object.fromEntries(
+        ['authenticate', 'charge', 'balance', 'usage'].map((m) => [m, () => Promise.reject(new DomainError('STORE_UNAVAILABLE', 'down'))]),
+      ),
+    } as unknown as CreditStore;
+    const broken = createCalculateService({ engine, store: down, creditCost: 10 });
+    await expect(broken.calculate(VALID_REQUEST, credentials, 'A')).rejects.toMatchObject({ code: 'STORE_UNAVAILABLE', httpStatus: 503 });
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/config.js';
+
+describe('loadConfig (DESIGN §7)', () => {
+  it('defaults: port 4000 on 127.0.0.1, embedded store, prefix fp:, cost 10, GraphiQL on', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      creditStore: { kind: 'embedded' },
+      redisKeyPrefix: 'fp:',
+      creditCost: 10,
+      demo: { apiKey: undefined, plan: 'standard' },
+      graphiql: true,
+      logLevel: 'info',
+      nodeEnv: 'development',
+    });
+  });
+
+  it('REDIS_URL selects Redis; REDIS_CLUSTER_NODES selects Cluster', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6380' }).creditStore).toEqual({ kind: 'redis', url: 'redis://10.0.0.5:6380' });
+    expect(loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:7000, redis-b:7001' }).creditStore).toEqual({
+      kind: 'cluster',
+      nodes: [
+        { host: '10.0.0.1', port: 7000 },
+        { host: 'redis-b', port: 7001 },
+      ],
+    });
+  });
+
+  it('GraphiQL is off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).graphiql).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHIQL: 'on' }).graphiql).toBe(true);
+    expect(loadConfig({ GRAPHIQL: 'false' }).graphiql).toBe(false);
+  });
+
+  it('empty values count as unset', () => {
+    expect(loadConfig({ PORT: '', REDIS_URL: '', CREDIT_COST: ' ' })).toMatchObject({ port: 4000, creditStore: { kind: 'embedded' }, creditCost: 10 });
+  });
+
+  it('reports every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        REDIS_URL: 'http://nope',
+        REDIS_CLUSTER_NODES: 'a:1',
+        REDIS_KEY_PREFIX: 'fp:{x}',
+        CREDIT_COST: '0',
+        DEMO_PLAN: 'gold',
+        LOG_LEVEL: 'loud',
+        NODE_ENV: 'staging',
+        GRAPHIQL: 'maybe',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const fields = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+    expect(new Set(fields)).toEqual(
+      new Set(['PORT', 'REDIS_URL', 'REDIS_CLUSTER_NODES', 'REDIS_KEY_PREFIX', 'CREDIT_COST', 'DEMO_PLAN', 'LOG_LEVEL', 'NODE_ENV', 'GRAPHIQL']),
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { DOMAIN_ERROR_CODES, DomainError, errorBody, toDomainError, toHttpStatus } from '../../../src/application/errors.js';
+
+describe('the error table (DESIGN §6)', () => {
+  it('has exactly the eleven codes with their HTTP statuses', () => {
+    expect(Object.fromEntries(DOMAIN_ERROR_CODES.map((code) => [code, toHttpStatus(code)]))).toEqual({
+      BAD_USER_INPUT: 400,
+      UNAUTHENTICATED: 401,
+      INSUFFICIENT_CREDITS: 402,
+      NOT_FOUND: 404,
+      METHOD_NOT_ALLOWED: 405,
+      IDEMPOTENCY_CONFLICT: 409,
+      PAYLOAD_TOO_LARGE: 413,
+      UNSUPPORTED_MEDIA_TYPE: 415,
+      RATE_LIMITED: 429,
+      STORE_UNAVAILABLE: 503,
+      INTERNAL: 500,
+    });
+  });
+
+  it('a DomainError carries its code and status, and its body has the spec shape plus the code', () => {
+    const error = new DomainError('INSUFFICIENT_CREDITS', 'Insufficient credits');
+    expect(error.httpStatus).toBe(402);
+    expect(errorBody(error)).toEqual({ status: 'error', message: 'Insufficient credits', code: 'INSUFFICIENT_CREDITS' });
+  });
+
+  it('anything else becomes INTERNAL with its details masked', () => {
+    const masked = toDomainError(new Error('secret connection string'), 'log-1');
+    expect(masked.code).toBe('INTERNAL');
+    expect(masked.message).not.toContain('secret');
+    expect(masked.message).toContain('log-1');
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { openCreditStore } from '../../../src/adapters/create-credit-store.js';
+import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
+import { digestApiKey } from '../../../src/application/api-keys.js';
+import { loadConfig } from '../../../src/config.js';
+
+describe('openCreditStore, embedded', () => {
+  it('provisions the demo account, prints its key once and says balances are not persisted', async () => {
+    const lines: string[] = [];
+    const store = await openCreditStore(loadConfig({}), { print: (line) => lines.push(line) });
+    expect(store).toBeInstanceOf(MemoryCreditStore);
+    expect(lines.some((l) => l.includes('not persisted'))).toBe(true);
+    const keyLines = lines.filter((l) => /fp_[A-Za-z0-9_-]{43}/.test(l));
+    expect(keyLines).toHaveLength(1);
+    const apiKey = /fp_[A-Za-z0-9_-]{43}/.exec(keyLines[0]!)![0];
+    expect(await store.authenticate(digestApiKey(apiKey))).toEqual({ accountId: 'demo' });
+    expect(await store.balance('demo')).toMatchObject({ plan: 'standard', monthlyAllowance: 1000, monthlyCredits: 1000, autoCredits: 0 });
+  });
+
+  it('uses DEMO_API_KEY and DEMO_PLAN when set', async () => {
+    const store = await openCreditStore(loadConfig({ DEMO_API_KEY: 'fp_demo_key_for_tests', DEMO_PLAN: 'enterprise' }));
+    expect(await store.authenticate(digestApiKey('fp_demo_key_for_tests'))).toEqual({ accountId: 'demo' });
+    expect(await store.balance('demo')).toMatchObject({ plan: 'enterprise' });
+  });
+});

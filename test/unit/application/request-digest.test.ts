@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, requestDigest } from '../../../src/application/request-digest.js';
+
+describe('requestDigest', () => {
+  it('does not depend on key order', () => {
+    expect(requestDigest({ year: 1990, month: 5, nested: { a: 1, b: 2 } }, 'A')).toBe(
+      requestDigest({ nested: { b: 2, a: 1 }, month: 5, year: 1990 }, 'A'),
+    );
+  });
+
+  it('differs between variants and between requests', () => {
+    const request = { year: 1990, month: 5 };
+    expect(requestDigest(request, 'A')).not.toBe(requestDigest(request, 'B'));
+    expect(requestDigest(request, 'A')).not.toBe(requestDigest({ ...request, month: 6 }, 'A'));
+  });
+
+  it('canonical JSON drops undefined members and sorts keys', () => {
+    expect(canonicalJson({ b: [1, 'x', null], a: undefined, c: { z: true, y: 1.5 } })).toBe('{"b":[1,"x",null],"c":{"y":1.5,"z":true}}');
+  });
+});
