@@ -1,0 +1,11 @@
+/** `npm run schema:print`: writes schema.graphql (sorted SDL of the Pothos schema). */
+import { writeFileSync } from 'node:fs';
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { schema } from '../src/graphql/schema/index.js';
+
+export const printedSchema = (): string => `${printSchema(lexicographicSortSchema(schema))}\n`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeFileSync(new URL('../schema.graphql', import.meta.url), printedSchema());
+  console.log('wrote schema.graphql');
+}

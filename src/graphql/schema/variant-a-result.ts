@@ -1,0 +1,78 @@
+/** `VariantAResult`: every field of spec §2.3 `result`, resolved lazily from a ChartView. */
+import type { PerPillar, StemTenGods } from '../../domain/chart/analysis/pillar-tables.js';
+import type { BasicSummary } from '../../domain/chart/analysis/summary.js';
+import type { GogyoBalance } from '../../domain/chart/analysis/pillar-tables.js';
+import { builder } from '../builder.js';
+import type { ChartView } from '../chart-view.js';
+import { DayGanzhiDetailsType } from './analysis-types.js';
+
+const StemTenGodsType = builder.objectRef<StemTenGods>('StemTenGods').implement({
+  description: 'Ten god (通変星) of the year, month and hour stems relative to the day stem.',
+  fields: (t) => ({
+    year: t.exposeString('year', { description: 'Year stem’s ten god.' }),
+    month: t.exposeString('month', { description: 'Month stem’s ten god.' }),
+    time: t.exposeString('time', { description: 'Hour stem’s ten god.' }),
+  }),
+});
+
+const perPillarType = (name: string, description: string, what: string) =>
+  builder.objectRef<PerPillar<string>>(name).implement({
+    description,
+    fields: (t) => ({
+      year: t.exposeString('year', { description: `${what} of the year pillar.` }),
+      month: t.exposeString('month', { description: `${what} of the month pillar.` }),
+      day: t.exposeString('day', { description: `${what} of the day pillar.` }),
+      time: t.exposeString('time', { description: `${what} of the hour pillar.` }),
+    }),
+  });
+
+const ZokanType = perPillarType('PillarHiddenStems', 'One hidden stem (蔵干) per branch by the day count since the 節入り (table J1 or J2).', 'Hidden stem');
+const ZokanTenGodsType = perPillarType('PillarHiddenStemTenGods', 'Ten god of each hidden stem relative to the day stem.', 'Ten god of the hidden stem');
+const JuniunType = perPillarType('PillarLifeStages', '十二運: the day stem’s life stage on each branch (長生 沐浴 冠帯 建禄 帝旺 衰 病 死 墓 絶 胎 養).', 'Life stage');
+
+const GogyoBalanceType = builder.objectRef<GogyoBalance>('GogyoBalance').implement({
+  description: 'Five-element count over the 8 visible characters (4 stems + 4 branches). REST keys: 木 火 土 金 水.',
+  fields: (t) => ({
+    wood: t.exposeInt('木', { description: '木 (wood).' }),
+    fire: t.exposeInt('火', { description: '火 (fire).' }),
+    earth: t.exposeInt('土', { description: '土 (earth).' }),
+    metal: t.exposeInt('金', { description: '金 (metal).' }),
+    water: t.exposeInt('水', { description: '水 (water).' }),
+  }),
+});
+
+const BasicSummaryType = builder.objectRef<BasicSummary>('BasicSummary').implement({
+  description: 'Day master, strength and a score (rules in docs/scores.md).',
+  fields: (t) => ({
+    dayMaster: t.exposeString('day_master', { description: 'The day stem (日主).' }),
+    element: t.exposeString('element', { description: 'Element of the day master.' }),
+    strength: t.exposeString('strength', { description: 'Strength of the day master: 身強, 中和 or 身弱.' }),
+    fortuneScore: t.exposeInt('fortune_score', { description: 'Integer 0–100.' }),
+    personalityTraits: t.exposeStringList('personality_traits', { description: 'Traits of the chart.' }),
+  }),
+});
+
+export const VariantAResultType = builder.objectRef<ChartView>('VariantAResult').implement({
+  description: 'The chart in Variant A form (spec §2.3). Unselected sections are not computed.',
+  fields: (t) => ({
+    inputDate: t.string({ description: 'Civil input time, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendarA.input_date }),
+    inputLongitude: t.float({ description: 'Echo of the longitude (east positive).', resolve: (v) => v.calendarA.input_longitude }),
+    trueSolarTime: t.string({ description: 'True solar time, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendarA.true_solar_time }),
+    springDate: t.string({ description: '立春 that opened the pillar year, `YYYY-MM-DD HH:MM` in the request zone.', resolve: (v) => v.calendarA.spring_date }),
+    yearGanzhi: t.string({ description: 'Year pillar, stem + branch.', resolve: (v) => v.calendarA.year_ganzhi }),
+    monthGanzhi: t.string({ description: 'Month pillar.', resolve: (v) => v.calendarA.month_ganzhi }),
+    dayGanzhi: t.string({ description: 'Day pillar.', resolve: (v) => v.calendarA.day_ganzhi }),
+    timeGanzhi: t.string({ description: 'Hour pillar.', resolve: (v) => v.calendarA.time_ganzhi }),
+    monthGanzhiDate: t.string({ description: '節 that opened the month pillar, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendarA.month_ganzhi_date }),
+    monthGanzhiBiko: t.string({ description: 'That 節 and its solar longitude, e.g. `立春(315°)`.', resolve: (v) => v.calendarA.month_ganzhi_biko }),
+    julianDay: t.float({ description: 'Julian Day Number of the day-pillar date (an integral value; Float so that it merges with VariantBResult.julianDay in one selection).', resolve: (v) => v.calendarA.julian_day }),
+    dayGanzhiDetails: t.field({ type: DayGanzhiDetailsType, description: 'Facts about the day pillar.', resolve: (v) => v.sectionA('day_ganzhi_details') }),
+    tenGods: t.field({ type: StemTenGodsType, description: 'Ten gods of the year, month and hour stems.', resolve: (v) => v.sectionA('ten_gods') }),
+    zokan: t.field({ type: ZokanType, description: 'Hidden stem of each pillar.', resolve: (v) => v.sectionA('zokan') }),
+    zokanTenGods: t.field({ type: ZokanTenGodsType, description: 'Ten god of each hidden stem.', resolve: (v) => v.sectionA('zokan_ten_gods') }),
+    juniun: t.field({ type: JuniunType, description: '十二運 of the day stem on each branch.', resolve: (v) => v.sectionA('juniun') }),
+    nayin: t.stringList({ description: 'Always empty in the current contract (spec §2.3). Selecting both variants in one operation? Alias this field: VariantBResult.nayin is an object.', resolve: () => [] }),
+    gogyoBalance: t.field({ type: GogyoBalanceType, description: 'Five-element balance.', resolve: (v) => v.sectionA('gogyo_balance') }),
+    summary: t.field({ type: BasicSummaryType, description: 'Basic summary.', resolve: (v) => v.sectionA('summary') }),
+  }),
+});

@@ -1,0 +1,70 @@
+/**
+ * In-process GraphQL harness: the real schema and yoga server over an embedded credit store, driven
+ * with `yoga.fetch` (no socket) and the codegen-typed documents of test/graphql/operations.
+ */
+import { randomUUID } from 'node:crypto';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.js';
+import { createAccountAdmin, type NewAccountRequest } from '../../src/application/account-admin.js';
+import type { CreditStore } from '../../src/application/ports/credit-store.js';
+import { loadConfig } from '../../src/config.js';
+import { createServices, type AppServices } from '../../src/http/services.js';
+import { createGraphQLServer, type GraphQLServer } from '../../src/http/yoga.js';
+
+export interface GraphQLReply<R> {
+  readonly status: number;
+  readonly data?: R | null;
+  readonly errors?: { message: string; path?: string[]; extensions?: { code?: string; issues?: { path: (string | number)[]; message: string }[] } }[];
+  readonly headers: Headers;
+}
+
+export interface Harness {
+  readonly store: CreditStore;
+  readonly services: AppServices;
+  readonly yoga: GraphQLServer;
+  customer(account?: Partial<NewAccountRequest>): Promise<{ accountId: string; apiKey: string; auth: Record<string, string> }>;
+  execute<R, V>(document: TypedDocumentNode<R, V>, variables: V, headers?: Record<string, string>): Promise<GraphQLReply<R>>;
+  raw(init: RequestInit & { url?: string }): Promise<Response>;
+  totalCredits(accountId: string): Promise<number>;
+}
+
+export function createHarness(options: { store?: CreditStore; env?: Record<string, string> } = {}): Harness {
+  const store = options.store ?? new MemoryCreditStore();
+  const services = createServices(loadConfig(options.env ?? {}), store);
+  const yoga = createGraphQLServer(services);
+  const admin = createAccountAdmin(store);
+
+  const raw: Harness['raw'] = ({ url = 'http://localhost/graphql', ...init }) =>
+    Promise.resolve(yoga.fetch(url, init, { services, logId: randomUUID() }));
+
+  return {
+    store,
+    services,
+    yoga,
+    async customer(account = {}) {
+      const created = await admin.createAccount({
+        plan: 'standard',
+        monthlyAllowance: 1000,
+        autoCredits: 0,
+        autocharge: { threshold: 0, amount: 0 },
+        ...account,
+      });
+      return { ...created, auth: { authorization: `Bearer ${created.apiKey}` } };
+    },
+    async execute(document, variables, headers = {}) {
+      const response = await raw({
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: print(document), variables }),
+      });
+      return { status: response.status, headers: response.headers, ...(await response.json()) };
+    },
+    raw,
+    async totalCredits(accountId) {
+      const snapshot = await store.balance(accountId);
+      if (snapshot === null) throw new Error(`no account ${accountId}`);
+      return snapshot.monthlyCredits + snapshot.autoCredits;
+    },
+  };
+}
