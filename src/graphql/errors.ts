@@ -4,7 +4,7 @@
  */
 import { GraphQLError } from 'graphql';
 import type { StandardSchemaV1 } from '@pothos/plugin-validation';
-import { DomainError, toDomainError } from '../application/errors.js';
+import { type DomainError, toDomainError } from '../application/errors.js';
 import type { Outcome } from '../application/outcome.js';
 import type { GraphQLContext } from './builder.js';
 
@@ -57,12 +57,14 @@ export const maskUnexpectedError = (error: unknown): GraphQLError =>
       : new GraphQLError('Internal error', { extensions: { code: 'INTERNAL' } });
 
 /** @pothos/plugin-validation failures: one BAD_USER_INPUT error listing every bad field with its path. */
-export function inputValidationError(failure: StandardSchemaV1.FailureResult, args: Record<string, unknown>): GraphQLError {
-  const argumentName = Object.keys(args)[0] ?? 'input';
-  const issues = failure.issues.map((issue) => {
-    const field = issue.path?.map((p) => (typeof p === 'object' ? p.key : p)).join('.') ?? '';
-    return { field, message: issue.message };
-  });
+export function inputValidationError(failure: StandardSchemaV1.FailureResult): GraphQLError {
+  const issues: GraphQLIssue[] = failure.issues.map((issue) => ({
+    path: (issue.path ?? []).map((segment) => {
+      const key = typeof segment === 'object' ? segment.key : segment;
+      return typeof key === 'string' ? (GRAPHQL_FIELD[key] ?? key) : (key as number);
+    }),
+    message: issue.message,
+  }));
   const message = `Invalid request: ${issues.map((i) => i.message).join('; ')}`;
-  return toGraphQLError(new DomainError('BAD_USER_INPUT', message, { issues }), argumentName);
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', issues } });
 }
