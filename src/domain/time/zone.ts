@@ -96,14 +96,25 @@ class TableZoneRules implements ZoneRules {
 }
 
 const cache = new Map<string, ZoneRules>();
+/** Answers for names seen so far; bounded, as names arrive from requests. */
+const canonicalNames = new Map<string, string | undefined>();
+const MAX_REMEMBERED_NAMES = 2_000;
 
-/** Canonical IANA name of a zone (`asia/tokyo` → `Asia/Tokyo`), or undefined if unknown. */
+/**
+ * Canonical IANA name of a zone (`asia/tokyo` → `Asia/Tokyo`), or undefined if unknown. Building an
+ * Intl formatter costs ~20 µs, so answers are remembered.
+ */
 export function canonicalZoneName(zone: string): string | undefined {
+  if (canonicalNames.has(zone)) return canonicalNames.get(zone);
+  let canonical: string | undefined;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    return undefined;
+    canonical = undefined;
   }
+  if (canonicalNames.size >= MAX_REMEMBERED_NAMES) canonicalNames.clear();
+  canonicalNames.set(zone, canonical);
+  return canonical;
 }
 
 /** Transition-table rules for a valid zone name; built on first use and cached. */
