@@ -2,6 +2,7 @@
  * The GraphQL server: yoga over the Pothos schema, hardened (graphql-armor limits, CSRF prevention on
  * GET, a body cap, no field suggestions in production) and with GraphiQL served from the package.
  */
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
@@ -46,6 +47,9 @@ export function createGraphQLServer(services: AppServices): GraphQLServer {
         blockFieldSuggestion: { enabled: production },
       }),
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+      // Compiles each operation once (cached per document): the full Variant B selection has ~250
+      // fields, and graphql-jit resolves them ~15–25 % faster than the interpreter here (bench/graphql.ts).
+      useGraphQlJit(),
     ],
   });
 }

@@ -8,9 +8,9 @@ import { julianDateOf } from '../time/civil.js';
 import { formatCivilMinute, formatWall } from '../time/format.js';
 import type { ChartCore } from './chart-core.js';
 
-export interface CalendarFieldsA {
+/** Fields both variants carry; only the date layout of the term moments and `julian_day` differ. */
+interface CalendarFields {
   input_date: string;
-  input_longitude: number;
   true_solar_time: string;
   spring_date: string;
   year_ganzhi: string;
@@ -22,18 +22,12 @@ export interface CalendarFieldsA {
   julian_day: number;
 }
 
-export interface CalendarFieldsB {
-  input_date: string;
+export interface CalendarFieldsA extends CalendarFields {
+  input_longitude: number;
+}
+
+export interface CalendarFieldsB extends CalendarFields {
   true_solar_time_raw: string;
-  true_solar_time: string;
-  spring_date: string;
-  year_ganzhi: string;
-  month_ganzhi: string;
-  day_ganzhi: string;
-  time_ganzhi: string;
-  month_ganzhi_date: string;
-  month_ganzhi_biko: string;
-  julian_day: number;
 }
 
 /** Term start (minute-rounded) as wall-clock seconds in the request zone. */
@@ -46,36 +40,33 @@ const inputDate = ({ request: r }: ChartCore): string => formatCivilMinute(r.yea
 const biko = (core: ChartCore): string => `${termName(core.monthTermIndex)}(${termLongitudeDeg(core.monthTermIndex)}°)`;
 const JULIAN_DATE_DECIMALS = 1e6;
 
-export function calendarFieldsA(core: ChartCore): CalendarFieldsA {
+function calendarFields(core: ChartCore, dateSeparator: '-' | '/', julianDay: number): CalendarFields {
   const { pillars } = core;
   return {
     input_date: inputDate(core),
-    input_longitude: core.request.longitudeDeg,
     true_solar_time: formatWall(core.solarWallSec, '-'),
-    spring_date: formatWall(termStartWallSec(core, core.springTermIndex), '-'),
+    spring_date: formatWall(termStartWallSec(core, core.springTermIndex), dateSeparator),
     year_ganzhi: ganzhiName(pillars.year),
     month_ganzhi: ganzhiName(pillars.month),
     day_ganzhi: ganzhiName(pillars.day),
     time_ganzhi: ganzhiName(pillars.hour),
-    month_ganzhi_date: formatWall(termStartWallSec(core, core.monthTermIndex), '-'),
+    month_ganzhi_date: formatWall(termStartWallSec(core, core.monthTermIndex), dateSeparator),
     month_ganzhi_biko: biko(core),
-    julian_day: core.dayPillarJdn,
+    julian_day: julianDay,
   };
 }
 
+/** Variant A: dashes, the longitude echo, and the JDN of the day-pillar date as `julian_day`. */
+export function calendarFieldsA(core: ChartCore): CalendarFieldsA {
+  const fields = calendarFields(core, '-', core.dayPillarJdn) as CalendarFieldsA;
+  fields.input_longitude = core.request.longitudeDeg;
+  return fields;
+}
+
+/** Variant B: slashes in term dates, the raw solar time with seconds, and the Julian Date (UT) of the birth. */
 export function calendarFieldsB(core: ChartCore): CalendarFieldsB {
-  const { pillars } = core;
-  return {
-    input_date: inputDate(core),
-    true_solar_time_raw: formatWall(core.solarWallSec, '-', true),
-    true_solar_time: formatWall(core.solarWallSec, '-'),
-    spring_date: formatWall(termStartWallSec(core, core.springTermIndex), '/'),
-    year_ganzhi: ganzhiName(pillars.year),
-    month_ganzhi: ganzhiName(pillars.month),
-    day_ganzhi: ganzhiName(pillars.day),
-    time_ganzhi: ganzhiName(pillars.hour),
-    month_ganzhi_date: formatWall(termStartWallSec(core, core.monthTermIndex), '/'),
-    month_ganzhi_biko: biko(core),
-    julian_day: Math.round(julianDateOf(core.birthUnixSec) * JULIAN_DATE_DECIMALS) / JULIAN_DATE_DECIMALS,
-  };
+  const julianDate = Math.round(julianDateOf(core.birthUnixSec) * JULIAN_DATE_DECIMALS) / JULIAN_DATE_DECIMALS;
+  const fields = calendarFields(core, '/', julianDate) as CalendarFieldsB;
+  fields.true_solar_time_raw = formatWall(core.solarWallSec, '-', true);
+  return fields;
 }
