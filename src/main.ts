@@ -1,20 +1,39 @@
 /**
- * Composition root: configuration, the credit store and the services, wired once.
- * The HTTP gateway (GraphQL, REST) is not built yet; until it is, `npm start` opens the configured
- * credit store (printing the demo key of the embedded one), says what is missing and exits.
+ * Composition root: configuration, logger, credit store, services and the HTTP server, wired once.
  */
+import { createServer } from 'node:http';
 import { openCreditStore } from './adapters/create-credit-store.js';
 import { ConfigError, loadConfig } from './config.js';
+import { createApp } from './http/app.js';
+import { createServices } from './http/services.js';
+import { createLogger } from './logger.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const store = await openCreditStore(config, { print: (line) => console.log(line) });
-  console.log(`four-pillars: the HTTP gateway (GraphQL /graphql, REST /v1/calculate and /api/v1/calculate) is not built yet.
-Use the CLIs meanwhile:
-  npm run -s bazi -- terms 2024
-  echo '{"year":2024,"month":2,"day":4,"time":"17:27","location":139.69}' | npm run -s bazi -- chart --variant B
-  npm run -s admin -- create-account --plan standard --monthly 1000   (with REDIS_URL set)`);
-  await store.close();
+  const logger = createLogger(config.logLevel);
+  let lastStoreErrorLogMs = 0;
+  const store = await openCreditStore(config, {
+    print: (line) => console.log(line),
+    onStoreError: (error) => {
+      if (Date.now() - lastStoreErrorLogMs < 10_000) return;
+      lastStoreErrorLogMs = Date.now();
+      logger.warn('credit store unreachable', { error: error.message });
+    },
+  });
+  const app = createApp(createServices(config, store, logger));
+  const server = createServer({ keepAliveTimeout: 65_000 }, app.listener);
+  server.listen(config.port, config.host, () => {
+    const base = `http://${config.host}:${config.port}`;
+    console.log(`listening on ${base}: GraphQL ${base}/graphql${config.graphiql ? ' (GraphiQL in a browser)' : ''}, REST ${base}/v1/calculate and ${base}/api/v1/calculate`);
+  });
+
+  const shutdown = (signal: string): void => {
+    logger.info('shutting down', { signal });
+    server.close(() => void store.close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {

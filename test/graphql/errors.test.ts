@@ -127,3 +127,12 @@ describe('hardening', () => {
     expect(prod.errors[0].message).not.toMatch(/Did you mean/);
   });
 });
+
+describe('input rules shared with REST', () => {
+  it('hour and minute are ignored when time is given (spec §2.1), so bad values there are no error', async () => {
+    const h = createHarness();
+    const { auth } = await h.customer();
+    const reply = await h.execute(CalculatePillarsDocument, { input: { ...VALID, hour: 99, minute: 77 }, variant: 'B' }, auth);
+    expect(reply.errors).toBeUndefined();
+  });
+});

@@ -48,7 +48,17 @@ const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: 
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-export const chartRequestSchema = z
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Spec §2.1: `hour` and `minute` are ignored when `time` is given, so they cannot fail validation either. */
+const withoutIgnoredClockFields = (raw: unknown): unknown => {
+  if (!isPlainObject(raw) || raw['time'] == null || (raw['hour'] === undefined && raw['minute'] === undefined)) return raw;
+  const { hour: _hour, minute: _minute, ...rest } = raw;
+  return rest;
+};
+
+const requestFieldsSchema = z
   .object({
     year: integerIn('year', MIN_YEAR, MAX_YEAR),
     month: integerIn('month', 1, 12),
@@ -102,6 +112,8 @@ export const chartRequestSchema = z
     };
   });
 
+export const chartRequestSchema = z.preprocess(withoutIgnoredClockFields, requestFieldsSchema);
+
 export type ChartRequestInput = z.input<typeof chartRequestSchema>;
 
 export type ChartRequestParse =
@@ -112,16 +124,15 @@ const REQUIRED_FIELDS = new Set(['year', 'month', 'day', 'location']);
 
 /** Validates a raw request object (JSON-decoded). Reports every bad field, not only the first. */
 export function parseChartRequest(raw: unknown): ChartRequestParse {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+  if (!isPlainObject(raw)) {
     const issue = { field: '(body)', message: 'request must be a JSON object' };
     return { ok: false, issues: [issue], message: `Invalid request: ${issue.message}` };
   }
   const parsed = chartRequestSchema.safeParse(raw);
   if (parsed.success) return { ok: true, request: parsed.data };
-  const record = raw as Record<string, unknown>;
   const issues = parsed.error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || '(body)';
-    const missing = REQUIRED_FIELDS.has(field) && record[field] === undefined;
+    const missing = REQUIRED_FIELDS.has(field) && raw[field] === undefined;
     return { field, message: missing ? `${field} is required` : issue.message };
   });
   return { ok: false, issues, message: `Invalid request: ${issues.map((i) => i.message).join('; ')}` };

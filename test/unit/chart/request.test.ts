@@ -82,6 +82,11 @@ describe('chart request validation', () => {
     expect(parsed.ok && [parsed.request.hour, parsed.request.minute]).toEqual([12, 0]);
   });
 
+  it('hour and minute are ignored when time is given, so out-of-range values there are no error', () => {
+    const parsed = parseChartRequest({ ...valid, time: '10:30', hour: 99, minute: -1 });
+    expect(parsed.ok && [parsed.request.hour, parsed.request.minute]).toEqual([10, 30]);
+  });
+
   it('the body must be a JSON object', () => {
     expect(issuesOf([1, 2])).toEqual({ '(body)': 'request must be a JSON object' });
     expect(issuesOf(null)).toEqual({ '(body)': 'request must be a JSON object' });

@@ -1,0 +1,31 @@
+/**
+ * REST shims (issue 6): req/s and p99 at 50 connections for POST Variant B through the real app and
+ * a real Redis, beside a bare node:http server answering a fixed JSON body of the same size, in the
+ * same run. Runnable alone: `npx tsx bench/rest.ts`.
+ */
+import { startRedisServer } from '../test/support/redis-server.js';
+import { load, printLoad, startChildServer, type LoadResult } from './child-server.js';
+
+const REQUEST_BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
+
+export async function benchRest(): Promise<LoadResult[]> {
+  const redis = await startRedisServer();
+  const app = await startChildServer<{ apiKey: string }>('./app-server.ts', { REDIS_URL: redis.url, LOG_LEVEL: 'silent' });
+  const url = `http://127.0.0.1:${app.info.port}/api/v1/calculate`;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${app.info.apiKey}` };
+  const sample = await fetch(url, { method: 'POST', headers, body: REQUEST_BODY });
+  const sampleBody = await sample.text();
+  const bare = await startChildServer('./bare-server.ts', { BARE_BODY: sampleBody });
+  try {
+    if (sample.status !== 200) throw new Error(`REST answered ${sample.status}: ${sampleBody}`);
+    const bareRow = await load(`bare node:http, fixed ${sampleBody.length}-byte JSON`, { url: `http://127.0.0.1:${bare.info.port}/`, headers, body: REQUEST_BODY });
+    const rows = [await load('POST /api/v1/calculate (Variant B), Redis store', { url, headers, body: REQUEST_BODY }), bareRow];
+    printLoad('REST shims', rows, bareRow);
+    return rows;
+  } finally {
+    await Promise.all([app.stop(), bare.stop()]);
+    await redis.dispose();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchRest();

@@ -1,0 +1,217 @@
+/**
+ * JSON Schemas (2020-12, the OpenAPI 3.1 dialect) of the shims' bodies: the request (spec §2.1 +
+ * DESIGN §3 options), the success envelopes (spec §2.2 + §2.3 / §2.4) and the error body
+ * (DESIGN §6). Every field of the spec is required and nothing else is allowed in a response, so a
+ * response that validates has exactly the spec's keys, JSON types and string formats.
+ */
+import { DOMAIN_ERROR_CODES } from '../../application/errors.js';
+import { DAY_BOUNDARIES, SOLAR_TIME_MODES, ZOKAN_TABLES } from '../../domain/chart/conventions.js';
+import { MAX_YEAR, MIN_YEAR } from '../../domain/chart/request.js';
+import { TEN_GODS } from '../../domain/calendar/ten-gods.js';
+
+export type JsonSchema = { readonly [keyword: string]: unknown };
+
+const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+
+/** An object with exactly these members, all required. */
+function exactly(properties: Record<string, JsonSchema>, description?: string): JsonSchema {
+  return {
+    type: 'object',
+    ...(description === undefined ? {} : { description }),
+    required: Object.keys(properties),
+    properties,
+    additionalProperties: false,
+  };
+}
+
+const string: JsonSchema = { type: 'string' };
+const integer: JsonSchema = { type: 'integer' };
+const boolean: JsonSchema = { type: 'boolean' };
+const strings: JsonSchema = { type: 'array', items: string };
+const perPillarAB = (item: JsonSchema) => exactly({ year: item, month: item, day: item, time: item });
+const pillarsB = (item: JsonSchema) => ({ year_pillar: item, month_pillar: item, day_pillar: item, hour_pillar: item });
+
+const STEMS = '甲乙丙丁戊己庚辛壬癸';
+const BRANCHES = '子丑寅卯辰巳午未申酉戌亥';
+const ELEMENTS = ['木', '火', '土', '金', '水'] as const;
+
+const REQUEST_PROPERTIES: Record<string, JsonSchema> = {
+  year: { type: 'integer', minimum: MIN_YEAR, maximum: MAX_YEAR, description: 'Gregorian year' },
+  month: { type: 'integer', minimum: 1, maximum: 12 },
+  day: { type: 'integer', minimum: 1, maximum: 31, description: 'Must exist in the month' },
+  location: { type: 'number', minimum: -180, maximum: 180, description: 'Longitude in degrees, east positive' },
+  hour: { type: ['integer', 'null'], minimum: 0, maximum: 23, description: 'Ignored when `time` is supplied' },
+  minute: { type: ['integer', 'null'], minimum: 0, maximum: 59, description: 'Default 0; ignored when `time` is supplied' },
+  time: { type: ['string', 'null'], pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: '`HH:MM`; takes precedence over `hour` and `minute`' },
+  timezone: { type: ['string', 'null'], description: 'IANA zone of the civil input time (default `Asia/Tokyo`)' },
+  solar_time: { type: ['string', 'null'], enum: [...SOLAR_TIME_MODES, null], description: 'True solar time: local mean time (default) or apparent (adds the equation of time)' },
+  day_boundary: { type: ['string', 'null'], enum: [...DAY_BOUNDARIES, null], description: 'When the day pillar changes (default `00:00`)' },
+  zokan_table: { type: ['string', 'null'], enum: [...ZOKAN_TABLES, null], description: 'Hidden-stem table (default `getsuritsu`)' },
+};
+
+const envelopeCommon: Record<string, JsonSchema> = {
+  status: { const: 'success' },
+  message: string,
+  credits_consumed: { type: 'integer', minimum: 0 },
+  credits_remaining: { type: 'integer', minimum: 0 },
+};
+const envelopeTail: Record<string, JsonSchema> = {
+  transaction_id: { type: ['string', 'null'], description: 'Ledger entry id; null when nothing was charged (enterprise plan)' },
+  log_id: { type: 'string', minLength: 1, description: 'Equals the X-Request-Id of the call that was charged' },
+};
+
+const dayGanzhiDetails = exactly({
+  number: { type: 'integer', minimum: 1, maximum: 60 },
+  element: ref('Element'),
+  yin_yang: { type: 'string', enum: ['陽+', '陰-'] },
+  heavenly_stem: ref('Stem'),
+  earthly_branch_group: string,
+  star: string,
+  animal: string,
+});
+
+const scored = (extra: Record<string, JsonSchema>) => exactly({ score: ref('Score'), level: string, ...extra });
+const star = exactly({
+  present: boolean,
+  locations: { type: 'array', items: exactly({ pillar: string, branch: { type: 'string', pattern: `^[${BRANCHES}]$` }, meaning: string }) },
+  count: { type: 'integer', minimum: 0 },
+  effect: string,
+});
+
+export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
+  CalculateRequestA: {
+    type: 'object',
+    description: 'Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored.',
+    required: ['year', 'month', 'day', 'location'],
+    properties: { ...REQUEST_PROPERTIES, api_key: { type: 'string', description: 'The API key (body channel; takes precedence over headers)' } },
+  },
+  CalculateRequestB: {
+    type: 'object',
+    description: 'Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored; a body `api_key` is not a credential in Variant B.',
+    required: ['year', 'month', 'day', 'location'],
+    properties: REQUEST_PROPERTIES,
+  },
+  ErrorBody: exactly({ status: { const: 'error' }, message: string, code: { type: 'string', enum: [...DOMAIN_ERROR_CODES] } }, 'DESIGN §6'),
+  Element: { type: 'string', enum: [...ELEMENTS] },
+  Stem: { type: 'string', pattern: `^[${STEMS}]$` },
+  Ganzhi: { type: 'string', pattern: `^[${STEMS}][${BRANCHES}]$`, description: 'Stem character followed by branch character' },
+  TenGod: { type: 'string', enum: [...TEN_GODS] },
+  Score: { type: 'integer', minimum: 0, maximum: 100 },
+  DateTimeMinute: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$', description: '`YYYY-MM-DD HH:MM`' },
+  DateTimeSecond: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$', description: '`YYYY-MM-DD HH:MM:SS`' },
+  DateTimeMinuteSlashed: { type: 'string', pattern: '^[0-9]{4}/[0-9]{2}/[0-9]{2} [0-9]{2}:[0-9]{2}$', description: '`YYYY/MM/DD HH:MM`' },
+  TermBiko: { type: 'string', pattern: '^[^()]+\\([0-9]+°\\)$', description: 'Solar-term name and its ecliptic longitude, e.g. `立夏(45°)`' },
+  DayGanzhiDetails: dayGanzhiDetails,
+
+  ResultA: exactly({
+    input_date: ref('DateTimeMinute'),
+    input_longitude: { type: 'number' },
+    true_solar_time: ref('DateTimeMinute'),
+    spring_date: ref('DateTimeMinute'),
+    year_ganzhi: ref('Ganzhi'),
+    month_ganzhi: ref('Ganzhi'),
+    day_ganzhi: ref('Ganzhi'),
+    time_ganzhi: ref('Ganzhi'),
+    month_ganzhi_date: ref('DateTimeMinute'),
+    month_ganzhi_biko: ref('TermBiko'),
+    julian_day: { type: 'integer', description: 'Julian day number of the date used for the day pillar' },
+    day_ganzhi_details: ref('DayGanzhiDetails'),
+    ten_gods: exactly({ year: ref('TenGod'), month: ref('TenGod'), time: ref('TenGod') }),
+    zokan: perPillarAB(ref('Stem')),
+    zokan_ten_gods: perPillarAB(ref('TenGod')),
+    juniun: perPillarAB(string),
+    nayin: { type: 'array', maxItems: 0, description: 'Empty placeholder in the current contract' },
+    gogyo_balance: exactly(Object.fromEntries(ELEMENTS.map((e) => [e, { type: 'integer', minimum: 0, maximum: 8 }]))),
+    summary: exactly({ day_master: ref('Stem'), element: ref('Element'), strength: string, fortune_score: ref('Score'), personality_traits: strings }),
+  }),
+
+  ResultB: exactly({
+    input_date: ref('DateTimeMinute'),
+    true_solar_time_raw: ref('DateTimeSecond'),
+    true_solar_time: ref('DateTimeMinute'),
+    spring_date: ref('DateTimeMinuteSlashed'),
+    year_ganzhi: ref('Ganzhi'),
+    month_ganzhi: ref('Ganzhi'),
+    day_ganzhi: ref('Ganzhi'),
+    time_ganzhi: ref('Ganzhi'),
+    month_ganzhi_date: ref('DateTimeMinuteSlashed'),
+    month_ganzhi_biko: ref('TermBiko'),
+    julian_day: { type: 'number', description: 'Julian Date (UT) of the birth instant, fractional' },
+    day_ganzhi_details: ref('DayGanzhiDetails'),
+    ten_gods: exactly({
+      description: string,
+      ...pillarsB(exactly({ stem: ref('Stem'), ten_god: ref('TenGod'), meaning: string })),
+      summary: exactly({
+        dominant_ten_god: ref('TenGod'),
+        dominant_count: { type: 'integer', minimum: 1 },
+        pattern_description: string,
+        balance_assessment: exactly({ strongest_category: string, balance_type: string }),
+      }),
+    }),
+    nayin: exactly({
+      description: string,
+      ...pillarsB(exactly({ ganzhi: ref('Ganzhi'), nayin: string, element: ref('Element'), meaning: string })),
+      compatibility: exactly({
+        element_distribution: {
+          type: 'object',
+          description: 'Element → count, only elements present',
+          propertyNames: ref('Element'),
+          additionalProperties: { type: 'integer', minimum: 1 },
+          minProperties: 1,
+        },
+        harmony_level: exactly({ score: ref('Score'), level: string }),
+        dominant_element: ref('Element'),
+      }),
+    }),
+    shensha: exactly({
+      description: string,
+      tianyi_guiren: star,
+      wenchang_guiren: star,
+      taohua: star,
+      huagai: star,
+      kongwang: star,
+      kuigang: exactly({ present: boolean, ganzhi: { anyOf: [ref('Ganzhi'), { type: 'null' }] }, meaning: string, effect: string }),
+      summary: exactly({
+        active_stars: strings,
+        total_stars: { type: 'integer', minimum: 0 },
+        fortune_score: ref('Score'),
+        overall_assessment: string,
+        description: string,
+      }),
+    }),
+    enhanced_summary: exactly({
+      description: string,
+      key_characteristics: strings,
+      fortune_indicators: exactly({
+        overall_fortune: scored({ description: string }),
+        career_potential: scored({ suitable_fields: strings }),
+        relationship_luck: scored({ characteristics: strings }),
+        wealth_potential: scored({ wealth_type: string }),
+        academic_talent: scored({ learning_style: strings }),
+      }),
+    }),
+  }),
+
+  SuccessA: exactly({
+    ...envelopeCommon,
+    result: ref('ResultA'),
+    ...envelopeTail,
+    monthly_credits: { type: 'integer', minimum: 0 },
+    auto_credits: { type: 'integer', minimum: 0 },
+    credits_used_from: exactly({ monthly: { type: 'integer', minimum: 0 }, auto: { type: 'integer', minimum: 0 } }),
+    autocharge_info: exactly({
+      success: boolean,
+      message: string,
+      debug: exactly({
+        monthly_credits: { type: 'integer', minimum: 0 },
+        auto_credits: { type: 'integer', minimum: 0 },
+        total_credits: { type: 'integer', minimum: 0 },
+        threshold: { type: 'integer', minimum: 0 },
+      }),
+    }),
+  }, 'Spec §2.2 envelope with the Variant A extras (§2.3)'),
+  SuccessB: exactly({ ...envelopeCommon, result: ref('ResultB'), ...envelopeTail }, 'Spec §2.2 envelope, Variant B result (§2.4)'),
+
+  Health: exactly({ status: { const: 'ok' } }),
+  Ready: exactly({ status: { const: 'ok' }, store: { const: 'reachable' } }),
+};

@@ -1,0 +1,160 @@
+/**
+ * The OpenAPI 3.1 document of the REST shims, served at `/openapi.json`. Hand-written beside the
+ * code it describes; test/rest checks it against the OpenAPI 3.1 schema and every response the
+ * tests receive against it.
+ */
+import { EXAMPLE_REQUEST, EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from './openapi-examples.js';
+import { COMPONENT_SCHEMAS, type JsonSchema } from './openapi-schemas.js';
+import { DAY_BOUNDARIES, SOLAR_TIME_MODES, ZOKAN_TABLES } from '../../domain/chart/conventions.js';
+import { MAX_YEAR, MIN_YEAR } from '../../domain/chart/request.js';
+import { MAX_BODY_BYTES } from './body.js';
+
+type Variant = 'A' | 'B';
+
+const QUERY_FIELDS: readonly { name: string; required: boolean; schema: JsonSchema; description: string }[] = [
+  { name: 'year', required: true, schema: { type: 'integer', minimum: MIN_YEAR, maximum: MAX_YEAR }, description: 'Gregorian year (digits only)' },
+  { name: 'month', required: true, schema: { type: 'integer', minimum: 1, maximum: 12 }, description: '1–12' },
+  { name: 'day', required: true, schema: { type: 'integer', minimum: 1, maximum: 31 }, description: '1–31, must exist in the month' },
+  { name: 'location', required: true, schema: { type: 'number', minimum: -180, maximum: 180 }, description: 'Longitude in degrees, east positive; plain decimal notation (`139.69`)' },
+  { name: 'hour', required: false, schema: { type: 'integer', minimum: 0, maximum: 23 }, description: '0–23; ignored when `time` is supplied' },
+  { name: 'minute', required: false, schema: { type: 'integer', minimum: 0, maximum: 59 }, description: '0–59, default 0; ignored when `time` is supplied' },
+  { name: 'time', required: false, schema: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }, description: '`HH:MM`; takes precedence over `hour` and `minute`. With neither `time` nor `hour`, 12:00 is used' },
+  { name: 'timezone', required: false, schema: { type: 'string' }, description: 'IANA zone of the input time, default `Asia/Tokyo`' },
+  { name: 'solar_time', required: false, schema: { type: 'string', enum: [...SOLAR_TIME_MODES] }, description: 'True solar time convention, default `mean`' },
+  { name: 'day_boundary', required: false, schema: { type: 'string', enum: [...DAY_BOUNDARIES] }, description: 'Day pillar boundary, default `00:00`' },
+  { name: 'zokan_table', required: false, schema: { type: 'string', enum: [...ZOKAN_TABLES] }, description: 'Hidden-stem table, default `getsuritsu`' },
+];
+
+const json = (schema: JsonSchema, examples?: Record<string, { summary: string; value: unknown }>) => ({
+  'application/json': { schema, ...(examples === undefined ? {} : { examples }) },
+});
+const schemaRef = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
+const requestIdHeader = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } };
+
+function errorResponse(description: string, code: string, message: string, headers: Record<string, unknown> = {}) {
+  return {
+    description,
+    headers: { ...requestIdHeader, ...headers },
+    content: json(schemaRef('ErrorBody'), { [code]: { summary: code, value: { status: 'error', message, code } } }),
+  };
+}
+
+/** Security alternatives in precedence order (spec §5, DESIGN §5). */
+const SECURITY: Record<Variant, readonly Record<string, []>[]> = {
+  A: [{ apiKeyQuery: [] }, { bearer: [] }, { apiKeyHeader: [] }],
+  B: [{ bearer: [] }, { apiKeyQuery: [] }],
+};
+
+const CREDENTIAL_TEXT: Record<Variant, string> = {
+  A: 'Key: `?api_key=`, the JSON body member `api_key` (POST), `Authorization: Bearer` or `X-API-Key`. The query parameter or body member takes precedence over the headers.',
+  B: 'Key: `Authorization: Bearer` (preferred) or `?api_key=`; the header takes precedence. Keys on other channels count as missing.',
+};
+
+function operation(variant: Variant, method: 'get' | 'post') {
+  const success = variant === 'A' ? 'SuccessA' : 'SuccessB';
+  const common = {
+    tags: [variant === 'A' ? 'Variant A' : 'Variant B'],
+    operationId: `calculate${variant}${method === 'get' ? 'Get' : 'Post'}`,
+    summary: `Four pillars chart, Variant ${variant} (${method.toUpperCase()})`,
+    description: `${method === 'get' ? 'Request fields as query parameters.' : 'Request fields as a JSON object (at most 16 KiB).'} Costs 10 credits (enterprise: none). ${CREDENTIAL_TEXT[variant]}`,
+    // POST may carry the Variant A key in the body, which no security scheme can express.
+    security: variant === 'A' && method === 'post' ? [...SECURITY.A, {}] : SECURITY[variant],
+    responses: {
+      '200': responseRef(success),
+      '400': responseRef('BadUserInput'),
+      '401': responseRef('Unauthenticated'),
+      '402': responseRef('InsufficientCredits'),
+      '405': responseRef('MethodNotAllowed'),
+      '409': responseRef('IdempotencyConflict'),
+      ...(method === 'post' ? { '413': responseRef('PayloadTooLarge'), '415': responseRef('UnsupportedMediaType') } : {}),
+      '429': responseRef('RateLimited'),
+      '500': responseRef('Internal'),
+      '503': responseRef('StoreUnavailable'),
+    },
+  };
+  const idempotency = { $ref: '#/components/parameters/IdempotencyKey' };
+  if (method === 'get') {
+    return { ...common, parameters: [...QUERY_FIELDS.map((f) => ({ $ref: `#/components/parameters/${f.name}` })), idempotency] };
+  }
+  return {
+    ...common,
+    parameters: [idempotency],
+    requestBody: {
+      required: true,
+      content: json(schemaRef(variant === 'A' ? 'CalculateRequestA' : 'CalculateRequestB'), {
+        chart: { summary: '1990-05-15 10:30 at 139.69°E', value: EXAMPLE_REQUEST },
+      }),
+    },
+  };
+}
+
+const readOnly = (summary: string, responses: Record<string, unknown>) => ({ get: { tags: ['Operations'], summary, security: [], responses } });
+
+export const OPENAPI_DOCUMENT = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Four Pillars chart API (REST)',
+    version: '1.0.0',
+    description:
+      'REST compatibility paths of the Four Pillars service: Variant A at `/v1/calculate`, Variant B at `/api/v1/calculate`. ' +
+      'Errors share one body `{"status":"error","message":…,"code":…}`; every response carries `X-Request-Id` (= `log_id`).',
+  },
+  jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+  servers: [{ url: '/' }],
+  tags: [{ name: 'Variant A' }, { name: 'Variant B' }, { name: 'Operations' }],
+  paths: {
+    '/v1/calculate': { get: operation('A', 'get'), post: operation('A', 'post') },
+    '/api/v1/calculate': { get: operation('B', 'get'), post: operation('B', 'post') },
+    '/health': readOnly('Liveness', { '200': { description: 'Alive', headers: requestIdHeader, content: json(schemaRef('Health')) } }),
+    '/ready': readOnly('Readiness: the credit store answers', {
+      '200': { description: 'Ready', headers: requestIdHeader, content: json(schemaRef('Ready')) },
+      '503': responseRef('StoreUnavailable'),
+    }),
+    '/openapi.json': readOnly('This document', { '200': { description: 'OpenAPI 3.1 document', headers: requestIdHeader, content: { 'application/json': { schema: { type: 'object' } } } } }),
+  },
+  components: {
+    securitySchemes: {
+      apiKeyQuery: { type: 'apiKey', in: 'query', name: 'api_key', description: 'Variants A and B' },
+      bearer: { type: 'http', scheme: 'bearer', description: '`Authorization: Bearer <API_KEY>`, variants A and B' },
+      apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Variant A only' },
+    },
+    headers: {
+      'X-Request-Id': { description: 'Log id of this request; equals `log_id` except on an idempotent replay', schema: { type: 'string' } },
+    },
+    parameters: {
+      ...Object.fromEntries(QUERY_FIELDS.map((f) => [f.name, { name: f.name, in: 'query', required: f.required, description: f.description, schema: f.schema }])),
+      IdempotencyKey: {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: 'A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409.',
+        schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+      },
+    },
+    schemas: COMPONENT_SCHEMAS,
+    responses: {
+      SuccessA: { description: 'Chart, Variant A (spec §2.2, §2.3)', headers: requestIdHeader, content: json(schemaRef('SuccessA'), { chart: { summary: '1990-05-15 10:30 at 139.69°E', value: EXAMPLE_SUCCESS_A } }) },
+      SuccessB: { description: 'Chart, Variant B (spec §2.2, §2.4)', headers: requestIdHeader, content: json(schemaRef('SuccessB'), { chart: { summary: '1990-05-15 10:30 at 139.69°E', value: EXAMPLE_SUCCESS_B } }) },
+      BadUserInput: errorResponse('Missing or invalid field, malformed JSON, non-numeric number, repeated query parameter', 'BAD_USER_INPUT', 'Invalid request: year must be an integer from 1900 to 2100'),
+      Unauthenticated: errorResponse('No key on an accepted channel, or an unknown or revoked key', 'UNAUTHENTICATED', 'Invalid or revoked API key'),
+      InsufficientCredits: errorResponse('Balance below the cost; nothing charged', 'INSUFFICIENT_CREDITS', 'Insufficient credits: this call costs 10, the balance is 0'),
+      MethodNotAllowed: errorResponse('Only GET and POST (HEAD and OPTIONS included: a GET here spends credits)', 'METHOD_NOT_ALLOWED', 'Method PUT is not allowed: use GET or POST', {
+        Allow: { description: '`GET, POST`', schema: { type: 'string', const: 'GET, POST' } },
+      }),
+      IdempotencyConflict: errorResponse('Idempotency-Key already used with a different request', 'IDEMPOTENCY_CONFLICT', 'Idempotency-Key was already used with a different request'),
+      PayloadTooLarge: errorResponse(`Body over ${MAX_BODY_BYTES} bytes; refused without reading it, connection closed`, 'PAYLOAD_TOO_LARGE', `Request body must be at most ${MAX_BODY_BYTES} bytes (16 KiB)`),
+      UnsupportedMediaType: errorResponse('POST body not `application/json` (UTF-8)', 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json'),
+      RateLimited: errorResponse('Only when a rate limit is configured (none is in this release)', 'RATE_LIMITED', 'Too many requests', {
+        'Retry-After': { description: 'Seconds', schema: { type: 'string' } },
+      }),
+      Internal: errorResponse('Unexpected failure; details masked and logged with the log id', 'INTERNAL', 'Internal error (log_id 6f1c2a4e-0b7d-4a53-9d8e-3c2f1e0a9b71)'),
+      StoreUnavailable: errorResponse('Credit store down or timing out; nothing charged', 'STORE_UNAVAILABLE', 'Credit store unavailable', {
+        'Retry-After': { description: 'Seconds, when known', schema: { type: 'string' } },
+      }),
+    },
+  },
+} as const;
+
+/** Serialized once at start-up. */
+export const OPENAPI_JSON = JSON.stringify(OPENAPI_DOCUMENT);

@@ -1,0 +1,44 @@
+/**
+ * Writing REST responses: JSON bodies with an exact Content-Length, the DESIGN §6 error body, and the
+ * headers every error row needs (`Allow`, `Retry-After`). `X-Request-Id` is set by the app before
+ * the router runs; `writeHead` keeps it.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { errorBody, type DomainError } from '../../application/errors.js';
+import { MAX_BODY_BYTES } from './body.js';
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** Sends an already serialized JSON document. */
+export function sendJsonText(res: ServerResponse, status: number, json: string, headers: OutgoingHttpHeaders = {}): void {
+  // Encoded once: the length and the bytes written come from the same pass over the string.
+  const body = Buffer.from(json, 'utf8');
+  res.writeHead(status, {
+    'Content-Type': JSON_CONTENT_TYPE,
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(body);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}): void {
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+
+export function sendError(req: IncomingMessage, res: ServerResponse, error: DomainError, headers: OutgoingHttpHeaders = {}): void {
+  const extra: OutgoingHttpHeaders = { ...headers };
+  if (error.retryAfterSeconds !== undefined) extra['Retry-After'] = String(Math.max(0, Math.ceil(error.retryAfterSeconds)));
+  // Node discards an unread request body after the response so the connection can be reused. That
+  // is fine for a small declared body; an oversized or chunked one would be read in full, so the
+  // connection is closed instead.
+  if (hasUnboundedUnreadBody(req)) extra['Connection'] = 'close';
+  sendJson(res, error.httpStatus, errorBody(error), extra);
+}
+
+function hasUnboundedUnreadBody(req: IncomingMessage): boolean {
+  if (req.readableEnded) return false;
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const declared = Number(req.headers['content-length'] ?? 0);
+  return !(declared <= MAX_BODY_BYTES);
+}

@@ -1,0 +1,91 @@
+/**
+ * REST routes, served with plain node:http ahead of yoga (the app calls this for every path but
+ * `/graphql`): the two calculate shims, `/openapi.json`, `/health`, `/ready`, and a JSON 404 for
+ * anything else. Never rejects: every failure becomes a DESIGN §6 error body.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DomainError, toDomainError } from '../../application/errors.js';
+import type { Variant } from '../../application/ports/chart-engine.js';
+import type { AppServices } from '../services.js';
+import { ClientAbortedError } from './body.js';
+import { handleCalculate } from './calculate-route.js';
+import { OPENAPI_JSON } from './openapi.js';
+import { sendError, sendJson, sendJsonText } from './respond.js';
+
+const CALCULATE_VARIANT_BY_PATH: ReadonlyMap<string, Variant> = new Map<string, Variant>([
+  ['/v1/calculate', 'A'],
+  ['/api/v1/calculate', 'B'],
+]);
+
+/** Methods of the read-only routes (health, readiness, the OpenAPI document). */
+const READ_ONLY_METHODS = 'GET, HEAD';
+const MAX_ECHOED_PATH_CHARS = 200;
+
+export async function handleRest(req: IncomingMessage, res: ServerResponse, services: AppServices, logId: string): Promise<void> {
+  try {
+    const url = req.url ?? '/';
+    const queryStart = url.indexOf('?');
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
+    const variant = CALCULATE_VARIANT_BY_PATH.get(path);
+    if (variant !== undefined) {
+      return await handleCalculate(req, res, services, logId, variant, queryStart === -1 ? '' : url.slice(queryStart + 1));
+    }
+    switch (path) {
+      case '/health':
+      case '/ready':
+      case '/openapi.json':
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          const error = new DomainError('METHOD_NOT_ALLOWED', `Method ${req.method ?? ''} is not allowed: use GET`);
+          return sendError(req, res, error, { Allow: READ_ONLY_METHODS });
+        }
+        if (path === '/health') return sendJson(res, 200, { status: 'ok' });
+        if (path === '/ready') return await sendReadiness(req, res, services);
+        return sendJsonText(res, 200, OPENAPI_JSON, { 'Cache-Control': 'public, max-age=300' });
+      default: {
+        const shown = path.length > MAX_ECHOED_PATH_CHARS ? `${path.slice(0, MAX_ECHOED_PATH_CHARS)}…` : path;
+        return sendError(req, res, new DomainError('NOT_FOUND', `No route for ${req.method ?? ''} ${shown}`));
+      }
+    }
+  } catch (thrown) {
+    answerFailure(req, res, services, logId, thrown);
+  }
+}
+
+async function sendReadiness(req: IncomingMessage, res: ServerResponse, services: AppServices): Promise<void> {
+  const reachable = await services.store.ping().then(
+    () => true,
+    () => false,
+  );
+  if (reachable) return sendJson(res, 200, { status: 'ok', store: 'reachable' });
+  sendError(req, res, new DomainError('STORE_UNAVAILABLE', 'The credit store is not reachable'));
+}
+
+/** Expected errors are answered as they are; anything else is logged with the log id and masked. */
+function answerFailure(req: IncomingMessage, res: ServerResponse, services: AppServices, logId: string, thrown: unknown): void {
+  if (thrown instanceof ClientAbortedError) {
+    res.destroy();
+    return;
+  }
+  const error = toDomainError(thrown, logId);
+  if (error.code === 'INTERNAL') {
+    services.logger.error('REST request failed unexpectedly', { logId, method: req.method, path: pathOf(req), error: describe(thrown) });
+  } else if (error.code === 'STORE_UNAVAILABLE') {
+    services.logger.warn('REST request refused: credit store unavailable', { logId, path: pathOf(req), error: describe(error.cause ?? thrown) });
+  }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendError(req, res, error);
+}
+
+/** The path without the query string, which may hold an API key. */
+function pathOf(req: IncomingMessage): string {
+  const url = req.url ?? '/';
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
+}
+
+function describe(value: unknown): string {
+  return value instanceof Error ? (value.stack ?? `${value.name}: ${value.message}`) : String(value);
+}
