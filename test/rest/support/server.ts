@@ -1,15 +1,11 @@
-/**
- * A real node:http server on a free loopback port whose listener does what the app's does for
- * non-GraphQL paths: set `X-Request-Id`, hand the request to `handleRest`. Independent of yoga.
- */
-import { randomUUID } from 'node:crypto';
+/** The real app (REST ahead of yoga) on a real node:http server on a free loopback port. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAccountAdmin, type AccountAdmin } from '../../../src/application/account-admin.js';
 import type { CreditStore } from '../../../src/application/ports/credit-store.js';
 import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
 import { loadConfig } from '../../../src/config.js';
-import { handleRest } from '../../../src/http/rest/router.js';
+import { createApp } from '../../../src/http/app.js';
 import { createServices, type AppServices } from '../../../src/http/services.js';
 import { createLogger } from '../../../src/logger.js';
 
@@ -26,11 +22,7 @@ export interface RestTestServer {
 export async function startRestServer(store: CreditStore = new MemoryCreditStore()): Promise<RestTestServer> {
   const logLines: string[] = [];
   const services = createServices(loadConfig({}), store, createLogger('debug', (line) => void logLines.push(line)));
-  const server: Server = createServer((req, res) => {
-    const logId = randomUUID();
-    res.setHeader('X-Request-Id', logId);
-    void handleRest(req, res, services, logId);
-  });
+  const server: Server = createServer(createApp(services).listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
