@@ -68,16 +68,20 @@ describe('REST and GraphQL agree', () => {
     for (let i = 0; i < REQUESTS; i++) {
       const variant = i % 2 === 0 ? 'A' : 'B';
       const request = randomSpecRequest(random);
-      const rest = await fetch(`${app.baseUrl}${variant === 'A' ? '/v1/calculate' : '/api/v1/calculate'}`, {
+      const restResponse = await fetch(`${app.baseUrl}${variant === 'A' ? '/v1/calculate' : '/api/v1/calculate'}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...auth },
         body: JSON.stringify(request),
-      }).then((r) => r.json());
-      const graphql = await fetch(`${app.baseUrl}/graphql`, {
+      });
+      const rest = await restResponse.json();
+      const graphqlResponse = await fetch(`${app.baseUrl}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...auth },
         body: JSON.stringify({ query: print(CalculateFullDocument), variables: { input: toGraphQLInput(request), variant } }),
-      }).then((r) => r.json());
+      });
+      const graphql = await graphqlResponse.json();
+      expect(restResponse.headers.get('x-request-id')).toBe(rest.log_id);
+      expect(graphqlResponse.headers.get('x-request-id')).toBe(graphql.data?.calculate?.logId);
       expect(graphql.errors, JSON.stringify(request)).toBeUndefined();
       const mapped = toSpecShape(graphql.data.calculate) as Record<string, unknown>;
       expect(mapped.result, `${variant} ${JSON.stringify(request)}`).toEqual(rest.result);
