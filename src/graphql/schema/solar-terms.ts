@@ -22,10 +22,10 @@ builder.queryField('solarTerms', (t) =>
     description: `The 24 solar terms of a Gregorian year (${LISTABLE_YEARS.first}–${LISTABLE_YEARS.last}), in calendar order from 小寒. Free; no key needed.`,
     args: {
       year: t.arg.int({ required: true, description: `Gregorian year, ${LISTABLE_YEARS.first}–${LISTABLE_YEARS.last}.` }),
-      timezone: t.arg.string({ required: true, defaultValue: 'Asia/Tokyo', description: 'IANA zone for the `local` column.' }),
+      timezone: t.arg.string({ defaultValue: 'Asia/Tokyo', description: 'IANA zone for the `local` column (default Asia/Tokyo).' }),
     },
     resolve: (_root, { year, timezone }) => {
-      const zone = canonicalZoneName(timezone);
+      const zone = canonicalZoneName(timezone ?? 'Asia/Tokyo');
       if (zone === undefined) throw badInput('timezone must be an IANA time zone name such as "Asia/Tokyo"');
       if (year < LISTABLE_YEARS.first || year > LISTABLE_YEARS.last) {
         throw badInput(`year must be an integer from ${LISTABLE_YEARS.first} to ${LISTABLE_YEARS.last}`);
