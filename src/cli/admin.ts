@@ -56,7 +56,7 @@ function credits(options: Options, name: string, fallback?: number): number {
     if (fallback === undefined) throw new BadArguments(`--${name} is required`);
     return fallback;
   }
-  if (!/^\d{1,13}$/.test(text) || Number(text) > MAX_CREDITS) {
+  if (!/^\d{1,10}$/.test(text) || Number(text) > MAX_CREDITS) {
     throw new BadArguments(`--${name} must be a whole number from 0 to ${MAX_CREDITS}, got "${text}"`);
   }
   return Number(text);

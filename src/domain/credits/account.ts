@@ -38,5 +38,8 @@ export interface LedgerEntry {
 /** Account ids end up inside Redis hash tags and CLI output: keep them to a safe alphabet. */
 export const ACCOUNT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Upper bound for any balance or setting, far below 2^53 and below Lua's exact-integer range. */
-export const MAX_CREDITS = 1_000_000_000_000;
+/**
+ * Upper bound for any balance or setting an admin enters: one billion keeps monthly + auto within
+ * GraphQL's 32-bit `Int` (2,147,483,647), and far inside Lua's exact-integer range.
+ */
+export const MAX_CREDITS = 1_000_000_000;
