@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './http/app.js';
 import { createServices } from './http/services.js';
 import { createLogger } from './logger.js';
+import { DEFAULT_CONVENTIONS } from './domain/chart/conventions.js';
+import { zoneRules } from './domain/time/zone.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
       logger.warn('credit store unreachable', { error: error.message });
     },
   });
+  zoneRules(DEFAULT_CONVENTIONS.timezone); // build the default zone's transition table now, not on the first request
   const app = createApp(createServices(config, store, logger));
   const server = createServer({ keepAliveTimeout: 65_000 }, app.listener);
   server.listen(config.port, config.host, () => {

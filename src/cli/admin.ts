@@ -224,7 +224,8 @@ async function main(): Promise<void> {
     openStore: async () => {
       const config = loadConfig();
       if (config.creditStore.kind === 'embedded') {
-        process.stderr.write('admin: warning: no REDIS_URL or REDIS_CLUSTER_NODES; using a throwaway embedded store\n');
+        // The embedded store lives inside the server process: an account made here would vanish on exit.
+        throw new ConfigError(['no credit store to administer: set REDIS_URL or REDIS_CLUSTER_NODES (the embedded store lives inside the server process)']);
       }
       return openCreditStore(config, { provisionDemo: false });
     },

@@ -10,6 +10,8 @@ export interface GraphQLContext {
   readonly services: AppServices;
   /** This request's id: the `X-Request-Id` header and the envelope's `logId`. */
   readonly logId: string;
+  /** Set to the envelope's `logId` when a replay answers with the first call's. */
+  readonly requestId: { value: string };
   /** The Fetch API request yoga built (headers carry the API key). */
   readonly request: Request;
 }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { handleRest } from './rest/router.js';
 import type { AppServices } from './services.js';
-import { createGraphQLServer, GRAPHQL_PATH, type GraphQLServer } from './yoga.js';
+import { createGraphQLServer, GRAPHQL_PATH, serverContextFor, type GraphQLServer } from './yoga.js';
 
 export interface App {
   readonly listener: RequestListener;
@@ -24,7 +24,7 @@ export function createApp(services: AppServices): App {
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
     const logId = randomUUID();
     res.setHeader('X-Request-Id', logId);
-    const handled = isGraphQLPath(req.url) ? yoga(req, res, { services, logId }) : handleRest(req, res, services, logId);
+    const handled = isGraphQLPath(req.url) ? yoga(req, res, serverContextFor(services, logId)) : handleRest(req, res, services, logId);
     Promise.resolve(handled).catch((error: unknown) => {
       services.logger.error('unhandled error in the HTTP listener', { logId, error: String(error) });
       if (!res.headersSent) {

@@ -17,7 +17,11 @@ import type { AppServices } from './services.js';
 export interface ServerContext {
   readonly services: AppServices;
   readonly logId: string;
+  /** The `X-Request-Id` to answer with: `logId`, or the first call's log id on an idempotent replay. */
+  readonly requestId: { value: string };
 }
+
+export const serverContextFor = (services: AppServices, logId: string): ServerContext => ({ services, logId, requestId: { value: logId } });
 
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
 
@@ -50,6 +54,11 @@ export function createGraphQLServer(services: AppServices): GraphQLServer {
       // Compiles each operation once (cached per document): the full Variant B selection has ~250
       // fields, and graphql-jit resolves them ~15–25 % faster than the interpreter here (bench/graphql.ts).
       useGraphQlJit(),
+      {
+        onResponse: ({ response, serverContext }: { response: Response; serverContext: Partial<ServerContext> }) => {
+          if (serverContext.requestId !== undefined) response.headers.set('X-Request-Id', serverContext.requestId.value);
+        },
+      },
     ],
   });
 }

@@ -10,7 +10,7 @@ import { createAccountAdmin, type NewAccountRequest } from '../../src/applicatio
 import type { CreditStore } from '../../src/application/ports/credit-store.js';
 import { loadConfig } from '../../src/config.js';
 import { createServices, type AppServices } from '../../src/http/services.js';
-import { createGraphQLServer, type GraphQLServer } from '../../src/http/yoga.js';
+import { createGraphQLServer, serverContextFor, type GraphQLServer } from '../../src/http/yoga.js';
 
 export interface GraphQLReply<R> {
   readonly status: number;
@@ -36,7 +36,7 @@ export function createHarness(options: { store?: CreditStore; env?: Record<strin
   const admin = createAccountAdmin(store);
 
   const raw: Harness['raw'] = ({ url = 'http://localhost/graphql', ...init }) =>
-    Promise.resolve(yoga.fetch(url, init, { services, logId: randomUUID() }));
+    Promise.resolve(yoga.fetch(url, init, serverContextFor(services, randomUUID())));
 
   return {
     store,

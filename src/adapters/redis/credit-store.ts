@@ -25,13 +25,16 @@ export interface RedisCreditStoreOptions {
   readonly keyPrefix: string;
   /** Business time: the Tokyo month and ledger timestamps. Injected in tests. */
   readonly clock?: Clock;
-  /** Whole-call budget, ms (default 700, leaving headroom under the 1 s of DESIGN §4). Past it the call throws STORE_UNAVAILABLE. */
+  /**
+   * Budget per store call, ms. A paid request makes two (authenticate, charge), so the default 450
+   * keeps the whole request under the 1 s of DESIGN §4. Past it the call throws STORE_UNAVAILABLE.
+   */
   readonly callTimeoutMs?: number;
   readonly ledgerMaxEntries?: number;
   readonly idempotencyTtlSeconds?: number;
 }
 
-export const DEFAULT_CALL_TIMEOUT_MS = 700;
+export const DEFAULT_CALL_TIMEOUT_MS = 450;
 /**
  * A charge script must start this long before the gateway gives up, so that its reply still
  * arrives in time; one that starts later refuses (charge.lua ARGV[8]) and takes nothing.

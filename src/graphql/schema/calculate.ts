@@ -2,11 +2,9 @@
  * `Mutation.calculate`: the paid chart. Input validated by the shared zod schema; the result is a
  * union of the two response variants.
  */
-import { z } from 'zod';
 import { resolveCredentials } from '../../application/credentials.js';
 import type { VariantAEnvelope, VariantBEnvelope } from '../../application/envelope.js';
 import type { LazyChart } from '../../application/lazy-chart-engine.js';
-import { chartRequestSchema } from '../../domain/chart/request.js';
 import { builder } from '../builder.js';
 import { ChartView } from '../chart-view.js';
 import { resolveOutcome } from '../errors.js';
@@ -43,20 +41,18 @@ const ZokanTableType = builder.enumType('ZokanTable', {
 });
 
 /**
- * GraphQL input (camelCase; enums already carry the REST values) → the spec request, validated by the
- * shared schema; its issues are forwarded with their field paths.
+ * GraphQL input (camelCase; the enums already carry the REST values) → the spec's request fields. The
+ * calculate use-case validates them with the shared schema after authentication, as REST does; its
+ * issues come back as `extensions.issues` with GraphQL paths.
  */
-const calculateInputSchema = z.record(z.string(), z.unknown()).transform((input, ctx) => {
+function toSpecRequest(input: Record<string, unknown>): Record<string, unknown> {
   const { solarTime, dayBoundary, zokanTable, ...rest } = input;
-  const parsed = chartRequestSchema.safeParse({ ...rest, solar_time: solarTime, day_boundary: dayBoundary, zokan_table: zokanTable });
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  return z.NEVER;
-});
+  return { ...rest, solar_time: solarTime, day_boundary: dayBoundary, zokan_table: zokanTable };
+}
 
 const CalculateInputType = builder
   .inputType('CalculateInput', {
-    description: 'A birth to chart (spec §2.1 plus the convention options). Validated before authentication.',
+    description: 'A birth to chart (spec §2.1 plus the convention options). Validated after authentication, with the REST rules.',
     fields: (t) => ({
       year: t.int({ required: true, description: 'Gregorian year, 1900–2100.' }),
       month: t.int({ required: true, description: 'Month, 1–12.' }),
@@ -70,8 +66,7 @@ const CalculateInputType = builder
       dayBoundary: t.field({ type: DayBoundaryType, description: 'Day boundary (default MIDNIGHT).' }),
       zokanTable: t.field({ type: ZokanTableType, description: 'Hidden-stem table (default GETSURITSU).' }),
     }),
-  })
-  .validate(calculateInputSchema);
+  });
 
 const CreditsUsedFromType = builder.objectRef<VariantAEnvelope<LazyChart>['credits_used_from']>('CreditsUsedFrom').implement({
   description: 'Credits this call took from each balance.',
@@ -157,8 +152,11 @@ builder.mutationField('calculate', (t) =>
       const headers = context.request.headers;
       const credentials = resolveCredentials('graphql', { authorization: headers.get('authorization'), xApiKey: headers.get('x-api-key') });
       return resolveOutcome(context, () =>
-        context.services.lazyCharts.calculate(args.input, credentials, args.variant, { idempotencyKey: args.idempotencyKey, logId: context.logId }),
-      );
+        context.services.lazyCharts.calculate(toSpecRequest(args.input), credentials, args.variant, { idempotencyKey: args.idempotencyKey, logId: context.logId }),
+      ).then((envelope) => {
+        context.requestId.value = envelope.log_id;
+        return envelope;
+      });
     },
   }),
 );

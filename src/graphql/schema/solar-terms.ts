@@ -1,5 +1,5 @@
 /** `Query.solarTerms`: free, no key; the same listing as `bazi terms`. */
-import { GraphQLError } from 'graphql';
+import { z } from 'zod';
 import { LISTABLE_YEARS, solarTermsOfYear, type SolarTermListing } from '../../domain/astronomy/term-listing.js';
 import { canonicalZoneName, zoneRules } from '../../domain/time/zone.js';
 import { builder } from '../builder.js';
@@ -14,23 +14,25 @@ const SolarTermType = builder.objectRef<SolarTermListing>('SolarTerm').implement
   }),
 });
 
-const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+const YEAR_RULE = `year must be an integer from ${LISTABLE_YEARS.first} to ${LISTABLE_YEARS.last}`;
+const ZONE_RULE = 'timezone must be an IANA time zone name such as "Asia/Tokyo"';
 
 builder.queryField('solarTerms', (t) =>
   t.field({
     type: [SolarTermType],
     description: `The 24 solar terms of a Gregorian year (${LISTABLE_YEARS.first}–${LISTABLE_YEARS.last}), in calendar order from 小寒. Free; no key needed.`,
     args: {
-      year: t.arg.int({ required: true, description: `Gregorian year, ${LISTABLE_YEARS.first}–${LISTABLE_YEARS.last}.` }),
-      timezone: t.arg.string({ defaultValue: 'Asia/Tokyo', description: 'IANA zone for the `local` column (default Asia/Tokyo).' }),
+      year: t.arg.int({
+        required: true,
+        description: `Gregorian year, ${LISTABLE_YEARS.first}–${LISTABLE_YEARS.last}.`,
+        validate: z.number().int().min(LISTABLE_YEARS.first, { error: YEAR_RULE }).max(LISTABLE_YEARS.last, { error: YEAR_RULE }),
+      }),
+      timezone: t.arg.string({
+        defaultValue: 'Asia/Tokyo',
+        description: 'IANA zone for the `local` column (default Asia/Tokyo).',
+        validate: z.string().nullish().refine((zone) => zone == null || canonicalZoneName(zone) !== undefined, { error: ZONE_RULE }),
+      }),
     },
-    resolve: (_root, { year, timezone }) => {
-      const zone = canonicalZoneName(timezone ?? 'Asia/Tokyo');
-      if (zone === undefined) throw badInput('timezone must be an IANA time zone name such as "Asia/Tokyo"');
-      if (year < LISTABLE_YEARS.first || year > LISTABLE_YEARS.last) {
-        throw badInput(`year must be an integer from ${LISTABLE_YEARS.first} to ${LISTABLE_YEARS.last}`);
-      }
-      return solarTermsOfYear(year, zoneRules(zone));
-    },
+    resolve: (_root, { year, timezone }) => solarTermsOfYear(year, zoneRules(canonicalZoneName(timezone ?? 'Asia/Tokyo')!)),
   }),
 );

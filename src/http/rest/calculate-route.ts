@@ -55,6 +55,8 @@ export async function handleCalculate(
     logId,
   });
   if (!outcome.ok) return sendError(req, res, outcome.error);
+  // An idempotent replay answers with the first call's log_id; the header follows the body.
+  res.setHeader('X-Request-Id', outcome.logId);
   sendJsonText(res, 200, JSON.stringify(outcome.value));
 }
 

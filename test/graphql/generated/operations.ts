@@ -3,7 +3,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A birth to chart (spec §2.1 plus the convention options). Validated before authentication. */
+/** A birth to chart (spec §2.1 plus the convention options). Validated after authentication, with the REST rules. */
 export type CalculateInput = {
   /** Day of the month; the date must exist. */
   day: number;
