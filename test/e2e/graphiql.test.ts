@@ -1,13 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.js';
-import { provisionDemoAccount } from '../../src/application/account-admin.js';
-import { loadConfig } from '../../src/config.js';
-import { createApp } from '../../src/http/app.js';
-import { createServices } from '../../src/http/services.js';
+import { startAppServer, type RunningApp } from '../support/app-server.js';
 import { REPO_ROOT } from '../support/run-cli.js';
 import { requireBinary } from '../support/require-binary.js';
 
@@ -15,17 +9,11 @@ const chromiumPath = requireBinary('the GraphiQL browser test', 'chromium', 'chr
 const ARTIFACTS = `${REPO_ROOT}.test-artifacts`;
 
 describe.skipIf(chromiumPath === undefined)('GraphiQL in headless Chromium (offline, loopback only)', () => {
-  let server: Server;
+  let app: RunningApp;
   let browser: Browser;
-  let baseUrl: string;
-  let apiKey: string;
 
   beforeAll(async () => {
-    const store = new MemoryCreditStore();
-    apiKey = (await provisionDemoAccount(store, { apiKey: undefined, plan: 'standard' })).apiKey;
-    server = createServer(createApp(createServices(loadConfig({}), store)).listener);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    app = await startAppServer();
     browser = await chromium.launch({
       executablePath: chromiumPath!,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -34,7 +22,7 @@ describe.skipIf(chromiumPath === undefined)('GraphiQL in headless Chromium (offl
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await app?.close();
   });
 
   it('loads with no request leaving localhost, runs a typed calculate mutation and shows the result', async () => {
@@ -51,7 +39,7 @@ describe.skipIf(chromiumPath === undefined)('GraphiQL in headless Chromium (offl
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
 
-    await page.goto(`${baseUrl}/graphql`, { waitUntil: 'load' });
+    await page.goto(`${app.baseUrl}/graphql`, { waitUntil: 'load' });
     await page.waitForSelector('.graphiql-container', { timeout: 30_000 });
 
     const editor = page.locator('.graphiql-query-editor .monaco-editor, .graphiql-query-editor .cm-editor, .graphiql-query-editor').first();
@@ -68,7 +56,7 @@ describe.skipIf(chromiumPath === undefined)('GraphiQL in headless Chromium (offl
     await headersEditor.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Delete');
-    await page.keyboard.insertText(JSON.stringify({ Authorization: `Bearer ${apiKey}` }));
+    await page.keyboard.insertText(JSON.stringify({ Authorization: `Bearer ${app.apiKey}` }));
 
     await page.locator('.graphiql-execute-button').click();
     const response = page.locator('.graphiql-response');

@@ -1,34 +1,49 @@
-/** The real app on a real node:http server on a free loopback port, over an embedded credit store. */
+/** The real app (REST ahead of yoga) on a real node:http server on a free loopback port. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.js';
-import { createAccountAdmin } from '../../src/application/account-admin.js';
+import { createAccountAdmin, type AccountAdmin } from '../../src/application/account-admin.js';
 import type { CreditStore } from '../../src/application/ports/credit-store.js';
 import { loadConfig } from '../../src/config.js';
 import { createApp } from '../../src/http/app.js';
-import { createServices } from '../../src/http/services.js';
+import { createServices, type AppServices } from '../../src/http/services.js';
+import type { Logger } from '../../src/logger.js';
 
 export interface RunningApp {
   readonly baseUrl: string;
+  readonly port: number;
   readonly store: CreditStore;
+  readonly services: AppServices;
+  readonly admin: AccountAdmin;
   /** A standard account with a large balance; its key. */
   readonly apiKey: string;
   close(): Promise<void>;
 }
 
-export async function startAppServer(store: CreditStore = new MemoryCreditStore()): Promise<RunningApp> {
-  const { apiKey } = await createAccountAdmin(store).createAccount({
+export async function startAppServer(options: { store?: CreditStore; logger?: Logger } = {}): Promise<RunningApp> {
+  const store = options.store ?? new MemoryCreditStore();
+  const admin = createAccountAdmin(store);
+  const { apiKey } = await admin.createAccount({
     plan: 'standard',
     monthlyAllowance: 1_000_000,
     autoCredits: 0,
     autocharge: { threshold: 0, amount: 0 },
   });
-  const server = createServer(createApp(createServices(loadConfig({}), store)).listener);
+  const services = createServices(loadConfig({}), store, options.logger);
+  const server = createServer(createApp(services).listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
     store,
+    services,
+    admin,
     apiKey,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

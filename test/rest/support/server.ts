@@ -1,13 +1,9 @@
-/** The real app (REST ahead of yoga) on a real node:http server on a free loopback port. */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createAccountAdmin, type AccountAdmin } from '../../../src/application/account-admin.js';
+/** The real app on a real server (test/support/app-server.ts), with every log line captured. */
+import type { AccountAdmin } from '../../../src/application/account-admin.js';
 import type { CreditStore } from '../../../src/application/ports/credit-store.js';
-import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
-import { loadConfig } from '../../../src/config.js';
-import { createApp } from '../../../src/http/app.js';
-import { createServices, type AppServices } from '../../../src/http/services.js';
+import type { AppServices } from '../../../src/http/services.js';
 import { createLogger } from '../../../src/logger.js';
+import { startAppServer } from '../../support/app-server.js';
 
 export interface RestTestServer {
   readonly baseUrl: string;
@@ -19,24 +15,10 @@ export interface RestTestServer {
   close(): Promise<void>;
 }
 
-export async function startRestServer(store: CreditStore = new MemoryCreditStore()): Promise<RestTestServer> {
+export async function startRestServer(store?: CreditStore): Promise<RestTestServer> {
   const logLines: string[] = [];
-  const services = createServices(loadConfig({}), store, createLogger('debug', (line) => void logLines.push(line)));
-  const server: Server = createServer(createApp(services).listener);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    port,
-    services,
-    admin: createAccountAdmin(store),
-    logLines,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const app = await startAppServer({ ...(store ? { store } : {}), logger: createLogger('debug', (line) => void logLines.push(line)) });
+  return { baseUrl: app.baseUrl, port: app.port, services: app.services, admin: app.admin, logLines, close: app.close };
 }
 
 export interface TestAccount {
