@@ -4,6 +4,7 @@
  * 地势 and 旬空 of all four pillars, for the same 100,000 random requests.
  */
 import lunar from 'lunar-javascript';
+import { computeChartCore } from '../src/domain/chart/chart-core.js';
 import { parseChartRequest } from '../src/domain/chart/request.js';
 import { buildVariantAResult, buildVariantBResult } from '../src/domain/chart/variants.js';
 import { randomRawRequests, type RawRequest } from './calendar.js';
@@ -27,7 +28,7 @@ export function benchAnalysis(count = 100_000): BenchRow[] {
   const lunarRow = measure('lunar-javascript full EightChar', requests, lunarFullEightChar, 1);
   const full = (build: typeof buildVariantAResult | typeof buildVariantBResult) => (raw: RawRequest) => {
     const parsed = parseChartRequest(raw);
-    return parsed.ok ? build(parsed.request) : undefined;
+    return parsed.ok ? build(computeChartCore(parsed.request)) : undefined;
   };
   const rows = [
     lunarRow,

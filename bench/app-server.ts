@@ -5,22 +5,18 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { openCreditStore } from '../src/adapters/create-credit-store.js';
 import { createAccountAdmin } from '../src/application/account-admin.js';
-import { loadConfig } from '../src/config.js';
-import { createApp } from '../src/http/app.js';
-import { createServices } from '../src/http/services.js';
+import { compose } from '../src/composition.js';
 
-const config = loadConfig();
-const store = await openCreditStore(config, { provisionDemo: false });
+const { app, store, close } = await compose();
 const { apiKey } = await createAccountAdmin(store).createAccount({
   plan: 'standard',
   monthlyAllowance: 1_000_000_000,
   autoCredits: 1_000_000_000,
   autocharge: { threshold: 0, amount: 0 },
 });
-const server = createServer({ keepAliveTimeout: 65_000 }, createApp(createServices(config, store)).listener);
+const server = createServer({ keepAliveTimeout: 65_000 }, app.listener);
 server.listen(0, '127.0.0.1', () => {
   console.log(JSON.stringify({ port: (server.address() as AddressInfo).port, apiKey }));
 });
-process.once('SIGTERM', () => server.close(() => void store.close().then(() => process.exit(0))));
+process.once('SIGTERM', () => server.close(() => void close().then(() => process.exit(0))));

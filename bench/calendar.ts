@@ -49,7 +49,7 @@ export function benchCalendar(count = 100_000): BenchRow[] {
   });
   const parsedRequests = requests.map((r) => {
     const parsed = parseChartRequest(r);
-    if (!parsed.ok) throw new Error(parsed.message);
+    if (!parsed.ok) throw new Error(parsed.issues.map((issue) => issue.message).join('; '));
     return parsed.request;
   });
   const coreOnly = measure('calendar core without validation', parsedRequests, (r) => calendarFieldsB(computeChartCore(r)));

@@ -1,23 +1,17 @@
 import { z } from 'zod';
+import type { CreditStoreTarget } from './adapters/create-credit-store.js';
+import type { RedisNodeAddress } from './adapters/redis/client.js';
+import { LOG_LEVELS, type LogLevel } from './application/ports/logger.js';
 
 /**
  * Environment → Config, parsed once at start (DESIGN §7). Every problem is reported together in one
  * ConfigError, so a misconfigured deployment fails on the first try with the whole list.
  */
 
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type NodeEnv = 'development' | 'production' | 'test';
 export type PlanName = 'standard' | 'enterprise';
 
-export interface RedisNodeAddress {
-  readonly host: string;
-  readonly port: number;
-}
-
-export type CreditStoreConfig =
-  | { readonly kind: 'embedded' }
-  | { readonly kind: 'redis'; readonly url: string }
-  | { readonly kind: 'cluster'; readonly nodes: readonly RedisNodeAddress[] };
+export type CreditStoreConfig = CreditStoreTarget;
 
 export interface Config {
   readonly port: number;
@@ -107,7 +101,7 @@ const envSchema = z
     LOG_LEVEL: z.preprocess(
       (v) => (typeof unsetIfEmpty(v) === 'string' ? String(v).toLowerCase() : undefined),
       z
-        .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'must be debug, info, warn, error or silent' })
+        .enum(LOG_LEVELS, { error: `must be ${LOG_LEVELS.slice(0, -1).join(', ')} or ${LOG_LEVELS.at(-1)}` })
         .default('info'),
     ),
     NODE_ENV: z.preprocess(

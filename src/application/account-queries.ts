@@ -1,8 +1,8 @@
-import { digestApiKey } from './api-keys.js';
+import { authenticate } from './authenticate.js';
 import type { Credentials } from './credentials.js';
-import { DomainError } from './errors.js';
 import { refuse, succeed, type Outcome } from './outcome.js';
 import type { CreditStore } from './ports/credit-store.js';
+import { refusals } from './refusals.js';
 import type { AccountSnapshot, LedgerEntry, Plan } from '../domain/credits/account.js';
 
 /** Free reads for the caller's own account (GraphQL `Query.account`, `Query.usage`). */
@@ -40,34 +40,26 @@ export interface AccountQueries {
 }
 
 export function createAccountQueries(store: CreditStore): AccountQueries {
-  async function authenticate(credentials: Credentials): Promise<Outcome<string>> {
-    if (credentials.apiKey === null) {
-      return refuse(new DomainError('UNAUTHENTICATED', `API key required: send it in ${credentials.acceptedChannels}`));
-    }
-    const account = await store.authenticate(digestApiKey(credentials.apiKey));
-    return account === null ? refuse(new DomainError('UNAUTHENTICATED', 'Invalid or revoked API key')) : succeed(account.accountId);
-  }
-
   return {
     async account(credentials) {
-      const accountId = await authenticate(credentials);
-      if (!accountId.ok) return accountId;
-      const snapshot = await store.balance(accountId.value);
-      return snapshot === null ? refuse(new DomainError('UNAUTHENTICATED', 'Invalid or revoked API key')) : succeed(toAccountView(snapshot));
+      const account = await authenticate(store, credentials);
+      if (!account.ok) return account;
+      const snapshot = await store.balance(account.value.accountId);
+      return snapshot === null ? refuse(refusals.invalidKey()) : succeed(toAccountView(snapshot));
     },
 
     async usage(credentials, page = {}) {
       const first = page.first ?? USAGE_PAGE_DEFAULT;
       if (!Number.isInteger(first) || first < 1 || first > USAGE_PAGE_MAX) {
-        return refuse(new DomainError('BAD_USER_INPUT', `first: must be an integer from 1 to ${USAGE_PAGE_MAX}`));
+        return refuse(refusals.invalidArgument('first', `must be an integer from 1 to ${USAGE_PAGE_MAX}`));
       }
       const after = page.after ?? undefined;
       if (after !== undefined && !CURSOR.test(after)) {
-        return refuse(new DomainError('BAD_USER_INPUT', 'after: must be an endCursor returned by a previous page'));
+        return refuse(refusals.invalidArgument('after', 'must be an endCursor returned by a previous page'));
       }
-      const accountId = await authenticate(credentials);
-      if (!accountId.ok) return accountId;
-      const entries = await store.usage(accountId.value, { limit: first + 1, before: after });
+      const account = await authenticate(store, credentials);
+      if (!account.ok) return account;
+      const entries = await store.usage(account.value.accountId, { limit: first + 1, before: after });
       const pageEntries = entries.slice(0, first);
       return succeed({
         edges: pageEntries.map((node) => ({ cursor: node.transactionId, node })),

@@ -68,12 +68,3 @@ export interface ErrorBody {
 export function errorBody(error: DomainError): ErrorBody {
   return { status: 'error', message: error.message, code: error.code };
 }
-
-/**
- * Anything that is not a DomainError becomes INTERNAL with a masked message; the caller logs the
- * original together with `logId`.
- */
-export function toDomainError(value: unknown, logId: string): DomainError {
-  if (isDomainError(value)) return value;
-  return new DomainError('INTERNAL', `Internal error (log_id ${logId})`, { cause: value });
-}

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Variant } from './ports/chart-engine.js';
 
 /**
- * Digest of a parsed (normalized) request plus the variant, for idempotency: the same key with a
- * different digest is a conflict. Canonical JSON (sorted keys) so field order cannot matter.
+ * Digest of what identifies a paid request (its operation's fingerprint), for idempotency: the same
+ * key with a different digest is a conflict. Canonical JSON (sorted keys) so field order cannot matter.
  */
-export function requestDigest(request: unknown, variant: Variant): string {
-  return createHash('sha256').update(canonicalJson({ request, variant }), 'utf8').digest('hex');
+export function requestDigest(fingerprint: unknown): string {
+  return createHash('sha256').update(canonicalJson(fingerprint), 'utf8').digest('hex');
 }
 
 export function canonicalJson(value: unknown): string {

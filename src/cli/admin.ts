@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import { AccountExistsError, createAccountAdmin, type AccountAdmin } from '../application/account-admin.js';
 import { isDomainError } from '../application/errors.js';
 import type { CreditStore } from '../application/ports/credit-store.js';
-import { openCreditStore } from '../adapters/create-credit-store.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { composeAdminStore } from '../composition.js';
+import { ConfigError } from '../config.js';
 import { ACCOUNT_ID_PATTERN, MAX_CREDITS, PLANS, type AccountSnapshot, type LedgerEntry, type Plan } from '../domain/credits/account.js';
 
 /**
@@ -221,14 +221,7 @@ async function main(): Promise<void> {
     return;
   }
   const code = await runAdmin(argv, {
-    openStore: async () => {
-      const config = loadConfig();
-      if (config.creditStore.kind === 'embedded') {
-        // The embedded store lives inside the server process: an account made here would vanish on exit.
-        throw new ConfigError(['no credit store to administer: set REDIS_URL or REDIS_CLUSTER_NODES (the embedded store lives inside the server process)']);
-      }
-      return openCreditStore(config, { provisionDemo: false });
-    },
+    openStore: () => composeAdminStore(),
     stdout: (text) => process.stdout.write(`${text}\n`),
     stderr: (text) => process.stderr.write(`${text}\n`),
   });

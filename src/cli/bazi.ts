@@ -6,9 +6,11 @@
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { errorBody, type DomainError } from '../application/errors.js';
+import { OPERATIONS } from '../application/operations/index.js';
+import { refusals } from '../application/refusals.js';
 import { solarTermsOfYear } from '../domain/astronomy/term-listing.js';
-import { parseChartRequest } from '../domain/chart/request.js';
-import { VARIANTS, buildResult, type Variant } from '../domain/chart/variants.js';
+import { VARIANTS, buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.js';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.js';
 
 const USAGE = `usage:
@@ -17,17 +19,20 @@ const USAGE = `usage:
 
 class UsageError extends Error {}
 
-const errorLine = (message: string): string => JSON.stringify({ status: 'error', message, code: 'BAD_USER_INPUT' });
+const errorLine = (error: DomainError): string => JSON.stringify(errorBody(error));
 
 function chartLine(line: string, variant: Variant): string {
   let raw: unknown;
   try {
     raw = JSON.parse(line);
   } catch {
-    return errorLine('line is not valid JSON');
+    return errorLine(refusals.lineNotJson());
   }
-  const parsed = parseChartRequest(raw);
-  return parsed.ok ? JSON.stringify(buildResult(parsed.request, variant)) : errorLine(parsed.message);
+  // The chart operation's own validation and computation, unpaid: the CLI runs on this machine.
+  const order = OPERATIONS.chart.validate({ fields: raw, variant });
+  if (!order.ok) return errorLine(order.error);
+  const { core } = OPERATIONS.chart.compute(order.value);
+  return JSON.stringify(variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core));
 }
 
 async function chart(args: string[]): Promise<void> {

@@ -3,15 +3,17 @@
  */
 import SchemaBuilder from '@pothos/core';
 import ValidationPlugin from '@pothos/plugin-validation';
-import type { AppServices } from '../http/services.js';
+import type { RequestIdentity } from '../application/request-identity.js';
+import type { Services } from '../application/services.js';
 import { inputValidationError } from './errors.js';
 
-export interface GraphQLContext {
-  readonly services: AppServices;
-  /** This request's id: the `X-Request-Id` header and the envelope's `logId`. */
-  readonly logId: string;
-  /** Set to the envelope's `logId` when a replay answers with the first call's. */
-  readonly requestId: { value: string };
+/** What the HTTP listener (or a test's `yoga.fetch`) hands yoga with each request. */
+export interface ServerContext {
+  readonly services: Services;
+  readonly identity: RequestIdentity;
+}
+
+export interface GraphQLContext extends ServerContext {
   /** The Fetch API request yoga built (headers carry the API key). */
   readonly request: Request;
 }

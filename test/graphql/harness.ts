@@ -8,9 +8,12 @@ import { print } from 'graphql';
 import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.js';
 import { createAccountAdmin, type NewAccountRequest } from '../../src/application/account-admin.js';
 import type { CreditStore } from '../../src/application/ports/credit-store.js';
+import { silentLogger } from '../../src/application/ports/logger.js';
+import { detachedIdentity } from '../../src/application/request-identity.js';
+import type { Services } from '../../src/application/services.js';
+import { composeServices } from '../../src/composition.js';
 import { loadConfig } from '../../src/config.js';
-import { createServices, type AppServices } from '../../src/http/services.js';
-import { createGraphQLServer, serverContextFor, type GraphQLServer } from '../../src/http/yoga.js';
+import { createGraphQLServer, type GraphQLServer } from '../../src/graphql/server.js';
 
 export interface GraphQLReply<R> {
   readonly status: number;
@@ -21,7 +24,7 @@ export interface GraphQLReply<R> {
 
 export interface Harness {
   readonly store: CreditStore;
-  readonly services: AppServices;
+  readonly services: Services;
   readonly yoga: GraphQLServer;
   customer(account?: Partial<NewAccountRequest>): Promise<{ accountId: string; apiKey: string; auth: Record<string, string> }>;
   execute<R, V>(document: TypedDocumentNode<R, V>, variables: V, headers?: Record<string, string>): Promise<GraphQLReply<R>>;
@@ -31,12 +34,13 @@ export interface Harness {
 
 export function createHarness(options: { store?: CreditStore; env?: Record<string, string> } = {}): Harness {
   const store = options.store ?? new MemoryCreditStore();
-  const services = createServices(loadConfig(options.env ?? {}), store);
-  const yoga = createGraphQLServer(services);
+  const config = loadConfig(options.env ?? {});
+  const services = composeServices(config, store, silentLogger);
+  const yoga = createGraphQLServer({ graphiql: config.graphiql, production: config.nodeEnv === 'production' });
   const admin = createAccountAdmin(store);
 
   const raw: Harness['raw'] = ({ url = 'http://localhost/graphql', ...init }) =>
-    Promise.resolve(yoga.fetch(url, init, serverContextFor(services, randomUUID())));
+    Promise.resolve(yoga.fetch(url, init, { services, identity: detachedIdentity(randomUUID()) }));
 
   return {
     store,

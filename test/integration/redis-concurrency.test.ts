@@ -1,11 +1,11 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountAdmin } from '../../src/application/account-admin.js';
-import { createCalculateService } from '../../src/application/calculate.js';
 import { resolveCredentials } from '../../src/application/credentials.js';
 import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.js';
 import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.js';
-import { StubChartEngine, VALID_REQUEST } from '../contract/stub-chart-engine.js';
+import { paidCalculate } from '../support/paid-calculate.js';
+import { StubOperation, VALID_REQUEST } from '../support/stub-operation.js';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.js';
 
 const GATEWAYS = 4;
@@ -38,7 +38,7 @@ describe.skipIf(!requireRedisServer('Redis concurrency'))('Redis store under con
       autoCredits: 2000,
       autocharge: { threshold: 0, amount: 0 },
     });
-    const services = stores.map((store) => createCalculateService({ engine: new StubChartEngine(), store, creditCost: 10 }));
+    const services = stores.map((store) => paidCalculate({ operation: new StubOperation(), store, creditCost: 10, present: (r) => r }));
     const credentials = resolveCredentials('A', { authorization: `Bearer ${apiKey}` });
 
     const observed: number[] = [];

@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountAdmin } from '../../src/application/account-admin.js';
-import { createCalculateService, type CalculateService } from '../../src/application/calculate.js';
 import { resolveCredentials, type Credentials } from '../../src/application/credentials.js';
 import { DomainError } from '../../src/application/errors.js';
 import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.js';
 import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.js';
-import { StubChartEngine, VALID_REQUEST, type StubResult } from '../contract/stub-chart-engine.js';
+import { paidCalculate, type PaidCalculate } from '../support/paid-calculate.js';
+import { StubOperation, VALID_REQUEST, type StubResult } from '../support/stub-operation.js';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.js';
 
 /** The one timing criterion the issue asks for: a failed call answers within 1 s. */
@@ -15,7 +15,7 @@ const FAILURE_BUDGET_MS = 1000;
 describe.skipIf(!requireRedisServer('Redis outage'))('Redis outage: fast STORE_UNAVAILABLE, nothing charged, recovery', () => {
   let server: RedisServer;
   let store: RedisCreditStore;
-  let service: CalculateService<StubResult>;
+  let service: PaidCalculate<StubResult>;
   let accountId: string;
   let credentials: Credentials;
 
@@ -26,7 +26,7 @@ describe.skipIf(!requireRedisServer('Redis outage'))('Redis outage: fast STORE_U
     const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
     await waitUntilReady(client, 5000);
     store = new RedisCreditStore({ client, keyPrefix: 'fp:' });
-    service = createCalculateService({ engine: new StubChartEngine(), store, creditCost: 10 });
+    service = paidCalculate({ operation: new StubOperation(), store, creditCost: 10, present: (r) => r });
     const created = await createAccountAdmin(store).createAccount({
       plan: 'standard',
       monthlyAllowance: 10_000,

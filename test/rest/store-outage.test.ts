@@ -18,7 +18,7 @@ describe.skipIf(!requireRedisServer('REST store outage'))('REST with the Redis s
 
   beforeAll(async () => {
     redis = await startRedisServer({ persistent: true });
-    store = await openCreditStore({ creditStore: { kind: 'redis', url: redis.url }, redisKeyPrefix: 'fp:', demo: { apiKey: undefined, plan: 'standard' } });
+    ({ store } = await openCreditStore({ kind: 'redis', url: redis.url }, { redisKeyPrefix: 'fp:' }));
     server = await startRestServer(store);
     account = await createStandardAccount(server.admin, 10_000);
   });

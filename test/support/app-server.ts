@@ -4,23 +4,22 @@ import type { AddressInfo } from 'node:net';
 import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.js';
 import { createAccountAdmin, type AccountAdmin } from '../../src/application/account-admin.js';
 import type { CreditStore } from '../../src/application/ports/credit-store.js';
-import { loadConfig } from '../../src/config.js';
-import { createApp } from '../../src/http/app.js';
-import { createServices, type AppServices } from '../../src/http/services.js';
-import type { Logger } from '../../src/logger.js';
+import type { Logger } from '../../src/application/ports/logger.js';
+import type { Services } from '../../src/application/services.js';
+import { compose } from '../../src/composition.js';
 
 export interface RunningApp {
   readonly baseUrl: string;
   readonly port: number;
   readonly store: CreditStore;
-  readonly services: AppServices;
+  readonly services: Services;
   readonly admin: AccountAdmin;
   /** A standard account with a large balance; its key. */
   readonly apiKey: string;
   close(): Promise<void>;
 }
 
-export async function startAppServer(options: { store?: CreditStore; logger?: Logger } = {}): Promise<RunningApp> {
+export async function startAppServer(options: { store?: CreditStore; logger?: Logger; env?: Record<string, string> } = {}): Promise<RunningApp> {
   const store = options.store ?? new MemoryCreditStore();
   const admin = createAccountAdmin(store);
   const { apiKey } = await admin.createAccount({
@@ -29,8 +28,8 @@ export async function startAppServer(options: { store?: CreditStore; logger?: Lo
     autoCredits: 0,
     autocharge: { threshold: 0, amount: 0 },
   });
-  const services = createServices(loadConfig({}), store, options.logger);
-  const server = createServer(createApp(services).listener);
+  const { services, app } = await compose({ env: options.env ?? {}, store, ...(options.logger === undefined ? {} : { logger: options.logger }) });
+  const server = createServer(app.listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

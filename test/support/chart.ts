@@ -5,7 +5,7 @@ import { parseChartRequest } from '../../src/domain/chart/request.js';
 /** Chart core of a raw request (spec field names); throws on invalid input. */
 export function chartOf(raw: Record<string, unknown>): ChartCore {
   const parsed = parseChartRequest(raw);
-  if (!parsed.ok) throw new Error(parsed.message);
+  if (!parsed.ok) throw new Error(parsed.issues.map((issue) => issue.message).join('; '));
   return computeChartCore(parsed.request);
 }
 

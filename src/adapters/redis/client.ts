@@ -1,6 +1,10 @@
 import { Cluster, Redis } from 'ioredis';
-import type { RedisNodeAddress } from '../../config.js';
 import { CREDIT_SCRIPT_NAMES } from './commands.js';
+
+export interface RedisNodeAddress {
+  readonly host: string;
+  readonly port: number;
+}
 
 export type RedisTarget =
   | { readonly kind: 'redis'; readonly url: string }

@@ -1,5 +1,5 @@
 import type { Cluster, Redis } from 'ioredis';
-import { DomainError } from '../../application/errors.js';
+import { refusals } from '../../application/refusals.js';
 import {
   IDEMPOTENCY_TTL_SECONDS,
   LEDGER_MAX_ENTRIES,
@@ -101,7 +101,7 @@ export class RedisCreditStore implements CreditStore {
     );
     const outcome = decodeChargeReply(reply);
     if (outcome === 'deadline-passed') {
-      throw new DomainError('STORE_UNAVAILABLE', 'Credit store too slow: the charge was not applied');
+      throw refusals.chargeNotApplied();
     }
     return outcome;
   }
@@ -187,7 +187,7 @@ export class RedisCreditStore implements CreditStore {
   private guard<T>(operation: string, work: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new DomainError('STORE_UNAVAILABLE', `Credit store did not answer ${operation} within ${this.callTimeoutMs} ms`)),
+        () => reject(refusals.storeTooSlow(operation, this.callTimeoutMs)),
         this.callTimeoutMs,
       );
       work().then(
@@ -197,7 +197,7 @@ export class RedisCreditStore implements CreditStore {
         },
         (error: unknown) => {
           clearTimeout(timer);
-          reject(isOutage(error) ? new DomainError('STORE_UNAVAILABLE', 'Credit store unavailable', { cause: error }) : error);
+          reject(isOutage(error) ? refusals.storeUnavailable(error) : error);
         },
       );
     });

@@ -12,6 +12,7 @@ import {
   ZOKAN_TABLES,
   type ChartConventions,
 } from './conventions.js';
+import { describeRequestFields } from './request-contract.js';
 
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
@@ -46,7 +47,7 @@ const integerIn = (field: string, min: number, max: number) =>
 const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.enum(values, { error: `${field} must be one of ${values.map((v) => `"${v}"`).join(', ')}` });
 
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const TIME_PATTERN = /^([01][0-9]|2[0-3]):([0-5][0-9])$/;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -58,31 +59,55 @@ const withoutIgnoredClockFields = (raw: unknown): unknown => {
   return rest;
 };
 
-const requestFieldsSchema = z
-  .object({
-    year: integerIn('year', MIN_YEAR, MAX_YEAR),
-    month: integerIn('month', 1, 12),
-    day: integerIn('day', 1, 31),
-    location: z
-      .number({ error: 'location must be a longitude in degrees from -180 to 180 (east positive)' })
-      .min(-180, { error: 'location must be a longitude in degrees from -180 to 180 (east positive)' })
-      .max(180, { error: 'location must be a longitude in degrees from -180 to 180 (east positive)' }),
-    hour: integerIn('hour', 0, 23).nullish(),
-    minute: integerIn('minute', 0, 59).nullish(),
-    time: z.string({ error: 'time must be a string HH:MM (00:00-23:59)' })
-      .regex(TIME_PATTERN, { error: 'time must be HH:MM with hours 00-23 and minutes 00-59' })
-      .nullish(),
-    api_key: z.string({ error: 'api_key must be a string' }).nullish(),
-    timezone: z
-      .string({ error: 'timezone must be an IANA time zone name such as "Asia/Tokyo"' })
-      .refine((zone) => canonicalZoneName(zone) !== undefined, {
-        error: 'timezone must be an IANA time zone name such as "Asia/Tokyo"',
-      })
-      .nullish(),
-    solar_time: oneOf('solar_time', SOLAR_TIME_MODES).nullish(),
-    day_boundary: oneOf('day_boundary', DAY_BOUNDARIES).nullish(),
-    zokan_table: oneOf('zokan_table', ZOKAN_TABLES).nullish(),
-  })
+/**
+ * The request fields: the single source of the request rules. Every protocol's description of the
+ * request (OpenAPI, the REST query parser, GraphQL input descriptions) is derived from this object
+ * through {@link CHART_REQUEST_FIELDS}.
+ */
+export const chartRequestFieldsSchema = z.object({
+  year: integerIn('year', MIN_YEAR, MAX_YEAR).meta({ description: 'Gregorian year' }),
+  month: integerIn('month', 1, 12).meta({ description: 'Month' }),
+  day: integerIn('day', 1, 31).meta({ description: 'Day of the month; the date must exist' }),
+  location: z
+    .number({ error: 'location must be a longitude in degrees from -180 to 180 (east positive)' })
+    .min(-180, { error: 'location must be a longitude in degrees from -180 to 180 (east positive)' })
+    .max(180, { error: 'location must be a longitude in degrees from -180 to 180 (east positive)' })
+    .meta({ description: 'Longitude in degrees, east positive' }),
+  hour: integerIn('hour', 0, 23)
+    .nullish()
+    .meta({ description: `Hour; ignored when \`time\` is given. With neither \`time\` nor \`hour\`, ${DEFAULT_HOUR}:00 is used` }),
+  minute: integerIn('minute', 0, 59).nullish().meta({ description: 'Minute, default 0; ignored when `time` is given' }),
+  time: z
+    .string({ error: 'time must be a string HH:MM (00:00-23:59)' })
+    .regex(TIME_PATTERN, { error: 'time must be HH:MM with hours 00-23 and minutes 00-59' })
+    .nullish()
+    .meta({ description: '`HH:MM`; wins over `hour` and `minute`' }),
+  api_key: z
+    .string({ error: 'api_key must be a string' })
+    .nullish()
+    .meta({ description: 'The API key (Variant A body channel; takes precedence over headers)', credential: true }),
+  timezone: z
+    .string({ error: 'timezone must be an IANA time zone name such as "Asia/Tokyo"' })
+    .refine((zone) => canonicalZoneName(zone) !== undefined, {
+      error: 'timezone must be an IANA time zone name such as "Asia/Tokyo"',
+    })
+    .nullish()
+    .meta({ description: `IANA zone of the civil input time (default \`${DEFAULT_CONVENTIONS.timezone}\`, with its 1948–51 summer time)` }),
+  solar_time: oneOf('solar_time', SOLAR_TIME_MODES)
+    .nullish()
+    .meta({ description: 'True solar time: local mean time (default) or apparent (adds the equation of time)' }),
+  day_boundary: oneOf('day_boundary', DAY_BOUNDARIES)
+    .nullish()
+    .meta({ description: 'When the day pillar changes: 00:00 (default; 23:00–23:59 takes the next day’s 子-hour stem) or 23:00' }),
+  zokan_table: oneOf('zokan_table', ZOKAN_TABLES)
+    .nullish()
+    .meta({ description: 'Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元' }),
+});
+
+/** The request contract every protocol derives its description of the request from. */
+export const CHART_REQUEST_FIELDS = describeRequestFields(chartRequestFieldsSchema);
+
+const requestFieldsSchema = chartRequestFieldsSchema
   .superRefine((input, ctx) => {
     if (input.day > daysInMonth(input.year, input.month)) {
       ctx.addIssue({
@@ -118,15 +143,14 @@ export type ChartRequestInput = z.input<typeof chartRequestSchema>;
 
 export type ChartRequestParse =
   | { readonly ok: true; readonly request: ChartRequest }
-  | { readonly ok: false; readonly issues: readonly RequestIssue[]; readonly message: string };
+  | { readonly ok: false; readonly issues: readonly RequestIssue[] };
 
-const REQUIRED_FIELDS = new Set(['year', 'month', 'day', 'location']);
+const REQUIRED_FIELDS = new Set(CHART_REQUEST_FIELDS.filter((field) => field.required).map((field) => field.name));
 
 /** Validates a raw request object (JSON-decoded). Reports every bad field, not only the first. */
 export function parseChartRequest(raw: unknown): ChartRequestParse {
   if (!isPlainObject(raw)) {
-    const issue = { field: '(body)', message: 'request must be a JSON object' };
-    return { ok: false, issues: [issue], message: `Invalid request: ${issue.message}` };
+    return { ok: false, issues: [{ field: '(body)', message: 'request must be a JSON object' }] };
   }
   const parsed = chartRequestSchema.safeParse(raw);
   if (parsed.success) return { ok: true, request: parsed.data };
@@ -135,5 +159,5 @@ export function parseChartRequest(raw: unknown): ChartRequestParse {
     const missing = REQUIRED_FIELDS.has(field) && raw[field] === undefined;
     return { field, message: missing ? `${field} is required` : issue.message };
   });
-  return { ok: false, issues, message: `Invalid request: ${issues.map((i) => i.message).join('; ')}` };
+  return { ok: false, issues };
 }

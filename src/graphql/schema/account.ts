@@ -1,13 +1,9 @@
 /** `Query.account` and `Query.usage`: free reads of the caller's own account (key required). */
 import type { AccountView, UsageConnection } from '../../application/account-queries.js';
 import { USAGE_PAGE_DEFAULT, USAGE_PAGE_MAX } from '../../application/account-queries.js';
-import { resolveCredentials, type Credentials } from '../../application/credentials.js';
 import type { LedgerEntry } from '../../domain/credits/account.js';
-import { builder, type GraphQLContext } from '../builder.js';
-import { resolveOutcome } from '../errors.js';
-
-const credentialsOf = ({ request }: GraphQLContext): Credentials =>
-  resolveCredentials('graphql', { authorization: request.headers.get('authorization'), xApiKey: request.headers.get('x-api-key') });
+import { builder } from '../builder.js';
+import { credentialsOf, resolveOutcome } from '../resolve.js';
 
 const AutochargeType = builder.objectRef<AccountView['autocharge']>('Autocharge').implement({
   description: 'Automatic top-up of the auto balance.',

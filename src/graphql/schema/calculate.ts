@@ -1,13 +1,17 @@
 /**
- * `Mutation.calculate`: the paid chart. Input validated by the shared zod schema; the result is a
- * union of the two response variants.
+ * `Mutation.calculate`: the paid chart, run through the one paid-operation pipeline. The input's
+ * descriptions come from the request contract (the shared zod schema); the result is a union of the
+ * two response variants, each a lazy view that computes only the selected sections.
  */
-import { resolveCredentials } from '../../application/credentials.js';
 import type { VariantAEnvelope, VariantBEnvelope } from '../../application/envelope.js';
-import type { LazyChart } from '../../application/lazy-chart-engine.js';
+import { variantAEnvelope, variantBEnvelope } from '../../application/envelope.js';
+import type { CastChart } from '../../application/operations/chart.js';
+import { OPERATIONS } from '../../application/operations/index.js';
+import { describeField, specNameOf } from '../../domain/chart/request-contract.js';
+import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.js';
+import { lazyVariantA, lazyVariantB, type LazyResultA, type LazyResultB } from '../../domain/chart/variants.js';
 import { builder } from '../builder.js';
-import { ChartView } from '../chart-view.js';
-import { resolveOutcome } from '../errors.js';
+import { credentialsOf, resolveOutcome } from '../resolve.js';
 import { VariantAResultType } from './variant-a-result.js';
 import { VariantBResultType } from './variant-b-result.js';
 
@@ -16,59 +20,62 @@ const VariantType = builder.enumType('Variant', {
   values: { A: { value: 'A', description: 'Variant A.' }, B: { value: 'B', description: 'Variant B.' } } as const,
 });
 
-const SolarTimeType = builder.enumType('SolarTime', {
-  description: 'How true solar time is computed.',
-  values: {
-    MEAN: { value: 'mean', description: 'Local mean time: UT + longitude × 4 min (default).' },
-    APPARENT: { value: 'apparent', description: 'Local mean time plus the equation of time.' },
-  } as const,
-});
+const SOLAR_TIME_VALUES = {
+  MEAN: { value: 'mean', description: 'Local mean time: UT + longitude × 4 min (default).' },
+  APPARENT: { value: 'apparent', description: 'Local mean time plus the equation of time.' },
+} as const;
 
-const DayBoundaryType = builder.enumType('DayBoundary', {
-  description: 'When the day pillar changes.',
-  values: {
-    MIDNIGHT: { value: '00:00', description: '00:00 (default): 23:00–23:59 keeps the date; its 子 hour takes the next day’s stem (夜子時).' },
-    ZI_HOUR: { value: '23:00', description: '23:00: the day pillar changes at the start of the 子 hour (子初換日).' },
-  } as const,
-});
+const DAY_BOUNDARY_VALUES = {
+  MIDNIGHT: { value: '00:00', description: '00:00 (default): 23:00–23:59 keeps the date; its 子 hour takes the next day’s stem (夜子時).' },
+  ZI_HOUR: { value: '23:00', description: '23:00: the day pillar changes at the start of the 子 hour (子初換日).' },
+} as const;
 
-const ZokanTableType = builder.enumType('ZokanTable', {
-  description: 'Hidden-stem (蔵干) table.',
-  values: {
-    GETSURITSU: { value: 'getsuritsu', description: 'J1 月律分野蔵干 (default).' },
-    NIJUHACHIGEN: { value: 'nijuhachigen', description: 'J2 二十八元.' },
-  } as const,
-});
+const ZOKAN_TABLE_VALUES = {
+  GETSURITSU: { value: 'getsuritsu', description: 'J1 月律分野蔵干 (default).' },
+  NIJUHACHIGEN: { value: 'nijuhachigen', description: 'J2 二十八元.' },
+} as const;
 
-/**
- * GraphQL input (camelCase; the enums already carry the REST values) → the spec's request fields. The
- * calculate use-case validates them with the shared schema after authentication, as REST does; its
- * issues come back as `extensions.issues` with GraphQL paths.
- */
-function toSpecRequest(input: Record<string, unknown>): Record<string, unknown> {
-  const { solarTime, dayBoundary, zokanTable, ...rest } = input;
-  return { ...rest, solar_time: solarTime, day_boundary: dayBoundary, zokan_table: zokanTable };
+const SolarTimeType = builder.enumType('SolarTime', { description: 'How true solar time is computed.', values: SOLAR_TIME_VALUES });
+const DayBoundaryType = builder.enumType('DayBoundary', { description: 'When the day pillar changes.', values: DAY_BOUNDARY_VALUES });
+const ZokanTableType = builder.enumType('ZokanTable', { description: 'Hidden-stem (蔵干) table.', values: ZOKAN_TABLE_VALUES });
+
+/** REST value → GraphQL enum value name (`mean` → `MEAN`), for the input descriptions. */
+const ENUM_NAME_OF_VALUE: ReadonlyMap<string, string> = new Map(
+  [SOLAR_TIME_VALUES, DAY_BOUNDARY_VALUES, ZOKAN_TABLE_VALUES].flatMap((values) =>
+    Object.entries(values).map(([name, { value }]) => [value as string, name] as const),
+  ),
+);
+
+/** The GraphQL description of a request field: the contract's summary and rule, enum values spelled as GraphQL spells them. */
+export function graphqlInputDescription(graphqlName: string): string {
+  const field = CHART_REQUEST_FIELDS.find((candidate) => candidate.graphqlName === graphqlName);
+  if (field === undefined) throw new Error(`CalculateInput.${graphqlName} is not in the request contract`);
+  return describeField(field, (value) => ENUM_NAME_OF_VALUE.get(value) ?? `\`${value}\``);
 }
+const described = (graphqlName: string) => ({ description: graphqlInputDescription(graphqlName) });
 
-const CalculateInputType = builder
-  .inputType('CalculateInput', {
-    description: 'A birth to chart (spec §2.1 plus the convention options). Validated after authentication, with the REST rules.',
-    fields: (t) => ({
-      year: t.int({ required: true, description: 'Gregorian year, 1900–2100.' }),
-      month: t.int({ required: true, description: 'Month, 1–12.' }),
-      day: t.int({ required: true, description: 'Day of the month; the date must exist.' }),
-      location: t.float({ required: true, description: 'Longitude in degrees, east positive, −180…180.' }),
-      hour: t.int({ description: 'Hour 0–23; ignored when `time` is given. No time at all → 12:00.' }),
-      minute: t.int({ description: 'Minute 0–59, default 0; ignored when `time` is given.' }),
-      time: t.string({ description: '`HH:MM`; wins over `hour` and `minute`.' }),
-      timezone: t.string({ description: 'IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time).' }),
-      solarTime: t.field({ type: SolarTimeType, description: 'True solar time mode (default MEAN).' }),
-      dayBoundary: t.field({ type: DayBoundaryType, description: 'Day boundary (default MIDNIGHT).' }),
-      zokanTable: t.field({ type: ZokanTableType, description: 'Hidden-stem table (default GETSURITSU).' }),
-    }),
-  });
+/** GraphQL input (camelCase; the enums already carry the REST values) → the request fields in the spec's names. */
+const toSpecFields = (input: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(input).map(([name, value]) => [specNameOf(name), value]));
 
-const CreditsUsedFromType = builder.objectRef<VariantAEnvelope<LazyChart>['credits_used_from']>('CreditsUsedFrom').implement({
+export const CalculateInputType = builder.inputType('CalculateInput', {
+  description: 'A birth to chart (spec §2.1 plus the convention options). Validated after authentication, with the REST rules.',
+  fields: (t) => ({
+    year: t.int({ required: true, ...described('year') }),
+    month: t.int({ required: true, ...described('month') }),
+    day: t.int({ required: true, ...described('day') }),
+    location: t.float({ required: true, ...described('location') }),
+    hour: t.int(described('hour')),
+    minute: t.int(described('minute')),
+    time: t.string(described('time')),
+    timezone: t.string(described('timezone')),
+    solarTime: t.field({ type: SolarTimeType, ...described('solarTime') }),
+    dayBoundary: t.field({ type: DayBoundaryType, ...described('dayBoundary') }),
+    zokanTable: t.field({ type: ZokanTableType, ...described('zokanTable') }),
+  }),
+});
+
+const CreditsUsedFromType = builder.objectRef<VariantAEnvelope<LazyResultA>['credits_used_from']>('CreditsUsedFrom').implement({
   description: 'Credits this call took from each balance.',
   fields: (t) => ({
     monthly: t.exposeInt('monthly', { description: 'From the monthly balance.' }),
@@ -76,7 +83,7 @@ const CreditsUsedFromType = builder.objectRef<VariantAEnvelope<LazyChart>['credi
   }),
 });
 
-type AutochargeInfo = VariantAEnvelope<LazyChart>['autocharge_info'];
+type AutochargeInfo = VariantAEnvelope<LazyResultA>['autocharge_info'];
 const AutochargeDebugType = builder.objectRef<AutochargeInfo['debug']>('AutochargeDebug').implement({
   description: 'Balances after the call and the autocharge threshold.',
   fields: (t) => ({
@@ -96,10 +103,10 @@ const AutochargeInfoType = builder.objectRef<AutochargeInfo>('AutochargeInfo').i
   }),
 });
 
-type EnvelopeB = VariantBEnvelope<LazyChart>;
-type EnvelopeA = VariantAEnvelope<LazyChart>;
+type EnvelopeA = VariantAEnvelope<LazyResultA>;
+type EnvelopeB = VariantBEnvelope<LazyResultB>;
 
-const ChargedResponseType = builder.interfaceRef<EnvelopeB>('ChargedResponse').implement({
+const ChargedResponseType = builder.interfaceRef<EnvelopeA | EnvelopeB>('ChargedResponse').implement({
   description: 'The envelope and credit fields both variants carry (spec §2.2).',
   fields: (t) => ({
     status: t.exposeString('status', { description: '`success`.' }),
@@ -119,7 +126,7 @@ const VariantAResponseType = builder.objectRef<EnvelopeA>('VariantAResponse').im
     autoCredits: t.exposeInt('auto_credits', { description: 'Auto balance after the call.' }),
     creditsUsedFrom: t.expose('credits_used_from', { type: CreditsUsedFromType, description: 'Where the credits came from.' }),
     autochargeInfo: t.expose('autocharge_info', { type: AutochargeInfoType, description: 'Autocharge outcome.' }),
-    result: t.field({ type: VariantAResultType, description: 'The chart.', resolve: (e) => new ChartView(e.result.core) }),
+    result: t.expose('result', { type: VariantAResultType, description: 'The chart.' }),
   }),
 });
 
@@ -127,7 +134,7 @@ const VariantBResponseType = builder.objectRef<EnvelopeB>('VariantBResponse').im
   description: 'Variant B response (spec §2.2 + §2.4).',
   interfaces: [ChargedResponseType],
   fields: (t) => ({
-    result: t.field({ type: VariantBResultType, description: 'The chart.', resolve: (e) => new ChartView(e.result.core) }),
+    result: t.expose('result', { type: VariantBResultType, description: 'The chart.' }),
   }),
 });
 
@@ -136,6 +143,9 @@ const CalculateResultType = builder.unionType('CalculateResult', {
   types: [VariantAResponseType, VariantBResponseType],
   resolveType: (envelope) => (envelope.result.variant === 'A' ? 'VariantAResponse' : 'VariantBResponse'),
 });
+
+/** Only the core is computed before the charge; each selected section is derived when resolved. */
+const presentLazily = ({ variant, core }: CastChart): LazyResultA | LazyResultB => (variant === 'A' ? lazyVariantA(core) : lazyVariantB(core));
 
 builder.mutationField('calculate', (t) =>
   t.field({
@@ -148,15 +158,14 @@ builder.mutationField('calculate', (t) =>
       variant: t.arg({ type: VariantType, required: true, defaultValue: 'B', description: 'Response shape (default B).' }),
       idempotencyKey: t.arg.string({ description: 'Retry key: the same key and input within 24 h replays the first response without charging; another input → IDEMPOTENCY_CONFLICT.' }),
     },
-    resolve: (_root, args, context) => {
-      const headers = context.request.headers;
-      const credentials = resolveCredentials('graphql', { authorization: headers.get('authorization'), xApiKey: headers.get('x-api-key') });
-      return resolveOutcome(context, () =>
-        context.services.lazyCharts.calculate(toSpecRequest(args.input), credentials, args.variant, { idempotencyKey: args.idempotencyKey, logId: context.logId }),
-      ).then((envelope) => {
-        context.requestId.value = envelope.log_id;
-        return envelope;
-      });
-    },
+    resolve: (_root, args, context) =>
+      resolveOutcome(context, () =>
+        context.services.paid.run(
+          OPERATIONS.chart,
+          { fields: toSpecFields(args.input), variant: args.variant },
+          { credentials: credentialsOf(context), idempotencyKey: args.idempotencyKey, identity: context.identity },
+          presentLazily,
+        ),
+      ).then(({ result, receipt }) => (result.variant === 'A' ? variantAEnvelope(result, receipt) : variantBEnvelope(result, receipt))),
   }),
 );

@@ -1,9 +1,9 @@
-/** `VariantAResult`: every field of spec §2.3 `result`, resolved lazily from a ChartView. */
+/** `VariantAResult`: every field of spec §2.3 `result`, resolved lazily from a LazyResult. */
 import type { PerPillar, StemTenGods } from '../../domain/chart/analysis/pillar-tables.js';
 import type { BasicSummary } from '../../domain/chart/analysis/summary.js';
 import type { GogyoBalance } from '../../domain/chart/analysis/pillar-tables.js';
+import type { LazyResultA } from '../../domain/chart/variants.js';
 import { builder } from '../builder.js';
-import type { ChartView } from '../chart-view.js';
 import { DayGanzhiDetailsType } from './analysis-types.js';
 
 const StemTenGodsType = builder.objectRef<StemTenGods>('StemTenGods').implement({
@@ -52,27 +52,27 @@ const BasicSummaryType = builder.objectRef<BasicSummary>('BasicSummary').impleme
   }),
 });
 
-export const VariantAResultType = builder.objectRef<ChartView>('VariantAResult').implement({
+export const VariantAResultType = builder.objectRef<LazyResultA>('VariantAResult').implement({
   description: 'The chart in Variant A form (spec §2.3). Unselected sections are not computed.',
   fields: (t) => ({
-    inputDate: t.string({ description: 'Civil input time, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendarA.input_date }),
-    inputLongitude: t.float({ description: 'Echo of the longitude (east positive).', resolve: (v) => v.calendarA.input_longitude }),
-    trueSolarTime: t.string({ description: 'True solar time, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendarA.true_solar_time }),
-    springDate: t.string({ description: '立春 that opened the pillar year, `YYYY-MM-DD HH:MM` in the request zone.', resolve: (v) => v.calendarA.spring_date }),
-    yearGanzhi: t.string({ description: 'Year pillar, stem + branch.', resolve: (v) => v.calendarA.year_ganzhi }),
-    monthGanzhi: t.string({ description: 'Month pillar.', resolve: (v) => v.calendarA.month_ganzhi }),
-    dayGanzhi: t.string({ description: 'Day pillar.', resolve: (v) => v.calendarA.day_ganzhi }),
-    timeGanzhi: t.string({ description: 'Hour pillar.', resolve: (v) => v.calendarA.time_ganzhi }),
-    monthGanzhiDate: t.string({ description: '節 that opened the month pillar, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendarA.month_ganzhi_date }),
-    monthGanzhiBiko: t.string({ description: 'That 節 and its solar longitude, e.g. `立春(315°)`.', resolve: (v) => v.calendarA.month_ganzhi_biko }),
-    julianDay: t.float({ description: 'Julian Day Number of the day-pillar date (an integral value; Float so that it merges with VariantBResult.julianDay in one selection).', resolve: (v) => v.calendarA.julian_day }),
-    dayGanzhiDetails: t.field({ type: DayGanzhiDetailsType, description: 'Facts about the day pillar.', resolve: (v) => v.sectionA('day_ganzhi_details') }),
-    tenGods: t.field({ type: StemTenGodsType, description: 'Ten gods of the year, month and hour stems.', resolve: (v) => v.sectionA('ten_gods') }),
-    zokan: t.field({ type: ZokanType, description: 'Hidden stem of each pillar.', resolve: (v) => v.sectionA('zokan') }),
-    zokanTenGods: t.field({ type: ZokanTenGodsType, description: 'Ten god of each hidden stem.', resolve: (v) => v.sectionA('zokan_ten_gods') }),
-    juniun: t.field({ type: JuniunType, description: '十二運 of the day stem on each branch.', resolve: (v) => v.sectionA('juniun') }),
+    inputDate: t.string({ description: 'Civil input time, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendar.input_date }),
+    inputLongitude: t.float({ description: 'Echo of the longitude (east positive).', resolve: (v) => v.calendar.input_longitude }),
+    trueSolarTime: t.string({ description: 'True solar time, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendar.true_solar_time }),
+    springDate: t.string({ description: '立春 that opened the pillar year, `YYYY-MM-DD HH:MM` in the request zone.', resolve: (v) => v.calendar.spring_date }),
+    yearGanzhi: t.string({ description: 'Year pillar, stem + branch.', resolve: (v) => v.calendar.year_ganzhi }),
+    monthGanzhi: t.string({ description: 'Month pillar.', resolve: (v) => v.calendar.month_ganzhi }),
+    dayGanzhi: t.string({ description: 'Day pillar.', resolve: (v) => v.calendar.day_ganzhi }),
+    timeGanzhi: t.string({ description: 'Hour pillar.', resolve: (v) => v.calendar.time_ganzhi }),
+    monthGanzhiDate: t.string({ description: '節 that opened the month pillar, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendar.month_ganzhi_date }),
+    monthGanzhiBiko: t.string({ description: 'That 節 and its solar longitude, e.g. `立春(315°)`.', resolve: (v) => v.calendar.month_ganzhi_biko }),
+    julianDay: t.float({ description: 'Julian Day Number of the day-pillar date (an integral value; Float so that it merges with VariantBResult.julianDay in one selection).', resolve: (v) => v.calendar.julian_day }),
+    dayGanzhiDetails: t.field({ type: DayGanzhiDetailsType, description: 'Facts about the day pillar.', resolve: (v) => v.section('day_ganzhi_details') }),
+    tenGods: t.field({ type: StemTenGodsType, description: 'Ten gods of the year, month and hour stems.', resolve: (v) => v.section('ten_gods') }),
+    zokan: t.field({ type: ZokanType, description: 'Hidden stem of each pillar.', resolve: (v) => v.section('zokan') }),
+    zokanTenGods: t.field({ type: ZokanTenGodsType, description: 'Ten god of each hidden stem.', resolve: (v) => v.section('zokan_ten_gods') }),
+    juniun: t.field({ type: JuniunType, description: '十二運 of the day stem on each branch.', resolve: (v) => v.section('juniun') }),
     nayin: t.stringList({ description: 'Always empty in the current contract (spec §2.3). Selecting both variants in one operation? Alias this field: VariantBResult.nayin is an object.', resolve: () => [] }),
-    gogyoBalance: t.field({ type: GogyoBalanceType, description: 'Five-element balance.', resolve: (v) => v.sectionA('gogyo_balance') }),
-    summary: t.field({ type: BasicSummaryType, description: 'Basic summary.', resolve: (v) => v.sectionA('summary') }),
+    gogyoBalance: t.field({ type: GogyoBalanceType, description: 'Five-element balance.', resolve: (v) => v.section('gogyo_balance') }),
+    summary: t.field({ type: BasicSummaryType, description: 'Basic summary.', resolve: (v) => v.section('summary') }),
   }),
 });

@@ -4,7 +4,8 @@
  * nothing), so an oversized body is refused without being read.
  */
 import type { IncomingMessage } from 'node:http';
-import { DomainError } from '../../application/errors.js';
+import type { DomainError } from '../../application/errors.js';
+import { refusals } from '../../application/refusals.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -13,22 +14,21 @@ export class ClientAbortedError extends Error {
   override readonly name = 'ClientAbortedError';
 }
 
-const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', `Request body must be at most ${MAX_BODY_BYTES} bytes (16 KiB)`);
+const tooLarge = () => refusals.payloadTooLarge(MAX_BODY_BYTES);
 
 // Built once: decoding is stateless without `stream`, so one fatal decoder serves every request.
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Refuses anything but `application/json` (parameters allowed; a charset, if given, must be UTF-8). */
 export function checkJsonContentType(header: string | undefined): DomainError | null {
-  const refuse = (why: string) => new DomainError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be application/json${why}`);
-  if (header === undefined) return refuse(' (none was sent)');
+  if (header === undefined) return refusals.unsupportedMediaType('none sent');
   const [mediaType = '', ...params] = header.split(';');
-  if (mediaType.trim().toLowerCase() !== 'application/json') return refuse('');
+  if (mediaType.trim().toLowerCase() !== 'application/json') return refusals.unsupportedMediaType('other type');
   for (const param of params) {
     const eq = param.indexOf('=');
     if (eq === -1 || param.slice(0, eq).trim().toLowerCase() !== 'charset') continue;
     const charset = param.slice(eq + 1).trim().replace(/^"|"$/g, '').toLowerCase();
-    if (charset !== 'utf-8' && charset !== 'utf8') return refuse(' with charset utf-8');
+    if (charset !== 'utf-8' && charset !== 'utf8') return refusals.unsupportedMediaType('other charset');
   }
   return null;
 }
@@ -78,12 +78,12 @@ export function parseJsonBody(body: Buffer): unknown {
   try {
     text = utf8.decode(body);
   } catch {
-    throw new DomainError('BAD_USER_INPUT', 'Malformed JSON body: the body is not valid UTF-8');
+    throw refusals.malformedJson('not UTF-8');
   }
-  if (text.trim() === '') throw new DomainError('BAD_USER_INPUT', 'Malformed JSON body: the body is empty, send a JSON object');
+  if (text.trim() === '') throw refusals.malformedJson('empty');
   try {
     return JSON.parse(text);
   } catch {
-    throw new DomainError('BAD_USER_INPUT', 'Malformed JSON body: the body is not valid JSON');
+    throw refusals.malformedJson('not JSON');
   }
 }

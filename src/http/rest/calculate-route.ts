@@ -5,28 +5,37 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveCredentials } from '../../application/credentials.js';
-import { DomainError } from '../../application/errors.js';
-import type { Variant } from '../../application/ports/chart-engine.js';
-import type { AppServices } from '../services.js';
+import { variantAEnvelope, variantBEnvelope } from '../../application/envelope.js';
+import type { CastChart } from '../../application/operations/chart.js';
+import { OPERATIONS } from '../../application/operations/index.js';
+import { refusals } from '../../application/refusals.js';
+import type { RequestIdentity } from '../../application/request-identity.js';
+import type { Services } from '../../application/services.js';
+import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.js';
+import { buildVariantAResult, buildVariantBResult, type Variant } from '../../domain/chart/variants.js';
 import { checkJsonContentType, parseJsonBody, readBody } from './body.js';
-import { parseQuery } from './query.js';
+import { createQueryParser } from './query.js';
 import { sendError, sendJsonText } from './respond.js';
 
 export const CALCULATE_METHODS = 'GET, POST';
 
+const parseQuery = createQueryParser(CHART_REQUEST_FIELDS);
+
+/** The whole `result` object of the variant, built before the charge from the chart core. */
+const presentFully = ({ variant, core }: CastChart) => (variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core));
+
 export async function handleCalculate(
   req: IncomingMessage,
   res: ServerResponse,
-  services: AppServices,
-  logId: string,
+  services: Services,
+  identity: RequestIdentity,
   variant: Variant,
   search: string,
 ): Promise<void> {
   const method = req.method;
   if (method !== 'GET' && method !== 'POST') {
     // HEAD too: a GET here spends credits, and a HEAD must not.
-    const error = new DomainError('METHOD_NOT_ALLOWED', `Method ${method ?? ''} is not allowed: use GET or POST`);
-    return sendError(req, res, error, { Allow: CALCULATE_METHODS });
+    return sendError(req, res, refusals.methodNotAllowed(method ?? '', 'GET or POST'), { Allow: CALCULATE_METHODS });
   }
 
   const query = parseQuery(search);
@@ -50,14 +59,15 @@ export async function handleCalculate(
     authorization: req.headers.authorization,
     xApiKey: singleHeader(req.headers['x-api-key']),
   });
-  const outcome = await services.charts.calculate(input, credentials, variant, {
-    idempotencyKey: singleHeader(req.headers['idempotency-key']),
-    logId,
-  });
+  const outcome = await services.paid.run(
+    OPERATIONS.chart,
+    { fields: input, variant },
+    { credentials, idempotencyKey: singleHeader(req.headers['idempotency-key']), identity },
+    presentFully,
+  );
   if (!outcome.ok) return sendError(req, res, outcome.error);
-  // An idempotent replay answers with the first call's log_id; the header follows the body.
-  res.setHeader('X-Request-Id', outcome.logId);
-  sendJsonText(res, 200, JSON.stringify(outcome.value));
+  const { result, receipt } = outcome.value;
+  sendJsonText(res, 200, JSON.stringify(variant === 'A' ? variantAEnvelope(result, receipt) : variantBEnvelope(result, receipt)));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

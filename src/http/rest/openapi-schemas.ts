@@ -5,11 +5,10 @@
  * response that validates has exactly the spec's keys, JSON types and string formats.
  */
 import { DOMAIN_ERROR_CODES } from '../../application/errors.js';
-import { DAY_BOUNDARIES, SOLAR_TIME_MODES, ZOKAN_TABLES } from '../../domain/chart/conventions.js';
-import { MAX_YEAR, MIN_YEAR } from '../../domain/chart/request.js';
 import { TEN_GODS } from '../../domain/calendar/ten-gods.js';
+import { describeField, type JsonSchema, type RequestField } from '../../domain/chart/request-contract.js';
 
-export type JsonSchema = { readonly [keyword: string]: unknown };
+export type { JsonSchema } from '../../domain/chart/request-contract.js';
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
@@ -35,19 +34,33 @@ const STEMS = '甲乙丙丁戊己庚辛壬癸';
 const BRANCHES = '子丑寅卯辰巳午未申酉戌亥';
 const ELEMENTS = ['木', '火', '土', '金', '水'] as const;
 
-const REQUEST_PROPERTIES: Record<string, JsonSchema> = {
-  year: { type: 'integer', minimum: MIN_YEAR, maximum: MAX_YEAR, description: 'Gregorian year' },
-  month: { type: 'integer', minimum: 1, maximum: 12 },
-  day: { type: 'integer', minimum: 1, maximum: 31, description: 'Must exist in the month' },
-  location: { type: 'number', minimum: -180, maximum: 180, description: 'Longitude in degrees, east positive' },
-  hour: { type: ['integer', 'null'], minimum: 0, maximum: 23, description: 'Ignored when `time` is supplied' },
-  minute: { type: ['integer', 'null'], minimum: 0, maximum: 59, description: 'Default 0; ignored when `time` is supplied' },
-  time: { type: ['string', 'null'], pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: '`HH:MM`; takes precedence over `hour` and `minute`' },
-  timezone: { type: ['string', 'null'], description: 'IANA zone of the civil input time (default `Asia/Tokyo`)' },
-  solar_time: { type: ['string', 'null'], enum: [...SOLAR_TIME_MODES, null], description: 'True solar time: local mean time (default) or apparent (adds the equation of time)' },
-  day_boundary: { type: ['string', 'null'], enum: [...DAY_BOUNDARIES, null], description: 'When the day pillar changes (default `00:00`)' },
-  zokan_table: { type: ['string', 'null'], enum: [...ZOKAN_TABLES, null], description: 'Hidden-stem table (default `getsuritsu`)' },
-};
+/** A request field as a body member: its contract schema, `null` allowed when it is optional. */
+function bodyMember(field: RequestField): JsonSchema {
+  const schema: JsonSchema = { ...field.jsonSchema, description: describeField(field) };
+  if (field.required) return schema;
+  const allowed = schema['enum'];
+  return { ...schema, type: [schema['type'], 'null'], ...(Array.isArray(allowed) ? { enum: [...allowed, null] } : {}) };
+}
+
+/** The request bodies of both variants, from the request contract. */
+export function requestBodySchemas(contract: readonly RequestField[]): Record<'CalculateRequestA' | 'CalculateRequestB', JsonSchema> {
+  const required = contract.filter((field) => field.required).map((field) => field.name);
+  const members = (fields: readonly RequestField[]) => Object.fromEntries(fields.map((field) => [field.name, bodyMember(field)]));
+  return {
+    CalculateRequestA: {
+      type: 'object',
+      description: 'Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored.',
+      required,
+      properties: members(contract),
+    },
+    CalculateRequestB: {
+      type: 'object',
+      description: 'Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored; a body `api_key` is not a credential in Variant B.',
+      required,
+      properties: members(contract.filter((field) => !field.credential)),
+    },
+  };
+}
 
 const envelopeCommon: Record<string, JsonSchema> = {
   status: { const: 'success' },
@@ -78,19 +91,8 @@ const star = exactly({
   effect: string,
 });
 
-export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
-  CalculateRequestA: {
-    type: 'object',
-    description: 'Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored.',
-    required: ['year', 'month', 'day', 'location'],
-    properties: { ...REQUEST_PROPERTIES, api_key: { type: 'string', description: 'The API key (body channel; takes precedence over headers)' } },
-  },
-  CalculateRequestB: {
-    type: 'object',
-    description: 'Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored; a body `api_key` is not a credential in Variant B.',
-    required: ['year', 'month', 'day', 'location'],
-    properties: REQUEST_PROPERTIES,
-  },
+/** The response and shared schemas; the request bodies come from {@link requestBodySchemas}. */
+export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
   ErrorBody: exactly({ status: { const: 'error' }, message: string, code: { type: 'string', enum: [...DOMAIN_ERROR_CODES] } }, 'DESIGN §6'),
   Element: { type: 'string', enum: [...ELEMENTS] },
   Stem: { type: 'string', pattern: `^[${STEMS}]$` },

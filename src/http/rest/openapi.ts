@@ -1,29 +1,16 @@
 /**
- * The OpenAPI 3.1 document of the REST shims, served at `/openapi.json`. Hand-written beside the
- * code it describes; test/rest checks it against the OpenAPI 3.1 schema and every response the
- * tests receive against it.
+ * The OpenAPI 3.1 document of the REST shims, served at `/openapi.json`. The request parts (query
+ * parameters, bodies) are derived from the request contract; the rest is written beside the code
+ * it describes. test/rest checks it against the OpenAPI 3.1 schema and every response the tests
+ * receive against it.
  */
-import { EXAMPLE_REQUEST, EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from './openapi-examples.js';
-import { COMPONENT_SCHEMAS, type JsonSchema } from './openapi-schemas.js';
-import { DAY_BOUNDARIES, SOLAR_TIME_MODES, ZOKAN_TABLES } from '../../domain/chart/conventions.js';
-import { MAX_YEAR, MIN_YEAR } from '../../domain/chart/request.js';
+import { describeField, type JsonSchema, type RequestField } from '../../domain/chart/request-contract.js';
+import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.js';
+import type { Variant } from '../../domain/chart/variants.js';
 import { MAX_BODY_BYTES } from './body.js';
+import { EXAMPLE_REQUEST, EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from './openapi-examples.js';
+import { requestBodySchemas, RESPONSE_SCHEMAS } from './openapi-schemas.js';
 
-type Variant = 'A' | 'B';
-
-const QUERY_FIELDS: readonly { name: string; required: boolean; schema: JsonSchema; description: string }[] = [
-  { name: 'year', required: true, schema: { type: 'integer', minimum: MIN_YEAR, maximum: MAX_YEAR }, description: 'Gregorian year (digits only)' },
-  { name: 'month', required: true, schema: { type: 'integer', minimum: 1, maximum: 12 }, description: '1–12' },
-  { name: 'day', required: true, schema: { type: 'integer', minimum: 1, maximum: 31 }, description: '1–31, must exist in the month' },
-  { name: 'location', required: true, schema: { type: 'number', minimum: -180, maximum: 180 }, description: 'Longitude in degrees, east positive; plain decimal notation (`139.69`)' },
-  { name: 'hour', required: false, schema: { type: 'integer', minimum: 0, maximum: 23 }, description: '0–23; ignored when `time` is supplied' },
-  { name: 'minute', required: false, schema: { type: 'integer', minimum: 0, maximum: 59 }, description: '0–59, default 0; ignored when `time` is supplied' },
-  { name: 'time', required: false, schema: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }, description: '`HH:MM`; takes precedence over `hour` and `minute`. With neither `time` nor `hour`, 12:00 is used' },
-  { name: 'timezone', required: false, schema: { type: 'string' }, description: 'IANA zone of the input time, default `Asia/Tokyo`' },
-  { name: 'solar_time', required: false, schema: { type: 'string', enum: [...SOLAR_TIME_MODES] }, description: 'True solar time convention, default `mean`' },
-  { name: 'day_boundary', required: false, schema: { type: 'string', enum: [...DAY_BOUNDARIES] }, description: 'Day pillar boundary, default `00:00`' },
-  { name: 'zokan_table', required: false, schema: { type: 'string', enum: [...ZOKAN_TABLES] }, description: 'Hidden-stem table, default `getsuritsu`' },
-];
 
 const json = (schema: JsonSchema, examples?: Record<string, { summary: string; value: unknown }>) => ({
   'application/json': { schema, ...(examples === undefined ? {} : { examples }) },
@@ -51,7 +38,7 @@ const CREDENTIAL_TEXT: Record<Variant, string> = {
   B: 'Key: `Authorization: Bearer` (preferred) or `?api_key=`; the header takes precedence. Keys on other channels count as missing.',
 };
 
-function operation(variant: Variant, method: 'get' | 'post') {
+function operation(queryFields: readonly RequestField[], variant: Variant, method: 'get' | 'post') {
   const success = variant === 'A' ? 'SuccessA' : 'SuccessB';
   const common = {
     tags: [variant === 'A' ? 'Variant A' : 'Variant B'],
@@ -75,7 +62,7 @@ function operation(variant: Variant, method: 'get' | 'post') {
   };
   const idempotency = { $ref: '#/components/parameters/IdempotencyKey' };
   if (method === 'get') {
-    return { ...common, parameters: [...QUERY_FIELDS.map((f) => ({ $ref: `#/components/parameters/${f.name}` })), idempotency] };
+    return { ...common, parameters: [...queryFields.map((f) => ({ $ref: `#/components/parameters/${f.name}` })), idempotency] };
   }
   return {
     ...common,
@@ -91,7 +78,11 @@ function operation(variant: Variant, method: 'get' | 'post') {
 
 const readOnly = (summary: string, responses: Record<string, unknown>) => ({ get: { tags: ['Operations'], summary, security: [], responses } });
 
-export const OPENAPI_DOCUMENT = {
+/** The document for a request contract (a test builds it from a changed contract to show the derivation). */
+export function buildOpenApiDocument(contract: readonly RequestField[]) {
+  // The query key `api_key` is a security scheme, not a parameter.
+  const queryFields = contract.filter((field) => !field.credential);
+  return {
   openapi: '3.1.0',
   info: {
     title: 'Four Pillars chart API (REST)',
@@ -104,8 +95,8 @@ export const OPENAPI_DOCUMENT = {
   servers: [{ url: '/' }],
   tags: [{ name: 'Variant A' }, { name: 'Variant B' }, { name: 'Operations' }],
   paths: {
-    '/v1/calculate': { get: operation('A', 'get'), post: operation('A', 'post') },
-    '/api/v1/calculate': { get: operation('B', 'get'), post: operation('B', 'post') },
+    '/v1/calculate': { get: operation(queryFields, 'A', 'get'), post: operation(queryFields, 'A', 'post') },
+    '/api/v1/calculate': { get: operation(queryFields, 'B', 'get'), post: operation(queryFields, 'B', 'post') },
     '/health': readOnly('Liveness', { '200': { description: 'Alive', headers: requestIdHeader, content: json(schemaRef('Health')) } }),
     '/ready': readOnly('Readiness: the credit store answers', {
       '200': { description: 'Ready', headers: requestIdHeader, content: json(schemaRef('Ready')) },
@@ -123,7 +114,12 @@ export const OPENAPI_DOCUMENT = {
       'X-Request-Id': { description: 'Log id of this request; equals `log_id` except on an idempotent replay', schema: { type: 'string' } },
     },
     parameters: {
-      ...Object.fromEntries(QUERY_FIELDS.map((f) => [f.name, { name: f.name, in: 'query', required: f.required, description: f.description, schema: f.schema }])),
+      ...Object.fromEntries(
+        queryFields.map((field) => {
+          const { description: _summary, ...schema } = field.jsonSchema;
+          return [field.name, { name: field.name, in: 'query', required: field.required, description: describeField(field), schema }];
+        }),
+      ),
       IdempotencyKey: {
         name: 'Idempotency-Key',
         in: 'header',
@@ -132,7 +128,7 @@ export const OPENAPI_DOCUMENT = {
         schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
       },
     },
-    schemas: COMPONENT_SCHEMAS,
+    schemas: { ...requestBodySchemas(contract), ...RESPONSE_SCHEMAS },
     responses: {
       SuccessA: { description: 'Chart, Variant A (spec §2.2, §2.3)', headers: requestIdHeader, content: json(schemaRef('SuccessA'), { chart: { summary: '1990-05-15 10:30 at 139.69°E', value: EXAMPLE_SUCCESS_A } }) },
       SuccessB: { description: 'Chart, Variant B (spec §2.2, §2.4)', headers: requestIdHeader, content: json(schemaRef('SuccessB'), { chart: { summary: '1990-05-15 10:30 at 139.69°E', value: EXAMPLE_SUCCESS_B } }) },
@@ -154,7 +150,10 @@ export const OPENAPI_DOCUMENT = {
       }),
     },
   },
-} as const;
+  } as const;
+}
+
+export const OPENAPI_DOCUMENT = buildOpenApiDocument(CHART_REQUEST_FIELDS);
 
 /** Serialized once at start-up. */
 export const OPENAPI_JSON = JSON.stringify(OPENAPI_DOCUMENT);

@@ -4,9 +4,10 @@
  * anything else. Never rejects: every failure becomes a DESIGN §6 error body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DomainError, toDomainError } from '../../application/errors.js';
-import type { Variant } from '../../application/ports/chart-engine.js';
-import type { AppServices } from '../services.js';
+import { refusals, toDomainError } from '../../application/refusals.js';
+import type { RequestIdentity } from '../../application/request-identity.js';
+import type { Services } from '../../application/services.js';
+import type { Variant } from '../../domain/chart/variants.js';
 import { ClientAbortedError } from './body.js';
 import { handleCalculate } from './calculate-route.js';
 import { OPENAPI_JSON } from './openapi.js';
@@ -21,47 +22,46 @@ const CALCULATE_VARIANT_BY_PATH: ReadonlyMap<string, Variant> = new Map<string, 
 const READ_ONLY_METHODS = 'GET, HEAD';
 const MAX_ECHOED_PATH_CHARS = 200;
 
-export async function handleRest(req: IncomingMessage, res: ServerResponse, services: AppServices, logId: string): Promise<void> {
+export async function handleRest(req: IncomingMessage, res: ServerResponse, services: Services, identity: RequestIdentity): Promise<void> {
   try {
     const url = req.url ?? '/';
     const queryStart = url.indexOf('?');
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
     const variant = CALCULATE_VARIANT_BY_PATH.get(path);
     if (variant !== undefined) {
-      return await handleCalculate(req, res, services, logId, variant, queryStart === -1 ? '' : url.slice(queryStart + 1));
+      return await handleCalculate(req, res, services, identity, variant, queryStart === -1 ? '' : url.slice(queryStart + 1));
     }
     switch (path) {
       case '/health':
       case '/ready':
       case '/openapi.json':
         if (req.method !== 'GET' && req.method !== 'HEAD') {
-          const error = new DomainError('METHOD_NOT_ALLOWED', `Method ${req.method ?? ''} is not allowed: use GET`);
-          return sendError(req, res, error, { Allow: READ_ONLY_METHODS });
+          return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
         }
         if (path === '/health') return sendJson(res, 200, { status: 'ok' });
         if (path === '/ready') return await sendReadiness(req, res, services);
         return sendJsonText(res, 200, OPENAPI_JSON, { 'Cache-Control': 'public, max-age=300' });
       default: {
         const shown = path.length > MAX_ECHOED_PATH_CHARS ? `${path.slice(0, MAX_ECHOED_PATH_CHARS)}…` : path;
-        return sendError(req, res, new DomainError('NOT_FOUND', `No route for ${req.method ?? ''} ${shown}`));
+        return sendError(req, res, refusals.notFound(req.method ?? '', shown));
       }
     }
   } catch (thrown) {
-    answerFailure(req, res, services, logId, thrown);
+    answerFailure(req, res, services, identity.logId, thrown);
   }
 }
 
-async function sendReadiness(req: IncomingMessage, res: ServerResponse, services: AppServices): Promise<void> {
-  const reachable = await services.store.ping().then(
+async function sendReadiness(req: IncomingMessage, res: ServerResponse, services: Services): Promise<void> {
+  const reachable = await services.checkReady().then(
     () => true,
     () => false,
   );
   if (reachable) return sendJson(res, 200, { status: 'ok', store: 'reachable' });
-  sendError(req, res, new DomainError('STORE_UNAVAILABLE', 'The credit store is not reachable'));
+  sendError(req, res, refusals.storeNotReachable());
 }
 
 /** Expected errors are answered as they are; anything else is logged with the log id and masked. */
-function answerFailure(req: IncomingMessage, res: ServerResponse, services: AppServices, logId: string, thrown: unknown): void {
+function answerFailure(req: IncomingMessage, res: ServerResponse, services: Services, logId: string, thrown: unknown): void {
   if (thrown instanceof ClientAbortedError) {
     res.destroy();
     return;

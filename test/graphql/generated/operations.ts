@@ -5,27 +5,27 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A birth to chart (spec §2.1 plus the convention options). Validated after authentication, with the REST rules. */
 export type CalculateInput = {
-  /** Day of the month; the date must exist. */
+  /** Day of the month; the date must exist. Integer from 1 to 31. */
   day: number;
-  /** Day boundary (default MIDNIGHT). */
+  /** When the day pillar changes: 00:00 (default; 23:00–23:59 takes the next day’s 子-hour stem) or 23:00. One of MIDNIGHT, ZI_HOUR. */
   dayBoundary?: DayBoundary | null | undefined;
-  /** Hour 0–23; ignored when `time` is given. No time at all → 12:00. */
+  /** Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
   hour?: number | null | undefined;
-  /** Longitude in degrees, east positive, −180…180. */
+  /** Longitude in degrees, east positive. Number from -180 to 180. */
   location: number;
-  /** Minute 0–59, default 0; ignored when `time` is given. */
+  /** Minute, default 0; ignored when `time` is given. Integer from 0 to 59. */
   minute?: number | null | undefined;
-  /** Month, 1–12. */
+  /** Month. Integer from 1 to 12. */
   month: number;
-  /** True solar time mode (default MEAN). */
+  /** True solar time: local mean time (default) or apparent (adds the equation of time). One of MEAN, APPARENT. */
   solarTime?: SolarTime | null | undefined;
   /** `HH:MM`; wins over `hour` and `minute`. */
   time?: string | null | undefined;
   /** IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
   timezone?: string | null | undefined;
-  /** Gregorian year, 1900–2100. */
+  /** Gregorian year. Integer from 1900 to 2100. */
   year: number;
-  /** Hidden-stem table (default GETSURITSU). */
+  /** Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of GETSURITSU, NIJUHACHIGEN. */
   zokanTable?: ZokanTable | null | undefined;
 };
 

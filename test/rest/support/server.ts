@@ -1,14 +1,14 @@
 /** The real app on a real server (test/support/app-server.ts), with every log line captured. */
 import type { AccountAdmin } from '../../../src/application/account-admin.js';
 import type { CreditStore } from '../../../src/application/ports/credit-store.js';
-import type { AppServices } from '../../../src/http/services.js';
-import { createLogger } from '../../../src/logger.js';
+import { createJsonLogger } from '../../../src/adapters/json-logger.js';
+import type { Services } from '../../../src/application/services.js';
 import { startAppServer } from '../../support/app-server.js';
 
 export interface RestTestServer {
   readonly baseUrl: string;
   readonly port: number;
-  readonly services: AppServices;
+  readonly services: Services;
   readonly admin: AccountAdmin;
   /** Every log line the services wrote, for "keys never appear in logs". */
   readonly logLines: string[];
@@ -17,7 +17,7 @@ export interface RestTestServer {
 
 export async function startRestServer(store?: CreditStore): Promise<RestTestServer> {
   const logLines: string[] = [];
-  const app = await startAppServer({ ...(store ? { store } : {}), logger: createLogger('debug', (line) => void logLines.push(line)) });
+  const app = await startAppServer({ ...(store ? { store } : {}), logger: createJsonLogger('debug', (line) => void logLines.push(line)) });
   return { baseUrl: app.baseUrl, port: app.port, services: app.services, admin: app.admin, logLines, close: app.close };
 }
 

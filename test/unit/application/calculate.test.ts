@@ -1,26 +1,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
 import { createAccountAdmin, type AccountAdmin } from '../../../src/application/account-admin.js';
-import { createCalculateService, type CalculateService } from '../../../src/application/calculate.js';
 import { resolveCredentials, type Credentials } from '../../../src/application/credentials.js';
 import { DomainError } from '../../../src/application/errors.js';
 import type { CreditStore } from '../../../src/application/ports/credit-store.js';
 import { FakeClock } from '../../contract/credit-store.contract.js';
-import { StubChartEngine, VALID_REQUEST, type StubResult } from '../../contract/stub-chart-engine.js';
+import { paidCalculate, type PaidCalculate } from '../../support/paid-calculate.js';
+import { StubOperation, VALID_REQUEST, type StubResult } from '../../support/stub-operation.js';
 
 describe('calculate (application service)', () => {
   let store: MemoryCreditStore;
   let admin: AccountAdmin;
-  let engine: StubChartEngine;
-  let service: CalculateService<StubResult>;
+  let engine: StubOperation;
+  let service: PaidCalculate<StubResult>;
   let logIds: number;
 
   beforeEach(() => {
     store = new MemoryCreditStore({ clock: new FakeClock() });
     admin = createAccountAdmin(store);
-    engine = new StubChartEngine();
+    engine = new StubOperation();
     logIds = 0;
-    service = createCalculateService({ engine, store, creditCost: 10, newLogId: () => `log-${++logIds}` });
+    service = paidCalculate({ operation: engine, store, creditCost: 10, newLogId: () => `log-${++logIds}`, present: (r) => r });
   });
 
   async function customer(
@@ -190,7 +190,7 @@ describe('calculate (application service)', () => {
         ['authenticate', 'charge', 'balance', 'usage'].map((m) => [m, () => Promise.reject(new DomainError('STORE_UNAVAILABLE', 'down'))]),
       ),
     } as unknown as CreditStore;
-    const broken = createCalculateService({ engine, store: down, creditCost: 10 });
+    const broken = paidCalculate({ operation: engine, store: down, creditCost: 10, present: (r) => r });
     await expect(broken.calculate(VALID_REQUEST, credentials, 'A')).rejects.toMatchObject({ code: 'STORE_UNAVAILABLE', httpStatus: 503 });
   });
 });

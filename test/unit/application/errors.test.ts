@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_ERROR_CODES, DomainError, errorBody, toDomainError, toHttpStatus } from '../../../src/application/errors.js';
+import { DOMAIN_ERROR_CODES, DomainError, errorBody, toHttpStatus } from '../../../src/application/errors.js';
+import { toDomainError } from '../../../src/application/refusals.js';
 
 describe('the error table (DESIGN §6)', () => {
   it('has exactly the eleven codes with their HTTP statuses', () => {

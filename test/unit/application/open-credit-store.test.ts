@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { openCreditStore } from '../../../src/adapters/create-credit-store.js';
 import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
 import { digestApiKey } from '../../../src/application/api-keys.js';
-import { loadConfig } from '../../../src/config.js';
+import { compose } from '../../../src/composition.js';
 
-describe('openCreditStore, embedded', () => {
+describe('compose, embedded store', () => {
   it('provisions the demo account, prints its key once and says balances are not persisted', async () => {
     const lines: string[] = [];
-    const store = await openCreditStore(loadConfig({}), { print: (line) => lines.push(line) });
+    const { store } = await compose({ env: {}, print: (line) => lines.push(line) });
     expect(store).toBeInstanceOf(MemoryCreditStore);
     expect(lines.some((l) => l.includes('not persisted'))).toBe(true);
     const keyLines = lines.filter((l) => /fp_[A-Za-z0-9_-]{43}/.test(l));
@@ -18,8 +17,17 @@ describe('openCreditStore, embedded', () => {
   });
 
   it('uses DEMO_API_KEY and DEMO_PLAN when set', async () => {
-    const store = await openCreditStore(loadConfig({ DEMO_API_KEY: 'fp_demo_key_for_tests', DEMO_PLAN: 'enterprise' }));
+    const { store } = await compose({ env: { DEMO_API_KEY: 'fp_demo_key_for_tests', DEMO_PLAN: 'enterprise' } });
     expect(await store.authenticate(digestApiKey('fp_demo_key_for_tests'))).toEqual({ accountId: 'demo' });
     expect(await store.balance('demo')).toMatchObject({ plan: 'enterprise' });
+  });
+
+  it('a store passed in is used as it is: no demo account, not closed by the composition', async () => {
+    const given = new MemoryCreditStore();
+    const composition = await compose({ env: {}, store: given });
+    expect(composition.store).toBe(given);
+    expect(await given.balance('demo')).toBeNull();
+    await composition.close();
+    await expect(given.ping()).resolves.toBeUndefined();
   });
 });

@@ -3,15 +3,15 @@ import { canonicalJson, requestDigest } from '../../../src/application/request-d
 
 describe('requestDigest', () => {
   it('does not depend on key order', () => {
-    expect(requestDigest({ year: 1990, month: 5, nested: { a: 1, b: 2 } }, 'A')).toBe(
-      requestDigest({ nested: { b: 2, a: 1 }, month: 5, year: 1990 }, 'A'),
+    expect(requestDigest({ request: { year: 1990, month: 5, nested: { a: 1, b: 2 } }, variant: 'A' })).toBe(
+      requestDigest({ variant: 'A', request: { nested: { b: 2, a: 1 }, month: 5, year: 1990 } }),
     );
   });
 
   it('differs between variants and between requests', () => {
     const request = { year: 1990, month: 5 };
-    expect(requestDigest(request, 'A')).not.toBe(requestDigest(request, 'B'));
-    expect(requestDigest(request, 'A')).not.toBe(requestDigest({ ...request, month: 6 }, 'A'));
+    expect(requestDigest({ request, variant: 'A' })).not.toBe(requestDigest({ request, variant: 'B' }));
+    expect(requestDigest({ request, variant: 'A' })).not.toBe(requestDigest({ request: { ...request, month: 6 }, variant: 'A' }));
   });
 
   it('canonical JSON drops undefined members and sorts keys', () => {

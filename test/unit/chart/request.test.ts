@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusals } from '../../../src/application/refusals.js';
 import { parseChartRequest } from '../../../src/domain/chart/request.js';
 
 const valid = { year: 2024, month: 2, day: 4, location: 135 };
@@ -95,7 +96,7 @@ describe('chart request validation', () => {
   it('the combined message lists each issue', () => {
     const parsed = parseChartRequest({ ...valid, month: 0, time: 'noon' });
     expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && parsed.message).toBe(
+    expect(!parsed.ok && refusals.invalidRequest(parsed.issues).message).toBe(
       'Invalid request: month must be an integer from 1 to 12; time must be HH:MM with hours 00-23 and minutes 00-59',
     );
   });

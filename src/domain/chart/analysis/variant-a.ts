@@ -7,6 +7,7 @@ import type { LifeStage } from '../../calendar/life-stages.js';
 import type { Stem } from '../../calendar/stems.js';
 import type { TenGod } from '../../calendar/ten-gods.js';
 import type { AnalysisInput } from '../analysis-input.js';
+import { buildSections, type SectionBuilders } from './sections.js';
 import { dayGanzhiDetails, type DayGanzhiDetails } from './day-details.js';
 import {
   emptyNayin, gogyoBalance, juniun, tenGodsOfStems, zokanStems, zokanTenGods,
@@ -25,7 +26,7 @@ export interface VariantAAnalysis {
   readonly summary: BasicSummary;
 }
 
-export const VARIANT_A_SECTIONS: { readonly [K in keyof VariantAAnalysis]: (input: AnalysisInput) => VariantAAnalysis[K] } = {
+export const VARIANT_A_SECTIONS: SectionBuilders<VariantAAnalysis> = {
   day_ganzhi_details: dayGanzhiDetails,
   ten_gods: tenGodsOfStems,
   zokan: zokanStems,
@@ -36,13 +37,4 @@ export const VARIANT_A_SECTIONS: { readonly [K in keyof VariantAAnalysis]: (inpu
   summary: basicSummary,
 };
 
-export const buildVariantAAnalysis = (input: AnalysisInput): VariantAAnalysis => ({
-  day_ganzhi_details: dayGanzhiDetails(input),
-  ten_gods: tenGodsOfStems(input),
-  zokan: zokanStems(input),
-  zokan_ten_gods: zokanTenGods(input),
-  juniun: juniun(input),
-  nayin: emptyNayin(),
-  gogyo_balance: gogyoBalance(input),
-  summary: basicSummary(input),
-});
+export const buildVariantAAnalysis = (input: AnalysisInput): VariantAAnalysis => buildSections(VARIANT_A_SECTIONS, input);

@@ -3,6 +3,7 @@
  * skips `shensha` never computes it. Pillar/time fields come from the chart core.
  */
 import type { AnalysisInput } from '../analysis-input.js';
+import { buildSections, type SectionBuilders } from './sections.js';
 import { dayGanzhiDetails, type DayGanzhiDetails } from './day-details.js';
 import { enhancedSummary, type EnhancedSummary } from './enhanced-summary.js';
 import { detailedNayin, type DetailedNayin } from './nayin-detailed.js';
@@ -17,7 +18,7 @@ export interface VariantBAnalysis {
   readonly enhanced_summary: EnhancedSummary;
 }
 
-export const VARIANT_B_SECTIONS: { readonly [K in keyof VariantBAnalysis]: (input: AnalysisInput) => VariantBAnalysis[K] } = {
+export const VARIANT_B_SECTIONS: SectionBuilders<VariantBAnalysis> = {
   day_ganzhi_details: dayGanzhiDetails,
   ten_gods: detailedTenGods,
   nayin: detailedNayin,
@@ -25,10 +26,4 @@ export const VARIANT_B_SECTIONS: { readonly [K in keyof VariantBAnalysis]: (inpu
   enhanced_summary: enhancedSummary,
 };
 
-export const buildVariantBAnalysis = (input: AnalysisInput): VariantBAnalysis => ({
-  day_ganzhi_details: dayGanzhiDetails(input),
-  ten_gods: detailedTenGods(input),
-  nayin: detailedNayin(input),
-  shensha: shensha(input),
-  enhanced_summary: enhancedSummary(input),
-});
+export const buildVariantBAnalysis = (input: AnalysisInput): VariantBAnalysis => buildSections(VARIANT_B_SECTIONS, input);

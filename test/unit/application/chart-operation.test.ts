@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
 import { provisionDemoAccount } from '../../../src/application/account-admin.js';
-import { createCalculateService } from '../../../src/application/calculate.js';
-import { domainChartEngine } from '../../../src/application/chart-engine.js';
 import { resolveCredentials } from '../../../src/application/credentials.js';
+import { OPERATIONS } from '../../../src/application/operations/index.js';
+import { buildVariantAResult, buildVariantBResult } from '../../../src/domain/chart/variants.js';
+import { paidCalculate } from '../../support/paid-calculate.js';
 
 async function setUp() {
   const store = new MemoryCreditStore();
   const { apiKey, accountId } = await provisionDemoAccount(store, { apiKey: undefined, plan: 'standard' });
-  const service = createCalculateService({ engine: domainChartEngine, store, creditCost: 10 });
+  const service = paidCalculate({
+    operation: OPERATIONS.chart,
+    store,
+    creditCost: 10,
+    present: ({ variant, core }) => (variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core)),
+  });
   const credentials = resolveCredentials('B', { authorization: `Bearer ${apiKey}` });
   return { store, service, credentials, accountId };
 }
 
-describe('calculate with the real chart engine', () => {
+describe('the chart operation through the paid-operation pipeline', () => {
   it('charges 10 credits and wraps the Variant B chart in the envelope', async () => {
     const { service, credentials } = await setUp();
     const outcome = await service.calculate({ year: 2024, month: 2, day: 4, time: '17:27', location: 135 }, credentials, 'B');

@@ -7,34 +7,32 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import type { GraphQLContext } from '../graphql/builder.js';
-import { GRAPHIQL_DEFAULT_DOCUMENT, GRAPHIQL_DEFAULT_VARIABLES } from '../graphql/default-document.js';
-import { maskUnexpectedError } from '../graphql/errors.js';
-import { schema } from '../graphql/schema/index.js';
-import type { AppServices } from './services.js';
+import type { GraphQLContext, ServerContext } from './builder.js';
+import { GRAPHIQL_DEFAULT_DOCUMENT, GRAPHIQL_DEFAULT_VARIABLES } from './default-document.js';
+import { maskUnexpectedError } from './errors.js';
+import { schema } from './schema/index.js';
 
-/** What the listener (or a test's `yoga.fetch`) hands yoga with each request; yoga adds `request`. */
-export interface ServerContext {
-  readonly services: AppServices;
-  readonly logId: string;
-  /** The `X-Request-Id` to answer with: `logId`, or the first call's log id on an idempotent replay. */
-  readonly requestId: { value: string };
+export type { ServerContext } from './builder.js';
+
+export interface GraphQLServerOptions {
+  /** Serve GraphiQL to browsers at the endpoint. */
+  readonly graphiql: boolean;
+  /** Production hardening: no field suggestions. */
+  readonly production: boolean;
 }
-
-export const serverContextFor = (services: AppServices, logId: string): ServerContext => ({ services, logId, requestId: { value: logId } });
 
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
 
 export const GRAPHQL_PATH = '/graphql';
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function createGraphQLServer(services: AppServices): GraphQLServer {
-  const production = services.config.nodeEnv === 'production';
+/** The services reach resolvers through each request's ServerContext, not through the server. */
+export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServer {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
-    graphiql: services.config.graphiql
+    graphiql: options.graphiql
       ? { title: 'Four Pillars API', defaultQuery: GRAPHIQL_DEFAULT_DOCUMENT, defaultTabs: [{ query: GRAPHIQL_DEFAULT_DOCUMENT, variables: GRAPHIQL_DEFAULT_VARIABLES }] }
       : false,
     renderGraphiQL,
@@ -48,17 +46,12 @@ export function createGraphQLServer(services: AppServices): GraphQLServer {
         maxTokens: { n: 2000 },
         maxDirectives: { n: 10 },
         costLimit: { maxCost: 20_000 },
-        blockFieldSuggestion: { enabled: production },
+        blockFieldSuggestion: { enabled: options.production },
       }),
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       // Compiles each operation once (cached per document): the full Variant B selection has ~250
       // fields, and graphql-jit resolves them ~15–25 % faster than the interpreter here (bench/graphql.ts).
       useGraphQlJit(),
-      {
-        onResponse: ({ response, serverContext }: { response: Response; serverContext: Partial<ServerContext> }) => {
-          if (serverContext.requestId !== undefined) response.headers.set('X-Request-Id', serverContext.requestId.value);
-        },
-      },
     ],
   });
 }

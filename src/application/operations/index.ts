@@ -1,0 +1,15 @@
+/**
+ * The registry of paid operations. Adding one (luck cycles, compatibility) is a domain function, a
+ * `PaidOperation` beside `chart.ts`, one entry below and its price in the composition root; every
+ * protocol then runs it through the same `PaidOperationRunner`.
+ */
+import { chartOperation } from './chart.js';
+
+export const OPERATIONS = {
+  chart: chartOperation,
+} as const;
+
+export type OperationName = keyof typeof OPERATIONS;
+
+/** Credits per successful call of each operation for a paying plan: every operation has a price. */
+export type OperationPrices = Readonly<Record<OperationName, number>>;

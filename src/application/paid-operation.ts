@@ -1,0 +1,116 @@
+/**
+ * The one pipeline of every paid call, whatever the protocol (REST, GraphQL, later MCP) and whatever
+ * the operation (chart; later luck cycles, compatibility):
+ *
+ *   authenticate → validate → compute → present → charge → receipt
+ *
+ * in the DESIGN §6 order. Refusals come back as values and charge nothing; a store outage throws
+ * `DomainError('STORE_UNAVAILABLE')`; anything else thrown is a bug (INTERNAL). Everything that can
+ * fail for a reason of the request's own (validation, computation, the protocol's presentation)
+ * happens before the charge, so an error never costs credits.
+ */
+import { authenticate } from './authenticate.js';
+import type { Credentials } from './credentials.js';
+import { isDomainError } from './errors.js';
+import { refuse, succeed, type Outcome } from './outcome.js';
+import type { ChargeReceipt, CreditStore } from './ports/credit-store.js';
+import { refusals } from './refusals.js';
+import { requestDigest } from './request-digest.js';
+import type { RequestIdentity } from './request-identity.js';
+
+/**
+ * A paid operation: a domain function with its input rules. Registering one in
+ * `operations/index.ts` (and pricing it in the composition root) makes it callable from every
+ * protocol through {@link PaidOperationRunner}.
+ */
+export interface PaidOperation<Input, Request, Result> {
+  /** Stable name: the key of its price, and the name in logs. */
+  readonly name: string;
+  /** Protocol input → validated request, or a BAD_USER_INPUT refusal naming every bad field. */
+  validate(input: Input): Outcome<Request>;
+  /** The domain work. Pure and fast (microseconds): it runs before the charge. */
+  compute(request: Request): Result;
+  /**
+   * What identifies the request for idempotency: plain JSON data, digested canonically. The same
+   * key with another digest is a conflict, so an operation's fingerprint should hold its name, or a
+   * shape no other operation's has, lest one key replay another operation.
+   */
+  fingerprint(request: Request): unknown;
+}
+
+/** How the call came in: the key the protocol found, the retry key and the request's identity. */
+export interface PaidCall {
+  readonly credentials: Credentials;
+  /** `Idempotency-Key` header / `idempotencyKey` argument; absent when null or undefined. */
+  readonly idempotencyKey?: string | null | undefined;
+  readonly identity: RequestIdentity;
+}
+
+/** A charged (or replayed) call: the presented result and what the store recorded. */
+export interface Paid<Presented> {
+  readonly result: Presented;
+  /** `receipt.logId` is the first call's on an idempotent replay. */
+  readonly receipt: ChargeReceipt;
+}
+
+export interface PaidOperationRunner {
+  /**
+   * Runs `operation` for a caller. `present` turns the result into what the protocol answers with
+   * (the full REST body, a lazy GraphQL view); it runs before the charge, so its failure is free.
+   */
+  run<Input, Request, Result, Presented>(
+    operation: PaidOperation<Input, Request, Result>,
+    input: Input,
+    call: PaidCall,
+    present: (result: Result) => Presented,
+  ): Promise<Outcome<Paid<Presented>>>;
+}
+
+/** Printable ASCII without spaces, like the IETF Idempotency-Key drafts' typical keys. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** Credits a paying plan is charged per successful call of each operation, by name (enterprise: 0). */
+export type Prices = Readonly<Record<string, number>>;
+
+export function createPaidOperationRunner(store: CreditStore, prices: Prices): PaidOperationRunner {
+  return {
+    async run(operation, input, call, present) {
+      const unitCost = prices[operation.name];
+      if (unitCost === undefined) throw new Error(`no price for the paid operation "${operation.name}"`);
+      const account = await authenticate(store, call.credentials);
+      if (!account.ok) return account;
+      const idempotencyKey = call.idempotencyKey ?? null;
+      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) return refuse(refusals.badIdempotencyKey());
+
+      const request = operation.validate(input);
+      if (!request.ok) return request;
+      let presented;
+      try {
+        presented = present(operation.compute(request.value));
+      } catch (error) {
+        if (isDomainError(error)) return refuse(error);
+        throw error;
+      }
+
+      const outcome = await store.charge({
+        accountId: account.value.accountId,
+        unitCost,
+        logId: call.identity.logId,
+        idempotency:
+          idempotencyKey === null ? null : { key: idempotencyKey, requestDigest: requestDigest(operation.fingerprint(request.value)) },
+      });
+      switch (outcome.kind) {
+        case 'charged':
+        case 'replayed':
+          call.identity.answerAs(outcome.receipt.logId);
+          return succeed({ result: presented, receipt: outcome.receipt });
+        case 'insufficient':
+          return refuse(refusals.insufficientCredits(outcome.cost, outcome.monthlyCredits + outcome.autoCredits));
+        case 'idempotency-conflict':
+          return refuse(refusals.idempotencyConflict());
+        case 'unknown-account':
+          return refuse(refusals.invalidKey());
+      }
+    },
+  };
+}

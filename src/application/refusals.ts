@@ -1,0 +1,54 @@
+/**
+ * The catalogue of every expected error the service answers with: one function per situation, so a
+ * message is written once and REST, GraphQL, the CLIs and the stores say the same thing.
+ */
+import { DomainError, isDomainError, type FieldIssue } from './errors.js';
+
+export const refusals = {
+  missingKey: (acceptedChannels: string) => new DomainError('UNAUTHENTICATED', `API key required: send it in ${acceptedChannels}`),
+  invalidKey: () => new DomainError('UNAUTHENTICATED', 'Invalid or revoked API key'),
+  badIdempotencyKey: () =>
+    new DomainError('BAD_USER_INPUT', 'Idempotency-Key: must be 1–255 printable ASCII characters without spaces'),
+  idempotencyConflict: () => new DomainError('IDEMPOTENCY_CONFLICT', 'Idempotency-Key was already used with a different request'),
+  insufficientCredits: (cost: number, balance: number) =>
+    new DomainError('INSUFFICIENT_CREDITS', `Insufficient credits: this call costs ${cost}, the balance is ${balance}`),
+  /** Every bad field at once; each issue's message names the field and the rule. */
+  invalidRequest: (issues: readonly FieldIssue[]) =>
+    new DomainError('BAD_USER_INPUT', `Invalid request: ${issues.map((issue) => issue.message).join('; ')}`, { issues }),
+  invalidField: (field: string, message: string) => refusals.invalidRequest([{ field, message }]),
+  /** `bazi chart`: a stdin line that is not JSON. */
+  lineNotJson: () => new DomainError('BAD_USER_INPUT', 'line is not valid JSON'),
+  invalidArgument: (argument: string, rule: string) => new DomainError('BAD_USER_INPUT', `${argument}: ${rule}`),
+  malformedJson: (why: 'not UTF-8' | 'empty' | 'not JSON') =>
+    new DomainError('BAD_USER_INPUT', `Malformed JSON body: ${MALFORMED_JSON_REASON[why]}`),
+  unsupportedMediaType: (why: 'none sent' | 'other type' | 'other charset') =>
+    new DomainError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be application/json${UNSUPPORTED_MEDIA_REASON[why]}`),
+  payloadTooLarge: (maxBytes: number) =>
+    new DomainError('PAYLOAD_TOO_LARGE', `Request body must be at most ${maxBytes} bytes (${maxBytes / 1024} KiB)`),
+  methodNotAllowed: (method: string, allowed: string) => new DomainError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed: use ${allowed}`),
+  notFound: (method: string, path: string) => new DomainError('NOT_FOUND', `No route for ${method} ${path}`),
+  storeNotReachable: () => new DomainError('STORE_UNAVAILABLE', 'The credit store is not reachable'),
+  storeUnavailable: (cause: unknown) => new DomainError('STORE_UNAVAILABLE', 'Credit store unavailable', { cause }),
+  storeTooSlow: (operation: string, timeoutMs: number) =>
+    new DomainError('STORE_UNAVAILABLE', `Credit store did not answer ${operation} within ${timeoutMs} ms`),
+  chargeNotApplied: () => new DomainError('STORE_UNAVAILABLE', 'Credit store too slow: the charge was not applied'),
+  internal: (logId: string, cause: unknown) => new DomainError('INTERNAL', `Internal error (log_id ${logId})`, { cause }),
+} as const;
+
+const MALFORMED_JSON_REASON = {
+  'not UTF-8': 'the body is not valid UTF-8',
+  empty: 'the body is empty, send a JSON object',
+  'not JSON': 'the body is not valid JSON',
+} as const;
+
+const UNSUPPORTED_MEDIA_REASON = {
+  'none sent': ' (none was sent)',
+  'other type': '',
+  'other charset': ' with charset utf-8',
+} as const;
+
+/**
+ * Anything that is not a DomainError becomes INTERNAL with a masked message; the caller logs the
+ * original together with `logId`.
+ */
+export const toDomainError = (value: unknown, logId: string): DomainError => (isDomainError(value) ? value : refusals.internal(logId, value));

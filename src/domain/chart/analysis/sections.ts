@@ -1,0 +1,13 @@
+/** A result shape as a table of section builders, and the one way to evaluate all of it. */
+import type { AnalysisInput } from '../analysis-input.js';
+
+/** One builder per analysis section: `result[K] = builders[K](input)`. */
+export type SectionBuilders<Analysis> = { readonly [K in keyof Analysis]: (input: AnalysisInput) => Analysis[K] };
+
+/** Every section, in the table's (= the spec's) order. */
+export function buildSections<Analysis>(builders: SectionBuilders<Analysis>, input: AnalysisInput): Analysis {
+  const analysis: Partial<Analysis> = {};
+  for (const name in builders) analysis[name] = builders[name](input);
+  // The loop assigned every key of `builders`, which are exactly the keys of Analysis.
+  return analysis as Analysis;
+}

@@ -1,0 +1,28 @@
+/** What every resolver of a keyed field does with the request: find the key, run a use-case, map its errors. */
+import { resolveCredentials, type Credentials } from '../application/credentials.js';
+import type { Outcome } from '../application/outcome.js';
+import { toDomainError } from '../application/refusals.js';
+import type { GraphQLContext } from './builder.js';
+import { toGraphQLError } from './errors.js';
+
+export const credentialsOf = ({ request }: GraphQLContext): Credentials =>
+  resolveCredentials('graphql', { authorization: request.headers.get('authorization'), xApiKey: request.headers.get('x-api-key') });
+
+/**
+ * Runs a use-case. Refusals and expected failures (including a thrown STORE_UNAVAILABLE) become
+ * coded errors; anything else is logged with the request's log id and answered as a masked INTERNAL error.
+ */
+export async function resolveOutcome<T>(context: GraphQLContext, run: () => Promise<Outcome<T>>): Promise<T> {
+  let outcome: Outcome<T>;
+  try {
+    outcome = await run();
+  } catch (error) {
+    const domainError = toDomainError(error, context.identity.logId);
+    if (domainError.code === 'INTERNAL') {
+      context.services.logger.error('unexpected error in a GraphQL resolver', { logId: context.identity.logId, error: String(error) });
+    }
+    throw toGraphQLError(domainError);
+  }
+  if (!outcome.ok) throw toGraphQLError(outcome.error);
+  return outcome.value;
+}
