@@ -13,7 +13,7 @@ import { buildOpenApiDocument } from '../../../src/http/rest/openapi.js';
 import { createQueryParser } from '../../../src/http/rest/query.js';
 
 type Doc = ReturnType<typeof buildOpenApiDocument>;
-const parametersOf = (doc: Doc) => doc.components.parameters as Record<string, { schema: { maximum: number }; description: string }>;
+const parametersOf = (doc: Doc) => doc.components.parameters as unknown as Record<string, { schema: { maximum: number }; description: string }>;
 const monthParameter = (doc: Doc) => parametersOf(doc)['month']!;
 const monthBodyMember = (doc: Doc) => (doc.components.schemas.CalculateRequestB['properties'] as Record<string, { maximum: number }>)['month']!;
 
