@@ -13,12 +13,30 @@ import { measure, printRows, type BenchRow } from './harness.js';
 function lunarFullEightChar(r: RawRequest): number {
   const c = lunar.Solar.fromYmdHms(r.year, r.month, r.day, r.hour, r.minute, 0).getLunar().getEightChar();
   const parts = [
-    c.getYear(), c.getMonth(), c.getDay(), c.getTime(),
-    c.getYearShiShenGan(), c.getMonthShiShenGan(), c.getDayShiShenGan(), c.getTimeShiShenGan(),
-    ...c.getYearHideGan(), ...c.getMonthHideGan(), ...c.getDayHideGan(), ...c.getTimeHideGan(),
-    c.getYearNaYin(), c.getMonthNaYin(), c.getDayNaYin(), c.getTimeNaYin(),
-    c.getYearDiShi(), c.getMonthDiShi(), c.getDayDiShi(), c.getTimeDiShi(),
-    c.getYearXunKong(), c.getMonthXunKong(), c.getDayXunKong(), c.getTimeXunKong(),
+    c.getYear(),
+    c.getMonth(),
+    c.getDay(),
+    c.getTime(),
+    c.getYearShiShenGan(),
+    c.getMonthShiShenGan(),
+    c.getDayShiShenGan(),
+    c.getTimeShiShenGan(),
+    ...c.getYearHideGan(),
+    ...c.getMonthHideGan(),
+    ...c.getDayHideGan(),
+    ...c.getTimeHideGan(),
+    c.getYearNaYin(),
+    c.getMonthNaYin(),
+    c.getDayNaYin(),
+    c.getTimeNaYin(),
+    c.getYearDiShi(),
+    c.getMonthDiShi(),
+    c.getDayDiShi(),
+    c.getTimeDiShi(),
+    c.getYearXunKong(),
+    c.getMonthXunKong(),
+    c.getDayXunKong(),
+    c.getTimeXunKong(),
   ];
   return parts.length;
 }
@@ -35,7 +53,11 @@ export function benchAnalysis(count = 100_000): BenchRow[] {
     measure('full Variant A result (validate + core + analysis)', requests, full(buildVariantAResult)),
     measure('full Variant B result (validate + core + analysis)', requests, full(buildVariantBResult)),
   ];
-  printRows(`Full charts, ${count.toLocaleString('en')} random requests (ours: median of 7 passes; lunar-javascript: 1 pass)`, rows, lunarRow);
+  printRows(
+    `Full charts, ${count.toLocaleString('en')} random requests (ours: median of 7 passes; lunar-javascript: 1 pass)`,
+    rows,
+    lunarRow,
+  );
   return rows;
 }
 

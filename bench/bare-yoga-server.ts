@@ -11,6 +11,6 @@ const yoga = createYoga({
   logging: false,
   graphiql: false,
 });
-const server = createServer({ keepAliveTimeout: 65_000 }, yoga);
+const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => void yoga(req, res));
 server.listen(0, '127.0.0.1', () => console.log(JSON.stringify({ port: (server.address() as AddressInfo).port })));
 process.once('SIGTERM', () => server.close(() => process.exit(0)));

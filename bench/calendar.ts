@@ -54,7 +54,11 @@ export function benchCalendar(count = 100_000): BenchRow[] {
   });
   const coreOnly = measure('calendar core without validation', parsedRequests, (r) => calendarFieldsB(computeChartCore(r)));
   const rows = [lunarRow, ours, coreOnly];
-  printRows(`Calendar core, ${count.toLocaleString('en')} random requests (ours: median of 7 passes; lunar-javascript: 1 pass)`, rows, lunarRow);
+  printRows(
+    `Calendar core, ${count.toLocaleString('en')} random requests (ours: median of 7 passes; lunar-javascript: 1 pass)`,
+    rows,
+    lunarRow,
+  );
   return rows;
 }
 

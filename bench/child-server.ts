@@ -42,7 +42,10 @@ export const LOAD_CONNECTIONS = 50;
 const LOAD_SECONDS = 5;
 
 /** autocannon, 50 connections, after a 1 s warm-up. */
-export async function load(name: string, options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }): Promise<LoadResult> {
+export async function load(
+  name: string,
+  options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+): Promise<LoadResult> {
   const base = { connections: LOAD_CONNECTIONS, method: options.method ?? 'POST', headers: options.headers ?? {}, body: options.body };
   await autocannon({ ...base, url: options.url, duration: 1 });
   const result = await autocannon({ ...base, url: options.url, duration: LOAD_SECONDS });
@@ -52,8 +55,11 @@ export async function load(name: string, options: { url: string; method?: 'GET' 
 export function printLoad(title: string, rows: readonly LoadResult[], baseline: LoadResult): void {
   console.log(`\n## ${title} (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s each)`);
   for (const row of rows) {
-    const share = row === baseline ? '(baseline)' : `${((100 * row.requestsPerSec) / baseline.requestsPerSec).toFixed(0)} % of ${baseline.name}`;
+    const share =
+      row === baseline ? '(baseline)' : `${((100 * row.requestsPerSec) / baseline.requestsPerSec).toFixed(0)} % of ${baseline.name}`;
     const failures = row.non2xx > 0 ? `  ${row.non2xx} non-2xx/errors!` : '';
-    console.log(`${row.name.padEnd(52)} ${row.requestsPerSec.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99Ms).padStart(4)} ms  ${share}${failures}`);
+    console.log(
+      `${row.name.padEnd(52)} ${row.requestsPerSec.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99Ms).padStart(4)} ms  ${share}${failures}`,
+    );
   }
 }

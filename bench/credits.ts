@@ -75,7 +75,8 @@ export async function benchCredits(options: CreditsBenchOptions = {}): Promise<C
     ];
     const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
     console.log(`\nCredits store on redis-server (127.0.0.1:${server.port}), ${durationMs} ms per measurement`);
-    for (const row of rows) console.log(row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!))).join('  '));
+    for (const row of rows)
+      console.log(row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!))).join('  '));
     return { chargesPerSec, incrPerSec };
   } finally {
     client?.disconnect();

@@ -24,8 +24,16 @@ export async function benchGraphQL(): Promise<LoadResult[]> {
       body: JSON.stringify({ query: 'mutation { echo(n: 1) }' }),
     });
     const rows = [
-      await load('(a) calculate, pillars-only selection, Redis', { url: `http://127.0.0.1:${app.info.port}/graphql`, headers, body: graphql(CalculatePillarsDocument) }),
-      await load('(b) calculate, full Variant B selection, Redis', { url: `http://127.0.0.1:${app.info.port}/graphql`, headers, body: graphql(CalculateFullDocument) }),
+      await load('(a) calculate, pillars-only selection, Redis', {
+        url: `http://127.0.0.1:${app.info.port}/graphql`,
+        headers,
+        body: graphql(CalculatePillarsDocument),
+      }),
+      await load('(b) calculate, full Variant B selection, Redis', {
+        url: `http://127.0.0.1:${app.info.port}/graphql`,
+        headers,
+        body: graphql(CalculateFullDocument),
+      }),
       bareRow,
     ];
     printLoad('GraphQL gateway', rows, bareRow);

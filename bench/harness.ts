@@ -30,7 +30,10 @@ export function measure<T>(name: string, inputs: readonly T[], run: (input: T) =
 export function printRows(title: string, rows: readonly BenchRow[], baseline?: BenchRow): void {
   console.log(`\n## ${title}`);
   for (const row of rows) {
-    const ratio = baseline && row !== baseline ? `  (${(baseline.microsecondsPerItem / row.microsecondsPerItem).toFixed(0)}× faster than ${baseline.name})` : '';
+    const ratio =
+      baseline && row !== baseline
+        ? `  (${(baseline.microsecondsPerItem / row.microsecondsPerItem).toFixed(0)}× faster than ${baseline.name})`
+        : '';
     console.log(`${row.name.padEnd(58)} ${row.microsecondsPerItem.toFixed(2).padStart(9)} µs/chart${ratio}`);
   }
 }

@@ -18,7 +18,11 @@ export async function benchRest(): Promise<LoadResult[]> {
   const bare = await startChildServer('./bare-server.ts', { BARE_BODY: sampleBody });
   try {
     if (sample.status !== 200) throw new Error(`REST answered ${sample.status}: ${sampleBody}`);
-    const bareRow = await load(`bare node:http, fixed ${sampleBody.length}-byte JSON`, { url: `http://127.0.0.1:${bare.info.port}/`, headers, body: REQUEST_BODY });
+    const bareRow = await load(`bare node:http, fixed ${sampleBody.length}-byte JSON`, {
+      url: `http://127.0.0.1:${bare.info.port}/`,
+      headers,
+      body: REQUEST_BODY,
+    });
     const rows = [await load('POST /api/v1/calculate (Variant B), Redis store', { url, headers, body: REQUEST_BODY }), bareRow];
     printLoad('REST shims', rows, bareRow);
     return rows;

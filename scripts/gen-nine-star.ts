@@ -42,8 +42,7 @@ for (let year = FIRST_YEAR; year <= LAST_YEAR; year++) {
   winters.push(winterJdn);
 }
 
-const rows = (values: number[]): string =>
-  values.map((v, i) => (i % 10 === 0 ? '\n  ' : ' ') + `${v},`).join('');
+const rows = (values: number[]): string => values.map((v, i) => (i % 10 === 0 ? '\n  ' : ' ') + `${v},`).join('');
 
 writeFileSync(
   OUTPUT,

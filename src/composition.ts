@@ -38,7 +38,7 @@ export interface Composition {
   readonly services: Services;
   readonly app: App;
   /** Closes what the composition opened (the configured store; not a store passed in). */
-  close(): Promise<void>;
+  readonly close: () => Promise<void>;
 }
 
 /** Repeated Redis connection errors are logged at most this often. */
@@ -65,7 +65,9 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
     const opened = await openCreditStore(config.creditStore, {
       redisKeyPrefix: config.redisKeyPrefix,
       ...(options.clock === undefined ? {} : { clock: options.clock }),
-      onStoreError: atMostEvery(STORE_ERROR_LOG_INTERVAL_MS, (error: Error) => logger.warn('credit store unreachable', { error: error.message })),
+      onStoreError: atMostEvery(STORE_ERROR_LOG_INTERVAL_MS, (error: Error) =>
+        logger.warn('credit store unreachable', { error: error.message }),
+      ),
     });
     store = opened.store;
     print(`credit store: ${opened.description}`);
@@ -76,7 +78,11 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
   }
   zoneRules(DEFAULT_CONVENTIONS.timezone); // build the default zone's transition table now, not on the first request
   const services = composeServices(config, store, logger);
-  const app = createApp(services, { graphiql: config.graphiql, production: config.nodeEnv === 'production' }, options.newLogId ?? randomUUID);
+  const app = createApp(
+    services,
+    { graphiql: config.graphiql, production: config.nodeEnv === 'production' },
+    options.newLogId ?? randomUUID,
+  );
   const ownStore = options.store === undefined ? store : undefined;
   return { config, logger, store, services, app, close: async () => ownStore?.close() };
 }
@@ -88,7 +94,9 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
 export async function composeAdminStore(env: Readonly<Record<string, string | undefined>> = process.env): Promise<CreditStore> {
   const config = loadConfig(env);
   if (config.creditStore.kind === 'embedded') {
-    throw new ConfigError(['no credit store to administer: set REDIS_URL or REDIS_CLUSTER_NODES (the embedded store lives inside the server process)']);
+    throw new ConfigError([
+      'no credit store to administer: set REDIS_URL or REDIS_CLUSTER_NODES (the embedded store lives inside the server process)',
+    ]);
   }
   return (await openCreditStore(config.creditStore, { redisKeyPrefix: config.redisKeyPrefix })).store;
 }

@@ -33,10 +33,7 @@ export class ConfigError extends Error {
 }
 
 /** Unset and empty are the same thing in an environment. */
-const unsetIfEmpty = (value: unknown): unknown =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const optionalString = z.preprocess(unsetIfEmpty, z.string().optional());
+const unsetIfEmpty = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const intInRange = (min: number, max: number, fallback: number) =>
   z.preprocess(
@@ -54,11 +51,14 @@ const onOff = z.preprocess(
   z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], { error: 'must be true/false, on/off, yes/no or 1/0' }).optional(),
 );
 
-const redisNode = /^(?<host>[A-Za-z0-9.\-]+|\[[0-9A-Fa-f:]+\]):(?<port>\d{1,5})$/;
+const redisNode = /^(?<host>[A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\]):(?<port>\d{1,5})$/;
 
 function parseClusterNodes(text: string, ctx: z.RefinementCtx): RedisNodeAddress[] {
   const nodes: RedisNodeAddress[] = [];
-  for (const part of text.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+  for (const part of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')) {
     const match = redisNode.exec(part);
     const port = Number(match?.groups?.['port']);
     const host = match?.groups?.['host'];
@@ -72,45 +72,46 @@ function parseClusterNodes(text: string, ctx: z.RefinementCtx): RedisNodeAddress
   return nodes;
 }
 
-const envSchema = z
-  .object({
-    PORT: intInRange(0, 65535, 4000),
-    HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
-    REDIS_URL: z.preprocess(
-      unsetIfEmpty,
-      z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
-    ),
-    REDIS_CLUSTER_NODES: z.preprocess(unsetIfEmpty, z.string().transform(parseClusterNodes).optional()),
-    REDIS_KEY_PREFIX: z.preprocess(
-      unsetIfEmpty,
-      z
-        .string()
-        .regex(/^[^\s{}]{1,32}$/, 'must be 1–32 characters without spaces or braces (braces are hash tags)')
-        .default('fp:'),
-    ),
-    CREDIT_COST: intInRange(1, 1_000_000, 10),
-    DEMO_API_KEY: z.preprocess(
-      unsetIfEmpty,
-      z.string().regex(/^\S{8,256}$/, 'must be 8–256 characters without spaces').optional(),
-    ),
-    DEMO_PLAN: z.preprocess(
-      unsetIfEmpty,
-      z.enum(['standard', 'enterprise'], { error: 'must be standard or enterprise' }).default('standard'),
-    ),
-    GRAPHIQL: onOff,
-    LOG_LEVEL: z.preprocess(
-      (v) => (typeof unsetIfEmpty(v) === 'string' ? String(v).toLowerCase() : undefined),
-      z
-        .enum(LOG_LEVELS, { error: `must be ${LOG_LEVELS.slice(0, -1).join(', ')} or ${LOG_LEVELS.at(-1)}` })
-        .default('info'),
-    ),
-    NODE_ENV: z.preprocess(
-      unsetIfEmpty,
-      z
-        .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
-        .default('development'),
-    ),
-  });
+const envSchema = z.object({
+  PORT: intInRange(0, 65535, 4000),
+  HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
+  REDIS_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  REDIS_CLUSTER_NODES: z.preprocess(unsetIfEmpty, z.string().transform(parseClusterNodes).optional()),
+  REDIS_KEY_PREFIX: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^[^\s{}]{1,32}$/, 'must be 1–32 characters without spaces or braces (braces are hash tags)')
+      .default('fp:'),
+  ),
+  CREDIT_COST: intInRange(1, 1_000_000, 10),
+  DEMO_API_KEY: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\S{8,256}$/, 'must be 8–256 characters without spaces')
+      .optional(),
+  ),
+  DEMO_PLAN: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['standard', 'enterprise'], { error: 'must be standard or enterprise' }).default('standard'),
+  ),
+  GRAPHIQL: onOff,
+  LOG_LEVEL: z.preprocess(
+    (v) => (typeof unsetIfEmpty(v) === 'string' ? String(v).toLowerCase() : undefined),
+    z.enum(LOG_LEVELS, { error: `must be ${LOG_LEVELS.slice(0, -1).join(', ')} or ${LOG_LEVELS.at(-1)}` }).default('info'),
+  ),
+  NODE_ENV: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  ),
+});
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
   const parsed = envSchema.safeParse(env);

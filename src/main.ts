@@ -8,7 +8,9 @@ async function main(): Promise<void> {
   const server = createServer({ keepAliveTimeout: 65_000 }, app.listener);
   server.listen(config.port, config.host, () => {
     const base = `http://${config.host}:${config.port}`;
-    console.log(`listening on ${base}: GraphQL ${base}/graphql${config.graphiql ? ' (GraphiQL in a browser)' : ''}, REST ${base}/v1/calculate and ${base}/api/v1/calculate`);
+    console.log(
+      `listening on ${base}: GraphQL ${base}/graphql${config.graphiql ? ' (GraphiQL in a browser)' : ''}, REST ${base}/v1/calculate and ${base}/api/v1/calculate`,
+    );
   });
 
   const shutdown = (signal: string): void => {

@@ -39,7 +39,7 @@ export function apparentSolarLongitudeRad(jde: number): number {
 
 /** Signed difference a − b wrapped into (−π, π]. */
 const wrapRad = (rad: number): number => {
-  const r = ((rad + Math.PI) % TWO_PI + TWO_PI) % TWO_PI - Math.PI;
+  const r = ((((rad + Math.PI) % TWO_PI) + TWO_PI) % TWO_PI) - Math.PI;
   return r === -Math.PI ? Math.PI : r;
 };
 

@@ -13,7 +13,11 @@ export function createJsonLogger(level: LogLevel, write: (line: string) => void 
 }
 
 /** Calls `fn` at most once per `intervalMs`; later calls inside the interval are dropped (repeating errors). */
-export function atMostEvery<A extends unknown[]>(intervalMs: number, fn: (...args: A) => void, now: () => number = Date.now): (...args: A) => void {
+export function atMostEvery<A extends unknown[]>(
+  intervalMs: number,
+  fn: (...args: A) => void,
+  now: () => number = Date.now,
+): (...args: A) => void {
   let lastMs = -Infinity;
   return (...args) => {
     if (now() - lastMs < intervalMs) return;

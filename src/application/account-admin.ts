@@ -1,6 +1,12 @@
 import { digestApiKey, generateAccountId, generateApiKey } from './api-keys.js';
 import type { CreditStore, LedgerPage } from './ports/credit-store.js';
-import { ACCOUNT_ID_PATTERN, type AccountSnapshot, type AutochargeSettings, type LedgerEntry, type Plan } from '../domain/credits/account.js';
+import {
+  ACCOUNT_ID_PATTERN,
+  type AccountSnapshot,
+  type AutochargeSettings,
+  type LedgerEntry,
+  type Plan,
+} from '../domain/credits/account.js';
 
 /** Operator use-cases (admin CLI, start-up provisioning). No caller authentication: operators only. */
 
@@ -40,7 +46,8 @@ export function createAccountAdmin(store: CreditStore): AccountAdmin {
     async createAccount(request) {
       const accountId = request.accountId ?? generateAccountId();
       // Ids end up inside Redis hash tags: a brace would move the account's keys to other slots.
-      if (!ACCOUNT_ID_PATTERN.test(accountId)) throw new RangeError(`Account id ${JSON.stringify(accountId)} must match ${ACCOUNT_ID_PATTERN}`);
+      if (!ACCOUNT_ID_PATTERN.test(accountId))
+        throw new RangeError(`Account id ${JSON.stringify(accountId)} must match ${ACCOUNT_ID_PATTERN}`);
       const created = await store.createAccount({ ...request, accountId });
       if (created === 'exists') throw new AccountExistsError(`Account ${accountId} already exists`);
       const apiKey = await bindNewKey(accountId);
@@ -71,7 +78,10 @@ export const DEMO_ACCOUNT_ID = 'demo';
 export const DEMO_MONTHLY_ALLOWANCE = 1000;
 
 /** DESIGN §4: the embedded store's demo account, standard with 1,000 monthly unless DEMO_PLAN says otherwise. */
-export async function provisionDemoAccount(store: CreditStore, settings: DemoAccountSettings): Promise<{ accountId: string; apiKey: string }> {
+export async function provisionDemoAccount(
+  store: CreditStore,
+  settings: DemoAccountSettings,
+): Promise<{ accountId: string; apiKey: string }> {
   const created = await store.createAccount({
     accountId: DEMO_ACCOUNT_ID,
     plan: settings.plan,

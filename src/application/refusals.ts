@@ -7,8 +7,7 @@ import { DomainError, isDomainError, type FieldIssue } from './errors.js';
 export const refusals = {
   missingKey: (acceptedChannels: string) => new DomainError('UNAUTHENTICATED', `API key required: send it in ${acceptedChannels}`),
   invalidKey: () => new DomainError('UNAUTHENTICATED', 'Invalid or revoked API key'),
-  badIdempotencyKey: () =>
-    new DomainError('BAD_USER_INPUT', 'Idempotency-Key: must be 1–255 printable ASCII characters without spaces'),
+  badIdempotencyKey: () => new DomainError('BAD_USER_INPUT', 'Idempotency-Key: must be 1–255 printable ASCII characters without spaces'),
   idempotencyConflict: () => new DomainError('IDEMPOTENCY_CONFLICT', 'Idempotency-Key was already used with a different request'),
   insufficientCredits: (cost: number, balance: number) =>
     new DomainError('INSUFFICIENT_CREDITS', `Insufficient credits: this call costs ${cost}, the balance is ${balance}`),
@@ -25,7 +24,8 @@ export const refusals = {
     new DomainError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be application/json${UNSUPPORTED_MEDIA_REASON[why]}`),
   payloadTooLarge: (maxBytes: number) =>
     new DomainError('PAYLOAD_TOO_LARGE', `Request body must be at most ${maxBytes} bytes (${maxBytes / 1024} KiB)`),
-  methodNotAllowed: (method: string, allowed: string) => new DomainError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed: use ${allowed}`),
+  methodNotAllowed: (method: string, allowed: string) =>
+    new DomainError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed: use ${allowed}`),
   notFound: (method: string, path: string) => new DomainError('NOT_FOUND', `No route for ${method} ${path}`),
   storeNotReachable: () => new DomainError('STORE_UNAVAILABLE', 'The credit store is not reachable'),
   storeUnavailable: (cause: unknown) => new DomainError('STORE_UNAVAILABLE', 'Credit store unavailable', { cause }),
@@ -51,4 +51,5 @@ const UNSUPPORTED_MEDIA_REASON = {
  * Anything that is not a DomainError becomes INTERNAL with a masked message; the caller logs the
  * original together with `logId`.
  */
-export const toDomainError = (value: unknown, logId: string): DomainError => (isDomainError(value) ? value : refusals.internal(logId, value));
+export const toDomainError = (value: unknown, logId: string): DomainError =>
+  isDomainError(value) ? value : refusals.internal(logId, value);

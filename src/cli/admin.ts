@@ -82,7 +82,7 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
       strict: true,
       allowPositionals: false,
     });
-    options = parsed.values as Options;
+    options = parsed.values;
   } catch (error) {
     throw new BadArguments(error instanceof Error ? error.message.split('\n')[0]! : String(error));
   }
@@ -111,12 +111,18 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
       return { name: commandName, account: accountId(options), auto };
     }
     case 'set-autocharge':
-      return { name: commandName, account: accountId(options), threshold: credits(options, 'threshold'), amount: credits(options, 'amount') };
+      return {
+        name: commandName,
+        account: accountId(options),
+        threshold: credits(options, 'threshold'),
+        amount: credits(options, 'amount'),
+      };
     case 'usage': {
       const limit = credits(options, 'limit', 20);
       if (limit < 1 || limit > 100) throw new BadArguments('--limit must be from 1 to 100');
       const before = options['before'];
-      if (before !== undefined && !/^\d{1,20}-\d{1,20}$/.test(before)) throw new BadArguments('--before must be a transaction id like 1700000000000-0');
+      if (before !== undefined && !/^\d{1,20}-\d{1,20}$/.test(before))
+        throw new BadArguments('--before must be a transaction id like 1700000000000-0');
       return { name: commandName, account: accountId(options), limit, before };
     }
   }
@@ -172,7 +178,9 @@ export async function executeAdminCommand(command: AdminCommand, admin: AccountA
     case 'grant':
       return showJson(found(await admin.grantAutoCredits(command.account, command.auto), command.account));
     case 'set-autocharge':
-      return showJson(found(await admin.setAutocharge(command.account, { threshold: command.threshold, amount: command.amount }), command.account));
+      return showJson(
+        found(await admin.setAutocharge(command.account, { threshold: command.threshold, amount: command.amount }), command.account),
+      );
     case 'show':
       return showJson(found(await admin.show(command.account), command.account));
     case 'usage': {

@@ -59,9 +59,13 @@ async function chart(args: string[]): Promise<void> {
 }
 
 function terms(args: string[]): void {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { timezone: { type: 'string', default: 'Asia/Tokyo' } } });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { timezone: { type: 'string', default: 'Asia/Tokyo' } },
+  });
   if (positionals.length !== 1 || !/^\d{4}$/.test(positionals[0]!)) throw new UsageError('terms needs one year, e.g. bazi terms 2024');
-  const zone = canonicalZoneName(values.timezone!);
+  const zone = canonicalZoneName(values.timezone);
   if (zone === undefined) throw new UsageError(`--timezone must be an IANA time zone name, got ${values.timezone}`);
   try {
     process.stdout.write(`${JSON.stringify(solarTermsOfYear(Number(positionals[0]), zoneRules(zone)), null, 2)}\n`);

@@ -14,7 +14,10 @@ export interface GraphQLIssue {
 }
 
 export function toGraphQLError(error: DomainError, argumentName = 'input'): GraphQLError {
-  const issues: GraphQLIssue[] = error.issues.map((issue) => ({ path: [argumentName, graphqlNameOf(issue.field)], message: issue.message }));
+  const issues: GraphQLIssue[] = error.issues.map((issue) => ({
+    path: [argumentName, graphqlNameOf(issue.field)],
+    message: issue.message,
+  }));
   return new GraphQLError(error.message, {
     extensions: { code: error.code, ...(issues.length > 0 ? { issues } : {}) },
   });

@@ -33,7 +33,11 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
     graphiql: options.graphiql
-      ? { title: 'Four Pillars API', defaultQuery: GRAPHIQL_DEFAULT_DOCUMENT, defaultTabs: [{ query: GRAPHIQL_DEFAULT_DOCUMENT, variables: GRAPHIQL_DEFAULT_VARIABLES }] }
+      ? {
+          title: 'Four Pillars API',
+          defaultQuery: GRAPHIQL_DEFAULT_DOCUMENT,
+          defaultTabs: [{ query: GRAPHIQL_DEFAULT_DOCUMENT, variables: GRAPHIQL_DEFAULT_VARIABLES }],
+        }
       : false,
     renderGraphiQL,
     maxRequestBodySize: MAX_BODY_BYTES,

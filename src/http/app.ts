@@ -23,7 +23,7 @@ export interface App {
 const isGraphQLPath = (url: string | undefined): boolean => {
   if (url === undefined || !url.startsWith(GRAPHQL_PATH)) return false;
   const next = url.charCodeAt(GRAPHQL_PATH.length);
-  return Number.isNaN(next) || next === 0x3f /* ? */;
+  return Number.isNaN(next) || next === 0x3f; /* ? */
 };
 
 function identityOf(res: ServerResponse, logId: string): RequestIdentity {

@@ -89,7 +89,13 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
 
       it('creating an account whose id is taken changes nothing', async () => {
         const id = await account({ monthly: 300 });
-        const again = await store.createAccount({ accountId: id, plan: 'enterprise', monthlyAllowance: 1, autoCredits: 1, autocharge: NO_AUTOCHARGE });
+        const again = await store.createAccount({
+          accountId: id,
+          plan: 'enterprise',
+          monthlyAllowance: 1,
+          autoCredits: 1,
+          autocharge: NO_AUTOCHARGE,
+        });
         expect(again).toBe('exists');
         expect(await store.balance(id)).toMatchObject({ plan: 'standard', monthlyAllowance: 300 });
       });

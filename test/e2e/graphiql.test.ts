@@ -16,7 +16,15 @@ describe.skipIf(chromiumPath === undefined)('GraphiQL in headless Chromium (offl
     app = await startAppServer();
     browser = await chromium.launch({
       executablePath: chromiumPath!,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
 
@@ -51,7 +59,10 @@ describe.skipIf(chromiumPath === undefined)('GraphiQL in headless Chromium (offl
         '{ __typename ... on VariantAResponse { creditsConsumed result { yearGanzhi monthGanzhi dayGanzhi timeGanzhi } } } }',
     );
 
-    await page.getByRole('button', { name: /headers/i }).first().click();
+    await page
+      .getByRole('button', { name: /headers/i })
+      .first()
+      .click();
     const headersEditor = page.locator('.graphiql-editor-tool .graphiql-editor:visible').last();
     await headersEditor.click();
     await page.keyboard.press('ControlOrMeta+A');

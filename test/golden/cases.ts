@@ -38,7 +38,12 @@ const rest = (
     : { name, method: 'POST', path, key, body: fields, ...extra };
 };
 
-const graphql = (name: string, query: string, variables: Record<string, unknown> = {}, account: AccountName | null = 'main'): GoldenCall => ({
+const graphql = (
+  name: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  account: AccountName | null = 'main',
+): GoldenCall => ({
   name,
   method: 'POST',
   path: '/graphql',
@@ -85,7 +90,11 @@ export const GOLDEN_CALLS: readonly GoldenCall[] = [
   rest('B 立春 2024 at the minute', '/api/v1/calculate', { year: 2024, month: 2, day: 4, time: '17:27', location: 135 }),
   rest('A Japan summer time 1948', '/v1/calculate', { year: 1948, month: 5, day: 12, time: '12:00', location: 135 }),
   rest('B apparent, nijuhachigen, New York', '/api/v1/calculate', {
-    ...BIRTH, location: -74, timezone: 'America/New_York', solar_time: 'apparent', zokan_table: 'nijuhachigen',
+    ...BIRTH,
+    location: -74,
+    timezone: 'America/New_York',
+    solar_time: 'apparent',
+    zokan_table: 'nijuhachigen',
   }),
   rest('A 1900-01-01 00:00 at -180', '/v1/calculate', { year: 1900, month: 1, day: 1, time: '00:00', location: -180 }),
   rest('B 2100-12-31 23:59 at 180', '/api/v1/calculate', { year: 2100, month: 12, day: 31, time: '23:59', location: 180 }),
@@ -95,20 +104,60 @@ export const GOLDEN_CALLS: readonly GoldenCall[] = [
   // Errors: every row of the table that a request can reach.
   rest('B missing fields', '/api/v1/calculate', { year: 1990 }),
   rest('B every field bad', '/api/v1/calculate', {
-    year: 1899, month: 13, day: 0, location: 181, hour: 24, minute: 60, timezone: 'Mars/Base', solar_time: 'true', day_boundary: '22:00', zokan_table: 'x',
+    year: 1899,
+    month: 13,
+    day: 0,
+    location: 181,
+    hour: 24,
+    minute: 60,
+    timezone: 'Mars/Base',
+    solar_time: 'true',
+    day_boundary: '22:00',
+    zokan_table: 'x',
   }),
   rest('B bad time', '/api/v1/calculate', { ...BIRTH, time: '24:00' }),
   rest('B 29 February 2023', '/api/v1/calculate', { year: 2023, month: 2, day: 29, location: 135 }),
   rest('B numbers as strings', '/api/v1/calculate', { year: '1990', month: 5, day: 15, location: '139.69' }),
   rest('A GET non-numeric year', '/v1/calculate', { year: '19x0', month: 5, day: 15, location: 139.69 }, 'GET'),
   rest('A GET exponent location', '/v1/calculate', { year: 1990, month: 5, day: 15, location: '1e2' }, 'GET'),
-  { name: 'A GET repeated year', method: 'GET', path: '/v1/calculate?year=1990&year=1991&month=5&day=15&location=135', key: { account: 'main', channel: 'bearer' } },
-  { name: 'B malformed JSON', method: 'POST', path: '/api/v1/calculate', key: { account: 'main', channel: 'bearer' }, rawBody: '{"year": 1990,' },
+  {
+    name: 'A GET repeated year',
+    method: 'GET',
+    path: '/v1/calculate?year=1990&year=1991&month=5&day=15&location=135',
+    key: { account: 'main', channel: 'bearer' },
+  },
+  {
+    name: 'B malformed JSON',
+    method: 'POST',
+    path: '/api/v1/calculate',
+    key: { account: 'main', channel: 'bearer' },
+    rawBody: '{"year": 1990,',
+  },
   { name: 'B empty body', method: 'POST', path: '/api/v1/calculate', key: { account: 'main', channel: 'bearer' }, rawBody: '' },
   { name: 'B JSON array body', method: 'POST', path: '/api/v1/calculate', key: { account: 'main', channel: 'bearer' }, rawBody: '[1,2]' },
-  { name: 'B text/plain', method: 'POST', path: '/api/v1/calculate', key: { account: 'main', channel: 'bearer' }, rawBody: JSON.stringify(BIRTH), headers: { 'content-type': 'text/plain' } },
-  { name: 'B latin-1 charset', method: 'POST', path: '/api/v1/calculate', key: { account: 'main', channel: 'bearer' }, rawBody: JSON.stringify(BIRTH), headers: { 'content-type': 'application/json; charset=latin1' } },
-  { name: 'B body over 16 KiB', method: 'POST', path: '/api/v1/calculate', key: { account: 'main', channel: 'bearer' }, rawBody: JSON.stringify({ ...BIRTH, pad: 'x'.repeat(17_000) }) },
+  {
+    name: 'B text/plain',
+    method: 'POST',
+    path: '/api/v1/calculate',
+    key: { account: 'main', channel: 'bearer' },
+    rawBody: JSON.stringify(BIRTH),
+    headers: { 'content-type': 'text/plain' },
+  },
+  {
+    name: 'B latin-1 charset',
+    method: 'POST',
+    path: '/api/v1/calculate',
+    key: { account: 'main', channel: 'bearer' },
+    rawBody: JSON.stringify(BIRTH),
+    headers: { 'content-type': 'application/json; charset=latin1' },
+  },
+  {
+    name: 'B body over 16 KiB',
+    method: 'POST',
+    path: '/api/v1/calculate',
+    key: { account: 'main', channel: 'bearer' },
+    rawBody: JSON.stringify({ ...BIRTH, pad: 'x'.repeat(17_000) }),
+  },
   rest('B no key', '/api/v1/calculate', BIRTH, 'POST', { key: undefined }),
   rest('B key on X-API-Key only', '/api/v1/calculate', BIRTH, 'POST', { key: { account: 'main', channel: 'x-api-key' } }),
   rest('A unknown key', '/v1/calculate', BIRTH, 'POST', { key: { account: 'main', channel: 'wrong' } }),
@@ -129,9 +178,42 @@ export const GOLDEN_CALLS: readonly GoldenCall[] = [
   // GraphQL
   graphql('GraphQL full A', FULL_A, { input: { ...BIRTH, dayBoundary: 'ZI_HOUR' }, variant: 'A' }),
   graphql('GraphQL full B', FULL_A, { input: { ...BIRTH, solarTime: 'APPARENT', zokanTable: 'NIJUHACHIGEN' }, variant: 'B' }),
-  graphql('GraphQL full B, default variant', FULL_A.replace('$variant: Variant!', '$variant: Variant! = B'), { input: { year: 2024, month: 2, day: 4, time: '17:27', location: 135 } }),
-  graphql('GraphQL pillars, two aliases', `mutation { a: calculate(input: {year: 2000, month: 1, day: 1, location: 135}, variant: A) { ... on VariantAResponse { creditsConsumed result { yearGanzhi dayGanzhi } } } b: calculate(input: {year: 2000, month: 1, day: 2, location: 135}) { ... on VariantBResponse { creditsRemaining result { dayGanzhi shensha { summary { activeStars } } } } } }`),
-  graphql('GraphQL input errors', FULL_A, { input: { year: 1800, month: 13, day: 1, location: 200, time: '25:00', timezone: 'Nowhere' }, variant: 'B' }),
+  graphql('GraphQL full B, default variant', FULL_A.replace('$variant: Variant!', '$variant: Variant! = B'), {
+    input: { year: 2024, month: 2, day: 4, time: '17:27', location: 135 },
+  }),
+  graphql(
+    'GraphQL pillars, two aliases',
+    `
+      mutation {
+        a: calculate(input: { year: 2000, month: 1, day: 1, location: 135 }, variant: A) {
+          ... on VariantAResponse {
+            creditsConsumed
+            result {
+              yearGanzhi
+              dayGanzhi
+            }
+          }
+        }
+        b: calculate(input: { year: 2000, month: 1, day: 2, location: 135 }) {
+          ... on VariantBResponse {
+            creditsRemaining
+            result {
+              dayGanzhi
+              shensha {
+                summary {
+                  activeStars
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+  ),
+  graphql('GraphQL input errors', FULL_A, {
+    input: { year: 1800, month: 13, day: 1, location: 200, time: '25:00', timezone: 'Nowhere' },
+    variant: 'B',
+  }),
   graphql('GraphQL 31 April', FULL_A, { input: { year: 2001, month: 4, day: 31, location: 135 }, variant: 'A' }),
   graphql('GraphQL no key', FULL_A, { input: BIRTH, variant: 'B' }, null),
   { ...graphql('GraphQL wrong key', FULL_A, { input: BIRTH, variant: 'B' }), key: { account: 'main', channel: 'wrong' } },
@@ -141,10 +223,25 @@ export const GOLDEN_CALLS: readonly GoldenCall[] = [
   graphql('GraphQL idempotent conflict', FULL_A, { input: { ...BIRTH, day: 17 }, variant: 'B', idempotencyKey: 'golden-g' }),
   graphql('GraphQL poor refused', FULL_A, { input: BIRTH, variant: 'A' }, 'poor'),
   graphql('GraphQL enterprise', FULL_A, { input: BIRTH, variant: 'B' }, 'enterprise'),
-  graphql('GraphQL solarTerms', 'query { solarTerms(year: 2024) { name longitude utc local } berlin: solarTerms(year: 1950, timezone: "Europe/Berlin") { name local } }', {}, null),
+  graphql(
+    'GraphQL solarTerms',
+    'query { solarTerms(year: 2024) { name longitude utc local } berlin: solarTerms(year: 1950, timezone: "Europe/Berlin") { name local } }',
+    {},
+    null,
+  ),
   graphql('GraphQL solarTerms out of range', 'query { solarTerms(year: 1800) { name } }', {}, null),
-  graphql('GraphQL account', 'query { account { accountId plan monthlyAllowance monthlyCredits autoCredits totalCredits autocharge { enabled threshold amount } } }', {}, 'autocharge'),
-  graphql('GraphQL usage', 'query { usage(first: 2) { edges { cursor node { transactionId logId cost fromMonthly fromAuto autochargedAmount at } } pageInfo { hasNextPage endCursor } } }', {}, 'autocharge'),
+  graphql(
+    'GraphQL account',
+    'query { account { accountId plan monthlyAllowance monthlyCredits autoCredits totalCredits autocharge { enabled threshold amount } } }',
+    {},
+    'autocharge',
+  ),
+  graphql(
+    'GraphQL usage',
+    'query { usage(first: 2) { edges { cursor node { transactionId logId cost fromMonthly fromAuto autochargedAmount at } } pageInfo { hasNextPage endCursor } } }',
+    {},
+    'autocharge',
+  ),
   graphql('GraphQL usage bad first', 'query { usage(first: 0) { pageInfo { hasNextPage } } }', {}, 'main'),
   graphql('GraphQL account no key', 'query { account { plan } }', {}, null),
   graphql('GraphQL wrong enum in variables', FULL_A, { input: { ...BIRTH, solarTime: 'TRUE' }, variant: 'B' }),
@@ -159,12 +256,13 @@ export interface GoldenAnswer {
   readonly body: string;
 }
 
-const ACCOUNTS: Record<AccountName, { plan: 'standard' | 'enterprise'; monthly: number; auto: number; threshold: number; amount: number }> = {
-  main: { plan: 'standard', monthly: 1_000_000, auto: 0, threshold: 0, amount: 0 },
-  poor: { plan: 'standard', monthly: 15, auto: 0, threshold: 0, amount: 0 },
-  enterprise: { plan: 'enterprise', monthly: 0, auto: 0, threshold: 0, amount: 0 },
-  autocharge: { plan: 'standard', monthly: 20, auto: 0, threshold: 15, amount: 500 },
-};
+const ACCOUNTS: Record<AccountName, { plan: 'standard' | 'enterprise'; monthly: number; auto: number; threshold: number; amount: number }> =
+  {
+    main: { plan: 'standard', monthly: 1_000_000, auto: 0, threshold: 0, amount: 0 },
+    poor: { plan: 'standard', monthly: 15, auto: 0, threshold: 0, amount: 0 },
+    enterprise: { plan: 'enterprise', monthly: 0, auto: 0, threshold: 0, amount: 0 },
+    autocharge: { plan: 'standard', monthly: 20, auto: 0, threshold: 15, amount: 500 },
+  };
 
 /** Runs every golden call in order against a fresh app and returns the normalized answers. */
 export async function playGolden(app: RunningApp): Promise<GoldenAnswer[]> {
@@ -194,7 +292,10 @@ export async function playGolden(app: RunningApp): Promise<GoldenAnswer[]> {
   };
   const normalize = (text: string): string => {
     let out = text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (id) => placeholder('uuid', id));
-    out = out.replace(/"(transaction_id|transactionId|cursor|endCursor)":"(\d+-\d+)"/g, (_m, k: string, id: string) => `"${k}":"${placeholder('tx', id)}"`);
+    out = out.replace(
+      /"(transaction_id|transactionId|cursor|endCursor)":"(\d+-\d+)"/g,
+      (_m, k: string, id: string) => `"${k}":"${placeholder('tx', id)}"`,
+    );
     out = out.replace(/"at":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/g, '"at":"<time>"');
     for (const id of accountIds) out = out.split(id).join(placeholder('account', id));
     return out;

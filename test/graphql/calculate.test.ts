@@ -14,15 +14,26 @@ describe('Mutation.calculate', () => {
     const calc = reply.data!.calculate;
     if (calc.__typename !== 'VariantAResponse') throw new Error(`got ${calc.__typename}`);
     expect(calc).toMatchObject({
-      status: 'success', creditsConsumed: 10, creditsRemaining: 990, monthlyCredits: 990, autoCredits: 0,
+      status: 'success',
+      creditsConsumed: 10,
+      creditsRemaining: 990,
+      monthlyCredits: 990,
+      autoCredits: 0,
       creditsUsedFrom: { monthly: 10, auto: 0 },
       autochargeInfo: { success: false, debug: { monthlyCredits: 990, autoCredits: 0, totalCredits: 990, threshold: 0 } },
     });
     expect(calc.transactionId).toMatch(/^\d+-\d+$/);
     expect(calc.logId).toBe(reply.headers.get('x-request-id') ?? calc.logId);
     expect(calc.result).toMatchObject({
-      inputDate: '2024-02-04 17:27', yearGanzhi: '甲辰', monthGanzhi: '丙寅', dayGanzhi: '戊戌', timeGanzhi: '辛酉',
-      springDate: '2024-02-04 17:27', monthGanzhiBiko: '立春(315°)', julianDay: 2460345, nayinList: [],
+      inputDate: '2024-02-04 17:27',
+      yearGanzhi: '甲辰',
+      monthGanzhi: '丙寅',
+      dayGanzhi: '戊戌',
+      timeGanzhi: '辛酉',
+      springDate: '2024-02-04 17:27',
+      monthGanzhiBiko: '立春(315°)',
+      julianDay: 2460345,
+      nayinList: [],
       zokan: { year: '乙', month: '戊', day: '辛', time: '庚' },
       gogyoBalance: { wood: 2, fire: 1, earth: 3, metal: 2, water: 0 },
     });
@@ -43,7 +54,10 @@ describe('Mutation.calculate', () => {
     expect(calc.result.springDate).toBe('2024/02/04 17:27');
     expect(calc.result.shensha.kuigang).toMatchObject({ present: true, ganzhi: '戊戌' });
     expect(calc.result.shensha.kongwang.locations).toEqual([expect.objectContaining({ pillar: '年柱', branch: '辰' })]);
-    expect(calc.result.nayin.compatibility.elementDistribution).toEqual([{ element: '木', count: 2 }, { element: '火', count: 2 }]);
+    expect(calc.result.nayin.compatibility.elementDistribution).toEqual([
+      { element: '木', count: 2 },
+      { element: '火', count: 2 },
+    ]);
   });
 
   it('a pillars-only selection returns exactly those fields and never computes the analysis sections', async () => {
@@ -71,7 +85,10 @@ describe('Mutation.calculate', () => {
     const { apiKey } = await h.customer();
     const reply = await h.execute(
       CalculateFullDocument,
-      { input: { ...RISSHUN_2024, location: 139.6917, solarTime: 'APPARENT', dayBoundary: 'ZI_HOUR', zokanTable: 'NIJUHACHIGEN' }, variant: 'B' },
+      {
+        input: { ...RISSHUN_2024, location: 139.6917, solarTime: 'APPARENT', dayBoundary: 'ZI_HOUR', zokanTable: 'NIJUHACHIGEN' },
+        variant: 'B',
+      },
       { 'x-api-key': apiKey },
     );
     const calc = reply.data!.calculate;

@@ -20,11 +20,19 @@ describe('GraphQL errors carry the DESIGN §6 code, and never charge', () => {
   it('BAD_USER_INPUT lists every bad field with its path', async () => {
     const h = createHarness();
     const { auth, accountId } = await h.customer();
-    const reply = await h.execute(CalculatePillarsDocument, { input: { year: 2023, month: 13, day: 1, time: '25:00', location: 500 }, variant: 'A' }, auth);
+    const reply = await h.execute(
+      CalculatePillarsDocument,
+      { input: { year: 2023, month: 13, day: 1, time: '25:00', location: 500 }, variant: 'A' },
+      auth,
+    );
     expect(reply.data).toBeNull();
     const [error] = reply.errors!;
     expect(error!.extensions!.code).toBe('BAD_USER_INPUT');
-    expect(error!.extensions!.issues!.map((i) => i.path)).toEqual([['input', 'month'], ['input', 'location'], ['input', 'time']]);
+    expect(error!.extensions!.issues!.map((i) => i.path)).toEqual([
+      ['input', 'month'],
+      ['input', 'location'],
+      ['input', 'time'],
+    ]);
     expect(error!.message).toMatch(/month must be an integer from 1 to 12/);
     expect(await h.totalCredits(accountId)).toBe(1000);
   });
@@ -32,10 +40,16 @@ describe('GraphQL errors carry the DESIGN §6 code, and never charge', () => {
   it('BAD_USER_INPUT for a date that does not exist and an unknown time zone', async () => {
     const h = createHarness();
     const { auth } = await h.customer();
-    const reply = await h.execute(CalculatePillarsDocument, { input: { ...VALID, year: 2023, month: 2, day: 29, timezone: 'Mars/Base' }, variant: 'B' }, auth);
+    const reply = await h.execute(
+      CalculatePillarsDocument,
+      { input: { ...VALID, year: 2023, month: 2, day: 29, timezone: 'Mars/Base' }, variant: 'B' },
+      auth,
+    );
     expect(reply.errors![0]!.extensions!.issues!.map((i) => i.path)).toContainEqual(['input', 'timezone']);
     const leap = await h.execute(CalculatePillarsDocument, { input: { ...VALID, year: 2023, month: 2, day: 29 }, variant: 'B' }, auth);
-    expect(leap.errors![0]!.extensions!.issues).toEqual([{ path: ['input', 'day'], message: 'day must exist in the month: 2023-02 has 28 days' }]);
+    expect(leap.errors![0]!.extensions!.issues).toEqual([
+      { path: ['input', 'day'], message: 'day must exist in the month: 2023-02 has 28 days' },
+    ]);
   });
 
   it('UNAUTHENTICATED without a key, naming the accepted channels', async () => {
@@ -111,7 +125,9 @@ describe('hardening', () => {
     const ok = await h.raw({ url: `http://localhost/graphql?query=${query}`, method: 'GET', headers: { 'x-graphql-yoga-csrf': '1' } });
     expect(ok.status).toBe(200);
     const mutation = encodeURIComponent('mutation { calculate(input: {year: 2024, month: 2, day: 4, location: 135}) { __typename } }');
-    expect((await h.raw({ url: `http://localhost/graphql?query=${mutation}`, method: 'GET', headers: { 'x-graphql-yoga-csrf': '1' } })).status).toBe(405);
+    expect(
+      (await h.raw({ url: `http://localhost/graphql?query=${mutation}`, method: 'GET', headers: { 'x-graphql-yoga-csrf': '1' } })).status,
+    ).toBe(405);
   });
 
   it('caps the request body at 64 KiB', async () => {

@@ -27,7 +27,12 @@ describe('free queries', () => {
     const { auth, accountId } = await h.customer({ autoCredits: 50, autocharge: { threshold: 100, amount: 500 } });
     const reply = await h.execute(AccountDocument, {}, auth);
     expect(reply.data!.account).toEqual({
-      accountId, plan: 'standard', monthlyAllowance: 1000, monthlyCredits: 1000, autoCredits: 50, totalCredits: 1050,
+      accountId,
+      plan: 'standard',
+      monthlyAllowance: 1000,
+      monthlyCredits: 1000,
+      autoCredits: 50,
+      totalCredits: 1050,
       autocharge: { enabled: true, threshold: 100, amount: 500 },
     });
     expect(await h.totalCredits(accountId)).toBe(1050);

@@ -18,7 +18,11 @@ import { createGraphQLServer, type GraphQLServer } from '../../src/graphql/serve
 export interface GraphQLReply<R> {
   readonly status: number;
   readonly data?: R | null;
-  readonly errors?: { message: string; path?: string[]; extensions?: { code?: string; issues?: { path: (string | number)[]; message: string }[] } }[];
+  readonly errors?: {
+    message: string;
+    path?: string[];
+    extensions?: { code?: string; issues?: { path: (string | number)[]; message: string }[] };
+  }[];
   readonly headers: Headers;
 }
 

@@ -41,9 +41,18 @@ describe('bazi chart', () => {
     ].join('\n');
     const run = bazi(['chart', '--variant', 'A'], input);
     expect(run.status).toBe(0);
-    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatchObject({ year_ganzhi: '甲辰', month_ganzhi: '丙寅', day_ganzhi: '戊戌', time_ganzhi: '辛酉', julian_day: 2460345 });
+    expect(lines[0]).toMatchObject({
+      year_ganzhi: '甲辰',
+      month_ganzhi: '丙寅',
+      day_ganzhi: '戊戌',
+      time_ganzhi: '辛酉',
+      julian_day: 2460345,
+    });
     expect(lines[1]).toEqual({ status: 'error', message: 'line is not valid JSON', code: 'BAD_USER_INPUT' });
     expect(lines[2]).toEqual({
       status: 'error',
@@ -62,7 +71,14 @@ describe('bazi chart', () => {
 
   it('streams 5,000 lines through one process, one output line each', () => {
     const input = Array.from({ length: 5000 }, (_, i) =>
-      JSON.stringify({ year: 1900 + (i % 201), month: 1 + (i % 12), day: 1 + (i % 28), hour: i % 24, minute: i % 60, location: (i % 360) - 180 }),
+      JSON.stringify({
+        year: 1900 + (i % 201),
+        month: 1 + (i % 12),
+        day: 1 + (i % 28),
+        hour: i % 24,
+        minute: i % 60,
+        location: (i % 360) - 180,
+      }),
     ).join('\n');
     const run = bazi(['chart', '--variant', 'B'], input);
     expect(run.status).toBe(0);

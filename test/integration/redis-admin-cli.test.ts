@@ -28,7 +28,17 @@ describe.skipIf(!requireRedisServer('admin CLI against Redis'))('admin CLI again
 
   it('creates an account, shows it, grants credits, issues and revokes keys, lists usage', async () => {
     const created = await admin(
-      'create-account', '--plan', 'standard', '--monthly', '1000', '--auto', '0', '--autocharge-threshold', '100', '--autocharge-amount', '500',
+      'create-account',
+      '--plan',
+      'standard',
+      '--monthly',
+      '1000',
+      '--auto',
+      '0',
+      '--autocharge-threshold',
+      '100',
+      '--autocharge-amount',
+      '500',
     );
     expect(created.code).toBe(0);
     const { account_id, api_key } = JSON.parse(created.stdout) as { account_id: string; api_key: string };

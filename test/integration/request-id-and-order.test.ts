@@ -14,12 +14,19 @@ describe('X-Request-Id and the order of checks, over real HTTP', () => {
   afterAll(() => app.close());
 
   const rest = (headers: Record<string, string>) =>
-    fetch(`${app.baseUrl}/api/v1/calculate`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(INPUT) });
+    fetch(`${app.baseUrl}/api/v1/calculate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(INPUT),
+    });
   const graphql = (headers: Record<string, string>, input: Record<string, unknown> = INPUT) =>
     fetch(`${app.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ query: print(CalculatePillarsDocument), variables: { input, variant: 'B', idempotencyKey: headers['idempotency-key'] } }),
+      body: JSON.stringify({
+        query: print(CalculatePillarsDocument),
+        variables: { input, variant: 'B', idempotencyKey: headers['idempotency-key'] },
+      }),
     });
 
   it('REST: an idempotent replay answers with the first call’s log_id, and the header follows it', async () => {
@@ -34,7 +41,8 @@ describe('X-Request-Id and the order of checks, over real HTTP', () => {
 
   it('GraphQL: the same for a replayed mutation (logId selected through a second document)', async () => {
     const headers = { authorization: `Bearer ${app.apiKey}`, 'idempotency-key': 'rid-gql' };
-    const query = 'mutation ($input: CalculateInput!, $key: String) { calculate(input: $input, idempotencyKey: $key) { ... on ChargedResponse { logId } } }';
+    const query =
+      'mutation ($input: CalculateInput!, $key: String) { calculate(input: $input, idempotencyKey: $key) { ... on ChargedResponse { logId } } }';
     const send = () =>
       fetch(`${app.baseUrl}/graphql`, {
         method: 'POST',
@@ -59,7 +67,10 @@ describe('X-Request-Id and the order of checks, over real HTTP', () => {
 
 describe('admin CLI', () => {
   it('refuses to run without Redis configured: the embedded store lives inside the server', () => {
-    const run = runCli('src/cli/admin.ts', ['create-account', '--plan', 'standard', '--monthly', '1000'], '', { REDIS_URL: '', REDIS_CLUSTER_NODES: '' });
+    const run = runCli('src/cli/admin.ts', ['create-account', '--plan', 'standard', '--monthly', '1000'], '', {
+      REDIS_URL: '',
+      REDIS_CLUSTER_NODES: '',
+    });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/set REDIS_URL or REDIS_CLUSTER_NODES/);

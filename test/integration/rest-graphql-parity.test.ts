@@ -17,7 +17,8 @@ const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLo
 /** A GraphQL full-selection result written back in the spec's names and shapes. */
 function toSpecShape(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) {
-    if (key === 'elementDistribution') return Object.fromEntries(value.map((e: { element: string; count: number }) => [e.element, e.count]));
+    if (key === 'elementDistribution')
+      return Object.fromEntries(value.map((e: { element: string; count: number }) => [e.element, e.count]));
     return value.map((item) => toSpecShape(item));
   }
   if (value === null || typeof value !== 'object') return value;
@@ -49,7 +50,12 @@ function randomSpecRequest(random: () => number): Record<string, unknown> {
 }
 
 const toGraphQLInput = (r: Record<string, unknown>) => ({
-  year: r.year, month: r.month, day: r.day, time: r.time, location: r.location, timezone: r.timezone,
+  year: r.year,
+  month: r.month,
+  day: r.day,
+  time: r.time,
+  location: r.location,
+  timezone: r.timezone,
   solarTime: SOLAR[r.solar_time as keyof typeof SOLAR],
   dayBoundary: BOUNDARY[r.day_boundary as keyof typeof BOUNDARY],
   zokanTable: ZOKAN[r.zokan_table as keyof typeof ZOKAN],

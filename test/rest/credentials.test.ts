@@ -17,12 +17,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Runs the call and reports which account's ledger grew. */
-async function whoPaid(run: () => ReturnType<typeof call>): Promise<{ status: number; payer: 'first' | 'second' | 'both' | 'nobody'; body: Record<string, unknown> }> {
+async function whoPaid(
+  run: () => ReturnType<typeof call>,
+): Promise<{ status: number; payer: 'first' | 'second' | 'both' | 'nobody'; body: Record<string, unknown> }> {
   const before = [await creditState(server.admin, first.accountId), await creditState(server.admin, second.accountId)];
   const response = await run();
   const after = [await creditState(server.admin, first.accountId), await creditState(server.admin, second.accountId)];
   const grew = after.map((state, i) => state.ledger - before[i]!.ledger);
-  const payer = grew[0] === 1 && grew[1] === 0 ? 'first' : grew[0] === 0 && grew[1] === 1 ? 'second' : grew.every((g) => g === 0) ? 'nobody' : 'both';
+  const payer =
+    grew[0] === 1 && grew[1] === 0 ? 'first' : grew[0] === 0 && grew[1] === 1 ? 'second' : grew.every((g) => g === 0) ? 'nobody' : 'both';
   return { status: response.status, payer, body: response.body };
 }
 
@@ -48,13 +51,19 @@ describe('Variant A: four ways', () => {
   it('A accepts the key as Authorization: Bearer (GET and POST)', async () => {
     const headers = { Authorization: `Bearer ${first.apiKey}` };
     expect(await whoPaid(() => call(server.baseUrl, A, { query: VALID_FIELDS, headers }))).toMatchObject({ status: 200, payer: 'first' });
-    expect(await whoPaid(() => call(server.baseUrl, A, { method: 'POST', json: VALID_FIELDS, headers }))).toMatchObject({ status: 200, payer: 'first' });
+    expect(await whoPaid(() => call(server.baseUrl, A, { method: 'POST', json: VALID_FIELDS, headers }))).toMatchObject({
+      status: 200,
+      payer: 'first',
+    });
   });
 
   it('A accepts the key as X-API-Key (GET and POST)', async () => {
     const headers = { 'X-API-Key': first.apiKey };
     expect(await whoPaid(() => call(server.baseUrl, A, { query: VALID_FIELDS, headers }))).toMatchObject({ status: 200, payer: 'first' });
-    expect(await whoPaid(() => call(server.baseUrl, A, { method: 'POST', json: VALID_FIELDS, headers }))).toMatchObject({ status: 200, payer: 'first' });
+    expect(await whoPaid(() => call(server.baseUrl, A, { method: 'POST', json: VALID_FIELDS, headers }))).toMatchObject({
+      status: 200,
+      payer: 'first',
+    });
   });
 });
 
@@ -62,12 +71,20 @@ describe('Variant B: two ways', () => {
   it('B accepts the key as Authorization: Bearer (GET and POST)', async () => {
     const headers = { Authorization: `Bearer ${first.apiKey}` };
     expect(await whoPaid(() => call(server.baseUrl, B, { query: VALID_FIELDS, headers }))).toMatchObject({ status: 200, payer: 'first' });
-    expect(await whoPaid(() => call(server.baseUrl, B, { method: 'POST', json: VALID_FIELDS, headers }))).toMatchObject({ status: 200, payer: 'first' });
+    expect(await whoPaid(() => call(server.baseUrl, B, { method: 'POST', json: VALID_FIELDS, headers }))).toMatchObject({
+      status: 200,
+      payer: 'first',
+    });
   });
 
   it('B accepts the key as the api_key query parameter (GET and POST)', async () => {
-    expect(await whoPaid(() => call(server.baseUrl, B, { query: { ...VALID_FIELDS, api_key: first.apiKey } }))).toMatchObject({ status: 200, payer: 'first' });
-    expect(await whoPaid(() => call(server.baseUrl, B, { method: 'POST', query: { api_key: first.apiKey }, json: VALID_FIELDS }))).toMatchObject({
+    expect(await whoPaid(() => call(server.baseUrl, B, { query: { ...VALID_FIELDS, api_key: first.apiKey } }))).toMatchObject({
+      status: 200,
+      payer: 'first',
+    });
+    expect(
+      await whoPaid(() => call(server.baseUrl, B, { method: 'POST', query: { api_key: first.apiKey }, json: VALID_FIELDS })),
+    ).toMatchObject({
       status: 200,
       payer: 'first',
     });
@@ -89,7 +106,10 @@ describe('precedence', () => {
 
   it('A: an invalid URL parameter is not rescued by a valid header (the parameter is the key used)', async () => {
     const r = await whoPaid(() =>
-      call(server.baseUrl, A, { query: { ...VALID_FIELDS, api_key: 'fp_not-a-key' }, headers: { Authorization: `Bearer ${first.apiKey}` } }),
+      call(server.baseUrl, A, {
+        query: { ...VALID_FIELDS, api_key: 'fp_not-a-key' },
+        headers: { Authorization: `Bearer ${first.apiKey}` },
+      }),
     );
     expect(r).toMatchObject({ status: 401, payer: 'nobody' });
   });
@@ -121,7 +141,11 @@ describe('channels a variant does not accept count as absent', () => {
 
   it('B: an api_key body member next to a valid header is ignored, not validated', async () => {
     const r = await whoPaid(() =>
-      call(server.baseUrl, B, { method: 'POST', json: { ...VALID_FIELDS, api_key: 12345 }, headers: { Authorization: `Bearer ${first.apiKey}` } }),
+      call(server.baseUrl, B, {
+        method: 'POST',
+        json: { ...VALID_FIELDS, api_key: 12345 },
+        headers: { Authorization: `Bearer ${first.apiKey}` },
+      }),
     );
     expect(r).toMatchObject({ status: 200, payer: 'first' });
   });
@@ -129,7 +153,9 @@ describe('channels a variant does not accept count as absent', () => {
   it('A: no key anywhere is a 401 naming all four channels', async () => {
     const r = await whoPaid(() => call(server.baseUrl, A, { query: VALID_FIELDS }));
     expect(r).toMatchObject({ status: 401, payer: 'nobody' });
-    expect(r.body['message']).toContain('the api_key query parameter, the api_key member of a JSON body, an Authorization: Bearer header or an X-API-Key header');
+    expect(r.body['message']).toContain(
+      'the api_key query parameter, the api_key member of a JSON body, an Authorization: Bearer header or an X-API-Key header',
+    );
   });
 
   it('A: an Authorization header that is not Bearer counts as absent', async () => {

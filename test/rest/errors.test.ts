@@ -14,7 +14,7 @@ import { createStandardAccount, creditState, startRestServer, type RestTestServe
 
 /** The embedded store, with a failure to inject into the next charges (mocks only inject failures). */
 class FailureInjectingStore extends MemoryCreditStore {
-  chargeFailure: unknown = null;
+  chargeFailure: Error | null = null;
   override async charge(command: ChargeCommand): Promise<ChargeOutcome> {
     if (this.chargeFailure !== null) throw this.chargeFailure;
     return super.charge(command);
@@ -52,14 +52,23 @@ async function expectError(response: CallResult | Promise<CallResult>, status: n
 }
 
 describe('400 BAD_USER_INPUT', () => {
-  it('an invalid field (month=13), by GET', () => expectError(call(server.baseUrl, CALCULATE_PATH.A, { query: { ...VALID_FIELDS, month: 13 }, headers: auth() }), 400, 'BAD_USER_INPUT'));
+  it('an invalid field (month=13), by GET', () =>
+    expectError(call(server.baseUrl, CALCULATE_PATH.A, { query: { ...VALID_FIELDS, month: 13 }, headers: auth() }), 400, 'BAD_USER_INPUT'));
 
   it('an invalid field (month=13), by POST', () =>
-    expectError(call(server.baseUrl, CALCULATE_PATH.B, { method: 'POST', json: { ...VALID_FIELDS, month: 13 }, headers: auth() }), 400, 'BAD_USER_INPUT'));
+    expectError(
+      call(server.baseUrl, CALCULATE_PATH.B, { method: 'POST', json: { ...VALID_FIELDS, month: 13 }, headers: auth() }),
+      400,
+      'BAD_USER_INPUT',
+    ));
 
   it('malformed JSON', async () => {
     const r = await expectError(
-      call(server.baseUrl, CALCULATE_PATH.B, { method: 'POST', rawBody: '{"year": 1990,', headers: { ...auth(), 'Content-Type': 'application/json' } }),
+      call(server.baseUrl, CALCULATE_PATH.B, {
+        method: 'POST',
+        rawBody: '{"year": 1990,',
+        headers: { ...auth(), 'Content-Type': 'application/json' },
+      }),
       400,
       'BAD_USER_INPUT',
     );
@@ -67,36 +76,58 @@ describe('400 BAD_USER_INPUT', () => {
   });
 
   it('an empty JSON body', () =>
-    expectError(call(server.baseUrl, CALCULATE_PATH.B, { method: 'POST', rawBody: '', headers: { ...auth(), 'Content-Type': 'application/json' } }), 400, 'BAD_USER_INPUT'));
+    expectError(
+      call(server.baseUrl, CALCULATE_PATH.B, { method: 'POST', rawBody: '', headers: { ...auth(), 'Content-Type': 'application/json' } }),
+      400,
+      'BAD_USER_INPUT',
+    ));
 
   it('a body that is not UTF-8', () =>
     expectError(
-      fetch(`${server.baseUrl}${CALCULATE_PATH.B}`, { method: 'POST', body: Buffer.from([0x7b, 0xff, 0x7d]), headers: { ...auth(), 'Content-Type': 'application/json' } }).then(
-        async (res) => ({ status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown>, text: '' }),
-      ),
+      fetch(`${server.baseUrl}${CALCULATE_PATH.B}`, {
+        method: 'POST',
+        body: Buffer.from([0x7b, 0xff, 0x7d]),
+        headers: { ...auth(), 'Content-Type': 'application/json' },
+      }).then(async (res) => ({ status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown>, text: '' })),
       400,
       'BAD_USER_INPUT',
     ));
 
   it('a non-numeric number in the query string (year=19x0)', async () => {
-    const r = await expectError(call(server.baseUrl, CALCULATE_PATH.A, { query: { ...VALID_FIELDS, year: '19x0' }, headers: auth() }), 400, 'BAD_USER_INPUT');
+    const r = await expectError(
+      call(server.baseUrl, CALCULATE_PATH.A, { query: { ...VALID_FIELDS, year: '19x0' }, headers: auth() }),
+      400,
+      'BAD_USER_INPUT',
+    );
     expect(r.body['message']).toContain('year');
   });
 
   it('an Idempotency-Key that is not printable ASCII', () =>
-    expectError(call(server.baseUrl, CALCULATE_PATH.B, { query: VALID_FIELDS, headers: { ...auth(), 'Idempotency-Key': 'has space' } }), 400, 'BAD_USER_INPUT'));
+    expectError(
+      call(server.baseUrl, CALCULATE_PATH.B, { query: VALID_FIELDS, headers: { ...auth(), 'Idempotency-Key': 'has space' } }),
+      400,
+      'BAD_USER_INPUT',
+    ));
 });
 
 describe('401 UNAUTHENTICATED', () => {
   it('no key', () => expectError(call(server.baseUrl, CALCULATE_PATH.B, { query: VALID_FIELDS }), 401, 'UNAUTHENTICATED'));
 
   it('an unknown key', () =>
-    expectError(call(server.baseUrl, CALCULATE_PATH.B, { query: VALID_FIELDS, headers: { Authorization: 'Bearer fp_unknown-key-000000000000' } }), 401, 'UNAUTHENTICATED'));
+    expectError(
+      call(server.baseUrl, CALCULATE_PATH.B, { query: VALID_FIELDS, headers: { Authorization: 'Bearer fp_unknown-key-000000000000' } }),
+      401,
+      'UNAUTHENTICATED',
+    ));
 
   it('a revoked key', async () => {
     const extra = await server.admin.issueKey(account.accountId);
     expect(await server.admin.revokeKey(extra!.apiKey)).toBe(true);
-    await expectError(call(server.baseUrl, CALCULATE_PATH.A, { query: { ...VALID_FIELDS, api_key: extra!.apiKey } }), 401, 'UNAUTHENTICATED');
+    await expectError(
+      call(server.baseUrl, CALCULATE_PATH.A, { query: { ...VALID_FIELDS, api_key: extra!.apiKey } }),
+      401,
+      'UNAUTHENTICATED',
+    );
   });
 
   it('comes before validation: an invalid field without a key is a 401', () =>
@@ -106,7 +137,11 @@ describe('401 UNAUTHENTICATED', () => {
 describe('402 INSUFFICIENT_CREDITS', () => {
   it('a balance below the cost refuses the call and takes nothing', async () => {
     const poorBefore = await creditState(server.admin, poor.accountId);
-    const r = await expectError(call(server.baseUrl, CALCULATE_PATH.A, { query: { ...VALID_FIELDS, api_key: poor.apiKey } }), 402, 'INSUFFICIENT_CREDITS');
+    const r = await expectError(
+      call(server.baseUrl, CALCULATE_PATH.A, { query: { ...VALID_FIELDS, api_key: poor.apiKey } }),
+      402,
+      'INSUFFICIENT_CREDITS',
+    );
     expect(r.body['message']).toContain('costs 10');
     expect(await creditState(server.admin, poor.accountId)).toEqual(poorBefore);
   });
@@ -127,10 +162,13 @@ describe('405 METHOD_NOT_ALLOWED', () => {
   });
 
   it('HEAD is refused too (a GET here spends credits) and charges nothing', async () => {
-    const response = await fetch(`${server.baseUrl}${CALCULATE_PATH.B}?${new URLSearchParams(Object.entries(VALID_FIELDS).map(([k, v]) => [k, String(v)]))}`, {
-      method: 'HEAD',
-      headers: auth(),
-    });
+    const response = await fetch(
+      `${server.baseUrl}${CALCULATE_PATH.B}?${new URLSearchParams(Object.entries(VALID_FIELDS).map(([k, v]) => [k, String(v)]))}`,
+      {
+        method: 'HEAD',
+        headers: auth(),
+      },
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, POST');
     expect(await creditState(server.admin, account.accountId)).toEqual(before);
@@ -148,7 +186,11 @@ describe('409 IDEMPOTENCY_CONFLICT', () => {
     const headers = { ...auth(), 'Idempotency-Key': `conflict-${Date.now()}` };
     expect((await call(server.baseUrl, CALCULATE_PATH.B, { query: VALID_FIELDS, headers })).status).toBe(200);
     before = await creditState(server.admin, account.accountId);
-    await expectError(call(server.baseUrl, CALCULATE_PATH.B, { query: { ...VALID_FIELDS, day: 16 }, headers }), 409, 'IDEMPOTENCY_CONFLICT');
+    await expectError(
+      call(server.baseUrl, CALCULATE_PATH.B, { query: { ...VALID_FIELDS, day: 16 }, headers }),
+      409,
+      'IDEMPOTENCY_CONFLICT',
+    );
   });
 });
 
@@ -156,18 +198,32 @@ describe('413 PAYLOAD_TOO_LARGE', () => {
   const big = JSON.stringify({ ...VALID_FIELDS, padding: 'x'.repeat(17 * 1024) });
 
   it('a body over 16 KiB', () =>
-    expectError(call(server.baseUrl, CALCULATE_PATH.B, { method: 'POST', rawBody: big, headers: { ...auth(), 'Content-Type': 'application/json' } }), 413, 'PAYLOAD_TOO_LARGE'));
+    expectError(
+      call(server.baseUrl, CALCULATE_PATH.B, { method: 'POST', rawBody: big, headers: { ...auth(), 'Content-Type': 'application/json' } }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ));
 
   it('a body of exactly 16 KiB is read', async () => {
     const body = JSON.stringify({ ...VALID_FIELDS, padding: '' });
     const exact = body.replace('"padding":""', `"padding":"${'x'.repeat(16 * 1024 - body.length)}"`);
     expect(Buffer.byteLength(exact)).toBe(16 * 1024);
-    const r = await call(server.baseUrl, CALCULATE_PATH.B, { method: 'POST', rawBody: exact, headers: { ...auth(), 'Content-Type': 'application/json' } });
+    const r = await call(server.baseUrl, CALCULATE_PATH.B, {
+      method: 'POST',
+      rawBody: exact,
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+    });
     expect(r.status).toBe(200);
   });
 
   it('a declared Content-Length over 16 KiB is refused before the body is sent', async () => {
-    const head = [`POST ${CALCULATE_PATH.B} HTTP/1.1`, 'Host: 127.0.0.1', 'Content-Type: application/json', 'Content-Length: 1000000', `Authorization: Bearer ${account.apiKey}`].join('\r\n');
+    const head = [
+      `POST ${CALCULATE_PATH.B} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      'Content-Type: application/json',
+      'Content-Length: 1000000',
+      `Authorization: Bearer ${account.apiKey}`,
+    ].join('\r\n');
     const r = await rawRequest(server.port, head, ['{"year":']);
     expect(r.status).toBe(413);
     expect(r.headers['connection']).toBe('close');
@@ -176,33 +232,59 @@ describe('413 PAYLOAD_TOO_LARGE', () => {
   });
 
   it('a chunked body is counted while streaming and refused once past 16 KiB, without waiting for its end', async () => {
-    const head = [`POST ${CALCULATE_PATH.A} HTTP/1.1`, 'Host: 127.0.0.1', 'Content-Type: application/json', 'Transfer-Encoding: chunked', `X-API-Key: ${account.apiKey}`].join('\r\n');
+    const head = [
+      `POST ${CALCULATE_PATH.A} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      'Content-Type: application/json',
+      'Transfer-Encoding: chunked',
+      `X-API-Key: ${account.apiKey}`,
+    ].join('\r\n');
     const chunk = 'x'.repeat(8 * 1024);
     const framed = `${chunk.length.toString(16)}\r\n${chunk}\r\n`;
     const r = await rawRequest(server.port, head, [framed, framed, framed]);
     expect(r.status).toBe(413);
     const body = JSON.parse(r.body) as unknown;
-    expect(openApiProblems({ path: CALCULATE_PATH.A, method: 'POST', status: 413, headers: new Headers({ ...r.headers }), body })).toEqual([]);
+    expect(openApiProblems({ path: CALCULATE_PATH.A, method: 'POST', status: 413, headers: new Headers({ ...r.headers }), body })).toEqual(
+      [],
+    );
     expect(await creditState(server.admin, account.accountId)).toEqual(before);
   });
 });
 
 describe('415 UNSUPPORTED_MEDIA_TYPE', () => {
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=iso-8859-1', 'application/jsonp'])('Content-Type: %s', async (contentType) => {
-    const body = JSON.stringify(VALID_FIELDS);
-    await expectError(call(server.baseUrl, CALCULATE_PATH.A, { method: 'POST', rawBody: body, headers: { ...auth(), 'Content-Type': contentType } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=iso-8859-1', 'application/jsonp'])(
+    'Content-Type: %s',
+    async (contentType) => {
+      const body = JSON.stringify(VALID_FIELDS);
+      await expectError(
+        call(server.baseUrl, CALCULATE_PATH.A, { method: 'POST', rawBody: body, headers: { ...auth(), 'Content-Type': contentType } }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
+    },
+  );
 
   it('no Content-Type at all', async () => {
-    const response = await fetch(`${server.baseUrl}${CALCULATE_PATH.B}`, { method: 'POST', body: new Uint8Array(Buffer.from(JSON.stringify(VALID_FIELDS))), headers: auth() });
+    const response = await fetch(`${server.baseUrl}${CALCULATE_PATH.B}`, {
+      method: 'POST',
+      body: new Uint8Array(Buffer.from(JSON.stringify(VALID_FIELDS))),
+      headers: auth(),
+    });
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
-  it.each(['application/json; charset=utf-8', 'Application/JSON;charset="UTF-8"', 'application/json; foo=bar'])('Content-Type: %s is JSON', async (contentType) => {
-    const r = await call(server.baseUrl, CALCULATE_PATH.A, { method: 'POST', rawBody: JSON.stringify(VALID_FIELDS), headers: { ...auth(), 'Content-Type': contentType } });
-    expect(r.status).toBe(200);
-  });
+  it.each(['application/json; charset=utf-8', 'Application/JSON;charset="UTF-8"', 'application/json; foo=bar'])(
+    'Content-Type: %s is JSON',
+    async (contentType) => {
+      const r = await call(server.baseUrl, CALCULATE_PATH.A, {
+        method: 'POST',
+        rawBody: JSON.stringify(VALID_FIELDS),
+        headers: { ...auth(), 'Content-Type': contentType },
+      });
+      expect(r.status).toBe(200);
+    },
+  );
 });
 
 describe('429 RATE_LIMITED (no limit is configurable yet: injected)', () => {
@@ -216,7 +298,11 @@ describe('429 RATE_LIMITED (no limit is configurable yet: injected)', () => {
 describe('500 INTERNAL', () => {
   it('an unexpected failure is masked, names the log id, and is logged with it (without the key)', async () => {
     store.chargeFailure = new Error('disk on fire at /secret/path');
-    const r = await expectError(call(server.baseUrl, CALCULATE_PATH.A, { query: { ...VALID_FIELDS, api_key: account.apiKey } }), 500, 'INTERNAL');
+    const r = await expectError(
+      call(server.baseUrl, CALCULATE_PATH.A, { query: { ...VALID_FIELDS, api_key: account.apiKey } }),
+      500,
+      'INTERNAL',
+    );
     const logId = r.headers.get('x-request-id')!;
     expect(r.body['message']).toBe(`Internal error (log_id ${logId})`);
     expect(r.text).not.toContain('disk on fire');

@@ -18,7 +18,7 @@ describe('/openapi.json', () => {
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(OPENAPI_DOCUMENT) as unknown as Parameters<Validator['validate']>[0]);
+    const result = await validator.validate(structuredClone(OPENAPI_DOCUMENT));
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
@@ -57,7 +57,12 @@ describe('/openapi.json', () => {
     for (const response of Object.values(OPENAPI_DOCUMENT.components.responses)) {
       for (const example of Object.values(response.content['application/json'].examples ?? {})) {
         const value = (example as { value: unknown }).value;
-        const name = response === OPENAPI_DOCUMENT.components.responses.SuccessA ? 'SuccessA' : response === OPENAPI_DOCUMENT.components.responses.SuccessB ? 'SuccessB' : 'ErrorBody';
+        const name =
+          response === OPENAPI_DOCUMENT.components.responses.SuccessA
+            ? 'SuccessA'
+            : response === OPENAPI_DOCUMENT.components.responses.SuccessB
+              ? 'SuccessB'
+              : 'ErrorBody';
         expect(schemaProblems(name, value)).toEqual([]);
       }
     }
@@ -69,7 +74,9 @@ describe('the response validator used by every test', () => {
     const { log_id: _dropped, ...missing } = EXAMPLE_SUCCESS_B;
     expect(schemaProblems('SuccessB', missing)).not.toEqual([]);
     expect(schemaProblems('SuccessB', { ...EXAMPLE_SUCCESS_B, extra: 1 })).not.toEqual([]);
-    expect(schemaProblems('SuccessB', { ...EXAMPLE_SUCCESS_B, result: { ...EXAMPLE_SUCCESS_B.result, spring_date: '1990-02-04 11:14' } })).not.toEqual([]);
+    expect(
+      schemaProblems('SuccessB', { ...EXAMPLE_SUCCESS_B, result: { ...EXAMPLE_SUCCESS_B.result, spring_date: '1990-02-04 11:14' } }),
+    ).not.toEqual([]);
     expect(schemaProblems('SuccessA', { ...EXAMPLE_SUCCESS_A, credits_consumed: 10.5 })).not.toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ const get = (variant: 'A' | 'B', query: Fields | string) =>
   call(server.baseUrl, CALCULATE_PATH[variant], { query, headers: { Authorization: `Bearer ${apiKey}` } });
 const post = (variant: 'A' | 'B', json: unknown) =>
   call(server.baseUrl, CALCULATE_PATH[variant], { method: 'POST', json, headers: { Authorization: `Bearer ${apiKey}` } });
-const send = (variant: 'A' | 'B', method: 'GET' | 'POST', fields: Fields) => (method === 'GET' ? get(variant, fields) : post(variant, fields));
+const send = (variant: 'A' | 'B', method: 'GET' | 'POST', fields: Fields) =>
+  method === 'GET' ? get(variant, fields) : post(variant, fields);
 const result = (response: CallResult) => response.body['result'] as Record<string, unknown>;
 
 function without(fields: Fields, name: string): Fields {
@@ -83,7 +84,8 @@ describe.each(TRANSPORTS)('Variant $variant $method', ({ variant, method }) => {
     ['year', 1899, 'year must be an integer from 1900 to 2100'],
     ['time', '24:00', 'time must be HH:MM'],
   ] as const)('%s = %s is a 400 naming the field and its rule', async (field, value, message) => {
-    const fields = field === 'hour' || field === 'minute' ? { ...without(VALID_FIELDS, 'time'), [field]: value } : { ...VALID_FIELDS, [field]: value };
+    const fields =
+      field === 'hour' || field === 'minute' ? { ...without(VALID_FIELDS, 'time'), [field]: value } : { ...VALID_FIELDS, [field]: value };
     const response = await send(variant, method, fields);
     expect(response.status).toBe(400);
     expect(response.body['message']).toContain(message);

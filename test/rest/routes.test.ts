@@ -86,7 +86,12 @@ describe('Idempotency-Key', () => {
 
 describe('enterprise plan', () => {
   it('consumes 0 credits and reports transaction_id null', async () => {
-    const enterprise = await server.admin.createAccount({ plan: 'enterprise', monthlyAllowance: 0, autoCredits: 0, autocharge: { threshold: 0, amount: 0 } });
+    const enterprise = await server.admin.createAccount({
+      plan: 'enterprise',
+      monthlyAllowance: 0,
+      autoCredits: 0,
+      autocharge: { threshold: 0, amount: 0 },
+    });
     const r = await call(server.baseUrl, CALCULATE_PATH.A, { query: { ...VALID_FIELDS, api_key: enterprise.apiKey } });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ credits_consumed: 0, transaction_id: null, credits_used_from: { monthly: 0, auto: 0 } });

@@ -35,9 +35,18 @@ describe.skipIf(!requireRedisServer('REST store outage'))('REST with the Redis s
     const before = await creditState(server.admin, account.accountId);
 
     await redis.kill();
-    for (const [variant, method] of [['A', 'GET'], ['A', 'POST'], ['B', 'GET'], ['B', 'POST']] as const) {
+    for (const [variant, method] of [
+      ['A', 'GET'],
+      ['A', 'POST'],
+      ['B', 'GET'],
+      ['B', 'POST'],
+    ] as const) {
       const started = performance.now();
-      const r = await call(server.baseUrl, CALCULATE_PATH[variant], { method, headers, ...(method === 'GET' ? { query: VALID_FIELDS } : { json: VALID_FIELDS }) });
+      const r = await call(server.baseUrl, CALCULATE_PATH[variant], {
+        method,
+        headers,
+        ...(method === 'GET' ? { query: VALID_FIELDS } : { json: VALID_FIELDS }),
+      });
       expect(performance.now() - started).toBeLessThan(1500);
       expect(r.status).toBe(503);
       expect(r.body).toEqual({ status: 'error', message: expect.any(String), code: 'STORE_UNAVAILABLE' });

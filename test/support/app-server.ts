@@ -19,7 +19,9 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-export async function startAppServer(options: { store?: CreditStore; logger?: Logger; env?: Record<string, string> } = {}): Promise<RunningApp> {
+export async function startAppServer(
+  options: { store?: CreditStore; logger?: Logger; env?: Record<string, string> } = {},
+): Promise<RunningApp> {
   const store = options.store ?? new MemoryCreditStore();
   const admin = createAccountAdmin(store);
   const { apiKey } = await admin.createAccount({
@@ -28,7 +30,11 @@ export async function startAppServer(options: { store?: CreditStore; logger?: Lo
     autoCredits: 0,
     autocharge: { threshold: 0, amount: 0 },
   });
-  const { services, app } = await compose({ env: options.env ?? {}, store, ...(options.logger === undefined ? {} : { logger: options.logger }) });
+  const { services, app } = await compose({
+    env: options.env ?? {},
+    store,
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
+  });
   const server = createServer(app.listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

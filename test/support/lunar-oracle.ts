@@ -16,7 +16,9 @@ function solarOfWall(wallSec: number) {
 
 /** Year and month pillars of an instant (UT Unix seconds). */
 export function oracleYearMonth(birthUnixSec: number): { year: string; month: string } {
-  const chart = solarOfWall(birthUnixSec + BEIJING_OFFSET_SEC).getLunar().getEightChar();
+  const chart = solarOfWall(birthUnixSec + BEIJING_OFFSET_SEC)
+    .getLunar()
+    .getEightChar();
   return { year: chart.getYear(), month: chart.getMonth() };
 }
 

@@ -15,7 +15,9 @@ export interface CalculateOptions {
   readonly logId?: string | undefined;
 }
 
-type Answer<Envelope> = ({ readonly ok: true; readonly value: Envelope } | { readonly ok: false; readonly error: DomainError }) & { readonly logId: string };
+type Answer<Envelope> = ({ readonly ok: true; readonly value: Envelope } | { readonly ok: false; readonly error: DomainError }) & {
+  readonly logId: string;
+};
 
 export interface PaidCalculate<Result> {
   calculate(raw: unknown, credentials: Credentials, variant: 'A', options?: CalculateOptions): Promise<Answer<VariantAEnvelope<Result>>>;
@@ -34,8 +36,18 @@ export function paidCalculate<Request, Result, Presented = Result>(deps: {
   let calls = 0;
   const newLogId = deps.newLogId ?? (() => `log-${++calls}-${Math.random().toString(36).slice(2)}`);
 
-  async function calculate(raw: unknown, credentials: Credentials, variant: 'A', options?: CalculateOptions): Promise<Answer<VariantAEnvelope<Presented>>>;
-  async function calculate(raw: unknown, credentials: Credentials, variant: 'B', options?: CalculateOptions): Promise<Answer<VariantBEnvelope<Presented>>>;
+  async function calculate(
+    raw: unknown,
+    credentials: Credentials,
+    variant: 'A',
+    options?: CalculateOptions,
+  ): Promise<Answer<VariantAEnvelope<Presented>>>;
+  async function calculate(
+    raw: unknown,
+    credentials: Credentials,
+    variant: 'B',
+    options?: CalculateOptions,
+  ): Promise<Answer<VariantBEnvelope<Presented>>>;
   async function calculate(
     raw: unknown,
     credentials: Credentials,
@@ -44,7 +56,12 @@ export function paidCalculate<Request, Result, Presented = Result>(deps: {
   ): Promise<Answer<VariantAEnvelope<Presented> | VariantBEnvelope<Presented>>> {
     let logId = options.logId ?? newLogId();
     const identity = { logId, answerAs: (answered: string) => void (logId = answered) };
-    const outcome = await runner.run(deps.operation, { fields: raw, variant }, { credentials, idempotencyKey: options.idempotencyKey, identity }, deps.present);
+    const outcome = await runner.run(
+      deps.operation,
+      { fields: raw, variant },
+      { credentials, idempotencyKey: options.idempotencyKey, identity },
+      deps.present,
+    );
     if (!outcome.ok) return { ...outcome, logId };
     const { result, receipt } = outcome.value;
     return { ok: true, value: variant === 'A' ? variantAEnvelope(result, receipt) : variantBEnvelope(result, receipt), logId };

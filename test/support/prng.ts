@@ -14,5 +14,4 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** Integer in [min, max] inclusive. */
-export const randomInt = (random: () => number, min: number, max: number): number =>
-  min + Math.floor(random() * (max - min + 1));
+export const randomInt = (random: () => number, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));

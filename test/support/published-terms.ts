@@ -6,9 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const PUBLISHED_TERMS_PATH = fileURLToPath(
-  new URL('../../../shared/published-solar-terms/published-terms.txt', import.meta.url),
-);
+export const PUBLISHED_TERMS_PATH = fileURLToPath(new URL('../../../shared/published-solar-terms/published-terms.txt', import.meta.url));
 
 export interface PublishedTerm {
   readonly source: string;

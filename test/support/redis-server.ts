@@ -64,7 +64,14 @@ export async function startRedisServer(options: RedisServerOptions = {}): Promis
   const dir = mkdtempSync(join(tmpdir(), 'fp-redis-'));
   const port = options.port ?? (await freePort());
   const args = [
-    '--port', String(port), '--bind', HOST, '--dir', dir, '--save', '',
+    '--port',
+    String(port),
+    '--bind',
+    HOST,
+    '--dir',
+    dir,
+    '--save',
+    '',
     ...(options.persistent ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no']),
     ...(options.extraArgs ?? []),
   ];

@@ -39,22 +39,35 @@ export class StubOperation implements PaidOperation<StubInput, StubRequest, Stub
   failCompute: Error | null = null;
 
   validate({ fields, variant }: StubInput) {
-    if (typeof fields !== 'object' || fields === null) return refuse<StubRequest>(new DomainError('BAD_USER_INPUT', 'request: must be an object'));
+    if (typeof fields !== 'object' || fields === null)
+      return refuse<StubRequest>(new DomainError('BAD_USER_INPUT', 'request: must be an object'));
     const r = fields as Record<string, unknown>;
     const location = typeof r['location'] === 'string' ? Number(r['location']) : r['location'];
-    if (typeof location !== 'number' || !Number.isFinite(location)) return refuse<StubRequest>(new DomainError('BAD_USER_INPUT', 'location: must be a number'));
+    if (typeof location !== 'number' || !Number.isFinite(location))
+      return refuse<StubRequest>(new DomainError('BAD_USER_INPUT', 'location: must be a number'));
     const year = integerField(r, 'year', 1900, 2100);
     const month = integerField(r, 'month', 1, 12);
     const day = integerField(r, 'day', 1, 31);
     for (const checked of [year, month, day]) if (checked instanceof DomainError) return refuse<StubRequest>(checked);
-    return succeed({ year: year as number, month: month as number, day: day as number, location, time: typeof r['time'] === 'string' ? r['time'] : '12:00', variant });
+    return succeed({
+      year: year as number,
+      month: month as number,
+      day: day as number,
+      location,
+      time: typeof r['time'] === 'string' ? r['time'] : '12:00',
+      variant,
+    });
   }
 
   compute(request: StubRequest): StubResult {
     this.computeCalls += 1;
     if (this.failCompute !== null) throw this.failCompute;
     const pad = (n: number) => String(n).padStart(2, '0');
-    return { input_date: `${request.year}-${pad(request.month)}-${pad(request.day)} ${request.time}`, input_longitude: request.location, variant: request.variant };
+    return {
+      input_date: `${request.year}-${pad(request.month)}-${pad(request.day)} ${request.time}`,
+      input_longitude: request.location,
+      variant: request.variant,
+    };
   }
 
   fingerprint(request: StubRequest): unknown {

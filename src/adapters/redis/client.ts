@@ -7,8 +7,7 @@ export interface RedisNodeAddress {
 }
 
 export type RedisTarget =
-  | { readonly kind: 'redis'; readonly url: string }
-  | { readonly kind: 'cluster'; readonly nodes: readonly RedisNodeAddress[] };
+  { readonly kind: 'redis'; readonly url: string } | { readonly kind: 'cluster'; readonly nodes: readonly RedisNodeAddress[] };
 
 export interface RedisClientOptions {
   /** Per-command budget, ms; a stalled Redis answers STORE_UNAVAILABLE after this (DESIGN §4: < 1 s). */

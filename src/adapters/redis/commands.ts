@@ -71,8 +71,20 @@ export function registerCreditScripts(client: Redis | Cluster): CreditScripts {
     (client as unknown as Record<ScriptName, (...a: Arg[]) => Promise<unknown>>)[name](...args);
   return {
     charge: (keys, a) =>
-      call('fpCharge', keys.account, keys.ledger, keys.idempotency, a.unitCost, a.month, a.nowMs, a.logId,
-        a.requestDigest, a.idempotencyTtlSeconds, a.ledgerMaxEntries, a.deadlineMs),
+      call(
+        'fpCharge',
+        keys.account,
+        keys.ledger,
+        keys.idempotency,
+        a.unitCost,
+        a.month,
+        a.nowMs,
+        a.logId,
+        a.requestDigest,
+        a.idempotencyTtlSeconds,
+        a.ledgerMaxEntries,
+        a.deadlineMs,
+      ),
     createAccount: (accountKey, a) =>
       call('fpCreateAccount', accountKey, a.plan, a.monthlyAllowance, a.autoCredits, a.month, a.threshold, a.amount, a.createdMs),
     grantAuto: (accountKey, amount) => call('fpGrantAuto', accountKey, amount),

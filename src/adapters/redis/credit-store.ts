@@ -114,9 +114,7 @@ export class RedisCreditStore implements CreditStore {
 
   async usage(accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]> {
     const newest = page.before === undefined ? '+' : `(${page.before}`;
-    const items = await this.guard('usage', () =>
-      this.client.xrevrange(this.keys.ledger(accountId), newest, '-', 'COUNT', page.limit),
-    );
+    const items = await this.guard('usage', () => this.client.xrevrange(this.keys.ledger(accountId), newest, '-', 'COUNT', page.limit));
     return items.map(decodeLedgerEntry);
   }
 
@@ -186,10 +184,7 @@ export class RedisCreditStore implements CreditStore {
   /** Runs `work` under the call budget; outages become STORE_UNAVAILABLE, anything else propagates. */
   private guard<T>(operation: string, work: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(refusals.storeTooSlow(operation, this.callTimeoutMs)),
-        this.callTimeoutMs,
-      );
+      const timer = setTimeout(() => reject(refusals.storeTooSlow(operation, this.callTimeoutMs)), this.callTimeoutMs);
       work().then(
         (value) => {
           clearTimeout(timer);
@@ -197,7 +192,7 @@ export class RedisCreditStore implements CreditStore {
         },
         (error: unknown) => {
           clearTimeout(timer);
-          reject(isOutage(error) ? refusals.storeUnavailable(error) : error);
+          reject(isOutage(error) ? refusals.storeUnavailable(error) : error instanceof Error ? error : new Error(String(error)));
         },
       );
     });

@@ -31,9 +31,9 @@ export type ChartOperation = PaidOperation<ChartInput, ChartOrder, CastChart>;
 export const chartOperation: ChartOperation = {
   name: 'chart',
   validate: ({ fields, variant }) => {
-      const parsed = parseChartRequest(fields);
-      return parsed.ok ? succeed({ request: parsed.request, variant }) : refuse(refusals.invalidRequest(parsed.issues));
-    },
+    const parsed = parseChartRequest(fields);
+    return parsed.ok ? succeed({ request: parsed.request, variant }) : refuse(refusals.invalidRequest(parsed.issues));
+  },
   compute: ({ request, variant }) => ({ variant, core: computeChartCore(request) }),
   // The digest of { request, variant } that idempotency records have always held.
   fingerprint: ({ request, variant }) => ({ request, variant }),

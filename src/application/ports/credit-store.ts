@@ -1,9 +1,4 @@
-import type {
-  AccountSnapshot,
-  AutochargeSettings,
-  LedgerEntry,
-  Plan,
-} from '../../domain/credits/account.js';
+import type { AccountSnapshot, AutochargeSettings, LedgerEntry, Plan } from '../../domain/credits/account.js';
 import type { AutochargeStatus } from '../../domain/credits/charge-rules.js';
 
 /**

@@ -12,4 +12,7 @@ export type BranchIndex = number;
 /** Element index of each branch (子 水, 丑 土, 寅 木 …). */
 export const BRANCH_ELEMENT_INDEX = [4, 2, 0, 0, 2, 1, 1, 2, 3, 3, 2, 4] as const satisfies readonly ElementIndex[];
 
+// tsc 7 reads a tuple indexed by a literal union as possibly undefined (noUncheckedIndexedAccess);
+// tsgolint's bundled TypeScript does not, so it calls the `!` unnecessary.
+// oxlint-disable-next-line typescript/no-unnecessary-type-assertion
 export const branchElement = (branch: BranchIndex): Element => ELEMENTS[BRANCH_ELEMENT_INDEX[branch]!]!;

@@ -12,6 +12,7 @@ import type { StemIndex } from './stems.js';
 const [甲, 乙, 丙, 丁, 戊, 己, 庚, 辛, 壬, 癸] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 /** All hidden stems of each branch, in lunar-javascript's order 本気, 中気, 余気. */
+// prettier-ignore
 export const HIDDEN_STEMS_BY_BRANCH = [
   [癸], [己, 癸, 辛], [甲, 丙, 戊], [乙], [戊, 乙, 癸], [丙, 庚, 戊],
   [丁, 己], [己, 丁, 乙], [庚, 壬, 戊], [辛], [戊, 辛, 丁], [壬, 甲],
@@ -22,6 +23,7 @@ type ZokanSegments = readonly (readonly [stem: StemIndex, lastDay: number])[];
 const REST_OF_MONTH = 99;
 
 /** J1 月律分野蔵干表, rows 子..亥 (research/domain.md §5.2). */
+// prettier-ignore
 export const ZOKAN_GETSURITSU_DAYS = [
   [[壬, 10], [癸, REST_OF_MONTH]],
   [[癸, 9], [辛, 12], [己, REST_OF_MONTH]],
@@ -38,6 +40,7 @@ export const ZOKAN_GETSURITSU_DAYS = [
 ] as const satisfies readonly ZokanSegments[];
 
 /** J2 算命学 二十八元, rows 子..亥 (research/domain.md §5.2). */
+// prettier-ignore
 export const ZOKAN_NIJUHACHIGEN_DAYS = [
   [[癸, REST_OF_MONTH]],
   [[癸, 9], [辛, 12], [己, REST_OF_MONTH]],

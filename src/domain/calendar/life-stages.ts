@@ -17,5 +17,4 @@ const LIFE_STAGE_BY_STEM: readonly Uint8Array[] = LONGEVITY_BRANCH_BY_STEM.map((
   Uint8Array.from({ length: 12 }, (_, branch) => ((stem & 1) === 0 ? branch - start + 12 : start - branch + 12) % 12),
 );
 
-export const lifeStageName = (stem: StemIndex, branch: BranchIndex): LifeStage =>
-  LIFE_STAGES[LIFE_STAGE_BY_STEM[stem]![branch]!]!;
+export const lifeStageName = (stem: StemIndex, branch: BranchIndex): LifeStage => LIFE_STAGES[LIFE_STAGE_BY_STEM[stem]![branch]!]!;

@@ -9,6 +9,7 @@ import { ELEMENTS, type Element, type ElementIndex } from './stems.js';
 import type { CycleIndex } from './sexagenary.js';
 
 /** Index k = ⌊cycle index / 2⌋: 甲子・乙丑 = 0 … 壬戌・癸亥 = 29. */
+// prettier-ignore
 export const NAYIN_NAMES = [
   '海中金', '炉中火', '大林木', '路傍土', '剣鋒金', '山頭火', '澗下水', '城頭土', '白鑞金', '楊柳木',
   '井泉水', '屋上土', '霹靂火', '松柏木', '長流水', '沙中金', '山下火', '平地木', '壁上土', '金箔金',
@@ -17,9 +18,7 @@ export const NAYIN_NAMES = [
 export type NayinName = (typeof NAYIN_NAMES)[number];
 
 /** Element index of each 納音 (its last character), built once at load. */
-const NAYIN_ELEMENT_INDEX: readonly ElementIndex[] = NAYIN_NAMES.map((name) =>
-  ELEMENTS.indexOf(name.charAt(name.length - 1) as Element),
-);
+const NAYIN_ELEMENT_INDEX: readonly ElementIndex[] = NAYIN_NAMES.map((name) => ELEMENTS.indexOf(name.charAt(name.length - 1) as Element));
 
 export const nayinIndexOf = (pillar: CycleIndex): number => pillar >> 1;
 export const nayinElementIndex = (pillar: CycleIndex): ElementIndex => NAYIN_ELEMENT_INDEX[pillar >> 1]!;

@@ -13,7 +13,15 @@ import { SOLSTICE_FIRST_YEAR, SUMMER_SOLSTICE_JDN, WINTER_SOLSTICE_JDN } from '.
 
 /** Output form: number kanji + colour + element + 星, index 0 = 一白水星. */
 export const NINE_STARS = [
-  '一白水星', '二黒土星', '三碧木星', '四緑木星', '五黄土星', '六白金星', '七赤金星', '八白土星', '九紫火星',
+  '一白水星',
+  '二黒土星',
+  '三碧木星',
+  '四緑木星',
+  '五黄土星',
+  '六白金星',
+  '七赤金星',
+  '八白土星',
+  '九紫火星',
 ] as const;
 export type NineStar = (typeof NINE_STARS)[number];
 

@@ -18,10 +18,7 @@ export function cycleIndexOf(stem: StemIndex, branch: BranchIndex): CycleIndex {
 }
 
 /** The 60 two-character names, 甲子 … 癸亥, built once. */
-export const GANZHI_NAMES: readonly string[] = Array.from(
-  { length: 60 },
-  (_, i) => STEMS[i % 10]! + BRANCHES[i % 12]!,
-);
+export const GANZHI_NAMES: readonly string[] = Array.from({ length: 60 }, (_, i) => STEMS[i % 10]! + BRANCHES[i % 12]!);
 
 export const ganzhiName = (pillar: CycleIndex): string => GANZHI_NAMES[pillar]!;
 

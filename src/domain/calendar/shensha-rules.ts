@@ -10,7 +10,16 @@ import type { StemIndex } from './stems.js';
 
 /** 天乙貴人 branches by day stem 甲..癸: 甲戊庚→丑未, 乙己→子申, 丙丁→亥酉, 壬癸→卯巳, 辛→午寅. */
 export const HEAVENLY_NOBLE_BRANCHES_BY_STEM = [
-  [1, 7], [0, 8], [11, 9], [11, 9], [1, 7], [0, 8], [1, 7], [6, 2], [3, 5], [3, 5],
+  [1, 7],
+  [0, 8],
+  [11, 9],
+  [11, 9],
+  [1, 7],
+  [0, 8],
+  [1, 7],
+  [6, 2],
+  [3, 5],
+  [3, 5],
 ] as const satisfies readonly (readonly [BranchIndex, BranchIndex])[];
 
 /** 文昌貴人 branch by day stem 甲..癸: 巳 午 申 酉 申 酉 亥 子 寅 卯. */
@@ -24,11 +33,9 @@ export const isHeavenlyNoble = (dayStem: StemIndex, branch: BranchIndex): boolea
   return pair[0] === branch || pair[1] === branch;
 };
 
-export const isLiteraryStar = (dayStem: StemIndex, branch: BranchIndex): boolean =>
-  LITERARY_STAR_BRANCH_BY_STEM[dayStem] === branch;
+export const isLiteraryStar = (dayStem: StemIndex, branch: BranchIndex): boolean => LITERARY_STAR_BRANCH_BY_STEM[dayStem] === branch;
 
-export const isKuigang = (dayPillar: CycleIndex): boolean =>
-  (KUIGANG_DAY_PILLARS as readonly number[]).includes(dayPillar);
+export const isKuigang = (dayPillar: CycleIndex): boolean => (KUIGANG_DAY_PILLARS as readonly number[]).includes(dayPillar);
 
 /**
  * The two 空亡 (旬空) branches of a pillar's 旬 (decade x = ⌊i/10⌋): the branches its ten stems

@@ -24,8 +24,6 @@ const TEN_GOD_BY_DAY_STEM: readonly Uint8Array[] = Array.from({ length: 10 }, (_
   Uint8Array.from({ length: 10 }, (_, other) => computeTenGod(day, other)),
 );
 
-export const tenGodIndex = (dayStem: StemIndex, other: StemIndex): TenGodIndex =>
-  TEN_GOD_BY_DAY_STEM[dayStem]![other]!;
+export const tenGodIndex = (dayStem: StemIndex, other: StemIndex): TenGodIndex => TEN_GOD_BY_DAY_STEM[dayStem]![other]!;
 
-export const tenGodName = (dayStem: StemIndex, other: StemIndex): TenGod =>
-  TEN_GODS[TEN_GOD_BY_DAY_STEM[dayStem]![other]!]!;
+export const tenGodName = (dayStem: StemIndex, other: StemIndex): TenGod => TEN_GODS[TEN_GOD_BY_DAY_STEM[dayStem]![other]!]!;

@@ -17,8 +17,7 @@ export type ThreeHarmonyGroupName = (typeof THREE_HARMONY_GROUPS)[number]['name'
 export const threeHarmonyGroupOf = (branch: BranchIndex) => THREE_HARMONY_GROUPS[branch % 4]!;
 
 /** 桃花 (咸池) branch seen from a reference branch, e.g. 申子辰 → 酉. */
-export const peachBlossomBranchFrom = (reference: BranchIndex): BranchIndex =>
-  THREE_HARMONY_GROUPS[reference % 4]!.peachBlossomBranch;
+export const peachBlossomBranchFrom = (reference: BranchIndex): BranchIndex => THREE_HARMONY_GROUPS[reference % 4]!.peachBlossomBranch;
 
 /** 華蓋 branch seen from a reference branch, e.g. 申子辰 → 辰. */
 export const canopyBranchFrom = (reference: BranchIndex): BranchIndex => THREE_HARMONY_GROUPS[reference % 4]!.canopyBranch;

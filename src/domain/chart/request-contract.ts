@@ -39,13 +39,14 @@ export const specNameOf = (graphqlName: string): string => graphqlName.replace(/
 /** The field table of an object schema whose fields each carry `.meta({ description })`. */
 export function describeRequestFields(schema: z.ZodObject): readonly RequestField[] {
   const json = z.toJSONSchema(schema, { io: 'input' }) as { properties: Record<string, JsonSchema>; required?: string[] };
+  const shape: Record<string, z.ZodType | undefined> = schema.shape;
   const required = new Set(json.required ?? []);
   return Object.entries(json.properties).map(([name, property]) => {
     const value = nonNull(property);
-    const description = String(property['description'] ?? value['description'] ?? '');
+    const description = textOf(property['description']) ?? textOf(value['description']) ?? '';
     if (description === '') throw new Error(`request field ${name} has no description`);
     const { description: _inner, ...rules } = value;
-    const meta = schema.shape[name]?.meta() as Partial<RequestFieldMeta> | undefined;
+    const meta = shape[name]?.meta() as Partial<RequestFieldMeta> | undefined;
     return {
       name,
       graphqlName: graphqlNameOf(name),
@@ -57,6 +58,8 @@ export function describeRequestFields(schema: z.ZodObject): readonly RequestFiel
     };
   });
 }
+
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** `{ anyOf: [X, { type: 'null' }] }` → X; `{ type: ['string', 'null'] }` → `{ type: 'string' }`. */
 function nonNull(property: JsonSchema): JsonSchema {

@@ -5,13 +5,7 @@
 import { z } from 'zod';
 import { daysInMonth } from '../time/civil.js';
 import { canonicalZoneName } from '../time/zone.js';
-import {
-  DAY_BOUNDARIES,
-  DEFAULT_CONVENTIONS,
-  SOLAR_TIME_MODES,
-  ZOKAN_TABLES,
-  type ChartConventions,
-} from './conventions.js';
+import { DAY_BOUNDARIES, DEFAULT_CONVENTIONS, SOLAR_TIME_MODES, ZOKAN_TABLES, type ChartConventions } from './conventions.js';
 import { describeRequestFields } from './request-contract.js';
 
 export const MIN_YEAR = 1900;
@@ -142,8 +136,7 @@ export const chartRequestSchema = z.preprocess(withoutIgnoredClockFields, reques
 export type ChartRequestInput = z.input<typeof chartRequestSchema>;
 
 export type ChartRequestParse =
-  | { readonly ok: true; readonly request: ChartRequest }
-  | { readonly ok: false; readonly issues: readonly RequestIssue[] };
+  { readonly ok: true; readonly request: ChartRequest } | { readonly ok: false; readonly issues: readonly RequestIssue[] };
 
 const REQUIRED_FIELDS = new Set(CHART_REQUEST_FIELDS.filter((field) => field.required).map((field) => field.name));
 

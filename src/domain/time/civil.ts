@@ -68,8 +68,7 @@ export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 1
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
-export const daysInMonth = (year: number, month: number): number =>
-  month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
+export const daysInMonth = (year: number, month: number): number => (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!);
 
 /** Julian Day Number (the integer JD at noon) of a civil date. */
 export const julianDayNumber = (date: CivilDate): number => daysFromCivil(date.year, date.month, date.day) + UNIX_EPOCH_JDN;

@@ -75,7 +75,10 @@ builder.queryFields((t) => ({
     type: UsageConnectionType,
     description: 'The caller’s ledger, newest first, cursor-paginated. Free; key required.',
     args: {
-      first: t.arg.int({ defaultValue: USAGE_PAGE_DEFAULT, description: `Page size, 1–${USAGE_PAGE_MAX} (default ${USAGE_PAGE_DEFAULT}).` }),
+      first: t.arg.int({
+        defaultValue: USAGE_PAGE_DEFAULT,
+        description: `Page size, 1–${USAGE_PAGE_MAX} (default ${USAGE_PAGE_DEFAULT}).`,
+      }),
       after: t.arg.string({ description: '`endCursor` of the previous page.' }),
     },
     resolve: (_root, args, context) =>

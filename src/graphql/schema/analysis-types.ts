@@ -27,7 +27,9 @@ const PillarTenGodType = builder.objectRef<PillarTenGod>('PillarTenGod').impleme
   description: 'A pillar’s heavenly stem and its ten god (通変星) relative to the day stem.',
   fields: (t) => ({
     stem: t.exposeString('stem', { description: 'The pillar’s heavenly stem.' }),
-    tenGod: t.exposeString('ten_god', { description: 'One of 比肩 劫財 食神 傷官 偏財 正財 七殺 正官 偏印 印綬 (the day pillar is 比肩).' }),
+    tenGod: t.exposeString('ten_god', {
+      description: 'One of 比肩 劫財 食神 傷官 偏財 正財 七殺 正官 偏印 印綬 (the day pillar is 比肩).',
+    }),
     meaning: t.exposeString('meaning', { description: 'Keywords of the ten god.' }),
   }),
 });
@@ -36,7 +38,9 @@ type TenGodSummary = DetailedTenGods['summary'];
 const BalanceAssessmentType = builder.objectRef<TenGodSummary['balance_assessment']>('TenGodBalanceAssessment').implement({
   description: 'Which ten-god category dominates and how balanced the categories are.',
   fields: (t) => ({
-    strongestCategory: t.exposeString('strongest_category', { description: 'Category with the most positions: 比劫, 食傷, 財星, 官殺 or 印星.' }),
+    strongestCategory: t.exposeString('strongest_category', {
+      description: 'Category with the most positions: 比劫, 食傷, 財星, 官殺 or 印星.',
+    }),
     balanceType: t.exposeString('balance_type', { description: '偏重型, 均衡型 or 標準型 (rules in docs/scores.md).' }),
   }),
 });
@@ -104,7 +108,9 @@ const NayinCompatibilityType = builder.objectRef<NayinCompatibility>('NayinCompa
       resolve: (c) => Object.entries(c.element_distribution).map(([element, count]) => ({ element, count: count ?? 0 })),
     }),
     harmonyLevel: t.expose('harmony_level', { type: HarmonyLevelType, description: 'Harmony score and level.' }),
-    dominantElement: t.exposeString('dominant_element', { description: 'The most frequent 納音 element (ties: the earlier of 木火土金水).' }),
+    dominantElement: t.exposeString('dominant_element', {
+      description: 'The most frequent 納音 element (ties: the earlier of 木火土金水).',
+    }),
   }),
 });
 
@@ -168,7 +174,10 @@ export const ShenshaType = builder.objectRef<Shensha>('Shensha').implement({
     wenchangGuiren: t.expose('wenchang_guiren', { type: StarEntryType, description: '文昌貴人, from the day stem.' }),
     taohua: t.expose('taohua', { type: StarEntryType, description: '桃花, from the year and day branches via their 三合 group.' }),
     huagai: t.expose('huagai', { type: StarEntryType, description: '華蓋, from the year and day branches via their 三合 group.' }),
-    kongwang: t.expose('kongwang', { type: StarEntryType, description: '空亡 of the day pillar’s 旬, on the year, month and hour branches.' }),
+    kongwang: t.expose('kongwang', {
+      type: StarEntryType,
+      description: '空亡 of the day pillar’s 旬, on the year, month and hour branches.',
+    }),
     kuigang: t.expose('kuigang', { type: KuigangType, description: '魁罡 of the day pillar.' }),
     summary: t.expose('summary', { type: ShenshaSummaryType, description: 'Stars found and a score.' }),
   }),

@@ -113,7 +113,10 @@ const ChargedResponseType = builder.interfaceRef<EnvelopeA | EnvelopeB>('Charged
     message: t.exposeString('message', { description: 'Human-readable text.' }),
     creditsConsumed: t.exposeInt('credits_consumed', { description: 'Credits charged for this call (10; 0 on the enterprise plan).' }),
     creditsRemaining: t.exposeInt('credits_remaining', { description: 'Credits left after the call (monthly + auto).' }),
-    transactionId: t.exposeString('transaction_id', { nullable: true, description: 'Ledger entry id; null when nothing was charged (enterprise).' }),
+    transactionId: t.exposeString('transaction_id', {
+      nullable: true,
+      description: 'Ledger entry id; null when nothing was charged (enterprise).',
+    }),
     logId: t.exposeString('log_id', { description: 'Log identifier; equals the `X-Request-Id` response header.' }),
   }),
 });
@@ -145,7 +148,8 @@ const CalculateResultType = builder.unionType('CalculateResult', {
 });
 
 /** Only the core is computed before the charge; each selected section is derived when resolved. */
-const presentLazily = ({ variant, core }: CastChart): LazyResultA | LazyResultB => (variant === 'A' ? lazyVariantA(core) : lazyVariantB(core));
+const presentLazily = ({ variant, core }: CastChart): LazyResultA | LazyResultB =>
+  variant === 'A' ? lazyVariantA(core) : lazyVariantB(core);
 
 builder.mutationField('calculate', (t) =>
   t.field({
@@ -156,7 +160,10 @@ builder.mutationField('calculate', (t) =>
     args: {
       input: t.arg({ type: CalculateInputType, required: true, description: 'The birth to chart.' }),
       variant: t.arg({ type: VariantType, required: true, defaultValue: 'B', description: 'Response shape (default B).' }),
-      idempotencyKey: t.arg.string({ description: 'Retry key: the same key and input within 24 h replays the first response without charging; another input → IDEMPOTENCY_CONFLICT.' }),
+      idempotencyKey: t.arg.string({
+        description:
+          'Retry key: the same key and input within 24 h replays the first response without charging; another input → IDEMPOTENCY_CONFLICT.',
+      }),
     },
     resolve: (_root, args, context) =>
       resolveOutcome(context, () =>

@@ -30,7 +30,10 @@ builder.queryField('solarTerms', (t) =>
       timezone: t.arg.string({
         defaultValue: 'Asia/Tokyo',
         description: 'IANA zone for the `local` column (default Asia/Tokyo).',
-        validate: z.string().nullish().refine((zone) => zone == null || canonicalZoneName(zone) !== undefined, { error: ZONE_RULE }),
+        validate: z
+          .string()
+          .nullish()
+          .refine((zone) => zone == null || canonicalZoneName(zone) !== undefined, { error: ZONE_RULE }),
       }),
     },
     resolve: (_root, { year, timezone }) => solarTermsOfYear(year, zoneRules(canonicalZoneName(timezone ?? 'Asia/Tokyo')!)),

@@ -26,9 +26,21 @@ const perPillarType = (name: string, description: string, what: string) =>
     }),
   });
 
-const ZokanType = perPillarType('PillarHiddenStems', 'One hidden stem (蔵干) per branch by the day count since the 節入り (table J1 or J2).', 'Hidden stem');
-const ZokanTenGodsType = perPillarType('PillarHiddenStemTenGods', 'Ten god of each hidden stem relative to the day stem.', 'Ten god of the hidden stem');
-const JuniunType = perPillarType('PillarLifeStages', '十二運: the day stem’s life stage on each branch (長生 沐浴 冠帯 建禄 帝旺 衰 病 死 墓 絶 胎 養).', 'Life stage');
+const ZokanType = perPillarType(
+  'PillarHiddenStems',
+  'One hidden stem (蔵干) per branch by the day count since the 節入り (table J1 or J2).',
+  'Hidden stem',
+);
+const ZokanTenGodsType = perPillarType(
+  'PillarHiddenStemTenGods',
+  'Ten god of each hidden stem relative to the day stem.',
+  'Ten god of the hidden stem',
+);
+const JuniunType = perPillarType(
+  'PillarLifeStages',
+  '十二運: the day stem’s life stage on each branch (長生 沐浴 冠帯 建禄 帝旺 衰 病 死 墓 絶 胎 養).',
+  'Life stage',
+);
 
 const GogyoBalanceType = builder.objectRef<GogyoBalance>('GogyoBalance').implement({
   description: 'Five-element count over the 8 visible characters (4 stems + 4 branches). REST keys: 木 火 土 金 水.',
@@ -58,20 +70,49 @@ export const VariantAResultType = builder.objectRef<LazyResultA>('VariantAResult
     inputDate: t.string({ description: 'Civil input time, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendar.input_date }),
     inputLongitude: t.float({ description: 'Echo of the longitude (east positive).', resolve: (v) => v.calendar.input_longitude }),
     trueSolarTime: t.string({ description: 'True solar time, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendar.true_solar_time }),
-    springDate: t.string({ description: '立春 that opened the pillar year, `YYYY-MM-DD HH:MM` in the request zone.', resolve: (v) => v.calendar.spring_date }),
+    springDate: t.string({
+      description: '立春 that opened the pillar year, `YYYY-MM-DD HH:MM` in the request zone.',
+      resolve: (v) => v.calendar.spring_date,
+    }),
     yearGanzhi: t.string({ description: 'Year pillar, stem + branch.', resolve: (v) => v.calendar.year_ganzhi }),
     monthGanzhi: t.string({ description: 'Month pillar.', resolve: (v) => v.calendar.month_ganzhi }),
     dayGanzhi: t.string({ description: 'Day pillar.', resolve: (v) => v.calendar.day_ganzhi }),
     timeGanzhi: t.string({ description: 'Hour pillar.', resolve: (v) => v.calendar.time_ganzhi }),
-    monthGanzhiDate: t.string({ description: '節 that opened the month pillar, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendar.month_ganzhi_date }),
-    monthGanzhiBiko: t.string({ description: 'That 節 and its solar longitude, e.g. `立春(315°)`.', resolve: (v) => v.calendar.month_ganzhi_biko }),
-    julianDay: t.float({ description: 'Julian Day Number of the day-pillar date (an integral value; Float so that it merges with VariantBResult.julianDay in one selection).', resolve: (v) => v.calendar.julian_day }),
-    dayGanzhiDetails: t.field({ type: DayGanzhiDetailsType, description: 'Facts about the day pillar.', resolve: (v) => v.section('day_ganzhi_details') }),
-    tenGods: t.field({ type: StemTenGodsType, description: 'Ten gods of the year, month and hour stems.', resolve: (v) => v.section('ten_gods') }),
+    monthGanzhiDate: t.string({
+      description: '節 that opened the month pillar, `YYYY-MM-DD HH:MM`.',
+      resolve: (v) => v.calendar.month_ganzhi_date,
+    }),
+    monthGanzhiBiko: t.string({
+      description: 'That 節 and its solar longitude, e.g. `立春(315°)`.',
+      resolve: (v) => v.calendar.month_ganzhi_biko,
+    }),
+    julianDay: t.float({
+      description:
+        'Julian Day Number of the day-pillar date (an integral value; Float so that it merges with VariantBResult.julianDay in one selection).',
+      resolve: (v) => v.calendar.julian_day,
+    }),
+    dayGanzhiDetails: t.field({
+      type: DayGanzhiDetailsType,
+      description: 'Facts about the day pillar.',
+      resolve: (v) => v.section('day_ganzhi_details'),
+    }),
+    tenGods: t.field({
+      type: StemTenGodsType,
+      description: 'Ten gods of the year, month and hour stems.',
+      resolve: (v) => v.section('ten_gods'),
+    }),
     zokan: t.field({ type: ZokanType, description: 'Hidden stem of each pillar.', resolve: (v) => v.section('zokan') }),
-    zokanTenGods: t.field({ type: ZokanTenGodsType, description: 'Ten god of each hidden stem.', resolve: (v) => v.section('zokan_ten_gods') }),
+    zokanTenGods: t.field({
+      type: ZokanTenGodsType,
+      description: 'Ten god of each hidden stem.',
+      resolve: (v) => v.section('zokan_ten_gods'),
+    }),
     juniun: t.field({ type: JuniunType, description: '十二運 of the day stem on each branch.', resolve: (v) => v.section('juniun') }),
-    nayin: t.stringList({ description: 'Always empty in the current contract (spec §2.3). Selecting both variants in one operation? Alias this field: VariantBResult.nayin is an object.', resolve: () => [] }),
+    nayin: t.stringList({
+      description:
+        'Always empty in the current contract (spec §2.3). Selecting both variants in one operation? Alias this field: VariantBResult.nayin is an object.',
+      resolve: () => [],
+    }),
     gogyoBalance: t.field({ type: GogyoBalanceType, description: 'Five-element balance.', resolve: (v) => v.section('gogyo_balance') }),
     summary: t.field({ type: BasicSummaryType, description: 'Basic summary.', resolve: (v) => v.section('summary') }),
   }),

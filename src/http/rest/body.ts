@@ -27,7 +27,11 @@ export function checkJsonContentType(header: string | undefined): DomainError | 
   for (const param of params) {
     const eq = param.indexOf('=');
     if (eq === -1 || param.slice(0, eq).trim().toLowerCase() !== 'charset') continue;
-    const charset = param.slice(eq + 1).trim().replace(/^"|"$/g, '').toLowerCase();
+    const charset = param
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"|"$/g, '')
+      .toLowerCase();
     if (charset !== 'utf-8' && charset !== 'utf8') return refusals.unsupportedMediaType('other charset');
   }
   return null;

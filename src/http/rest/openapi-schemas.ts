@@ -24,7 +24,6 @@ function exactly(properties: Record<string, JsonSchema>, description?: string): 
 }
 
 const string: JsonSchema = { type: 'string' };
-const integer: JsonSchema = { type: 'integer' };
 const boolean: JsonSchema = { type: 'boolean' };
 const strings: JsonSchema = { type: 'array', items: string };
 const perPillarAB = (item: JsonSchema) => exactly({ year: item, month: item, day: item, time: item });
@@ -38,8 +37,8 @@ const ELEMENTS = ['木', '火', '土', '金', '水'] as const;
 function bodyMember(field: RequestField): JsonSchema {
   const schema: JsonSchema = { ...field.jsonSchema, description: describeField(field) };
   if (field.required) return schema;
-  const allowed = schema['enum'];
-  return { ...schema, type: [schema['type'], 'null'], ...(Array.isArray(allowed) ? { enum: [...allowed, null] } : {}) };
+  const allowed: unknown = schema['enum'];
+  return { ...schema, type: [schema['type'], 'null'], ...(Array.isArray(allowed) ? { enum: [...(allowed as unknown[]), null] } : {}) };
 }
 
 /** The request bodies of both variants, from the request contract. */
@@ -55,7 +54,8 @@ export function requestBodySchemas(contract: readonly RequestField[]): Record<'C
     },
     CalculateRequestB: {
       type: 'object',
-      description: 'Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored; a body `api_key` is not a credential in Variant B.',
+      description:
+        'Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored; a body `api_key` is not a credential in Variant B.',
       required,
       properties: members(contract.filter((field) => !field.credential)),
     },
@@ -100,9 +100,17 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
   TenGod: { type: 'string', enum: [...TEN_GODS] },
   Score: { type: 'integer', minimum: 0, maximum: 100 },
   DateTimeMinute: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$', description: '`YYYY-MM-DD HH:MM`' },
-  DateTimeSecond: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$', description: '`YYYY-MM-DD HH:MM:SS`' },
+  DateTimeSecond: {
+    type: 'string',
+    pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$',
+    description: '`YYYY-MM-DD HH:MM:SS`',
+  },
   DateTimeMinuteSlashed: { type: 'string', pattern: '^[0-9]{4}/[0-9]{2}/[0-9]{2} [0-9]{2}:[0-9]{2}$', description: '`YYYY/MM/DD HH:MM`' },
-  TermBiko: { type: 'string', pattern: '^[^()]+\\([0-9]+°\\)$', description: 'Solar-term name and its ecliptic longitude, e.g. `立夏(45°)`' },
+  TermBiko: {
+    type: 'string',
+    pattern: '^[^()]+\\([0-9]+°\\)$',
+    description: 'Solar-term name and its ecliptic longitude, e.g. `立夏(45°)`',
+  },
   DayGanzhiDetails: dayGanzhiDetails,
 
   ResultA: exactly({
@@ -124,7 +132,13 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
     juniun: perPillarAB(string),
     nayin: { type: 'array', maxItems: 0, description: 'Empty placeholder in the current contract' },
     gogyo_balance: exactly(Object.fromEntries(ELEMENTS.map((e) => [e, { type: 'integer', minimum: 0, maximum: 8 }]))),
-    summary: exactly({ day_master: ref('Stem'), element: ref('Element'), strength: string, fortune_score: ref('Score'), personality_traits: strings }),
+    summary: exactly({
+      day_master: ref('Stem'),
+      element: ref('Element'),
+      strength: string,
+      fortune_score: ref('Score'),
+      personality_traits: strings,
+    }),
   }),
 
   ResultB: exactly({
@@ -194,24 +208,27 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
     }),
   }),
 
-  SuccessA: exactly({
-    ...envelopeCommon,
-    result: ref('ResultA'),
-    ...envelopeTail,
-    monthly_credits: { type: 'integer', minimum: 0 },
-    auto_credits: { type: 'integer', minimum: 0 },
-    credits_used_from: exactly({ monthly: { type: 'integer', minimum: 0 }, auto: { type: 'integer', minimum: 0 } }),
-    autocharge_info: exactly({
-      success: boolean,
-      message: string,
-      debug: exactly({
-        monthly_credits: { type: 'integer', minimum: 0 },
-        auto_credits: { type: 'integer', minimum: 0 },
-        total_credits: { type: 'integer', minimum: 0 },
-        threshold: { type: 'integer', minimum: 0 },
+  SuccessA: exactly(
+    {
+      ...envelopeCommon,
+      result: ref('ResultA'),
+      ...envelopeTail,
+      monthly_credits: { type: 'integer', minimum: 0 },
+      auto_credits: { type: 'integer', minimum: 0 },
+      credits_used_from: exactly({ monthly: { type: 'integer', minimum: 0 }, auto: { type: 'integer', minimum: 0 } }),
+      autocharge_info: exactly({
+        success: boolean,
+        message: string,
+        debug: exactly({
+          monthly_credits: { type: 'integer', minimum: 0 },
+          auto_credits: { type: 'integer', minimum: 0 },
+          total_credits: { type: 'integer', minimum: 0 },
+          threshold: { type: 'integer', minimum: 0 },
+        }),
       }),
-    }),
-  }, 'Spec §2.2 envelope with the Variant A extras (§2.3)'),
+    },
+    'Spec §2.2 envelope with the Variant A extras (§2.3)',
+  ),
   SuccessB: exactly({ ...envelopeCommon, result: ref('ResultB'), ...envelopeTail }, 'Spec §2.2 envelope, Variant B result (§2.4)'),
 
   Health: exactly({ status: { const: 'ok' } }),

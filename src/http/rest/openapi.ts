@@ -11,7 +11,6 @@ import { MAX_BODY_BYTES } from './body.js';
 import { EXAMPLE_REQUEST, EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from './openapi-examples.js';
 import { requestBodySchemas, RESPONSE_SCHEMAS } from './openapi-schemas.js';
 
-
 const json = (schema: JsonSchema, examples?: Record<string, { summary: string; value: unknown }>) => ({
   'application/json': { schema, ...(examples === undefined ? {} : { examples }) },
 });
@@ -76,80 +75,138 @@ function operation(queryFields: readonly RequestField[], variant: Variant, metho
   };
 }
 
-const readOnly = (summary: string, responses: Record<string, unknown>) => ({ get: { tags: ['Operations'], summary, security: [], responses } });
+const readOnly = (summary: string, responses: Record<string, unknown>) => ({
+  get: { tags: ['Operations'], summary, security: [], responses },
+});
 
 /** The document for a request contract (a test builds it from a changed contract to show the derivation). */
 export function buildOpenApiDocument(contract: readonly RequestField[]) {
   // The query key `api_key` is a security scheme, not a parameter.
   const queryFields = contract.filter((field) => !field.credential);
   return {
-  openapi: '3.1.0',
-  info: {
-    title: 'Four Pillars chart API (REST)',
-    version: '1.0.0',
-    description:
-      'REST compatibility paths of the Four Pillars service: Variant A at `/v1/calculate`, Variant B at `/api/v1/calculate`. ' +
-      'Errors share one body `{"status":"error","message":…,"code":…}`; every response carries `X-Request-Id` (= `log_id`).',
-  },
-  jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-  servers: [{ url: '/' }],
-  tags: [{ name: 'Variant A' }, { name: 'Variant B' }, { name: 'Operations' }],
-  paths: {
-    '/v1/calculate': { get: operation(queryFields, 'A', 'get'), post: operation(queryFields, 'A', 'post') },
-    '/api/v1/calculate': { get: operation(queryFields, 'B', 'get'), post: operation(queryFields, 'B', 'post') },
-    '/health': readOnly('Liveness', { '200': { description: 'Alive', headers: requestIdHeader, content: json(schemaRef('Health')) } }),
-    '/ready': readOnly('Readiness: the credit store answers', {
-      '200': { description: 'Ready', headers: requestIdHeader, content: json(schemaRef('Ready')) },
-      '503': responseRef('StoreUnavailable'),
-    }),
-    '/openapi.json': readOnly('This document', { '200': { description: 'OpenAPI 3.1 document', headers: requestIdHeader, content: { 'application/json': { schema: { type: 'object' } } } } }),
-  },
-  components: {
-    securitySchemes: {
-      apiKeyQuery: { type: 'apiKey', in: 'query', name: 'api_key', description: 'Variants A and B' },
-      bearer: { type: 'http', scheme: 'bearer', description: '`Authorization: Bearer <API_KEY>`, variants A and B' },
-      apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Variant A only' },
+    openapi: '3.1.0',
+    info: {
+      title: 'Four Pillars chart API (REST)',
+      version: '1.0.0',
+      description:
+        'REST compatibility paths of the Four Pillars service: Variant A at `/v1/calculate`, Variant B at `/api/v1/calculate`. ' +
+        'Errors share one body `{"status":"error","message":…,"code":…}`; every response carries `X-Request-Id` (= `log_id`).',
     },
-    headers: {
-      'X-Request-Id': { description: 'Log id of this request; equals `log_id` except on an idempotent replay', schema: { type: 'string' } },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    servers: [{ url: '/' }],
+    tags: [{ name: 'Variant A' }, { name: 'Variant B' }, { name: 'Operations' }],
+    paths: {
+      '/v1/calculate': { get: operation(queryFields, 'A', 'get'), post: operation(queryFields, 'A', 'post') },
+      '/api/v1/calculate': { get: operation(queryFields, 'B', 'get'), post: operation(queryFields, 'B', 'post') },
+      '/health': readOnly('Liveness', { '200': { description: 'Alive', headers: requestIdHeader, content: json(schemaRef('Health')) } }),
+      '/ready': readOnly('Readiness: the credit store answers', {
+        '200': { description: 'Ready', headers: requestIdHeader, content: json(schemaRef('Ready')) },
+        '503': responseRef('StoreUnavailable'),
+      }),
+      '/openapi.json': readOnly('This document', {
+        '200': {
+          description: 'OpenAPI 3.1 document',
+          headers: requestIdHeader,
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+      }),
     },
-    parameters: {
-      ...Object.fromEntries(
-        queryFields.map((field) => {
-          const { description: _summary, ...schema } = field.jsonSchema;
-          return [field.name, { name: field.name, in: 'query', required: field.required, description: describeField(field), schema }];
+    components: {
+      securitySchemes: {
+        apiKeyQuery: { type: 'apiKey', in: 'query', name: 'api_key', description: 'Variants A and B' },
+        bearer: { type: 'http', scheme: 'bearer', description: '`Authorization: Bearer <API_KEY>`, variants A and B' },
+        apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Variant A only' },
+      },
+      headers: {
+        'X-Request-Id': {
+          description: 'Log id of this request; equals `log_id` except on an idempotent replay',
+          schema: { type: 'string' },
+        },
+      },
+      parameters: {
+        ...Object.fromEntries(
+          queryFields.map((field) => {
+            const { description: _summary, ...schema } = field.jsonSchema;
+            return [field.name, { name: field.name, in: 'query', required: field.required, description: describeField(field), schema }];
+          }),
+        ),
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409.',
+          schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+        },
+      },
+      schemas: { ...requestBodySchemas(contract), ...RESPONSE_SCHEMAS },
+      responses: {
+        SuccessA: {
+          description: 'Chart, Variant A (spec §2.2, §2.3)',
+          headers: requestIdHeader,
+          content: json(schemaRef('SuccessA'), { chart: { summary: '1990-05-15 10:30 at 139.69°E', value: EXAMPLE_SUCCESS_A } }),
+        },
+        SuccessB: {
+          description: 'Chart, Variant B (spec §2.2, §2.4)',
+          headers: requestIdHeader,
+          content: json(schemaRef('SuccessB'), { chart: { summary: '1990-05-15 10:30 at 139.69°E', value: EXAMPLE_SUCCESS_B } }),
+        },
+        BadUserInput: errorResponse(
+          'Missing or invalid field, malformed JSON, non-numeric number, repeated query parameter',
+          'BAD_USER_INPUT',
+          'Invalid request: year must be an integer from 1900 to 2100',
+        ),
+        Unauthenticated: errorResponse(
+          'No key on an accepted channel, or an unknown or revoked key',
+          'UNAUTHENTICATED',
+          'Invalid or revoked API key',
+        ),
+        InsufficientCredits: errorResponse(
+          'Balance below the cost; nothing charged',
+          'INSUFFICIENT_CREDITS',
+          'Insufficient credits: this call costs 10, the balance is 0',
+        ),
+        MethodNotAllowed: errorResponse(
+          'Only GET and POST (HEAD and OPTIONS included: a GET here spends credits)',
+          'METHOD_NOT_ALLOWED',
+          'Method PUT is not allowed: use GET or POST',
+          {
+            Allow: { description: '`GET, POST`', schema: { type: 'string', const: 'GET, POST' } },
+          },
+        ),
+        IdempotencyConflict: errorResponse(
+          'Idempotency-Key already used with a different request',
+          'IDEMPOTENCY_CONFLICT',
+          'Idempotency-Key was already used with a different request',
+        ),
+        PayloadTooLarge: errorResponse(
+          `Body over ${MAX_BODY_BYTES} bytes; refused without reading it, connection closed`,
+          'PAYLOAD_TOO_LARGE',
+          `Request body must be at most ${MAX_BODY_BYTES} bytes (16 KiB)`,
+        ),
+        UnsupportedMediaType: errorResponse(
+          'POST body not `application/json` (UTF-8)',
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Content-Type must be application/json',
+        ),
+        RateLimited: errorResponse('Only when a rate limit is configured (none is in this release)', 'RATE_LIMITED', 'Too many requests', {
+          'Retry-After': { description: 'Seconds', schema: { type: 'string' } },
         }),
-      ),
-      IdempotencyKey: {
-        name: 'Idempotency-Key',
-        in: 'header',
-        required: false,
-        description: 'A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409.',
-        schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+        Internal: errorResponse(
+          'Unexpected failure; details masked and logged with the log id',
+          'INTERNAL',
+          'Internal error (log_id 6f1c2a4e-0b7d-4a53-9d8e-3c2f1e0a9b71)',
+        ),
+        StoreUnavailable: errorResponse(
+          'Credit store down or timing out; nothing charged',
+          'STORE_UNAVAILABLE',
+          'Credit store unavailable',
+          {
+            'Retry-After': { description: 'Seconds, when known', schema: { type: 'string' } },
+          },
+        ),
       },
     },
-    schemas: { ...requestBodySchemas(contract), ...RESPONSE_SCHEMAS },
-    responses: {
-      SuccessA: { description: 'Chart, Variant A (spec §2.2, §2.3)', headers: requestIdHeader, content: json(schemaRef('SuccessA'), { chart: { summary: '1990-05-15 10:30 at 139.69°E', value: EXAMPLE_SUCCESS_A } }) },
-      SuccessB: { description: 'Chart, Variant B (spec §2.2, §2.4)', headers: requestIdHeader, content: json(schemaRef('SuccessB'), { chart: { summary: '1990-05-15 10:30 at 139.69°E', value: EXAMPLE_SUCCESS_B } }) },
-      BadUserInput: errorResponse('Missing or invalid field, malformed JSON, non-numeric number, repeated query parameter', 'BAD_USER_INPUT', 'Invalid request: year must be an integer from 1900 to 2100'),
-      Unauthenticated: errorResponse('No key on an accepted channel, or an unknown or revoked key', 'UNAUTHENTICATED', 'Invalid or revoked API key'),
-      InsufficientCredits: errorResponse('Balance below the cost; nothing charged', 'INSUFFICIENT_CREDITS', 'Insufficient credits: this call costs 10, the balance is 0'),
-      MethodNotAllowed: errorResponse('Only GET and POST (HEAD and OPTIONS included: a GET here spends credits)', 'METHOD_NOT_ALLOWED', 'Method PUT is not allowed: use GET or POST', {
-        Allow: { description: '`GET, POST`', schema: { type: 'string', const: 'GET, POST' } },
-      }),
-      IdempotencyConflict: errorResponse('Idempotency-Key already used with a different request', 'IDEMPOTENCY_CONFLICT', 'Idempotency-Key was already used with a different request'),
-      PayloadTooLarge: errorResponse(`Body over ${MAX_BODY_BYTES} bytes; refused without reading it, connection closed`, 'PAYLOAD_TOO_LARGE', `Request body must be at most ${MAX_BODY_BYTES} bytes (16 KiB)`),
-      UnsupportedMediaType: errorResponse('POST body not `application/json` (UTF-8)', 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json'),
-      RateLimited: errorResponse('Only when a rate limit is configured (none is in this release)', 'RATE_LIMITED', 'Too many requests', {
-        'Retry-After': { description: 'Seconds', schema: { type: 'string' } },
-      }),
-      Internal: errorResponse('Unexpected failure; details masked and logged with the log id', 'INTERNAL', 'Internal error (log_id 6f1c2a4e-0b7d-4a53-9d8e-3c2f1e0a9b71)'),
-      StoreUnavailable: errorResponse('Credit store down or timing out; nothing charged', 'STORE_UNAVAILABLE', 'Credit store unavailable', {
-        'Retry-After': { description: 'Seconds, when known', schema: { type: 'string' } },
-      }),
-    },
-  },
   } as const;
 }
 

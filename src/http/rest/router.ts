@@ -70,7 +70,11 @@ function answerFailure(req: IncomingMessage, res: ServerResponse, services: Serv
   if (error.code === 'INTERNAL') {
     services.logger.error('REST request failed unexpectedly', { logId, method: req.method, path: pathOf(req), error: describe(thrown) });
   } else if (error.code === 'STORE_UNAVAILABLE') {
-    services.logger.warn('REST request refused: credit store unavailable', { logId, path: pathOf(req), error: describe(error.cause ?? thrown) });
+    services.logger.warn('REST request refused: credit store unavailable', {
+      logId,
+      path: pathOf(req),
+      error: describe(error.cause ?? thrown),
+    });
   }
   if (res.headersSent) {
     res.destroy();

@@ -32,15 +32,25 @@ export async function call(baseUrl: string, path: string, options: CallOptions =
       : typeof options.query === 'string'
         ? options.query
         : new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)])).toString();
-  const headers: Record<string, string> = { ...(options.json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...options.headers };
+  const headers: Record<string, string> = {
+    ...(options.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...options.headers,
+  };
   const body = options.rawBody ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined);
-  const response = await fetch(`${baseUrl}${path}${search === '' ? '' : `?${search}`}`, { method, headers, ...(body === undefined ? {} : { body }) });
+  const response = await fetch(`${baseUrl}${path}${search === '' ? '' : `?${search}`}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
   const text = await response.text();
   const parsed = method === 'HEAD' ? {} : (JSON.parse(text) as Record<string, unknown>);
   expect(response.headers.get('x-request-id'), 'X-Request-Id on every response').toMatch(/^[0-9a-f-]{36}$/);
   if (method !== 'HEAD') {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(openApiProblems({ path, method, status: response.status, headers: response.headers, body: parsed }), `${method} ${path} → ${response.status} matches /openapi.json`).toEqual([]);
+    expect(
+      openApiProblems({ path, method, status: response.status, headers: response.headers, body: parsed }),
+      `${method} ${path} → ${response.status} matches /openapi.json`,
+    ).toEqual([]);
   }
   return { status: response.status, headers: response.headers, body: parsed, text };
 }

@@ -17,7 +17,11 @@ describe('蔵干 by day count (research/domain.md §5.2)', () => {
   });
 
   it('J2 子 卯 酉 keep one stem the whole month, where J1 starts with the carried-over 余気', () => {
-    for (const [branch, carried, main] of [['子', '壬', '癸'], ['卯', '甲', '乙'], ['酉', '庚', '辛']] as const) {
+    for (const [branch, carried, main] of [
+      ['子', '壬', '癸'],
+      ['卯', '甲', '乙'],
+      ['酉', '庚', '辛'],
+    ] as const) {
       expect(stemAt('getsuritsu', branch, 1)).toBe(carried);
       expect(stemAt('getsuritsu', branch, 11)).toBe(main);
       expect([1, 11, 31].map((n) => stemAt('nijuhachigen', branch, n))).toEqual([main, main, main]);

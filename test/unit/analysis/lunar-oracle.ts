@@ -13,16 +13,19 @@ import { randomInt } from '../../support/prng.js';
 
 export const { Solar, LunarUtil } = lunar;
 
+// prettier-ignore
 export const TEN_GOD_FROM_LUNAR: Readonly<Record<string, string>> = {
   比肩: '比肩', 劫财: '劫財', 食神: '食神', 伤官: '傷官', 偏财: '偏財',
   正财: '正財', 七杀: '七殺', 正官: '正官', 偏印: '偏印', 正印: '印綬',
 };
 
+// prettier-ignore
 export const LIFE_STAGE_FROM_LUNAR: Readonly<Record<string, string>> = {
   长生: '長生', 沐浴: '沐浴', 冠带: '冠帯', 临官: '建禄', 帝旺: '帝旺', 衰: '衰',
   病: '病', 死: '死', 墓: '墓', 绝: '絶', 胎: '胎', 养: '養',
 };
 
+// prettier-ignore
 export const NAYIN_FROM_LUNAR: Readonly<Record<string, string>> = {
   海中金: '海中金', 炉中火: '炉中火', 大林木: '大林木', 路旁土: '路傍土', 剑锋金: '剣鋒金',
   山头火: '山頭火', 涧下水: '澗下水', 城头土: '城頭土', 白蜡金: '白鑞金', 杨柳木: '楊柳木',

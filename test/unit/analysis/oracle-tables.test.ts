@@ -11,9 +11,7 @@ import { tenGodName } from '../../../src/domain/calendar/ten-gods.js';
 import { VARIANT_A_SECTIONS } from '../../../src/domain/chart/analysis/variant-a.js';
 import { VARIANT_B_SECTIONS } from '../../../src/domain/chart/analysis/variant-b.js';
 import { mulberry32 } from '../../support/prng.js';
-import {
-  LIFE_STAGE_FROM_LUNAR, LunarUtil, NAYIN_FROM_LUNAR, randomOracleChart, TEN_GOD_FROM_LUNAR,
-} from './lunar-oracle.js';
+import { LIFE_STAGE_FROM_LUNAR, LunarUtil, NAYIN_FROM_LUNAR, randomOracleChart, TEN_GOD_FROM_LUNAR } from './lunar-oracle.js';
 
 const CHARTS = 10_000;
 const ORACLE_TIMEOUT_MS = 180_000;
@@ -30,58 +28,63 @@ describe('calendar tables equal lunar-javascript', () => {
 
   it('hidden-stem lists per branch equal ZHI_HIDE_GAN', () => {
     BRANCHES.forEach((branch, z) => {
-      expect(HIDDEN_STEMS_BY_BRANCH[z]!.map((g) => STEMS[g]), branch).toEqual(LunarUtil.ZHI_HIDE_GAN[branch]);
+      expect(
+        HIDDEN_STEMS_BY_BRANCH[z]!.map((g) => STEMS[g]),
+        branch,
+      ).toEqual(LunarUtil.ZHI_HIDE_GAN[branch]);
     });
   });
 
-  it(`stem ten gods, 十二運, 納音 (name and element), day 旬空 and 蔵干 ten gods agree on ${CHARTS} random charts`, { timeout: ORACLE_TIMEOUT_MS }, () => {
-    const random = mulberry32(20_240_204);
-    const mismatches: string[] = [];
-    const check = (label: string, what: string, ours: unknown, theirs: unknown): void => {
-      if (ours !== theirs) mismatches.push(`${label} ${what}: ${String(ours)} ≠ ${String(theirs)}`);
-    };
-    for (let i = 0; i < CHARTS; i++) {
-      const { input, eightChar: ec, label } = randomOracleChart(random, i % 2 === 0 ? 'getsuritsu' : 'nijuhachigen');
-      const tenGods = VARIANT_A_SECTIONS.ten_gods(input);
-      check(label, 'year ten god', tenGods.year, TEN_GOD_FROM_LUNAR[ec.getYearShiShenGan()]);
-      check(label, 'month ten god', tenGods.month, TEN_GOD_FROM_LUNAR[ec.getMonthShiShenGan()]);
-      check(label, 'time ten god', tenGods.time, TEN_GOD_FROM_LUNAR[ec.getTimeShiShenGan()]);
+  it(
+    `stem ten gods, 十二運, 納音 (name and element), day 旬空 and 蔵干 ten gods agree on ${CHARTS} random charts`,
+    { timeout: ORACLE_TIMEOUT_MS },
+    () => {
+      const random = mulberry32(20_240_204);
+      const mismatches: string[] = [];
+      const check = (label: string, what: string, ours: unknown, theirs: unknown): void => {
+        if (ours !== theirs) mismatches.push(`${label} ${what}: ${String(ours)} ≠ ${String(theirs)}`);
+      };
+      for (let i = 0; i < CHARTS; i++) {
+        const { input, eightChar: ec, label } = randomOracleChart(random, i % 2 === 0 ? 'getsuritsu' : 'nijuhachigen');
+        const tenGods = VARIANT_A_SECTIONS.ten_gods(input);
+        check(label, 'year ten god', tenGods.year, TEN_GOD_FROM_LUNAR[ec.getYearShiShenGan()]);
+        check(label, 'month ten god', tenGods.month, TEN_GOD_FROM_LUNAR[ec.getMonthShiShenGan()]);
+        check(label, 'time ten god', tenGods.time, TEN_GOD_FROM_LUNAR[ec.getTimeShiShenGan()]);
 
-      const stages = VARIANT_A_SECTIONS.juniun(input);
-      check(label, 'year 十二運', stages.year, LIFE_STAGE_FROM_LUNAR[ec.getYearDiShi()]);
-      check(label, 'month 十二運', stages.month, LIFE_STAGE_FROM_LUNAR[ec.getMonthDiShi()]);
-      check(label, 'day 十二運', stages.day, LIFE_STAGE_FROM_LUNAR[ec.getDayDiShi()]);
-      check(label, 'time 十二運', stages.time, LIFE_STAGE_FROM_LUNAR[ec.getTimeDiShi()]);
+        const stages = VARIANT_A_SECTIONS.juniun(input);
+        check(label, 'year 十二運', stages.year, LIFE_STAGE_FROM_LUNAR[ec.getYearDiShi()]);
+        check(label, 'month 十二運', stages.month, LIFE_STAGE_FROM_LUNAR[ec.getMonthDiShi()]);
+        check(label, 'day 十二運', stages.day, LIFE_STAGE_FROM_LUNAR[ec.getDayDiShi()]);
+        check(label, 'time 十二運', stages.time, LIFE_STAGE_FROM_LUNAR[ec.getTimeDiShi()]);
 
-      const nayin = VARIANT_B_SECTIONS.nayin(input);
-      const lunarNayin = [ec.getYearNaYin(), ec.getMonthNaYin(), ec.getDayNaYin(), ec.getTimeNaYin()];
-      [nayin.year_pillar, nayin.month_pillar, nayin.day_pillar, nayin.hour_pillar].forEach((pillar, p) => {
-        const theirs = NAYIN_FROM_LUNAR[lunarNayin[p]!]!;
-        check(label, `納音 ${p}`, pillar.nayin, theirs);
-        check(label, `納音 element ${p}`, pillar.element, theirs.charAt(theirs.length - 1));
-      });
+        const nayin = VARIANT_B_SECTIONS.nayin(input);
+        const lunarNayin = [ec.getYearNaYin(), ec.getMonthNaYin(), ec.getDayNaYin(), ec.getTimeNaYin()];
+        [nayin.year_pillar, nayin.month_pillar, nayin.day_pillar, nayin.hour_pillar].forEach((pillar, p) => {
+          const theirs = NAYIN_FROM_LUNAR[lunarNayin[p]!]!;
+          check(label, `納音 ${p}`, pillar.nayin, theirs);
+          check(label, `納音 element ${p}`, pillar.element, theirs.charAt(theirs.length - 1));
+        });
 
-      const voids = voidBranchesOf(input.pillars.day);
-      check(label, 'day 旬空', BRANCHES[voids[0]]! + BRANCHES[voids[1]]!, ec.getDayXunKong());
+        const voids = voidBranchesOf(input.pillars.day);
+        check(label, 'day 旬空', BRANCHES[voids[0]]! + BRANCHES[voids[1]]!, ec.getDayXunKong());
 
-      // 蔵干 ten gods: J2 stems are always among the library's hidden stems, so compare with its
-      // ShiShenZhi entry; J1 also uses carried-over 余気 stems (子 壬, 卯 甲 …) outside that list.
-      const zokan = VARIANT_A_SECTIONS.zokan(input);
-      const zokanGods = VARIANT_A_SECTIONS.zokan_ten_gods(input);
-      const hidden = [
-        [zokan.year, zokanGods.year, ec.getYearHideGan(), ec.getYearShiShenZhi()],
-        [zokan.month, zokanGods.month, ec.getMonthHideGan(), ec.getMonthShiShenZhi()],
-        [zokan.day, zokanGods.day, ec.getDayHideGan(), ec.getDayShiShenZhi()],
-        [zokan.time, zokanGods.time, ec.getTimeHideGan(), ec.getTimeShiShenZhi()],
-      ] as const;
-      for (const [stem, god, lunarStems, lunarGods] of hidden) {
-        const theirs =
-          input.zokanTable === 'nijuhachigen'
-            ? lunarGods[lunarStems.indexOf(stem)]
-            : LunarUtil.SHI_SHEN[ec.getDayGan() + stem];
-        check(label, `蔵干 ten god of ${stem} (${input.zokanTable})`, god, TEN_GOD_FROM_LUNAR[theirs ?? '']);
+        // 蔵干 ten gods: J2 stems are always among the library's hidden stems, so compare with its
+        // ShiShenZhi entry; J1 also uses carried-over 余気 stems (子 壬, 卯 甲 …) outside that list.
+        const zokan = VARIANT_A_SECTIONS.zokan(input);
+        const zokanGods = VARIANT_A_SECTIONS.zokan_ten_gods(input);
+        const hidden = [
+          [zokan.year, zokanGods.year, ec.getYearHideGan(), ec.getYearShiShenZhi()],
+          [zokan.month, zokanGods.month, ec.getMonthHideGan(), ec.getMonthShiShenZhi()],
+          [zokan.day, zokanGods.day, ec.getDayHideGan(), ec.getDayShiShenZhi()],
+          [zokan.time, zokanGods.time, ec.getTimeHideGan(), ec.getTimeShiShenZhi()],
+        ] as const;
+        for (const [stem, god, lunarStems, lunarGods] of hidden) {
+          const theirs =
+            input.zokanTable === 'nijuhachigen' ? lunarGods[lunarStems.indexOf(stem)] : LunarUtil.SHI_SHEN[ec.getDayGan() + stem];
+          check(label, `蔵干 ten god of ${stem} (${input.zokanTable})`, god, TEN_GOD_FROM_LUNAR[theirs ?? '']);
+        }
       }
-    }
-    expect(mismatches.slice(0, 20)).toEqual([]);
-  });
+      expect(mismatches.slice(0, 20)).toEqual([]);
+    },
+  );
 });

@@ -40,7 +40,11 @@ const variantA = z.strictObject({
   nayin: z.array(z.never()).length(0),
   gogyo_balance: z.strictObject({ 木: z.int().min(0), 火: z.int().min(0), 土: z.int().min(0), 金: z.int().min(0), 水: z.int().min(0) }),
   summary: z.strictObject({
-    day_master: z.enum(STEMS), element, strength: text, fortune_score: score, personality_traits: texts,
+    day_master: z.enum(STEMS),
+    element,
+    strength: text,
+    fortune_score: score,
+    personality_traits: texts,
   }),
 });
 
@@ -54,7 +58,10 @@ const variantB = z.strictObject({
   day_ganzhi_details: dayDetails,
   ten_gods: z.strictObject({
     description: text,
-    year_pillar: pillarTenGod, month_pillar: pillarTenGod, day_pillar: pillarTenGod, hour_pillar: pillarTenGod,
+    year_pillar: pillarTenGod,
+    month_pillar: pillarTenGod,
+    day_pillar: pillarTenGod,
+    hour_pillar: pillarTenGod,
     summary: z.strictObject({
       dominant_ten_god: tenGod,
       dominant_count: z.int().min(1).max(7),
@@ -64,7 +71,10 @@ const variantB = z.strictObject({
   }),
   nayin: z.strictObject({
     description: text,
-    year_pillar: pillarNayin, month_pillar: pillarNayin, day_pillar: pillarNayin, hour_pillar: pillarNayin,
+    year_pillar: pillarNayin,
+    month_pillar: pillarNayin,
+    day_pillar: pillarNayin,
+    hour_pillar: pillarNayin,
     compatibility: z.strictObject({
       element_distribution: z.partialRecord(element, z.int().min(1).max(4)),
       harmony_level: z.strictObject({ score, level: text }),
@@ -73,10 +83,18 @@ const variantB = z.strictObject({
   }),
   shensha: z.strictObject({
     description: text,
-    tianyi_guiren: star, wenchang_guiren: star, taohua: star, huagai: star, kongwang: star,
+    tianyi_guiren: star,
+    wenchang_guiren: star,
+    taohua: star,
+    huagai: star,
+    kongwang: star,
     kuigang: z.strictObject({ present: z.boolean(), ganzhi: z.string().length(2).nullable(), meaning: text, effect: text }),
     summary: z.strictObject({
-      active_stars: z.array(text), total_stars: z.int().min(0), fortune_score: score, overall_assessment: text, description: text,
+      active_stars: z.array(text),
+      total_stars: z.int().min(0),
+      fortune_score: score,
+      overall_assessment: text,
+      description: text,
     }),
   }),
   enhanced_summary: z.strictObject({
@@ -97,6 +115,7 @@ const LAST_JDN = julianDayNumber(2100, 12, 31);
 
 function randomInput(random: () => number): AnalysisInput {
   return {
+    // prettier-ignore
     pillars: {
       year: randomInt(random, 0, 59), month: randomInt(random, 0, 59),
       day: randomInt(random, 0, 59), hour: randomInt(random, 0, 59),

@@ -6,7 +6,12 @@ import { buildVariantAAnalysis } from '../../../src/domain/chart/analysis/varian
 import { buildVariantBAnalysis, VARIANT_B_SECTIONS } from '../../../src/domain/chart/analysis/variant-b.js';
 import { julianDayNumber, pillarIndex } from './lunar-oracle.js';
 
-function chart(ganzhi: string, civilDate: readonly [number, number, number], zokanDayCount: number, zokanTable: ZokanTable = 'getsuritsu'): AnalysisInput {
+function chart(
+  ganzhi: string,
+  civilDate: readonly [number, number, number],
+  zokanDayCount: number,
+  zokanTable: ZokanTable = 'getsuritsu',
+): AnalysisInput {
   const [year, month, day, hour] = ganzhi.split(' ').map(pillarIndex) as [number, number, number, number];
   return { pillars: { year, month, day, hour }, dayPillarJdn: julianDayNumber(...civilDate), zokanDayCount, zokanTable };
 }
@@ -93,7 +98,12 @@ describe('day_ganzhi_details', () => {
   it('2024-02-04 (戊戌): number 35, 土, 陽+, 火局 (寅午戌), 犬', () => {
     const details = buildVariantBAnalysis(chart('甲辰 丙寅 戊戌 辛酉', [2024, 2, 4], 1)).day_ganzhi_details;
     expect(details).toMatchObject({
-      number: 35, element: '土', yin_yang: '陽+', heavenly_stem: '戊', earthly_branch_group: '火局', animal: '犬',
+      number: 35,
+      element: '土',
+      yin_yang: '陽+',
+      heavenly_stem: '戊',
+      earthly_branch_group: '火局',
+      animal: '犬',
     });
   });
 

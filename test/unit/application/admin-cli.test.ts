@@ -22,7 +22,19 @@ describe('admin CLI', () => {
 
   async function createAccount(): Promise<{ account_id: string; api_key: string }> {
     expect(
-      await run('create-account', '--plan', 'standard', '--monthly', '1000', '--auto', '0', '--autocharge-threshold', '100', '--autocharge-amount', '500'),
+      await run(
+        'create-account',
+        '--plan',
+        'standard',
+        '--monthly',
+        '1000',
+        '--auto',
+        '0',
+        '--autocharge-threshold',
+        '100',
+        '--autocharge-amount',
+        '500',
+      ),
     ).toBe(0);
     return lastJson() as { account_id: string; api_key: string };
   }
@@ -112,7 +124,19 @@ describe('admin CLI', () => {
 
   it('parses the documented create-account example', () => {
     expect(
-      parseAdminCommand(['create-account', '--plan', 'standard', '--monthly', '1000', '--auto', '0', '--autocharge-threshold', '100', '--autocharge-amount', '500']),
+      parseAdminCommand([
+        'create-account',
+        '--plan',
+        'standard',
+        '--monthly',
+        '1000',
+        '--auto',
+        '0',
+        '--autocharge-threshold',
+        '100',
+        '--autocharge-amount',
+        '500',
+      ]),
     ).toEqual({ name: 'create-account', plan: 'standard', monthly: 1000, auto: 0, threshold: 100, amount: 500, id: undefined });
   });
 });

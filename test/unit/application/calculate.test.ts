@@ -47,8 +47,17 @@ describe('calculate (application service)', () => {
     if (!outcome.ok) return;
     const envelope = outcome.value;
     expect(Object.keys(envelope)).toEqual([
-      'status', 'message', 'credits_consumed', 'credits_remaining', 'result', 'transaction_id', 'log_id',
-      'monthly_credits', 'auto_credits', 'credits_used_from', 'autocharge_info',
+      'status',
+      'message',
+      'credits_consumed',
+      'credits_remaining',
+      'result',
+      'transaction_id',
+      'log_id',
+      'monthly_credits',
+      'auto_credits',
+      'credits_used_from',
+      'autocharge_info',
     ]);
     expect(envelope).toEqual({
       status: 'success',
@@ -74,7 +83,13 @@ describe('calculate (application service)', () => {
     const { credentials } = await customer({ monthly: 100 });
     const outcome = await service.calculate(VALID_REQUEST, credentials, 'B', { logId: 'req-7' });
     expect(outcome.ok && Object.keys(outcome.value)).toEqual([
-      'status', 'message', 'credits_consumed', 'credits_remaining', 'result', 'transaction_id', 'log_id',
+      'status',
+      'message',
+      'credits_consumed',
+      'credits_remaining',
+      'result',
+      'transaction_id',
+      'log_id',
     ]);
     expect(outcome).toMatchObject({ ok: true, logId: 'req-7', value: { credits_consumed: 10, credits_remaining: 90, log_id: 'req-7' } });
   });
@@ -185,11 +200,9 @@ describe('calculate (application service)', () => {
 
   it('a store outage is thrown as STORE_UNAVAILABLE, not returned', async () => {
     const { credentials } = await customer();
-    const down: CreditStore = {
-      ...Object.fromEntries(
-        ['authenticate', 'charge', 'balance', 'usage'].map((m) => [m, () => Promise.reject(new DomainError('STORE_UNAVAILABLE', 'down'))]),
-      ),
-    } as unknown as CreditStore;
+    const down = Object.fromEntries(
+      ['authenticate', 'charge', 'balance', 'usage'].map((m) => [m, () => Promise.reject(new DomainError('STORE_UNAVAILABLE', 'down'))]),
+    ) as unknown as CreditStore;
     const broken = paidCalculate({ operation: engine, store: down, creditCost: 10, present: (r) => r });
     await expect(broken.calculate(VALID_REQUEST, credentials, 'A')).rejects.toMatchObject({ code: 'STORE_UNAVAILABLE', httpStatus: 503 });
   });

@@ -34,7 +34,11 @@ describe('loadConfig (DESIGN §7)', () => {
   });
 
   it('empty values count as unset', () => {
-    expect(loadConfig({ PORT: '', REDIS_URL: '', CREDIT_COST: ' ' })).toMatchObject({ port: 4000, creditStore: { kind: 'embedded' }, creditCost: 10 });
+    expect(loadConfig({ PORT: '', REDIS_URL: '', CREDIT_COST: ' ' })).toMatchObject({
+      port: 4000,
+      creditStore: { kind: 'embedded' },
+      creditCost: 10,
+    });
   });
 
   it('reports every problem at once', () => {
@@ -57,7 +61,17 @@ describe('loadConfig (DESIGN §7)', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const fields = (error as ConfigError).problems.map((p) => p.split(':')[0]);
     expect(new Set(fields)).toEqual(
-      new Set(['PORT', 'REDIS_URL', 'REDIS_CLUSTER_NODES', 'REDIS_KEY_PREFIX', 'CREDIT_COST', 'DEMO_PLAN', 'LOG_LEVEL', 'NODE_ENV', 'GRAPHIQL']),
+      new Set([
+        'PORT',
+        'REDIS_URL',
+        'REDIS_CLUSTER_NODES',
+        'REDIS_KEY_PREFIX',
+        'CREDIT_COST',
+        'DEMO_PLAN',
+        'LOG_LEVEL',
+        'NODE_ENV',
+        'GRAPHIQL',
+      ]),
     );
   });
 });

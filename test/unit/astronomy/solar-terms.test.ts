@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOLAR_TERMS } from '../../../src/domain/astronomy/solar-term-names.js';
-import {
-  latestJieIndexAt,
-  tableIndexOf,
-  termInstantUnixSec,
-  termStartMinuteUnixSec,
-} from '../../../src/domain/astronomy/solar-terms.js';
+import { latestJieIndexAt, tableIndexOf, termInstantUnixSec, termStartMinuteUnixSec } from '../../../src/domain/astronomy/solar-terms.js';
 import { TERM_INSTANTS_UNIX_SEC } from '../../../src/domain/astronomy/solar-terms.generated.js';
 import { computeTableEntry, TABLE_LENGTH } from '../../../scripts/gen-solar-terms.js';
 import { mulberry32, randomInt } from '../../support/prng.js';

@@ -131,7 +131,9 @@ describe('input time rules (spec §2.1)', () => {
   });
 
   it('time beats hour and minute', () => {
-    expect(fieldsA({ year: 2024, month: 2, day: 4, time: '08:05', hour: 20, minute: 30, location: 135 }).input_date).toBe('2024-02-04 08:05');
+    expect(fieldsA({ year: 2024, month: 2, day: 4, time: '08:05', hour: 20, minute: 30, location: 135 }).input_date).toBe(
+      '2024-02-04 08:05',
+    );
   });
 
   it('hour alone → minute 0; hour with minute', () => {

@@ -13,9 +13,11 @@ import { buildOpenApiDocument } from '../../../src/http/rest/openapi.js';
 import { createQueryParser } from '../../../src/http/rest/query.js';
 
 type Doc = ReturnType<typeof buildOpenApiDocument>;
-const parametersOf = (doc: Doc) => doc.components.parameters as unknown as Record<string, { schema: { maximum: number }; description: string }>;
+const parametersOf = (doc: Doc) =>
+  doc.components.parameters as unknown as Record<string, { schema: { maximum: number }; description: string }>;
 const monthParameter = (doc: Doc) => parametersOf(doc)['month']!;
-const monthBodyMember = (doc: Doc) => (doc.components.schemas.CalculateRequestB['properties'] as Record<string, { maximum: number }>)['month']!;
+const monthBodyMember = (doc: Doc) =>
+  (doc.components.schemas.CalculateRequestB['properties'] as Record<string, { maximum: number }>)['month']!;
 
 describe('one request contract', () => {
   // A rule change made in one place: the month range widened to 1–13, the location made an integer.
@@ -66,7 +68,11 @@ describe('one request contract', () => {
   it('the REST query parser and the OpenAPI parameters cover the same fields', () => {
     const doc = buildOpenApiDocument(CHART_REQUEST_FIELDS);
     const parameters = Object.keys(doc.components.parameters).filter((name) => name !== 'IdempotencyKey');
-    expect(parameters.sort()).toEqual(CHART_REQUEST_FIELDS.filter((field) => !field.credential).map((field) => field.name).sort());
+    expect(parameters.sort()).toEqual(
+      CHART_REQUEST_FIELDS.filter((field) => !field.credential)
+        .map((field) => field.name)
+        .sort(),
+    );
     const everyField = Object.fromEntries(CHART_REQUEST_FIELDS.map((field) => [field.name, field.kind === 'string' ? 'x' : '1']));
     const parsed = createQueryParser(CHART_REQUEST_FIELDS)(new URLSearchParams(everyField).toString());
     expect(Object.keys(parsed.fields).sort()).toEqual(parameters.sort());

@@ -16,7 +16,12 @@ describe('chart request validation', () => {
     expect(parsed).toEqual({
       ok: true,
       request: {
-        year: 2024, month: 2, day: 4, hour: 12, minute: 0, longitudeDeg: 135,
+        year: 2024,
+        month: 2,
+        day: 4,
+        hour: 12,
+        minute: 0,
+        longitudeDeg: 135,
         conventions: { timezone: 'Asia/Tokyo', solarTime: 'mean', dayBoundary: '00:00', zokanTable: 'getsuritsu' },
       },
     });
@@ -74,8 +79,19 @@ describe('chart request validation', () => {
   });
 
   it('accepts every option value', () => {
-    const parsed = parseChartRequest({ ...valid, timezone: 'UTC', solar_time: 'apparent', day_boundary: '23:00', zokan_table: 'nijuhachigen' });
-    expect(parsed.ok && parsed.request.conventions).toEqual({ timezone: 'UTC', solarTime: 'apparent', dayBoundary: '23:00', zokanTable: 'nijuhachigen' });
+    const parsed = parseChartRequest({
+      ...valid,
+      timezone: 'UTC',
+      solar_time: 'apparent',
+      day_boundary: '23:00',
+      zokan_table: 'nijuhachigen',
+    });
+    expect(parsed.ok && parsed.request.conventions).toEqual({
+      timezone: 'UTC',
+      solarTime: 'apparent',
+      dayBoundary: '23:00',
+      zokanTable: 'nijuhachigen',
+    });
   });
 
   it('null optional fields count as absent; a minute without an hour is ignored (12:00 rule)', () => {

@@ -52,7 +52,10 @@ describe('decideCharge', () => {
   it('autocharge fires strictly below the threshold', () => {
     const autocharge = { threshold: 100, amount: 500 };
     expect(decideCharge(account({ monthlyCredits: 109, autocharge }), 10)).toMatchObject({ autocharge: 'charged', autochargedAmount: 500 });
-    expect(decideCharge(account({ monthlyCredits: 110, autocharge }), 10)).toMatchObject({ autocharge: 'not-needed', autochargedAmount: 0 });
+    expect(decideCharge(account({ monthlyCredits: 110, autocharge }), 10)).toMatchObject({
+      autocharge: 'not-needed',
+      autochargedAmount: 0,
+    });
   });
 
   it('enterprise is charged nothing and keeps its balances', () => {

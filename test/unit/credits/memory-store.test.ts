@@ -7,7 +7,13 @@ describe('MemoryCreditStore', () => {
   it('forgets an idempotency key after 24 hours: the same key then charges again', async () => {
     const clock = new FakeClock();
     const store = new MemoryCreditStore({ clock });
-    await store.createAccount({ accountId: 'a', plan: 'standard', monthlyAllowance: 100, autoCredits: 0, autocharge: { threshold: 0, amount: 0 } });
+    await store.createAccount({
+      accountId: 'a',
+      plan: 'standard',
+      monthlyAllowance: 100,
+      autoCredits: 0,
+      autocharge: { threshold: 0, amount: 0 },
+    });
     const command = { accountId: 'a', unitCost: 10, logId: 'l', idempotency: { key: 'k', requestDigest: 'd' } };
     expect((await store.charge(command)).kind).toBe('charged');
     clock.advance(24 * 60 * 60 * 1000 - 1);
@@ -19,7 +25,13 @@ describe('MemoryCreditStore', () => {
 
   it('keeps at most the ledger cap, dropping the oldest entries', async () => {
     const store = new MemoryCreditStore({ clock: new FakeClock(), ledgerMaxEntries: 3 });
-    await store.createAccount({ accountId: 'a', plan: 'standard', monthlyAllowance: 100, autoCredits: 0, autocharge: { threshold: 0, amount: 0 } });
+    await store.createAccount({
+      accountId: 'a',
+      plan: 'standard',
+      monthlyAllowance: 100,
+      autoCredits: 0,
+      autocharge: { threshold: 0, amount: 0 },
+    });
     for (let i = 0; i < 5; i++) await store.charge({ accountId: 'a', unitCost: 10, logId: `l${i}`, idempotency: null });
     expect((await store.usage('a', { limit: 10 })).map((e) => e.logId)).toEqual(['l4', 'l3', 'l2']);
   });

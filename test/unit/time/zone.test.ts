@@ -9,8 +9,14 @@ const wall = (y: number, m: number, d: number, h: number, mi: number): number =>
 /** Offset straight from Intl, the source the table is built from. */
 function intlOffsetSec(zone: string, unixSec: number): number {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
-    hour: 'numeric', minute: 'numeric', second: 'numeric',
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
   }).formatToParts(unixSec * 1000);
   const get = (type: string): number => Number(parts.find((p) => p.type === type)!.value);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) / 1000 - unixSec;
@@ -44,19 +50,25 @@ describe('IANA zone rules', () => {
     expect(zoneRules('Asia/Kolkata').offsetAt(utc('1900-01-01T00:00:00Z'))).toBe(5 * 3600 + 21 * 60 + 10);
   });
 
-  it.each(['Asia/Tokyo', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Africa/Monrovia', 'America/Sao_Paulo', 'Pacific/Kiritimati', 'Asia/Kolkata'])(
-    '%s: the transition table agrees with Intl at 2,000 random instants 1900–2100',
-    (zone) => {
-      const rules = zoneRules(zone);
-      const random = mulberry32(zone.length * 7919);
-      const first = utc('1900-01-01T00:00:00Z');
-      const last = utc('2101-01-01T00:00:00Z');
-      for (let k = 0; k < 2000; k++) {
-        const t = Math.floor(first + random() * (last - first));
-        expect(rules.offsetAt(t)).toBe(intlOffsetSec(zone, t));
-      }
-    },
-  );
+  it.each([
+    'Asia/Tokyo',
+    'America/New_York',
+    'Europe/London',
+    'Australia/Lord_Howe',
+    'Africa/Monrovia',
+    'America/Sao_Paulo',
+    'Pacific/Kiritimati',
+    'Asia/Kolkata',
+  ])('%s: the transition table agrees with Intl at 2,000 random instants 1900–2100', (zone) => {
+    const rules = zoneRules(zone);
+    const random = mulberry32(zone.length * 7919);
+    const first = utc('1900-01-01T00:00:00Z');
+    const last = utc('2101-01-01T00:00:00Z');
+    for (let k = 0; k < 2000; k++) {
+      const t = Math.floor(first + random() * (last - first));
+      expect(rules.offsetAt(t)).toBe(intlOffsetSec(zone, t));
+    }
+  });
 
   it('canonicalises names and rejects unknown ones', () => {
     expect(canonicalZoneName('asia/tokyo')).toBe('Asia/Tokyo');

@@ -16,6 +16,7 @@ export const STRENGTH_TRAITS = [
 ] as const;
 
 /** By day stem 甲..癸. */
+// prettier-ignore
 export const DAY_MASTER_TRAITS = [
   '大樹のようにまっすぐで向上心が強い', '草花のようにしなやかで協調性がある',
   '太陽のように明るく開放的', '灯火のように繊細で情に厚い',
@@ -25,10 +26,12 @@ export const DAY_MASTER_TRAITS = [
 ] as const;
 
 /** By ten god (比肩 … 印綬). */
+// prettier-ignore
 export const TEN_GOD_MEANINGS = [
   '自立・独立心', '競争心・協調と奪財', '表現・衣食・楽しみ', '才気・鋭さ・批判精神', '流動する財・社交性',
   '堅実な財・勤勉', '行動力・権威・圧力', '規律・名誉・責任', '独創・直観・学芸', '学問・慈愛・名誉',
 ] as const;
+// prettier-ignore
 export const TEN_GOD_TRAITS = [
   '自分の信念を貫くマイペースさ', '負けず嫌いで仲間を大切にする', 'おおらかで人生を楽しむ才能',
   '頭の回転が速く感性が鋭い', '人付き合いがうまくサービス精神旺盛', 'まじめで信用を積み重ねる',
@@ -48,6 +51,7 @@ export const TEN_GOD_PATTERNS = [
 ] as const;
 
 /** By ten-god category (比劫 食傷 財星 官殺 印星). */
+// prettier-ignore
 export const SUITABLE_FIELDS = [
   ['独立・自営', 'スポーツ', 'コンサルタント'],
   ['クリエイティブ', '飲食・サービス', '教育・講師'],
@@ -59,16 +63,19 @@ export const LEARNING_STYLE_BY_CATEGORY = ['体系的に積み上げる学び', 
 export const LITERARY_STAR_LEARNING = '文昌貴人があり試験や資格に強い';
 
 /** By element 木火土金水. */
+// prettier-ignore
 export const LEARNING_STYLE_BY_ELEMENT = [
   '興味を広げながら伸びていく', '直感的に要点をつかむ', 'じっくり反復して身につける',
   '論理を筋道立てて理解する', '柔軟に多方面から吸収する',
 ] as const;
+// prettier-ignore
 export const RELATIONSHIP_BY_ELEMENT = [
   '相手の成長を応援する関係を築く', '情熱的で率直に愛情を表す', '誠実で安定した関係を好む',
   'けじめを大切にする一途さ', '相手に合わせる柔軟さ',
 ] as const;
 export const PEACH_BLOSSOM_RELATIONSHIP = '桃花があり人を惹きつける魅力がある';
 export const SPOUSE_STARS_RELATIONSHIP = ['パートナー縁を示す財星・官星がある', '縁は自然な出会いの中で育つ'] as const;
+// prettier-ignore
 export const MISSING_ELEMENT_TRAITS = [
   '木の気が少なく、伸びやかさを意識するとよい', '火の気が少なく、情熱の表現を意識するとよい',
   '土の気が少なく、足場固めを意識するとよい', '金の気が少なく、決断の速さを意識するとよい',
@@ -77,6 +84,7 @@ export const MISSING_ELEMENT_TRAITS = [
 export const ALL_ELEMENTS_PRESENT = '五行がそろい、バランス感覚に優れる';
 
 /** Wealth types: 0 食傷生財, 1 正財, 2 偏財, 3 財星なし. */
+// prettier-ignore
 export const WEALTH_TYPES = [
   '食傷生財型（才能や技術を収入に変える）', '正財型（堅実に蓄える）',
   '偏財型（機会を捉えて動かす）', '技能信用型（財星は控えめ、実力と信用から財を築く）',
@@ -93,12 +101,14 @@ export const OVERALL_FORTUNE_DESCRIPTIONS = [
   '偏りがあるぶん、得意分野に絞ると力を発揮しやすい命式です。',
   '個性が際立つ命式で、周囲の助けを上手に借りると開運につながります。',
 ] as const;
+// prettier-ignore
 export const SHENSHA_ASSESSMENTS = [
   '吉星に大いに恵まれた命式', '吉星の助けがある命式', '吉凶のバランスがとれた命式',
   '慎重さを活かしたい命式', '堅実な歩みが開運の鍵となる命式',
 ] as const;
 
 /** By 納音 index (NAYIN_NAMES order). */
+// prettier-ignore
 export const NAYIN_MEANINGS = [
   '海底に眠る金。秘めた才能が時を得て現れる', '炉の中の火。鍛える力と情熱を持つ', '大きな森の木。多くの人を包み育てる',
   '道端の土。人を支える実直さ', '剣の切っ先の金。鋭い判断力と決断力', '山頂の火。遠くまで照らす目立つ存在',
@@ -124,6 +134,7 @@ export const SECTION_DESCRIPTIONS = {
 export const STAR_KEYS = ['tianyi_guiren', 'wenchang_guiren', 'taohua', 'huagai', 'kongwang'] as const;
 export type StarKey = (typeof STAR_KEYS)[number];
 
+// prettier-ignore
 export const STAR_TEXTS = {
   tianyi_guiren: { name: '天乙貴人', phrase: '貴人の助けが現れる', present: '困難な時に目上や周囲の助けを得やすい最上の吉星です。', absent: '天乙貴人はありません。自力で築いた信頼が助けになります。' },
   wenchang_guiren: { name: '文昌貴人', phrase: '知性と学びの才が宿る', present: '学問・試験・文筆に強く、知的な分野で評価されやすくなります。', absent: '文昌貴人はありません。学びは継続によって実ります。' },
@@ -146,8 +157,6 @@ const REFERENCE_NOTES = ['', '（年支から）', '（日支から）', '（年
 /** Location meanings, composed once at load: [star][pillar][reference 0..3]. */
 const locationMeanings = {} as Record<StarKey, readonly (readonly string[])[]>;
 for (const star of STAR_KEYS) {
-  locationMeanings[star] = PILLAR_DOMAINS.map((domain) =>
-    REFERENCE_NOTES.map((note) => `${domain}に${STAR_TEXTS[star].phrase}${note}`),
-  );
+  locationMeanings[star] = PILLAR_DOMAINS.map((domain) => REFERENCE_NOTES.map((note) => `${domain}に${STAR_TEXTS[star].phrase}${note}`));
 }
 export const STAR_LOCATION_MEANINGS: Readonly<Record<StarKey, readonly (readonly string[])[]>> = locationMeanings;

@@ -1,15 +1,33 @@
 /** Variant B `enhanced_summary` (spec §2.4); every score rule is in scores.ts / docs/scores.md. */
 import type { AnalysisInput } from '../analysis-input.js';
 import {
-  ALL_ELEMENTS_PRESENT, DAY_MASTER_TRAITS, LEARNING_STYLE_BY_CATEGORY, LEARNING_STYLE_BY_ELEMENT,
-  LITERARY_STAR_LEARNING, MISSING_ELEMENT_TRAITS, OVERALL_FORTUNE_DESCRIPTIONS, PEACH_BLOSSOM_RELATIONSHIP,
-  RELATIONSHIP_BY_ELEMENT, SCORE_LEVELS, SECTION_DESCRIPTIONS, SPOUSE_STARS_RELATIONSHIP, STRENGTH_TRAITS,
-  SUITABLE_FIELDS, TEN_GOD_TRAITS, WEALTH_TYPES,
+  ALL_ELEMENTS_PRESENT,
+  DAY_MASTER_TRAITS,
+  LEARNING_STYLE_BY_CATEGORY,
+  LEARNING_STYLE_BY_ELEMENT,
+  LITERARY_STAR_LEARNING,
+  MISSING_ELEMENT_TRAITS,
+  OVERALL_FORTUNE_DESCRIPTIONS,
+  PEACH_BLOSSOM_RELATIONSHIP,
+  RELATIONSHIP_BY_ELEMENT,
+  SCORE_LEVELS,
+  SECTION_DESCRIPTIONS,
+  SPOUSE_STARS_RELATIONSHIP,
+  STRENGTH_TRAITS,
+  SUITABLE_FIELDS,
+  TEN_GOD_TRAITS,
+  WEALTH_TYPES,
 } from './catalogue-ja.js';
 import { argMax, profileOf, type ChartProfile } from './profile.js';
 import {
-  academicScore, careerScore, chartFortuneScore, overallFortuneScore, relationshipScore, scoreBandOf,
-  shenshaFortuneScore, wealthScore,
+  academicScore,
+  careerScore,
+  chartFortuneScore,
+  overallFortuneScore,
+  relationshipScore,
+  scoreBandOf,
+  shenshaFortuneScore,
+  wealthScore,
 } from './scores.js';
 import { starCountsOf, starHitsOf } from './shensha.js';
 
@@ -58,10 +76,7 @@ export function enhancedSummary(input: AnalysisInput): EnhancedSummary {
   const { categoryCounts: categories, strengthLevel } = profile;
   const dayElement = profile.dayStem >> 1;
   const stars = starCountsOf(starHitsOf(input));
-  const overall = overallFortuneScore(
-    chartFortuneScore(profile.strengthScore, profile.elementCounts),
-    shenshaFortuneScore(stars),
-  );
+  const overall = overallFortuneScore(chartFortuneScore(profile.strengthScore, profile.elementCounts), shenshaFortuneScore(stars));
 
   const career = careerScore(categories, strengthLevel);
   const relationship = relationshipScore(categories, stars.peachBlossom, stars.voidBranches);

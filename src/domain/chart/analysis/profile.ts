@@ -62,9 +62,17 @@ export function profileOf(input: AnalysisInput): ChartProfile {
   }
   const strengthScore = strengthScoreOf(dayStem, stems, branches);
   return {
-    dayStem, stems, branches, zokanStems, stemTenGods, zokanTenGods,
-    tenGodCounts, categoryCounts, elementCounts,
-    strengthScore, strengthLevel: strengthLevelOf(strengthScore),
+    dayStem,
+    stems,
+    branches,
+    zokanStems,
+    stemTenGods,
+    zokanTenGods,
+    tenGodCounts,
+    categoryCounts,
+    elementCounts,
+    strengthScore,
+    strengthLevel: strengthLevelOf(strengthScore),
   };
 }
 

@@ -21,8 +21,7 @@ const STRENGTH_TOTAL_WEIGHT = 3 * STRENGTH_WEIGHTS.otherStem + 3 * STRENGTH_WEIG
 export type StrengthLevel = 0 | 1 | 2;
 
 /** An element supports the day master when it is the same (比劫) or generates it (印). */
-const supports = (dayElement: number, element: number): boolean =>
-  element === dayElement || (element + 1) % 5 === dayElement;
+const supports = (dayElement: number, element: number): boolean => element === dayElement || (element + 1) % 5 === dayElement;
 
 /** Share of the weighted positions whose element supports the day master, as 0–100. */
 export function strengthScoreOf(dayStem: number, stems: readonly number[], branches: readonly number[]): number {
@@ -61,8 +60,13 @@ export interface StarCounts {
 /** Shensha summary: 50 plus the auspicious hits, minus 空亡 hits. */
 export const shenshaFortuneScore = (stars: StarCounts): number =>
   clampScore(
-    50 + 10 * stars.heavenlyNoble + 6 * stars.literaryStar + 3 * stars.peachBlossom + 4 * stars.canopy
-      - 8 * stars.voidBranches + (stars.kuigang ? 5 : 0),
+    50 +
+      10 * stars.heavenlyNoble +
+      6 * stars.literaryStar +
+      3 * stars.peachBlossom +
+      4 * stars.canopy -
+      8 * stars.voidBranches +
+      (stars.kuigang ? 5 : 0),
   );
 
 /** 納音 harmony over the 6 pillar pairs: 相生 +10, 比和 +5, 相剋 −10, from 50. */
@@ -77,16 +81,18 @@ export function nayinHarmonyScore(elements: readonly number[]): number {
   return clampScore(score);
 }
 
-export const overallFortuneScore = (chartScore: number, shenshaScore: number): number =>
-  clampScore((chartScore + shenshaScore) / 2);
+export const overallFortuneScore = (chartScore: number, shenshaScore: number): number => clampScore((chartScore + shenshaScore) / 2);
 
 export const careerScore = (categories: readonly number[], strength: StrengthLevel): number =>
   clampScore(35 + 12 * categories[AUTHORITY]! + 6 * categories[RESOURCE]! + 6 * categories[OUTPUT]! + (strength === 1 ? 10 : 0));
 
 export const relationshipScore = (categories: readonly number[], peachBlossom: number, voidBranches: number): number =>
   clampScore(
-    45 + 8 * Math.min(categories[WEALTH]! + categories[AUTHORITY]!, 3) + 8 * peachBlossom - 5 * voidBranches
-      - (categories[PEERS]! >= 3 ? 10 : 0),
+    45 +
+      8 * Math.min(categories[WEALTH]! + categories[AUTHORITY]!, 3) +
+      8 * peachBlossom -
+      5 * voidBranches -
+      (categories[PEERS]! >= 3 ? 10 : 0),
   );
 
 export const wealthScore = (categories: readonly number[], strength: StrengthLevel): number =>

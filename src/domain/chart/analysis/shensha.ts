@@ -10,8 +10,14 @@ import { isHeavenlyNoble, isKuigang, isLiteraryStar, isVoidBranch } from '../../
 import { canopyBranchFrom, peachBlossomBranchFrom } from '../../calendar/three-harmony.js';
 import type { AnalysisInput } from '../analysis-input.js';
 import {
-  KUIGANG_TEXTS, PILLAR_LABELS, SECTION_DESCRIPTIONS, SHENSHA_ASSESSMENTS, STAR_KEYS,
-  STAR_LOCATION_MEANINGS, STAR_TEXTS, type StarKey,
+  KUIGANG_TEXTS,
+  PILLAR_LABELS,
+  SECTION_DESCRIPTIONS,
+  SHENSHA_ASSESSMENTS,
+  STAR_KEYS,
+  STAR_LOCATION_MEANINGS,
+  STAR_TEXTS,
+  type StarKey,
 } from './catalogue-ja.js';
 import { DAY, profileOf } from './profile.js';
 import { scoreBandOf, shenshaFortuneScore, type StarCounts } from './scores.js';
@@ -28,15 +34,15 @@ export interface StarEntry {
   readonly effect: string;
 }
 export type Shensha = { readonly description: string } & Readonly<Record<StarKey, StarEntry>> & {
-  readonly kuigang: { readonly present: boolean; readonly ganzhi: string | null; readonly meaning: string; readonly effect: string };
-  readonly summary: {
-    readonly active_stars: readonly string[];
-    readonly total_stars: number;
-    readonly fortune_score: number;
-    readonly overall_assessment: string;
-    readonly description: string;
+    readonly kuigang: { readonly present: boolean; readonly ganzhi: string | null; readonly meaning: string; readonly effect: string };
+    readonly summary: {
+      readonly active_stars: readonly string[];
+      readonly total_stars: number;
+      readonly fortune_score: number;
+      readonly overall_assessment: string;
+      readonly description: string;
+    };
   };
-};
 
 /** Per star, per pillar: bit 0 = hit, bit 1 = found from the year branch, bit 2 = from the day branch. */
 export type StarHits = Readonly<Record<StarKey, readonly number[]>> & { readonly kuigang: boolean };

@@ -10,8 +10,15 @@ import type { AnalysisInput } from '../analysis-input.js';
 import { buildSections, type SectionBuilders } from './sections.js';
 import { dayGanzhiDetails, type DayGanzhiDetails } from './day-details.js';
 import {
-  emptyNayin, gogyoBalance, juniun, tenGodsOfStems, zokanStems, zokanTenGods,
-  type GogyoBalance, type PerPillar, type StemTenGods,
+  emptyNayin,
+  gogyoBalance,
+  juniun,
+  tenGodsOfStems,
+  zokanStems,
+  zokanTenGods,
+  type GogyoBalance,
+  type PerPillar,
+  type StemTenGods,
 } from './pillar-tables.js';
 import { basicSummary, type BasicSummary } from './summary.js';
 
