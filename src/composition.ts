@@ -14,8 +14,6 @@ import type { Clock, CreditStore } from './application/ports/credit-store.js';
 import type { Logger } from './application/ports/logger.js';
 import type { Services } from './application/services.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { DEFAULT_CONVENTIONS } from './domain/chart/conventions.js';
-import { zoneRules } from './domain/time/zone.js';
 import { createApp, type App } from './http/app.js';
 
 export interface ComposeOptions {
@@ -76,7 +74,6 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
       print(`demo account "${demo.accountId}" (${config.demo.plan}), API key: ${demo.apiKey}`);
     }
   }
-  zoneRules(DEFAULT_CONVENTIONS.timezone); // build the default zone's transition table now, not on the first request
   const services = composeServices(config, store, logger);
   const app = createApp(
     services,

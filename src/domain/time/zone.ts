@@ -1,18 +1,18 @@
 /**
  * Civil time in IANA zones, from the runtime's tzdata via Intl (DESIGN §3).
  *
- * Intl only formats instant → wall clock, and does so slowly (~1 µs a call), so each zone's UTC
- * offsets over the supported span are read once into a transition table (lazily, cached per zone;
- * ~40–80 ms a zone);
- * requests then do a binary search. Sampling every {@link SAMPLE_STEP_SEC} finds every offset change,
- * and each is narrowed by bisection to the second; two changes closer together than the step (none
- * in tzdata 1899–2101 for the zones we tested, see test/unit/time) would be missed.
+ * Intl only formats instant → wall clock, and does so slowly (~1 µs a call), so a zone's UTC
+ * offsets are read into transition tables, one per calendar year and built on first use: sampling
+ * every {@link SAMPLE_STEP_SEC} finds every offset change, and each is narrowed by bisection to the
+ * second. A year costs ~0.2–0.5 ms, so no request blocks the process for long whatever zones it
+ * names (a whole-span table was ~55 ms a zone). Two changes closer together than the step (none in
+ * tzdata 1899–2101 for the zones we tested, see test/unit/time) would be missed.
  */
 import { SEC_PER_DAY } from './civil.js';
 
-const SPAN_START_UNIX_SEC = Date.UTC(1898, 11, 1) / 1000;
-const SPAN_END_UNIX_SEC = Date.UTC(2102, 1, 1) / 1000;
 const SAMPLE_STEP_SEC = 2 * SEC_PER_DAY;
+/** Years are bucketed by 365.2425-day spans from 1970, not civil years: only the lookup needs them. */
+const BUCKET_SEC = 31_556_952;
 
 export interface ZoneRules {
   readonly name: string;
@@ -37,34 +37,50 @@ function offsetReader(zone: string): (unixSec: number) => number {
   };
 }
 
+/** The offsets in force during one bucket: `offsetsSec[i]` from `transitionsUnixSec[i]` on. */
+interface YearTable {
+  readonly transitionsUnixSec: Float64Array;
+  readonly offsetsSec: Int32Array;
+}
+
 class TableZoneRules implements ZoneRules {
-  /** transitionsUnixSec[i] is the first instant at which offsetsSec[i] applies (i ≥ 1). */
-  private readonly transitionsUnixSec: Float64Array;
-  private readonly offsetsSec: Int32Array;
+  private readonly readOffset: (unixSec: number) => number;
+  private readonly years = new Map<number, YearTable>();
 
   constructor(readonly name: string) {
-    const readOffset = offsetReader(name);
-    const transitions: number[] = [Number.NEGATIVE_INFINITY];
-    const offsets: number[] = [readOffset(SPAN_START_UNIX_SEC)];
-    for (let t = SPAN_START_UNIX_SEC + SAMPLE_STEP_SEC; t <= SPAN_END_UNIX_SEC; t += SAMPLE_STEP_SEC) {
-      const offset = readOffset(t);
-      if (offset === offsets[offsets.length - 1]) continue;
-      let before = t - SAMPLE_STEP_SEC;
-      let after = t;
-      while (after - before > 1) {
-        const mid = Math.floor((before + after) / 2);
-        if (readOffset(mid) === offset) after = mid;
-        else before = mid;
+    this.readOffset = offsetReader(name);
+  }
+
+  private yearTable(bucket: number): YearTable {
+    let table = this.years.get(bucket);
+    if (table !== undefined) return table;
+    const start = bucket * BUCKET_SEC;
+    const end = start + BUCKET_SEC;
+    const transitions: number[] = [start];
+    const offsets: number[] = [this.readOffset(start)];
+    for (let previous = start; previous < end;) {
+      const t = Math.min(previous + SAMPLE_STEP_SEC, end);
+      const offset = this.readOffset(t);
+      if (offset !== offsets[offsets.length - 1]) {
+        let before = previous;
+        let after = t;
+        while (after - before > 1) {
+          const mid = Math.floor((before + after) / 2);
+          if (this.readOffset(mid) === offset) after = mid;
+          else before = mid;
+        }
+        transitions.push(after);
+        offsets.push(offset);
       }
-      transitions.push(after);
-      offsets.push(offset);
+      previous = t;
     }
-    this.transitionsUnixSec = Float64Array.from(transitions);
-    this.offsetsSec = Int32Array.from(offsets);
+    table = { transitionsUnixSec: Float64Array.from(transitions), offsetsSec: Int32Array.from(offsets) };
+    this.years.set(bucket, table);
+    return table;
   }
 
   offsetAt(unixSec: number): number {
-    const transitions = this.transitionsUnixSec;
+    const { transitionsUnixSec: transitions, offsetsSec } = this.yearTable(Math.floor(unixSec / BUCKET_SEC));
     let lo = 0;
     let hi = transitions.length - 1;
     while (lo < hi) {
@@ -72,7 +88,7 @@ class TableZoneRules implements ZoneRules {
       if (transitions[mid]! <= unixSec) lo = mid;
       else hi = mid - 1;
     }
-    return this.offsetsSec[lo]!;
+    return offsetsSec[lo]!;
   }
 
   instantOf(wallSec: number): number {
