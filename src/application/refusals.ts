@@ -27,6 +27,11 @@ export const refusals = {
   methodNotAllowed: (method: string, allowed: string) =>
     new DomainError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed: use ${allowed}`),
   notFound: (method: string, path: string) => new DomainError('NOT_FOUND', `No route for ${method} ${path}`),
+  tooManyPaidFields: (count: number, max: number) =>
+    new DomainError(
+      'BAD_USER_INPUT',
+      `An operation may hold at most ${max} paid fields (calculate, aliases included); this one holds ${count}`,
+    ),
   storeNotReachable: () => new DomainError('STORE_UNAVAILABLE', 'The credit store is not reachable'),
   storeUnavailable: (cause: unknown) => new DomainError('STORE_UNAVAILABLE', 'Credit store unavailable', { cause }),
   storeTooSlow: (operation: string, timeoutMs: number) =>

@@ -6,6 +6,7 @@ import ValidationPlugin from '@pothos/plugin-validation';
 import type { RequestIdentity } from '../application/request-identity.js';
 import type { Services } from '../application/services.js';
 import { inputValidationError } from './errors.js';
+import type { StoreCircuit } from './paid-fields.js';
 
 /** What the HTTP listener (or a test's `yoga.fetch`) hands yoga with each request. */
 export interface ServerContext {
@@ -16,6 +17,8 @@ export interface ServerContext {
 export interface GraphQLContext extends ServerContext {
   /** The Fetch API request yoga built (headers carry the API key). */
   readonly request: Request;
+  /** One per operation: the first store outage, which the operation's later paid fields repeat at once. */
+  readonly storeCircuit: StoreCircuit;
 }
 
 export const builder = new SchemaBuilder<{

@@ -23,13 +23,20 @@ export function toGraphQLError(error: DomainError, argumentName = 'input'): Grap
   });
 }
 
-/** Yoga's mask for errors thrown outside `resolveOutcome`: same code, no details. */
-export const maskUnexpectedError = (error: unknown): GraphQLError =>
-  error instanceof GraphQLError && error.originalError === undefined
-    ? error
-    : error instanceof GraphQLError && error.originalError instanceof GraphQLError
-      ? error.originalError
-      : new GraphQLError('Internal error', { extensions: { code: 'INTERNAL' } });
+/**
+ * Yoga's mask. A coded error (thrown by a resolver through `resolveOutcome`, or by validation) is
+ * answered as it is, with the `path` and `locations` graphql-js gave it; anything else becomes a
+ * masked INTERNAL error (at the same path), with no message or stack of the original.
+ */
+export function maskUnexpectedError(error: unknown): GraphQLError {
+  if (error instanceof GraphQLError && (error.originalError === undefined || error.originalError instanceof GraphQLError)) return error;
+  const located = error instanceof GraphQLError ? error : undefined;
+  return new GraphQLError('Internal error', {
+    ...(located?.nodes === undefined ? {} : { nodes: located.nodes }),
+    ...(located?.path === undefined ? {} : { path: located.path }),
+    extensions: { code: 'INTERNAL' },
+  });
+}
 
 /** @pothos/plugin-validation failures: one BAD_USER_INPUT error listing every bad field with its path. */
 export function inputValidationError(failure: StandardSchemaV1.FailureResult): GraphQLError {

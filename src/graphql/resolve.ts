@@ -13,11 +13,14 @@ export const credentialsOf = ({ request }: GraphQLContext): Credentials =>
  * coded errors; anything else is logged with the request's log id and answered as a masked INTERNAL error.
  */
 export async function resolveOutcome<T>(context: GraphQLContext, run: () => Promise<Outcome<T>>): Promise<T> {
+  const outage = context.storeCircuit.outage;
+  if (outage !== undefined) throw toGraphQLError(outage);
   let outcome: Outcome<T>;
   try {
     outcome = await run();
   } catch (error) {
     const domainError = toDomainError(error, context.identity.logId);
+    context.storeCircuit.record(domainError);
     if (domainError.code === 'INTERNAL') {
       context.services.logger.error('unexpected error in a GraphQL resolver', { logId: context.identity.logId, error: String(error) });
     }

@@ -6,10 +6,11 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { GraphQLContext, ServerContext } from './builder.js';
 import { GRAPHIQL_DEFAULT_DOCUMENT, GRAPHIQL_DEFAULT_VARIABLES } from './default-document.js';
 import { maskUnexpectedError } from './errors.js';
+import { paidFieldLimitRule, StoreCircuit } from './paid-fields.js';
 import { schema } from './schema/index.js';
 
 export type { ServerContext } from './builder.js';
@@ -21,6 +22,8 @@ export interface GraphQLServerOptions {
   readonly production: boolean;
 }
 
+const paidFieldLimit: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(paidFieldLimitRule) };
+
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
 
 export const GRAPHQL_PATH = '/graphql';
@@ -31,6 +34,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
+    context: (initial) => ({ ...initial, storeCircuit: new StoreCircuit() }),
     landingPage: false,
     graphiql: options.graphiql
       ? {
@@ -56,6 +60,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
       // Compiles each operation once (cached per document): the full Variant B selection has ~250
       // fields, and graphql-jit resolves them ~15–25 % faster than the interpreter here (bench/graphql.ts).
       useGraphQlJit(),
+      paidFieldLimit,
     ],
   });
 }

@@ -11,7 +11,7 @@ describe('Mutation.calculate', () => {
     const { auth } = await h.customer();
     const reply = await h.execute(CalculateFullDocument, { input: RISSHUN_2024, variant: 'A' }, auth);
     expect(reply.errors).toBeUndefined();
-    const calc = reply.data!.calculate;
+    const calc = reply.data!.calculate!;
     if (calc.__typename !== 'VariantAResponse') throw new Error(`got ${calc.__typename}`);
     expect(calc).toMatchObject({
       status: 'success',
@@ -49,7 +49,7 @@ describe('Mutation.calculate', () => {
     });
     expect(await defaulted.json()).toEqual({ data: { calculate: { __typename: 'VariantBResponse' } } });
     const reply = await h.execute(CalculateFullDocument, { input: RISSHUN_2024, variant: 'B' }, auth);
-    const calc = reply.data!.calculate;
+    const calc = reply.data!.calculate!;
     if (calc.__typename !== 'VariantBResponse') throw new Error(`got ${calc.__typename}`);
     expect(calc.result.springDate).toBe('2024/02/04 17:27');
     expect(calc.result.shensha.kuigang).toMatchObject({ present: true, ganzhi: '戊戌' });
@@ -91,7 +91,7 @@ describe('Mutation.calculate', () => {
       },
       { 'x-api-key': apiKey },
     );
-    const calc = reply.data!.calculate;
+    const calc = reply.data!.calculate!;
     if (calc.__typename !== 'VariantBResponse') throw new Error('expected B');
     expect(calc.result.trueSolarTimeRaw).toBe('2024-02-04 17:31:57');
   });

@@ -25,8 +25,10 @@ describe('GraphQL errors carry the DESIGN §6 code, and never charge', () => {
       { input: { year: 2023, month: 13, day: 1, time: '25:00', location: 500 }, variant: 'A' },
       auth,
     );
-    expect(reply.data).toBeNull();
+    // The field is nullable: a refused call is null at its own path, other aliases keep their results.
+    expect(reply.data).toEqual({ calculate: null });
     const [error] = reply.errors!;
+    expect(error!.path).toEqual(['calculate']);
     expect(error!.extensions!.code).toBe('BAD_USER_INPUT');
     expect(error!.extensions!.issues!.map((i) => i.path)).toEqual([
       ['input', 'month'],
@@ -162,5 +164,83 @@ describe('input rules shared with REST', () => {
     const { auth } = await h.customer();
     const reply = await h.execute(CalculatePillarsDocument, { input: { ...VALID, hour: 99, minute: 77 }, variant: 'B' }, auth);
     expect(reply.errors).toBeUndefined();
+  });
+});
+
+describe('paid fields in one operation (issue 10)', () => {
+  const alias = (name: string, day: number) =>
+    `${name}: calculate(input: {year: 2024, month: 2, day: ${day}, location: 135}) { ... on ChargedResponse { transactionId creditsConsumed } }`;
+
+  it('one refused alias leaves the other aliases’ charged results and transaction ids in the answer', async () => {
+    const h = createHarness();
+    const { auth, accountId } = await h.customer();
+    const query = `mutation { ${alias('a', 1)} bad: calculate(input: {year: 2024, month: 2, day: 30, location: 135}) { __typename } ${alias('c', 3)} }`;
+    const response = await h.raw({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ query }),
+    });
+    const reply = (await response.json()) as {
+      data: Record<string, { transactionId: string; creditsConsumed: number } | null>;
+      errors: { path: string[]; extensions: { code: string } }[];
+    };
+    expect(reply.data['bad']).toBeNull();
+    expect(reply.errors).toEqual([
+      expect.objectContaining({ path: ['bad'], extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+    ]);
+    expect(reply.data['a']).toEqual({ transactionId: expect.stringMatching(/^\d+-\d+$/), creditsConsumed: 10 });
+    expect(reply.data['c']).toEqual({ transactionId: expect.stringMatching(/^\d+-\d+$/), creditsConsumed: 10 });
+    expect(await h.totalCredits(accountId)).toBe(980);
+  });
+
+  it('more than 10 paid fields (aliases, the unaliased field and fragments together) are refused before any charge', async () => {
+    const h = createHarness();
+    const { auth, accountId } = await h.customer();
+    // 9 aliases + the unaliased field + one more through a fragment: 11.
+    const aliases = Array.from({ length: 9 }, (_, i) => alias(`a${i}`, i + 1)).join(' ');
+    const query = `mutation { ${aliases} calculate(input: {year: 2024, month: 3, day: 1, location: 135}) { __typename } ...More }
+      fragment More on Mutation { ${alias('f', 20)} }`;
+    const response = await h.raw({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ query }),
+    });
+    const reply = (await response.json()) as { data?: unknown; errors: { message: string; extensions: { code: string } }[] };
+    expect(reply.data).toBeUndefined();
+    expect(reply.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+    expect(reply.errors[0]!.message).toContain('at most 10 paid fields');
+    expect(await h.totalCredits(accountId)).toBe(1000);
+  });
+});
+
+/** A real embedded store whose charges stall, then fail as a timed-out Redis would (failure injection). */
+class StallingChargeStore extends MemoryCreditStore {
+  charges = 0;
+  override async charge(): Promise<never> {
+    this.charges += 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    throw new DomainError('STORE_UNAVAILABLE', 'Credit store did not answer charge within 450 ms');
+  }
+}
+
+describe('a store outage during an operation with many paid fields', () => {
+  it('the first stalled charge fails the operation’s later paid fields at once: one store wait, not ten', async () => {
+    const store = new StallingChargeStore();
+    const h = createHarness({ store });
+    const { auth } = await h.customer();
+    const aliases = Array.from(
+      { length: 10 },
+      (_, i) => `a${i}: calculate(input: {year: 2024, month: 2, day: ${i + 1}, location: 135}) { __typename }`,
+    );
+    const response = await h.raw({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ query: `mutation { ${aliases.join(' ')} }` }),
+    });
+    const reply = (await response.json()) as { data: Record<string, null>; errors: { path: string[]; extensions: { code: string } }[] };
+    expect(store.charges).toBe(1);
+    expect(Object.values(reply.data)).toEqual(Array(10).fill(null));
+    expect(reply.errors.map((e) => e.extensions.code)).toEqual(Array(10).fill('STORE_UNAVAILABLE'));
+    expect(reply.errors.map((e) => e.path[0])).toEqual(aliases.map((_, i) => `a${i}`));
   });
 });

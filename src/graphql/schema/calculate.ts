@@ -154,6 +154,8 @@ const presentLazily = ({ variant, core }: CastChart): LazyResultA | LazyResultB 
 builder.mutationField('calculate', (t) =>
   t.field({
     type: CalculateResultType,
+    // Nullable: one refused alias answers null with its error and leaves the other aliases' charged results in place.
+    nullable: true,
     description:
       'Cast a chart and charge for it (10 credits; enterprise 0). Key: `Authorization: Bearer <key>` or `X-API-Key`. ' +
       'Errors carry `extensions.code` (BAD_USER_INPUT, UNAUTHENTICATED, INSUFFICIENT_CREDITS, IDEMPOTENCY_CONFLICT, STORE_UNAVAILABLE); no error charges.',

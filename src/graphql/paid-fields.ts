@@ -1,0 +1,58 @@
+/**
+ * Paid fields in one GraphQL operation. Mutation fields run one after another, so an operation
+ * with many `calculate` aliases multiplies both the charges and, under a store outage, the time to
+ * answer. Two rules bound it:
+ * - a validation rule caps the paid fields of an operation (aliases and the unaliased field
+ *   together, fragments included) before anything runs, so before any charge;
+ * - a per-operation circuit: once the credit store has failed for one field, the operation's later
+ *   paid fields fail at once with the same STORE_UNAVAILABLE, so the whole answer comes within the
+ *   one store deadline, not one deadline per field.
+ */
+import { GraphQLError, Kind, OperationTypeNode, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql';
+import type { DomainError } from '../application/errors.js';
+import { refusals } from '../application/refusals.js';
+
+/** Root mutation fields that charge credits. */
+export const PAID_FIELDS: ReadonlySet<string> = new Set(['calculate']);
+export const MAX_PAID_FIELDS_PER_OPERATION = 10;
+
+export function paidFieldLimitRule(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(operation) {
+      if (operation.operation !== OperationTypeNode.MUTATION) return;
+      const count = countPaidFields(operation.selectionSet, context, new Set());
+      if (count <= MAX_PAID_FIELDS_PER_OPERATION) return;
+      const refusal = refusals.tooManyPaidFields(count, MAX_PAID_FIELDS_PER_OPERATION);
+      context.reportError(new GraphQLError(refusal.message, { nodes: operation, extensions: { code: refusal.code } }));
+    },
+  };
+}
+
+function countPaidFields(selectionSet: SelectionSetNode, context: ValidationContext, visitedFragments: Set<string>): number {
+  let count = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (PAID_FIELDS.has(selection.name.value)) count += 1;
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      count += countPaidFields(selection.selectionSet, context, visitedFragments);
+    } else if (!visitedFragments.has(selection.name.value)) {
+      visitedFragments.add(selection.name.value);
+      const fragment = context.getFragment(selection.name.value);
+      if (fragment !== undefined && fragment !== null) count += countPaidFields(fragment.selectionSet, context, visitedFragments);
+    }
+  }
+  return count;
+}
+
+/** The first store outage an operation met; later paid fields of the same operation fail with it at once. */
+export class StoreCircuit {
+  #outage: DomainError | undefined;
+
+  get outage(): DomainError | undefined {
+    return this.#outage;
+  }
+
+  record(error: DomainError): void {
+    if (error.code === 'STORE_UNAVAILABLE') this.#outage ??= error;
+  }
+}
