@@ -3,19 +3,19 @@
  * environment configures (REDIS_URL), with one standard account holding plenty of credits.
  * Prints `{"port":…,"apiKey":…}` once listening.
  */
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAccountAdmin } from '../src/application/account-admin.js';
 import { compose } from '../src/composition.js';
+import { createHttpServer } from '../src/http/server.js';
 
-const { app, store, close } = await compose();
+const { app, store, close, config } = await compose();
 const { apiKey } = await createAccountAdmin(store).createAccount({
   plan: 'standard',
   monthlyAllowance: 1_000_000_000,
   autoCredits: 1_000_000_000,
   autocharge: { threshold: 0, amount: 0 },
 });
-const server = createServer({ keepAliveTimeout: 65_000 }, app.listener);
+const server = createHttpServer(app, config.http);
 server.listen(0, '127.0.0.1', () => {
   console.log(JSON.stringify({ port: (server.address() as AddressInfo).port, apiKey }));
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { Cluster, Redis } from 'ioredis';
@@ -61,7 +62,7 @@ export async function benchCredits(options: CreditsBenchOptions = {}): Promise<C
     });
 
     const chargesPerSec = await measure(concurrency, durationMs, async () => {
-      const outcome = await store.charge({ accountId: 'bench', unitCost: 10, logId: 'bench', idempotency: null });
+      const outcome = await store.charge({ accountId: 'bench', chargeId: randomUUID(), unitCost: 10, logId: 'bench', idempotency: null });
       if (outcome.kind !== 'charged') throw new Error(`bench charge refused: ${outcome.kind}`);
     });
     const redis = client;

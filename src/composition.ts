@@ -8,6 +8,7 @@ import { openCreditStore } from './adapters/create-credit-store.js';
 import { atMostEvery, createJsonLogger } from './adapters/json-logger.js';
 import { createAccountQueries } from './application/account-queries.js';
 import { provisionDemoAccount } from './application/account-admin.js';
+import { createChargeVoider } from './application/charge-voider.js';
 import type { OperationPrices } from './application/operations/index.js';
 import { createPaidOperationRunner } from './application/paid-operation.js';
 import type { Clock, CreditStore } from './application/ports/credit-store.js';
@@ -45,8 +46,10 @@ const STORE_ERROR_LOG_INTERVAL_MS = 10_000;
 const pricesOf = (config: Config): OperationPrices => ({ chart: config.creditCost });
 
 export function composeServices(config: Config, store: CreditStore, logger: Logger): Services {
+  const voider = createChargeVoider(store, logger);
   return {
-    paid: createPaidOperationRunner(store, pricesOf(config)),
+    paid: createPaidOperationRunner({ store, prices: pricesOf(config), voider }),
+    voider,
     accounts: createAccountQueries(store),
     checkReady: () => store.ping(),
     logger,

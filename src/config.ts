@@ -22,6 +22,13 @@ export interface Config {
   readonly demo: { readonly apiKey: string | undefined; readonly plan: PlanName };
   readonly graphiql: boolean;
   readonly logLevel: LogLevel;
+  readonly http: {
+    readonly requestTimeoutMs: number;
+    readonly headersTimeoutMs: number;
+    readonly maxConnections: number;
+    /** How long in-flight requests may run after SIGTERM/SIGINT before the rest are cut. */
+    readonly shutdownGraceMs: number;
+  };
   readonly nodeEnv: NodeEnv;
 }
 
@@ -103,6 +110,10 @@ const envSchema = z.object({
     z.enum(['standard', 'enterprise'], { error: 'must be standard or enterprise' }).default('standard'),
   ),
   GRAPHIQL: onOff,
+  HTTP_REQUEST_TIMEOUT_MS: intInRange(1000, 600_000, 10_000),
+  HTTP_HEADERS_TIMEOUT_MS: intInRange(1000, 600_000, 5_000),
+  HTTP_MAX_CONNECTIONS: intInRange(1, 1_000_000, 1_000),
+  SHUTDOWN_GRACE_MS: intInRange(0, 600_000, 10_000),
   LOG_LEVEL: z.preprocess(
     (v) => (typeof unsetIfEmpty(v) === 'string' ? String(v).toLowerCase() : undefined),
     z.enum(LOG_LEVELS, { error: `must be ${LOG_LEVELS.slice(0, -1).join(', ')} or ${LOG_LEVELS.at(-1)}` }).default('info'),
@@ -139,6 +150,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     demo: Object.freeze({ apiKey: e.DEMO_API_KEY, plan: e.DEMO_PLAN }),
     graphiql: graphiqlFlag ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    http: Object.freeze({
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    }),
     nodeEnv: e.NODE_ENV,
   });
 }

@@ -9,11 +9,13 @@
  * fail for a reason of the request's own (validation, computation, the protocol's presentation)
  * happens before the charge, so an error never costs credits.
  */
+import { randomUUID } from 'node:crypto';
 import { authenticate } from './authenticate.js';
+import type { ChargeHandle, ChargeVoider } from './charge-voider.js';
 import type { Credentials } from './credentials.js';
 import { isDomainError } from './errors.js';
 import { refuse, succeed, type Outcome } from './outcome.js';
-import type { ChargeReceipt, CreditStore } from './ports/credit-store.js';
+import type { ChargeOutcome, ChargeReceipt, CreditStore } from './ports/credit-store.js';
 import { refusals } from './refusals.js';
 import { requestDigest } from './request-digest.js';
 import type { RequestIdentity } from './request-identity.js';
@@ -72,7 +74,20 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 /** Credits a paying plan is charged per successful call of each operation, by name (enterprise: 0). */
 export type Prices = Readonly<Record<string, number>>;
 
-export function createPaidOperationRunner(store: CreditStore, prices: Prices): PaidOperationRunner {
+export interface PaidOperationRunnerDeps {
+  readonly store: CreditStore;
+  readonly prices: Prices;
+  /** Undoes a charge the store may have applied after the pipeline gave up on it. */
+  readonly voider: ChargeVoider;
+  readonly newChargeId?: () => string;
+}
+
+export function createPaidOperationRunner({
+  store,
+  prices,
+  voider,
+  newChargeId = randomUUID,
+}: PaidOperationRunnerDeps): PaidOperationRunner {
   return {
     async run(operation, input, call, present) {
       const unitCost = prices[operation.name];
@@ -92,15 +107,28 @@ export function createPaidOperationRunner(store: CreditStore, prices: Prices): P
         throw error;
       }
 
-      const outcome = await store.charge({
-        accountId: account.value.accountId,
-        unitCost,
-        logId: call.identity.logId,
-        idempotency:
-          idempotencyKey === null ? null : { key: idempotencyKey, requestDigest: requestDigest(operation.fingerprint(request.value)) },
-      });
+      const charge: ChargeHandle = { accountId: account.value.accountId, chargeId: newChargeId(), idempotencyKey };
+      let outcome: ChargeOutcome;
+      try {
+        outcome = await store.charge({
+          accountId: charge.accountId,
+          chargeId: charge.chargeId,
+          unitCost,
+          logId: call.identity.logId,
+          idempotency:
+            idempotencyKey === null ? null : { key: idempotencyKey, requestDigest: requestDigest(operation.fingerprint(request.value)) },
+        });
+      } catch (error) {
+        // The store gave up waiting, yet the charge may have run (a late reply, a frozen event loop):
+        // the caller gets an error, so the charge must not stand.
+        voider.void(charge, 'the store did not confirm the charge in time');
+        throw error;
+      }
       switch (outcome.kind) {
         case 'charged':
+          if (outcome.receipt.transactionId !== null) call.identity.charged(charge);
+          call.identity.answerAs(outcome.receipt.logId);
+          return succeed({ result: presented, receipt: outcome.receipt });
         case 'replayed':
           call.identity.answerAs(outcome.receipt.logId);
           return succeed({ result: presented, receipt: outcome.receipt });
@@ -110,6 +138,8 @@ export function createPaidOperationRunner(store: CreditStore, prices: Prices): P
           return refuse(refusals.idempotencyConflict());
         case 'unknown-account':
           return refuse(refusals.invalidKey());
+        case 'voided':
+          throw refusals.chargeNotApplied();
       }
     },
   };

@@ -32,6 +32,9 @@ export const refusals = {
       'BAD_USER_INPUT',
       `An operation may hold at most ${max} paid fields (calculate, aliases included); this one holds ${count}`,
     ),
+  headersTooLarge: () => new DomainError('REQUEST_HEADERS_TOO_LARGE', 'Request headers are too large'),
+  requestTimeout: () => new DomainError('REQUEST_TIMEOUT', 'The request did not arrive in time'),
+  malformedHttp: () => new DomainError('BAD_USER_INPUT', 'Malformed HTTP request'),
   storeNotReachable: () => new DomainError('STORE_UNAVAILABLE', 'The credit store is not reachable'),
   storeUnavailable: (cause: unknown) => new DomainError('STORE_UNAVAILABLE', 'Credit store unavailable', { cause }),
   storeTooSlow: (operation: string, timeoutMs: number) =>

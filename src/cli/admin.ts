@@ -150,6 +150,7 @@ function ledgerJson(entry: LedgerEntry) {
     from_auto: entry.fromAuto,
     autocharged: entry.autochargedAmount,
     at: new Date(entry.atMs).toISOString(),
+    voided: entry.voided,
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { ChargeHandle, ChargeVoider } from '../application/charge-voider.js';
 import type { RequestIdentity } from '../application/request-identity.js';
 import type { Services } from '../application/services.js';
 import { createGraphQLServer, GRAPHQL_PATH, type GraphQLServer, type GraphQLServerOptions } from '../graphql/server.js';
@@ -18,6 +19,11 @@ export type AppOptions = GraphQLServerOptions;
 export interface App {
   readonly listener: RequestListener;
   readonly graphql: GraphQLServer;
+  /**
+   * Shutdown has begun: every response from now on, and every one in flight whose headers are not
+   * yet written, carries `Connection: close`, so keep-alive clients leave after their answer.
+   */
+  drain(): void;
 }
 
 const isGraphQLPath = (url: string | undefined): boolean => {
@@ -26,15 +32,45 @@ const isGraphQLPath = (url: string | undefined): boolean => {
   return Number.isNaN(next) || next === 0x3f; /* ? */
 };
 
-function identityOf(res: ServerResponse, logId: string): RequestIdentity {
+/**
+ * The request's identity, bound to its response: `X-Request-Id` follows the answer's log id, and
+ * the charges made for it are voided if the response is not delivered (the client went away first,
+ * or shutdown cut it): a charge stands only when its answer was handed to the client's connection.
+ */
+function identityOf(res: ServerResponse, logId: string, voider: ChargeVoider): RequestIdentity {
   res.setHeader('X-Request-Id', logId);
-  return { logId, answerAs: (answeredLogId) => res.setHeader('X-Request-Id', answeredLogId) };
+  let charges: ChargeHandle[] | undefined;
+  return {
+    logId,
+    answerAs: (answeredLogId) => res.setHeader('X-Request-Id', answeredLogId),
+    charged: (charge) => {
+      if (res.closed && !res.writableFinished) {
+        voider.void(charge, 'the client went away before the answer');
+        return;
+      }
+      if (charges === undefined) {
+        charges = [];
+        res.once('close', () => {
+          if (res.writableFinished) return;
+          for (const undelivered of charges!) voider.void(undelivered, 'the answer was not delivered');
+        });
+      }
+      charges.push(charge);
+    },
+  };
 }
 
 export function createApp(services: Services, options: AppOptions, newLogId: () => string = randomUUID): App {
   const graphql = createGraphQLServer(options);
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    const identity = identityOf(res, newLogId());
+    const identity = identityOf(res, newLogId(), services.voider);
+    if (draining) res.setHeader('Connection', 'close');
+    else {
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+    }
     const handled = isGraphQLPath(req.url) ? graphql(req, res, { services, identity }) : handleRest(req, res, services, identity);
     Promise.resolve(handled).catch((error: unknown) => {
       services.logger.error('unhandled error in the HTTP listener', { logId: identity.logId, error: String(error) });
@@ -42,5 +78,9 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
       else sendError(req, res, toDomainError(error, identity.logId));
     });
   };
-  return { listener, graphql };
+  const drain = (): void => {
+    draining = true;
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+  return { listener, graphql, drain };
 }

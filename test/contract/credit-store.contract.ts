@@ -59,7 +59,7 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
     }
 
     const charge = (accountId: string, extra: Partial<ChargeCommand> = {}): Promise<ChargeOutcome> =>
-      store.charge({ accountId, unitCost: COST, logId: randomUUID(), idempotency: null, ...extra });
+      store.charge({ accountId, chargeId: randomUUID(), unitCost: COST, logId: randomUUID(), idempotency: null, ...extra });
 
     async function charged(accountId: string, extra: Partial<ChargeCommand> = {}): Promise<ChargeReceipt> {
       const outcome = await charge(accountId, extra);
@@ -323,6 +323,58 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
       });
     });
 
+    describe('voiding a charge (a charge stands only if its answer was delivered)', () => {
+      const claim = (key: string) => ({ key, requestDigest: 'digest-1' });
+
+      it('refunds exactly what the charge took, marks its ledger entry void, and a second void changes nothing', async () => {
+        const id = await account({ monthly: 15, auto: 90 });
+        await charged(id, { chargeId: 'keep' });
+        const receipt = await charged(id, { chargeId: 'undo' });
+        expect(receipt).toMatchObject({ fromMonthly: 5, fromAuto: 5 });
+        expect(await store.voidCharge({ accountId: id, chargeId: 'undo', idempotencyKey: null })).toBe('voided');
+        expect(await balances(id)).toEqual({ monthly: 5, auto: 90 });
+        const [newest, oldest] = await store.usage(id, { limit: 10 });
+        expect(newest).toMatchObject({ transactionId: receipt.transactionId, voided: true });
+        expect(oldest).toMatchObject({ voided: false });
+        expect(await store.voidCharge({ accountId: id, chargeId: 'undo', idempotencyKey: null })).toBe('already-void');
+        expect(await balances(id)).toEqual({ monthly: 5, auto: 90 });
+      });
+
+      it('a void that arrives before its charge stops the charge from ever running', async () => {
+        const id = await account({ monthly: 100 });
+        expect(await store.voidCharge({ accountId: id, chargeId: 'late', idempotencyKey: null })).toBe('not-charged');
+        expect(await charge(id, { chargeId: 'late' })).toEqual({ kind: 'voided' });
+        expect(await balances(id)).toEqual({ monthly: 100, auto: 0 });
+        expect(await store.usage(id, { limit: 10 })).toEqual([]);
+        expect((await charge(id, { chargeId: 'another' })).kind).toBe('charged');
+      });
+
+      it('drops the idempotency record, so a retry with the same key is charged anew, not replayed', async () => {
+        const id = await account({ monthly: 100 });
+        await charged(id, { chargeId: 'first', idempotency: claim('order-1') });
+        expect(await store.voidCharge({ accountId: id, chargeId: 'first', idempotencyKey: 'order-1' })).toBe('voided');
+        expect((await charge(id, { chargeId: 'retry', idempotency: claim('order-1') })).kind).toBe('charged');
+        expect(await balances(id)).toEqual({ monthly: 90, auto: 0 });
+      });
+
+      it('credits taken from a monthly balance that has since been reset go back to the auto balance', async () => {
+        const id = await account({ monthly: 100 });
+        clock.set('2025-01-31T14:59:59Z'); // 23:59:59 JST, January
+        await charged(id, { chargeId: 'at-midnight' });
+        clock.set('2025-01-31T15:00:01Z'); // February in Tokyo
+        expect(await store.voidCharge({ accountId: id, chargeId: 'at-midnight', idempotencyKey: null })).toBe('voided');
+        expect(await balances(id)).toEqual({ monthly: 100, auto: 10 });
+      });
+
+      it('nothing to undo for an enterprise call (it charged nothing) or an unknown charge id', async () => {
+        const id = await account({ plan: 'enterprise', monthly: 0 });
+        await charged(id, { chargeId: 'free' });
+        expect(await store.voidCharge({ accountId: id, chargeId: 'free', idempotencyKey: null })).toBe('not-charged');
+        expect(await store.voidCharge({ accountId: id, chargeId: 'never-seen', idempotencyKey: null })).toBe('not-charged');
+        expect(await balances(id)).toEqual({ monthly: 0, auto: 0 });
+      });
+    });
+
     describe('ledger', () => {
       it('every charge appends an entry whose id is the transaction id; newest first', async () => {
         const id = await account({ monthly: 15, auto: 90, autocharge: { threshold: 90, amount: 40 } });
@@ -340,6 +392,7 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
             fromAuto: 5,
             autochargedAmount: 40,
             atMs: Date.parse('2025-01-15T03:00:01Z'),
+            voided: false,
           },
           {
             transactionId: first.transactionId,
@@ -349,6 +402,7 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
             fromAuto: 0,
             autochargedAmount: 0,
             atMs: Date.parse('2025-01-15T03:00:00Z'),
+            voided: false,
           },
         ]);
         expect(first.transactionId).toMatch(/^\d+-\d+$/);

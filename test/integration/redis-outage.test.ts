@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountAdmin } from '../../src/application/account-admin.js';
@@ -102,7 +103,9 @@ describe.skipIf(!requireRedisServer('Redis outage'))('Redis outage: fast STORE_U
       // The charge script itself reaches the stalled server (it is already authenticated here);
       // it sits in the socket and runs when Redis resumes, after its deadline.
       const started = performance.now();
-      await expect(store.charge({ accountId, unitCost: 10, logId: 'stalled', idempotency: null })).rejects.toMatchObject({
+      await expect(
+        store.charge({ accountId, chargeId: randomUUID(), unitCost: 10, logId: 'stalled', idempotency: null }),
+      ).rejects.toMatchObject({
         code: 'STORE_UNAVAILABLE',
       });
       expect(performance.now() - started).toBeLessThan(FAILURE_BUDGET_MS);

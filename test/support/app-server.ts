@@ -1,5 +1,4 @@
 /** The real app (REST ahead of yoga) on a real node:http server on a free loopback port. */
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.js';
 import { createAccountAdmin, type AccountAdmin } from '../../src/application/account-admin.js';
@@ -7,6 +6,7 @@ import type { CreditStore } from '../../src/application/ports/credit-store.js';
 import type { Logger } from '../../src/application/ports/logger.js';
 import type { Services } from '../../src/application/services.js';
 import { compose } from '../../src/composition.js';
+import { createHttpServer } from '../../src/http/server.js';
 
 export interface RunningApp {
   readonly baseUrl: string;
@@ -30,12 +30,12 @@ export async function startAppServer(
     autoCredits: 0,
     autocharge: { threshold: 0, amount: 0 },
   });
-  const { services, app } = await compose({
+  const { services, app, config } = await compose({
     env: options.env ?? {},
     store,
     ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
-  const server = createServer(app.listener);
+  const server = createHttpServer(app, config.http);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -6,7 +6,9 @@
 import type { Credentials } from '../../src/application/credentials.js';
 import { variantAEnvelope, variantBEnvelope, type VariantAEnvelope, type VariantBEnvelope } from '../../src/application/envelope.js';
 import type { DomainError } from '../../src/application/errors.js';
+import { createChargeVoider, type ChargeVoider } from '../../src/application/charge-voider.js';
 import { createPaidOperationRunner, type PaidOperation } from '../../src/application/paid-operation.js';
+import { silentLogger } from '../../src/application/ports/logger.js';
 import type { CreditStore } from '../../src/application/ports/credit-store.js';
 import type { Variant } from '../../src/domain/chart/variants.js';
 
@@ -20,6 +22,8 @@ type Answer<Envelope> = ({ readonly ok: true; readonly value: Envelope } | { rea
 };
 
 export interface PaidCalculate<Result> {
+  /** The pipeline's voider, to wait for the voids it started. */
+  readonly voider: ChargeVoider;
   calculate(raw: unknown, credentials: Credentials, variant: 'A', options?: CalculateOptions): Promise<Answer<VariantAEnvelope<Result>>>;
   calculate(raw: unknown, credentials: Credentials, variant: 'B', options?: CalculateOptions): Promise<Answer<VariantBEnvelope<Result>>>;
 }
@@ -32,7 +36,8 @@ export function paidCalculate<Request, Result, Presented = Result>(deps: {
   /** What the protocol answers with. */
   readonly present: (result: Result) => Presented;
 }): PaidCalculate<Presented> {
-  const runner = createPaidOperationRunner(deps.store, { [deps.operation.name]: deps.creditCost });
+  const voider = createChargeVoider(deps.store, silentLogger);
+  const runner = createPaidOperationRunner({ store: deps.store, prices: { [deps.operation.name]: deps.creditCost }, voider });
   let calls = 0;
   const newLogId = deps.newLogId ?? (() => `log-${++calls}-${Math.random().toString(36).slice(2)}`);
 
@@ -55,7 +60,7 @@ export function paidCalculate<Request, Result, Presented = Result>(deps: {
     options: CalculateOptions = {},
   ): Promise<Answer<VariantAEnvelope<Presented> | VariantBEnvelope<Presented>>> {
     let logId = options.logId ?? newLogId();
-    const identity = { logId, answerAs: (answered: string) => void (logId = answered) };
+    const identity = { logId, answerAs: (answered: string) => void (logId = answered), charged: () => {} };
     const outcome = await runner.run(
       deps.operation,
       { fields: raw, variant },
@@ -66,5 +71,5 @@ export function paidCalculate<Request, Result, Presented = Result>(deps: {
     const { result, receipt } = outcome.value;
     return { ok: true, value: variant === 'A' ? variantAEnvelope(result, receipt) : variantBEnvelope(result, receipt), logId };
   }
-  return { calculate };
+  return { calculate, voider };
 }

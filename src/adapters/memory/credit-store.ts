@@ -14,6 +14,9 @@ import {
   type CreditStore,
   type LedgerPage,
   type NewAccount,
+  type VoidCommand,
+  type VoidOutcome,
+  VOIDABLE_SECONDS,
 } from '../../application/ports/credit-store.js';
 
 interface IdempotencyRecord {
@@ -22,11 +25,24 @@ interface IdempotencyRecord {
   readonly expiresAtMs: number;
 }
 
+/** What voidCharge needs to undo one charge (charge.lua's charge record). */
+interface ChargeRecord {
+  readonly transactionId: string;
+  readonly fromMonthly: number;
+  readonly fromAuto: number;
+  readonly month: string;
+  readonly idempotencyKey: string | null;
+  readonly expiresAtMs: number;
+}
+
 interface StoredAccount {
   credits: AccountCredits;
   /** Oldest first. */
   readonly ledger: LedgerEntry[];
   readonly idempotency: Map<string, IdempotencyRecord>;
+  readonly charges: Map<string, ChargeRecord>;
+  /** Charge id → when its void marker expires. */
+  readonly voidMarkers: Map<string, number>;
 }
 
 export interface MemoryCreditStoreOptions {
@@ -44,6 +60,7 @@ export class MemoryCreditStore implements CreditStore {
   private readonly clock: Clock;
   private readonly ledgerMaxEntries: number;
   private readonly idempotencyTtlMs: number;
+  private readonly voidableMs = VOIDABLE_SECONDS * 1000;
   private readonly accounts = new Map<string, StoredAccount>();
   /** Keyed by digest: a lookup reveals nothing usable about the key itself. */
   private readonly accountIdByKeyDigest = new Map<string, string>();
@@ -63,8 +80,9 @@ export class MemoryCreditStore implements CreditStore {
 
   async charge(command: ChargeCommand): Promise<ChargeOutcome> {
     const stored = this.accounts.get(command.accountId);
-    if (stored === undefined) return { kind: 'unknown-account' };
     const nowMs = this.clock.now();
+    if ((stored?.voidMarkers.get(command.chargeId) ?? 0) > nowMs) return { kind: 'voided' };
+    if (stored === undefined) return { kind: 'unknown-account' };
     const claim = command.idempotency;
     if (claim !== null) {
       const record = stored.idempotency.get(claim.key);
@@ -96,8 +114,18 @@ export class MemoryCreditStore implements CreditStore {
         fromAuto: decision.fromAuto,
         autochargedAmount: decision.autochargedAmount,
         atMs: nowMs,
+        voided: false,
       });
       if (stored.ledger.length > this.ledgerMaxEntries) stored.ledger.splice(0, stored.ledger.length - this.ledgerMaxEntries);
+      forgetExpired(stored.charges, nowMs, (record) => record.expiresAtMs);
+      stored.charges.set(command.chargeId, {
+        transactionId,
+        fromMonthly: decision.fromMonthly,
+        fromAuto: decision.fromAuto,
+        month: decision.after.month,
+        idempotencyKey: claim?.key ?? null,
+        expiresAtMs: nowMs + this.voidableMs,
+      });
     }
     const receipt: ChargeReceipt = {
       cost: decision.cost,
@@ -123,6 +151,29 @@ export class MemoryCreditStore implements CreditStore {
       });
     }
     return { kind: 'charged', receipt };
+  }
+
+  async voidCharge(command: VoidCommand): Promise<VoidOutcome> {
+    const nowMs = this.clock.now();
+    const stored = this.accounts.get(command.accountId);
+    if (stored === undefined) return 'not-charged';
+    if ((stored.voidMarkers.get(command.chargeId) ?? 0) > nowMs) return 'already-void';
+    forgetExpired(stored.voidMarkers, nowMs, (expiresAtMs) => expiresAtMs);
+    stored.voidMarkers.set(command.chargeId, nowMs + this.voidableMs);
+    const record = stored.charges.get(command.chargeId);
+    if (record === undefined || record.expiresAtMs <= nowMs) return 'not-charged';
+    stored.charges.delete(command.chargeId);
+    // Credits from a monthly balance that has since been reset go back to the auto balance (void.lua).
+    const sameMonth = record.month === tokyoMonthOf(nowMs) && stored.credits.month === record.month;
+    stored.credits = {
+      ...stored.credits,
+      monthlyCredits: stored.credits.monthlyCredits + (sameMonth ? record.fromMonthly : 0),
+      autoCredits: stored.credits.autoCredits + record.fromAuto + (sameMonth ? 0 : record.fromMonthly),
+    };
+    const index = stored.ledger.findIndex((entry) => entry.transactionId === record.transactionId);
+    if (index !== -1) stored.ledger[index] = { ...stored.ledger[index]!, voided: true };
+    if (record.idempotencyKey !== null) stored.idempotency.delete(record.idempotencyKey);
+    return 'voided';
   }
 
   async balance(accountId: string): Promise<AccountSnapshot | null> {
@@ -154,6 +205,8 @@ export class MemoryCreditStore implements CreditStore {
       },
       ledger: [],
       idempotency: new Map(),
+      charges: new Map(),
+      voidMarkers: new Map(),
     });
     return 'created';
   }
@@ -202,6 +255,14 @@ export class MemoryCreditStore implements CreditStore {
       if (record.expiresAtMs > nowMs) break; // insertion order is expiry order
       stored.idempotency.delete(key);
     }
+  }
+}
+
+/** Drops entries whose expiry has passed; insertion order is expiry order, so it stops at the first live one. */
+function forgetExpired<V>(map: Map<string, V>, nowMs: number, expiresAtMs: (value: V) => number): void {
+  for (const [key, value] of map) {
+    if (expiresAtMs(value) > nowMs) break;
+    map.delete(key);
   }
 }
 

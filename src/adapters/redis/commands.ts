@@ -15,6 +15,7 @@ export const ScriptStatus = {
   IdempotencyConflict: -2,
   UnknownAccount: -3,
   DeadlinePassed: -4,
+  VoidedBeforeRun: -5,
 } as const;
 export type ScriptStatus = (typeof ScriptStatus)[keyof typeof ScriptStatus];
 
@@ -29,6 +30,23 @@ export interface ChargeScriptArgs {
   readonly idempotencyTtlSeconds: number;
   readonly ledgerMaxEntries: number;
   readonly deadlineMs: number;
+  readonly chargeRecordTtlSeconds: number;
+}
+
+export interface ChargeKeys {
+  readonly account: string;
+  readonly ledger: string;
+  readonly idempotency: string;
+  readonly chargeRecord: string;
+  readonly voidMarker: string;
+}
+
+export interface VoidKeys {
+  readonly account: string;
+  readonly chargeRecord: string;
+  readonly voidMarker: string;
+  readonly voided: string;
+  readonly idempotency: string;
 }
 
 export interface CreateAccountScriptArgs {
@@ -42,14 +60,16 @@ export interface CreateAccountScriptArgs {
 }
 
 export interface CreditScripts {
-  charge(keys: { account: string; ledger: string; idempotency: string }, args: ChargeScriptArgs): Promise<unknown>;
+  charge(keys: ChargeKeys, args: ChargeScriptArgs): Promise<unknown>;
+  voidCharge(keys: VoidKeys, args: { markerTtlSeconds: number; nowMs: number; month: string }): Promise<unknown>;
   createAccount(accountKey: string, args: CreateAccountScriptArgs): Promise<unknown>;
   grantAuto(accountKey: string, amount: number): Promise<unknown>;
   setAutocharge(accountKey: string, threshold: number, amount: number): Promise<unknown>;
 }
 
 const SCRIPTS = {
-  fpCharge: { file: 'charge.lua', numberOfKeys: 3 },
+  fpCharge: { file: 'charge.lua', numberOfKeys: 5 },
+  fpVoid: { file: 'void.lua', numberOfKeys: 5 },
   fpCreateAccount: { file: 'create-account.lua', numberOfKeys: 1 },
   fpGrantAuto: { file: 'grant-auto.lua', numberOfKeys: 1 },
   fpSetAutocharge: { file: 'set-autocharge.lua', numberOfKeys: 1 },
@@ -76,6 +96,8 @@ export function registerCreditScripts(client: Redis | Cluster): CreditScripts {
         keys.account,
         keys.ledger,
         keys.idempotency,
+        keys.chargeRecord,
+        keys.voidMarker,
         a.unitCost,
         a.month,
         a.nowMs,
@@ -84,7 +106,10 @@ export function registerCreditScripts(client: Redis | Cluster): CreditScripts {
         a.idempotencyTtlSeconds,
         a.ledgerMaxEntries,
         a.deadlineMs,
+        a.chargeRecordTtlSeconds,
       ),
+    voidCharge: (keys, a) =>
+      call('fpVoid', keys.account, keys.chargeRecord, keys.voidMarker, keys.voided, keys.idempotency, a.markerTtlSeconds, a.nowMs, a.month),
     createAccount: (accountKey, a) =>
       call('fpCreateAccount', accountKey, a.plan, a.monthlyAllowance, a.autoCredits, a.month, a.threshold, a.amount, a.createdMs),
     grantAuto: (accountKey, amount) => call('fpGrantAuto', accountKey, amount),

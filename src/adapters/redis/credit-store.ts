@@ -12,13 +12,16 @@ import {
   type CreditStore,
   type LedgerPage,
   type NewAccount,
+  type VoidCommand,
+  type VoidOutcome,
+  VOIDABLE_SECONDS,
 } from '../../application/ports/credit-store.js';
 import type { AccountSnapshot, AutochargeSettings, LedgerEntry } from '../../domain/credits/account.js';
 import { rollMonth } from '../../domain/credits/charge-rules.js';
 import { tokyoMonthOf } from '../../domain/credits/month.js';
 import { registerCreditScripts, ScriptStatus, type CreditScripts } from './commands.js';
 import { CreditKeys } from './keys.js';
-import { ACCOUNT_FIELDS, decodeAccount, decodeChargeReply, decodeLedgerEntry } from './replies.js';
+import { ACCOUNT_FIELDS, decodeAccount, decodeChargeReply, decodeLedgerEntry, decodeVoidReply } from './replies.js';
 
 export interface RedisCreditStoreOptions {
   readonly client: Redis | Cluster;
@@ -86,6 +89,8 @@ export class RedisCreditStore implements CreditStore {
           account: this.keys.account(accountId),
           ledger: this.keys.ledger(accountId),
           idempotency: this.keys.idempotency(accountId, idempotency?.key ?? ''),
+          chargeRecord: this.keys.chargeRecord(accountId, command.chargeId),
+          voidMarker: this.keys.voidMarker(accountId, command.chargeId),
         },
         {
           unitCost: command.unitCost,
@@ -96,6 +101,7 @@ export class RedisCreditStore implements CreditStore {
           idempotencyTtlSeconds: this.idempotencyTtlSeconds,
           ledgerMaxEntries: this.ledgerMaxEntries,
           deadlineMs: Date.now() + this.redisClockOffsetMs + this.callTimeoutMs - SCRIPT_DEADLINE_MARGIN_MS,
+          chargeRecordTtlSeconds: VOIDABLE_SECONDS,
         },
       ),
     );
@@ -104,6 +110,24 @@ export class RedisCreditStore implements CreditStore {
       throw refusals.chargeNotApplied();
     }
     return outcome;
+  }
+
+  async voidCharge(command: VoidCommand): Promise<VoidOutcome> {
+    const { accountId, chargeId } = command;
+    const nowMs = this.clock.now();
+    const reply = await this.guard('voidCharge', () =>
+      this.scripts.voidCharge(
+        {
+          account: this.keys.account(accountId),
+          chargeRecord: this.keys.chargeRecord(accountId, chargeId),
+          voidMarker: this.keys.voidMarker(accountId, chargeId),
+          voided: this.keys.voided(accountId),
+          idempotency: this.keys.idempotency(accountId, command.idempotencyKey ?? ''),
+        },
+        { markerTtlSeconds: VOIDABLE_SECONDS, nowMs, month: tokyoMonthOf(nowMs) },
+      ),
+    );
+    return decodeVoidReply(reply);
   }
 
   async balance(accountId: string): Promise<AccountSnapshot | null> {
@@ -115,7 +139,9 @@ export class RedisCreditStore implements CreditStore {
   async usage(accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]> {
     const newest = page.before === undefined ? '+' : `(${page.before}`;
     const items = await this.guard('usage', () => this.client.xrevrange(this.keys.ledger(accountId), newest, '-', 'COUNT', page.limit));
-    return items.map(decodeLedgerEntry);
+    if (items.length === 0) return [];
+    const voidedAt = await this.guard('usage', () => this.client.hmget(this.keys.voided(accountId), ...items.map(([id]) => id)));
+    return items.map((item, i) => decodeLedgerEntry(item, voidedAt[i] !== null && voidedAt[i] !== undefined));
   }
 
   async createAccount(account: NewAccount): Promise<'created' | 'exists'> {

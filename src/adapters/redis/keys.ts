@@ -20,6 +20,20 @@ export class CreditKeys {
     return `${this.prefix}{acct:${accountId}}:idem:${idempotencyKey}`;
   }
 
+  /** What void.lua needs to undo one charge. */
+  chargeRecord(accountId: string, chargeId: string): string {
+    return `${this.prefix}{acct:${accountId}}:charge:${chargeId}`;
+  }
+
+  voidMarker(accountId: string, chargeId: string): string {
+    return `${this.prefix}{acct:${accountId}}:void:${chargeId}`;
+  }
+
+  /** Hash: ledger entry id → when it was voided. */
+  voided(accountId: string): string {
+    return `${this.prefix}{acct:${accountId}}:voided`;
+  }
+
   apiKey(keyDigest: ApiKeyDigest): string {
     return `${this.prefix}apikey:${keyDigest}`;
   }

@@ -1,6 +1,6 @@
 import type { AccountSnapshot, LedgerEntry, Plan } from '../../domain/credits/account.js';
 import type { AutochargeStatus } from '../../domain/credits/charge-rules.js';
-import type { ChargeOutcome, ChargeReceipt } from '../../application/ports/credit-store.js';
+import type { ChargeOutcome, ChargeReceipt, VoidOutcome } from '../../application/ports/credit-store.js';
 import { ScriptStatus } from './commands.js';
 
 /** Decoding of Redis replies into port types. A reply of an unexpected shape is a bug: it throws. */
@@ -51,9 +51,20 @@ export function decodeChargeReply(reply: unknown): ChargeOutcome | 'deadline-pas
       return { kind: 'unknown-account' };
     case ScriptStatus.DeadlinePassed:
       return 'deadline-passed';
+    case ScriptStatus.VoidedBeforeRun:
+      return { kind: 'voided' };
     default:
       throw new UnexpectedReplyError(`charge: unknown status ${status}`);
   }
+}
+
+/** void.lua reply → outcome. */
+export function decodeVoidReply(reply: unknown): VoidOutcome {
+  const status = int(reply, 'void status');
+  if (status === 0) return 'already-void';
+  if (status === 1) return 'not-charged';
+  if (status === 2) return 'voided';
+  throw new UnexpectedReplyError(`void: unknown status ${status}`);
 }
 
 function decodeReceipt(reply: unknown[]): ChargeReceipt {
@@ -90,7 +101,8 @@ export function decodeAccount(accountId: string, fields: readonly (string | null
 }
 
 /** One XREVRANGE item → ledger entry. */
-export function decodeLedgerEntry([id, flat]: [string, string[]]): LedgerEntry {
+/** A stream entry and whether its id is in the account's voided hash. */
+export function decodeLedgerEntry([id, flat]: [string, string[]], voided: boolean): LedgerEntry {
   const fields = new Map<string, string>();
   for (let i = 0; i + 1 < flat.length; i += 2) fields.set(flat[i]!, flat[i + 1]!);
   return {
@@ -101,5 +113,6 @@ export function decodeLedgerEntry([id, flat]: [string, string[]]): LedgerEntry {
     fromAuto: int(fields.get('from_auto'), 'from_auto'),
     autochargedAmount: int(fields.get('autocharged'), 'autocharged'),
     atMs: int(fields.get('at_ms'), 'at_ms'),
+    voided,
   };
 }

@@ -14,6 +14,11 @@ export interface CreditStore {
   authenticate(keyDigest: ApiKeyDigest): Promise<AuthenticatedAccount | null>;
   /** Atomically: month reset, monthly-then-auto debit, autocharge, ledger entry, idempotency record. */
   charge(command: ChargeCommand): Promise<ChargeOutcome>;
+  /**
+   * Undoes one charge, atomically and idempotently: refunds it, marks its ledger entry void, drops
+   * its idempotency record, and stops a charge with that id that has not run yet from ever running.
+   */
+  voidCharge(command: VoidCommand): Promise<VoidOutcome>;
   /** Balances as they stand now (a new month shows the fresh allowance before any charge). */
   balance(accountId: string): Promise<AccountSnapshot | null>;
   /** Ledger entries, newest first. */
@@ -49,6 +54,8 @@ export const systemClock: Clock = { now: () => Date.now() };
 
 export interface ChargeCommand {
   readonly accountId: string;
+  /** Unique per charge attempt: the name under which it can be voided. */
+  readonly chargeId: string;
   /** Price of one chart for a paying plan (`CREDIT_COST`); enterprise pays 0 whatever this says. */
   readonly unitCost: number;
   /** Recorded in the ledger and in the idempotency record. */
@@ -87,7 +94,22 @@ export type ChargeOutcome =
   | { readonly kind: 'replayed'; readonly receipt: ChargeReceipt }
   | { readonly kind: 'insufficient'; readonly cost: number; readonly monthlyCredits: number; readonly autoCredits: number }
   | { readonly kind: 'idempotency-conflict' }
-  | { readonly kind: 'unknown-account' };
+  | { readonly kind: 'unknown-account' }
+  /** The charge id was voided before the charge ran: nothing was charged. */
+  | { readonly kind: 'voided' };
+
+/** Which charge to undo; `idempotencyKey` is the call's, when it had one. */
+export interface VoidCommand {
+  readonly accountId: string;
+  readonly chargeId: string;
+  readonly idempotencyKey: string | null;
+}
+
+/** `voided`: refunded now; `already-void`: done before; `not-charged`: it had not run, and now never will. */
+export type VoidOutcome = 'voided' | 'already-void' | 'not-charged';
+
+/** How long after a charge it can still be voided (and a void marker keeps a late charge from running). */
+export const VOIDABLE_SECONDS = 24 * 60 * 60;
 
 export interface LedgerPage {
   /** At most this many entries (1–100). */

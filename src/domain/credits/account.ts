@@ -33,6 +33,8 @@ export interface LedgerEntry {
   /** Credits added to the auto balance by autocharge right after this charge; 0 when none. */
   readonly autochargedAmount: number;
   readonly atMs: number;
+  /** The charge was undone (refunded) because its answer never reached the caller (docs/credits.md). */
+  readonly voided: boolean;
 }
 
 /** Account ids end up inside Redis hash tags and CLI output: keep them to a safe alphabet. */

@@ -37,6 +37,9 @@ const LedgerEntryType = builder.objectRef<LedgerEntry>('LedgerEntry').implement(
     fromAuto: t.exposeInt('fromAuto', { description: 'Taken from the auto balance.' }),
     autochargedAmount: t.exposeInt('autochargedAmount', { description: 'Credits auto-charged right after this charge (0 when none).' }),
     at: t.string({ description: 'When, ISO 8601 UTC.', resolve: (entry) => new Date(entry.atMs).toISOString() }),
+    voided: t.exposeBoolean('voided', {
+      description: 'True when the charge was undone and refunded because its answer never reached the caller (docs/credits.md).',
+    }),
   }),
 });
 

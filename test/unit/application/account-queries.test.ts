@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
 import { createAccountAdmin } from '../../../src/application/account-admin.js';
@@ -26,7 +27,8 @@ describe('account queries (free reads)', () => {
   });
 
   const chargeTimes = async (n: number) => {
-    for (let i = 0; i < n; i++) await store.charge({ accountId, unitCost: 10, logId: `log-${i}`, idempotency: null });
+    for (let i = 0; i < n; i++)
+      await store.charge({ accountId, chargeId: randomUUID(), unitCost: 10, logId: `log-${i}`, idempotency: null });
   };
 
   it('account: plan, balances and autocharge of the caller', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { inspect } from 'node:util';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
@@ -80,7 +81,8 @@ describe('admin CLI', () => {
 
   it('usage prints ledger entries newest first', async () => {
     const { account_id } = await createAccount();
-    for (const logId of ['a', 'b']) await store.charge({ accountId: account_id, unitCost: 10, logId, idempotency: null });
+    for (const logId of ['a', 'b'])
+      await store.charge({ accountId: account_id, chargeId: randomUUID(), unitCost: 10, logId, idempotency: null });
     expect(await run('usage', '--account', account_id)).toBe(0);
     const entries = JSON.parse(stdout.at(-1)!) as { log_id: string; cost: number; at: string }[];
     expect(entries.map((e) => e.log_id)).toEqual(['b', 'a']);

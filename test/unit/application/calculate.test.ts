@@ -3,7 +3,7 @@ import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js'
 import { createAccountAdmin, type AccountAdmin } from '../../../src/application/account-admin.js';
 import { resolveCredentials, type Credentials } from '../../../src/application/credentials.js';
 import { DomainError } from '../../../src/application/errors.js';
-import type { CreditStore } from '../../../src/application/ports/credit-store.js';
+import type { ChargeCommand, ChargeOutcome, CreditStore } from '../../../src/application/ports/credit-store.js';
 import { FakeClock } from '../../contract/credit-store.contract.js';
 import { paidCalculate, type PaidCalculate } from '../../support/paid-calculate.js';
 import { StubOperation, VALID_REQUEST, type StubResult } from '../../support/stub-operation.js';
@@ -205,5 +205,33 @@ describe('calculate (application service)', () => {
     ) as unknown as CreditStore;
     const broken = paidCalculate({ operation: engine, store: down, creditCost: 10, present: (r) => r });
     await expect(broken.calculate(VALID_REQUEST, credentials, 'A')).rejects.toMatchObject({ code: 'STORE_UNAVAILABLE', httpStatus: 503 });
+  });
+});
+
+/** A real embedded store whose charge runs, but whose answer is lost: the gateway sees a timeout (failure injection). */
+class LateReplyStore extends MemoryCreditStore {
+  override async charge(command: ChargeCommand): Promise<ChargeOutcome> {
+    await super.charge(command);
+    throw new DomainError('STORE_UNAVAILABLE', 'Credit store did not answer charge within 450 ms');
+  }
+}
+
+describe('a charge the caller never gets an answer for does not stand', () => {
+  it('the store applied the charge but answered too late: the caller gets STORE_UNAVAILABLE and the charge is voided', async () => {
+    const store = new LateReplyStore({ clock: new FakeClock() });
+    const { accountId, apiKey } = await createAccountAdmin(store).createAccount({
+      plan: 'standard',
+      monthlyAllowance: 100,
+      autoCredits: 0,
+      autocharge: { threshold: 0, amount: 0 },
+    });
+    const service = paidCalculate({ operation: new StubOperation(), store, creditCost: 10, present: (r) => r });
+    const credentials = resolveCredentials('B', { authorization: `Bearer ${apiKey}` });
+    await expect(service.calculate(VALID_REQUEST, credentials, 'B')).rejects.toMatchObject({ code: 'STORE_UNAVAILABLE' });
+    expect(await service.voider.drain(2000)).toBe(true);
+    expect((await store.balance(accountId))?.monthlyCredits).toBe(100);
+    const entries = await store.usage(accountId, { limit: 10 });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.voided).toBe(true);
   });
 });

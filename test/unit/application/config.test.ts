@@ -13,6 +13,7 @@ describe('loadConfig (DESIGN §7)', () => {
       graphiql: true,
       logLevel: 'info',
       nodeEnv: 'development',
+      http: { requestTimeoutMs: 10_000, headersTimeoutMs: 5_000, maxConnections: 1_000, shutdownGraceMs: 10_000 },
     });
   });
 

@@ -3,16 +3,18 @@ import { DOMAIN_ERROR_CODES, DomainError, errorBody, toHttpStatus } from '../../
 import { toDomainError } from '../../../src/application/refusals.js';
 
 describe('the error table (DESIGN §6)', () => {
-  it('has exactly the eleven codes with their HTTP statuses', () => {
+  it('has exactly the thirteen codes with their HTTP statuses', () => {
     expect(Object.fromEntries(DOMAIN_ERROR_CODES.map((code) => [code, toHttpStatus(code)]))).toEqual({
       BAD_USER_INPUT: 400,
       UNAUTHENTICATED: 401,
       INSUFFICIENT_CREDITS: 402,
       NOT_FOUND: 404,
       METHOD_NOT_ALLOWED: 405,
+      REQUEST_TIMEOUT: 408,
       IDEMPOTENCY_CONFLICT: 409,
       PAYLOAD_TOO_LARGE: 413,
       UNSUPPORTED_MEDIA_TYPE: 415,
+      REQUEST_HEADERS_TOO_LARGE: 431,
       RATE_LIMITED: 429,
       STORE_UNAVAILABLE: 503,
       INTERNAL: 500,

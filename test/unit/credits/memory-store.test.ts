@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
 import { FakeClock } from '../../contract/credit-store.contract.js';
@@ -14,7 +15,7 @@ describe('MemoryCreditStore', () => {
       autoCredits: 0,
       autocharge: { threshold: 0, amount: 0 },
     });
-    const command = { accountId: 'a', unitCost: 10, logId: 'l', idempotency: { key: 'k', requestDigest: 'd' } };
+    const command = { accountId: 'a', chargeId: 'c', unitCost: 10, logId: 'l', idempotency: { key: 'k', requestDigest: 'd' } };
     expect((await store.charge(command)).kind).toBe('charged');
     clock.advance(24 * 60 * 60 * 1000 - 1);
     expect((await store.charge(command)).kind).toBe('replayed');
@@ -32,7 +33,8 @@ describe('MemoryCreditStore', () => {
       autoCredits: 0,
       autocharge: { threshold: 0, amount: 0 },
     });
-    for (let i = 0; i < 5; i++) await store.charge({ accountId: 'a', unitCost: 10, logId: `l${i}`, idempotency: null });
+    for (let i = 0; i < 5; i++)
+      await store.charge({ accountId: 'a', chargeId: randomUUID(), unitCost: 10, logId: `l${i}`, idempotency: null });
     expect((await store.usage('a', { limit: 10 })).map((e) => e.logId)).toEqual(['l4', 'l3', 'l2']);
   });
 });

@@ -9,6 +9,8 @@ KEYS (all carry the account's hash tag, so the script runs unchanged on Redis Cl
            fields: plan, allowance, monthly, auto, month (YYYY-MM), threshold, amount
   KEYS[2]  ledger stream    <prefix>{acct:<id>}:ledger
   KEYS[3]  idempotency hash <prefix>{acct:<id>}:idem:<key>   (passed but untouched when ARGV[5] is '')
+  KEYS[4]  charge record    <prefix>{acct:<id>}:charge:<charge id>  what void.lua needs to undo this charge
+  KEYS[5]  void marker      <prefix>{acct:<id>}:void:<charge id>    set by void.lua; this charge must not run
 
 ARGV
   ARGV[1]  unit cost, credits (integer >= 1); enterprise pays 0 regardless
@@ -20,6 +22,7 @@ ARGV
   ARGV[7]  ledger cap, entries (XADD MAXLEN ~)
   ARGV[8]  deadline, epoch milliseconds on the Redis clock; 0 = none. A script that starts after it
            refuses: the gateway has already answered STORE_UNAVAILABLE, so it must not charge.
+  ARGV[9]  charge record lifetime, seconds (how long a charge can still be voided)
 
 Returns an array; element 1 is the status:
    1  charged    {1, monthly, auto, from_monthly, from_auto, cost, autocharge, autocharged, threshold, tx_id, log_id}
@@ -28,6 +31,7 @@ Returns an array; element 1 is the status:
   -2  idempotency key already used with another request digest
   -3  unknown account
   -4  deadline passed (nothing done)
+  -5  voided before it ran (nothing done): the gateway gave up on this charge id already
   monthly, auto: balances after the call. autocharge: 0 disabled, 1 charged, 2 not needed (total >=
   threshold), 3 not applicable (enterprise). autocharged: credits added. tx_id: ledger entry id, ''
   when nothing was charged (enterprise).
@@ -39,6 +43,10 @@ if deadline > 0 then
   if tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000) > deadline then
     return {-4}
   end
+end
+
+if redis.call('EXISTS', KEYS[5]) == 1 then
+  return {-5}
 end
 
 local account = redis.call('HMGET', KEYS[1], 'plan', 'allowance', 'monthly', 'auto', 'month', 'threshold', 'amount')
@@ -95,6 +103,13 @@ else
     'log_id', ARGV[4], 'cost', cost, 'from_monthly', from_monthly, 'from_auto', from_auto,
     'autocharged', autocharged, 'at_ms', ARGV[3])
   reply = {1, monthly, auto, from_monthly, from_auto, cost, autocharge, autocharged, threshold, tx_id, ARGV[4]}
+  local idempotent = 0
+  if digest ~= '' then
+    idempotent = 1
+  end
+  redis.call('HSET', KEYS[4], 'tx', tx_id, 'from_monthly', from_monthly, 'from_auto', from_auto, 'month', month,
+    'idempotent', idempotent)
+  redis.call('EXPIRE', KEYS[4], ARGV[9])
 end
 
 if digest ~= '' then
