@@ -8,10 +8,10 @@ import { openCreditStore } from './adapters/create-credit-store.js';
 import { atMostEvery, createJsonLogger } from './adapters/json-logger.js';
 import { createAccountQueries } from './application/account-queries.js';
 import { provisionDemoAccount } from './application/account-admin.js';
-import { createChargeVoider } from './application/charge-voider.js';
+import { createChargeSettlement } from './application/charge-settlement.js';
 import type { OperationPrices } from './application/operations/index.js';
 import { createPaidOperationRunner } from './application/paid-operation.js';
-import type { Clock, CreditStore } from './application/ports/credit-store.js';
+import { systemClock, type Clock, type CreditStore } from './application/ports/credit-store.js';
 import type { Logger } from './application/ports/logger.js';
 import type { Services } from './application/services.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -42,15 +42,23 @@ export interface Composition {
 
 /** Repeated Redis connection errors are logged at most this often. */
 const STORE_ERROR_LOG_INTERVAL_MS = 10_000;
+/**
+ * A charge neither settled nor voided this long after it ran belongs to a gateway that stopped
+ * between charge and delivery (a live one settles within milliseconds of writing the answer).
+ */
+const UNSETTLED_AFTER_MS = 120_000;
+/** How often the unsettled charges are swept (and once at start-up). */
+const SWEEP_INTERVAL_MS = 60_000;
 
 const pricesOf = (config: Config): OperationPrices => ({ chart: config.creditCost });
 
 export function composeServices(config: Config, store: CreditStore, logger: Logger): Services {
-  const voider = createChargeVoider(store, logger);
+  const settlement = createChargeSettlement(store, logger);
+  const rateLimit = config.rateLimit.perSecond > 0 ? config.rateLimit : null;
   return {
-    paid: createPaidOperationRunner({ store, prices: pricesOf(config), voider }),
-    voider,
-    accounts: createAccountQueries(store),
+    paid: createPaidOperationRunner({ store, prices: pricesOf(config), settlement, rateLimit }),
+    settlement,
+    accounts: createAccountQueries(store, rateLimit),
     checkReady: () => store.ping(),
     logger,
   };
@@ -80,11 +88,33 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
   const services = composeServices(config, store, logger);
   const app = createApp(
     services,
-    { graphiql: config.graphiql, production: config.nodeEnv === 'production' },
+    { graphiql: config.graphiql, production: config.nodeEnv === 'production', corsOrigins: config.corsOrigins },
     options.newLogId ?? randomUUID,
   );
-  const ownStore = options.store === undefined ? store : undefined;
-  return { config, logger, store, services, app, close: async () => ownStore?.close() };
+  if (options.store !== undefined) return { config, logger, store, services, app, close: async () => {} };
+  const ownStore = store;
+  const clock = options.clock ?? systemClock;
+  const sweep = async (): Promise<void> => {
+    try {
+      const voided = await services.settlement.sweep(clock.now() - UNSETTLED_AFTER_MS);
+      if (voided > 0) logger.warn('voided charges left unsettled by a stopped gateway', { voided });
+    } catch (error) {
+      logger.warn('sweeping unsettled charges failed; the next sweep retries', { error: String(error) });
+    }
+  };
+  void sweep(); // start-up reconciliation
+  const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+  return {
+    config,
+    logger,
+    store,
+    services,
+    app,
+    close: async () => {
+      clearInterval(sweeper);
+      await ownStore.close();
+    },
+  };
 }
 
 /**

@@ -21,6 +21,10 @@ export interface Config {
   readonly creditCost: number;
   readonly demo: { readonly apiKey: string | undefined; readonly plan: PlanName };
   readonly graphiql: boolean;
+  /** `CORS_ORIGINS`: origins whose browser apps may read answers; `*` for any. */
+  readonly corsOrigins: readonly string[];
+  /** Per API key; `perSecond` 0 turns the limit off. */
+  readonly rateLimit: { readonly perSecond: number; readonly burst: number };
   readonly logLevel: LogLevel;
   readonly http: {
     readonly requestTimeoutMs: number;
@@ -79,6 +83,20 @@ function parseClusterNodes(text: string, ctx: z.RefinementCtx): RedisNodeAddress
   return nodes;
 }
 
+/** `https://app.example.com, http://localhost:5173` or `*`: exact origins, no paths. */
+function parseOrigins(text: string, ctx: z.RefinementCtx): string[] {
+  const origins = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  for (const origin of origins) {
+    if (origin !== '*' && !/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(origin)) {
+      ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://app.example.com (or *)` });
+    }
+  }
+  return origins;
+}
+
 const envSchema = z.object({
   PORT: intInRange(0, 65535, 4000),
   HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
@@ -110,6 +128,9 @@ const envSchema = z.object({
     z.enum(['standard', 'enterprise'], { error: 'must be standard or enterprise' }).default('standard'),
   ),
   GRAPHIQL: onOff,
+  RATE_LIMIT_PER_SECOND: intInRange(0, 1_000_000, 50),
+  RATE_LIMIT_BURST: intInRange(1, 10_000_000, 100),
+  CORS_ORIGINS: z.preprocess(unsetIfEmpty, z.string().transform(parseOrigins).optional()),
   HTTP_REQUEST_TIMEOUT_MS: intInRange(1000, 600_000, 10_000),
   HTTP_HEADERS_TIMEOUT_MS: intInRange(1000, 600_000, 5_000),
   HTTP_MAX_CONNECTIONS: intInRange(1, 1_000_000, 1_000),
@@ -149,6 +170,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     creditCost: e.CREDIT_COST,
     demo: Object.freeze({ apiKey: e.DEMO_API_KEY, plan: e.DEMO_PLAN }),
     graphiql: graphiqlFlag ?? e.NODE_ENV !== 'production',
+    corsOrigins: Object.freeze(e.CORS_ORIGINS ?? []),
+    rateLimit: Object.freeze({ perSecond: e.RATE_LIMIT_PER_SECOND, burst: e.RATE_LIMIT_BURST }),
     logLevel: e.LOG_LEVEL,
     http: Object.freeze({
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,

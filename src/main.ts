@@ -39,10 +39,10 @@ async function main(): Promise<void> {
       .then((finished) => {
         if (!finished) logger.warn('shutdown grace period over: open connections were cut', { graceMs: config.http.shutdownGraceMs });
         // Charges of cut requests are being voided: give the store a moment to take them.
-        return services.voider.drain(VOID_DRAIN_MS);
+        return services.settlement.drain(VOID_DRAIN_MS);
       })
       .then((drained) => {
-        if (!drained) logger.error('exiting with charge voids still pending', { pending: services.voider.pending });
+        if (!drained) logger.error('exiting with charge voids still pending', { pending: services.settlement.pending });
         return close();
       })
       .finally(() => process.exit(0));

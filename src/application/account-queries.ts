@@ -1,7 +1,7 @@
 import { authenticate } from './authenticate.js';
 import type { Credentials } from './credentials.js';
 import { refuse, succeed, type Outcome } from './outcome.js';
-import type { CreditStore } from './ports/credit-store.js';
+import type { CreditStore, RateLimit } from './ports/credit-store.js';
 import { refusals } from './refusals.js';
 import type { AccountSnapshot, LedgerEntry, Plan } from '../domain/credits/account.js';
 
@@ -39,10 +39,10 @@ export interface AccountQueries {
   usage(credentials: Credentials, page?: UsagePageRequest): Promise<Outcome<UsageConnection>>;
 }
 
-export function createAccountQueries(store: CreditStore): AccountQueries {
+export function createAccountQueries(store: CreditStore, rateLimit: RateLimit | null = null): AccountQueries {
   return {
     async account(credentials) {
-      const account = await authenticate(store, credentials);
+      const account = await authenticate(store, credentials, rateLimit);
       if (!account.ok) return account;
       const snapshot = await store.balance(account.value.accountId);
       return snapshot === null ? refuse(refusals.invalidKey()) : succeed(toAccountView(snapshot));
@@ -57,7 +57,7 @@ export function createAccountQueries(store: CreditStore): AccountQueries {
       if (after !== undefined && !CURSOR.test(after)) {
         return refuse(refusals.invalidArgument('after', 'must be an endCursor returned by a previous page'));
       }
-      const account = await authenticate(store, credentials);
+      const account = await authenticate(store, credentials, rateLimit);
       if (!account.ok) return account;
       const entries = await store.usage(account.value.accountId, { limit: first + 1, before: after });
       const pageEntries = entries.slice(0, first);

@@ -11,11 +11,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { authenticate } from './authenticate.js';
-import type { ChargeHandle, ChargeVoider } from './charge-voider.js';
+import type { ChargeHandle, ChargeSettlement } from './charge-settlement.js';
 import type { Credentials } from './credentials.js';
 import { isDomainError } from './errors.js';
 import { refuse, succeed, type Outcome } from './outcome.js';
-import type { ChargeOutcome, ChargeReceipt, CreditStore } from './ports/credit-store.js';
+import type { ChargeOutcome, ChargeReceipt, CreditStore, RateLimit } from './ports/credit-store.js';
 import { refusals } from './refusals.js';
 import { requestDigest } from './request-digest.js';
 import type { RequestIdentity } from './request-identity.js';
@@ -78,21 +78,24 @@ export interface PaidOperationRunnerDeps {
   readonly store: CreditStore;
   readonly prices: Prices;
   /** Undoes a charge the store may have applied after the pipeline gave up on it. */
-  readonly voider: ChargeVoider;
+  readonly settlement: ChargeSettlement;
   readonly newChargeId?: () => string;
+  /** Per API key (`RATE_LIMIT_PER_SECOND`, `RATE_LIMIT_BURST`); null for none. */
+  readonly rateLimit?: RateLimit | null;
 }
 
 export function createPaidOperationRunner({
   store,
   prices,
-  voider,
+  settlement,
   newChargeId = randomUUID,
+  rateLimit = null,
 }: PaidOperationRunnerDeps): PaidOperationRunner {
   return {
     async run(operation, input, call, present) {
       const unitCost = prices[operation.name];
       if (unitCost === undefined) throw new Error(`no price for the paid operation "${operation.name}"`);
-      const account = await authenticate(store, call.credentials);
+      const account = await authenticate(store, call.credentials, rateLimit);
       if (!account.ok) return account;
       const idempotencyKey = call.idempotencyKey ?? null;
       if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) return refuse(refusals.badIdempotencyKey());
@@ -121,7 +124,7 @@ export function createPaidOperationRunner({
       } catch (error) {
         // The store gave up waiting, yet the charge may have run (a late reply, a frozen event loop):
         // the caller gets an error, so the charge must not stand.
-        voider.void(charge, 'the store did not confirm the charge in time');
+        settlement.void(charge, 'the store did not confirm the charge in time');
         throw error;
       }
       switch (outcome.kind) {

@@ -32,6 +32,11 @@ export const refusals = {
       'BAD_USER_INPUT',
       `An operation may hold at most ${max} paid fields (calculate, aliases included); this one holds ${count}`,
     ),
+  rateLimited: (retryAfterMs: number) =>
+    new DomainError('RATE_LIMITED', `Too many requests for this API key: retry in ${Math.ceil(retryAfterMs / 1000)} s`, {
+      retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+    }),
+  subscriptionsUnsupported: () => new DomainError('BAD_USER_INPUT', 'Subscriptions are not supported: send a query or a mutation'),
   headersTooLarge: () => new DomainError('REQUEST_HEADERS_TOO_LARGE', 'Request headers are too large'),
   requestTimeout: () => new DomainError('REQUEST_TIMEOUT', 'The request did not arrive in time'),
   malformedHttp: () => new DomainError('BAD_USER_INPUT', 'Malformed HTTP request'),

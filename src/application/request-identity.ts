@@ -5,16 +5,23 @@
  * answers with the first call's id) and each charge it made, which the listener voids if the answer
  * is never delivered.
  */
-import type { ChargeHandle } from './charge-voider.js';
+import type { ChargeHandle, ChargeSettlement } from './charge-settlement.js';
 
 export interface RequestIdentity {
   /** This request's log id. */
   readonly logId: string;
   /** The answer carries `logId` (this request's, or the first call's on a replay). */
   answerAs(logId: string): void;
-  /** A charge this request made: to be undone if its answer is not delivered. */
+  /** A charge this request made: settled once its answer is delivered, voided if it never is. */
   charged(charge: ChargeHandle): void;
 }
 
-/** An identity whose answer goes nowhere but the value returned (CLI, tests, in-process callers). */
-export const detachedIdentity = (logId: string): RequestIdentity => ({ logId, answerAs: () => {}, charged: () => {} });
+/**
+ * An identity for in-process callers, whose answer is the value returned (tests, later MCP over
+ * stdio): a charge counts as delivered when it is made, so it is settled at once.
+ */
+export const detachedIdentity = (logId: string, settlement: Pick<ChargeSettlement, 'confirm'>): RequestIdentity => ({
+  logId,
+  answerAs: () => {},
+  charged: (charge) => settlement.confirm(charge),
+});

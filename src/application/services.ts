@@ -3,7 +3,7 @@
  * handed to handlers in one typed object: no module-level singletons, no protocol importing another.
  */
 import type { AccountQueries } from './account-queries.js';
-import type { ChargeVoider } from './charge-voider.js';
+import type { ChargeSettlement } from './charge-settlement.js';
 import type { PaidOperationRunner } from './paid-operation.js';
 import type { Logger } from './ports/logger.js';
 
@@ -11,7 +11,7 @@ export interface Services {
   /** Runs any paid operation (`operations/index.ts`) for a caller. */
   readonly paid: PaidOperationRunner;
   /** Undoes charges whose answers were not delivered. */
-  readonly voider: ChargeVoider;
+  readonly settlement: ChargeSettlement;
   /** Free reads of the caller's own account. */
   readonly accounts: AccountQueries;
   /** Resolves when the credit store answers (`/ready`); rejects with STORE_UNAVAILABLE otherwise. */

@@ -18,8 +18,14 @@ export function toGraphQLError(error: DomainError, argumentName = 'input'): Grap
     path: [argumentName, graphqlNameOf(issue.field)],
     message: issue.message,
   }));
+  const retryAfter = error.retryAfterSeconds;
   return new GraphQLError(error.message, {
-    extensions: { code: error.code, ...(issues.length > 0 ? { issues } : {}) },
+    extensions: {
+      code: error.code,
+      ...(issues.length > 0 ? { issues } : {}),
+      // RATE_LIMITED: the seconds in the body, and as the Retry-After header (yoga reads `http`).
+      ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter, http: { headers: { 'Retry-After': String(retryAfter) } } }),
+    },
   });
 }
 

@@ -6,7 +6,9 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { refusals } from '../application/refusals.js';
 import type { GraphQLContext, ServerContext } from './builder.js';
 import { GRAPHIQL_DEFAULT_DOCUMENT, GRAPHIQL_DEFAULT_VARIABLES } from './default-document.js';
 import { maskUnexpectedError } from './errors.js';
@@ -22,7 +24,17 @@ export interface GraphQLServerOptions {
   readonly production: boolean;
 }
 
-const paidFieldLimit: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(paidFieldLimitRule) };
+const operationRules: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(paidFieldLimitRule),
+  // The schema has no Subscription type: a subscription is the caller's mistake (400 with a code),
+  // not an execution failure with a stack trace in the log.
+  onSubscribe: ({ setResultAndStopExecution }) => {
+    const refusal = refusals.subscriptionsUnsupported();
+    setResultAndStopExecution({
+      errors: [new GraphQLError(refusal.message, { extensions: { code: refusal.code, http: { status: refusal.httpStatus } } })],
+    });
+  },
+};
 
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
 
@@ -36,6 +48,8 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
     graphqlEndpoint: GRAPHQL_PATH,
     context: (initial) => ({ ...initial, storeCircuit: new StoreCircuit() }),
     landingPage: false,
+    // CORS is one policy for both protocols, applied by the HTTP listener (http/cors.ts).
+    cors: false,
     graphiql: options.graphiql
       ? {
           title: 'Four Pillars API',
@@ -60,7 +74,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
       // Compiles each operation once (cached per document): the full Variant B selection has ~250
       // fields, and graphql-jit resolves them ~15–25 % faster than the interpreter here (bench/graphql.ts).
       useGraphQlJit(),
-      paidFieldLimit,
+      operationRules,
     ],
   });
 }

@@ -6,15 +6,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { ChargeHandle, ChargeVoider } from '../application/charge-voider.js';
+import type { ChargeHandle, ChargeSettlement } from '../application/charge-settlement.js';
 import type { RequestIdentity } from '../application/request-identity.js';
 import type { Services } from '../application/services.js';
 import { createGraphQLServer, GRAPHQL_PATH, type GraphQLServer, type GraphQLServerOptions } from '../graphql/server.js';
+import { createCorsPolicy } from './cors.js';
 import { handleRest } from './rest/router.js';
 import { sendError } from './rest/respond.js';
 import { toDomainError } from '../application/refusals.js';
 
-export type AppOptions = GraphQLServerOptions;
+export interface AppOptions extends GraphQLServerOptions {
+  /** Origins allowed to read answers from a browser (`CORS_ORIGINS`); `*` for any; none by default. */
+  readonly corsOrigins: readonly string[];
+}
 
 export interface App {
   readonly listener: RequestListener;
@@ -34,10 +38,10 @@ const isGraphQLPath = (url: string | undefined): boolean => {
 
 /**
  * The request's identity, bound to its response: `X-Request-Id` follows the answer's log id, and
- * the charges made for it are voided if the response is not delivered (the client went away first,
- * or shutdown cut it): a charge stands only when its answer was handed to the client's connection.
+ * the charges made for it are settled when the response has been handed in full to the client's
+ * connection, or voided when it is not (the client went away first, or shutdown cut it).
  */
-function identityOf(res: ServerResponse, logId: string, voider: ChargeVoider): RequestIdentity {
+function identityOf(res: ServerResponse, logId: string, settlement: ChargeSettlement): RequestIdentity {
   res.setHeader('X-Request-Id', logId);
   let charges: ChargeHandle[] | undefined;
   return {
@@ -45,14 +49,16 @@ function identityOf(res: ServerResponse, logId: string, voider: ChargeVoider): R
     answerAs: (answeredLogId) => res.setHeader('X-Request-Id', answeredLogId),
     charged: (charge) => {
       if (res.closed && !res.writableFinished) {
-        voider.void(charge, 'the client went away before the answer');
+        settlement.void(charge, 'the client went away before the answer');
         return;
       }
       if (charges === undefined) {
         charges = [];
         res.once('close', () => {
-          if (res.writableFinished) return;
-          for (const undelivered of charges!) voider.void(undelivered, 'the answer was not delivered');
+          for (const each of charges!) {
+            if (res.writableFinished) settlement.confirm(each);
+            else settlement.void(each, 'the answer was not delivered');
+          }
         });
       }
       charges.push(charge);
@@ -62,10 +68,12 @@ function identityOf(res: ServerResponse, logId: string, voider: ChargeVoider): R
 
 export function createApp(services: Services, options: AppOptions, newLogId: () => string = randomUUID): App {
   const graphql = createGraphQLServer(options);
+  const cors = createCorsPolicy(options.corsOrigins);
   const inFlight = new Set<ServerResponse>();
   let draining = false;
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    const identity = identityOf(res, newLogId(), services.voider);
+    const identity = identityOf(res, newLogId(), services.settlement);
+    if (cors.apply(req, res)) return;
     if (draining) res.setHeader('Connection', 'close');
     else {
       inFlight.add(res);

@@ -129,6 +129,25 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
         expect(await store.authenticate(digestApiKey(generateApiKey()))).toBeNull();
       });
 
+      it('with a rate limit, each call takes a token: a burst, then refusals with a retry time, then a refill', async () => {
+        const id = await account();
+        const digest = digestApiKey(generateApiKey());
+        await store.addKey(id, digest);
+        const limit = { perSecond: 10, burst: 2 };
+        expect(await store.authenticate(digest, limit)).toEqual({ accountId: id });
+        expect(await store.authenticate(digest, limit)).toEqual({ accountId: id });
+        expect(await store.authenticate(digest, limit)).toEqual({ rateLimited: true, retryAfterMs: 100 });
+        clock.advance(50);
+        expect(await store.authenticate(digest, limit)).toEqual({ rateLimited: true, retryAfterMs: 50 });
+        clock.advance(50);
+        expect(await store.authenticate(digest, limit)).toEqual({ accountId: id });
+        // Buckets are per key; an unknown key takes no token and stays unknown.
+        const other = digestApiKey(generateApiKey());
+        await store.addKey(id, other);
+        expect(await store.authenticate(other, limit)).toEqual({ accountId: id });
+        expect(await store.authenticate(digestApiKey(generateApiKey()), limit)).toBeNull();
+      });
+
       it('a revoked key no longer authenticates; other keys of the account still do', async () => {
         const id = await account();
         const [revoked, kept] = [generateApiKey(), generateApiKey()];
@@ -372,6 +391,33 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
         expect(await store.voidCharge({ accountId: id, chargeId: 'free', idempotencyKey: null })).toBe('not-charged');
         expect(await store.voidCharge({ accountId: id, chargeId: 'never-seen', idempotencyKey: null })).toBe('not-charged');
         expect(await balances(id)).toEqual({ monthly: 0, auto: 0 });
+      });
+    });
+
+    describe('settling and sweeping', () => {
+      it('lists charges made before a time that were neither settled nor voided, with their idempotency key', async () => {
+        const id = await account({ monthly: 1000 });
+        clock.set('2025-01-15T03:00:00Z');
+        await charged(id, { chargeId: 'delivered' });
+        await charged(id, { chargeId: 'undone' });
+        await charged(id, { chargeId: 'orphan', idempotency: { key: 'order-9', requestDigest: 'd' } });
+        clock.set('2025-01-15T03:05:00Z');
+        await charged(id, { chargeId: 'recent' });
+        await store.settleCharge({ accountId: id, chargeId: 'delivered' });
+        await store.voidCharge({ accountId: id, chargeId: 'undone', idempotencyKey: null });
+        // The store is shared by the whole suite: look at this account's charges.
+        const stale = await store.unsettledCharges(Date.parse('2025-01-15T03:01:00Z'), 100_000);
+        expect(stale.filter((unsettled) => unsettled.accountId === id)).toEqual([
+          { accountId: id, chargeId: 'orphan', idempotencyKey: 'order-9' },
+        ]);
+      });
+
+      it('a settled charge is final: a late void does not refund it', async () => {
+        const id = await account({ monthly: 100 });
+        await charged(id, { chargeId: 'done' });
+        await store.settleCharge({ accountId: id, chargeId: 'done' });
+        expect(await store.voidCharge({ accountId: id, chargeId: 'done', idempotencyKey: null })).toBe('not-charged');
+        expect(await balances(id)).toEqual({ monthly: 90, auto: 0 });
       });
     });
 

@@ -244,3 +244,18 @@ describe('a store outage during an operation with many paid fields', () => {
     expect(reply.errors.map((e) => e.path[0])).toEqual(aliases.map((_, i) => `a${i}`));
   });
 });
+
+describe('operation types', () => {
+  it('a subscription is a 400 BAD_USER_INPUT, refused before anything runs', async () => {
+    const h = createHarness();
+    const response = await h.raw({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'subscription { x }' }),
+    });
+    expect(response.status).toBe(400);
+    const reply = (await response.json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
+    expect(reply.errors[0]!.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+    expect(reply.errors[0]!.message).toContain('Subscriptions are not supported');
+  });
+});

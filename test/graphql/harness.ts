@@ -38,13 +38,14 @@ export interface Harness {
 
 export function createHarness(options: { store?: CreditStore; env?: Record<string, string> } = {}): Harness {
   const store = options.store ?? new MemoryCreditStore();
-  const config = loadConfig(options.env ?? {});
+  // Rate limit off unless a test turns it on (see test/support/app-server.ts).
+  const config = loadConfig({ RATE_LIMIT_PER_SECOND: '0', ...options.env });
   const services = composeServices(config, store, silentLogger);
   const yoga = createGraphQLServer({ graphiql: config.graphiql, production: config.nodeEnv === 'production' });
   const admin = createAccountAdmin(store);
 
   const raw: Harness['raw'] = ({ url = 'http://localhost/graphql', ...init }) =>
-    Promise.resolve(yoga.fetch(url, init, { services, identity: detachedIdentity(randomUUID()) }));
+    Promise.resolve(yoga.fetch(url, init, { services, identity: detachedIdentity(randomUUID(), services.settlement) }));
 
   return {
     store,

@@ -35,14 +35,15 @@ function sendAndHangUp(port: number, head: string, body: string, hangUpAfterMs: 
 describe('a client that goes away before its answer is not charged', () => {
   let server: RestTestServer;
   let account: TestAccount;
+  const store = new SlowChargeStore();
   beforeAll(async () => {
-    server = await startRestServer(new SlowChargeStore());
+    server = await startRestServer(store);
   });
   afterAll(() => server.close());
 
   const settle = async () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await server.services.voider.drain(3000)).toBe(true);
+    expect(await server.services.settlement.drain(3000)).toBe(true);
   };
 
   it('REST: the charge made while the client hung up is voided; the balance is whole again', async () => {
@@ -82,5 +83,8 @@ describe('a client that goes away before its answer is not charged', () => {
     expect(await creditState(server.admin, account.accountId)).toEqual({ monthly: 990, auto: 0, ledger: 1 });
     const [entry] = (await server.admin.usage(account.accountId, { limit: 1 }))!;
     expect(entry!.voided).toBe(false);
+    // Settled: no later sweep can take it for an orphan.
+    const unsettled = await store.unsettledCharges(Date.now() + 60_000, 100_000);
+    expect(unsettled.filter((charge) => charge.accountId === account.accountId)).toEqual([]);
   });
 });

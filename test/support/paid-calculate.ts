@@ -6,7 +6,7 @@
 import type { Credentials } from '../../src/application/credentials.js';
 import { variantAEnvelope, variantBEnvelope, type VariantAEnvelope, type VariantBEnvelope } from '../../src/application/envelope.js';
 import type { DomainError } from '../../src/application/errors.js';
-import { createChargeVoider, type ChargeVoider } from '../../src/application/charge-voider.js';
+import { createChargeSettlement, type ChargeHandle, type ChargeSettlement } from '../../src/application/charge-settlement.js';
 import { createPaidOperationRunner, type PaidOperation } from '../../src/application/paid-operation.js';
 import { silentLogger } from '../../src/application/ports/logger.js';
 import type { CreditStore } from '../../src/application/ports/credit-store.js';
@@ -22,8 +22,8 @@ type Answer<Envelope> = ({ readonly ok: true; readonly value: Envelope } | { rea
 };
 
 export interface PaidCalculate<Result> {
-  /** The pipeline's voider, to wait for the voids it started. */
-  readonly voider: ChargeVoider;
+  /** The pipeline's settlement, to wait for the voids it started. */
+  readonly settlement: ChargeSettlement;
   calculate(raw: unknown, credentials: Credentials, variant: 'A', options?: CalculateOptions): Promise<Answer<VariantAEnvelope<Result>>>;
   calculate(raw: unknown, credentials: Credentials, variant: 'B', options?: CalculateOptions): Promise<Answer<VariantBEnvelope<Result>>>;
 }
@@ -36,8 +36,8 @@ export function paidCalculate<Request, Result, Presented = Result>(deps: {
   /** What the protocol answers with. */
   readonly present: (result: Result) => Presented;
 }): PaidCalculate<Presented> {
-  const voider = createChargeVoider(deps.store, silentLogger);
-  const runner = createPaidOperationRunner({ store: deps.store, prices: { [deps.operation.name]: deps.creditCost }, voider });
+  const settlement = createChargeSettlement(deps.store, silentLogger);
+  const runner = createPaidOperationRunner({ store: deps.store, prices: { [deps.operation.name]: deps.creditCost }, settlement });
   let calls = 0;
   const newLogId = deps.newLogId ?? (() => `log-${++calls}-${Math.random().toString(36).slice(2)}`);
 
@@ -60,7 +60,11 @@ export function paidCalculate<Request, Result, Presented = Result>(deps: {
     options: CalculateOptions = {},
   ): Promise<Answer<VariantAEnvelope<Presented> | VariantBEnvelope<Presented>>> {
     let logId = options.logId ?? newLogId();
-    const identity = { logId, answerAs: (answered: string) => void (logId = answered), charged: () => {} };
+    const identity = {
+      logId,
+      answerAs: (answered: string) => void (logId = answered),
+      charged: (charge: ChargeHandle) => settlement.confirm(charge),
+    };
     const outcome = await runner.run(
       deps.operation,
       { fields: raw, variant },
@@ -71,5 +75,5 @@ export function paidCalculate<Request, Result, Presented = Result>(deps: {
     const { result, receipt } = outcome.value;
     return { ok: true, value: variant === 'A' ? variantAEnvelope(result, receipt) : variantBEnvelope(result, receipt), logId };
   }
-  return { calculate, voider };
+  return { calculate, settlement };
 }

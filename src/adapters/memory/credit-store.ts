@@ -14,6 +14,9 @@ import {
   type CreditStore,
   type LedgerPage,
   type NewAccount,
+  type RateLimit,
+  type RateLimited,
+  type ChargeRef,
   type VoidCommand,
   type VoidOutcome,
   VOIDABLE_SECONDS,
@@ -32,6 +35,7 @@ interface ChargeRecord {
   readonly fromAuto: number;
   readonly month: string;
   readonly idempotencyKey: string | null;
+  readonly atMs: number;
   readonly expiresAtMs: number;
 }
 
@@ -64,6 +68,8 @@ export class MemoryCreditStore implements CreditStore {
   private readonly accounts = new Map<string, StoredAccount>();
   /** Keyed by digest: a lookup reveals nothing usable about the key itself. */
   private readonly accountIdByKeyDigest = new Map<string, string>();
+  /** Token buckets by key digest (authenticate.lua's `:rate` hashes). */
+  private readonly rateBuckets = new Map<string, { tokens: number; atMs: number }>();
   private lastTransactionMs = 0;
   private lastTransactionSeq = 0;
 
@@ -73,9 +79,21 @@ export class MemoryCreditStore implements CreditStore {
     this.idempotencyTtlMs = (options.idempotencyTtlSeconds ?? IDEMPOTENCY_TTL_SECONDS) * 1000;
   }
 
-  async authenticate(keyDigest: ApiKeyDigest): Promise<AuthenticatedAccount | null> {
+  async authenticate(keyDigest: ApiKeyDigest, rateLimit: RateLimit | null = null): Promise<AuthenticatedAccount | RateLimited | null> {
     const accountId = this.accountIdByKeyDigest.get(keyDigest);
-    return accountId === undefined ? null : { accountId };
+    if (accountId === undefined) return null;
+    if (rateLimit === null || rateLimit.perSecond <= 0) return { accountId };
+    // authenticate.lua's token bucket.
+    const nowMs = this.clock.now();
+    const bucket = this.rateBuckets.get(keyDigest) ?? { tokens: rateLimit.burst, atMs: nowMs };
+    if (nowMs > bucket.atMs) {
+      bucket.tokens = Math.min(rateLimit.burst, bucket.tokens + ((nowMs - bucket.atMs) * rateLimit.perSecond) / 1000);
+      bucket.atMs = nowMs;
+    }
+    if (bucket.tokens < 1) return { rateLimited: true, retryAfterMs: Math.ceil(((1 - bucket.tokens) * 1000) / rateLimit.perSecond) };
+    bucket.tokens -= 1;
+    this.rateBuckets.set(keyDigest, bucket);
+    return { accountId };
   }
 
   async charge(command: ChargeCommand): Promise<ChargeOutcome> {
@@ -124,6 +142,7 @@ export class MemoryCreditStore implements CreditStore {
         fromAuto: decision.fromAuto,
         month: decision.after.month,
         idempotencyKey: claim?.key ?? null,
+        atMs: nowMs,
         expiresAtMs: nowMs + this.voidableMs,
       });
     }
@@ -174,6 +193,23 @@ export class MemoryCreditStore implements CreditStore {
     if (index !== -1) stored.ledger[index] = { ...stored.ledger[index]!, voided: true };
     if (record.idempotencyKey !== null) stored.idempotency.delete(record.idempotencyKey);
     return 'voided';
+  }
+
+  async settleCharge(charge: ChargeRef): Promise<void> {
+    this.accounts.get(charge.accountId)?.charges.delete(charge.chargeId);
+  }
+
+  async unsettledCharges(beforeMs: number, limit: number): Promise<readonly VoidCommand[]> {
+    const nowMs = this.clock.now();
+    const found: VoidCommand[] = [];
+    for (const [accountId, stored] of this.accounts) {
+      for (const [chargeId, record] of stored.charges) {
+        if (found.length >= limit) return found;
+        if (record.atMs < beforeMs && record.expiresAtMs > nowMs)
+          found.push({ accountId, chargeId, idempotencyKey: record.idempotencyKey });
+      }
+    }
+    return found;
   }
 
   async balance(accountId: string): Promise<AccountSnapshot | null> {

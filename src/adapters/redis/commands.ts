@@ -31,6 +31,7 @@ export interface ChargeScriptArgs {
   readonly ledgerMaxEntries: number;
   readonly deadlineMs: number;
   readonly chargeRecordTtlSeconds: number;
+  readonly idempotencyKey: string;
 }
 
 export interface ChargeKeys {
@@ -61,6 +62,7 @@ export interface CreateAccountScriptArgs {
 
 export interface CreditScripts {
   charge(keys: ChargeKeys, args: ChargeScriptArgs): Promise<unknown>;
+  authenticate(keys: { apiKey: string; rateBucket: string }, args: { perSecond: number; burst: number; nowMs: number }): Promise<unknown>;
   voidCharge(keys: VoidKeys, args: { markerTtlSeconds: number; nowMs: number; month: string }): Promise<unknown>;
   createAccount(accountKey: string, args: CreateAccountScriptArgs): Promise<unknown>;
   grantAuto(accountKey: string, amount: number): Promise<unknown>;
@@ -70,6 +72,7 @@ export interface CreditScripts {
 const SCRIPTS = {
   fpCharge: { file: 'charge.lua', numberOfKeys: 5 },
   fpVoid: { file: 'void.lua', numberOfKeys: 5 },
+  fpAuthenticate: { file: 'authenticate.lua', numberOfKeys: 2 },
   fpCreateAccount: { file: 'create-account.lua', numberOfKeys: 1 },
   fpGrantAuto: { file: 'grant-auto.lua', numberOfKeys: 1 },
   fpSetAutocharge: { file: 'set-autocharge.lua', numberOfKeys: 1 },
@@ -107,7 +110,9 @@ export function registerCreditScripts(client: Redis | Cluster): CreditScripts {
         a.ledgerMaxEntries,
         a.deadlineMs,
         a.chargeRecordTtlSeconds,
+        a.idempotencyKey,
       ),
+    authenticate: (keys, a) => call('fpAuthenticate', keys.apiKey, keys.rateBucket, a.perSecond, a.burst, a.nowMs),
     voidCharge: (keys, a) =>
       call('fpVoid', keys.account, keys.chargeRecord, keys.voidMarker, keys.voided, keys.idempotency, a.markerTtlSeconds, a.nowMs, a.month),
     createAccount: (accountKey, a) =>

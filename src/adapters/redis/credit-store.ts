@@ -1,4 +1,4 @@
-import type { Cluster, Redis } from 'ioredis';
+import { Cluster, type Redis } from 'ioredis';
 import { refusals } from '../../application/refusals.js';
 import {
   IDEMPOTENCY_TTL_SECONDS,
@@ -12,6 +12,9 @@ import {
   type CreditStore,
   type LedgerPage,
   type NewAccount,
+  type RateLimit,
+  type RateLimited,
+  type ChargeRef,
   type VoidCommand,
   type VoidOutcome,
   VOIDABLE_SECONDS,
@@ -21,7 +24,14 @@ import { rollMonth } from '../../domain/credits/charge-rules.js';
 import { tokyoMonthOf } from '../../domain/credits/month.js';
 import { registerCreditScripts, ScriptStatus, type CreditScripts } from './commands.js';
 import { CreditKeys } from './keys.js';
-import { ACCOUNT_FIELDS, decodeAccount, decodeChargeReply, decodeLedgerEntry, decodeVoidReply } from './replies.js';
+import {
+  ACCOUNT_FIELDS,
+  decodeAccount,
+  decodeAuthenticateReply,
+  decodeChargeReply,
+  decodeLedgerEntry,
+  decodeVoidReply,
+} from './replies.js';
 
 export interface RedisCreditStoreOptions {
   readonly client: Redis | Cluster;
@@ -75,9 +85,19 @@ export class RedisCreditStore implements CreditStore {
     if (this.client.status === 'ready') void this.measureClockOffset();
   }
 
-  async authenticate(keyDigest: ApiKeyDigest): Promise<AuthenticatedAccount | null> {
-    const accountId = await this.guard('authenticate', () => this.client.get(this.keys.apiKey(keyDigest)));
-    return accountId === null ? null : { accountId };
+  async authenticate(keyDigest: ApiKeyDigest, rateLimit: RateLimit | null = null): Promise<AuthenticatedAccount | RateLimited | null> {
+    if (rateLimit === null) {
+      // No limit: a plain GET, which auto-pipelining batches.
+      const accountId = await this.guard('authenticate', () => this.client.get(this.keys.apiKey(keyDigest)));
+      return accountId === null ? null : { accountId };
+    }
+    const reply = await this.guard('authenticate', () =>
+      this.scripts.authenticate(
+        { apiKey: this.keys.apiKey(keyDigest), rateBucket: this.keys.rateBucket(keyDigest) },
+        { perSecond: rateLimit.perSecond, burst: rateLimit.burst, nowMs: this.clock.now() },
+      ),
+    );
+    return decodeAuthenticateReply(reply);
   }
 
   async charge(command: ChargeCommand): Promise<ChargeOutcome> {
@@ -102,6 +122,7 @@ export class RedisCreditStore implements CreditStore {
           ledgerMaxEntries: this.ledgerMaxEntries,
           deadlineMs: Date.now() + this.redisClockOffsetMs + this.callTimeoutMs - SCRIPT_DEADLINE_MARGIN_MS,
           chargeRecordTtlSeconds: VOIDABLE_SECONDS,
+          idempotencyKey: idempotency?.key ?? '',
         },
       ),
     );
@@ -128,6 +149,32 @@ export class RedisCreditStore implements CreditStore {
       ),
     );
     return decodeVoidReply(reply);
+  }
+
+  async settleCharge(charge: ChargeRef): Promise<void> {
+    await this.guard('settleCharge', () => this.client.unlink(this.keys.chargeRecord(charge.accountId, charge.chargeId)));
+  }
+
+  /** SCANs every master for charge records (they carry their account's hash tag, so any node may hold some). */
+  async unsettledCharges(beforeMs: number, limit: number): Promise<readonly VoidCommand[]> {
+    const nodes: Redis[] = this.client instanceof Cluster ? this.client.nodes('master') : [this.client];
+    const found: VoidCommand[] = [];
+    for (const node of nodes) {
+      for await (const keys of node.scanStream({ match: this.keys.chargeRecordPattern(), count: 500 }) as AsyncIterable<string[]>) {
+        for (const key of keys) {
+          const ref = this.keys.parseChargeRecord(key);
+          if (ref === null) continue;
+          const [atMs, idempotencyKey] = await node.hmget(key, 'at_ms', 'idem_key');
+          if (atMs === null || atMs === undefined || Number(atMs) >= beforeMs) continue;
+          found.push({
+            ...ref,
+            idempotencyKey: idempotencyKey === null || idempotencyKey === undefined || idempotencyKey === '' ? null : idempotencyKey,
+          });
+          if (found.length >= limit) return found;
+        }
+      }
+    }
+    return found;
   }
 
   async balance(accountId: string): Promise<AccountSnapshot | null> {

@@ -25,6 +25,18 @@ export class CreditKeys {
     return `${this.prefix}{acct:${accountId}}:charge:${chargeId}`;
   }
 
+  /** SCAN pattern of every charge record under this prefix (glob characters in the prefix escaped). */
+  chargeRecordPattern(): string {
+    return `${this.prefix.replace(/[*?[\]\\]/g, '\\$&')}{acct:*}:charge:*`;
+  }
+
+  /** The account and charge of a charge record's key, or null for another key. */
+  parseChargeRecord(key: string): { accountId: string; chargeId: string } | null {
+    if (!key.startsWith(this.prefix)) return null;
+    const match = /^\{acct:([^}]+)\}:charge:(.+)$/.exec(key.slice(this.prefix.length));
+    return match === null ? null : { accountId: match[1]!, chargeId: match[2]! };
+  }
+
   voidMarker(accountId: string, chargeId: string): string {
     return `${this.prefix}{acct:${accountId}}:void:${chargeId}`;
   }
@@ -32,6 +44,11 @@ export class CreditKeys {
   /** Hash: ledger entry id → when it was voided. */
   voided(accountId: string): string {
     return `${this.prefix}{acct:${accountId}}:voided`;
+  }
+
+  /** The key's token bucket: its hash tag is the whole API-key key, so both share a Cluster slot. */
+  rateBucket(keyDigest: ApiKeyDigest): string {
+    return `{${this.apiKey(keyDigest)}}:rate`;
   }
 
   apiKey(keyDigest: ApiKeyDigest): string {

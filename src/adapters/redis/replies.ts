@@ -1,6 +1,6 @@
 import type { AccountSnapshot, LedgerEntry, Plan } from '../../domain/credits/account.js';
 import type { AutochargeStatus } from '../../domain/credits/charge-rules.js';
-import type { ChargeOutcome, ChargeReceipt, VoidOutcome } from '../../application/ports/credit-store.js';
+import type { AuthenticatedAccount, ChargeOutcome, ChargeReceipt, RateLimited, VoidOutcome } from '../../application/ports/credit-store.js';
 import { ScriptStatus } from './commands.js';
 
 /** Decoding of Redis replies into port types. A reply of an unexpected shape is a bug: it throws. */
@@ -56,6 +56,16 @@ export function decodeChargeReply(reply: unknown): ChargeOutcome | 'deadline-pas
     default:
       throw new UnexpectedReplyError(`charge: unknown status ${status}`);
   }
+}
+
+/** authenticate.lua reply → the account, a rate limit, or null. */
+export function decodeAuthenticateReply(reply: unknown): AuthenticatedAccount | RateLimited | null {
+  if (!Array.isArray(reply)) throw new UnexpectedReplyError('authenticate: expected an array');
+  const status = int(reply[0], 'authenticate status');
+  if (status === 0) return null;
+  if (status === 1) return { accountId: text(reply[1], 'account id') };
+  if (status === 2) return { rateLimited: true, retryAfterMs: int(reply[2], 'retry after') };
+  throw new UnexpectedReplyError(`authenticate: unknown status ${status}`);
 }
 
 /** void.lua reply → outcome. */

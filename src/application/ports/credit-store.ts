@@ -10,8 +10,11 @@ import type { AutochargeStatus } from '../../domain/credits/charge-rules.js';
  * Raw API keys never reach a store: it sees SHA-256 digests only (`application/api-keys.ts`).
  */
 export interface CreditStore {
-  /** Account owning the key digest, or null for an unknown or revoked key. */
-  authenticate(keyDigest: ApiKeyDigest): Promise<AuthenticatedAccount | null>;
+  /**
+   * Account owning the key digest, or null for an unknown or revoked key. With a rate limit, also
+   * takes one token from the key's bucket, atomically; an empty bucket answers `RateLimited`.
+   */
+  authenticate(keyDigest: ApiKeyDigest, rateLimit?: RateLimit | null): Promise<AuthenticatedAccount | RateLimited | null>;
   /** Atomically: month reset, monthly-then-auto debit, autocharge, ledger entry, idempotency record. */
   charge(command: ChargeCommand): Promise<ChargeOutcome>;
   /**
@@ -19,6 +22,13 @@ export interface CreditStore {
    * its idempotency record, and stops a charge with that id that has not run yet from ever running.
    */
   voidCharge(command: VoidCommand): Promise<VoidOutcome>;
+  /** The charge's answer was delivered: it is final, and no longer listed as unsettled. */
+  settleCharge(charge: ChargeRef): Promise<void>;
+  /**
+   * Charges made before `beforeMs` (epoch ms) and neither settled nor voided: their gateway died
+   * between charge and delivery. At most `limit`.
+   */
+  unsettledCharges(beforeMs: number, limit: number): Promise<readonly VoidCommand[]>;
   /** Balances as they stand now (a new month shows the fresh allowance before any charge). */
   balance(accountId: string): Promise<AccountSnapshot | null>;
   /** Ledger entries, newest first. */
@@ -43,6 +53,18 @@ export type ApiKeyDigest = string & { readonly __brand: 'ApiKeyDigest' };
 
 export interface AuthenticatedAccount {
   readonly accountId: string;
+}
+
+/** A token bucket per API key: `burst` calls at once, refilled at `perSecond`. */
+export interface RateLimit {
+  readonly perSecond: number;
+  readonly burst: number;
+}
+
+export interface RateLimited {
+  readonly rateLimited: true;
+  /** When the next call would be admitted. */
+  readonly retryAfterMs: number;
 }
 
 export interface Clock {
@@ -98,10 +120,13 @@ export type ChargeOutcome =
   /** The charge id was voided before the charge ran: nothing was charged. */
   | { readonly kind: 'voided' };
 
-/** Which charge to undo; `idempotencyKey` is the call's, when it had one. */
-export interface VoidCommand {
+export interface ChargeRef {
   readonly accountId: string;
   readonly chargeId: string;
+}
+
+/** Which charge to undo; `idempotencyKey` is the call's, when it had one. */
+export interface VoidCommand extends ChargeRef {
   readonly idempotencyKey: string | null;
 }
 

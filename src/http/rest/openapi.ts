@@ -189,9 +189,14 @@ export function buildOpenApiDocument(contract: readonly RequestField[]) {
           'UNSUPPORTED_MEDIA_TYPE',
           'Content-Type must be application/json',
         ),
-        RateLimited: errorResponse('Only when a rate limit is configured (none is in this release)', 'RATE_LIMITED', 'Too many requests', {
-          'Retry-After': { description: 'Seconds', schema: { type: 'string' } },
-        }),
+        RateLimited: errorResponse(
+          'More calls on this API key than its rate limit allows (RATE_LIMIT_PER_SECOND, RATE_LIMIT_BURST); nothing charged',
+          'RATE_LIMITED',
+          'Too many requests for this API key: retry in 1 s',
+          {
+            'Retry-After': { description: 'Seconds', schema: { type: 'string' } },
+          },
+        ),
         Internal: errorResponse(
           'Unexpected failure; details masked and logged with the log id',
           'INTERNAL',

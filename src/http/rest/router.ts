@@ -73,7 +73,8 @@ function answerFailure(req: IncomingMessage, res: ServerResponse, services: Serv
     services.logger.warn('REST request refused: credit store unavailable', {
       logId,
       path: pathOf(req),
-      error: describe(error.cause ?? thrown),
+      // Expected: one line, no stack.
+      error: messageOf(error.cause ?? thrown),
     });
   }
   if (res.headersSent) {
@@ -88,6 +89,10 @@ function pathOf(req: IncomingMessage): string {
   const url = req.url ?? '/';
   const queryStart = url.indexOf('?');
   return queryStart === -1 ? url : url.slice(0, queryStart);
+}
+
+function messageOf(value: unknown): string {
+  return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
 }
 
 function describe(value: unknown): string {

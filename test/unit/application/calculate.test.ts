@@ -228,7 +228,7 @@ describe('a charge the caller never gets an answer for does not stand', () => {
     const service = paidCalculate({ operation: new StubOperation(), store, creditCost: 10, present: (r) => r });
     const credentials = resolveCredentials('B', { authorization: `Bearer ${apiKey}` });
     await expect(service.calculate(VALID_REQUEST, credentials, 'B')).rejects.toMatchObject({ code: 'STORE_UNAVAILABLE' });
-    expect(await service.voider.drain(2000)).toBe(true);
+    expect(await service.settlement.drain(2000)).toBe(true);
     expect((await store.balance(accountId))?.monthlyCredits).toBe(100);
     const entries = await store.usage(accountId, { limit: 10 });
     expect(entries).toHaveLength(1);

@@ -14,6 +14,8 @@ describe('loadConfig (DESIGN §7)', () => {
       logLevel: 'info',
       nodeEnv: 'development',
       http: { requestTimeoutMs: 10_000, headersTimeoutMs: 5_000, maxConnections: 1_000, shutdownGraceMs: 10_000 },
+      corsOrigins: [],
+      rateLimit: { perSecond: 50, burst: 100 },
     });
   });
 

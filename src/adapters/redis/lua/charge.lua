@@ -9,7 +9,8 @@ KEYS (all carry the account's hash tag, so the script runs unchanged on Redis Cl
            fields: plan, allowance, monthly, auto, month (YYYY-MM), threshold, amount
   KEYS[2]  ledger stream    <prefix>{acct:<id>}:ledger
   KEYS[3]  idempotency hash <prefix>{acct:<id>}:idem:<key>   (passed but untouched when ARGV[5] is '')
-  KEYS[4]  charge record    <prefix>{acct:<id>}:charge:<charge id>  what void.lua needs to undo this charge
+  KEYS[4]  charge record    <prefix>{acct:<id>}:charge:<charge id>  what void.lua needs to undo this charge;
+           deleted by the gateway once the answer is delivered (settled)
   KEYS[5]  void marker      <prefix>{acct:<id>}:void:<charge id>    set by void.lua; this charge must not run
 
 ARGV
@@ -23,6 +24,7 @@ ARGV
   ARGV[8]  deadline, epoch milliseconds on the Redis clock; 0 = none. A script that starts after it
            refuses: the gateway has already answered STORE_UNAVAILABLE, so it must not charge.
   ARGV[9]  charge record lifetime, seconds (how long a charge can still be voided)
+  ARGV[10] the idempotency key itself ('' when none), kept in the charge record for a later void
 
 Returns an array; element 1 is the status:
    1  charged    {1, monthly, auto, from_monthly, from_auto, cost, autocharge, autocharged, threshold, tx_id, log_id}
@@ -103,12 +105,12 @@ else
     'log_id', ARGV[4], 'cost', cost, 'from_monthly', from_monthly, 'from_auto', from_auto,
     'autocharged', autocharged, 'at_ms', ARGV[3])
   reply = {1, monthly, auto, from_monthly, from_auto, cost, autocharge, autocharged, threshold, tx_id, ARGV[4]}
-  local idempotent = 0
+  local idempotency_key = ''
   if digest ~= '' then
-    idempotent = 1
+    idempotency_key = ARGV[10]
   end
   redis.call('HSET', KEYS[4], 'tx', tx_id, 'from_monthly', from_monthly, 'from_auto', from_auto, 'month', month,
-    'idempotent', idempotent)
+    'idem_key', idempotency_key, 'at_ms', ARGV[3])
   redis.call('EXPIRE', KEYS[4], ARGV[9])
 end
 

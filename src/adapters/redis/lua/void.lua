@@ -9,8 +9,8 @@ KEYS (all carry the account's hash tag: Cluster-safe)
   KEYS[2]  charge record    <prefix>{acct:<id>}:charge:<charge id>   written by charge.lua
   KEYS[3]  void marker      <prefix>{acct:<id>}:void:<charge id>
   KEYS[4]  voided entries   <prefix>{acct:<id>}:voided   hash: ledger entry id -> voided at (epoch ms)
-  KEYS[5]  idempotency hash <prefix>{acct:<id>}:idem:<key> of the charge's call ('' key when none);
-           deleted when the charge held one, so a retry with that key is charged anew, not replayed
+  KEYS[5]  idempotency hash <prefix>{acct:<id>}:idem:<key> of the charge's call (the record's
+           idem_key); deleted when the charge held one, so a retry with that key is charged anew
 
 ARGV
   ARGV[1]  marker lifetime, seconds (at least the charge record's)
@@ -29,7 +29,7 @@ if redis.call('EXISTS', KEYS[3]) == 1 then
 end
 redis.call('SET', KEYS[3], '1', 'EX', ARGV[1])
 
-local charge = redis.call('HMGET', KEYS[2], 'tx', 'from_monthly', 'from_auto', 'month', 'idempotent')
+local charge = redis.call('HMGET', KEYS[2], 'tx', 'from_monthly', 'from_auto', 'month', 'idem_key')
 if not charge[1] then
   return 1
 end
@@ -45,7 +45,7 @@ if redis.call('EXISTS', KEYS[1]) == 1 then
   redis.call('HINCRBY', KEYS[1], 'auto', from_auto)
 end
 redis.call('HSET', KEYS[4], charge[1], ARGV[2])
-if charge[5] == '1' then
+if charge[5] ~= '' then
   redis.call('DEL', KEYS[5])
 end
 redis.call('DEL', KEYS[2])

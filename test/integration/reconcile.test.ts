@@ -1,0 +1,51 @@
+/**
+ * A gateway killed between charge and delivery leaves a charge nobody answered for: the next
+ * gateway's start-up sweep voids it (docs/credits.md), against a real Redis.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openCreditStore } from '../../src/adapters/create-credit-store.js';
+import { createAccountAdmin } from '../../src/application/account-admin.js';
+import { silentLogger } from '../../src/application/ports/logger.js';
+import type { CreditStore } from '../../src/application/ports/credit-store.js';
+import { compose } from '../../src/composition.js';
+import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.js';
+
+describe.skipIf(!requireRedisServer('start-up reconciliation'))('start-up reconciliation of unsettled charges', () => {
+  let redis: RedisServer;
+  let store: CreditStore;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    ({ store } = await openCreditStore({ kind: 'redis', url: redis.url }, { redisKeyPrefix: 'fp:' }));
+  });
+  afterAll(async () => {
+    await store?.close();
+    await redis?.dispose();
+  });
+
+  it('voids a charge that was never settled once it is older than the sweep threshold, and leaves a settled one', async () => {
+    const { accountId } = await createAccountAdmin(store).createAccount({
+      plan: 'standard',
+      monthlyAllowance: 100,
+      autoCredits: 0,
+      autocharge: { threshold: 0, amount: 0 },
+    });
+    // The dead gateway: two charges, one answered and settled, one never answered.
+    const charge = (chargeId: string) => store.charge({ accountId, chargeId, unitCost: 10, logId: randomUUID(), idempotency: null });
+    expect((await charge('answered')).kind).toBe('charged');
+    expect((await charge('orphaned')).kind).toBe('charged');
+    await store.settleCharge({ accountId, chargeId: 'answered' });
+
+    // The next gateway starts 10 minutes later.
+    const later = { now: () => Date.now() + 10 * 60_000 };
+    const next = await compose({ env: { REDIS_URL: redis.url }, clock: later, logger: silentLogger });
+    let entries = await store.usage(accountId, { limit: 10 });
+    for (let attempt = 0; attempt < 50 && !entries.some((entry) => entry.voided); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      entries = await store.usage(accountId, { limit: 10 });
+    }
+    await next.close();
+    expect(entries.map((entry) => entry.voided)).toEqual([true, false]);
+    expect((await store.balance(accountId))?.monthlyCredits).toBe(90);
+  });
+});
