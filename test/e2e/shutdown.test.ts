@@ -3,43 +3,22 @@
  * SIGTERM to npm reaches the app, which stops accepting, answers the request in flight with
  * `Connection: close`, closes idle keep-alive connections, and exits, leaving no process behind.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../support/run-cli.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 const DEMO_KEY = 'fp_shutdown_test_demo_key';
 const BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
 
-function startServer(): Promise<{ npm: ChildProcess; port: number; output: string[] }> {
-  const npm = spawn('npm', ['start'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      DEMO_API_KEY: DEMO_KEY,
-      SHUTDOWN_GRACE_MS: '5000',
-      LOG_LEVEL: 'info',
-      REDIS_URL: '',
-      REDIS_CLUSTER_NODES: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startServer = () =>
+  startServerProcess('npm', ['start'], {
+    DEMO_API_KEY: DEMO_KEY,
+    SHUTDOWN_GRACE_MS: '5000',
+    LOG_LEVEL: 'info',
+    REDIS_URL: '',
+    REDIS_CLUSTER_NODES: '',
   });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 30_000);
-    npm.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    npm.stdout.on('data', (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output.join(''));
-      if (match !== null) {
-        clearTimeout(timer);
-        resolve({ npm, port: Number(match[1]), output });
-      }
-    });
-    npm.once('exit', (code) => reject(new Error(`npm exited with ${code}:\n${output.join('')}`)));
-  });
-}
 
 /** The app's process: the node process listening on the port (npm execs it, so it is npm's child or npm itself). */
 function pidsListeningOn(port: number): number[] {
@@ -72,14 +51,14 @@ const readUntilClosed = (socket: Socket): Promise<string> =>
   });
 
 describe('SIGTERM to `npm start`', () => {
-  let started: Awaited<ReturnType<typeof startServer>> | undefined;
+  let started: ServerProcess | undefined;
   afterAll(() => {
-    if (started?.npm.exitCode === null) started.npm.kill('SIGKILL');
+    if (started?.child.exitCode === null) started.child.kill('SIGKILL');
   });
 
   it('finishes the request in flight with Connection: close, closes idle keep-alive connections, exits and leaves no process', async () => {
     started = await startServer();
-    const { npm, port, output } = started;
+    const { child: npm, port, stdout, stderr } = started;
     const appPids = pidsListeningOn(port);
     expect(appPids.length).toBeGreaterThan(0);
 
@@ -115,6 +94,6 @@ describe('SIGTERM to `npm start`', () => {
     await exited;
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (const pid of [npm.pid!, ...appPids]) expect(isAlive(pid), `process ${pid} still running`).toBe(false);
-    expect(output.join('')).toContain('shutting down');
+    expect(stdout.join('') + stderr.join('')).toContain('shutting down');
   });
 });

@@ -6,14 +6,13 @@
  * first 503 within 1 s and recovers within 1 s of its end, without a restart; nothing answers 5xx
  * but 503.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCreditStore } from '../../src/adapters/create-credit-store.js';
 import { createAccountAdmin } from '../../src/application/account-admin.js';
 import type { CreditStore } from '../../src/application/ports/credit-store.js';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { REPO_ROOT } from '../support/run-cli.js';
+import { startServerProcess } from '../support/server-process.js';
 
 const WORKERS = 6;
 const BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
@@ -33,35 +32,14 @@ interface Fault {
   readonly stallsStore: boolean;
 }
 
-function startServer(redisUrl: string): Promise<{ child: ChildProcess; port: number; stderr: string[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './test/fault/inject.ts', 'src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      REDIS_URL: redisUrl,
-      REDIS_CLUSTER_NODES: '',
-      RATE_LIMIT_PER_SECOND: '0',
-      SHUTDOWN_GRACE_MS: '3000',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startServer = (redisUrl: string) =>
+  startServerProcess(process.execPath, ['--import', 'tsx', '--import', './test/fault/inject.ts', 'src/main.ts'], {
+    REDIS_URL: redisUrl,
+    REDIS_CLUSTER_NODES: '',
+    RATE_LIMIT_PER_SECOND: '0',
+    SHUTDOWN_GRACE_MS: '3000',
+    LOG_LEVEL: 'error',
   });
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr.join('')}`)), 30_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout.push(chunk.toString());
-      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout.join(''));
-      if (match !== null) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(match[1]), stderr });
-      }
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
