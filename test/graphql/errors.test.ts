@@ -91,13 +91,16 @@ describe('GraphQL errors carry the DESIGN §6 code, and never charge', () => {
     expect(reply.errors![0]!.extensions!.code).toBe('STORE_UNAVAILABLE');
   });
 
-  it('INTERNAL for anything unexpected, with the details masked', async () => {
-    const h = createHarness({ store: new FailingChargeStore(() => new Error('secret internals: connection string redis://user:pw@host')) });
+  it.each(['development', 'production'])('INTERNAL for anything unexpected, with the details masked (NODE_ENV=%s)', async (nodeEnv) => {
+    const h = createHarness({
+      store: new FailingChargeStore(() => new Error('secret internals: connection string redis://user:pw@host')),
+      env: { NODE_ENV: nodeEnv },
+    });
     const { auth } = await h.customer();
     const reply = await h.execute(CalculatePillarsDocument, { input: VALID, variant: 'B' }, auth);
     expect(reply.errors![0]!.extensions!.code).toBe('INTERNAL');
     expect(reply.errors![0]!.message).toMatch(/^Internal error \(log_id [0-9a-f-]{36}\)$/);
-    expect(JSON.stringify(reply)).not.toContain('secret');
+    expect(JSON.stringify(reply)).not.toMatch(/secret|originalError|stack|\bat /);
   });
 
   it('a GraphQL type error (wrong variable type) is a plain GraphQL validation error', async () => {
