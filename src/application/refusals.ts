@@ -36,6 +36,8 @@ export const refusals = {
     new DomainError('RATE_LIMITED', `Too many requests for this API key: retry in ${Math.ceil(retryAfterMs / 1000)} s`, {
       retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
     }),
+  /** GraphQL variables that do not fit their declared types (the message is graphql-js's). */
+  invalidVariables: () => new DomainError('BAD_USER_INPUT', 'Invalid variables'),
   subscriptionsUnsupported: () => new DomainError('BAD_USER_INPUT', 'Subscriptions are not supported: send a query or a mutation'),
   headersTooLarge: () => new DomainError('REQUEST_HEADERS_TOO_LARGE', 'Request headers are too large'),
   requestTimeout: () => new DomainError('REQUEST_TIMEOUT', 'The request did not arrive in time'),

@@ -262,3 +262,40 @@ describe('operation types', () => {
     expect(reply.errors[0]!.message).toContain('Subscriptions are not supported');
   });
 });
+
+describe('variables are coerced as graphql-js coerces them (issue 11)', () => {
+  const document = (header: string) => `mutation Chart(${header}) { calculate(input: $input, variant: $variant) { __typename } }`;
+  const send = (h: ReturnType<typeof createHarness>, auth: Record<string, string>, query: string, variables: unknown) =>
+    h.raw({ method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ query, variables }) });
+
+  it('a declared default is used when the variable is left out', async () => {
+    const h = createHarness();
+    const { auth } = await h.customer();
+    const response = await send(h, auth, document('$input: CalculateInput!, $variant: Variant! = A'), { input: VALID });
+    expect(await response.json()).toEqual({ data: { calculate: { __typename: 'VariantAResponse' } } });
+  });
+
+  it('a wrong enum value inside the input: BAD_USER_INPUT naming the path and the allowed values; nothing charged', async () => {
+    const h = createHarness();
+    const { auth, accountId } = await h.customer();
+    const response = await send(h, auth, document('$input: CalculateInput!, $variant: Variant!'), {
+      input: { ...VALID, solarTime: 'TRUE' },
+      variant: 'B',
+    });
+    const reply = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(reply.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+    expect(reply.errors[0]!.message).toContain('"input.solarTime"');
+    expect(reply.errors[0]!.message).toContain('Allowed values: APPARENT, MEAN.');
+    expect(await h.totalCredits(accountId)).toBe(1000);
+  });
+
+  it('a wrong variant and a missing input are both reported, coded', async () => {
+    const h = createHarness();
+    const { auth } = await h.customer();
+    const response = await send(h, auth, document('$input: CalculateInput!, $variant: Variant!'), { variant: 'C' });
+    const reply = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(reply.errors.map((e) => e.extensions.code)).toEqual(['BAD_USER_INPUT', 'BAD_USER_INPUT']);
+    expect(reply.errors.map((e) => e.message).join(' ')).toMatch(/\$input.*was not provided/);
+    expect(reply.errors.map((e) => e.message).join(' ')).toContain('Allowed values: A, B.');
+  });
+});

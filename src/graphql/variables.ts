@@ -1,0 +1,62 @@
+/**
+ * Variables coerced as graphql-js coerces them, ahead of graphql-jit (whose own variable compiler
+ * ignores `$x: T = default`, and words its errors without the path or the allowed values):
+ * graphql-js validates the raw variables first; its errors are answered with `extensions.code`
+ * BAD_USER_INPUT and, for an enum, the allowed values. Valid variables go on to graphql-jit with the
+ * declared defaults filled in, in the spelling it reads (enum names, not internal values).
+ */
+import {
+  getNamedType,
+  getOperationAST,
+  getVariableValues,
+  GraphQLEnumType,
+  GraphQLError,
+  isInputType,
+  typeFromAST,
+  valueFromASTUntyped,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { refusals } from '../application/refusals.js';
+
+const ENUM_IN_MESSAGE = /does not exist in "(\w+)" enum|Enum "(\w+)" cannot represent|Expected type "?(\w+)"?/;
+
+/** graphql-js's coercion error, coded, with the allowed values named when an enum is refused. */
+function coded(schema: GraphQLSchema, error: GraphQLError): GraphQLError {
+  const match = ENUM_IN_MESSAGE.exec(error.message);
+  const typeName = match?.[1] ?? match?.[2] ?? match?.[3];
+  const type = typeName === undefined ? undefined : schema.getType(typeName);
+  const allowed = type instanceof GraphQLEnumType ? ` Allowed values: ${type.getValues().map((value) => value.name).join(', ')}.` : '';
+  return new GraphQLError(`${error.message}${allowed}`, {
+    nodes: error.nodes ?? null,
+    extensions: { code: refusals.invalidVariables().code },
+  });
+}
+
+function withDeclaredDefaults(schema: GraphQLSchema, operation: OperationDefinitionNode, raw: Record<string, unknown>): Record<string, unknown> {
+  const filled = { ...raw };
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (filled[name] !== undefined || definition.defaultValue === undefined) continue;
+    const type = typeFromAST(schema, definition.type);
+    if (type !== undefined && isInputType(getNamedType(type))) filled[name] = valueFromASTUntyped(definition.defaultValue);
+  }
+  return filled;
+}
+
+export const variablesAsGraphqlJs: Plugin = {
+  onExecute: ({ args, executeFn, setExecuteFn, setResultAndStopExecution }) => {
+    const operation = getOperationAST(args.document, args.operationName) ?? undefined;
+    const definitions = operation?.variableDefinitions ?? [];
+    if (operation === undefined || definitions.length === 0) return;
+    const raw = (args.variableValues ?? {}) as Record<string, unknown>;
+    const coerced = getVariableValues(args.schema, definitions, raw, { maxErrors: 50 });
+    if (coerced.errors !== undefined) {
+      setResultAndStopExecution({ errors: coerced.errors.map((error) => coded(args.schema, error)) });
+      return;
+    }
+    const variableValues = withDeclaredDefaults(args.schema, operation, raw);
+    setExecuteFn((executeArgs) => executeFn({ ...executeArgs, variableValues }));
+  },
+};
