@@ -27,14 +27,24 @@ function coded(schema: GraphQLSchema, error: GraphQLError): GraphQLError {
   const match = ENUM_IN_MESSAGE.exec(error.message);
   const typeName = match?.[1] ?? match?.[2] ?? match?.[3];
   const type = typeName === undefined ? undefined : schema.getType(typeName);
-  const allowed = type instanceof GraphQLEnumType ? ` Allowed values: ${type.getValues().map((value) => value.name).join(', ')}.` : '';
+  const allowed =
+    type instanceof GraphQLEnumType
+      ? ` Allowed values: ${type
+          .getValues()
+          .map((value) => value.name)
+          .join(', ')}.`
+      : '';
   return new GraphQLError(`${error.message}${allowed}`, {
     nodes: error.nodes ?? null,
     extensions: { code: refusals.invalidVariables().code },
   });
 }
 
-function withDeclaredDefaults(schema: GraphQLSchema, operation: OperationDefinitionNode, raw: Record<string, unknown>): Record<string, unknown> {
+function withDeclaredDefaults(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  raw: Record<string, unknown>,
+): Record<string, unknown> {
   const filled = { ...raw };
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
