@@ -55,6 +55,9 @@ function withDeclaredDefaults(
   return filled;
 }
 
+// tsc types `args` as envelop's ExecutionArgs; tsgolint's bundled TypeScript resolves envelop's
+// graphql types to `any`, and would flag every use of them.
+/* oxlint-disable typescript/no-unsafe-argument, typescript/no-unsafe-return */
 export const variablesAsGraphqlJs: Plugin = {
   onExecute: ({ args, executeFn, setExecuteFn, setResultAndStopExecution }) => {
     const operation = getOperationAST(args.document, args.operationName) ?? undefined;
@@ -70,3 +73,4 @@ export const variablesAsGraphqlJs: Plugin = {
     setExecuteFn((executeArgs) => executeFn({ ...executeArgs, variableValues }));
   },
 };
+/* oxlint-enable typescript/no-unsafe-argument, typescript/no-unsafe-return */
