@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { openCreditStore } from './adapters/create-credit-store.js';
-import { atMostEvery, createJsonLogger } from './adapters/json-logger.js';
+import { instrumentStore } from './adapters/instrumented-store.js';
+import { atMostEvery, createLogger } from './adapters/logger.js';
+import { createPrometheusMetrics } from './adapters/prometheus-metrics.js';
 import { createAccountQueries } from './application/account-queries.js';
 import { provisionDemoAccount } from './application/account-admin.js';
 import { createChargeSettlement } from './application/charge-settlement.js';
@@ -13,6 +15,7 @@ import type { OperationPrices } from './application/operations/index.js';
 import { createPaidOperationRunner } from './application/paid-operation.js';
 import { systemClock, type Clock, type CreditStore } from './application/ports/credit-store.js';
 import type { Logger } from './application/ports/logger.js';
+import type { Metrics } from './application/ports/metrics.js';
 import type { Services } from './application/services.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createApp, type App } from './http/app.js';
@@ -24,7 +27,10 @@ export interface ComposeOptions {
   readonly store?: CreditStore;
   readonly logger?: Logger;
   readonly clock?: Clock;
-  /** Start-up notices, one line each (the demo key is printed here, once). Default: none. */
+  /**
+   * Where the embedded store's demo key is shown, once (default: nowhere). It is a banner for the
+   * person starting the service, not a log event: keys never go into the log.
+   */
   readonly print?: (line: string) => void;
   /** Log ids of HTTP requests (default random UUIDs). */
   readonly newLogId?: () => string;
@@ -52,7 +58,14 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 const pricesOf = (config: Config): OperationPrices => ({ chart: config.creditCost });
 
-export function composeServices(config: Config, store: CreditStore, logger: Logger): Services {
+/** The services over a store; every store call is timed and counted into `metrics`. */
+export function composeServices(
+  config: Config,
+  rawStore: CreditStore,
+  logger: Logger,
+  metrics: Metrics = createPrometheusMetrics(),
+): Services {
+  const store = instrumentStore(rawStore, metrics);
   const settlement = createChargeSettlement(store, logger);
   const rateLimit = config.rateLimit.perSecond > 0 ? config.rateLimit : null;
   return {
@@ -61,13 +74,14 @@ export function composeServices(config: Config, store: CreditStore, logger: Logg
     accounts: createAccountQueries(store, rateLimit),
     checkReady: () => store.ping(),
     logger,
+    metrics,
   };
 }
 
 /** The whole service: configuration, logger, store (with the demo account when embedded), services and the HTTP app. */
 export async function compose(options: ComposeOptions = {}): Promise<Composition> {
   const config = loadConfig(options.env ?? process.env);
-  const logger = options.logger ?? createJsonLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel);
   const print = options.print ?? (() => {});
   let store = options.store;
   if (store === undefined) {
@@ -79,7 +93,7 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
       ),
     });
     store = opened.store;
-    print(`credit store: ${opened.description}`);
+    logger.info(`credit store: ${opened.description}`, { store: config.creditStore.kind });
     if (config.creditStore.kind === 'embedded') {
       const demo = await provisionDemoAccount(store, config.demo);
       print(`demo account "${demo.accountId}" (${config.demo.plan}), API key: ${demo.apiKey}`);

@@ -25,9 +25,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const base = `http://${config.host}:${(server.address() as AddressInfo).port}`;
-  console.log(
+  logger.info(
     `listening on ${base}: GraphQL ${base}/graphql${config.graphiql ? ' (GraphiQL in a browser)' : ''}, ` +
       `REST ${base}/v1/calculate and ${base}/api/v1/calculate`,
+    { url: base },
   );
 
   let stopping = false;

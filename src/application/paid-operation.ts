@@ -97,6 +97,7 @@ export function createPaidOperationRunner({
       if (unitCost === undefined) throw new Error(`no price for the paid operation "${operation.name}"`);
       const account = await authenticate(store, call.credentials, rateLimit);
       if (!account.ok) return account;
+      call.identity.note({ accountId: account.value.accountId });
       const idempotencyKey = call.idempotencyKey ?? null;
       if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) return refuse(refusals.badIdempotencyKey());
 

@@ -14,6 +14,18 @@ export interface RequestIdentity {
   answerAs(logId: string): void;
   /** A charge this request made: settled once its answer is delivered, voided if it never is. */
   charged(charge: ChargeHandle): void;
+  /** Facts for the request's access-log line, as they become known. Never the key. */
+  note(details: RequestDetails): void;
+}
+
+export interface RequestDetails {
+  readonly accountId?: string;
+  /** The GraphQL operation's name (`anonymous` when it has none). */
+  readonly operation?: string;
+  /** Why it failed: a message for an expected failure (no stack), the stack for an unexpected one. */
+  readonly error?: string;
+  /** A bug, not a refusal or an outage: logged at error level. */
+  readonly unexpected?: boolean;
 }
 
 /**
@@ -24,4 +36,5 @@ export const detachedIdentity = (logId: string, settlement: Pick<ChargeSettlemen
   logId,
   answerAs: () => {},
   charged: (charge) => settlement.confirm(charge),
+  note: () => {},
 });

@@ -6,6 +6,7 @@ import type { AccountQueries } from './account-queries.js';
 import type { ChargeSettlement } from './charge-settlement.js';
 import type { PaidOperationRunner } from './paid-operation.js';
 import type { Logger } from './ports/logger.js';
+import type { Metrics } from './ports/metrics.js';
 
 export interface Services {
   /** Runs any paid operation (`operations/index.ts`) for a caller. */
@@ -17,4 +18,5 @@ export interface Services {
   /** Resolves when the credit store answers (`/ready`); rejects with STORE_UNAVAILABLE otherwise. */
   readonly checkReady: () => Promise<void>;
   readonly logger: Logger;
+  readonly metrics: Metrics;
 }

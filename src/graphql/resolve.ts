@@ -21,9 +21,10 @@ export async function resolveOutcome<T>(context: GraphQLContext, run: () => Prom
   } catch (error) {
     const domainError = toDomainError(error, context.identity.logId);
     context.storeCircuit.record(domainError);
+    // Into the request's one access-log line: the stack for a bug, the message for an outage.
     if (domainError.code === 'INTERNAL') {
-      context.services.logger.error('unexpected error in a GraphQL resolver', { logId: context.identity.logId, error: String(error) });
-    }
+      context.identity.note({ error: error instanceof Error ? (error.stack ?? error.message) : String(error), unexpected: true });
+    } else if (domainError.code === 'STORE_UNAVAILABLE') context.identity.note({ error: domainError.message });
     throw toGraphQLError(domainError);
   }
   if (!outcome.ok) throw toGraphQLError(outcome.error);

@@ -13,7 +13,7 @@ import type { GraphQLContext, ServerContext } from './builder.js';
 import { GRAPHIQL_DEFAULT_DOCUMENT, GRAPHIQL_DEFAULT_VARIABLES } from './default-document.js';
 import { maskUnexpectedError } from './errors.js';
 import { paidFieldLimitRule, StoreCircuit } from './paid-fields.js';
-import { variablesAsGraphqlJs } from './variables.js';
+import { noteOperationName, variablesAsGraphqlJs } from './execution-plugins.js';
 import { schema } from './schema/index.js';
 
 export type { ServerContext } from './builder.js';
@@ -25,7 +25,7 @@ export interface GraphQLServerOptions {
   readonly production: boolean;
 }
 
-const operationRules: Plugin = {
+const operationRules: Plugin<GraphQLContext> = {
   onValidate: ({ addValidationRule }) => addValidationRule(paidFieldLimitRule),
   // The schema has no Subscription type: a subscription is the caller's mistake (400 with a code),
   // not an execution failure with a stack trace in the log.
@@ -77,6 +77,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
       useGraphQlJit(),
       // After graphql-jit: it wraps the jit executor that plugin installs.
       variablesAsGraphqlJs,
+      noteOperationName,
       operationRules,
     ],
   });

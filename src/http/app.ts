@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { ChargeHandle, ChargeSettlement } from '../application/charge-settlement.js';
-import type { RequestIdentity } from '../application/request-identity.js';
+import type { ChargeHandle } from '../application/charge-settlement.js';
+import type { RequestDetails, RequestIdentity } from '../application/request-identity.js';
 import type { Services } from '../application/services.js';
 import { createGraphQLServer, GRAPHQL_PATH, type GraphQLServer, type GraphQLServerOptions } from '../graphql/server.js';
 import { createCorsPolicy } from './cors.js';
@@ -36,32 +36,66 @@ const isGraphQLPath = (url: string | undefined): boolean => {
   return Number.isNaN(next) || next === 0x3f; /* ? */
 };
 
+/** Routes as metric labels: known paths, everything else `other` (a label per unknown path would not be bounded). */
+const KNOWN_ROUTES: ReadonlySet<string> = new Set([
+  '/',
+  '/graphql',
+  '/v1/calculate',
+  '/api/v1/calculate',
+  '/health',
+  '/ready',
+  '/openapi.json',
+  '/metrics',
+]);
+const MAX_LOGGED_PATH_CHARS = 200;
+
+const pathOf = (url: string | undefined): string => {
+  const path = (url ?? '/').split('?', 1)[0]!;
+  return path.length > MAX_LOGGED_PATH_CHARS ? `${path.slice(0, MAX_LOGGED_PATH_CHARS)}…` : path;
+};
+
 /**
- * The request's identity, bound to its response: `X-Request-Id` follows the answer's log id, and
- * the charges made for it are settled when the response has been handed in full to the client's
- * connection, or voided when it is not (the client went away first, or shutdown cut it).
+ * The request's identity, bound to its response: `X-Request-Id` follows the answer's log id; the
+ * charges made for it are settled when the response has been handed in full to the client's
+ * connection, or voided when it is not (the client went away first, or shutdown cut it); and when
+ * the response is done, one access-log line and the request metrics are written.
  */
-function identityOf(res: ServerResponse, logId: string, settlement: ChargeSettlement): RequestIdentity {
+function identityOf(req: IncomingMessage, res: ServerResponse, logId: string, services: Services): RequestIdentity {
+  const startedMs = performance.now();
   res.setHeader('X-Request-Id', logId);
-  let charges: ChargeHandle[] | undefined;
+  let charges: ChargeHandle[] = [];
+  let details: RequestDetails = {};
+  res.once('close', () => {
+    const delivered = res.writableFinished;
+    for (const charge of charges) {
+      if (delivered) services.settlement.confirm(charge);
+      else services.settlement.void(charge, 'the answer was not delivered');
+    }
+    charges = [];
+    const status = delivered ? res.statusCode : 0;
+    const seconds = (performance.now() - startedMs) / 1000;
+    const path = pathOf(req.url);
+    const route = KNOWN_ROUTES.has(path) ? path : 'other';
+    services.metrics.requestFinished(route, status, seconds);
+    const level = details.unexpected === true ? 'error' : details.error !== undefined || status === 0 || status >= 500 ? 'warn' : 'info';
+    services.logger[level]('request', {
+      method: req.method,
+      path,
+      status,
+      durationMs: Math.round(seconds * 10_000) / 10,
+      logId,
+      ...details,
+    });
+  });
   return {
     logId,
     answerAs: (answeredLogId) => res.setHeader('X-Request-Id', answeredLogId),
     charged: (charge) => {
-      if (res.closed && !res.writableFinished) {
-        settlement.void(charge, 'the client went away before the answer');
-        return;
-      }
-      if (charges === undefined) {
-        charges = [];
-        res.once('close', () => {
-          for (const each of charges!) {
-            if (res.writableFinished) settlement.confirm(each);
-            else settlement.void(each, 'the answer was not delivered');
-          }
-        });
-      }
-      charges.push(charge);
+      if (res.closed && !res.writableFinished) services.settlement.void(charge, 'the client went away before the answer');
+      else charges.push(charge);
+    },
+    note: (more) => {
+      details = { ...details, ...more };
     },
   };
 }
@@ -72,7 +106,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
   const inFlight = new Set<ServerResponse>();
   let draining = false;
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    const identity = identityOf(res, newLogId(), services.settlement);
+    const identity = identityOf(req, res, newLogId(), services);
     if (cors.apply(req, res)) return;
     if (draining) res.setHeader('Connection', 'close');
     else {
@@ -81,7 +115,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
     }
     const handled = isGraphQLPath(req.url) ? graphql(req, res, { services, identity }) : handleRest(req, res, services, identity);
     Promise.resolve(handled).catch((error: unknown) => {
-      services.logger.error('unhandled error in the HTTP listener', { logId: identity.logId, error: String(error) });
+      identity.note({ error: error instanceof Error ? (error.stack ?? error.message) : String(error), unexpected: true });
       if (res.headersSent) res.destroy();
       else sendError(req, res, toDomainError(error, identity.logId));
     });

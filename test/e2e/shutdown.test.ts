@@ -56,44 +56,48 @@ describe('SIGTERM to `npm start`', () => {
     if (started?.child.exitCode === null) started.child.kill('SIGKILL');
   });
 
-  it('finishes the request in flight with Connection: close, closes idle keep-alive connections, exits and leaves no process', async () => {
-    started = await startServer();
-    const { child: npm, port, stdout, stderr } = started;
-    const appPids = pidsListeningOn(port);
-    expect(appPids.length).toBeGreaterThan(0);
+  it(
+    'finishes the request in flight with Connection: close, closes idle keep-alive connections, exits and leaves no process',
+    { timeout: 60_000 },
+    async () => {
+      started = await startServer();
+      const { child: npm, port, stdout, stderr } = started;
+      const appPids = pidsListeningOn(port);
+      expect(appPids.length).toBeGreaterThan(0);
 
-    // An idle keep-alive connection, after one answered request.
-    const idle = await openSocket(port);
-    const idleClosed = readUntilClosed(idle);
-    idle.write('GET /health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+      // An idle keep-alive connection, after one answered request.
+      const idle = await openSocket(port);
+      const idleClosed = readUntilClosed(idle);
+      idle.write('GET /health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
 
-    // A paid request in flight: headers and half of the body sent.
-    const inFlight = await openSocket(port);
-    const inFlightAnswer = readUntilClosed(inFlight);
-    inFlight.write(
-      `POST /api/v1/calculate HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nAuthorization: Bearer ${DEMO_KEY}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(BODY)}\r\n\r\n${BODY.slice(0, 20)}`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+      // A paid request in flight: headers and half of the body sent.
+      const inFlight = await openSocket(port);
+      const inFlightAnswer = readUntilClosed(inFlight);
+      inFlight.write(
+        `POST /api/v1/calculate HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nAuthorization: Bearer ${DEMO_KEY}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(BODY)}\r\n\r\n${BODY.slice(0, 20)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
 
-    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
-    npm.kill('SIGTERM');
+      const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+      npm.kill('SIGTERM');
 
-    // The idle connection is closed by the server, after its one answer.
-    expect(await idleClosed).toMatch(/^HTTP\/1\.1 200 /);
-    // New connections are refused once the server stopped accepting.
-    await expect(openSocket(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      // The idle connection is closed by the server, after its one answer.
+      expect(await idleClosed).toMatch(/^HTTP\/1\.1 200 /);
+      // New connections are refused once the server stopped accepting.
+      await expect(openSocket(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
-    // The request in flight completes and is answered, with Connection: close.
-    inFlight.write(BODY.slice(20));
-    const answer = await inFlightAnswer;
-    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
-    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
-    expect(answer).toContain('"status":"success"');
+      // The request in flight completes and is answered, with Connection: close.
+      inFlight.write(BODY.slice(20));
+      const answer = await inFlightAnswer;
+      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+      expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+      expect(answer).toContain('"status":"success"');
 
-    await exited;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    for (const pid of [npm.pid!, ...appPids]) expect(isAlive(pid), `process ${pid} still running`).toBe(false);
-    expect(stdout.join('') + stderr.join('')).toContain('shutting down');
-  });
+      await exited;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (const pid of [npm.pid!, ...appPids]) expect(isAlive(pid), `process ${pid} still running`).toBe(false);
+      expect(stdout.join('') + stderr.join('')).toContain('shutting down');
+    },
+  );
 });

@@ -38,7 +38,7 @@ const startServer = (redisUrl: string) =>
     REDIS_CLUSTER_NODES: '',
     RATE_LIMIT_PER_SECOND: '0',
     SHUTDOWN_GRACE_MS: '3000',
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: 'info', // the start-up line (which carries the port) is an info line
   });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -148,7 +148,7 @@ describe('402 INSUFFICIENT_CREDITS', () => {
 });
 
 describe('404 NOT_FOUND', () => {
-  it.each(['/v2/calculate', '/v1/calculate/', '/api/v1/calculate/extra', '/', '/graphql-not'])('%s', async (path) => {
+  it.each(['/v2/calculate', '/v1/calculate/', '/api/v1/calculate/extra', '/index.html', '/graphql-not'])('%s', async (path) => {
     await expectError(call(server.baseUrl, path, { query: VALID_FIELDS, headers: auth() }), 404, 'NOT_FOUND');
   });
 });

@@ -64,6 +64,7 @@ export function paidCalculate<Request, Result, Presented = Result>(deps: {
       logId,
       answerAs: (answered: string) => void (logId = answered),
       charged: (charge: ChargeHandle) => settlement.confirm(charge),
+      note: () => {},
     };
     const outcome = await runner.run(
       deps.operation,

@@ -18,16 +18,20 @@ export function startServerProcess(command: string, args: readonly string[], env
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${stdout.join('')}${stderr.join('')}`)), 30_000);
-    child.once('exit', (code) => {
+    const onEarlyExit = (code: number | null) => {
       clearTimeout(timer);
       reject(new Error(`the server exited with ${code} before listening:\n${stdout.join('')}${stderr.join('')}`));
-    });
+    };
+    child.once('exit', onEarlyExit);
+    let listening = false;
     child.stdout.on('data', (chunk: Buffer) => {
       stdout.push(chunk.toString());
+      if (listening) return;
       const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout.join(''));
       if (match === null) return;
+      listening = true;
       clearTimeout(timer);
-      child.removeAllListeners('exit');
+      child.off('exit', onEarlyExit);
       resolve({ child, port: Number(match[1]), stdout, stderr });
     });
   });

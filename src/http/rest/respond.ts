@@ -22,6 +22,13 @@ export function sendJsonText(res: ServerResponse, status: number, json: string, 
   res.end(body);
 }
 
+/** A text body of another type (the landing page, the metrics exposition). */
+export function sendText(res: ServerResponse, status: number, text: string, contentType: string): void {
+  const body = Buffer.from(text, 'utf8');
+  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+  res.end(body);
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}): void {
   sendJsonText(res, status, JSON.stringify(body), headers);
 }

@@ -11,7 +11,8 @@ import type { Variant } from '../../domain/chart/variants.js';
 import { ClientAbortedError } from './body.js';
 import { handleCalculate } from './calculate-route.js';
 import { OPENAPI_JSON } from './openapi.js';
-import { sendError, sendJson, sendJsonText } from './respond.js';
+import { LANDING_PAGE } from './landing-page.js';
+import { sendError, sendJson, sendJsonText, sendText } from './respond.js';
 
 const CALCULATE_VARIANT_BY_PATH: ReadonlyMap<string, Variant> = new Map<string, Variant>([
   ['/v1/calculate', 'A'],
@@ -32,11 +33,18 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, serv
       return await handleCalculate(req, res, services, identity, variant, queryStart === -1 ? '' : url.slice(queryStart + 1));
     }
     switch (path) {
+      case '/':
+      case '/metrics':
       case '/health':
       case '/ready':
       case '/openapi.json':
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
+        }
+        if (path === '/') return sendText(res, 200, LANDING_PAGE, 'text/html; charset=utf-8');
+        if (path === '/metrics') {
+          const { contentType, body } = await services.metrics.render();
+          return sendText(res, 200, body, contentType);
         }
         if (path === '/health') return sendJson(res, 200, { status: 'ok' });
         if (path === '/ready') return await sendReadiness(req, res, services);
@@ -47,7 +55,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, serv
       }
     }
   } catch (thrown) {
-    answerFailure(req, res, services, identity.logId, thrown);
+    answerFailure(req, res, identity, thrown);
   }
 }
 
@@ -60,35 +68,23 @@ async function sendReadiness(req: IncomingMessage, res: ServerResponse, services
   sendError(req, res, refusals.storeNotReachable());
 }
 
-/** Expected errors are answered as they are; anything else is logged with the log id and masked. */
-function answerFailure(req: IncomingMessage, res: ServerResponse, services: Services, logId: string, thrown: unknown): void {
+/**
+ * Expected errors are answered as they are; anything else is masked. Either way the failure goes
+ * into the request's one access-log line: the message for an expected error, the stack for a bug.
+ */
+function answerFailure(req: IncomingMessage, res: ServerResponse, identity: RequestIdentity, thrown: unknown): void {
   if (thrown instanceof ClientAbortedError) {
     res.destroy();
     return;
   }
-  const error = toDomainError(thrown, logId);
-  if (error.code === 'INTERNAL') {
-    services.logger.error('REST request failed unexpectedly', { logId, method: req.method, path: pathOf(req), error: describe(thrown) });
-  } else if (error.code === 'STORE_UNAVAILABLE') {
-    services.logger.warn('REST request refused: credit store unavailable', {
-      logId,
-      path: pathOf(req),
-      // Expected: one line, no stack.
-      error: messageOf(error.cause ?? thrown),
-    });
-  }
+  const error = toDomainError(thrown, identity.logId);
+  if (error.code === 'INTERNAL') identity.note({ error: describe(thrown), unexpected: true });
+  else if (error.code === 'STORE_UNAVAILABLE') identity.note({ error: messageOf(error.cause ?? thrown) });
   if (res.headersSent) {
     res.destroy();
     return;
   }
   sendError(req, res, error);
-}
-
-/** The path without the query string, which may hold an API key. */
-function pathOf(req: IncomingMessage): string {
-  const url = req.url ?? '/';
-  const queryStart = url.indexOf('?');
-  return queryStart === -1 ? url : url.slice(0, queryStart);
 }
 
 function messageOf(value: unknown): string {

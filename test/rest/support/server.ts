@@ -1,7 +1,7 @@
 /** The real app on a real server (test/support/app-server.ts), with every log line captured. */
 import type { AccountAdmin } from '../../../src/application/account-admin.js';
 import type { CreditStore } from '../../../src/application/ports/credit-store.js';
-import { createJsonLogger } from '../../../src/adapters/json-logger.js';
+import { createLogger } from '../../../src/adapters/logger.js';
 import type { Services } from '../../../src/application/services.js';
 import { startAppServer } from '../../support/app-server.js';
 
@@ -17,7 +17,7 @@ export interface RestTestServer {
 
 export async function startRestServer(store?: CreditStore): Promise<RestTestServer> {
   const logLines: string[] = [];
-  const app = await startAppServer({ ...(store ? { store } : {}), logger: createJsonLogger('debug', (line) => void logLines.push(line)) });
+  const app = await startAppServer({ ...(store ? { store } : {}), logger: createLogger('debug', (line) => void logLines.push(line)) });
   return { baseUrl: app.baseUrl, port: app.port, services: app.services, admin: app.admin, logLines, close: app.close };
 }
 

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
 import { digestApiKey } from '../../../src/application/api-keys.js';
+import { createLogger } from '../../../src/adapters/logger.js';
 import { compose } from '../../../src/composition.js';
 
 describe('compose, embedded store', () => {
   it('provisions the demo account, prints its key once and says balances are not persisted', async () => {
     const lines: string[] = [];
-    const { store } = await compose({ env: {}, print: (line) => lines.push(line) });
+    const logLines: string[] = [];
+    const { store } = await compose({
+      env: {},
+      print: (line) => lines.push(line),
+      logger: createLogger('info', (line) => void logLines.push(line)),
+    });
     expect(store).toBeInstanceOf(MemoryCreditStore);
-    expect(lines.some((l) => l.includes('not persisted'))).toBe(true);
+    expect(logLines.some((l) => l.includes('not persisted'))).toBe(true);
+    expect(logLines.join('')).not.toMatch(/fp_[A-Za-z0-9_-]{43}/);
     const keyLines = lines.filter((l) => /fp_[A-Za-z0-9_-]{43}/.test(l));
     expect(keyLines).toHaveLength(1);
     const apiKey = /fp_[A-Za-z0-9_-]{43}/.exec(keyLines[0]!)![0];

@@ -1,4 +1,6 @@
 /**
+ * Envelop plugins around execution.
+ *
  * Variables coerced as graphql-js coerces them, ahead of graphql-jit (whose own variable compiler
  * ignores `$x: T = default`, and words its errors without the path or the allowed values):
  * graphql-js validates the raw variables first; its errors are answered with `extensions.code`
@@ -19,6 +21,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { refusals } from '../application/refusals.js';
+import type { GraphQLContext } from './builder.js';
 
 const ENUM_IN_MESSAGE = /does not exist in "(\w+)" enum|Enum "(\w+)" cannot represent|Expected type "?(\w+)"?/;
 
@@ -71,6 +74,14 @@ export const variablesAsGraphqlJs: Plugin = {
     }
     const variableValues = withDeclaredDefaults(args.schema, operation, raw);
     setExecuteFn((executeArgs) => executeFn({ ...executeArgs, variableValues }));
+  },
+};
+
+/** The operation's name goes into the request's access-log line. */
+export const noteOperationName: Plugin<GraphQLContext> = {
+  onExecute: ({ args }) => {
+    const operation = getOperationAST(args.document, args.operationName);
+    args.contextValue.identity.note({ operation: operation?.name?.value ?? 'anonymous' });
   },
 };
 /* oxlint-enable typescript/no-unsafe-argument, typescript/no-unsafe-return */

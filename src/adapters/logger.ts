@@ -1,0 +1,40 @@
+/**
+ * The Logger port on pino: one JSON line per event (`{"level":"info","time":…,"message":…,…}`),
+ * filtered by LOG_LEVEL, on stdout by default.
+ */
+import { pino, stdTimeFunctions } from 'pino';
+import type { LogLevel, Logger } from '../application/ports/logger.js';
+
+export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
+  const destination = write === undefined ? pino.destination({ fd: 1, sync: false }) : { write };
+  const log = pino(
+    {
+      level,
+      base: null,
+      messageKey: 'message',
+      timestamp: stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+  return {
+    debug: (message, fields = {}) => log.debug(fields, message),
+    info: (message, fields = {}) => log.info(fields, message),
+    warn: (message, fields = {}) => log.warn(fields, message),
+    error: (message, fields = {}) => log.error(fields, message),
+  };
+}
+
+/** Calls `fn` at most once per `intervalMs`; later calls inside the interval are dropped (repeating errors). */
+export function atMostEvery<A extends unknown[]>(
+  intervalMs: number,
+  fn: (...args: A) => void,
+  now: () => number = Date.now,
+): (...args: A) => void {
+  let lastMs = -Infinity;
+  return (...args) => {
+    if (now() - lastMs < intervalMs) return;
+    lastMs = now();
+    fn(...args);
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The Metrics port in Prometheus format (prom-client), with its own registry (no global state):
+ * requests and latency by route and status, store latency and errors by operation, charges by
+ * outcome, and the Node process defaults (event-loop delay, heap, GC).
+ */
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { Metrics } from '../application/ports/metrics.js';
+
+export function createPrometheusMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+  const requests = new Counter({
+    name: 'fp_http_requests_total',
+    help: 'HTTP requests by route and status',
+    labelNames: ['route', 'status'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'fp_http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['route', 'status'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const storeLatency = new Histogram({
+    name: 'fp_store_call_duration_seconds',
+    help: 'Credit store call duration by operation',
+    labelNames: ['operation'],
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [registry],
+  });
+  const storeErrors = new Counter({
+    name: 'fp_store_errors_total',
+    help: 'Failed credit store calls by operation',
+    labelNames: ['operation'],
+    registers: [registry],
+  });
+  const charges = new Counter({ name: 'fp_charges_total', help: 'Charges by outcome', labelNames: ['outcome'], registers: [registry] });
+  return {
+    requestFinished(route, status, seconds) {
+      const labels = { route, status: String(status) };
+      requests.inc(labels);
+      latency.observe(labels, seconds);
+    },
+    storeCall(operation, seconds, ok) {
+      storeLatency.observe({ operation }, seconds);
+      if (!ok) storeErrors.inc({ operation });
+    },
+    charge(outcome) {
+      charges.inc({ outcome });
+    },
+    async render() {
+      return { contentType: registry.contentType, body: await registry.metrics() };
+    },
+  };
+}
