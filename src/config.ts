@@ -145,11 +145,25 @@ const envSchema = z.object({
   ),
 });
 
+const isOn = (value: string | undefined): boolean => ['1', 'true', 'on', 'yes'].includes((value ?? '').trim().toLowerCase());
+
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'environment'}: ${issue.message}`);
+  if (
+    parsed.success &&
+    parsed.data.NODE_ENV === 'production' &&
+    parsed.data.REDIS_URL === undefined &&
+    parsed.data.REDIS_CLUSTER_NODES === undefined &&
+    !isOn(env['ALLOW_EMBEDDED_STORE'])
+  ) {
+    problems.push(
+      'REDIS_URL: production needs a credit store that outlives the process: set REDIS_URL or REDIS_CLUSTER_NODES ' +
+        '(or ALLOW_EMBEDDED_STORE=1 to run on the in-process store, whose balances vanish on exit)',
+    );
+  }
   if (unsetIfEmpty(env['REDIS_URL']) !== undefined && unsetIfEmpty(env['REDIS_CLUSTER_NODES']) !== undefined) {
     problems.push('REDIS_CLUSTER_NODES: set either REDIS_URL or REDIS_CLUSTER_NODES, not both');
   }

@@ -39,7 +39,8 @@ export interface Harness {
 export function createHarness(options: { store?: CreditStore; env?: Record<string, string> } = {}): Harness {
   const store = options.store ?? new MemoryCreditStore();
   // Rate limit off unless a test turns it on (see test/support/app-server.ts).
-  const config = loadConfig({ RATE_LIMIT_PER_SECOND: '0', ...options.env });
+  // The harness runs on an embedded store by construction, production included.
+  const config = loadConfig({ RATE_LIMIT_PER_SECOND: '0', ALLOW_EMBEDDED_STORE: '1', ...options.env });
   const services = composeServices(config, store, silentLogger);
   const yoga = createGraphQLServer({ graphiql: config.graphiql, production: config.nodeEnv === 'production' });
   const admin = createAccountAdmin(store);

@@ -150,7 +150,32 @@ export function parseChartRequest(raw: unknown): ChartRequestParse {
   const issues = parsed.error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || '(body)';
     const missing = REQUIRED_FIELDS.has(field) && raw[field] === undefined;
-    return { field, message: missing ? `${field} is required` : issue.message };
+    return { field, message: missing ? requiredMessage(field, raw) : issue.message };
   });
   return { ok: false, issues };
+}
+
+/** Names callers send for a field by mistake (other APIs' words for it). */
+const ALIASES: Readonly<Record<string, readonly string[]>> = { location: ['longitude', 'lng', 'lon', 'long'] };
+const KNOWN_FIELDS = new Set(CHART_REQUEST_FIELDS.map((field) => field.name));
+
+/** `location is required`, and when the request carries a near miss: `… (did you mean "location" for "longitude"?)`. */
+function requiredMessage(field: string, raw: Record<string, unknown>): string {
+  const nearMiss = Object.keys(raw).find(
+    (key) => !KNOWN_FIELDS.has(key) && ((ALIASES[field] ?? []).includes(key.toLowerCase()) || editDistance(key.toLowerCase(), field) <= 2),
+  );
+  return nearMiss === undefined ? `${field} is required` : `${field} is required (did you mean "${field}" for "${nearMiss}"?)`;
+}
+
+/** Levenshtein distance; the names compared are a few characters long. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
 }

@@ -30,9 +30,16 @@ describe('loadConfig (DESIGN §7)', () => {
     });
   });
 
+  it('production without Redis refuses to start, naming the fix, unless ALLOW_EMBEDDED_STORE is set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/set REDIS_URL or REDIS_CLUSTER_NODES \(or ALLOW_EMBEDDED_STORE=1/);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_STORE: '1' }).creditStore).toEqual({ kind: 'embedded' });
+    expect(loadConfig({ NODE_ENV: 'production', REDIS_URL: 'redis://10.0.0.5:6380' }).creditStore.kind).toBe('redis');
+    expect(loadConfig({}).creditStore).toEqual({ kind: 'embedded' });
+  });
+
   it('GraphiQL is off in production unless asked for', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).graphiql).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', GRAPHIQL: 'on' }).graphiql).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', REDIS_URL: 'redis://r:6379' }).graphiql).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', REDIS_URL: 'redis://r:6379', GRAPHIQL: 'on' }).graphiql).toBe(true);
     expect(loadConfig({ GRAPHIQL: 'false' }).graphiql).toBe(false);
   });
 

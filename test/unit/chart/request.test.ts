@@ -117,3 +117,27 @@ describe('chart request validation', () => {
     );
   });
 });
+
+describe('near misses of a required field', () => {
+  const issuesFor = (raw: Record<string, unknown>) => {
+    const parsed = parseChartRequest(raw);
+    return parsed.ok ? [] : parsed.issues.map((issue) => issue.message);
+  };
+
+  it('another API’s name for the longitude: "did you mean location"', () => {
+    expect(issuesFor({ year: 1990, month: 5, day: 15, longitude: 139.69 })).toEqual([
+      'location is required (did you mean "location" for "longitude"?)',
+    ]);
+    expect(issuesFor({ year: 1990, month: 5, day: 15, lng: 139.69 })).toEqual([
+      'location is required (did you mean "location" for "lng"?)',
+    ]);
+  });
+
+  it('a misspelling within two letters', () => {
+    expect(issuesFor({ yaer: 1990, month: 5, day: 15, location: 135 })).toEqual(['year is required (did you mean "year" for "yaer"?)']);
+  });
+
+  it('no suggestion when nothing is close', () => {
+    expect(issuesFor({ year: 1990, month: 5, day: 15, elsewhere: 1 })).toEqual(['location is required']);
+  });
+});
