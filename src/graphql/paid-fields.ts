@@ -13,7 +13,7 @@ import type { DomainError } from '../application/errors.js';
 import { refusals } from '../application/refusals.js';
 
 /** Root mutation fields that charge credits. */
-export const PAID_FIELDS: ReadonlySet<string> = new Set(['calculate']);
+const PAID_FIELDS: ReadonlySet<string> = new Set(['calculate']);
 export const MAX_PAID_FIELDS_PER_OPERATION = 10;
 
 export function paidFieldLimitRule(context: ValidationContext): ASTVisitor {

@@ -1,6 +1,7 @@
 /** What every resolver of a keyed field does with the request: find the key, run a use-case, map its errors. */
 import { resolveCredentials, type Credentials } from '../application/credentials.js';
 import type { Outcome } from '../application/outcome.js';
+import { stackOf } from '../application/ports/logger.js';
 import { toDomainError } from '../application/refusals.js';
 import type { GraphQLContext } from './builder.js';
 import { toGraphQLError } from './errors.js';
@@ -23,7 +24,7 @@ export async function resolveOutcome<T>(context: GraphQLContext, run: () => Prom
     context.storeCircuit.record(domainError);
     // Into the request's one access-log line: the stack for a bug, the message for an outage.
     if (domainError.code === 'INTERNAL') {
-      context.identity.note({ error: error instanceof Error ? (error.stack ?? error.message) : String(error), unexpected: true });
+      context.identity.note({ error: stackOf(error), unexpected: true });
     } else if (domainError.code === 'STORE_UNAVAILABLE') context.identity.note({ error: domainError.message });
     throw toGraphQLError(domainError);
   }

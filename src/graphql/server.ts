@@ -16,8 +16,6 @@ import { paidFieldLimitRule, StoreCircuit } from './paid-fields.js';
 import { noteOperationName, variablesAsGraphqlJs } from './execution-plugins.js';
 import { schema } from './schema/index.js';
 
-export type { ServerContext } from './builder.js';
-
 export interface GraphQLServerOptions {
   /** Serve GraphiQL to browsers at the endpoint. */
   readonly graphiql: boolean;

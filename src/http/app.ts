@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { ChargeHandle } from '../application/charge-settlement.js';
+import { stackOf } from '../application/ports/logger.js';
 import type { RequestDetails, RequestIdentity } from '../application/request-identity.js';
 import type { Services } from '../application/services.js';
 import { createGraphQLServer, GRAPHQL_PATH, type GraphQLServer, type GraphQLServerOptions } from '../graphql/server.js';
@@ -115,7 +116,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
     }
     const handled = isGraphQLPath(req.url) ? graphql(req, res, { services, identity }) : handleRest(req, res, services, identity);
     Promise.resolve(handled).catch((error: unknown) => {
-      identity.note({ error: error instanceof Error ? (error.stack ?? error.message) : String(error), unexpected: true });
+      identity.note({ error: stackOf(error), unexpected: true });
       if (res.headersSent) res.destroy();
       else sendError(req, res, toDomainError(error, identity.logId));
     });

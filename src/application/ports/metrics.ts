@@ -9,10 +9,3 @@ export interface Metrics {
   /** The exposition text and its content type. */
   render(): Promise<{ readonly contentType: string; readonly body: string }>;
 }
-
-export const noMetrics: Metrics = {
-  requestFinished: () => {},
-  storeCall: () => {},
-  charge: () => {},
-  render: async () => ({ contentType: 'text/plain; version=0.0.4', body: '' }),
-};

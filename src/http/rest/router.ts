@@ -4,6 +4,7 @@
  * anything else. Never rejects: every failure becomes a DESIGN §6 error body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { stackOf } from '../../application/ports/logger.js';
 import { refusals, toDomainError } from '../../application/refusals.js';
 import type { RequestIdentity } from '../../application/request-identity.js';
 import type { Services } from '../../application/services.js';
@@ -78,7 +79,7 @@ function answerFailure(req: IncomingMessage, res: ServerResponse, identity: Requ
     return;
   }
   const error = toDomainError(thrown, identity.logId);
-  if (error.code === 'INTERNAL') identity.note({ error: describe(thrown), unexpected: true });
+  if (error.code === 'INTERNAL') identity.note({ error: stackOf(thrown), unexpected: true });
   else if (error.code === 'STORE_UNAVAILABLE') identity.note({ error: messageOf(error.cause ?? thrown) });
   if (res.headersSent) {
     res.destroy();
@@ -89,8 +90,4 @@ function answerFailure(req: IncomingMessage, res: ServerResponse, identity: Requ
 
 function messageOf(value: unknown): string {
   return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
-}
-
-function describe(value: unknown): string {
-  return value instanceof Error ? (value.stack ?? `${value.name}: ${value.message}`) : String(value);
 }
