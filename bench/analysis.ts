@@ -4,11 +4,11 @@
  * 地势 and 旬空 of all four pillars, for the same 100,000 random requests.
  */
 import lunar from 'lunar-javascript';
-import { computeChartCore } from '../src/domain/chart/chart-core.js';
-import { parseChartRequest } from '../src/domain/chart/request.js';
-import { buildVariantAResult, buildVariantBResult } from '../src/domain/chart/variants.js';
-import { randomRawRequests, type RawRequest } from './calendar.js';
-import { measure, printRows, type BenchRow } from './harness.js';
+import { computeChartCore } from '../src/domain/chart/chart-core.ts';
+import { parseChartRequest } from '../src/domain/chart/request.ts';
+import { buildVariantAResult, buildVariantBResult } from '../src/domain/chart/variants.ts';
+import { randomRawRequests, type RawRequest } from './calendar.ts';
+import { measure, printRows, type BenchRow } from './harness.ts';
 
 function lunarFullEightChar(r: RawRequest): number {
   const c = lunar.Solar.fromYmdHms(r.year, r.month, r.day, r.hour, r.minute, 0).getLunar().getEightChar();

@@ -4,9 +4,9 @@
  * Prints `{"port":…,"apiKey":…}` once listening.
  */
 import type { AddressInfo } from 'node:net';
-import { createAccountAdmin } from '../src/application/account-admin.js';
-import { compose } from '../src/composition.js';
-import { createHttpServer } from '../src/http/server.js';
+import { createAccountAdmin } from '../src/application/account-admin.ts';
+import { compose } from '../src/composition.ts';
+import { createHttpServer } from '../src/http/server.ts';
 
 // One key carries the whole load here, so the per-key rate limit is off unless the environment sets it.
 const { app, store, close, config } = await compose({ env: { RATE_LIMIT_PER_SECOND: '0', ...process.env } });

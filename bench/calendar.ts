@@ -3,12 +3,12 @@
  * pillars and the formatted calendar fields — beside lunar-javascript's EightChar for the same inputs.
  */
 import lunar from 'lunar-javascript';
-import { calendarFieldsB } from '../src/domain/chart/calendar-fields.js';
-import { computeChartCore } from '../src/domain/chart/chart-core.js';
-import { parseChartRequest } from '../src/domain/chart/request.js';
-import { daysInMonth } from '../src/domain/time/civil.js';
-import { mulberry32, randomInt } from '../test/support/prng.js';
-import { measure, printRows, type BenchRow } from './harness.js';
+import { calendarFieldsB } from '../src/domain/chart/calendar-fields.ts';
+import { computeChartCore } from '../src/domain/chart/chart-core.ts';
+import { parseChartRequest } from '../src/domain/chart/request.ts';
+import { daysInMonth } from '../src/domain/time/civil.ts';
+import { mulberry32, randomInt } from '../test/support/prng.ts';
+import { measure, printRows, type BenchRow } from './harness.ts';
 
 export interface RawRequest {
   year: number;

@@ -13,7 +13,7 @@ export interface ChildServer<Info> {
 }
 
 export async function startChildServer<Info>(entry: string, env: Record<string, string> = {}): Promise<ChildServer<Info>> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(entry, import.meta.url))], {
+  const child: ChildProcess = spawn(process.execPath, [fileURLToPath(new URL(entry, import.meta.url))], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { Cluster, Redis } from 'ioredis';
-import { createRedisClient, waitUntilReady } from '../src/adapters/redis/client.js';
-import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../src/adapters/redis/credit-store.js';
-import { redisServerAvailable, startRedisServer } from '../test/support/redis-server.js';
+import { createRedisClient, waitUntilReady } from '../src/adapters/redis/client.ts';
+import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../src/adapters/redis/credit-store.ts';
+import { redisServerAvailable, startRedisServer } from '../test/support/redis-server.ts';
 
 /**
  * Charges per second through the Redis credit store (the whole charge.lua: month check, debit,

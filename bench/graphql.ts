@@ -4,9 +4,9 @@
  * (c) a bare graphql-yoga server answering a trivial mutation, all in the same run.
  */
 import { print } from 'graphql';
-import { startRedisServer } from '../test/support/redis-server.js';
-import { CalculateFullDocument, CalculatePillarsDocument } from '../test/graphql/generated/operations.js';
-import { load, printLoad, startChildServer, type LoadResult } from './child-server.js';
+import { startRedisServer } from '../test/support/redis-server.ts';
+import { CalculateFullDocument, CalculatePillarsDocument } from '../test/graphql/generated/operations.ts';
+import { load, printLoad, startChildServer, type LoadResult } from './child-server.ts';
 
 const INPUT = { year: 1990, month: 7, day: 15, time: '08:30', location: 139.69 };
 

@@ -1,10 +1,10 @@
 /**
  * REST shims (issue 6): req/s and p99 at 50 connections for POST Variant B through the real app and
  * a real Redis, beside a bare node:http server answering a fixed JSON body of the same size, in the
- * same run. Runnable alone: `npx tsx bench/rest.ts`.
+ * same run. Runnable alone: `node bench/rest.ts`.
  */
-import { startRedisServer } from '../test/support/redis-server.js';
-import { load, printLoad, startChildServer, type LoadResult } from './child-server.js';
+import { startRedisServer } from '../test/support/redis-server.ts';
+import { load, printLoad, startChildServer, type LoadResult } from './child-server.ts';
 
 const REQUEST_BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
 

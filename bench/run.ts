@@ -2,11 +2,11 @@
  * `npm run bench`: every measured figure with its baseline from the same run.
  * Figures are medians or averages on a shared, noisy 2-core machine: read the ratios.
  */
-import { benchAnalysis } from './analysis.js';
-import { benchCalendar } from './calendar.js';
-import { benchCredits } from './credits.js';
-import { benchGraphQL } from './graphql.js';
-import { benchRest } from './rest.js';
+import { benchAnalysis } from './analysis.ts';
+import { benchCalendar } from './calendar.ts';
+import { benchCredits } from './credits.ts';
+import { benchGraphQL } from './graphql.ts';
+import { benchRest } from './rest.ts';
 
 console.log(`# npm run bench — node ${process.version}, ${new Date().toISOString()}`);
 benchCalendar();

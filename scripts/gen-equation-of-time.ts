@@ -8,8 +8,8 @@
 import { writeFileSync } from 'node:fs';
 import { eqtime, planetposition } from 'astronomia';
 import vsop87Dearth from 'astronomia/data/vsop87Dearth';
-import { deltaTSec } from './lib/delta-t.js';
-import { jdFromUnixSec } from './lib/solar-ephemeris.js';
+import { deltaTSec } from './lib/delta-t.ts';
+import { jdFromUnixSec } from './lib/solar-ephemeris.ts';
 
 const earth = new planetposition.Planet(vsop87Dearth);
 export const FIRST_SAMPLE_UNIX_SEC = Date.UTC(1898, 11, 2) / 1000;

@@ -4,7 +4,7 @@
  * years exist because a corrected day pillar can fall one day outside 1900–2100.
  * Source: lunar-javascript 1.7.7 Lunar.getJieQiTable(), whose dates are Beijing civil dates
  * (UTC+8). They are taken from the same library getDayNineStar() uses, so the day stars match it.
- * Run: npx tsx scripts/gen-nine-star.ts
+ * Run: node scripts/gen-nine-star.ts
  */
 import { writeFileSync } from 'node:fs';
 import lunar from 'lunar-javascript';

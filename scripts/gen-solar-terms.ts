@@ -4,8 +4,8 @@
  * Run: npm run gen:solar-terms
  */
 import { writeFileSync } from 'node:fs';
-import { TERMS_PER_YEAR } from '../src/domain/astronomy/solar-term-names.js';
-import { termInstantUnixSec } from './lib/solar-ephemeris.js';
+import { TERMS_PER_YEAR } from '../src/domain/astronomy/solar-term-names.ts';
+import { termInstantUnixSec } from './lib/solar-ephemeris.ts';
 
 export const FIRST_YEAR = 1899;
 export const LAST_FULL_YEAR = 2100;

@@ -1,7 +1,7 @@
 /** `npm run schema:print`: writes schema.graphql (sorted SDL of the Pothos schema). */
 import { writeFileSync } from 'node:fs';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { schema } from '../src/graphql/schema/index.js';
+import { schema } from '../src/graphql/schema/index.ts';
 
 export const printedSchema = (): string => `${printSchema(lexicographicSortSchema(schema))}\n`;
 

@@ -4,21 +4,21 @@
  * benchmarks all compose through here.
  */
 import { randomUUID } from 'node:crypto';
-import { openCreditStore } from './adapters/create-credit-store.js';
-import { instrumentStore } from './adapters/instrumented-store.js';
-import { atMostEvery, createLogger } from './adapters/logger.js';
-import { createPrometheusMetrics } from './adapters/prometheus-metrics.js';
-import { createAccountQueries } from './application/account-queries.js';
-import { provisionDemoAccount } from './application/account-admin.js';
-import { createChargeSettlement } from './application/charge-settlement.js';
-import type { OperationPrices } from './application/operations/index.js';
-import { createPaidOperationRunner } from './application/paid-operation.js';
-import { systemClock, type Clock, type CreditStore } from './application/ports/credit-store.js';
-import type { Logger } from './application/ports/logger.js';
-import type { Metrics } from './application/ports/metrics.js';
-import type { Services } from './application/services.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { createApp, type App } from './http/app.js';
+import { openCreditStore } from './adapters/create-credit-store.ts';
+import { instrumentStore } from './adapters/instrumented-store.ts';
+import { atMostEvery, createLogger } from './adapters/logger.ts';
+import { createPrometheusMetrics } from './adapters/prometheus-metrics.ts';
+import { createAccountQueries } from './application/account-queries.ts';
+import { provisionDemoAccount } from './application/account-admin.ts';
+import { createChargeSettlement } from './application/charge-settlement.ts';
+import type { OperationPrices } from './application/operations/index.ts';
+import { createPaidOperationRunner } from './application/paid-operation.ts';
+import { systemClock, type Clock, type CreditStore } from './application/ports/credit-store.ts';
+import type { Logger } from './application/ports/logger.ts';
+import type { Metrics } from './application/ports/metrics.ts';
+import type { Services } from './application/services.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createApp, type App } from './http/app.ts';
 
 export interface ComposeOptions {
   /** Environment to configure from (default `process.env`). */
@@ -84,6 +84,7 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
   const logger = options.logger ?? createLogger(config.logLevel);
   const print = options.print ?? (() => {});
   let store = options.store;
+  let demoApiKey: string | undefined;
   if (store === undefined) {
     const opened = await openCreditStore(config.creditStore, {
       redisKeyPrefix: config.redisKeyPrefix,
@@ -97,12 +98,19 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
     if (config.creditStore.kind === 'embedded') {
       const demo = await provisionDemoAccount(store, config.demo);
       print(`demo account "${demo.accountId}" (${config.demo.plan}), API key: ${demo.apiKey}`);
+      // GraphiQL opens with the demo key, so its first Run answers; never in production.
+      if (config.nodeEnv !== 'production') demoApiKey = demo.apiKey;
     }
   }
   const services = composeServices(config, store, logger);
   const app = createApp(
     services,
-    { graphiql: config.graphiql, production: config.nodeEnv === 'production', corsOrigins: config.corsOrigins },
+    {
+      graphiql: config.graphiql,
+      graphiqlApiKey: demoApiKey,
+      production: config.nodeEnv === 'production',
+      corsOrigins: config.corsOrigins,
+    },
     options.newLogId ?? randomUUID,
   );
   if (options.store !== undefined) return { config, logger, store, services, app, close: async () => {} };

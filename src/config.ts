@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { CreditStoreTarget } from './adapters/create-credit-store.js';
-import type { RedisNodeAddress } from './adapters/redis/client.js';
-import { LOG_LEVELS, type LogLevel } from './application/ports/logger.js';
+import type { CreditStoreTarget } from './adapters/create-credit-store.ts';
+import type { RedisNodeAddress } from './adapters/redis/client.ts';
+import { LOG_LEVELS, type LogLevel } from './application/ports/logger.ts';
 
 /**
  * Environment → Config, parsed once at start (DESIGN §7). Every problem is reported together in one
@@ -38,8 +38,10 @@ export interface Config {
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
-  constructor(readonly problems: readonly string[]) {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
   }
 }
 

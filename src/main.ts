@@ -3,9 +3,9 @@
  * stop accepting, let in-flight requests finish (`SHUTDOWN_GRACE_MS`), then close the store.
  */
 import type { AddressInfo } from 'node:net';
-import { compose } from './composition.js';
-import { ConfigError } from './config.js';
-import { createHttpServer, shutDownGracefully } from './http/server.js';
+import { compose } from './composition.ts';
+import { ConfigError } from './config.ts';
+import { createHttpServer, shutDownGracefully } from './http/server.ts';
 
 /** How long shutdown waits for pending charge voids before closing the store. */
 const VOID_DRAIN_MS = 3000;

@@ -11,7 +11,7 @@
  */
 import { planetposition, solar } from 'astronomia';
 import vsop87Dearth from 'astronomia/data/vsop87Dearth';
-import { deltaTSec } from './delta-t.js';
+import { deltaTSec } from './delta-t.ts';
 
 const earth = new planetposition.Planet(vsop87Dearth);
 

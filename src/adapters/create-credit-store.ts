@@ -1,7 +1,7 @@
-import { systemClock, type Clock, type CreditStore } from '../application/ports/credit-store.js';
-import { MemoryCreditStore } from './memory/credit-store.js';
-import { createRedisClient, waitUntilReady, type RedisTarget } from './redis/client.js';
-import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from './redis/credit-store.js';
+import { systemClock, type Clock, type CreditStore } from '../application/ports/credit-store.ts';
+import { MemoryCreditStore } from './memory/credit-store.ts';
+import { createRedisClient, waitUntilReady, type RedisTarget } from './redis/client.ts';
+import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from './redis/credit-store.ts';
 
 export type CreditStoreTarget = { readonly kind: 'embedded' } | RedisTarget;
 

@@ -1,6 +1,6 @@
 /** A CreditStore that times every call and counts charge outcomes into the Metrics port. */
-import type { CreditStore } from '../application/ports/credit-store.js';
-import type { Metrics } from '../application/ports/metrics.js';
+import type { CreditStore } from '../application/ports/credit-store.ts';
+import type { Metrics } from '../application/ports/metrics.ts';
 
 export function instrumentStore(store: CreditStore, metrics: Metrics): CreditStore {
   const timed =

@@ -3,7 +3,7 @@
  * filtered by LOG_LEVEL, on stdout by default.
  */
 import { pino, stdTimeFunctions } from 'pino';
-import type { LogLevel, Logger } from '../application/ports/logger.js';
+import type { LogLevel, Logger } from '../application/ports/logger.ts';
 
 export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
   const destination = write === undefined ? pino.destination({ fd: 1, sync: false }) : { write };

@@ -4,7 +4,7 @@
  * outcome, and the Node process defaults (event-loop delay, heap, GC).
  */
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import type { Metrics } from '../application/ports/metrics.js';
+import type { Metrics } from '../application/ports/metrics.ts';
 
 export function createPrometheusMetrics(): Metrics {
   const registry = new Registry();

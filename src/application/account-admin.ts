@@ -1,12 +1,12 @@
-import { digestApiKey, generateAccountId, generateApiKey } from './api-keys.js';
-import type { CreditStore, LedgerPage } from './ports/credit-store.js';
+import { digestApiKey, generateAccountId, generateApiKey } from './api-keys.ts';
+import type { CreditStore, LedgerPage } from './ports/credit-store.ts';
 import {
   ACCOUNT_ID_PATTERN,
   type AccountSnapshot,
   type AutochargeSettings,
   type LedgerEntry,
   type Plan,
-} from '../domain/credits/account.js';
+} from '../domain/credits/account.ts';
 
 /** Operator use-cases (admin CLI, start-up provisioning). No caller authentication: operators only. */
 

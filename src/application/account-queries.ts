@@ -1,9 +1,9 @@
-import { authenticate } from './authenticate.js';
-import type { Credentials } from './credentials.js';
-import { refuse, succeed, type Outcome } from './outcome.js';
-import type { CreditStore, RateLimit } from './ports/credit-store.js';
-import { refusals } from './refusals.js';
-import type { AccountSnapshot, LedgerEntry, Plan } from '../domain/credits/account.js';
+import { authenticate } from './authenticate.ts';
+import type { Credentials } from './credentials.ts';
+import { refuse, succeed, type Outcome } from './outcome.ts';
+import type { CreditStore, RateLimit } from './ports/credit-store.ts';
+import { refusals } from './refusals.ts';
+import type { AccountSnapshot, LedgerEntry, Plan } from '../domain/credits/account.ts';
 
 /** Free reads for the caller's own account (GraphQL `Query.account`, `Query.usage`). */
 

@@ -1,8 +1,8 @@
-import { digestApiKey } from './api-keys.js';
-import type { Credentials } from './credentials.js';
-import { refuse, succeed, type Outcome } from './outcome.js';
-import type { AuthenticatedAccount, CreditStore, RateLimit } from './ports/credit-store.js';
-import { refusals } from './refusals.js';
+import { digestApiKey } from './api-keys.ts';
+import type { Credentials } from './credentials.ts';
+import { refuse, succeed, type Outcome } from './outcome.ts';
+import type { AuthenticatedAccount, CreditStore, RateLimit } from './ports/credit-store.ts';
+import { refusals } from './refusals.ts';
 
 /**
  * The one authentication step of every keyed call: the key the protocol found → its account, or a

@@ -5,8 +5,8 @@
  * are idempotent, so each is retried until the store takes it. A periodic sweep voids charges left
  * neither settled nor voided by a gateway that died in between.
  */
-import type { ChargeRef, CreditStore, VoidCommand } from './ports/credit-store.js';
-import type { Logger } from './ports/logger.js';
+import type { ChargeRef, CreditStore, VoidCommand } from './ports/credit-store.ts';
+import type { Logger } from './ports/logger.ts';
 
 /** A charge that can still be settled or undone. */
 export type ChargeHandle = VoidCommand;

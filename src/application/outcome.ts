@@ -1,4 +1,4 @@
-import type { DomainError } from './errors.js';
+import type { DomainError } from './errors.ts';
 
 /** Refusal is a value (STYLE rule 4): use-cases return this; outages still throw. */
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DomainError };

@@ -10,15 +10,15 @@
  * happens before the charge, so an error never costs credits.
  */
 import { randomUUID } from 'node:crypto';
-import { authenticate } from './authenticate.js';
-import type { ChargeHandle, ChargeSettlement } from './charge-settlement.js';
-import type { Credentials } from './credentials.js';
-import { isDomainError } from './errors.js';
-import { refuse, succeed, type Outcome } from './outcome.js';
-import type { ChargeOutcome, ChargeReceipt, CreditStore, RateLimit } from './ports/credit-store.js';
-import { refusals } from './refusals.js';
-import { requestDigest } from './request-digest.js';
-import type { RequestIdentity } from './request-identity.js';
+import { authenticate } from './authenticate.ts';
+import type { ChargeHandle, ChargeSettlement } from './charge-settlement.ts';
+import type { Credentials } from './credentials.ts';
+import { isDomainError } from './errors.ts';
+import { refuse, succeed, type Outcome } from './outcome.ts';
+import type { ChargeOutcome, ChargeReceipt, CreditStore, RateLimit } from './ports/credit-store.ts';
+import { refusals } from './refusals.ts';
+import { requestDigest } from './request-digest.ts';
+import type { RequestIdentity } from './request-identity.ts';
 
 /**
  * A paid operation: a domain function with its input rules. Registering one in

@@ -2,7 +2,7 @@
  * The catalogue of every expected error the service answers with: one function per situation, so a
  * message is written once and REST, GraphQL, the CLIs and the stores say the same thing.
  */
-import { DomainError, isDomainError, type FieldIssue } from './errors.js';
+import { DomainError, isDomainError, type FieldIssue } from './errors.ts';
 
 export const refusals = {
   missingKey: (acceptedChannels: string) => new DomainError('UNAUTHENTICATED', `API key required: send it in ${acceptedChannels}`),

@@ -5,7 +5,7 @@
  * answers with the first call's id) and each charge it made, which the listener voids if the answer
  * is never delivered.
  */
-import type { ChargeHandle, ChargeSettlement } from './charge-settlement.js';
+import type { ChargeHandle, ChargeSettlement } from './charge-settlement.ts';
 
 export interface RequestIdentity {
   /** This request's log id. */

@@ -2,11 +2,11 @@
  * Everything a protocol (REST, GraphQL, later MCP) needs, built once by the composition root and
  * handed to handlers in one typed object: no module-level singletons, no protocol importing another.
  */
-import type { AccountQueries } from './account-queries.js';
-import type { ChargeSettlement } from './charge-settlement.js';
-import type { PaidOperationRunner } from './paid-operation.js';
-import type { Logger } from './ports/logger.js';
-import type { Metrics } from './ports/metrics.js';
+import type { AccountQueries } from './account-queries.ts';
+import type { ChargeSettlement } from './charge-settlement.ts';
+import type { PaidOperationRunner } from './paid-operation.ts';
+import type { Logger } from './ports/logger.ts';
+import type { Metrics } from './ports/metrics.ts';
 
 export interface Services {
   /** Runs any paid operation (`operations/index.ts`) for a caller. */

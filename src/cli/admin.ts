@@ -1,11 +1,11 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { AccountExistsError, createAccountAdmin, type AccountAdmin } from '../application/account-admin.js';
-import { isDomainError } from '../application/errors.js';
-import type { CreditStore } from '../application/ports/credit-store.js';
-import { composeAdminStore } from '../composition.js';
-import { ConfigError } from '../config.js';
-import { ACCOUNT_ID_PATTERN, MAX_CREDITS, PLANS, type AccountSnapshot, type LedgerEntry, type Plan } from '../domain/credits/account.js';
+import { AccountExistsError, createAccountAdmin, type AccountAdmin } from '../application/account-admin.ts';
+import { isDomainError } from '../application/errors.ts';
+import type { CreditStore } from '../application/ports/credit-store.ts';
+import { composeAdminStore } from '../composition.ts';
+import { ConfigError } from '../config.ts';
+import { ACCOUNT_ID_PATTERN, MAX_CREDITS, PLANS, type AccountSnapshot, type LedgerEntry, type Plan } from '../domain/credits/account.ts';
 
 /**
  * Admin CLI: `npm run -s admin -- <command> [options]`, JSON on stdout, against the store the

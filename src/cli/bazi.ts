@@ -6,12 +6,12 @@
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { errorBody, type DomainError } from '../application/errors.js';
-import { OPERATIONS } from '../application/operations/index.js';
-import { refusals } from '../application/refusals.js';
-import { solarTermsOfYear } from '../domain/astronomy/term-listing.js';
-import { VARIANTS, buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.js';
-import { canonicalZoneName, zoneRules } from '../domain/time/zone.js';
+import { errorBody, type DomainError } from '../application/errors.ts';
+import { OPERATIONS } from '../application/operations/index.ts';
+import { refusals } from '../application/refusals.ts';
+import { solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
+import { VARIANTS, buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.ts';
+import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 
 const USAGE = `usage:
   bazi terms <year> [--timezone Asia/Tokyo]

@@ -3,10 +3,10 @@
  */
 import SchemaBuilder from '@pothos/core';
 import ValidationPlugin from '@pothos/plugin-validation';
-import type { RequestIdentity } from '../application/request-identity.js';
-import type { Services } from '../application/services.js';
-import { inputValidationError } from './errors.js';
-import type { StoreCircuit } from './paid-fields.js';
+import type { RequestIdentity } from '../application/request-identity.ts';
+import type { Services } from '../application/services.ts';
+import { inputValidationError } from './errors.ts';
+import type { StoreCircuit } from './paid-fields.ts';
 
 /** What the HTTP listener (or a test's `yoga.fetch`) hands yoga with each request. */
 export interface ServerContext {

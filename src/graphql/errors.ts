@@ -4,9 +4,9 @@
  */
 import type { StandardSchemaV1 } from '@pothos/plugin-validation';
 import { GraphQLError } from 'graphql';
-import type { DomainError } from '../application/errors.js';
-import { refusals } from '../application/refusals.js';
-import { graphqlNameOf } from '../domain/chart/request-contract.js';
+import type { DomainError } from '../application/errors.ts';
+import { refusals } from '../application/refusals.ts';
+import { graphqlNameOf } from '../domain/chart/request-contract.ts';
 
 export interface GraphQLIssue {
   readonly path: readonly (string | number)[];

@@ -20,8 +20,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { refusals } from '../application/refusals.js';
-import type { GraphQLContext } from './builder.js';
+import { refusals } from '../application/refusals.ts';
+import type { GraphQLContext } from './builder.ts';
 
 const ENUM_IN_MESSAGE = /does not exist in "(\w+)" enum|Enum "(\w+)" cannot represent|Expected type "?(\w+)"?/;
 

@@ -9,8 +9,8 @@
  *   one store deadline, not one deadline per field.
  */
 import { GraphQLError, Kind, OperationTypeNode, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql';
-import type { DomainError } from '../application/errors.js';
-import { refusals } from '../application/refusals.js';
+import type { DomainError } from '../application/errors.ts';
+import { refusals } from '../application/refusals.ts';
 
 /** Root mutation fields that charge credits. */
 const PAID_FIELDS: ReadonlySet<string> = new Set(['calculate']);

@@ -1,10 +1,10 @@
 /** What every resolver of a keyed field does with the request: find the key, run a use-case, map its errors. */
-import { resolveCredentials, type Credentials } from '../application/credentials.js';
-import type { Outcome } from '../application/outcome.js';
-import { stackOf } from '../application/ports/logger.js';
-import { toDomainError } from '../application/refusals.js';
-import type { GraphQLContext } from './builder.js';
-import { toGraphQLError } from './errors.js';
+import { resolveCredentials, type Credentials } from '../application/credentials.ts';
+import type { Outcome } from '../application/outcome.ts';
+import { stackOf } from '../application/ports/logger.ts';
+import { toDomainError } from '../application/refusals.ts';
+import type { GraphQLContext } from './builder.ts';
+import { toGraphQLError } from './errors.ts';
 
 export const credentialsOf = ({ request }: GraphQLContext): Credentials =>
   resolveCredentials('graphql', { authorization: request.headers.get('authorization'), xApiKey: request.headers.get('x-api-key') });

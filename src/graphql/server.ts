@@ -1,24 +1,20 @@
 /**
  * The GraphQL server: yoga over the Pothos schema, hardened (graphql-armor limits, CSRF prevention on
- * GET, a body cap, no field suggestions in production) and with GraphiQL served from the package.
+ * GET, a body cap, no field suggestions in production). GraphiQL's page is served by the HTTP layer.
  */
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { refusals } from '../application/refusals.js';
-import type { GraphQLContext, ServerContext } from './builder.js';
-import { GRAPHIQL_DEFAULT_DOCUMENT, GRAPHIQL_DEFAULT_VARIABLES } from './default-document.js';
-import { maskUnexpectedError } from './errors.js';
-import { paidFieldLimitRule, StoreCircuit } from './paid-fields.js';
-import { noteOperationName, variablesAsGraphqlJs } from './execution-plugins.js';
-import { schema } from './schema/index.js';
+import { refusals } from '../application/refusals.ts';
+import type { GraphQLContext, ServerContext } from './builder.ts';
+import { maskUnexpectedError } from './errors.ts';
+import { paidFieldLimitRule, StoreCircuit } from './paid-fields.ts';
+import { noteOperationName, variablesAsGraphqlJs } from './execution-plugins.ts';
+import { schema } from './schema/index.ts';
 
 export interface GraphQLServerOptions {
-  /** Serve GraphiQL to browsers at the endpoint. */
-  readonly graphiql: boolean;
   /** Production hardening: no field suggestions. */
   readonly production: boolean;
 }
@@ -49,14 +45,8 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
     landingPage: false,
     // CORS is one policy for both protocols, applied by the HTTP listener (http/cors.ts).
     cors: false,
-    graphiql: options.graphiql
-      ? {
-          title: 'Four Pillars API',
-          defaultQuery: GRAPHIQL_DEFAULT_DOCUMENT,
-          defaultTabs: [{ query: GRAPHIQL_DEFAULT_DOCUMENT, variables: GRAPHIQL_DEFAULT_VARIABLES }],
-        }
-      : false,
-    renderGraphiQL,
+    // GraphiQL's page is served compressed by the HTTP layer (http/graphql-page.ts), ahead of yoga.
+    graphiql: false,
     maxRequestBodySize: MAX_BODY_BYTES,
     maskedErrors: { maskError: (error) => maskUnexpectedError(error) },
     logging: false,

@@ -1,22 +1,23 @@
 /**
- * The one node:http listener: REST routes (plain Node, no fetch pipeline) ahead of yoga, which serves
- * `/graphql` and GraphiQL. It gives each request its identity and writes `X-Request-Id` from it —
+ * The one node:http listener: REST routes (plain Node, no fetch pipeline) and GraphiQL's page ahead
+ * of yoga, which serves `/graphql`. It gives each request its identity and writes `X-Request-Id` from it —
  * the only place that header is written: the request's log id, or the first call's on an
  * idempotent replay (the paid-operation pipeline says which).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { ChargeHandle } from '../application/charge-settlement.js';
-import { stackOf } from '../application/ports/logger.js';
-import type { RequestDetails, RequestIdentity } from '../application/request-identity.js';
-import type { Services } from '../application/services.js';
-import { createGraphQLServer, GRAPHQL_PATH, type GraphQLServer, type GraphQLServerOptions } from '../graphql/server.js';
-import { createCorsPolicy } from './cors.js';
-import { handleRest } from './rest/router.js';
-import { sendError } from './rest/respond.js';
-import { toDomainError } from '../application/refusals.js';
+import type { ChargeHandle } from '../application/charge-settlement.ts';
+import { stackOf } from '../application/ports/logger.ts';
+import type { RequestDetails, RequestIdentity } from '../application/request-identity.ts';
+import type { Services } from '../application/services.ts';
+import { createGraphQLServer, GRAPHQL_PATH, type GraphQLServer, type GraphQLServerOptions } from '../graphql/server.ts';
+import { createCorsPolicy } from './cors.ts';
+import { createGraphQLPage, wantsPage, type GraphQLPageOptions } from './graphql-page.ts';
+import { handleRest } from './rest/router.ts';
+import { sendError } from './rest/respond.ts';
+import { toDomainError } from '../application/refusals.ts';
 
-export interface AppOptions extends GraphQLServerOptions {
+export interface AppOptions extends GraphQLServerOptions, GraphQLPageOptions {
   /** Origins allowed to read answers from a browser (`CORS_ORIGINS`); `*` for any; none by default. */
   readonly corsOrigins: readonly string[];
 }
@@ -103,6 +104,7 @@ function identityOf(req: IncomingMessage, res: ServerResponse, logId: string, se
 
 export function createApp(services: Services, options: AppOptions, newLogId: () => string = randomUUID): App {
   const graphql = createGraphQLServer(options);
+  const graphqlPage = createGraphQLPage(options);
   const cors = createCorsPolicy(options.corsOrigins);
   const inFlight = new Set<ServerResponse>();
   let draining = false;
@@ -114,7 +116,11 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
       inFlight.add(res);
       res.once('close', () => inFlight.delete(res));
     }
-    const handled = isGraphQLPath(req.url) ? graphql(req, res, { services, identity }) : handleRest(req, res, services, identity);
+    const handled = isGraphQLPath(req.url)
+      ? wantsPage(req)
+        ? graphqlPage(req, res)
+        : graphql(req, res, { services, identity })
+      : handleRest(req, res, services, identity);
     Promise.resolve(handled).catch((error: unknown) => {
       identity.note({ error: stackOf(error), unexpected: true });
       if (res.headersSent) res.destroy();

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { errorBody, type DomainError } from '../application/errors.js';
-import { refusals } from '../application/refusals.js';
-import type { App } from './app.js';
+import { errorBody, type DomainError } from '../application/errors.ts';
+import { refusals } from '../application/refusals.ts';
+import type { App } from './app.ts';
 
 export interface HttpServerOptions {
   /** A whole request (headers and body) must arrive within this (`HTTP_REQUEST_TIMEOUT_MS`). */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { digestApiKey, generateApiKey } from '../../src/application/api-keys.js';
-import type { ChargeCommand, ChargeOutcome, ChargeReceipt, Clock, CreditStore } from '../../src/application/ports/credit-store.js';
-import type { AutochargeSettings, Plan } from '../../src/domain/credits/account.js';
+import { digestApiKey, generateApiKey } from '../../src/application/api-keys.ts';
+import type { ChargeCommand, ChargeOutcome, ChargeReceipt, Clock, CreditStore } from '../../src/application/ports/credit-store.ts';
+import type { AutochargeSettings, Plan } from '../../src/domain/credits/account.ts';
 
 /**
  * The CreditStore contract (STYLE rule 9): every implementation runs this same suite. Times are
@@ -10,7 +10,10 @@ import type { AutochargeSettings, Plan } from '../../src/domain/credits/account.
  */
 
 export class FakeClock implements Clock {
-  constructor(private ms = Date.parse('2025-01-15T03:00:00Z')) {}
+  private ms: number;
+  constructor(ms = Date.parse('2025-01-15T03:00:00Z')) {
+    this.ms = ms;
+  }
   now(): number {
     return this.ms;
   }

@@ -1,5 +1,5 @@
-import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.js';
-import { creditStoreContract } from './credit-store.contract.js';
+import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.ts';
+import { creditStoreContract } from './credit-store.contract.ts';
 
 creditStoreContract('embedded (memory)', async (clock) => ({
   store: new MemoryCreditStore({ clock }),

@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
-import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.js';
-import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.js';
-import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { creditStoreContract } from './credit-store.contract.js';
+import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
+import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
+import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { creditStoreContract } from './credit-store.contract.ts';
 
 describe.skipIf(!requireRedisServer('Redis credit store contract'))('Redis (standalone)', () => {
   let server: RedisServer | undefined;

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 const DEMO_KEY = 'fp_shutdown_test_demo_key';
 const BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });

@@ -8,11 +8,11 @@
  */
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCreditStore } from '../../src/adapters/create-credit-store.js';
-import { createAccountAdmin } from '../../src/application/account-admin.js';
-import type { CreditStore } from '../../src/application/ports/credit-store.js';
-import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { startServerProcess } from '../support/server-process.js';
+import { openCreditStore } from '../../src/adapters/create-credit-store.ts';
+import { createAccountAdmin } from '../../src/application/account-admin.ts';
+import type { CreditStore } from '../../src/application/ports/credit-store.ts';
+import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { startServerProcess } from '../support/server-process.ts';
 
 const WORKERS = 6;
 const BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
@@ -33,7 +33,7 @@ interface Fault {
 }
 
 const startServer = (redisUrl: string) =>
-  startServerProcess(process.execPath, ['--import', 'tsx', '--import', './test/fault/inject.ts', 'src/main.ts'], {
+  startServerProcess(process.execPath, ['--import', './test/fault/inject.ts', 'src/main.ts'], {
     REDIS_URL: redisUrl,
     REDIS_CLUSTER_NODES: '',
     RATE_LIMIT_PER_SECOND: '0',

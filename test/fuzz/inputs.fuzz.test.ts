@@ -5,8 +5,8 @@
  */
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOMAIN_ERROR_CODES } from '../../src/application/errors.js';
-import { startAppServer, type RunningApp } from '../support/app-server.js';
+import { DOMAIN_ERROR_CODES } from '../../src/application/errors.ts';
+import { startAppServer, type RunningApp } from '../support/app-server.ts';
 
 const RUNS = 400;
 const FIELDS = ['year', 'month', 'day', 'location', 'hour', 'minute', 'time', 'timezone', 'solar_time', 'day_boundary', 'zokan_table'];

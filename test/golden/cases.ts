@@ -5,9 +5,9 @@
  * answers with the first call's log id still shows as the same placeholder.
  */
 import { readFileSync } from 'node:fs';
-import { daysInMonth } from '../../src/domain/time/civil.js';
-import type { RunningApp } from '../support/app-server.js';
-import { mulberry32, randomInt } from '../support/prng.js';
+import { daysInMonth } from '../../src/domain/time/civil.ts';
+import type { RunningApp } from '../support/app-server.ts';
+import { mulberry32, randomInt } from '../support/prng.ts';
 
 export interface GoldenCall {
   readonly name: string;

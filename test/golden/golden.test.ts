@@ -5,8 +5,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type RunningApp } from '../support/app-server.js';
-import { GOLDEN_CALLS, playGolden, type GoldenAnswer } from './cases.js';
+import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { GOLDEN_CALLS, playGolden, type GoldenAnswer } from './cases.ts';
 
 const RECORD = new URL('./answers.json', import.meta.url);
 

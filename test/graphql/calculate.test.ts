@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { VARIANT_B_SECTIONS } from '../../src/domain/chart/analysis/variant-b.js';
-import { CalculateFullDocument, CalculatePillarsDocument } from './generated/operations.js';
-import { createHarness } from './harness.js';
+import { VARIANT_B_SECTIONS } from '../../src/domain/chart/analysis/variant-b.ts';
+import { CalculateFullDocument, CalculatePillarsDocument } from './generated/operations.ts';
+import { createHarness } from './harness.ts';
 
 const RISSHUN_2024 = { year: 2024, month: 2, day: 4, time: '17:27', location: 135 };
 

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.js';
-import { DomainError } from '../../src/application/errors.js';
-import { CalculatePillarsDocument } from './generated/operations.js';
-import { createHarness } from './harness.js';
+import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.ts';
+import { DomainError } from '../../src/application/errors.ts';
+import { CalculatePillarsDocument } from './generated/operations.ts';
+import { createHarness } from './harness.ts';
 
 const VALID = { year: 2024, month: 2, day: 4, time: '17:27', location: 135 };
 
 /** A real embedded store whose charge fails the way an unreachable or broken Redis would (failure injection). */
 class FailingChargeStore extends MemoryCreditStore {
-  constructor(private readonly failure: () => Error) {
+  private readonly failure: () => Error;
+  constructor(failure: () => Error) {
     super();
+    this.failure = failure;
   }
   override async charge(): Promise<never> {
     throw this.failure();

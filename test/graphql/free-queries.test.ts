@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { solarTermsOfYear } from '../../src/domain/astronomy/term-listing.js';
-import { zoneRules } from '../../src/domain/time/zone.js';
-import { AccountDocument, CalculatePillarsDocument, SolarTermsDocument, UsageDocument } from './generated/operations.js';
-import { createHarness } from './harness.js';
+import { solarTermsOfYear } from '../../src/domain/astronomy/term-listing.ts';
+import { zoneRules } from '../../src/domain/time/zone.ts';
+import { AccountDocument, CalculatePillarsDocument, SolarTermsDocument, UsageDocument } from './generated/operations.ts';
+import { createHarness } from './harness.ts';
 
 const VALID = { year: 2024, month: 2, day: 4, time: '17:27', location: 135 };
 

@@ -5,15 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.js';
-import { createAccountAdmin, type NewAccountRequest } from '../../src/application/account-admin.js';
-import type { CreditStore } from '../../src/application/ports/credit-store.js';
-import { silentLogger } from '../../src/application/ports/logger.js';
-import { detachedIdentity } from '../../src/application/request-identity.js';
-import type { Services } from '../../src/application/services.js';
-import { composeServices } from '../../src/composition.js';
-import { loadConfig } from '../../src/config.js';
-import { createGraphQLServer, type GraphQLServer } from '../../src/graphql/server.js';
+import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.ts';
+import { createAccountAdmin, type NewAccountRequest } from '../../src/application/account-admin.ts';
+import type { CreditStore } from '../../src/application/ports/credit-store.ts';
+import { silentLogger } from '../../src/application/ports/logger.ts';
+import { detachedIdentity } from '../../src/application/request-identity.ts';
+import type { Services } from '../../src/application/services.ts';
+import { composeServices } from '../../src/composition.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createGraphQLServer, type GraphQLServer } from '../../src/graphql/server.ts';
 
 export interface GraphQLReply<R> {
   readonly status: number;
@@ -42,7 +42,7 @@ export function createHarness(options: { store?: CreditStore; env?: Record<strin
   // The harness runs on an embedded store by construction, production included.
   const config = loadConfig({ RATE_LIMIT_PER_SECOND: '0', ALLOW_EMBEDDED_STORE: '1', ...options.env });
   const services = composeServices(config, store, silentLogger);
-  const yoga = createGraphQLServer({ graphiql: config.graphiql, production: config.nodeEnv === 'production' });
+  const yoga = createGraphQLServer({ production: config.nodeEnv === 'production' });
   const admin = createAccountAdmin(store);
 
   const raw: Harness['raw'] = ({ url = 'http://localhost/graphql', ...init }) =>

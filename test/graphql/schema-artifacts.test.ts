@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { generate } from '@graphql-codegen/cli';
 import { describe, expect, it } from 'vitest';
-import { printedSchema } from '../../scripts/print-schema.js';
-import config from '../../codegen.js';
-import { REPO_ROOT } from '../support/run-cli.js';
+import { printedSchema } from '../../scripts/print-schema.ts';
+import config from '../../codegen.ts';
+import { REPO_ROOT } from '../support/run-cli.ts';
 
 const read = (path: string): string => readFileSync(new URL(path, `file://${REPO_ROOT}/`), 'utf8');
 

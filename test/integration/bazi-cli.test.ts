@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../support/run-cli.js';
+import { runCli } from '../support/run-cli.ts';
 
 const bazi = (args: string[], input?: string) => runCli('src/cli/bazi.ts', args, input);
 

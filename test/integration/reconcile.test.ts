@@ -4,12 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCreditStore } from '../../src/adapters/create-credit-store.js';
-import { createAccountAdmin } from '../../src/application/account-admin.js';
-import { silentLogger } from '../../src/application/ports/logger.js';
-import type { CreditStore } from '../../src/application/ports/credit-store.js';
-import { compose } from '../../src/composition.js';
-import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { openCreditStore } from '../../src/adapters/create-credit-store.ts';
+import { createAccountAdmin } from '../../src/application/account-admin.ts';
+import { silentLogger } from '../../src/application/ports/logger.ts';
+import type { CreditStore } from '../../src/application/ports/credit-store.ts';
+import { compose } from '../../src/composition.ts';
+import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 
 describe.skipIf(!requireRedisServer('start-up reconciliation'))('start-up reconciliation of unsettled charges', () => {
   let redis: RedisServer;

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 
 const execFileAsync = promisify(execFile);
 

@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.js';
-import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.js';
-import { creditStoreContract } from '../contract/credit-store.contract.js';
-import { requireRedisServer, startRedisCluster, type RedisCluster } from '../support/redis-server.js';
+import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
+import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
+import { creditStoreContract } from '../contract/credit-store.contract.ts';
+import { requireRedisServer, startRedisCluster, type RedisCluster } from '../support/redis-server.ts';
 
 /** The same scripts, unchanged, on a 3-master Redis Cluster: every account's keys share one hash tag. */
 describe.skipIf(!requireRedisServer('Redis Cluster credit store contract'))('Redis Cluster (3 masters)', () => {

@@ -1,12 +1,12 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountAdmin } from '../../src/application/account-admin.js';
-import { resolveCredentials } from '../../src/application/credentials.js';
-import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.js';
-import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.js';
-import { paidCalculate } from '../support/paid-calculate.js';
-import { StubOperation, VALID_REQUEST } from '../support/stub-operation.js';
-import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { createAccountAdmin } from '../../src/application/account-admin.ts';
+import { resolveCredentials } from '../../src/application/credentials.ts';
+import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
+import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
+import { paidCalculate } from '../support/paid-calculate.ts';
+import { StubOperation, VALID_REQUEST } from '../support/stub-operation.ts';
+import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 
 const GATEWAYS = 4;
 const CALLS = 1000;

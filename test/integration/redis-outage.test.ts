@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountAdmin } from '../../src/application/account-admin.js';
-import { resolveCredentials, type Credentials } from '../../src/application/credentials.js';
-import { DomainError } from '../../src/application/errors.js';
-import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.js';
-import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.js';
-import { paidCalculate, type PaidCalculate } from '../support/paid-calculate.js';
-import { StubOperation, VALID_REQUEST, type StubResult } from '../support/stub-operation.js';
-import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { createAccountAdmin } from '../../src/application/account-admin.ts';
+import { resolveCredentials, type Credentials } from '../../src/application/credentials.ts';
+import { DomainError } from '../../src/application/errors.ts';
+import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
+import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
+import { paidCalculate, type PaidCalculate } from '../support/paid-calculate.ts';
+import { StubOperation, VALID_REQUEST, type StubResult } from '../support/stub-operation.ts';
+import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 
 /** The one timing criterion the issue asks for: a failed call answers within 1 s. */
 const FAILURE_BUDGET_MS = 1000;

@@ -1,8 +1,8 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CalculatePillarsDocument } from '../graphql/generated/operations.js';
-import { startAppServer, type RunningApp } from '../support/app-server.js';
-import { runCli } from '../support/run-cli.js';
+import { CalculatePillarsDocument } from '../graphql/generated/operations.ts';
+import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { runCli } from '../support/run-cli.ts';
 
 const INPUT = { year: 2024, month: 2, day: 4, time: '17:27', location: 135 };
 

@@ -1,9 +1,9 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysInMonth } from '../../src/domain/time/civil.js';
-import { CalculateFullDocument } from '../graphql/generated/operations.js';
-import { startAppServer, type RunningApp } from '../support/app-server.js';
-import { mulberry32, randomInt } from '../support/prng.js';
+import { daysInMonth } from '../../src/domain/time/civil.ts';
+import { CalculateFullDocument } from '../graphql/generated/operations.ts';
+import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { mulberry32, randomInt } from '../support/prng.ts';
 
 const REQUESTS = 200;
 const ZONES = ['Asia/Tokyo', 'Asia/Tokyo', 'America/Los_Angeles', 'Europe/Berlin'];

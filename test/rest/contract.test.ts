@@ -4,9 +4,9 @@
  * validated against /openapi.json by the client, which forbids keys the spec does not list.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, CALCULATE_PATH } from './support/client.js';
-import { createStandardAccount, startRestServer, type RestTestServer } from './support/server.js';
-import { ENVELOPE_ROWS, jsonTypeMatches, valuesAt, VARIANT_A_ROWS, VARIANT_B_ROWS, type SpecRow } from './support/spec-rows.js';
+import { call, CALCULATE_PATH } from './support/client.ts';
+import { createStandardAccount, startRestServer, type RestTestServer } from './support/server.ts';
+import { ENVELOPE_ROWS, jsonTypeMatches, valuesAt, VARIANT_A_ROWS, VARIANT_B_ROWS, type SpecRow } from './support/spec-rows.ts';
 
 /** A chart in which every shensha star has at least one location, so the `locations[]` rows see items. */
 const FIXTURE = { year: 1975, month: 10, day: 23, time: '10:30', location: 135.5 } as const;

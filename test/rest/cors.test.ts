@@ -3,7 +3,7 @@
  * for both; with no origins configured no CORS header at all (GraphQL no longer reflects any Origin).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type RunningApp } from '../support/app-server.js';
+import { startAppServer, type RunningApp } from '../support/app-server.ts';
 
 const APP = 'https://app.example';
 const EVIL = 'https://evil.example';

@@ -3,8 +3,8 @@
  * rules, and keys on channels a variant does not accept. Which account paid shows which key won.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, CALCULATE_PATH, VALID_FIELDS } from './support/client.js';
-import { createStandardAccount, creditState, startRestServer, type RestTestServer, type TestAccount } from './support/server.js';
+import { call, CALCULATE_PATH, VALID_FIELDS } from './support/client.ts';
+import { createStandardAccount, creditState, startRestServer, type RestTestServer, type TestAccount } from './support/server.ts';
 
 let server: RestTestServer;
 let first: TestAccount;

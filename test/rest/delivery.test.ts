@@ -4,9 +4,9 @@
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.js';
-import type { ChargeCommand, ChargeOutcome } from '../../src/application/ports/credit-store.js';
-import { createStandardAccount, creditState, startRestServer, type RestTestServer, type TestAccount } from './support/server.js';
+import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.ts';
+import type { ChargeCommand, ChargeOutcome } from '../../src/application/ports/credit-store.ts';
+import { createStandardAccount, creditState, startRestServer, type RestTestServer, type TestAccount } from './support/server.ts';
 
 /** A real embedded store whose charges take 300 ms, as a loaded Redis might (failure injection). */
 class SlowChargeStore extends MemoryCreditStore {

@@ -4,13 +4,13 @@
  * store wrapper; the store outage row runs against a real Redis in store-outage.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DomainError } from '../../src/application/errors.js';
-import type { ChargeCommand, ChargeOutcome } from '../../src/application/ports/credit-store.js';
-import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.js';
-import { call, CALCULATE_PATH, VALID_FIELDS, type CallResult } from './support/client.js';
-import { openApiProblems } from './support/openapi-validator.js';
-import { rawRequest } from './support/raw-http.js';
-import { createStandardAccount, creditState, startRestServer, type RestTestServer, type TestAccount } from './support/server.js';
+import { DomainError } from '../../src/application/errors.ts';
+import type { ChargeCommand, ChargeOutcome } from '../../src/application/ports/credit-store.ts';
+import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.ts';
+import { call, CALCULATE_PATH, VALID_FIELDS, type CallResult } from './support/client.ts';
+import { openApiProblems } from './support/openapi-validator.ts';
+import { rawRequest } from './support/raw-http.ts';
+import { createStandardAccount, creditState, startRestServer, type RestTestServer, type TestAccount } from './support/server.ts';
 
 /** The embedded store, with a failure to inject into the next charges (mocks only inject failures). */
 class FailureInjectingStore extends MemoryCreditStore {

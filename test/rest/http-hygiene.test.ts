@@ -3,11 +3,11 @@
  * JSON error body and an X-Request-Id. And the server carries the configured timeouts and cap.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { compose } from '../../src/composition.js';
-import { createHttpServer } from '../../src/http/server.js';
-import { rawRequest } from './support/raw-http.js';
-import { startRestServer, type RestTestServer } from './support/server.js';
+import { loadConfig } from '../../src/config.ts';
+import { compose } from '../../src/composition.ts';
+import { createHttpServer } from '../../src/http/server.ts';
+import { rawRequest } from './support/raw-http.ts';
+import { startRestServer, type RestTestServer } from './support/server.ts';
 
 describe('HTTP parser errors answer the JSON error body', () => {
   let server: RestTestServer;

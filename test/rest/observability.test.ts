@@ -3,7 +3,7 @@
  * format, and a landing page at `/`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStandardAccount, startRestServer, type RestTestServer, type TestAccount } from './support/server.js';
+import { createStandardAccount, startRestServer, type RestTestServer, type TestAccount } from './support/server.ts';
 
 const BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
 

@@ -1,13 +1,13 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeChartCore } from '../../src/domain/chart/chart-core.js';
-import { parseChartRequest } from '../../src/domain/chart/request.js';
-import { buildVariantAResult, buildVariantBResult } from '../../src/domain/chart/variants.js';
-import { EXAMPLE_REQUEST, EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from '../../src/http/rest/openapi-examples.js';
-import { OPENAPI_DOCUMENT } from '../../src/http/rest/openapi.js';
-import { call } from './support/client.js';
-import { schemaProblems } from './support/openapi-validator.js';
-import { startRestServer, type RestTestServer } from './support/server.js';
+import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
+import { parseChartRequest } from '../../src/domain/chart/request.ts';
+import { buildVariantAResult, buildVariantBResult } from '../../src/domain/chart/variants.ts';
+import { EXAMPLE_REQUEST, EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from '../../src/http/rest/openapi-examples.ts';
+import { OPENAPI_DOCUMENT } from '../../src/http/rest/openapi.ts';
+import { call } from './support/client.ts';
+import { schemaProblems } from './support/openapi-validator.ts';
+import { startRestServer, type RestTestServer } from './support/server.ts';
 
 describe('/openapi.json', () => {
   let server: RestTestServer;

@@ -3,8 +3,8 @@
  * Retry-After on both protocols, never charged; other keys are not affected.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type RunningApp } from '../support/app-server.js';
-import { createStandardAccount, creditState } from './support/server.js';
+import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { createStandardAccount, creditState } from './support/server.ts';
 
 const BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
 

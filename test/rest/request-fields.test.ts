@@ -3,8 +3,8 @@
  * over `hour`/`minute`, strict numbers in query strings, the DESIGN §3 options, unknown fields.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, CALCULATE_PATH, VALID_FIELDS, type CallResult } from './support/client.js';
-import { createStandardAccount, startRestServer, type RestTestServer } from './support/server.js';
+import { call, CALCULATE_PATH, VALID_FIELDS, type CallResult } from './support/client.ts';
+import { createStandardAccount, startRestServer, type RestTestServer } from './support/server.ts';
 
 let server: RestTestServer;
 let apiKey: string;

@@ -1,7 +1,7 @@
 /** Operational routes, response headers and Idempotency-Key through REST. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, CALCULATE_PATH, VALID_FIELDS } from './support/client.js';
-import { createStandardAccount, creditState, startRestServer, type RestTestServer, type TestAccount } from './support/server.js';
+import { call, CALCULATE_PATH, VALID_FIELDS } from './support/client.ts';
+import { createStandardAccount, creditState, startRestServer, type RestTestServer, type TestAccount } from './support/server.ts';
 
 let server: RestTestServer;
 let account: TestAccount;

@@ -4,11 +4,11 @@
  * calls answered 200), and service resumes when Redis is back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreditStore } from '../../src/application/ports/credit-store.js';
-import { openCreditStore } from '../../src/adapters/create-credit-store.js';
-import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.js';
-import { call, CALCULATE_PATH, VALID_FIELDS } from './support/client.js';
-import { createStandardAccount, creditState, startRestServer, type RestTestServer, type TestAccount } from './support/server.js';
+import type { CreditStore } from '../../src/application/ports/credit-store.ts';
+import { openCreditStore } from '../../src/adapters/create-credit-store.ts';
+import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { call, CALCULATE_PATH, VALID_FIELDS } from './support/client.ts';
+import { createStandardAccount, creditState, startRestServer, type RestTestServer, type TestAccount } from './support/server.ts';
 
 describe.skipIf(!requireRedisServer('REST store outage'))('REST with the Redis store killed: 503, nothing charged', () => {
   let redis: RedisServer;

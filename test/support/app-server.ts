@@ -1,12 +1,12 @@
 /** The real app (REST ahead of yoga) on a real node:http server on a free loopback port. */
 import type { AddressInfo } from 'node:net';
-import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.js';
-import { createAccountAdmin, type AccountAdmin } from '../../src/application/account-admin.js';
-import type { CreditStore } from '../../src/application/ports/credit-store.js';
-import type { Logger } from '../../src/application/ports/logger.js';
-import type { Services } from '../../src/application/services.js';
-import { compose } from '../../src/composition.js';
-import { createHttpServer } from '../../src/http/server.js';
+import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.ts';
+import { createAccountAdmin, type AccountAdmin } from '../../src/application/account-admin.ts';
+import type { CreditStore } from '../../src/application/ports/credit-store.ts';
+import type { Logger } from '../../src/application/ports/logger.ts';
+import type { Services } from '../../src/application/services.ts';
+import { compose } from '../../src/composition.ts';
+import { createHttpServer } from '../../src/http/server.ts';
 
 export interface RunningApp {
   readonly baseUrl: string;

@@ -1,6 +1,6 @@
-import { calendarFieldsA, calendarFieldsB } from '../../src/domain/chart/calendar-fields.js';
-import { computeChartCore, type ChartCore } from '../../src/domain/chart/chart-core.js';
-import { parseChartRequest } from '../../src/domain/chart/request.js';
+import { calendarFieldsA, calendarFieldsB } from '../../src/domain/chart/calendar-fields.ts';
+import { computeChartCore, type ChartCore } from '../../src/domain/chart/chart-core.ts';
+import { parseChartRequest } from '../../src/domain/chart/request.ts';
 
 /** Chart core of a raw request (spec field names); throws on invalid input. */
 export function chartOf(raw: Record<string, unknown>): ChartCore {

@@ -4,7 +4,7 @@
  * as a UTC+8 wall clock; day and hour pillars come from the corrected local wall clock.
  */
 import lunar from 'lunar-javascript';
-import { civilDateTimeOf } from '../../src/domain/time/civil.js';
+import { civilDateTimeOf } from '../../src/domain/time/civil.ts';
 
 const { Solar } = lunar;
 const BEIJING_OFFSET_SEC = 8 * 3600;

@@ -3,14 +3,14 @@
  * operation for a caller, wrap the result in the variant's envelope, and report the log id the
  * answer carries (the first call's on an idempotent replay).
  */
-import type { Credentials } from '../../src/application/credentials.js';
-import { variantAEnvelope, variantBEnvelope, type VariantAEnvelope, type VariantBEnvelope } from '../../src/application/envelope.js';
-import type { DomainError } from '../../src/application/errors.js';
-import { createChargeSettlement, type ChargeHandle, type ChargeSettlement } from '../../src/application/charge-settlement.js';
-import { createPaidOperationRunner, type PaidOperation } from '../../src/application/paid-operation.js';
-import { silentLogger } from '../../src/application/ports/logger.js';
-import type { CreditStore } from '../../src/application/ports/credit-store.js';
-import type { Variant } from '../../src/domain/chart/variants.js';
+import type { Credentials } from '../../src/application/credentials.ts';
+import { variantAEnvelope, variantBEnvelope, type VariantAEnvelope, type VariantBEnvelope } from '../../src/application/envelope.ts';
+import type { DomainError } from '../../src/application/errors.ts';
+import { createChargeSettlement, type ChargeHandle, type ChargeSettlement } from '../../src/application/charge-settlement.ts';
+import { createPaidOperationRunner, type PaidOperation } from '../../src/application/paid-operation.ts';
+import { silentLogger } from '../../src/application/ports/logger.ts';
+import type { CreditStore } from '../../src/application/ports/credit-store.ts';
+import type { Variant } from '../../src/domain/chart/variants.ts';
 
 export interface CalculateOptions {
   readonly idempotencyKey?: string | null | undefined;

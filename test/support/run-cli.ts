@@ -9,9 +9,9 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** Runs a CLI entry point (e.g. `src/cli/bazi.ts`) under tsx, as `npm run -s …` would. */
+/** Runs a CLI entry point (e.g. `src/cli/bazi.ts`) with Node's type stripping, as `npm run -s …` would. */
 export function runCli(entry: string, args: string[], input = '', env: NodeJS.ProcessEnv = {}): CliRun {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const result = spawnSync(process.execPath, [entry, ...args], {
     cwd: REPO_ROOT,
     input,
     encoding: 'utf8',

@@ -1,6 +1,6 @@
 /** The server as a separate process, started the way a test needs it, with its output kept. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { REPO_ROOT } from './run-cli.js';
+import { REPO_ROOT } from './run-cli.ts';
 
 export interface ServerProcess {
   readonly child: ChildProcess;

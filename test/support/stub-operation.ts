@@ -1,7 +1,7 @@
-import { DomainError } from '../../src/application/errors.js';
-import { refuse, succeed } from '../../src/application/outcome.js';
-import type { PaidOperation } from '../../src/application/paid-operation.js';
-import type { Variant } from '../../src/domain/chart/variants.js';
+import { DomainError } from '../../src/application/errors.ts';
+import { refuse, succeed } from '../../src/application/outcome.ts';
+import type { PaidOperation } from '../../src/application/paid-operation.ts';
+import type { Variant } from '../../src/domain/chart/variants.ts';
 
 /** Stand-in for the chart operation: validates the spec §2.1 required fields and echoes them. */
 

@@ -1,6 +1,6 @@
-import type { AccountCredits, AccountSnapshot, AutochargeSettings, LedgerEntry } from '../../domain/credits/account.js';
-import { decideCharge, rollMonth } from '../../domain/credits/charge-rules.js';
-import { tokyoMonthOf } from '../../domain/credits/month.js';
+import type { AccountCredits, AccountSnapshot, AutochargeSettings, LedgerEntry } from '../../domain/credits/account.ts';
+import { decideCharge, rollMonth } from '../../domain/credits/charge-rules.ts';
+import { tokyoMonthOf } from '../../domain/credits/month.ts';
 import {
   IDEMPOTENCY_TTL_SECONDS,
   LEDGER_MAX_ENTRIES,
@@ -20,7 +20,7 @@ import {
   type VoidCommand,
   type VoidOutcome,
   VOIDABLE_SECONDS,
-} from '../../application/ports/credit-store.js';
+} from '../../application/ports/credit-store.ts';
 
 interface IdempotencyRecord {
   readonly requestDigest: string;

@@ -1,5 +1,5 @@
 import { Cluster, Redis } from 'ioredis';
-import { CREDIT_SCRIPT_NAMES } from './commands.js';
+import { CREDIT_SCRIPT_NAMES } from './commands.ts';
 
 export interface RedisNodeAddress {
   readonly host: string;

@@ -1,5 +1,5 @@
 import { Cluster, type Redis } from 'ioredis';
-import { refusals } from '../../application/refusals.js';
+import { refusals } from '../../application/refusals.ts';
 import {
   IDEMPOTENCY_TTL_SECONDS,
   LEDGER_MAX_ENTRIES,
@@ -18,12 +18,12 @@ import {
   type VoidCommand,
   type VoidOutcome,
   VOIDABLE_SECONDS,
-} from '../../application/ports/credit-store.js';
-import type { AccountSnapshot, AutochargeSettings, LedgerEntry } from '../../domain/credits/account.js';
-import { rollMonth } from '../../domain/credits/charge-rules.js';
-import { tokyoMonthOf } from '../../domain/credits/month.js';
-import { registerCreditScripts, ScriptStatus, type CreditScripts } from './commands.js';
-import { CreditKeys } from './keys.js';
+} from '../../application/ports/credit-store.ts';
+import type { AccountSnapshot, AutochargeSettings, LedgerEntry } from '../../domain/credits/account.ts';
+import { rollMonth } from '../../domain/credits/charge-rules.ts';
+import { tokyoMonthOf } from '../../domain/credits/month.ts';
+import { registerCreditScripts, ScriptStatus, type CreditScripts } from './commands.ts';
+import { CreditKeys } from './keys.ts';
 import {
   ACCOUNT_FIELDS,
   decodeAccount,
@@ -31,7 +31,7 @@ import {
   decodeChargeReply,
   decodeLedgerEntry,
   decodeVoidReply,
-} from './replies.js';
+} from './replies.ts';
 
 export interface RedisCreditStoreOptions {
   readonly client: Redis | Cluster;

@@ -1,4 +1,4 @@
-import type { ApiKeyDigest } from '../../application/ports/credit-store.js';
+import type { ApiKeyDigest } from '../../application/ports/credit-store.ts';
 
 /**
  * Every key of one account carries the hash tag `{acct:<id>}`, so all of them live in one Cluster
@@ -6,7 +6,11 @@ import type { ApiKeyDigest } from '../../application/ports/credit-store.js';
  * account, so they have their own keys (one GET, no script).
  */
 export class CreditKeys {
-  constructor(private readonly prefix: string) {}
+  private readonly prefix: string;
+
+  constructor(prefix: string) {
+    this.prefix = prefix;
+  }
 
   account(accountId: string): string {
     return `${this.prefix}{acct:${accountId}}:account`;

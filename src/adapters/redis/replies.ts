@@ -1,7 +1,7 @@
-import type { AccountSnapshot, LedgerEntry, Plan } from '../../domain/credits/account.js';
-import type { AutochargeStatus } from '../../domain/credits/charge-rules.js';
-import type { AuthenticatedAccount, ChargeOutcome, ChargeReceipt, RateLimited, VoidOutcome } from '../../application/ports/credit-store.js';
-import { ScriptStatus } from './commands.js';
+import type { AccountSnapshot, LedgerEntry, Plan } from '../../domain/credits/account.ts';
+import type { AutochargeStatus } from '../../domain/credits/charge-rules.ts';
+import type { AuthenticatedAccount, ChargeOutcome, ChargeReceipt, RateLimited, VoidOutcome } from '../../application/ports/credit-store.ts';
+import { ScriptStatus } from './commands.ts';
 
 /** Decoding of Redis replies into port types. A reply of an unexpected shape is a bug: it throws. */
 

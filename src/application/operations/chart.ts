@@ -3,12 +3,12 @@
  * caller asked for. The core is all that is computed before the charge (~0.3 µs); each protocol
  * presents it: REST as the whole `result` object, GraphQL as a lazy view of the selected sections.
  */
-import { computeChartCore, type ChartCore } from '../../domain/chart/chart-core.js';
-import { parseChartRequest, type ChartRequest } from '../../domain/chart/request.js';
-import type { Variant } from '../../domain/chart/variants.js';
-import { refuse, succeed } from '../outcome.js';
-import type { PaidOperation } from '../paid-operation.js';
-import { refusals } from '../refusals.js';
+import { computeChartCore, type ChartCore } from '../../domain/chart/chart-core.ts';
+import { parseChartRequest, type ChartRequest } from '../../domain/chart/request.ts';
+import type { Variant } from '../../domain/chart/variants.ts';
+import { refuse, succeed } from '../outcome.ts';
+import type { PaidOperation } from '../paid-operation.ts';
+import { refusals } from '../refusals.ts';
 
 export interface ChartInput {
   /** Request fields in the spec's names (REST body or query, GraphQL input mapped back). */

@@ -3,7 +3,7 @@
  * `PaidOperation` beside `chart.ts`, one entry below and its price in the composition root; every
  * protocol then runs it through the same `PaidOperationRunner`.
  */
-import { chartOperation } from './chart.js';
+import { chartOperation } from './chart.ts';
 
 export const OPERATIONS = {
   chart: chartOperation,

@@ -1,5 +1,5 @@
-import type { AccountSnapshot, AutochargeSettings, LedgerEntry, Plan } from '../../domain/credits/account.js';
-import type { AutochargeStatus } from '../../domain/credits/charge-rules.js';
+import type { AccountSnapshot, AutochargeSettings, LedgerEntry, Plan } from '../../domain/credits/account.ts';
+import type { AutochargeStatus } from '../../domain/credits/charge-rules.ts';
 
 /**
  * The credit store port. Two implementations: `adapters/memory` (embedded) and `adapters/redis`

@@ -2,8 +2,8 @@
  * Equation of time (apparent − mean solar time) read from the generated 5-day table with 4-point
  * Lagrange (cubic) interpolation: a handful of multiplications, no ephemeris at run time.
  */
-import { SEC_PER_DAY } from '../time/civil.js';
-import { EOT_DECISECONDS, EOT_FIRST_SAMPLE_UNIX_SEC, EOT_SAMPLE_STEP_DAYS } from './equation-of-time.generated.js';
+import { SEC_PER_DAY } from '../time/civil.ts';
+import { EOT_DECISECONDS, EOT_FIRST_SAMPLE_UNIX_SEC, EOT_SAMPLE_STEP_DAYS } from './equation-of-time.generated.ts';
 
 const STEP_SEC = EOT_SAMPLE_STEP_DAYS * SEC_PER_DAY;
 const SAMPLES_SEC = Float64Array.from(EOT_DECISECONDS, (ds) => ds / 10);

@@ -5,8 +5,8 @@
  * ≥ the term instant rounded to the nearest minute (NAOJ rounds 29捨30入), so the table is read
  * through its minute-rounded copy.
  */
-import { SOLAR_TERMS, TERMS_PER_YEAR, isJie } from './solar-term-names.js';
-import { FIRST_TERM_YEAR, TERM_INSTANTS_UNIX_SEC } from './solar-terms.generated.js';
+import { SOLAR_TERMS, TERMS_PER_YEAR, isJie } from './solar-term-names.ts';
+import { FIRST_TERM_YEAR, TERM_INSTANTS_UNIX_SEC } from './solar-terms.generated.ts';
 
 const TERM_START_MINUTE_UNIX_SEC = Float64Array.from(TERM_INSTANTS_UNIX_SEC, (t) => Math.floor((t + 30) / 60) * 60);
 const FIRST_INSTANT = TERM_START_MINUTE_UNIX_SEC[0]!;

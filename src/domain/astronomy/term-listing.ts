@@ -1,8 +1,8 @@
 /** The 24 solar terms of a Gregorian year as listed by `bazi terms` and `Query.solarTerms`. */
-import { formatUtcIso, formatWall } from '../time/format.js';
-import type { ZoneRules } from '../time/zone.js';
-import { TERMS_PER_YEAR } from './solar-term-names.js';
-import { LAST_TABLE_YEAR, FIRST_TABLE_YEAR, tableIndexOf, termInstantUnixSec, termLongitudeDeg, termName } from './solar-terms.js';
+import { formatUtcIso, formatWall } from '../time/format.ts';
+import type { ZoneRules } from '../time/zone.ts';
+import { TERMS_PER_YEAR } from './solar-term-names.ts';
+import { LAST_TABLE_YEAR, FIRST_TABLE_YEAR, tableIndexOf, termInstantUnixSec, termLongitudeDeg, termName } from './solar-terms.ts';
 
 export interface SolarTermListing {
   readonly name: string;

@@ -3,7 +3,7 @@
  * Source: research/domain.md §1.2 (lunar-javascript LunarUtil.ZHI / WU_XING_ZHI / SHENGXIAO).
  * A branch is identified by its index z = 0..11 (子..亥).
  */
-import { ELEMENTS, type Element, type ElementIndex } from './stems.js';
+import { ELEMENTS, type Element, type ElementIndex } from './stems.ts';
 
 export const BRANCHES = ['子', '丑', '寅', '卯', '辰', '巳', '午', '未', '申', '酉', '戌', '亥'] as const;
 export type Branch = (typeof BRANCHES)[number];

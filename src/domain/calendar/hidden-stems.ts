@@ -6,8 +6,8 @@
  * 生支/庫支/旺支 pattern, 申 余気 written 戊) and J2 算命学 二十八元 (sanmeigaku-academy, soukijyuku).
  * Stems are indices 0..9 (甲..癸).
  */
-import type { BranchIndex } from './branches.js';
-import type { StemIndex } from './stems.js';
+import type { BranchIndex } from './branches.ts';
+import type { StemIndex } from './stems.ts';
 
 const [甲, 乙, 丙, 丁, 戊, 己, 庚, 辛, 壬, 癸] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 

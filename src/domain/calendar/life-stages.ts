@@ -3,8 +3,8 @@
  * Source: research/domain.md §6 (yamay.jp 十二運星早見表; lumbermill JYUNIUNSEI; identical to
  * lunar-javascript CHANG_SHENG / CHANG_SHENG_OFFSET with 临官 → 建禄).
  */
-import type { BranchIndex } from './branches.js';
-import type { StemIndex } from './stems.js';
+import type { BranchIndex } from './branches.ts';
+import type { StemIndex } from './stems.ts';
 
 export const LIFE_STAGES = ['長生', '沐浴', '冠帯', '建禄', '帝旺', '衰', '病', '死', '墓', '絶', '胎', '養'] as const;
 export type LifeStage = (typeof LIFE_STAGES)[number];

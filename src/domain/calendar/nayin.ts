@@ -5,8 +5,8 @@
  * lunar-javascript LunarUtil.NAYIN gives the same set in Simplified forms (泉中水 for 井泉水).
  * Spelling choices: 炉中火, 剣鋒金, 沙中金, 覆燈火, 沙中土 (the bracketed variants of §7 are not used).
  */
-import { ELEMENTS, type Element, type ElementIndex } from './stems.js';
-import type { CycleIndex } from './sexagenary.js';
+import { ELEMENTS, type Element, type ElementIndex } from './stems.ts';
+import type { CycleIndex } from './sexagenary.ts';
 
 /** Index k = ⌊cycle index / 2⌋: 甲子・乙丑 = 0 … 壬戌・癸亥 = 29. */
 // prettier-ignore

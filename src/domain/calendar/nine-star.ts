@@ -9,7 +9,7 @@
  *   陰遁 start N (夏至 of Y) and next 陽遁 start S′ (冬至 of Y). Days of Y before S — early January
  *   when S falls in January — count back from S (…二黒, 一白, then 一白 again at S), the 閏 reading.
  */
-import { SOLSTICE_FIRST_YEAR, SUMMER_SOLSTICE_JDN, WINTER_SOLSTICE_JDN } from './solstice-jdn.generated.js';
+import { SOLSTICE_FIRST_YEAR, SUMMER_SOLSTICE_JDN, WINTER_SOLSTICE_JDN } from './solstice-jdn.generated.ts';
 
 /** Output form: number kanji + colour + element + 星, index 0 = 一白水星. */
 export const NINE_STARS = [

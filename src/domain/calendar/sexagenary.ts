@@ -3,8 +3,8 @@
  * stem = i mod 10, branch = i mod 12. The published "number" (甲子 = 1) is i + 1.
  * Source: research/domain.md §1.3 and conventions (n = 1 + ((6g − 5z) mod 60)).
  */
-import { BRANCHES, type BranchIndex } from './branches.js';
-import { STEMS, type StemIndex } from './stems.js';
+import { BRANCHES, type BranchIndex } from './branches.ts';
+import { STEMS, type StemIndex } from './stems.ts';
 
 export type CycleIndex = number;
 

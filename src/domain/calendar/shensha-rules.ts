@@ -4,9 +4,9 @@
  * References follow DESIGN §3: 天乙 and 文昌 from the day stem, 空亡 from the day pillar's 旬,
  * 魁罡 from the day pillar (桃花 and 華蓋 live in three-harmony.ts).
  */
-import type { BranchIndex } from './branches.js';
-import type { CycleIndex } from './sexagenary.js';
-import type { StemIndex } from './stems.js';
+import type { BranchIndex } from './branches.ts';
+import type { CycleIndex } from './sexagenary.ts';
+import type { StemIndex } from './stems.ts';
 
 /** 天乙貴人 branches by day stem 甲..癸: 甲戊庚→丑未, 乙己→子申, 丙丁→亥酉, 壬癸→卯巳, 辛→午寅. */
 export const HEAVENLY_NOBLE_BRANCHES_BY_STEM = [

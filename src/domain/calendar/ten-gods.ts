@@ -3,7 +3,7 @@
  * Source: research/domain.md §4 (identical to lunar-javascript LunarUtil.SHI_SHEN after the
  * name mapping 劫财→劫財 … 七杀→七殺, 正印→印綬). Names as fixed by the spec §2.4.
  */
-import { stemElementIndex, type StemIndex } from './stems.js';
+import { stemElementIndex, type StemIndex } from './stems.ts';
 
 /** Index t = 2e + p: e = element step from the day stem (0 same … 4 generates it), p = 1 if polarity differs. */
 export const TEN_GODS = ['比肩', '劫財', '食神', '傷官', '偏財', '正財', '七殺', '正官', '偏印', '印綬'] as const;

@@ -4,7 +4,7 @@
  * branch, 華蓋 = its 墓庫 branch) and §9.2 (earthly_branch_group = 三合 局 of the day branch).
  * Every branch z belongs to group z mod 4: 申子辰 (0), 巳酉丑 (1), 寅午戌 (2), 亥卯未 (3).
  */
-import type { BranchIndex } from './branches.js';
+import type { BranchIndex } from './branches.ts';
 
 export const THREE_HARMONY_GROUPS = [
   { branches: [8, 0, 4], name: '水局', peachBlossomBranch: 9, canopyBranch: 4 },

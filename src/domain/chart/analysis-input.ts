@@ -1,5 +1,5 @@
-import type { ZokanTable } from './conventions.js';
-import type { FourPillars } from './pillars.js';
+import type { ZokanTable } from './conventions.ts';
+import type { FourPillars } from './pillars.ts';
 
 /**
  * Everything the derived analysis (ten gods, 蔵干, 十二運, 納音, shensha, scores) needs from the

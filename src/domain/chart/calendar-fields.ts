@@ -2,11 +2,11 @@
  * The calendar part of each variant's `result` (spec §2.3 / §2.4): pillars, input echo, true solar
  * time, and the term moments that bound the chart, in each variant's exact string formats.
  */
-import { termLongitudeDeg, termName, termStartMinuteUnixSec } from '../astronomy/solar-terms.js';
-import { ganzhiName } from '../calendar/sexagenary.js';
-import { julianDateOf } from '../time/civil.js';
-import { formatCivilMinute, formatWall } from '../time/format.js';
-import type { ChartCore } from './chart-core.js';
+import { termLongitudeDeg, termName, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
+import { ganzhiName } from '../calendar/sexagenary.ts';
+import { julianDateOf } from '../time/civil.ts';
+import { formatCivilMinute, formatWall } from '../time/format.ts';
+import type { ChartCore } from './chart-core.ts';
 
 /** Fields both variants carry; only the date layout of the term moments and `julian_day` differ. */
 interface CalendarFields {

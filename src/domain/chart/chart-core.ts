@@ -5,15 +5,15 @@
  * Which clock drives which pillar: year and month compare the absolute birth instant with the
  * minute-rounded 節 instants; day and hour read the corrected local (solar) time.
  */
-import { RISSHUN_INDEX } from '../astronomy/solar-term-names.js';
-import { equationOfTimeSec } from '../astronomy/equation-of-time.js';
-import { latestJieIndexAt, tableIndexOf, termCalendarIndex, termStartMinuteUnixSec, termYear } from '../astronomy/solar-terms.js';
-import { cycleIndexOf, mod, stemOf } from '../calendar/sexagenary.js';
-import { SEC_PER_DAY, UNIX_EPOCH_JDN, daysFromCivil, wallSecondsOf } from '../time/civil.js';
-import { zoneRules, type ZoneRules } from '../time/zone.js';
-import type { AnalysisInput } from './analysis-input.js';
-import type { FourPillars } from './pillars.js';
-import type { ChartRequest } from './request.js';
+import { RISSHUN_INDEX } from '../astronomy/solar-term-names.ts';
+import { equationOfTimeSec } from '../astronomy/equation-of-time.ts';
+import { latestJieIndexAt, tableIndexOf, termCalendarIndex, termStartMinuteUnixSec, termYear } from '../astronomy/solar-terms.ts';
+import { cycleIndexOf, mod, stemOf } from '../calendar/sexagenary.ts';
+import { SEC_PER_DAY, UNIX_EPOCH_JDN, daysFromCivil, wallSecondsOf } from '../time/civil.ts';
+import { zoneRules, type ZoneRules } from '../time/zone.ts';
+import type { AnalysisInput } from './analysis-input.ts';
+import type { FourPillars } from './pillars.ts';
+import type { ChartRequest } from './request.ts';
 
 /** Seconds of solar time per degree of longitude (4 minutes). */
 const SEC_PER_LONGITUDE_DEG = 240;

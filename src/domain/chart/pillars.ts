@@ -1,4 +1,4 @@
-import type { CycleIndex } from '../calendar/sexagenary.js';
+import type { CycleIndex } from '../calendar/sexagenary.ts';
 
 /** The four pillars as sexagenary cycle indices (甲子 = 0). */
 export interface FourPillars {

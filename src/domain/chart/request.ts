@@ -3,10 +3,10 @@
  * schema that the CLI, REST and GraphQL layers share. Every issue names the field and the rule.
  */
 import { z } from 'zod';
-import { daysInMonth } from '../time/civil.js';
-import { canonicalZoneName } from '../time/zone.js';
-import { DAY_BOUNDARIES, DEFAULT_CONVENTIONS, SOLAR_TIME_MODES, ZOKAN_TABLES, type ChartConventions } from './conventions.js';
-import { describeRequestFields } from './request-contract.js';
+import { daysInMonth } from '../time/civil.ts';
+import { canonicalZoneName } from '../time/zone.ts';
+import { DAY_BOUNDARIES, DEFAULT_CONVENTIONS, SOLAR_TIME_MODES, ZOKAN_TABLES, type ChartConventions } from './conventions.ts';
+import { describeRequestFields } from './request-contract.ts';
 
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;

@@ -4,11 +4,11 @@
  * table of section builders; the full result (REST, CLI) and the lazy view (GraphQL, which computes
  * only the selected sections) are both derived from it.
  */
-import { buildSections, type SectionBuilders } from './analysis/sections.js';
-import { VARIANT_A_SECTIONS, type VariantAAnalysis } from './analysis/variant-a.js';
-import { VARIANT_B_SECTIONS, type VariantBAnalysis } from './analysis/variant-b.js';
-import { calendarFieldsA, calendarFieldsB, type CalendarFieldsA, type CalendarFieldsB } from './calendar-fields.js';
-import type { ChartCore } from './chart-core.js';
+import { buildSections, type SectionBuilders } from './analysis/sections.ts';
+import { VARIANT_A_SECTIONS, type VariantAAnalysis } from './analysis/variant-a.ts';
+import { VARIANT_B_SECTIONS, type VariantBAnalysis } from './analysis/variant-b.ts';
+import { calendarFieldsA, calendarFieldsB, type CalendarFieldsA, type CalendarFieldsB } from './calendar-fields.ts';
+import type { ChartCore } from './chart-core.ts';
 
 export const VARIANTS = ['A', 'B'] as const;
 export type Variant = (typeof VARIANTS)[number];
@@ -40,11 +40,15 @@ export class LazyResult<V extends Variant, Calendar, Analysis> {
   #calendar: Calendar | undefined;
   readonly #sections: Partial<Analysis> = {};
 
-  constructor(
-    readonly variant: V,
-    private readonly shape: VariantShape<Calendar, Analysis>,
-    readonly core: ChartCore,
-  ) {}
+  readonly variant: V;
+  private readonly shape: VariantShape<Calendar, Analysis>;
+  readonly core: ChartCore;
+
+  constructor(variant: V, shape: VariantShape<Calendar, Analysis>, core: ChartCore) {
+    this.variant = variant;
+    this.shape = shape;
+    this.core = core;
+  }
 
   get calendar(): Calendar {
     return (this.#calendar ??= this.shape.calendar(this.core));

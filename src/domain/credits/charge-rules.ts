@@ -1,4 +1,4 @@
-import type { AccountCredits, Plan } from './account.js';
+import type { AccountCredits, Plan } from './account.ts';
 
 /**
  * The charging rules of DESIGN §4 as pure functions. The embedded store runs them directly;

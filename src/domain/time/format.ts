@@ -1,5 +1,5 @@
 /** Fixed-layout date-time strings for the API (spec §2.3/§2.4); plain concatenation, no Intl. */
-import { civilDateTimeOf } from './civil.js';
+import { civilDateTimeOf } from './civil.ts';
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
 const pad4 = (n: number): string => String(n).padStart(4, '0');

@@ -8,7 +8,7 @@
  * names (a whole-span table was ~55 ms a zone). Two changes closer together than the step (none in
  * tzdata 1899–2101 for the zones we tested, see test/unit/time) would be missed.
  */
-import { SEC_PER_DAY } from './civil.js';
+import { SEC_PER_DAY } from './civil.ts';
 
 const SAMPLE_STEP_SEC = 2 * SEC_PER_DAY;
 /** Years are bucketed by 365.2425-day spans from 1970, not civil years: only the lookup needs them. */
@@ -47,7 +47,10 @@ class TableZoneRules implements ZoneRules {
   private readonly readOffset: (unixSec: number) => number;
   private readonly years = new Map<number, YearTable>();
 
-  constructor(readonly name: string) {
+  readonly name: string;
+
+  constructor(name: string) {
+    this.name = name;
     this.readOffset = offsetReader(name);
   }
 

@@ -1,9 +1,9 @@
 /** `Query.account` and `Query.usage`: free reads of the caller's own account (key required). */
-import type { AccountView, UsageConnection } from '../../application/account-queries.js';
-import { USAGE_PAGE_DEFAULT, USAGE_PAGE_MAX } from '../../application/account-queries.js';
-import type { LedgerEntry } from '../../domain/credits/account.js';
-import { builder } from '../builder.js';
-import { credentialsOf, resolveOutcome } from '../resolve.js';
+import type { AccountView, UsageConnection } from '../../application/account-queries.ts';
+import { USAGE_PAGE_DEFAULT, USAGE_PAGE_MAX } from '../../application/account-queries.ts';
+import type { LedgerEntry } from '../../domain/credits/account.ts';
+import { builder } from '../builder.ts';
+import { credentialsOf, resolveOutcome } from '../resolve.ts';
 
 const AutochargeType = builder.objectRef<AccountView['autocharge']>('Autocharge').implement({
   description: 'Automatic top-up of the auto balance.',

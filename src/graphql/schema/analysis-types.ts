@@ -3,12 +3,12 @@
  * (snake_case) objects; these types expose them under camelCase field names. Stems, branches, ten
  * gods, elements and other closed vocabularies are plain strings in their Japanese forms.
  */
-import type { DayGanzhiDetails } from '../../domain/chart/analysis/day-details.js';
-import type { EnhancedSummary } from '../../domain/chart/analysis/enhanced-summary.js';
-import type { DetailedNayin, PillarNayin } from '../../domain/chart/analysis/nayin-detailed.js';
-import type { Shensha, StarEntry, StarLocation } from '../../domain/chart/analysis/shensha.js';
-import type { DetailedTenGods, PillarTenGod } from '../../domain/chart/analysis/ten-gods-detailed.js';
-import { builder } from '../builder.js';
+import type { DayGanzhiDetails } from '../../domain/chart/analysis/day-details.ts';
+import type { EnhancedSummary } from '../../domain/chart/analysis/enhanced-summary.ts';
+import type { DetailedNayin, PillarNayin } from '../../domain/chart/analysis/nayin-detailed.ts';
+import type { Shensha, StarEntry, StarLocation } from '../../domain/chart/analysis/shensha.ts';
+import type { DetailedTenGods, PillarTenGod } from '../../domain/chart/analysis/ten-gods-detailed.ts';
+import { builder } from '../builder.ts';
 
 export const DayGanzhiDetailsType = builder.objectRef<DayGanzhiDetails>('DayGanzhiDetails').implement({
   description: 'Facts about the day pillar (日柱).',

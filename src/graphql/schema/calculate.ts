@@ -3,17 +3,17 @@
  * descriptions come from the request contract (the shared zod schema); the result is a union of the
  * two response variants, each a lazy view that computes only the selected sections.
  */
-import type { VariantAEnvelope, VariantBEnvelope } from '../../application/envelope.js';
-import { variantAEnvelope, variantBEnvelope } from '../../application/envelope.js';
-import type { CastChart } from '../../application/operations/chart.js';
-import { OPERATIONS } from '../../application/operations/index.js';
-import { describeField, specNameOf } from '../../domain/chart/request-contract.js';
-import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.js';
-import { lazyVariantA, lazyVariantB, type LazyResultA, type LazyResultB } from '../../domain/chart/variants.js';
-import { builder } from '../builder.js';
-import { credentialsOf, resolveOutcome } from '../resolve.js';
-import { VariantAResultType } from './variant-a-result.js';
-import { VariantBResultType } from './variant-b-result.js';
+import type { VariantAEnvelope, VariantBEnvelope } from '../../application/envelope.ts';
+import { variantAEnvelope, variantBEnvelope } from '../../application/envelope.ts';
+import type { CastChart } from '../../application/operations/chart.ts';
+import { OPERATIONS } from '../../application/operations/index.ts';
+import { describeField, specNameOf } from '../../domain/chart/request-contract.ts';
+import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
+import { lazyVariantA, lazyVariantB, type LazyResultA, type LazyResultB } from '../../domain/chart/variants.ts';
+import { builder } from '../builder.ts';
+import { credentialsOf, resolveOutcome } from '../resolve.ts';
+import { VariantAResultType } from './variant-a-result.ts';
+import { VariantBResultType } from './variant-b-result.ts';
 
 const VariantType = builder.enumType('Variant', {
   description: 'Response shape: A = `/v1/calculate` (spec §2.3), B = `/api/v1/calculate` (spec §2.4).',

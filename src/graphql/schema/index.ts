@@ -1,7 +1,7 @@
 /** The schema: importing each concept's module registers its types and fields on the builder. */
-import { builder } from '../builder.js';
-import './account.js';
-import './calculate.js';
-import './solar-terms.js';
+import { builder } from '../builder.ts';
+import './account.ts';
+import './calculate.ts';
+import './solar-terms.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,8 +1,8 @@
 /** `Query.solarTerms`: free, no key; the same listing as `bazi terms`. */
 import { z } from 'zod';
-import { LISTABLE_YEARS, solarTermsOfYear, type SolarTermListing } from '../../domain/astronomy/term-listing.js';
-import { canonicalZoneName, zoneRules } from '../../domain/time/zone.js';
-import { builder } from '../builder.js';
+import { LISTABLE_YEARS, solarTermsOfYear, type SolarTermListing } from '../../domain/astronomy/term-listing.ts';
+import { canonicalZoneName, zoneRules } from '../../domain/time/zone.ts';
+import { builder } from '../builder.ts';
 
 const SolarTermType = builder.objectRef<SolarTermListing>('SolarTerm').implement({
   description: 'One of the 24 solar terms (二十四節気) of a year.',

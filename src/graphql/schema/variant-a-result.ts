@@ -1,10 +1,10 @@
 /** `VariantAResult`: every field of spec §2.3 `result`, resolved lazily from a LazyResult. */
-import type { PerPillar, StemTenGods } from '../../domain/chart/analysis/pillar-tables.js';
-import type { BasicSummary } from '../../domain/chart/analysis/summary.js';
-import type { GogyoBalance } from '../../domain/chart/analysis/pillar-tables.js';
-import type { LazyResultA } from '../../domain/chart/variants.js';
-import { builder } from '../builder.js';
-import { DayGanzhiDetailsType } from './analysis-types.js';
+import type { PerPillar, StemTenGods } from '../../domain/chart/analysis/pillar-tables.ts';
+import type { BasicSummary } from '../../domain/chart/analysis/summary.ts';
+import type { GogyoBalance } from '../../domain/chart/analysis/pillar-tables.ts';
+import type { LazyResultA } from '../../domain/chart/variants.ts';
+import { builder } from '../builder.ts';
+import { DayGanzhiDetailsType } from './analysis-types.ts';
 
 const StemTenGodsType = builder.objectRef<StemTenGods>('StemTenGods').implement({
   description: 'Ten god (通変星) of the year, month and hour stems relative to the day stem.',

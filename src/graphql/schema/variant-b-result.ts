@@ -1,7 +1,7 @@
 /** `VariantBResult`: every field of spec §2.4 `result`, resolved lazily from a LazyResult. */
-import type { LazyResultB } from '../../domain/chart/variants.js';
-import { builder } from '../builder.js';
-import { DayGanzhiDetailsType, DetailedNayinType, DetailedTenGodsType, EnhancedSummaryType, ShenshaType } from './analysis-types.js';
+import type { LazyResultB } from '../../domain/chart/variants.ts';
+import { builder } from '../builder.ts';
+import { DayGanzhiDetailsType, DetailedNayinType, DetailedTenGodsType, EnhancedSummaryType, ShenshaType } from './analysis-types.ts';
 
 export const VariantBResultType = builder.objectRef<LazyResultB>('VariantBResult').implement({
   description: 'The chart in Variant B form (spec §2.4). Unselected sections are not computed.',

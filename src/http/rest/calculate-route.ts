@@ -4,18 +4,18 @@
  * validate → compute → charge; the last four happen inside the use-case.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { resolveCredentials } from '../../application/credentials.js';
-import { variantAEnvelope, variantBEnvelope } from '../../application/envelope.js';
-import type { CastChart } from '../../application/operations/chart.js';
-import { OPERATIONS } from '../../application/operations/index.js';
-import { refusals } from '../../application/refusals.js';
-import type { RequestIdentity } from '../../application/request-identity.js';
-import type { Services } from '../../application/services.js';
-import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.js';
-import { buildVariantAResult, buildVariantBResult, type Variant } from '../../domain/chart/variants.js';
-import { checkJsonContentType, parseJsonBody, readBody } from './body.js';
-import { createQueryParser } from './query.js';
-import { sendError, sendJsonText } from './respond.js';
+import { resolveCredentials } from '../../application/credentials.ts';
+import { variantAEnvelope, variantBEnvelope } from '../../application/envelope.ts';
+import type { CastChart } from '../../application/operations/chart.ts';
+import { OPERATIONS } from '../../application/operations/index.ts';
+import { refusals } from '../../application/refusals.ts';
+import type { RequestIdentity } from '../../application/request-identity.ts';
+import type { Services } from '../../application/services.ts';
+import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
+import { buildVariantAResult, buildVariantBResult, type Variant } from '../../domain/chart/variants.ts';
+import { checkJsonContentType, parseJsonBody, readBody } from './body.ts';
+import { createQueryParser } from './query.ts';
+import { sendError, sendJsonText } from './respond.ts';
 
 export const CALCULATE_METHODS = 'GET, POST';
 

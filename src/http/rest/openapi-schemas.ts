@@ -4,11 +4,11 @@
  * (DESIGN §6). Every field of the spec is required and nothing else is allowed in a response, so a
  * response that validates has exactly the spec's keys, JSON types and string formats.
  */
-import { DOMAIN_ERROR_CODES } from '../../application/errors.js';
-import { TEN_GODS } from '../../domain/calendar/ten-gods.js';
-import { describeField, type JsonSchema, type RequestField } from '../../domain/chart/request-contract.js';
+import { DOMAIN_ERROR_CODES } from '../../application/errors.ts';
+import { TEN_GODS } from '../../domain/calendar/ten-gods.ts';
+import { describeField, type JsonSchema, type RequestField } from '../../domain/chart/request-contract.ts';
 
-export type { JsonSchema } from '../../domain/chart/request-contract.js';
+export type { JsonSchema } from '../../domain/chart/request-contract.ts';
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 

@@ -4,12 +4,12 @@
  * it describes. test/rest checks it against the OpenAPI 3.1 schema and every response the tests
  * receive against it.
  */
-import { describeField, type JsonSchema, type RequestField } from '../../domain/chart/request-contract.js';
-import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.js';
-import type { Variant } from '../../domain/chart/variants.js';
-import { MAX_BODY_BYTES } from './body.js';
-import { EXAMPLE_REQUEST, EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from './openapi-examples.js';
-import { requestBodySchemas, RESPONSE_SCHEMAS } from './openapi-schemas.js';
+import { describeField, type JsonSchema, type RequestField } from '../../domain/chart/request-contract.ts';
+import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
+import type { Variant } from '../../domain/chart/variants.ts';
+import { MAX_BODY_BYTES } from './body.ts';
+import { EXAMPLE_REQUEST, EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from './openapi-examples.ts';
+import { requestBodySchemas, RESPONSE_SCHEMAS } from './openapi-schemas.ts';
 
 const json = (schema: JsonSchema, examples?: Record<string, { summary: string; value: unknown }>) => ({
   'application/json': { schema, ...(examples === undefined ? {} : { examples }) },

@@ -4,16 +4,16 @@
  * anything else. Never rejects: every failure becomes a DESIGN §6 error body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { stackOf } from '../../application/ports/logger.js';
-import { refusals, toDomainError } from '../../application/refusals.js';
-import type { RequestIdentity } from '../../application/request-identity.js';
-import type { Services } from '../../application/services.js';
-import type { Variant } from '../../domain/chart/variants.js';
-import { ClientAbortedError } from './body.js';
-import { handleCalculate } from './calculate-route.js';
-import { OPENAPI_JSON } from './openapi.js';
-import { LANDING_PAGE } from './landing-page.js';
-import { sendError, sendJson, sendJsonText, sendText } from './respond.js';
+import { stackOf } from '../../application/ports/logger.ts';
+import { refusals, toDomainError } from '../../application/refusals.ts';
+import type { RequestIdentity } from '../../application/request-identity.ts';
+import type { Services } from '../../application/services.ts';
+import type { Variant } from '../../domain/chart/variants.ts';
+import { ClientAbortedError } from './body.ts';
+import { handleCalculate } from './calculate-route.ts';
+import { OPENAPI_JSON } from './openapi.ts';
+import { LANDING_PAGE } from './landing-page.ts';
+import { sendError, sendJson, sendJsonText, sendText } from './respond.ts';
 
 const CALCULATE_VARIANT_BY_PATH: ReadonlyMap<string, Variant> = new Map<string, Variant>([
   ['/v1/calculate', 'A'],

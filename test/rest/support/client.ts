@@ -4,7 +4,7 @@
  * response carries: `X-Request-Id`.
  */
 import { expect } from 'vitest';
-import { openApiProblems } from './openapi-validator.js';
+import { openApiProblems } from './openapi-validator.ts';
 
 export interface CallOptions {
   readonly method?: string;

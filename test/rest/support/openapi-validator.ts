@@ -4,7 +4,7 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import * as ajvFormats from 'ajv-formats';
-import { OPENAPI_DOCUMENT } from '../../../src/http/rest/openapi.js';
+import { OPENAPI_DOCUMENT } from '../../../src/http/rest/openapi.ts';
 
 const DOCUMENT_ID = 'urn:four-pillars:openapi';
 

@@ -1,9 +1,9 @@
 /** The real app on a real server (test/support/app-server.ts), with every log line captured. */
-import type { AccountAdmin } from '../../../src/application/account-admin.js';
-import type { CreditStore } from '../../../src/application/ports/credit-store.js';
-import { createLogger } from '../../../src/adapters/logger.js';
-import type { Services } from '../../../src/application/services.js';
-import { startAppServer } from '../../support/app-server.js';
+import type { AccountAdmin } from '../../../src/application/account-admin.ts';
+import type { CreditStore } from '../../../src/application/ports/credit-store.ts';
+import { createLogger } from '../../../src/adapters/logger.ts';
+import type { Services } from '../../../src/application/services.ts';
+import { startAppServer } from '../../support/app-server.ts';
 
 export interface RestTestServer {
   readonly baseUrl: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BRANCHES } from '../../../src/domain/calendar/branches.js';
-import { zokanStem } from '../../../src/domain/calendar/hidden-stems.js';
-import { STEMS } from '../../../src/domain/calendar/stems.js';
+import { BRANCHES } from '../../../src/domain/calendar/branches.ts';
+import { zokanStem } from '../../../src/domain/calendar/hidden-stems.ts';
+import { STEMS } from '../../../src/domain/calendar/stems.ts';
 
 const stemAt = (table: 'getsuritsu' | 'nijuhachigen', branch: string, day: number): string =>
   STEMS[zokanStem(table, BRANCHES.indexOf(branch as never), day)]!;

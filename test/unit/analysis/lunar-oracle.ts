@@ -4,12 +4,12 @@
  * (research/domain.md §12).
  */
 import lunar, { type EightChar } from 'lunar-javascript';
-import { BRANCHES } from '../../../src/domain/calendar/branches.js';
-import { cycleIndexOf } from '../../../src/domain/calendar/sexagenary.js';
-import { STEMS } from '../../../src/domain/calendar/stems.js';
-import type { ZokanTable } from '../../../src/domain/chart/conventions.js';
-import type { AnalysisInput } from '../../../src/domain/chart/analysis-input.js';
-import { randomInt } from '../../support/prng.js';
+import { BRANCHES } from '../../../src/domain/calendar/branches.ts';
+import { cycleIndexOf } from '../../../src/domain/calendar/sexagenary.ts';
+import { STEMS } from '../../../src/domain/calendar/stems.ts';
+import type { ZokanTable } from '../../../src/domain/chart/conventions.ts';
+import type { AnalysisInput } from '../../../src/domain/chart/analysis-input.ts';
+import { randomInt } from '../../support/prng.ts';
 
 export const { Solar, LunarUtil } = lunar;
 

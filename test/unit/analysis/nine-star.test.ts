@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayNineStar, NINE_STARS } from '../../../src/domain/calendar/nine-star.js';
-import { mulberry32, randomInt } from '../../support/prng.js';
-import { julianDayNumber, Solar } from './lunar-oracle.js';
+import { dayNineStar, NINE_STARS } from '../../../src/domain/calendar/nine-star.ts';
+import { mulberry32, randomInt } from '../../support/prng.ts';
+import { julianDayNumber, Solar } from './lunar-oracle.ts';
 
 /** lunar-javascript's NineStar index 0..8 is 一白..九紫, the order of NINE_STARS. */
 const oracleStar = (year: number, month: number, day: number): string =>

@@ -3,15 +3,15 @@
  * Simplified names to ours through the explicit tables in lunar-oracle.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { BRANCHES } from '../../../src/domain/calendar/branches.js';
-import { HIDDEN_STEMS_BY_BRANCH } from '../../../src/domain/calendar/hidden-stems.js';
-import { voidBranchesOf } from '../../../src/domain/calendar/shensha-rules.js';
-import { STEMS } from '../../../src/domain/calendar/stems.js';
-import { tenGodName } from '../../../src/domain/calendar/ten-gods.js';
-import { VARIANT_A_SECTIONS } from '../../../src/domain/chart/analysis/variant-a.js';
-import { VARIANT_B_SECTIONS } from '../../../src/domain/chart/analysis/variant-b.js';
-import { mulberry32 } from '../../support/prng.js';
-import { LIFE_STAGE_FROM_LUNAR, LunarUtil, NAYIN_FROM_LUNAR, randomOracleChart, TEN_GOD_FROM_LUNAR } from './lunar-oracle.js';
+import { BRANCHES } from '../../../src/domain/calendar/branches.ts';
+import { HIDDEN_STEMS_BY_BRANCH } from '../../../src/domain/calendar/hidden-stems.ts';
+import { voidBranchesOf } from '../../../src/domain/calendar/shensha-rules.ts';
+import { STEMS } from '../../../src/domain/calendar/stems.ts';
+import { tenGodName } from '../../../src/domain/calendar/ten-gods.ts';
+import { VARIANT_A_SECTIONS } from '../../../src/domain/chart/analysis/variant-a.ts';
+import { VARIANT_B_SECTIONS } from '../../../src/domain/chart/analysis/variant-b.ts';
+import { mulberry32 } from '../../support/prng.ts';
+import { LIFE_STAGE_FROM_LUNAR, LunarUtil, NAYIN_FROM_LUNAR, randomOracleChart, TEN_GOD_FROM_LUNAR } from './lunar-oracle.ts';
 
 const CHARTS = 10_000;
 const ORACLE_TIMEOUT_MS = 180_000;

@@ -4,15 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { LIFE_STAGES } from '../../../src/domain/calendar/life-stages.js';
-import { NINE_STARS } from '../../../src/domain/calendar/nine-star.js';
-import { ELEMENTS, STEMS } from '../../../src/domain/calendar/stems.js';
-import { TEN_GODS } from '../../../src/domain/calendar/ten-gods.js';
-import type { AnalysisInput } from '../../../src/domain/chart/analysis-input.js';
-import { buildVariantAAnalysis, VARIANT_A_SECTIONS } from '../../../src/domain/chart/analysis/variant-a.js';
-import { buildVariantBAnalysis, VARIANT_B_SECTIONS } from '../../../src/domain/chart/analysis/variant-b.js';
-import { mulberry32, randomInt } from '../../support/prng.js';
-import { julianDayNumber } from './lunar-oracle.js';
+import { LIFE_STAGES } from '../../../src/domain/calendar/life-stages.ts';
+import { NINE_STARS } from '../../../src/domain/calendar/nine-star.ts';
+import { ELEMENTS, STEMS } from '../../../src/domain/calendar/stems.ts';
+import { TEN_GODS } from '../../../src/domain/calendar/ten-gods.ts';
+import type { AnalysisInput } from '../../../src/domain/chart/analysis-input.ts';
+import { buildVariantAAnalysis, VARIANT_A_SECTIONS } from '../../../src/domain/chart/analysis/variant-a.ts';
+import { buildVariantBAnalysis, VARIANT_B_SECTIONS } from '../../../src/domain/chart/analysis/variant-b.ts';
+import { mulberry32, randomInt } from '../../support/prng.ts';
+import { julianDayNumber } from './lunar-oracle.ts';
 
 const score = z.int().min(0).max(100);
 const text = z.string().min(1);

@@ -1,10 +1,10 @@
 /** Worked examples from research/domain.md, verbatim. */
 import { describe, expect, it } from 'vitest';
-import type { AnalysisInput } from '../../../src/domain/chart/analysis-input.js';
-import type { ZokanTable } from '../../../src/domain/chart/conventions.js';
-import { buildVariantAAnalysis } from '../../../src/domain/chart/analysis/variant-a.js';
-import { buildVariantBAnalysis, VARIANT_B_SECTIONS } from '../../../src/domain/chart/analysis/variant-b.js';
-import { julianDayNumber, pillarIndex } from './lunar-oracle.js';
+import type { AnalysisInput } from '../../../src/domain/chart/analysis-input.ts';
+import type { ZokanTable } from '../../../src/domain/chart/conventions.ts';
+import { buildVariantAAnalysis } from '../../../src/domain/chart/analysis/variant-a.ts';
+import { buildVariantBAnalysis, VARIANT_B_SECTIONS } from '../../../src/domain/chart/analysis/variant-b.ts';
+import { julianDayNumber, pillarIndex } from './lunar-oracle.ts';
 
 function chart(
   ganzhi: string,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
-import { createAccountAdmin } from '../../../src/application/account-admin.js';
-import { createAccountQueries, type AccountQueries } from '../../../src/application/account-queries.js';
-import { resolveCredentials, type Credentials } from '../../../src/application/credentials.js';
-import { unwrap } from '../../../src/application/outcome.js';
-import { FakeClock } from '../../contract/credit-store.contract.js';
+import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.ts';
+import { createAccountAdmin } from '../../../src/application/account-admin.ts';
+import { createAccountQueries, type AccountQueries } from '../../../src/application/account-queries.ts';
+import { resolveCredentials, type Credentials } from '../../../src/application/credentials.ts';
+import { unwrap } from '../../../src/application/outcome.ts';
+import { FakeClock } from '../../contract/credit-store.contract.ts';
 
 describe('account queries (free reads)', () => {
   let store: MemoryCreditStore;

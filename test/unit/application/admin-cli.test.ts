@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { inspect } from 'node:util';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
-import { digestApiKey } from '../../../src/application/api-keys.js';
-import { parseAdminCommand, runAdmin } from '../../../src/cli/admin.js';
-import { FakeClock } from '../../contract/credit-store.contract.js';
+import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.ts';
+import { digestApiKey } from '../../../src/application/api-keys.ts';
+import { parseAdminCommand, runAdmin } from '../../../src/cli/admin.ts';
+import { FakeClock } from '../../contract/credit-store.contract.ts';
 
 describe('admin CLI', () => {
   let store: MemoryCreditStore;

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
-import { createAccountAdmin, type AccountAdmin } from '../../../src/application/account-admin.js';
-import { resolveCredentials, type Credentials } from '../../../src/application/credentials.js';
-import { DomainError } from '../../../src/application/errors.js';
-import type { ChargeCommand, ChargeOutcome, CreditStore } from '../../../src/application/ports/credit-store.js';
-import { FakeClock } from '../../contract/credit-store.contract.js';
-import { paidCalculate, type PaidCalculate } from '../../support/paid-calculate.js';
-import { StubOperation, VALID_REQUEST, type StubResult } from '../../support/stub-operation.js';
+import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.ts';
+import { createAccountAdmin, type AccountAdmin } from '../../../src/application/account-admin.ts';
+import { resolveCredentials, type Credentials } from '../../../src/application/credentials.ts';
+import { DomainError } from '../../../src/application/errors.ts';
+import type { ChargeCommand, ChargeOutcome, CreditStore } from '../../../src/application/ports/credit-store.ts';
+import { FakeClock } from '../../contract/credit-store.contract.ts';
+import { paidCalculate, type PaidCalculate } from '../../support/paid-calculate.ts';
+import { StubOperation, VALID_REQUEST, type StubResult } from '../../support/stub-operation.ts';
 
 describe('calculate (application service)', () => {
   let store: MemoryCreditStore;

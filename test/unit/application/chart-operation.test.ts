@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
-import { provisionDemoAccount } from '../../../src/application/account-admin.js';
-import { resolveCredentials } from '../../../src/application/credentials.js';
-import { OPERATIONS } from '../../../src/application/operations/index.js';
-import { buildVariantAResult, buildVariantBResult } from '../../../src/domain/chart/variants.js';
-import { paidCalculate } from '../../support/paid-calculate.js';
+import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.ts';
+import { provisionDemoAccount } from '../../../src/application/account-admin.ts';
+import { resolveCredentials } from '../../../src/application/credentials.ts';
+import { OPERATIONS } from '../../../src/application/operations/index.ts';
+import { buildVariantAResult, buildVariantBResult } from '../../../src/domain/chart/variants.ts';
+import { paidCalculate } from '../../support/paid-calculate.ts';
 
 async function setUp() {
   const store = new MemoryCreditStore();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/config.js';
+import { ConfigError, loadConfig } from '../../../src/config.ts';
 
 describe('loadConfig (DESIGN §7)', () => {
   it('defaults: port 4000 on 127.0.0.1, embedded store, prefix fp:, cost 10, GraphiQL on', () => {

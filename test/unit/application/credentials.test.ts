@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveCredentials } from '../../../src/application/credentials.js';
+import { resolveCredentials } from '../../../src/application/credentials.ts';
 
 describe('resolveCredentials (DESIGN §5)', () => {
   it('Variant A: query over body over headers', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_ERROR_CODES, DomainError, errorBody, toHttpStatus } from '../../../src/application/errors.js';
-import { toDomainError } from '../../../src/application/refusals.js';
+import { DOMAIN_ERROR_CODES, DomainError, errorBody, toHttpStatus } from '../../../src/application/errors.ts';
+import { toDomainError } from '../../../src/application/refusals.ts';
 
 describe('the error table (DESIGN §6)', () => {
   it('has exactly the thirteen codes with their HTTP statuses', () => {

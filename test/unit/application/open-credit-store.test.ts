@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
-import { digestApiKey } from '../../../src/application/api-keys.js';
-import { createLogger } from '../../../src/adapters/logger.js';
-import { compose } from '../../../src/composition.js';
+import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.ts';
+import { digestApiKey } from '../../../src/application/api-keys.ts';
+import { createLogger } from '../../../src/adapters/logger.ts';
+import { compose } from '../../../src/composition.ts';
 
 describe('compose, embedded store', () => {
   it('provisions the demo account, prints its key once and says balances are not persisted', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, requestDigest } from '../../../src/application/request-digest.js';
+import { canonicalJson, requestDigest } from '../../../src/application/request-digest.ts';
 
 describe('requestDigest', () => {
   it('does not depend on key order', () => {

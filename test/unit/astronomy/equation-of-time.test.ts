@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { equationOfTimeSec } from '../../../src/domain/astronomy/equation-of-time.js';
-import { equationOfTimeSec as freshEquationOfTimeSec } from '../../../scripts/gen-equation-of-time.js';
-import { mulberry32 } from '../../support/prng.js';
+import { equationOfTimeSec } from '../../../src/domain/astronomy/equation-of-time.ts';
+import { equationOfTimeSec as freshEquationOfTimeSec } from '../../../scripts/gen-equation-of-time.ts';
+import { mulberry32 } from '../../support/prng.ts';
 
 describe('equation of time', () => {
   it('interpolated table equals a fresh Meeus/VSOP87 computation within 0.1 s at 300 random instants', () => {

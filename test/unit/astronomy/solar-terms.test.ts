@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SOLAR_TERMS } from '../../../src/domain/astronomy/solar-term-names.js';
-import { latestJieIndexAt, tableIndexOf, termInstantUnixSec, termStartMinuteUnixSec } from '../../../src/domain/astronomy/solar-terms.js';
-import { TERM_INSTANTS_UNIX_SEC } from '../../../src/domain/astronomy/solar-terms.generated.js';
-import { computeTableEntry, TABLE_LENGTH } from '../../../scripts/gen-solar-terms.js';
-import { mulberry32, randomInt } from '../../support/prng.js';
-import { readPublishedTerms } from '../../support/published-terms.js';
+import { SOLAR_TERMS } from '../../../src/domain/astronomy/solar-term-names.ts';
+import { latestJieIndexAt, tableIndexOf, termInstantUnixSec, termStartMinuteUnixSec } from '../../../src/domain/astronomy/solar-terms.ts';
+import { TERM_INSTANTS_UNIX_SEC } from '../../../src/domain/astronomy/solar-terms.generated.ts';
+import { computeTableEntry, TABLE_LENGTH } from '../../../scripts/gen-solar-terms.ts';
+import { mulberry32, randomInt } from '../../support/prng.ts';
+import { readPublishedTerms } from '../../support/published-terms.ts';
 
 const JST_SEC = 9 * 3600;
 const calendarIndexOf = (name: string): number => SOLAR_TERMS.findIndex((t) => t.name === name);

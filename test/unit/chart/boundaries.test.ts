@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsA, fieldsB, pillarsOf } from '../../support/chart.js';
+import { fieldsA, fieldsB, pillarsOf } from '../../support/chart.ts';
 
 const JST_MERIDIAN = { location: 135 };
 

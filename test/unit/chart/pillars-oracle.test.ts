@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { latestJieIndexAt, termInstantUnixSec } from '../../../src/domain/astronomy/solar-terms.js';
-import { ganzhiName } from '../../../src/domain/calendar/sexagenary.js';
-import { computeChartCore } from '../../../src/domain/chart/chart-core.js';
-import { DEFAULT_CONVENTIONS, type DayBoundary } from '../../../src/domain/chart/conventions.js';
-import type { ChartRequest } from '../../../src/domain/chart/request.js';
-import { daysInMonth } from '../../../src/domain/time/civil.js';
-import { mulberry32, randomInt } from '../../support/prng.js';
-import { oracleDayHour, oracleYearMonth } from '../../support/lunar-oracle.js';
+import { latestJieIndexAt, termInstantUnixSec } from '../../../src/domain/astronomy/solar-terms.ts';
+import { ganzhiName } from '../../../src/domain/calendar/sexagenary.ts';
+import { computeChartCore } from '../../../src/domain/chart/chart-core.ts';
+import { DEFAULT_CONVENTIONS, type DayBoundary } from '../../../src/domain/chart/conventions.ts';
+import type { ChartRequest } from '../../../src/domain/chart/request.ts';
+import { daysInMonth } from '../../../src/domain/time/civil.ts';
+import { mulberry32, randomInt } from '../../support/prng.ts';
+import { oracleDayHour, oracleYearMonth } from '../../support/lunar-oracle.ts';
 
 const CHARTS = 10_000;
 const MIN_DISTANCE_FROM_JIE_SEC = 120;

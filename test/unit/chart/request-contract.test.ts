@@ -5,12 +5,12 @@
 import { GraphQLInputObjectType, GraphQLNonNull } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { chartRequestFieldsSchema, CHART_REQUEST_FIELDS } from '../../../src/domain/chart/request.js';
-import { describeField, describeRequestFields, graphqlNameOf, specNameOf } from '../../../src/domain/chart/request-contract.js';
-import { graphqlInputDescription } from '../../../src/graphql/schema/calculate.js';
-import { schema } from '../../../src/graphql/schema/index.js';
-import { buildOpenApiDocument } from '../../../src/http/rest/openapi.js';
-import { createQueryParser } from '../../../src/http/rest/query.js';
+import { chartRequestFieldsSchema, CHART_REQUEST_FIELDS } from '../../../src/domain/chart/request.ts';
+import { describeField, describeRequestFields, graphqlNameOf, specNameOf } from '../../../src/domain/chart/request-contract.ts';
+import { graphqlInputDescription } from '../../../src/graphql/schema/calculate.ts';
+import { schema } from '../../../src/graphql/schema/index.ts';
+import { buildOpenApiDocument } from '../../../src/http/rest/openapi.ts';
+import { createQueryParser } from '../../../src/http/rest/query.ts';
 
 type Doc = ReturnType<typeof buildOpenApiDocument>;
 const parametersOf = (doc: Doc) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refusals } from '../../../src/application/refusals.js';
-import { parseChartRequest } from '../../../src/domain/chart/request.js';
+import { refusals } from '../../../src/application/refusals.ts';
+import { parseChartRequest } from '../../../src/domain/chart/request.ts';
 
 const valid = { year: 2024, month: 2, day: 4, location: 135 };
 

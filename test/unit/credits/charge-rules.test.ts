@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountCredits } from '../../../src/domain/credits/account.js';
-import { costFor, decideCharge, rollMonth } from '../../../src/domain/credits/charge-rules.js';
+import type { AccountCredits } from '../../../src/domain/credits/account.ts';
+import { costFor, decideCharge, rollMonth } from '../../../src/domain/credits/charge-rules.ts';
 
 const account = (overrides: Partial<AccountCredits> = {}): AccountCredits => ({
   plan: 'standard',

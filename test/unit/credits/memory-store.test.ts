@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.js';
-import { FakeClock } from '../../contract/credit-store.contract.js';
+import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.ts';
+import { FakeClock } from '../../contract/credit-store.contract.ts';
 
 /** Embedded-store specifics the Redis store gets from Redis itself (EXPIRE, MAXLEN). */
 describe('MemoryCreditStore', () => {

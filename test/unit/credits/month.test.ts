@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokyoMonthOf } from '../../../src/domain/credits/month.js';
+import { tokyoMonthOf } from '../../../src/domain/credits/month.ts';
 
 describe('tokyoMonthOf', () => {
   it('the Tokyo month turns at 15:00 UTC on the last day of the UTC month', () => {

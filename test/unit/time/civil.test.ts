@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { civilFromDays, daysFromCivil, julianDateOf, julianDayNumber } from '../../../src/domain/time/civil.js';
-import { formatWall } from '../../../src/domain/time/format.js';
+import { civilFromDays, daysFromCivil, julianDateOf, julianDayNumber } from '../../../src/domain/time/civil.ts';
+import { formatWall } from '../../../src/domain/time/format.ts';
 
 describe('civil calendar arithmetic', () => {
   it('round-trips every day 1899-01-01 … 2101-12-31 and agrees with Date.UTC', () => {

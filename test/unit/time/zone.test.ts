@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { wallSecondsOf } from '../../../src/domain/time/civil.js';
-import { canonicalZoneName, zoneRules } from '../../../src/domain/time/zone.js';
-import { mulberry32 } from '../../support/prng.js';
+import { wallSecondsOf } from '../../../src/domain/time/civil.ts';
+import { canonicalZoneName, zoneRules } from '../../../src/domain/time/zone.ts';
+import { mulberry32 } from '../../support/prng.ts';
 
 const utc = (iso: string): number => Date.parse(iso) / 1000;
 const wall = (y: number, m: number, d: number, h: number, mi: number): number => wallSecondsOf({ year: y, month: m, day: d }, h, mi);

@@ -1,10 +1,10 @@
 /** day_ganzhi_details (spec §2.3, shared by Variant A and B; field meanings per DESIGN §3). */
-import { BRANCH_ANIMALS, type BranchAnimal } from '../../calendar/animals.js';
-import { dayNineStar, type NineStar } from '../../calendar/nine-star.js';
-import { branchOf, stemOf } from '../../calendar/sexagenary.js';
-import { STEMS, stemElement, stemPolarityLabel, type Element, type Stem } from '../../calendar/stems.js';
-import { threeHarmonyGroupOf, type ThreeHarmonyGroupName } from '../../calendar/three-harmony.js';
-import type { AnalysisInput } from '../analysis-input.js';
+import { BRANCH_ANIMALS, type BranchAnimal } from '../../calendar/animals.ts';
+import { dayNineStar, type NineStar } from '../../calendar/nine-star.ts';
+import { branchOf, stemOf } from '../../calendar/sexagenary.ts';
+import { STEMS, stemElement, stemPolarityLabel, type Element, type Stem } from '../../calendar/stems.ts';
+import { threeHarmonyGroupOf, type ThreeHarmonyGroupName } from '../../calendar/three-harmony.ts';
+import type { AnalysisInput } from '../analysis-input.ts';
 
 export interface DayGanzhiDetails {
   /** Sexagenary number 1–60, 甲子 = 1. */

@@ -1,5 +1,5 @@
 /** Variant B `enhanced_summary` (spec §2.4); every score rule is in scores.ts / docs/scores.md. */
-import type { AnalysisInput } from '../analysis-input.js';
+import type { AnalysisInput } from '../analysis-input.ts';
 import {
   ALL_ELEMENTS_PRESENT,
   DAY_MASTER_TRAITS,
@@ -17,8 +17,8 @@ import {
   SUITABLE_FIELDS,
   TEN_GOD_TRAITS,
   WEALTH_TYPES,
-} from './catalogue-ja.js';
-import { argMax, profileOf, type ChartProfile } from './profile.js';
+} from './catalogue-ja.ts';
+import { argMax, profileOf, type ChartProfile } from './profile.ts';
 import {
   academicScore,
   careerScore,
@@ -28,8 +28,8 @@ import {
   scoreBandOf,
   shenshaFortuneScore,
   wealthScore,
-} from './scores.js';
-import { starCountsOf, starHitsOf } from './shensha.js';
+} from './scores.ts';
+import { starCountsOf, starHitsOf } from './shensha.ts';
 
 type ScoreLevel = (typeof SCORE_LEVELS)[number];
 interface Indicator {

@@ -1,11 +1,11 @@
 /** Variant B `nayin` (spec §2.4): 納音 per pillar and the compatibility of their elements. */
-import { nayinElementIndex, nayinIndexOf, NAYIN_NAMES, type NayinName } from '../../calendar/nayin.js';
-import { ganzhiName } from '../../calendar/sexagenary.js';
-import { ELEMENTS, type Element } from '../../calendar/stems.js';
-import type { AnalysisInput } from '../analysis-input.js';
-import { HARMONY_LEVELS, NAYIN_MEANINGS, SECTION_DESCRIPTIONS } from './catalogue-ja.js';
-import { argMax } from './profile.js';
-import { nayinHarmonyScore, scoreBandOf } from './scores.js';
+import { nayinElementIndex, nayinIndexOf, NAYIN_NAMES, type NayinName } from '../../calendar/nayin.ts';
+import { ganzhiName } from '../../calendar/sexagenary.ts';
+import { ELEMENTS, type Element } from '../../calendar/stems.ts';
+import type { AnalysisInput } from '../analysis-input.ts';
+import { HARMONY_LEVELS, NAYIN_MEANINGS, SECTION_DESCRIPTIONS } from './catalogue-ja.ts';
+import { argMax } from './profile.ts';
+import { nayinHarmonyScore, scoreBandOf } from './scores.ts';
 
 export interface PillarNayin {
   readonly ganzhi: string;

@@ -2,11 +2,11 @@
  * Variant A per-pillar sections (spec §2.3): ten_gods, zokan, zokan_ten_gods, juniun, nayin,
  * gogyo_balance. The hour pillar's key is `time` in Variant A.
  */
-import { lifeStageName, type LifeStage } from '../../calendar/life-stages.js';
-import { STEMS, type Element, type Stem } from '../../calendar/stems.js';
-import { TEN_GODS, type TenGod } from '../../calendar/ten-gods.js';
-import type { AnalysisInput } from '../analysis-input.js';
-import { profileOf } from './profile.js';
+import { lifeStageName, type LifeStage } from '../../calendar/life-stages.ts';
+import { STEMS, type Element, type Stem } from '../../calendar/stems.ts';
+import { TEN_GODS, type TenGod } from '../../calendar/ten-gods.ts';
+import type { AnalysisInput } from '../analysis-input.ts';
+import { profileOf } from './profile.ts';
 
 export interface StemTenGods {
   readonly year: TenGod;

@@ -3,12 +3,12 @@
  * strength). Each section recomputes them: that costs about 0.3 µs, less than remembering them
  * per input in a WeakMap would (measured), and keeps every section independent.
  */
-import { BRANCH_ELEMENT_INDEX } from '../../calendar/branches.js';
-import { zokanStem } from '../../calendar/hidden-stems.js';
-import { branchOf, stemOf } from '../../calendar/sexagenary.js';
-import { tenGodIndex } from '../../calendar/ten-gods.js';
-import type { AnalysisInput } from '../analysis-input.js';
-import { strengthLevelOf, strengthScoreOf, type StrengthLevel } from './scores.js';
+import { BRANCH_ELEMENT_INDEX } from '../../calendar/branches.ts';
+import { zokanStem } from '../../calendar/hidden-stems.ts';
+import { branchOf, stemOf } from '../../calendar/sexagenary.ts';
+import { tenGodIndex } from '../../calendar/ten-gods.ts';
+import type { AnalysisInput } from '../analysis-input.ts';
+import { strengthLevelOf, strengthScoreOf, type StrengthLevel } from './scores.ts';
 
 /** Pillar order of every per-pillar array below: year, month, day, hour. */
 const PILLAR_COUNT = 4;

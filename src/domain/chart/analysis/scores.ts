@@ -4,7 +4,7 @@
  * in docs/scores.md — returning an integer 0–100. Same chart, same numbers.
  * Category counts are over the seven non-day-master positions, ordered 比劫 食傷 財星 官殺 印星.
  */
-import { BRANCH_ELEMENT_INDEX } from '../../calendar/branches.js';
+import { BRANCH_ELEMENT_INDEX } from '../../calendar/branches.ts';
 
 const [PEERS, OUTPUT, WEALTH, AUTHORITY, RESOURCE] = [0, 1, 2, 3, 4] as const;
 

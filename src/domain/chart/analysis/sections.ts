@@ -1,5 +1,5 @@
 /** A result shape as a table of section builders, and the one way to evaluate all of it. */
-import type { AnalysisInput } from '../analysis-input.js';
+import type { AnalysisInput } from '../analysis-input.ts';
 
 /** One builder per analysis section: `result[K] = builders[K](input)`. */
 export type SectionBuilders<Analysis> = { readonly [K in keyof Analysis]: (input: AnalysisInput) => Analysis[K] };

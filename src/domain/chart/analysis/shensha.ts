@@ -4,11 +4,11 @@
  * never matching the reference pillar itself; 空亡 from the day pillar's 旬 on the year, month
  * and hour branches; 魁罡 from the day pillar (the classic four).
  */
-import { BRANCHES, type Branch } from '../../calendar/branches.js';
-import { ganzhiName } from '../../calendar/sexagenary.js';
-import { isHeavenlyNoble, isKuigang, isLiteraryStar, isVoidBranch } from '../../calendar/shensha-rules.js';
-import { canopyBranchFrom, peachBlossomBranchFrom } from '../../calendar/three-harmony.js';
-import type { AnalysisInput } from '../analysis-input.js';
+import { BRANCHES, type Branch } from '../../calendar/branches.ts';
+import { ganzhiName } from '../../calendar/sexagenary.ts';
+import { isHeavenlyNoble, isKuigang, isLiteraryStar, isVoidBranch } from '../../calendar/shensha-rules.ts';
+import { canopyBranchFrom, peachBlossomBranchFrom } from '../../calendar/three-harmony.ts';
+import type { AnalysisInput } from '../analysis-input.ts';
 import {
   KUIGANG_TEXTS,
   PILLAR_LABELS,
@@ -18,9 +18,9 @@ import {
   STAR_LOCATION_MEANINGS,
   STAR_TEXTS,
   type StarKey,
-} from './catalogue-ja.js';
-import { DAY, profileOf } from './profile.js';
-import { scoreBandOf, shenshaFortuneScore, type StarCounts } from './scores.js';
+} from './catalogue-ja.ts';
+import { DAY, profileOf } from './profile.ts';
+import { scoreBandOf, shenshaFortuneScore, type StarCounts } from './scores.ts';
 
 export interface StarLocation {
   readonly pillar: (typeof PILLAR_LABELS)[number];

@@ -1,9 +1,9 @@
 /** Variant A `summary` (spec §2.3); rules in scores.ts and docs/scores.md. */
-import { STEMS, stemElement, type Element, type Stem } from '../../calendar/stems.js';
-import type { AnalysisInput } from '../analysis-input.js';
-import { DAY_MASTER_TRAITS, STRENGTH_LABELS, STRENGTH_TRAITS, TEN_GOD_TRAITS } from './catalogue-ja.js';
-import { argMax, profileOf } from './profile.js';
-import { chartFortuneScore } from './scores.js';
+import { STEMS, stemElement, type Element, type Stem } from '../../calendar/stems.ts';
+import type { AnalysisInput } from '../analysis-input.ts';
+import { DAY_MASTER_TRAITS, STRENGTH_LABELS, STRENGTH_TRAITS, TEN_GOD_TRAITS } from './catalogue-ja.ts';
+import { argMax, profileOf } from './profile.ts';
+import { chartFortuneScore } from './scores.ts';
 
 export interface BasicSummary {
   readonly day_master: Stem;

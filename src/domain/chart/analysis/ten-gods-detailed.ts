@@ -1,9 +1,9 @@
 /** Variant B `ten_gods` (spec §2.4): per-pillar stem, ten god and meaning, plus a summary. */
-import { STEMS, type Stem } from '../../calendar/stems.js';
-import { TEN_GOD_CATEGORIES, TEN_GODS, type TenGod, type TenGodCategory } from '../../calendar/ten-gods.js';
-import type { AnalysisInput } from '../analysis-input.js';
-import { BALANCE_TYPES, SECTION_DESCRIPTIONS, TEN_GOD_MEANINGS, TEN_GOD_PATTERNS } from './catalogue-ja.js';
-import { argMax, profileOf, type ChartProfile } from './profile.js';
+import { STEMS, type Stem } from '../../calendar/stems.ts';
+import { TEN_GOD_CATEGORIES, TEN_GODS, type TenGod, type TenGodCategory } from '../../calendar/ten-gods.ts';
+import type { AnalysisInput } from '../analysis-input.ts';
+import { BALANCE_TYPES, SECTION_DESCRIPTIONS, TEN_GOD_MEANINGS, TEN_GOD_PATTERNS } from './catalogue-ja.ts';
+import { argMax, profileOf, type ChartProfile } from './profile.ts';
 
 export interface PillarTenGod {
   readonly stem: Stem;

@@ -3,12 +3,12 @@
  * REST shim) computes only the fields it serves. Pillar/time fields (input_date, *_ganzhi …)
  * come from the chart core, not from here.
  */
-import type { LifeStage } from '../../calendar/life-stages.js';
-import type { Stem } from '../../calendar/stems.js';
-import type { TenGod } from '../../calendar/ten-gods.js';
-import type { AnalysisInput } from '../analysis-input.js';
-import { buildSections, type SectionBuilders } from './sections.js';
-import { dayGanzhiDetails, type DayGanzhiDetails } from './day-details.js';
+import type { LifeStage } from '../../calendar/life-stages.ts';
+import type { Stem } from '../../calendar/stems.ts';
+import type { TenGod } from '../../calendar/ten-gods.ts';
+import type { AnalysisInput } from '../analysis-input.ts';
+import { buildSections, type SectionBuilders } from './sections.ts';
+import { dayGanzhiDetails, type DayGanzhiDetails } from './day-details.ts';
 import {
   emptyNayin,
   gogyoBalance,
@@ -19,8 +19,8 @@ import {
   type GogyoBalance,
   type PerPillar,
   type StemTenGods,
-} from './pillar-tables.js';
-import { basicSummary, type BasicSummary } from './summary.js';
+} from './pillar-tables.ts';
+import { basicSummary, type BasicSummary } from './summary.ts';
 
 export interface VariantAAnalysis {
   readonly day_ganzhi_details: DayGanzhiDetails;

@@ -2,13 +2,13 @@
  * Variant B analysis (spec §2.4): one function per `result` field, so a GraphQL selection that
  * skips `shensha` never computes it. Pillar/time fields come from the chart core.
  */
-import type { AnalysisInput } from '../analysis-input.js';
-import { buildSections, type SectionBuilders } from './sections.js';
-import { dayGanzhiDetails, type DayGanzhiDetails } from './day-details.js';
-import { enhancedSummary, type EnhancedSummary } from './enhanced-summary.js';
-import { detailedNayin, type DetailedNayin } from './nayin-detailed.js';
-import { shensha, type Shensha } from './shensha.js';
-import { detailedTenGods, type DetailedTenGods } from './ten-gods-detailed.js';
+import type { AnalysisInput } from '../analysis-input.ts';
+import { buildSections, type SectionBuilders } from './sections.ts';
+import { dayGanzhiDetails, type DayGanzhiDetails } from './day-details.ts';
+import { enhancedSummary, type EnhancedSummary } from './enhanced-summary.ts';
+import { detailedNayin, type DetailedNayin } from './nayin-detailed.ts';
+import { shensha, type Shensha } from './shensha.ts';
+import { detailedTenGods, type DetailedTenGods } from './ten-gods-detailed.ts';
 
 export interface VariantBAnalysis {
   readonly day_ganzhi_details: DayGanzhiDetails;
