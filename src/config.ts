@@ -40,7 +40,11 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
   readonly problems: readonly string[];
   constructor(problems: readonly string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0]}`
+        : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.problems = problems;
   }
 }
@@ -48,14 +52,24 @@ export class ConfigError extends Error {
 /** Unset and empty are the same thing in an environment. */
 const unsetIfEmpty = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
+/** A quoted echo of a bad value, cut short: enough to spot a typo, never a whole secret-sized string. */
+const echo = (value: unknown): string => {
+  const text = String(value);
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+};
+
+/** A whole number in [min, max]; every failure says the allowed range and what was given. */
 const intInRange = (min: number, max: number, fallback: number) =>
   z.preprocess(
     unsetIfEmpty,
     z
       .string()
-      .regex(/^\d+$/, 'must be a whole number')
+      .trim()
+      .refine((text) => /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max, {
+        error: (issue) =>
+          `must be a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')} (got ${echo(issue.input)})`,
+      })
       .transform(Number)
-      .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
       .default(fallback),
   );
 

@@ -79,4 +79,26 @@ describe('access log, metrics, landing page', () => {
     const html = await response.text();
     for (const link of ['/graphql', '/openapi.json', '/health', '/metrics']) expect(html).toContain(`href="${link}"`);
   });
+
+  it('every docs link on the landing page answers, with the right type; other /docs paths are 404', async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const links = [...html.matchAll(/href="(\/docs\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(links).toEqual(expect.arrayContaining(['/docs/fields.md', '/docs/samples/variant-a.json', '/docs/samples/variant-b.json']));
+    for (const link of links) {
+      const response = await fetch(`${server.baseUrl}${link}`);
+      expect(response.status, link).toBe(200);
+      const body = await response.text();
+      if (link.endsWith('.json')) {
+        expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        expect(JSON.parse(body)).toMatchObject({ status: 'success' });
+      } else {
+        expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+        expect(body).toMatch(/^# /);
+      }
+    }
+    for (const path of ['/docs/', '/docs/../package.json', '/docs/%2e%2e/package.json', '/docs/samples/', '/docs/nope.md']) {
+      expect((await fetch(`${server.baseUrl}${path}`)).status, path).toBe(404);
+    }
+    expect((await fetch(`${server.baseUrl}/docs/rest.md`, { method: 'POST' })).status).toBe(405);
+  });
 });

@@ -16,7 +16,7 @@ import { VariantAResultType } from './variant-a-result.ts';
 import { VariantBResultType } from './variant-b-result.ts';
 
 const VariantType = builder.enumType('Variant', {
-  description: 'Response shape: A = `/v1/calculate` (spec §2.3), B = `/api/v1/calculate` (spec §2.4).',
+  description: 'Response shape: A = the chart as `/v1/calculate` answers it, B = as `/api/v1/calculate` does.',
   values: { A: { value: 'A', description: 'Variant A.' }, B: { value: 'B', description: 'Variant B.' } } as const,
 });
 
@@ -59,7 +59,8 @@ const toSpecFields = (input: Record<string, unknown>): Record<string, unknown> =
   Object.fromEntries(Object.entries(input).map(([name, value]) => [specNameOf(name), value]));
 
 export const CalculateInputType = builder.inputType('CalculateInput', {
-  description: 'A birth to chart (spec §2.1 plus the convention options). Validated after authentication, with the REST rules.',
+  description:
+    'A birth to chart: date, optional time, longitude and the convention options. Validated after authentication, with the REST rules.',
   fields: (t) => ({
     year: t.int({ required: true, ...described('year') }),
     month: t.int({ required: true, ...described('month') }),
@@ -107,7 +108,7 @@ type EnvelopeA = VariantAEnvelope<LazyResultA>;
 type EnvelopeB = VariantBEnvelope<LazyResultB>;
 
 const ChargedResponseType = builder.interfaceRef<EnvelopeA | EnvelopeB>('ChargedResponse').implement({
-  description: 'The envelope and credit fields both variants carry (spec §2.2).',
+  description: 'The envelope and credit fields both variants carry.',
   fields: (t) => ({
     status: t.exposeString('status', { description: '`success`.' }),
     message: t.exposeString('message', { description: 'Human-readable text.' }),
@@ -122,7 +123,7 @@ const ChargedResponseType = builder.interfaceRef<EnvelopeA | EnvelopeB>('Charged
 });
 
 const VariantAResponseType = builder.objectRef<EnvelopeA>('VariantAResponse').implement({
-  description: 'Variant A response (spec §2.2 + §2.3).',
+  description: 'Variant A response: the credit fields and the chart of `/v1/calculate`.',
   interfaces: [ChargedResponseType],
   fields: (t) => ({
     monthlyCredits: t.exposeInt('monthly_credits', { description: 'Monthly balance after the call.' }),
@@ -134,7 +135,7 @@ const VariantAResponseType = builder.objectRef<EnvelopeA>('VariantAResponse').im
 });
 
 const VariantBResponseType = builder.objectRef<EnvelopeB>('VariantBResponse').implement({
-  description: 'Variant B response (spec §2.2 + §2.4).',
+  description: 'Variant B response: the credit fields and the chart of `/api/v1/calculate`.',
   interfaces: [ChargedResponseType],
   fields: (t) => ({
     result: t.expose('result', { type: VariantBResultType, description: 'The chart.' }),

@@ -65,7 +65,7 @@ const BasicSummaryType = builder.objectRef<BasicSummary>('BasicSummary').impleme
 });
 
 export const VariantAResultType = builder.objectRef<LazyResultA>('VariantAResult').implement({
-  description: 'The chart in Variant A form (spec §2.3). Unselected sections are not computed.',
+  description: 'The chart in Variant A form (the `result` of `/v1/calculate`). Unselected sections are not computed.',
   fields: (t) => ({
     inputDate: t.string({ description: 'Civil input time, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendar.input_date }),
     inputLongitude: t.float({ description: 'Echo of the longitude (east positive).', resolve: (v) => v.calendar.input_longitude }),
@@ -110,7 +110,7 @@ export const VariantAResultType = builder.objectRef<LazyResultA>('VariantAResult
     juniun: t.field({ type: JuniunType, description: '十二運 of the day stem on each branch.', resolve: (v) => v.section('juniun') }),
     nayin: t.stringList({
       description:
-        'Always empty in the current contract (spec §2.3). Selecting both variants in one operation? Alias this field: VariantBResult.nayin is an object.',
+        'Always empty in Variant A (kept for `/v1/calculate` compatibility; Variant B has 納音 per pillar). Selecting both variants in one operation? Alias this field: VariantBResult.nayin is an object.',
       resolve: () => [],
     }),
     gogyoBalance: t.field({ type: GogyoBalanceType, description: 'Five-element balance.', resolve: (v) => v.section('gogyo_balance') }),

@@ -4,7 +4,7 @@ import { builder } from '../builder.ts';
 import { DayGanzhiDetailsType, DetailedNayinType, DetailedTenGodsType, EnhancedSummaryType, ShenshaType } from './analysis-types.ts';
 
 export const VariantBResultType = builder.objectRef<LazyResultB>('VariantBResult').implement({
-  description: 'The chart in Variant B form (spec §2.4). Unselected sections are not computed.',
+  description: 'The chart in Variant B form (the `result` of `/api/v1/calculate`). Unselected sections are not computed.',
   fields: (t) => ({
     inputDate: t.string({ description: 'Civil input time, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendar.input_date }),
     trueSolarTimeRaw: t.string({

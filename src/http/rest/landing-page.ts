@@ -14,9 +14,15 @@ export const LANDING_PAGE = `<!doctype html>
 <h1>Four Pillars chart API <small>四柱推命</small></h1>
 <p>Birth date, time and longitude in; year, month, day and hour pillars and their analysis out.</p>
 <ul>
-  <li><a href="/graphql">GraphQL</a> at <code>/graphql</code> (GraphiQL in a browser, when enabled)</li>
+  <li><a href="/graphql">GraphQL</a> at <code>/graphql</code>: GraphiQL in a browser, when enabled (its Docs explorer describes every field)</li>
   <li>REST: <code>GET|POST /v1/calculate</code> (Variant A), <code>GET|POST /api/v1/calculate</code> (Variant B); <a href="/openapi.json">OpenAPI document</a></li>
   <li>Operations: <a href="/health">/health</a>, <a href="/ready">/ready</a>, <a href="/metrics">/metrics</a></li>
+</ul>
+<h2>Docs</h2>
+<ul>
+  <li><a href="/docs/fields.md">Fields</a>: every request and response field, with its Japanese term, reading and meaning</li>
+  <li>Sample answers: <a href="/docs/samples/variant-a.json">Variant A</a>, <a href="/docs/samples/variant-b.json">Variant B</a></li>
+  <li><a href="/docs/rest.md">REST</a> (credentials, errors, examples), <a href="/docs/credits.md">credits</a>, <a href="/docs/scores.md">how the scores are computed</a></li>
 </ul>
 <p>Paid calls need an API key: <code>Authorization: Bearer &lt;key&gt;</code>.</p>
 </body>

@@ -1,7 +1,7 @@
 /**
  * REST routes, served with plain node:http ahead of yoga (the app calls this for every path but
- * `/graphql`): the two calculate shims, `/openapi.json`, `/health`, `/ready`, and a JSON 404 for
- * anything else. Never rejects: every failure becomes a DESIGN §6 error body.
+ * `/graphql`): the two calculate shims, `/`, `/openapi.json`, `/docs/…`, `/health`, `/ready`,
+ * `/metrics`, and a JSON 404 for anything else. Never rejects: every failure becomes an error body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { stackOf } from '../../application/ports/logger.ts';
@@ -11,6 +11,7 @@ import type { Services } from '../../application/services.ts';
 import type { Variant } from '../../domain/chart/variants.ts';
 import { ClientAbortedError } from './body.ts';
 import { handleCalculate } from './calculate-route.ts';
+import { docAt } from './docs-files.ts';
 import { OPENAPI_JSON } from './openapi.ts';
 import { LANDING_PAGE } from './landing-page.ts';
 import { sendError, sendJson, sendJsonText, sendText } from './respond.ts';
@@ -51,6 +52,13 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, serv
         if (path === '/ready') return await sendReadiness(req, res, services);
         return sendJsonText(res, 200, OPENAPI_JSON, { 'Cache-Control': 'public, max-age=300' });
       default: {
+        const doc = docAt(path);
+        if (doc !== undefined) {
+          if (req.method !== 'GET' && req.method !== 'HEAD') {
+            return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
+          }
+          return sendText(res, 200, doc.body, doc.contentType);
+        }
         const shown = path.length > MAX_ECHOED_PATH_CHARS ? `${path.slice(0, MAX_ECHOED_PATH_CHARS)}…` : path;
         return sendError(req, res, refusals.notFound(req.method ?? '', shown));
       }

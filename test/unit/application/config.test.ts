@@ -84,4 +84,18 @@ describe('loadConfig (DESIGN §7)', () => {
       ]),
     );
   });
+
+  it.each([
+    ['PORT', 'abc', 'PORT: must be a whole number from 0 to 65,535 (got "abc")'],
+    ['PORT', '70000', 'PORT: must be a whole number from 0 to 65,535 (got "70000")'],
+    ['RATE_LIMIT_PER_SECOND', '-1', 'RATE_LIMIT_PER_SECOND: must be a whole number from 0 to 1,000,000 (got "-1")'],
+    ['SHUTDOWN_GRACE_MS', '2.5', 'SHUTDOWN_GRACE_MS: must be a whole number from 0 to 600,000 (got "2.5")'],
+  ])('one bad number is one line naming the variable, the allowed range and the value: %s=%s', (name, value, expected) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError([expected]));
+    expect(new ConfigError([expected]).message).toBe(`Invalid configuration: ${expected}`);
+  });
+
+  it('accepts a number with surrounding spaces', () => {
+    expect(loadConfig({ PORT: ' 8080 ' }).port).toBe(8080);
+  });
 });
