@@ -3,10 +3,9 @@
  * is on; otherwise a short page that says how to call the endpoint, instead of a GraphQL error.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { renderGraphiQLPage } from '../graphql/graphiql-page.ts';
 import { GRAPHQL_PATH } from '../graphql/server.ts';
 import { sendText } from './rest/respond.ts';
-import { createStaticPage } from './static-page.ts';
+import { createStaticPage, type StaticPage } from './static-page.ts';
 
 export interface GraphQLPageOptions {
   /** Serve GraphiQL (`GRAPHIQL`). */
@@ -47,10 +46,13 @@ deployment (it is on when <code>GRAPHIQL=1</code>), so send GraphQL requests wit
 /** Answers a browser's page load at `/graphql`. */
 export function createGraphQLPage(options: GraphQLPageOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> | void {
   if (!options.graphiql) return (_req, res) => sendText(res, 200, GRAPHIQL_OFF_PAGE, 'text/html; charset=utf-8');
-  let page: ReturnType<typeof createStaticPage> | undefined;
-  return (req, res) => {
-    // Rendered on first use: most processes (tests, production) never serve it.
-    page ??= createStaticPage(renderGraphiQLPage(GRAPHQL_PATH, options.graphiqlApiKey));
-    return page.serve(req, res);
+  let page: Promise<StaticPage> | undefined;
+  return async (req, res) => {
+    // Loaded and rendered on first use: GraphiQL's bundle is 9 MB of JavaScript that most
+    // processes (tests, production) never serve.
+    page ??= import('../graphql/graphiql-page.ts').then(({ renderGraphiQLPage }) =>
+      createStaticPage(renderGraphiQLPage(GRAPHQL_PATH, options.graphiqlApiKey)),
+    );
+    return (await page).serve(req, res);
   };
 }
