@@ -143,18 +143,6 @@ describe('hardening', () => {
     expect(response.status).toBe(413);
   });
 
-  it('serves GraphiQL from the package (no CDN) outside production, and in production only with GRAPHIQL=1', async () => {
-    const page = (env: Record<string, string>) =>
-      createHarness({ env }).raw({ url: 'http://localhost/graphql', method: 'GET', headers: { accept: 'text/html' } });
-    const dev = await page({});
-    const html = await dev.text();
-    expect(dev.headers.get('content-type')).toMatch(/text\/html/);
-    expect(html).toContain('Four Pillars API');
-    expect(html).not.toMatch(/unpkg\.com|jsdelivr|cdnjs|esm\.sh/);
-    expect((await page({ NODE_ENV: 'production' })).headers.get('content-type') ?? '').not.toMatch(/text\/html/);
-    expect((await page({ NODE_ENV: 'production', GRAPHIQL: '1' })).headers.get('content-type')).toMatch(/text\/html/);
-  });
-
   it('hides field suggestions in production and shows them in development', async () => {
     const dev = await (await post(createHarness(), '{ solarTerm(year: 2024) { name } }')).json();
     expect(dev.errors[0].message).toMatch(/Did you mean "solarTerms"/);

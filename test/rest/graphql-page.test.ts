@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding } from '../../src/http/static-page.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { startServerProcess } from '../support/server-process.ts';
 
 interface RawResponse {
   readonly status: number;
@@ -113,5 +114,51 @@ describe('GET /graphql from a browser, GraphiQL off', () => {
     expect(html).toContain('curl');
     expect(html).toContain('href="/openapi.json"');
     expect(html.length).toBeLessThan(5_000);
+  });
+});
+
+describe('GraphiQL by environment (the real app)', () => {
+  const pageFrom = async (env: Record<string, string>): Promise<{ type: string | null; html: string }> => {
+    const app = await startAppServer({ env });
+    try {
+      const res = await fetch(`${app.baseUrl}/graphql`, { headers: { accept: 'text/html' } });
+      return { type: res.headers.get('content-type'), html: await res.text() };
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('is served from the package (no CDN) outside production, and in production only with GRAPHIQL=1', async () => {
+    const dev = await pageFrom({});
+    expect(dev.type).toBe('text/html; charset=utf-8');
+    expect(dev.html).toContain('<title>Four Pillars API</title>');
+    expect(dev.html).not.toMatch(/unpkg\.com|jsdelivr|cdnjs|esm\.sh/);
+    const production = await pageFrom({ NODE_ENV: 'production' });
+    expect(production.html).not.toContain('<title>Four Pillars API</title>');
+    expect(production.html).toContain('GRAPHIQL=1');
+    const productionOn = await pageFrom({ NODE_ENV: 'production', GRAPHIQL: '1' });
+    expect(productionOn.html).toContain('<title>Four Pillars API</title>');
+  });
+
+  it.each([
+    ['development', 'fills in the demo key', true],
+    ['production', 'never fills in the demo key', false],
+  ])('%s with the embedded store %s', async (nodeEnv, _what, filled) => {
+    const demoKey = 'fp_graphiql_page_demo_key';
+    const server = await startServerProcess(process.execPath, ['src/main.ts'], {
+      NODE_ENV: nodeEnv,
+      GRAPHIQL: '1',
+      ALLOW_EMBEDDED_STORE: '1',
+      DEMO_API_KEY: demoKey,
+      REDIS_URL: '',
+      REDIS_CLUSTER_NODES: '',
+    });
+    try {
+      const html = await (await fetch(`http://127.0.0.1:${server.port}/graphql`, { headers: { accept: 'text/html' } })).text();
+      expect(html.includes(`Bearer ${demoKey}`)).toBe(filled);
+      expect(html.includes('Bearer <your API key>')).toBe(!filled);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
   });
 });

@@ -33,9 +33,19 @@ const STEMS = '甲乙丙丁戊己庚辛壬癸';
 const BRANCHES = '子丑寅卯辰巳午未申酉戌亥';
 const ELEMENTS = ['木', '火', '土', '金', '水'] as const;
 
+/**
+ * The field's JSON Schema without the contract's own `.meta()` keys (zod copies them into its JSON
+ * Schema output), which are not JSON Schema keywords: `credential` would make the document invalid
+ * for strict OpenAPI tools.
+ */
+export function fieldSchema(field: RequestField): JsonSchema {
+  const { credential: _credential, ...schema } = field.jsonSchema;
+  return schema;
+}
+
 /** A request field as a body member: its contract schema, `null` allowed when it is optional. */
 function bodyMember(field: RequestField): JsonSchema {
-  const schema: JsonSchema = { ...field.jsonSchema, description: describeField(field) };
+  const schema: JsonSchema = { ...fieldSchema(field), description: describeField(field) };
   if (field.required) return schema;
   const allowed: unknown = schema['enum'];
   return { ...schema, type: [schema['type'], 'null'], ...(Array.isArray(allowed) ? { enum: [...(allowed as unknown[]), null] } : {}) };

@@ -9,7 +9,7 @@ import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import type { Variant } from '../../domain/chart/variants.ts';
 import { MAX_BODY_BYTES } from './body.ts';
 import { EXAMPLE_REQUEST, EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from './openapi-examples.ts';
-import { requestBodySchemas, RESPONSE_SCHEMAS } from './openapi-schemas.ts';
+import { fieldSchema, requestBodySchemas, RESPONSE_SCHEMAS } from './openapi-schemas.ts';
 
 const json = (schema: JsonSchema, examples?: Record<string, { summary: string; value: unknown }>) => ({
   'application/json': { schema, ...(examples === undefined ? {} : { examples }) },
@@ -25,6 +25,15 @@ function errorResponse(description: string, code: string, message: string, heade
     content: json(schemaRef('ErrorBody'), { [code]: { summary: code, value: { status: 'error', message, code } } }),
   };
 }
+
+/**
+ * Refusals of Node's HTTP parser, before any route runs (src/http/server.ts): any request on any
+ * path can get them, so every operation lists them.
+ */
+const PARSER_REFUSALS = {
+  '408': responseRef('RequestTimeout'),
+  '431': responseRef('RequestHeadersTooLarge'),
+};
 
 /** Security alternatives in precedence order (spec §5, DESIGN §5). */
 const SECURITY: Record<Variant, readonly Record<string, []>[]> = {
@@ -52,9 +61,11 @@ function operation(queryFields: readonly RequestField[], variant: Variant, metho
       '401': responseRef('Unauthenticated'),
       '402': responseRef('InsufficientCredits'),
       '405': responseRef('MethodNotAllowed'),
+      '408': PARSER_REFUSALS['408'],
       '409': responseRef('IdempotencyConflict'),
       ...(method === 'post' ? { '413': responseRef('PayloadTooLarge'), '415': responseRef('UnsupportedMediaType') } : {}),
       '429': responseRef('RateLimited'),
+      '431': PARSER_REFUSALS['431'],
       '500': responseRef('Internal'),
       '503': responseRef('StoreUnavailable'),
     },
@@ -75,8 +86,8 @@ function operation(queryFields: readonly RequestField[], variant: Variant, metho
   };
 }
 
-const readOnly = (summary: string, responses: Record<string, unknown>) => ({
-  get: { tags: ['Operations'], summary, security: [], responses },
+const readOnly = (operationId: string, summary: string, responses: Record<string, unknown>) => ({
+  get: { tags: ['Operations'], operationId, summary, security: [], responses: { ...responses, ...PARSER_REFUSALS } },
 });
 
 /** The document for a request contract (a test builds it from a changed contract to show the derivation). */
@@ -91,19 +102,30 @@ export function buildOpenApiDocument(contract: readonly RequestField[]) {
       description:
         'REST compatibility paths of the Four Pillars service: Variant A at `/v1/calculate`, Variant B at `/api/v1/calculate`. ' +
         'Errors share one body `{"status":"error","message":…,"code":…}`; every response carries `X-Request-Id` (= `log_id`).',
+      // SPDX has no identifier for a proprietary license; `LicenseRef-` is its form for one it does not list.
+      license: { name: 'Proprietary, all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/' }],
-    tags: [{ name: 'Variant A' }, { name: 'Variant B' }, { name: 'Operations' }],
+    tags: [
+      {
+        name: 'Variant A',
+        description: 'The chart as `/v1/calculate` answers it; the envelope also carries the balances and the autocharge details.',
+      },
+      { name: 'Variant B', description: 'The chart as `/api/v1/calculate` answers it, with 納音, 神殺 and an extended summary.' },
+      { name: 'Operations', description: 'Liveness, readiness and this document; free and without a key.' },
+    ],
     paths: {
       '/v1/calculate': { get: operation(queryFields, 'A', 'get'), post: operation(queryFields, 'A', 'post') },
       '/api/v1/calculate': { get: operation(queryFields, 'B', 'get'), post: operation(queryFields, 'B', 'post') },
-      '/health': readOnly('Liveness', { '200': { description: 'Alive', headers: requestIdHeader, content: json(schemaRef('Health')) } }),
-      '/ready': readOnly('Readiness: the credit store answers', {
+      '/health': readOnly('getHealth', 'Liveness', {
+        '200': { description: 'Alive', headers: requestIdHeader, content: json(schemaRef('Health')) },
+      }),
+      '/ready': readOnly('getReadiness', 'Readiness: the credit store answers', {
         '200': { description: 'Ready', headers: requestIdHeader, content: json(schemaRef('Ready')) },
         '503': responseRef('StoreUnavailable'),
       }),
-      '/openapi.json': readOnly('This document', {
+      '/openapi.json': readOnly('getOpenApiDocument', 'This document', {
         '200': {
           description: 'OpenAPI 3.1 document',
           headers: requestIdHeader,
@@ -126,7 +148,7 @@ export function buildOpenApiDocument(contract: readonly RequestField[]) {
       parameters: {
         ...Object.fromEntries(
           queryFields.map((field) => {
-            const { description: _summary, ...schema } = field.jsonSchema;
+            const { description: _summary, ...schema } = fieldSchema(field);
             return [field.name, { name: field.name, in: 'query', required: field.required, description: describeField(field), schema }];
           }),
         ),
@@ -196,6 +218,16 @@ export function buildOpenApiDocument(contract: readonly RequestField[]) {
           {
             'Retry-After': { description: 'Seconds', schema: { type: 'string' } },
           },
+        ),
+        RequestTimeout: errorResponse(
+          'The request (headers and body) did not arrive within the server timeout (HTTP_REQUEST_TIMEOUT_MS); connection closed',
+          'REQUEST_TIMEOUT',
+          'The request did not arrive in time',
+        ),
+        RequestHeadersTooLarge: errorResponse(
+          'Request headers over the Node.js limit (16 KiB unless `--max-http-header-size` says otherwise); connection closed',
+          'REQUEST_HEADERS_TOO_LARGE',
+          'Request headers are too large',
         ),
         Internal: errorResponse(
           'Unexpected failure; details masked and logged with the log id',

@@ -3,7 +3,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A birth to chart (spec §2.1 plus the convention options). Validated after authentication, with the REST rules. */
+/** A birth to chart: date, optional time, longitude and the convention options. Validated after authentication, with the REST rules. */
 export type CalculateInput = {
   /** Day of the month; the date must exist. Integer from 1 to 31. */
   day: number;
@@ -43,7 +43,7 @@ export type SolarTime =
   /** Local mean time: UT + longitude × 4 min (default). */
   | 'MEAN';
 
-/** Response shape: A = `/v1/calculate` (spec §2.3), B = `/api/v1/calculate` (spec §2.4). */
+/** Response shape: A = the chart as `/v1/calculate` answers it, B = as `/api/v1/calculate` does. */
 export type Variant =
   /** Variant A. */
   | 'A'

@@ -1,0 +1,73 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A birth to chart: date, optional time, longitude and the convention options. Validated after authentication, with the REST rules. */
+export type CalculateInput = {
+  /** Day of the month; the date must exist. Integer from 1 to 31. */
+  day: number;
+  /** When the day pillar changes: 00:00 (default; 23:00–23:59 takes the next day’s 子-hour stem) or 23:00. One of MIDNIGHT, ZI_HOUR. */
+  dayBoundary?: DayBoundary | null | undefined;
+  /** Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
+  hour?: number | null | undefined;
+  /** Longitude in degrees, east positive. Number from -180 to 180. */
+  location: number;
+  /** Minute, default 0; ignored when `time` is given. Integer from 0 to 59. */
+  minute?: number | null | undefined;
+  /** Month. Integer from 1 to 12. */
+  month: number;
+  /** True solar time: local mean time (default) or apparent (adds the equation of time). One of MEAN, APPARENT. */
+  solarTime?: SolarTime | null | undefined;
+  /** `HH:MM`; wins over `hour` and `minute`. */
+  time?: string | null | undefined;
+  /** IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
+  timezone?: string | null | undefined;
+  /** Gregorian year. Integer from 1900 to 2100. */
+  year: number;
+  /** Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of GETSURITSU, NIJUHACHIGEN. */
+  zokanTable?: ZokanTable | null | undefined;
+};
+
+/** When the day pillar changes. */
+export type DayBoundary =
+  /** 00:00 (default): 23:00–23:59 keeps the date; its 子 hour takes the next day’s stem (夜子時). */
+  | 'MIDNIGHT'
+  /** 23:00: the day pillar changes at the start of the 子 hour (子初換日). */
+  | 'ZI_HOUR';
+
+/** How true solar time is computed. */
+export type SolarTime =
+  /** Local mean time plus the equation of time. */
+  | 'APPARENT'
+  /** Local mean time: UT + longitude × 4 min (default). */
+  | 'MEAN';
+
+/** Response shape: A = the chart as `/v1/calculate` answers it, B = as `/api/v1/calculate` does. */
+export type Variant =
+  /** Variant A. */
+  | 'A'
+  /** Variant B. */
+  | 'B';
+
+/** Hidden-stem (蔵干) table. */
+export type ZokanTable =
+  /** J1 月律分野蔵干 (default). */
+  | 'GETSURITSU'
+  /** J2 二十八元. */
+  | 'NIJUHACHIGEN';
+
+export type ChartMutationVariables = Exact<{
+  input: CalculateInput;
+  variant: Variant;
+}>;
+
+
+export type ChartMutation = { calculate:
+    | { __typename: 'VariantAResponse', creditsConsumed: number, creditsRemaining: number, result: { yearGanzhi: string, monthGanzhi: string, dayGanzhi: string, timeGanzhi: string } }
+    | { __typename: 'VariantBResponse', creditsConsumed: number, creditsRemaining: number, result: { yearGanzhi: string, monthGanzhi: string, dayGanzhi: string, timeGanzhi: string, nayin: { dayPillar: { nayin: string } } } }
+   | null };
+
+
+export const ChartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Chart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalculateInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"variant"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Variant"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"variant"},"value":{"kind":"Variable","name":{"kind":"Name","value":"variant"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VariantAResponse"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creditsConsumed"}},{"kind":"Field","name":{"kind":"Name","value":"creditsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yearGanzhi"}},{"kind":"Field","name":{"kind":"Name","value":"monthGanzhi"}},{"kind":"Field","name":{"kind":"Name","value":"dayGanzhi"}},{"kind":"Field","name":{"kind":"Name","value":"timeGanzhi"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VariantBResponse"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creditsConsumed"}},{"kind":"Field","name":{"kind":"Name","value":"creditsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yearGanzhi"}},{"kind":"Field","name":{"kind":"Name","value":"monthGanzhi"}},{"kind":"Field","name":{"kind":"Name","value":"dayGanzhi"}},{"kind":"Field","name":{"kind":"Name","value":"timeGanzhi"}},{"kind":"Field","name":{"kind":"Name","value":"nayin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dayPillar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nayin"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ChartMutation, ChartMutationVariables>;
