@@ -6,12 +6,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.ts';
 import { createAccountAdmin } from '../../src/application/account-admin.ts';
+import { EXAMPLE_REQUEST as SAMPLE_REQUEST } from '../../src/http/rest/openapi-examples.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
-
-/** The request every sample answers (docs/rest.md shows it). */
-const SAMPLE_REQUEST = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
 
 const EXAMPLE_IDS = {
   transaction_id: '1763855400000-0',
@@ -27,19 +24,21 @@ function withExampleIds(body: Record<string, unknown>): Record<string, unknown> 
 
 describe('docs/samples: the documented success bodies are what the service answers', () => {
   let app: RunningApp;
-  let apiKey: string;
   beforeAll(async () => {
-    const store = new MemoryCreditStore();
-    // A new standard account as the demo account is: 1,000 monthly credits, nothing else.
-    ({ apiKey } = await createAccountAdmin(store).createAccount({
-      plan: 'standard',
-      monthlyAllowance: 1_000,
-      autoCredits: 0,
-      autocharge: { threshold: 0, amount: 0 },
-    }));
-    app = await startAppServer({ store });
+    app = await startAppServer();
   });
   afterAll(() => app?.close());
+
+  /** A new standard account as the demo account is: 1,000 monthly credits, nothing else. */
+  const newAccountKey = async (): Promise<string> =>
+    (
+      await createAccountAdmin(app.store).createAccount({
+        plan: 'standard',
+        monthlyAllowance: 1_000,
+        autoCredits: 0,
+        autocharge: { threshold: 0, amount: 0 },
+      })
+    ).apiKey;
 
   it.each([
     ['variant-a.json', '/v1/calculate'],
@@ -47,7 +46,7 @@ describe('docs/samples: the documented success bodies are what the service answe
   ])('docs/samples/%s = POST %s', async (file, path) => {
     const response = await fetch(`${app.baseUrl}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await newAccountKey()}` },
       body: JSON.stringify(SAMPLE_REQUEST),
     });
     expect(response.status).toBe(200);

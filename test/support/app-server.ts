@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.ts';
 import { createAccountAdmin, type AccountAdmin } from '../../src/application/account-admin.ts';
 import type { CreditStore } from '../../src/application/ports/credit-store.ts';
-import type { Logger } from '../../src/application/ports/logger.ts';
+import { silentLogger, type Logger } from '../../src/application/ports/logger.ts';
 import type { Services } from '../../src/application/services.ts';
 import { compose } from '../../src/composition.ts';
 import { createHttpServer } from '../../src/http/server.ts';
@@ -35,7 +35,8 @@ export async function startAppServer(
     // one key are about other things (test/rest/rate-limit.test.ts covers the limit).
     env: { RATE_LIMIT_PER_SECOND: '0', ALLOW_EMBEDDED_STORE: '1', ...options.env },
     store,
-    ...(options.logger === undefined ? {} : { logger: options.logger }),
+    // Quiet unless a test asks for the log: access lines on stdout would bury the test output.
+    logger: options.logger ?? silentLogger,
   });
   const server = createHttpServer(app, config.http);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

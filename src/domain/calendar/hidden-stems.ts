@@ -22,7 +22,11 @@ export const HIDDEN_STEMS_BY_BRANCH = [
 type ZokanSegments = readonly (readonly [stem: StemIndex, lastDay: number])[];
 const REST_OF_MONTH = 99;
 
-/** J1 月律分野蔵干表, rows 子..亥 (research/domain.md §5.2). */
+/**
+ * J1 月律分野蔵干表, rows 子..亥. 子–未: verbatim from sityuu.com/zoukan (四柱推命の蔵干), to the hour in
+ * kantei-fortune. 申–亥 are a school choice (the published table stops at 未): the 生支/旺支/庫支 day
+ * pattern of the rows above with kaiundou's stem lists (申 余気 戊; some books write 己).
+ */
 // prettier-ignore
 export const ZOKAN_GETSURITSU_DAYS = [
   [[壬, 10], [癸, REST_OF_MONTH]],
@@ -39,7 +43,10 @@ export const ZOKAN_GETSURITSU_DAYS = [
   [[戊, 7], [甲, 14], [壬, REST_OF_MONTH]],
 ] as const satisfies readonly ZokanSegments[];
 
-/** J2 算命学 二十八元, rows 子..亥 (research/domain.md §5.2). */
+/**
+ * J2 算命学 二十八元, rows 子..亥: sanmeigaku-academy (2017-10-13) and soukijyuku (2013-05-28) agree on
+ * every row. 戌's switch to 戊 on day 13 is a school choice (lumbermill's table switches on day 14).
+ */
 // prettier-ignore
 export const ZOKAN_NIJUHACHIGEN_DAYS = [
   [[癸, REST_OF_MONTH]],

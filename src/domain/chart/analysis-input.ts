@@ -10,8 +10,8 @@ export interface AnalysisInput {
   /** Julian Day Number of the civil date whose pillar is the day pillar (for 日家九星). */
   readonly dayPillarJdn: number;
   /**
-   * 蔵干 day count n: birth civil date − civil date of the 節入り that opened the birth's month
-   * pillar + 1 (the 節入り date is day 1), both in the request zone (DESIGN §3).
+   * 蔵干 day count n: birth date − date of the 節入り that opened the birth's month pillar + 1 (the
+   * 節入り date is day 1), both dates in the request zone's standard time (summer time removed).
    */
   readonly zokanDayCount: number;
   readonly zokanTable: ZokanTable;

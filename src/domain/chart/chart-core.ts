@@ -9,7 +9,7 @@ import { RISSHUN_INDEX } from '../astronomy/solar-term-names.ts';
 import { equationOfTimeSec } from '../astronomy/equation-of-time.ts';
 import { latestJieIndexAt, tableIndexOf, termCalendarIndex, termStartMinuteUnixSec, termYear } from '../astronomy/solar-terms.ts';
 import { cycleIndexOf, mod, stemOf } from '../calendar/sexagenary.ts';
-import { SEC_PER_DAY, UNIX_EPOCH_JDN, daysFromCivil, wallSecondsOf } from '../time/civil.ts';
+import { SEC_PER_DAY, UNIX_EPOCH_JDN, wallSecondsOf } from '../time/civil.ts';
 import { zoneRules, type ZoneRules } from '../time/zone.ts';
 import type { AnalysisInput } from './analysis-input.ts';
 import type { FourPillars } from './pillars.ts';
@@ -66,8 +66,8 @@ export function computeChartCore(request: ChartRequest): ChartCore {
   const month = cycleIndexOf(((stemOf(year) % 5) * 2 + 2 + monthsSinceYin) % 10, monthBranch);
 
   const pillars: FourPillars = { year, month, day, hour };
-  const jieStartUnixSec = termStartMinuteUnixSec(monthTermIndex);
-  const jieDays = Math.floor((jieStartUnixSec + zone.offsetAt(jieStartUnixSec)) / SEC_PER_DAY);
+  // 蔵干 day count: dates in the zone's standard time (summer time removed), as 万年暦 print 節入り.
+  const standardDays = (unixSec: number): number => Math.floor((unixSec + zone.standardOffsetAt(unixSec)) / SEC_PER_DAY);
 
   return {
     request,
@@ -78,7 +78,7 @@ export function computeChartCore(request: ChartRequest): ChartCore {
     monthTermIndex,
     pillars,
     dayPillarJdn,
-    zokanDayCount: daysFromCivil(birthDate.year, birthDate.month, birthDate.day) - jieDays + 1,
+    zokanDayCount: standardDays(birthUnixSec) - standardDays(termStartMinuteUnixSec(monthTermIndex)) + 1,
     zokanTable: conventions.zokanTable,
   };
 }

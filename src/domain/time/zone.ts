@@ -18,9 +18,21 @@ export interface ZoneRules {
   readonly name: string;
   /** UTC offset in seconds in force at an instant. */
   offsetAt(unixSec: number): number;
+  /**
+   * The zone's standard-time offset at an instant: the offset in force, with summer time removed.
+   * Intl does not say which offsets are summer time, so an offset counts as summer time when the
+   * zone used a lower one both within the year before and within the year after (Japan 1948–51,
+   * every DST zone's summers, the southern hemisphere's Januaries); the standard offset is then the
+   * higher of those two lows. A lasting change of standard offset is not mistaken for summer time,
+   * since the old offset does not come back.
+   */
+  standardOffsetAt(unixSec: number): number;
   /** The instant of a wall-clock time; gaps resolve later and overlaps earlier (Temporal `compatible`). */
   instantOf(wallSec: number): number;
 }
+
+/** How far either side of an instant summer time is looked for. */
+const SUMMER_TIME_WINDOW_SEC = 366 * SEC_PER_DAY;
 
 /** `GMT`, `GMT+09:00`, `GMT-00:44:30`: the `longOffset` zone name, seconds included where tzdata has them. */
 const LONG_OFFSET = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -92,6 +104,27 @@ class TableZoneRules implements ZoneRules {
       else hi = mid - 1;
     }
     return offsetsSec[lo]!;
+  }
+
+  /** The lowest offset in force at any instant of [from, to]. */
+  private lowestOffsetIn(from: number, to: number): number {
+    let lowest = this.offsetAt(from);
+    for (let bucket = Math.floor(from / BUCKET_SEC); bucket <= Math.floor(to / BUCKET_SEC); bucket++) {
+      const { transitionsUnixSec, offsetsSec } = this.yearTable(bucket);
+      for (let i = 0; i < transitionsUnixSec.length; i++) {
+        const t = transitionsUnixSec[i]!;
+        if (t > from && t <= to && offsetsSec[i]! < lowest) lowest = offsetsSec[i]!;
+      }
+    }
+    return lowest;
+  }
+
+  standardOffsetAt(unixSec: number): number {
+    const offset = this.offsetAt(unixSec);
+    const lowestBefore = this.lowestOffsetIn(unixSec - SUMMER_TIME_WINDOW_SEC, unixSec);
+    if (lowestBefore >= offset) return offset;
+    const lowestAfter = this.lowestOffsetIn(unixSec, unixSec + SUMMER_TIME_WINDOW_SEC);
+    return lowestAfter < offset ? Math.max(lowestBefore, lowestAfter) : offset;
   }
 
   instantOf(wallSec: number): number {

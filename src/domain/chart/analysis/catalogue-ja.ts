@@ -4,6 +4,7 @@
  * the rest is this service's own copy. Arrays are indexed like the calendar tables they describe
  * (TEN_GODS, TEN_GOD_CATEGORIES, STEMS, ELEMENTS, NAYIN_NAMES) or by score band (scores.ts).
  */
+import { TEN_GODS } from '../../calendar/ten-gods.ts';
 
 export const PILLAR_LABELS = ['年柱', '月柱', '日柱', '時柱'] as const;
 
@@ -37,18 +38,32 @@ export const TEN_GOD_TRAITS = [
   '頭の回転が速く感性が鋭い', '人付き合いがうまくサービス精神旺盛', 'まじめで信用を積み重ねる',
   '困難に立ち向かう行動力', '責任感が強く礼儀正しい', 'ひらめきに富み個性的', '知識欲が強く思いやりがある',
 ] as const;
-export const TEN_GOD_PATTERNS = [
-  '比肩が多く、独立独歩で自分の力を頼みに進む命式です。',
-  '劫財が多く、競争の中で力を伸ばし仲間と結束する命式です。',
-  '食神が多く、才能を楽しみながら表現し豊かさを得る命式です。',
-  '傷官が多く、鋭い感性と才気で新しいものを生み出す命式です。',
-  '偏財が多く、人脈と機転で財や機会を動かす命式です。',
-  '正財が多く、勤勉さと堅実さで着実に財を築く命式です。',
-  '七殺が多く、逆境に強く行動力で道を切り開く命式です。',
-  '正官が多く、規律と責任感で信頼と地位を得る命式です。',
-  '偏印が多く、独創性と直観で専門性を磨く命式です。',
-  '印綬が多く、学びと周囲の引き立てに恵まれる命式です。',
+/** What a chart that leans on each ten god tends to do (the end of `pattern_description`). */
+const TEN_GOD_PATTERN_TAILS = [
+  '独立独歩で自分の力を頼みに進む',
+  '競争の中で力を伸ばし仲間と結束する',
+  '才能を楽しみながら表現し豊かさを得る',
+  '鋭い感性と才気で新しいものを生み出す',
+  '人脈と機転で財や機会を動かす',
+  '勤勉さと堅実さで着実に財を築く',
+  '逆境に強く行動力で道を切り開く',
+  '規律と責任感で信頼と地位を得る',
+  '独創性と直観で専門性を磨く',
+  '学びと周囲の引き立てに恵まれる',
 ] as const;
+
+/**
+ * `pattern_description`, saying only what the counts show: "多く" for three or more of one ten god,
+ * "二つあり" for a lone pair, the tied names for several pairs, and no leaning when all seven differ.
+ * `tied` lists the ten gods (TEN_GODS indices) sharing the top count, the dominant one first.
+ */
+export function tenGodPattern(tied: readonly number[], count: number): string {
+  const [dominant] = tied;
+  if (dominant === undefined || count <= 1) return '七つの位置の通変星がすべて異なり、特定の星に偏らない命式です。';
+  if (count >= 3) return `${TEN_GODS[dominant]}が多く、${TEN_GOD_PATTERN_TAILS[dominant]}命式です。`;
+  if (tied.length === 1) return `${TEN_GODS[dominant]}が二つあり、${TEN_GOD_PATTERN_TAILS[dominant]}傾向のある命式です。`;
+  return `${tied.map((god) => TEN_GODS[god]).join('・')}が二つずつあり、一つの星に偏らない命式です。`;
+}
 
 /** By ten-god category (比劫 食傷 財星 官殺 印星). */
 // prettier-ignore
@@ -127,7 +142,7 @@ export const SECTION_DESCRIPTIONS = {
   nayin: '六十干支それぞれに配された納音五行で、各柱の象意と相互の調和を示します。',
   shensha: '日干・日柱・年支と日支を基準に、主要な神殺（特殊星）の有無を判定したものです。',
   shenshaSummary: '天乙貴人・文昌貴人・桃花・華蓋・空亡・魁罡の出現から吉凶の傾向を点数化しました。',
-  enhancedSummary: '日主・身強弱・通変星・神殺・納音を総合した指標です。各スコアは0〜100の整数です。',
+  enhancedSummary: '日主・身強弱・五行・通変星・神殺を総合した指標です。各スコアは0〜100の整数です。',
 } as const;
 
 /** Star keys in output order; the record below holds each star's texts. */

@@ -18,7 +18,7 @@ import {
   TEN_GOD_TRAITS,
   WEALTH_TYPES,
 } from './catalogue-ja.ts';
-import { argMax, profileOf, type ChartProfile } from './profile.ts';
+import { dominantTenGod, profileOf, strongestCategory, type ChartProfile } from './profile.ts';
 import {
   academicScore,
   careerScore,
@@ -26,6 +26,7 @@ import {
   overallFortuneScore,
   relationshipScore,
   scoreBandOf,
+  type ScoreKind,
   shenshaFortuneScore,
   wealthScore,
 } from './scores.ts';
@@ -52,7 +53,7 @@ export interface EnhancedSummary {
 const [OUTPUT, WEALTH, AUTHORITY, RESOURCE] = [1, 2, 3, 4] as const;
 const [INDIRECT_WEALTH, DIRECT_WEALTH] = [4, 5] as const;
 
-const levelOf = (score: number): ScoreLevel => SCORE_LEVELS[scoreBandOf(score)]!;
+const levelOf = (kind: ScoreKind, score: number): ScoreLevel => SCORE_LEVELS[scoreBandOf(kind, score)]!;
 
 /** 食傷生財 when output stars feed wealth stars; otherwise the majority of 正財 / 偏財. */
 function wealthTypeOf({ categoryCounts, tenGodCounts }: ChartProfile): string {
@@ -66,7 +67,7 @@ function keyCharacteristics(profile: ChartProfile): string[] {
   return [
     DAY_MASTER_TRAITS[profile.dayStem]!,
     STRENGTH_TRAITS[profile.strengthLevel],
-    TEN_GOD_TRAITS[argMax(profile.tenGodCounts)]!,
+    TEN_GOD_TRAITS[dominantTenGod(profile)]!,
     missing === -1 ? ALL_ELEMENTS_PRESENT : MISSING_ELEMENT_TRAITS[missing]!,
   ];
 }
@@ -98,11 +99,15 @@ export function enhancedSummary(input: AnalysisInput): EnhancedSummary {
     description: SECTION_DESCRIPTIONS.enhancedSummary,
     key_characteristics: keyCharacteristics(profile),
     fortune_indicators: {
-      overall_fortune: { score: overall, level: levelOf(overall), description: OVERALL_FORTUNE_DESCRIPTIONS[scoreBandOf(overall)]! },
-      career_potential: { score: career, level: levelOf(career), suitable_fields: SUITABLE_FIELDS[argMax(categories)]! },
-      relationship_luck: { score: relationship, level: levelOf(relationship), characteristics: relationshipTraits },
-      wealth_potential: { score: wealth, level: levelOf(wealth), wealth_type: wealthTypeOf(profile) },
-      academic_talent: { score: academic, level: levelOf(academic), learning_style: learningStyle },
+      overall_fortune: {
+        score: overall,
+        level: levelOf('overallFortune', overall),
+        description: OVERALL_FORTUNE_DESCRIPTIONS[scoreBandOf('overallFortune', overall)]!,
+      },
+      career_potential: { score: career, level: levelOf('career', career), suitable_fields: SUITABLE_FIELDS[strongestCategory(profile)]! },
+      relationship_luck: { score: relationship, level: levelOf('relationship', relationship), characteristics: relationshipTraits },
+      wealth_potential: { score: wealth, level: levelOf('wealth', wealth), wealth_type: wealthTypeOf(profile) },
+      academic_talent: { score: academic, level: levelOf('academic', academic), learning_style: learningStyle },
     },
   };
 }

@@ -55,7 +55,7 @@ export function detailedNayin(input: AnalysisInput): DetailedNayin {
     hour_pillar: pillarNayin(hour),
     compatibility: {
       element_distribution: distribution,
-      harmony_level: { score, level: HARMONY_LEVELS[scoreBandOf(score)]! },
+      harmony_level: { score, level: HARMONY_LEVELS[scoreBandOf('nayinHarmony', score)]! },
       dominant_element: ELEMENTS[argMax(counts)]!,
     },
   };

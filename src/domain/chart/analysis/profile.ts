@@ -76,6 +76,56 @@ export function profileOf(input: AnalysisInput): ChartProfile {
   };
 }
 
+/**
+ * The seven counted positions in the order that breaks ties: the month branch's 蔵干 first (月支元命,
+ * the key star of a Japanese 命式), then the month stem, the day branch's 蔵干, the hour and year
+ * stems, and the hour and year branches' 蔵干 — nearest the day master and the month first.
+ */
+const TIE_ORDER: readonly { readonly zokan: boolean; readonly pillar: number }[] = [
+  { zokan: true, pillar: 1 },
+  { zokan: false, pillar: 1 },
+  { zokan: true, pillar: 2 },
+  { zokan: false, pillar: 3 },
+  { zokan: false, pillar: 0 },
+  { zokan: true, pillar: 3 },
+  { zokan: true, pillar: 0 },
+];
+
+/** The ten god at the first position in TIE_ORDER that `accepts`. Every counted god sits somewhere. */
+function firstInTieOrder(profile: ChartProfile, accepts: (tenGod: number) => boolean): number {
+  for (const { zokan, pillar } of TIE_ORDER) {
+    const god = (zokan ? profile.zokanTenGods : profile.stemTenGods)[pillar]!;
+    if (accepts(god)) return god;
+  }
+  throw new Error('no counted position holds an accepted ten god');
+}
+
+/**
+ * The dominant ten god: the most frequent over the seven positions. A tie goes to the tied god of
+ * the larger category (so it agrees with `strongestCategory`), then to the first in TIE_ORDER.
+ */
+export function dominantTenGod(profile: ChartProfile): number {
+  const { tenGodCounts, categoryCounts } = profile;
+  const most = Math.max(...tenGodCounts);
+  let bestCategoryCount = 0;
+  for (let god = 0; god < tenGodCounts.length; god++) {
+    if (tenGodCounts[god] === most) bestCategoryCount = Math.max(bestCategoryCount, categoryCounts[god >> 1]!);
+  }
+  return firstInTieOrder(profile, (god) => tenGodCounts[god] === most && categoryCounts[god >> 1] === bestCategoryCount);
+}
+
+/**
+ * The strongest category (比劫 食傷 財星 官殺 印星 = 0…4): the largest count. A tie goes to the
+ * dominant ten god's category when it is among the tied, then to the first in TIE_ORDER.
+ */
+export function strongestCategory(profile: ChartProfile): number {
+  const { categoryCounts } = profile;
+  const most = Math.max(...categoryCounts);
+  const dominantCategory = dominantTenGod(profile) >> 1;
+  if (categoryCounts[dominantCategory] === most) return dominantCategory;
+  return firstInTieOrder(profile, (god) => categoryCounts[god >> 1] === most) >> 1;
+}
+
 /** Index of the largest count; ties go to the lowest index (the table's own order). */
 export function argMax(counts: readonly number[]): number {
   let best = 0;

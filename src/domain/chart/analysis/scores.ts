@@ -101,5 +101,28 @@ export const wealthScore = (categories: readonly number[], strength: StrengthLev
 export const academicScore = (categories: readonly number[], literaryStar: number): number =>
   clampScore(30 + 12 * categories[RESOURCE]! + 6 * categories[OUTPUT]! + 12 * literaryStar);
 
-/** Five bands for every 0–100 score: 0 = ≥ 80, 1 = 60–79, 2 = 40–59, 3 = 20–39, 4 = < 20. */
-export const scoreBandOf = (score: number): number => (score >= 80 ? 0 : score >= 60 ? 1 : score >= 40 ? 2 : score >= 20 ? 3 : 4);
+/**
+ * Where each score's five levels begin: band 0 (best) is score ≥ cuts[0], band 1 ≥ cuts[1], …, band
+ * 4 below cuts[3]. Each score has its own cuts because each has its own spread: they were chosen
+ * from the distribution over random charts 1900–2100 (`node scripts/score-distribution.ts`, quoted
+ * in docs/scores.md) so that every level holds between 5 % and 35 % of charts — a level that is
+ * almost always the same would tell the user nothing.
+ */
+export const LEVEL_CUTS = {
+  overallFortune: [74, 68, 63, 56],
+  career: [93, 81, 69, 57],
+  relationship: [75, 69, 61, 48],
+  wealth: [76, 64, 52, 40],
+  academic: [78, 66, 54, 42],
+  nayinHarmony: [95, 65, 50, 35],
+  shensha: [71, 61, 54, 46],
+} as const satisfies Record<string, readonly [number, number, number, number]>;
+
+export type ScoreKind = keyof typeof LEVEL_CUTS;
+
+/** The band (0 = best … 4) of a score of the given kind. */
+export function scoreBandOf(kind: ScoreKind, score: number): number {
+  const cuts = LEVEL_CUTS[kind];
+  for (let band = 0; band < cuts.length; band++) if (score >= cuts[band]!) return band;
+  return cuts.length;
+}

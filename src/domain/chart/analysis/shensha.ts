@@ -128,7 +128,7 @@ export function shensha(input: AnalysisInput): Shensha {
       active_stars: activeStars,
       total_stars: totalStars,
       fortune_score: fortuneScore,
-      overall_assessment: SHENSHA_ASSESSMENTS[scoreBandOf(fortuneScore)]!,
+      overall_assessment: SHENSHA_ASSESSMENTS[scoreBandOf('shensha', fortuneScore)]!,
       description: SECTION_DESCRIPTIONS.shenshaSummary,
     },
   };

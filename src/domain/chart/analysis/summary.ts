@@ -2,7 +2,7 @@
 import { STEMS, stemElement, type Element, type Stem } from '../../calendar/stems.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 import { DAY_MASTER_TRAITS, STRENGTH_LABELS, STRENGTH_TRAITS, TEN_GOD_TRAITS } from './catalogue-ja.ts';
-import { argMax, profileOf } from './profile.ts';
+import { dominantTenGod, profileOf } from './profile.ts';
 import { chartFortuneScore } from './scores.ts';
 
 export interface BasicSummary {
@@ -23,7 +23,7 @@ export function basicSummary(input: AnalysisInput): BasicSummary {
     personality_traits: [
       DAY_MASTER_TRAITS[profile.dayStem]!,
       STRENGTH_TRAITS[profile.strengthLevel],
-      TEN_GOD_TRAITS[argMax(profile.tenGodCounts)]!,
+      TEN_GOD_TRAITS[dominantTenGod(profile)]!,
     ],
   };
 }

@@ -2,8 +2,8 @@
 import { STEMS, type Stem } from '../../calendar/stems.ts';
 import { TEN_GOD_CATEGORIES, TEN_GODS, type TenGod, type TenGodCategory } from '../../calendar/ten-gods.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
-import { BALANCE_TYPES, SECTION_DESCRIPTIONS, TEN_GOD_MEANINGS, TEN_GOD_PATTERNS } from './catalogue-ja.ts';
-import { argMax, profileOf, type ChartProfile } from './profile.ts';
+import { BALANCE_TYPES, SECTION_DESCRIPTIONS, TEN_GOD_MEANINGS, tenGodPattern } from './catalogue-ja.ts';
+import { dominantTenGod, profileOf, strongestCategory, type ChartProfile } from './profile.ts';
 
 export interface PillarTenGod {
   readonly stem: Stem;
@@ -49,7 +49,9 @@ function balanceTypeOf(categoryCounts: readonly number[]): (typeof BALANCE_TYPES
 
 export function detailedTenGods(input: AnalysisInput): DetailedTenGods {
   const profile = profileOf(input);
-  const dominant = argMax(profile.tenGodCounts);
+  const dominant = dominantTenGod(profile);
+  const count = profile.tenGodCounts[dominant]!;
+  const tied = [dominant, ...profile.tenGodCounts.flatMap((c, god) => (c === count && god !== dominant ? [god] : []))];
   return {
     description: SECTION_DESCRIPTIONS.tenGods,
     year_pillar: pillarTenGod(profile, 0),
@@ -58,10 +60,10 @@ export function detailedTenGods(input: AnalysisInput): DetailedTenGods {
     hour_pillar: pillarTenGod(profile, 3),
     summary: {
       dominant_ten_god: TEN_GODS[dominant]!,
-      dominant_count: profile.tenGodCounts[dominant]!,
-      pattern_description: TEN_GOD_PATTERNS[dominant]!,
+      dominant_count: count,
+      pattern_description: tenGodPattern(tied, count),
       balance_assessment: {
-        strongest_category: TEN_GOD_CATEGORIES[argMax(profile.categoryCounts)]!,
+        strongest_category: TEN_GOD_CATEGORIES[strongestCategory(profile)]!,
         balance_type: balanceTypeOf(profile.categoryCounts),
       },
     },
