@@ -7,18 +7,7 @@
 import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
 import { parseChartRequest } from '../../src/domain/chart/request.ts';
 import { buildVariantBResult } from '../../src/domain/chart/variants.ts';
-
-/** Seeded PRNG (mulberry32): the same charts every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../test/support/prng.ts';
 
 export interface ScoreSample {
   readonly name: string;
