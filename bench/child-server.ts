@@ -2,7 +2,10 @@
  * Servers under load run in their own process, so the load generator and the server do not share an
  * event loop. A child prints one JSON line ({ port, ... }) once it listens.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -39,27 +42,105 @@ export interface LoadResult {
 }
 
 export const LOAD_CONNECTIONS = 50;
-const LOAD_SECONDS = 5;
+const LOAD_SECONDS = 6;
+const WARM_UP_SECONDS = 2;
 
-/** autocannon, 50 connections, after a 1 s warm-up. */
-export async function load(
-  name: string,
-  options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
-): Promise<LoadResult> {
-  const base = { connections: LOAD_CONNECTIONS, method: options.method ?? 'POST', headers: options.headers ?? {}, body: options.body };
-  await autocannon({ ...base, url: options.url, duration: 1 });
+/** wrk (a C load generator) when installed: autocannon saturates before a bare server does and flatters ratios. */
+export const WRK: string | undefined = (() => {
+  const found = spawnSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).stdout.trim();
+  return found === '' ? undefined : found;
+})();
+
+export interface LoadOptions {
+  readonly url: string;
+  readonly method?: 'GET' | 'POST';
+  readonly headers?: Record<string, string>;
+  /** Request bodies, sent in turn (different births, so no result cache could stand in for the work). */
+  readonly bodies: readonly string[];
+}
+
+/** `99%   12.34ms` → milliseconds. */
+function wrkDurationMs(value: string, unit: string): number {
+  const n = Number(value);
+  return unit === 'us' ? n / 1000 : unit === 'ms' ? n : unit === 's' ? n * 1000 : unit === 'm' ? n * 60_000 : Number.NaN;
+}
+
+function runWrk(options: LoadOptions, seconds: number): { requestsPerSec: number; p99Ms: number; non2xx: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'fp-wrk-'));
+  const script = join(dir, 'load.lua');
+  const luaString = (text: string): string => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+  writeFileSync(
+    script,
+    [
+      `wrk.method = "${options.method ?? 'POST'}"`,
+      ...Object.entries(options.headers ?? {}).map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`),
+      `local bodies = { ${options.bodies.map(luaString).join(',\n')} }`,
+      'local i = 0',
+      'request = function()',
+      '  i = i + 1',
+      '  return wrk.format(nil, nil, nil, bodies[(i % #bodies) + 1])',
+      'end',
+    ].join('\n'),
+  );
+  try {
+    const run = spawnSync(WRK!, ['-t1', `-c${LOAD_CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', script, options.url], {
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
+    const out = run.stdout;
+    const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
+    const p99 = /\s99%\s+([\d.]+)(us|ms|s|m)\b/.exec(out);
+    const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out);
+    const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+    if (rps === null || p99 === null) throw new Error(`unexpected wrk output:\n${out}`);
+    const errors = socketErrors === null ? 0 : socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0);
+    return { requestsPerSec: Number(rps[1]), p99Ms: wrkDurationMs(p99[1]!, p99[2]!), non2xx: Number(non2xx?.[1] ?? 0) + errors };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** 50 connections for LOAD_SECONDS after a warm-up: wrk when installed, else autocannon (which flatters ratios). */
+export async function load(name: string, options: LoadOptions): Promise<LoadResult> {
+  if (WRK !== undefined) {
+    runWrk(options, WARM_UP_SECONDS);
+    return { name, ...runWrk(options, LOAD_SECONDS) };
+  }
+  const base = {
+    connections: LOAD_CONNECTIONS,
+    method: options.method ?? 'POST',
+    headers: options.headers ?? {},
+    requests: options.bodies.map((body) => ({ body })),
+  };
+  await autocannon({ ...base, url: options.url, duration: WARM_UP_SECONDS });
   const result = await autocannon({ ...base, url: options.url, duration: LOAD_SECONDS });
   return { name, requestsPerSec: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
 }
 
 export function printLoad(title: string, rows: readonly LoadResult[], baseline: LoadResult): void {
-  console.log(`\n## ${title} (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s each)`);
+  const generator = WRK === undefined ? 'autocannon (wrk is not installed: ratios are flattered)' : 'wrk -t1';
+  console.log(`\n## ${title} (${generator}, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s each, varied inputs)`);
   for (const row of rows) {
-    const share =
-      row === baseline ? '(baseline)' : `${((100 * row.requestsPerSec) / baseline.requestsPerSec).toFixed(0)} % of ${baseline.name}`;
+    const share = row === baseline ? '(baseline)' : `${(row.requestsPerSec / baseline.requestsPerSec).toFixed(2)}× ${baseline.name}`;
     const failures = row.non2xx > 0 ? `  ${row.non2xx} non-2xx/errors!` : '';
     console.log(
-      `${row.name.padEnd(52)} ${row.requestsPerSec.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99Ms).padStart(4)} ms  ${share}${failures}`,
+      `${row.name.padEnd(52)} ${row.requestsPerSec.toFixed(0).padStart(7)} req/s  p99 ${row.p99Ms.toFixed(1).padStart(6)} ms  ${share}${failures}`,
     );
   }
+}
+
+/** `count` different births 1900–2100 (deterministic), as REST/GraphQL input objects. */
+export function variedBirths(count: number): { year: number; month: number; day: number; time: string; location: number }[] {
+  let state = 12_345;
+  const next = (): number => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return state / 4_294_967_296;
+  };
+  return Array.from({ length: count }, () => ({
+    year: 1900 + Math.floor(next() * 201),
+    month: 1 + Math.floor(next() * 12),
+    day: 1 + Math.floor(next() * 28),
+    time: `${String(Math.floor(next() * 24)).padStart(2, '0')}:${String(Math.floor(next() * 60)).padStart(2, '0')}`,
+    location: Math.round((122 + next() * 32) * 100) / 100,
+  }));
 }

@@ -6,9 +6,10 @@
 import { print } from 'graphql';
 import { startRedisServer } from '../test/support/redis-server.ts';
 import { CalculateFullDocument, CalculatePillarsDocument } from '../test/graphql/generated/operations.ts';
-import { load, printLoad, startChildServer, type LoadResult } from './child-server.ts';
+import { load, printLoad, startChildServer, variedBirths, type LoadResult } from './child-server.ts';
 
-const INPUT = { year: 1990, month: 7, day: 15, time: '08:30', location: 139.69 };
+/** 1,000 different births, sent in turn as the `input` variable. */
+const INPUTS = variedBirths(1_000);
 
 export async function benchGraphQL(): Promise<LoadResult[]> {
   const redis = await startRedisServer();
@@ -16,23 +17,25 @@ export async function benchGraphQL(): Promise<LoadResult[]> {
   const bare = await startChildServer('./bare-yoga-server.ts');
   try {
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${app.info.apiKey}` };
-    const graphql = (document: typeof CalculatePillarsDocument | typeof CalculateFullDocument) =>
-      JSON.stringify({ query: print(document), variables: { input: INPUT, variant: 'B' } });
+    const graphql = (document: typeof CalculatePillarsDocument | typeof CalculateFullDocument): string[] => {
+      const query = print(document);
+      return INPUTS.map((input) => JSON.stringify({ query, variables: { input, variant: 'B' } }));
+    };
     const bareRow = await load('(c) bare graphql-yoga, trivial mutation', {
       url: `http://127.0.0.1:${bare.info.port}/graphql`,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { echo(n: 1) }' }),
+      bodies: [JSON.stringify({ query: 'mutation { echo(n: 1) }' })],
     });
     const rows = [
       await load('(a) calculate, pillars-only selection, Redis', {
         url: `http://127.0.0.1:${app.info.port}/graphql`,
         headers,
-        body: graphql(CalculatePillarsDocument),
+        bodies: graphql(CalculatePillarsDocument),
       }),
       await load('(b) calculate, full Variant B selection, Redis', {
         url: `http://127.0.0.1:${app.info.port}/graphql`,
         headers,
-        body: graphql(CalculateFullDocument),
+        bodies: graphql(CalculateFullDocument),
       }),
       bareRow,
     ];

@@ -4,16 +4,17 @@
  * same run. Runnable alone: `node bench/rest.ts`.
  */
 import { startRedisServer } from '../test/support/redis-server.ts';
-import { load, printLoad, startChildServer, type LoadResult } from './child-server.ts';
+import { load, printLoad, startChildServer, variedBirths, type LoadResult } from './child-server.ts';
 
-const REQUEST_BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
+/** 1,000 different births, sent in turn. */
+const REQUEST_BODIES = variedBirths(1_000).map((birth) => JSON.stringify(birth));
 
 export async function benchRest(): Promise<LoadResult[]> {
   const redis = await startRedisServer();
   const app = await startChildServer<{ apiKey: string }>('./app-server.ts', { REDIS_URL: redis.url, LOG_LEVEL: 'silent' });
   const url = `http://127.0.0.1:${app.info.port}/api/v1/calculate`;
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${app.info.apiKey}` };
-  const sample = await fetch(url, { method: 'POST', headers, body: REQUEST_BODY });
+  const sample = await fetch(url, { method: 'POST', headers, body: REQUEST_BODIES[0] });
   const sampleBody = await sample.text();
   const bare = await startChildServer('./bare-server.ts', { BARE_BODY: sampleBody });
   try {
@@ -21,9 +22,9 @@ export async function benchRest(): Promise<LoadResult[]> {
     const bareRow = await load(`bare node:http, fixed ${sampleBody.length}-byte JSON`, {
       url: `http://127.0.0.1:${bare.info.port}/`,
       headers,
-      body: REQUEST_BODY,
+      bodies: REQUEST_BODIES,
     });
-    const rows = [await load('POST /api/v1/calculate (Variant B), Redis store', { url, headers, body: REQUEST_BODY }), bareRow];
+    const rows = [await load('POST /api/v1/calculate (Variant B), Redis store', { url, headers, bodies: REQUEST_BODIES }), bareRow];
     printLoad('REST shims', rows, bareRow);
     return rows;
   } finally {

@@ -36,14 +36,27 @@ export function createPrometheusMetrics(): Metrics {
     registers: [registry],
   });
   const charges = new Counter({ name: 'fp_charges_total', help: 'Charges by outcome', labelNames: ['outcome'], registers: [registry] });
+  // Labelled children are looked up once per label set: prom-client hashes the labels on every
+  // inc/observe otherwise, and these run on every request. Label sets are bounded (known routes,
+  // statuses, operations, outcomes).
+  const requestChildren = new Map<string, { count: Counter.Internal; duration: Histogram.Internal<string> }>();
+  const storeChildren = new Map<string, Histogram.Internal<string>>();
   return {
     requestFinished(route, status, seconds) {
-      const labels = { route, status: String(status) };
-      requests.inc(labels);
-      latency.observe(labels, seconds);
+      const key = `${route} ${status}`;
+      let child = requestChildren.get(key);
+      if (child === undefined) {
+        const labels = { route, status: String(status) };
+        child = { count: requests.labels(labels), duration: latency.labels(labels) };
+        requestChildren.set(key, child);
+      }
+      child.count.inc();
+      child.duration.observe(seconds);
     },
     storeCall(operation, seconds, ok) {
-      storeLatency.observe({ operation }, seconds);
+      let child = storeChildren.get(operation);
+      if (child === undefined) storeChildren.set(operation, (child = storeLatency.labels({ operation })));
+      child.observe(seconds);
       if (!ok) storeErrors.inc({ operation });
     },
     charge(outcome) {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { ApiKeyDigest } from './ports/credit-store.ts';
 
 /**
@@ -12,8 +12,9 @@ export function generateApiKey(): string {
   return API_KEY_PREFIX + randomBytes(32).toString('base64url');
 }
 
+/** SHA-256, hex. `crypto.hash` is the one-shot form: no Hash object per request. */
 export function digestApiKey(apiKey: string): ApiKeyDigest {
-  return createHash('sha256').update(apiKey, 'utf8').digest('hex') as ApiKeyDigest;
+  return hash('sha256', apiKey, 'hex') as ApiKeyDigest;
 }
 
 export function generateAccountId(): string {

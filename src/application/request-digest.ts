@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * Digest of what identifies a paid request (its operation's fingerprint), for idempotency: the same
  * key with a different digest is a conflict. Canonical JSON (sorted keys) so field order cannot matter.
  */
 export function requestDigest(fingerprint: unknown): string {
-  return createHash('sha256').update(canonicalJson(fingerprint), 'utf8').digest('hex');
+  return hash('sha256', canonicalJson(fingerprint), 'hex');
 }
 
 export function canonicalJson(value: unknown): string {

@@ -49,6 +49,9 @@ interface StoredAccount {
   readonly voidMarkers: Map<string, number>;
 }
 
+/** How far the ledger may run past its cap before it is trimmed back (amortizes the splice). */
+const LEDGER_TRIM_SLACK = 1_024;
+
 export interface MemoryCreditStoreOptions {
   readonly clock?: Clock;
   readonly ledgerMaxEntries?: number;
@@ -134,7 +137,10 @@ export class MemoryCreditStore implements CreditStore {
         atMs: nowMs,
         voided: false,
       });
-      if (stored.ledger.length > this.ledgerMaxEntries) stored.ledger.splice(0, stored.ledger.length - this.ledgerMaxEntries);
+      // Trimmed in batches, like Redis's `MAXLEN ~`: one splice per LEDGER_TRIM_SLACK charges, not a
+      // shift of the whole array on every charge.
+      if (stored.ledger.length > this.ledgerMaxEntries + LEDGER_TRIM_SLACK)
+        stored.ledger.splice(0, stored.ledger.length - this.ledgerMaxEntries);
       forgetExpired(stored.charges, nowMs, (record) => record.expiresAtMs);
       stored.charges.set(command.chargeId, {
         transactionId,
@@ -221,7 +227,9 @@ export class MemoryCreditStore implements CreditStore {
   async usage(accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]> {
     const ledger = this.accounts.get(accountId)?.ledger ?? [];
     const entries: LedgerEntry[] = [];
-    for (let i = ledger.length - 1; i >= 0 && entries.length < page.limit; i--) {
+    // Entries past the cap that the batched trim has not dropped yet are not history any more.
+    const oldest = Math.max(0, ledger.length - this.ledgerMaxEntries);
+    for (let i = ledger.length - 1; i >= oldest && entries.length < page.limit; i--) {
       const entry = ledger[i]!;
       if (page.before === undefined || compareTransactionIds(entry.transactionId, page.before) < 0) entries.push(entry);
     }

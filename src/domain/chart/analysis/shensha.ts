@@ -52,7 +52,18 @@ const FROM_YEAR = 2;
 const FROM_DAY = 4;
 const YEAR = 0;
 
+let lastInput: AnalysisInput | undefined;
+let lastHits: StarHits | undefined;
+
+/** The chart's star hits; shensha and enhanced_summary both need them, so the last chart's are kept. */
 export function starHitsOf(input: AnalysisInput): StarHits {
+  if (input === lastInput && lastHits !== undefined) return lastHits;
+  lastHits = computeStarHits(input);
+  lastInput = input;
+  return lastHits;
+}
+
+function computeStarHits(input: AnalysisInput): StarHits {
   const { dayStem, branches } = profileOf(input);
   const tianyi = [0, 0, 0, 0];
   const wenchang = [0, 0, 0, 0];
