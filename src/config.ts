@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { CreditStoreTarget } from './adapters/create-credit-store.ts';
 import type { RedisNodeAddress } from './adapters/redis/client.ts';
@@ -21,6 +22,8 @@ export interface Config {
   readonly creditCost: number;
   readonly demo: { readonly apiKey: string | undefined; readonly plan: PlanName };
   readonly graphiql: boolean;
+  /** Worker processes sharing the port (`WEB_CONCURRENCY`; default: the cores in production with Redis, else 1). */
+  readonly workers: number;
   /** `CORS_ORIGINS`: origins whose browser apps may read answers; `*` for any. */
   readonly corsOrigins: readonly string[];
   /** Per API key; `perSecond` 0 turns the limit off. */
@@ -72,6 +75,17 @@ const intInRange = (min: number, max: number, fallback: number) =>
       .transform(Number)
       .default(fallback),
   );
+
+/** Like intInRange, without a default (the caller decides what unset means). */
+const intInRangeOptional = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max, {
+      error: (issue) => `must be a whole number from ${min} to ${max} (got ${echo(issue.input)})`,
+    })
+    .transform(Number)
+    .optional();
 
 const onOff = z.preprocess(
   (v) => (typeof unsetIfEmpty(v) === 'string' ? String(v).trim().toLowerCase() : undefined),
@@ -150,6 +164,7 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: intInRange(1000, 600_000, 10_000),
   HTTP_HEADERS_TIMEOUT_MS: intInRange(1000, 600_000, 5_000),
   HTTP_MAX_CONNECTIONS: intInRange(1, 1_000_000, 1_000),
+  WEB_CONCURRENCY: z.preprocess(unsetIfEmpty, intInRangeOptional(1, 256)),
   SHUTDOWN_GRACE_MS: intInRange(0, 600_000, 10_000),
   LOG_LEVEL: z.preprocess(
     (v) => (typeof unsetIfEmpty(v) === 'string' ? String(v).toLowerCase() : undefined),
@@ -178,6 +193,18 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     problems.push(
       'REDIS_URL: production needs a credit store that outlives the process: set REDIS_URL or REDIS_CLUSTER_NODES ' +
         '(or ALLOW_EMBEDDED_STORE=1 to run on the in-process store, whose balances vanish on exit)',
+    );
+  }
+  // Default: every core in production with a shared store; one process otherwise (the in-process
+  // store cannot be shared between workers).
+  const sharedStore = parsed.success && (parsed.data.REDIS_URL !== undefined || parsed.data.REDIS_CLUSTER_NODES !== undefined);
+  const workers = parsed.success
+    ? (parsed.data.WEB_CONCURRENCY ?? (parsed.data.NODE_ENV === 'production' && sharedStore ? availableParallelism() : 1))
+    : 1;
+  if (workers > 1 && !sharedStore) {
+    problems.push(
+      `WEB_CONCURRENCY: ${workers} workers need a shared credit store (REDIS_URL or REDIS_CLUSTER_NODES); ` +
+        'the in-process store would give each worker its own balances (set WEB_CONCURRENCY=1)',
     );
   }
   if (unsetIfEmpty(env['REDIS_URL']) !== undefined && unsetIfEmpty(env['REDIS_CLUSTER_NODES']) !== undefined) {
@@ -210,5 +237,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     }),
     nodeEnv: e.NODE_ENV,
+    workers,
   });
 }

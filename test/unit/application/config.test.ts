@@ -1,8 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config.ts';
 
 describe('loadConfig (DESIGN §7)', () => {
-  it('defaults: port 4000 on 127.0.0.1, embedded store, prefix fp:, cost 10, GraphiQL on', () => {
+  it('defaults: port 4000 on 127.0.0.1, embedded store, prefix fp:, cost 10, GraphiQL on, one process', () => {
     expect(loadConfig({})).toEqual({
       port: 4000,
       host: '127.0.0.1',
@@ -16,6 +17,7 @@ describe('loadConfig (DESIGN §7)', () => {
       http: { requestTimeoutMs: 10_000, headersTimeoutMs: 5_000, maxConnections: 1_000, shutdownGraceMs: 10_000 },
       corsOrigins: [],
       rateLimit: { perSecond: 50, burst: 100 },
+      workers: 1,
     });
   });
 
@@ -97,5 +99,16 @@ describe('loadConfig (DESIGN §7)', () => {
 
   it('accepts a number with surrounding spaces', () => {
     expect(loadConfig({ PORT: ' 8080 ' }).port).toBe(8080);
+  });
+
+  it('WEB_CONCURRENCY: 1 by default, every core in production with Redis, and never more than 1 on the in-process store', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'production', REDIS_URL: 'redis://r:6379' }).workers).toBe(availableParallelism());
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_STORE: '1' }).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '3', REDIS_URL: 'redis://r:6379' }).workers).toBe(3);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: 2 workers need a shared credit store/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0', REDIS_URL: 'redis://r:6379' })).toThrow(
+      new ConfigError(['WEB_CONCURRENCY: must be a whole number from 1 to 256 (got "0")']),
+    );
   });
 });
