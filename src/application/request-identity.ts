@@ -26,6 +26,8 @@ export interface RequestDetails {
   readonly error?: string;
   /** A bug, not a refusal or an outage: logged at error level. */
   readonly unexpected?: boolean;
+  /** A GraphQL request yoga served whole (the direct path did not take it): its HTTP layer costs more. */
+  readonly graphqlVia?: 'yoga';
 }
 
 /**

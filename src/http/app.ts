@@ -12,6 +12,7 @@ import type { RequestDetails, RequestIdentity } from '../application/request-ide
 import type { Services } from '../application/services.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type GraphQLServer, type GraphQLServerOptions } from '../graphql/server.ts';
 import { createCorsPolicy } from './cors.ts';
+import { createGraphQLFastPath } from './graphql-fast-path.ts';
 import { createGraphQLPage, wantsPage, type GraphQLPageOptions } from './graphql-page.ts';
 import { handleRest } from './rest/router.ts';
 import { sendError } from './rest/respond.ts';
@@ -105,6 +106,7 @@ function identityOf(req: IncomingMessage, res: ServerResponse, logId: string, se
 export function createApp(services: Services, options: AppOptions, newLogId: () => string = randomUUID): App {
   const graphql = createGraphQLServer(options);
   const graphqlPage = createGraphQLPage(options);
+  const graphqlFastPath = createGraphQLFastPath(graphql);
   const cors = createCorsPolicy(options.corsOrigins);
   const inFlight = new Set<ServerResponse>();
   let draining = false;
@@ -119,7 +121,11 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
     const handled = isGraphQLPath(req.url)
       ? wantsPage(req)
         ? graphqlPage(req, res)
-        : graphql(req, res, { services, identity })
+        : graphqlFastPath(req, res, { services, identity }).then((served) => {
+            if (served) return;
+            identity.note({ graphqlVia: 'yoga' });
+            return graphql(req, res, { services, identity });
+          })
       : handleRest(req, res, services, identity);
     Promise.resolve(handled).catch((error: unknown) => {
       identity.note({ error: stackOf(error), unexpected: true });

@@ -6,6 +6,7 @@ import type { CreditStore } from '../../src/application/ports/credit-store.ts';
 import { silentLogger, type Logger } from '../../src/application/ports/logger.ts';
 import type { Services } from '../../src/application/services.ts';
 import { compose } from '../../src/composition.ts';
+import type { GraphQLServer } from '../../src/graphql/server.ts';
 import { createHttpServer } from '../../src/http/server.ts';
 
 export interface RunningApp {
@@ -14,6 +15,8 @@ export interface RunningApp {
   readonly store: CreditStore;
   readonly services: Services;
   readonly admin: AccountAdmin;
+  /** The app's yoga server, to be driven with `yoga.fetch` beside the HTTP listener. */
+  readonly yoga: GraphQLServer;
   /** A standard account with a large balance; its key. */
   readonly apiKey: string;
   close(): Promise<void>;
@@ -48,6 +51,7 @@ export async function startAppServer(
     services,
     admin,
     apiKey,
+    yoga: app.graphql,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,0 +1,151 @@
+/**
+ * The common GraphQL request — POST, a JSON body `{query, variables?, operationName?}` — served
+ * without yoga's Fetch-API layer (Request/Response objects, body streams, abort signals), which
+ * costs more per request than executing a full chart selection. Everything that defines the
+ * answer is still yoga's own: the enveloped parse/validate/context/execute with every plugin
+ * (armor limits, graphql-jit, variable coercion, error masking, our operation rules), and
+ * `processRegularResult` for the status, headers and body. Anything else — another method, media
+ * type or Accept, a body that is not such JSON, a parse or validation error, a subscription — goes
+ * to yoga whole, with the body already read handed over, so its answers stay exactly yoga's.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getOperationAST } from 'graphql';
+import { processRegularResult, type YogaInitialContext } from 'graphql-yoga';
+import type { GraphQLContext, ServerContext } from '../graphql/builder.ts';
+import type { GraphQLServer } from '../graphql/server.ts';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The media type yoga answers with, for the Accept headers this path takes; undefined: leave it to yoga. */
+function acceptedMediaType(accept: string | undefined): 'application/json' | 'application/graphql-response+json' | undefined {
+  if (accept === undefined || accept === '' || accept === '*/*' || accept === 'application/json') return 'application/json';
+  if (accept === 'application/graphql-response+json') return accept;
+  if (accept === 'application/graphql-response+json, application/json') return 'application/graphql-response+json';
+  if (accept === 'application/json, application/graphql-response+json') return 'application/json';
+  return undefined;
+}
+
+const isJsonContentType = (value: string | undefined): boolean =>
+  value === 'application/json' || value === 'application/json; charset=utf-8' || value === 'application/json;charset=utf-8';
+
+interface Params {
+  readonly query: string;
+  readonly variables?: Record<string, unknown> | null;
+  readonly operationName?: string | null;
+}
+
+function paramsOf(body: unknown): Params | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const { query, variables, operationName, ...rest } = body as Record<string, unknown>;
+  if (typeof query !== 'string' || Object.keys(rest).length > 0) return undefined;
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return undefined;
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return undefined;
+  return body as Params;
+}
+
+/** The whole body, or undefined when the client went away before sending it. */
+function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    req.once('close', () => {
+      if (!req.complete) resolve(undefined);
+    });
+  });
+}
+
+/** Headers as resolvers read them (`request.headers.get`), straight from node's. */
+function headersOf(req: IncomingMessage): GraphQLContext['request'] {
+  const headers = {
+    get: (name: string): string | null => {
+      const value = req.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+  return { headers } as GraphQLContext['request'];
+}
+
+export function createGraphQLFastPath(yoga: GraphQLServer) {
+  /** Writes a yoga Response to node's response. */
+  async function send(res: ServerResponse, response: Response): Promise<void> {
+    const body = Buffer.from(await response.text(), 'utf8');
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => (headers[name] = value));
+    headers['content-length'] = String(body.length);
+    res.writeHead(response.status, headers);
+    res.end(body);
+  }
+
+  /** The request, whose body is already read, answered by yoga in full. */
+  function throughYoga(req: IncomingMessage, res: ServerResponse, body: Buffer, context: ServerContext): Promise<void> {
+    context.identity.note({ graphqlVia: 'yoga' });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      // The body is handed over whole: its framing headers no longer apply.
+      if (value === undefined || name === 'content-length' || name === 'transfer-encoding' || name === 'connection') continue;
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`;
+    return Promise.resolve(yoga.fetch(url, { method: 'POST', headers, body: body.toString('utf8') }, context)).then((response) =>
+      send(res, response),
+    );
+  }
+
+  /**
+   * Serves the request and resolves true, or resolves false without touching it (yoga takes it).
+   */
+  return async function serve(req: IncomingMessage, res: ServerResponse, context: ServerContext): Promise<boolean> {
+    if (req.method !== 'POST' || !isJsonContentType(req.headers['content-type'])) return false;
+    const mediaType = acceptedMediaType(req.headers.accept);
+    const declared = Number(req.headers['content-length']);
+    if (mediaType === undefined || !(declared >= 0 && declared <= MAX_BODY_BYTES) || req.headers['transfer-encoding'] !== undefined)
+      return false;
+
+    const body = await readBody(req);
+    if (body === undefined) return true; // nothing to answer: the connection is gone
+    let params: Params | undefined;
+    try {
+      params = paramsOf(JSON.parse(body.toString('utf8')));
+    } catch {
+      params = undefined;
+    }
+    if (params === undefined) {
+      await throughYoga(req, res, body, context);
+      return true;
+    }
+    // tsc types the enveloped functions (envelop's graphql types); tsgolint's bundled TypeScript
+    // resolves them to `any` (as in graphql/execution-plugins.ts) and would flag every use.
+    /* oxlint-disable typescript/no-unsafe-assignment, typescript/no-unsafe-argument, typescript/no-unsafe-member-access, typescript/no-unsafe-enum-comparison, typescript/await-thenable */
+    const initial = { ...context, request: headersOf(req), params } as unknown as ServerContext & YogaInitialContext;
+    const enveloped = yoga.getEnveloped(initial);
+    let document;
+    try {
+      document = enveloped.parse(params.query);
+    } catch {
+      await throughYoga(req, res, body, context);
+      return true;
+    }
+    const operation = getOperationAST(document, params.operationName ?? undefined);
+    if (
+      operation === null ||
+      operation === undefined ||
+      operation.operation === 'subscription' ||
+      enveloped.validate(enveloped.schema, document).length > 0
+    ) {
+      await throughYoga(req, res, body, context);
+      return true;
+    }
+    const contextValue = await enveloped.contextFactory();
+    const result = await enveloped.execute({
+      schema: enveloped.schema,
+      document,
+      contextValue,
+      variableValues: params.variables ?? undefined,
+      operationName: params.operationName ?? undefined,
+    });
+    await send(res, await processRegularResult(result as never, yoga.fetchAPI, mediaType));
+    return true;
+    /* oxlint-enable typescript/no-unsafe-assignment, typescript/no-unsafe-argument, typescript/no-unsafe-member-access, typescript/no-unsafe-enum-comparison, typescript/await-thenable */
+  };
+}
