@@ -15,8 +15,11 @@ export interface ServerContext {
 }
 
 export interface GraphQLContext extends ServerContext {
-  /** The Fetch API request yoga built (headers carry the API key). */
-  readonly request: Request;
+  /**
+   * The request's headers (they carry the API key): the Fetch API request yoga built, or the
+   * direct path's view of node's headers (http/graphql-fast-path.ts).
+   */
+  readonly request: { readonly headers: { get(name: string): string | null } };
   /** One per operation: the first store outage, which the operation's later paid fields repeat at once. */
   readonly storeCircuit: StoreCircuit;
 }

@@ -57,13 +57,14 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
 
 /** Headers as resolvers read them (`request.headers.get`), straight from node's. */
 function headersOf(req: IncomingMessage): GraphQLContext['request'] {
-  const headers = {
-    get: (name: string): string | null => {
-      const value = req.headers[name.toLowerCase()];
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  return {
+    headers: {
+      get: (name) => {
+        const value = req.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      },
     },
   };
-  return { headers } as GraphQLContext['request'];
 }
 
 export function createGraphQLFastPath(yoga: GraphQLServer) {
@@ -117,6 +118,7 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
     // tsc types the enveloped functions (envelop's graphql types); tsgolint's bundled TypeScript
     // resolves them to `any` (as in graphql/execution-plugins.ts) and would flag every use.
     /* oxlint-disable typescript/no-unsafe-assignment, typescript/no-unsafe-argument, typescript/no-unsafe-member-access, typescript/no-unsafe-enum-comparison, typescript/await-thenable */
+    // Yoga's initial context type wants the Fetch Request; resolvers read only its headers (GraphQLContext).
     const initial = { ...context, request: headersOf(req), params } as unknown as ServerContext & YogaInitialContext;
     const enveloped = yoga.getEnveloped(initial);
     let document;

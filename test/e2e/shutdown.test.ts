@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { isAlive, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 const DEMO_KEY = 'fp_shutdown_test_demo_key';
 const BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
@@ -25,15 +25,6 @@ function pidsListeningOn(port: number): number[] {
   const ss = spawnSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
   return [...ss.stdout.matchAll(/pid=(\d+)/g)].map((m) => Number(m[1]));
 }
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 function openSocket(port: number): Promise<Socket> {
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { runCli } from '../support/run-cli.ts';
-import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { isAlive, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 const hasRedis = requireRedisServer('the WEB_CONCURRENCY test');
 
@@ -20,15 +20,6 @@ function descendants(pid: number): number[] {
     .filter((n) => n > 0);
   return children.flatMap((child) => [child, ...descendants(child)]);
 }
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe.skipIf(!hasRedis)('WEB_CONCURRENCY=2 over Redis', () => {
   let redis: RedisServer | undefined;

@@ -36,3 +36,13 @@ export function startServerProcess(command: string, args: readonly string[], env
     });
   });
 }
+
+/** Whether a process with this pid still exists. */
+export const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
