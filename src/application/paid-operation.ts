@@ -2,9 +2,10 @@
  * The one pipeline of every paid call, whatever the protocol (REST, GraphQL, later MCP) and whatever
  * the operation (chart; later luck cycles, compatibility):
  *
- *   authenticate → validate → compute → present → charge → receipt
+ *   authenticate → validate → compute → present → charge (with the key's rate-limit token) → receipt
  *
- * in the DESIGN §6 order. Refusals come back as values and charge nothing; a store outage throws
+ * in the DESIGN §6 order, except that the rate limit is applied at the charge, in the same store
+ * round trip (issue 13): a malformed paid call is answered 400 without spending a token. Refusals come back as values and charge nothing; a store outage throws
  * `DomainError('STORE_UNAVAILABLE')`; anything else thrown is a bug (INTERNAL). Everything that can
  * fail for a reason of the request's own (validation, computation, the protocol's presentation)
  * happens before the charge, so an error never costs credits.
@@ -95,7 +96,7 @@ export function createPaidOperationRunner({
     async run(operation, input, call, present) {
       const unitCost = prices[operation.name];
       if (unitCost === undefined) throw new Error(`no price for the paid operation "${operation.name}"`);
-      const account = await authenticate(store, call.credentials, rateLimit);
+      const account = await authenticate(store, call.credentials, null);
       if (!account.ok) return account;
       call.identity.note({ accountId: account.value.accountId });
       const idempotencyKey = call.idempotencyKey ?? null;
@@ -121,6 +122,7 @@ export function createPaidOperationRunner({
           logId: call.identity.logId,
           idempotency:
             idempotencyKey === null ? null : { key: idempotencyKey, requestDigest: requestDigest(operation.fingerprint(request.value)) },
+          rateLimit: rateLimit === null || rateLimit.perSecond <= 0 ? null : { keyDigest: account.value.keyDigest, limit: rateLimit },
         });
       } catch (error) {
         // The store gave up waiting, yet the charge may have run (a late reply, a frozen event loop):
@@ -140,6 +142,8 @@ export function createPaidOperationRunner({
           return refuse(refusals.insufficientCredits(outcome.cost, outcome.monthlyCredits + outcome.autoCredits));
         case 'idempotency-conflict':
           return refuse(refusals.idempotencyConflict());
+        case 'rate-limited':
+          return refuse(refusals.rateLimited(outcome.retryAfterMs));
         case 'unknown-account':
           return refuse(refusals.invalidKey());
         case 'voided':

@@ -151,6 +151,27 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
         expect(await store.authenticate(digestApiKey(generateApiKey()), limit)).toBeNull();
       });
 
+      it("a paid charge takes its token from the key's bucket in the same step; an empty bucket charges nothing", async () => {
+        const id = await account({ monthly: 100 });
+        const keyDigest = digestApiKey(generateApiKey());
+        await store.addKey(id, keyDigest);
+        const rateLimit = { keyDigest, limit: { perSecond: 10, burst: 2 } };
+        // One bucket for both: a free call's token and a paid call's token.
+        expect(await store.authenticate(keyDigest, rateLimit.limit)).toEqual({ accountId: id });
+        expect((await charge(id, { rateLimit })).kind).toBe('charged');
+        expect(await charge(id, { rateLimit })).toEqual({ kind: 'rate-limited', retryAfterMs: 100 });
+        expect(await balances(id)).toEqual({ monthly: 90, auto: 0 });
+        expect(await store.usage(id, { limit: 10 })).toHaveLength(1);
+        // Refused before the idempotency record too: the key is free for the retry.
+        const idempotency = { key: 'k1', requestDigest: 'd1' };
+        expect((await charge(id, { rateLimit, idempotency })).kind).toBe('rate-limited');
+        clock.advance(100);
+        expect((await charge(id, { rateLimit, idempotency })).kind).toBe('charged');
+        expect(await balances(id)).toEqual({ monthly: 80, auto: 0 });
+        // Without a limit, the bucket is not consulted.
+        expect((await charge(id, { rateLimit: null })).kind).toBe('charged');
+      });
+
       it('a revoked key no longer authenticates; other keys of the account still do', async () => {
         const id = await account();
         const [revoked, kept] = [generateApiKey(), generateApiKey()];

@@ -35,6 +35,20 @@ describe('rate limit per API key', () => {
     expect((await post(other.apiKey)).status).toBe(200);
   });
 
+  it("a paid call's token is taken with its charge: a malformed call is answered 400 and spends none", async () => {
+    const account = await createStandardAccount(app.admin, 1000);
+    const bad = await fetch(`${app.baseUrl}/api/v1/calculate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ year: 1990, month: 13, day: 15, location: 139.69 }),
+    });
+    expect(bad.status).toBe(400);
+    expect((await post(account.apiKey)).status).toBe(200);
+    expect((await post(account.apiKey)).status).toBe(200);
+    expect((await post(account.apiKey)).status).toBe(429);
+    expect(await creditState(app.admin, account.accountId)).toEqual({ monthly: 980, auto: 0, ledger: 2 });
+  });
+
   it('GraphQL: the same limit, RATE_LIMITED with retryAfterSeconds and a Retry-After header', async () => {
     const account = await createStandardAccount(app.admin, 1000);
     const query = 'query { account { totalCredits } }';

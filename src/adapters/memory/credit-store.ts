@@ -71,7 +71,7 @@ export class MemoryCreditStore implements CreditStore {
   private readonly accounts = new Map<string, StoredAccount>();
   /** Keyed by digest: a lookup reveals nothing usable about the key itself. */
   private readonly accountIdByKeyDigest = new Map<string, string>();
-  /** Token buckets by key digest (authenticate.lua's `:rate` hashes). */
+  /** Token buckets by key digest (the Redis store's `:rate:<digest>` hashes). */
   private readonly rateBuckets = new Map<string, { tokens: number; atMs: number }>();
   private lastTransactionMs = 0;
   private lastTransactionSeq = 0;
@@ -86,17 +86,22 @@ export class MemoryCreditStore implements CreditStore {
     const accountId = this.accountIdByKeyDigest.get(keyDigest);
     if (accountId === undefined) return null;
     if (rateLimit === null || rateLimit.perSecond <= 0) return { accountId };
-    // authenticate.lua's token bucket.
+    const retryAfterMs = this.takeToken(keyDigest, rateLimit);
+    return retryAfterMs === 0 ? { accountId } : { rateLimited: true, retryAfterMs };
+  }
+
+  /** token-bucket.lua's take_token: 0 when a token was taken, else ms until one is back. */
+  private takeToken(keyDigest: ApiKeyDigest, rateLimit: RateLimit): number {
     const nowMs = this.clock.now();
     const bucket = this.rateBuckets.get(keyDigest) ?? { tokens: rateLimit.burst, atMs: nowMs };
     if (nowMs > bucket.atMs) {
       bucket.tokens = Math.min(rateLimit.burst, bucket.tokens + ((nowMs - bucket.atMs) * rateLimit.perSecond) / 1000);
       bucket.atMs = nowMs;
     }
-    if (bucket.tokens < 1) return { rateLimited: true, retryAfterMs: Math.ceil(((1 - bucket.tokens) * 1000) / rateLimit.perSecond) };
+    if (bucket.tokens < 1) return Math.ceil(((1 - bucket.tokens) * 1000) / rateLimit.perSecond);
     bucket.tokens -= 1;
     this.rateBuckets.set(keyDigest, bucket);
-    return { accountId };
+    return 0;
   }
 
   async charge(command: ChargeCommand): Promise<ChargeOutcome> {
@@ -104,6 +109,11 @@ export class MemoryCreditStore implements CreditStore {
     const nowMs = this.clock.now();
     if ((stored?.voidMarkers.get(command.chargeId) ?? 0) > nowMs) return { kind: 'voided' };
     if (stored === undefined) return { kind: 'unknown-account' };
+    const rate = command.rateLimit ?? null;
+    if (rate !== null && rate.limit.perSecond > 0) {
+      const retryAfterMs = this.takeToken(rate.keyDigest, rate.limit);
+      if (retryAfterMs > 0) return { kind: 'rate-limited', retryAfterMs };
+    }
     const claim = command.idempotency;
     if (claim !== null) {
       const record = stored.idempotency.get(claim.key);

@@ -24,14 +24,8 @@ import { rollMonth } from '../../domain/credits/charge-rules.ts';
 import { tokyoMonthOf } from '../../domain/credits/month.ts';
 import { registerCreditScripts, ScriptStatus, type CreditScripts } from './commands.ts';
 import { CreditKeys } from './keys.ts';
-import {
-  ACCOUNT_FIELDS,
-  decodeAccount,
-  decodeAuthenticateReply,
-  decodeChargeReply,
-  decodeLedgerEntry,
-  decodeVoidReply,
-} from './replies.ts';
+import { ACCOUNT_FIELDS, decodeAccount, decodeChargeReply, decodeLedgerEntry, decodeRateTokenReply, decodeVoidReply } from './replies.ts';
+import { KeyAccountCache } from './key-cache.ts';
 
 export interface RedisCreditStoreOptions {
   readonly client: Redis | Cluster;
@@ -39,7 +33,7 @@ export interface RedisCreditStoreOptions {
   /** Business time: the Tokyo month and ledger timestamps. Injected in tests. */
   readonly clock?: Clock;
   /**
-   * Budget per store call, ms. A paid request makes two (authenticate, charge), so the default 450
+   * Budget per store call, ms. A paid request makes at most two (authenticate on a cache miss, charge), so the default 450
    * keeps the whole request under the 1 s of DESIGN §4. Past it the call throws STORE_UNAVAILABLE.
    */
   readonly callTimeoutMs?: number;
@@ -70,6 +64,7 @@ export class RedisCreditStore implements CreditStore {
   private readonly callTimeoutMs: number;
   private readonly ledgerMaxEntries: number;
   private readonly idempotencyTtlSeconds: number;
+  private readonly keyCache: KeyAccountCache;
   /** Redis clock minus local clock, ms, measured on every (re)connect; used for script deadlines. */
   private redisClockOffsetMs = 0;
 
@@ -81,23 +76,34 @@ export class RedisCreditStore implements CreditStore {
     this.callTimeoutMs = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
     this.ledgerMaxEntries = options.ledgerMaxEntries ?? LEDGER_MAX_ENTRIES;
     this.idempotencyTtlSeconds = options.idempotencyTtlSeconds ?? IDEMPOTENCY_TTL_SECONDS;
+    this.keyCache = new KeyAccountCache(this.clock);
     this.client.on('ready', () => void this.measureClockOffset());
     if (this.client.status === 'ready') void this.measureClockOffset();
   }
 
   async authenticate(keyDigest: ApiKeyDigest, rateLimit: RateLimit | null = null): Promise<AuthenticatedAccount | RateLimited | null> {
-    if (rateLimit === null) {
-      // No limit: a plain GET, which auto-pipelining batches.
-      const accountId = await this.guard('authenticate', () => this.client.get(this.keys.apiKey(keyDigest)));
-      return accountId === null ? null : { accountId };
-    }
+    const accountId = await this.accountOf(keyDigest);
+    if (accountId === null) return null;
+    if (rateLimit === null || rateLimit.perSecond <= 0) return { accountId };
     const reply = await this.guard('authenticate', () =>
-      this.scripts.authenticate(
-        { apiKey: this.keys.apiKey(keyDigest), rateBucket: this.keys.rateBucket(keyDigest) },
-        { perSecond: rateLimit.perSecond, burst: rateLimit.burst, nowMs: this.clock.now() },
-      ),
+      this.scripts.rateToken(this.keys.rateBucket(accountId, keyDigest), {
+        perSecond: rateLimit.perSecond,
+        burst: rateLimit.burst,
+        nowMs: this.clock.now(),
+      }),
     );
-    return decodeAuthenticateReply(reply);
+    return decodeRateTokenReply(reply) ?? { accountId };
+  }
+
+  /** The key's account: from the cache, else one GET (auto-pipelined) whose answer is cached. */
+  private async accountOf(keyDigest: ApiKeyDigest): Promise<string | null> {
+    const cached = this.keyCache.get(keyDigest);
+    if (cached !== undefined) return cached;
+    const askedMs = this.clock.now();
+    const accountId = await this.guard('authenticate', () => this.client.get(this.keys.apiKey(keyDigest)));
+    // Aged from when the question was sent: a revocation after that is seen within KEY_CACHE_MS.
+    if (accountId !== null) this.keyCache.remember(keyDigest, accountId, askedMs);
+    return accountId;
   }
 
   async charge(command: ChargeCommand): Promise<ChargeOutcome> {
@@ -111,6 +117,8 @@ export class RedisCreditStore implements CreditStore {
           idempotency: this.keys.idempotency(accountId, idempotency?.key ?? ''),
           chargeRecord: this.keys.chargeRecord(accountId, command.chargeId),
           voidMarker: this.keys.voidMarker(accountId, command.chargeId),
+          // Without a limit the key is passed but untouched (a key of the account's slot, for Cluster).
+          rateBucket: this.keys.rateBucket(accountId, command.rateLimit?.keyDigest ?? ('' as ApiKeyDigest)),
         },
         {
           unitCost: command.unitCost,
@@ -123,6 +131,8 @@ export class RedisCreditStore implements CreditStore {
           deadlineMs: Date.now() + this.redisClockOffsetMs + this.callTimeoutMs - SCRIPT_DEADLINE_MARGIN_MS,
           chargeRecordTtlSeconds: VOIDABLE_SECONDS,
           idempotencyKey: idempotency?.key ?? '',
+          ratePerSecond: command.rateLimit?.limit.perSecond ?? 0,
+          rateBurst: command.rateLimit?.limit.burst ?? 1,
         },
       ),
     );
@@ -216,6 +226,8 @@ export class RedisCreditStore implements CreditStore {
 
   async revokeKey(keyDigest: ApiKeyDigest): Promise<boolean> {
     const removed = await this.guard('revokeKey', () => this.client.del(this.keys.apiKey(keyDigest)));
+    // After the DEL: a lookup that raced it cannot leave the revoked key cached here.
+    this.keyCache.forget(keyDigest);
     return removed > 0;
   }
 

@@ -3,7 +3,7 @@ import type { ApiKeyDigest } from '../../application/ports/credit-store.ts';
 /**
  * Every key of one account carries the hash tag `{acct:<id>}`, so all of them live in one Cluster
  * slot and a script may touch them together. Key digests are looked up without knowing the
- * account, so they have their own keys (one GET, no script).
+ * account, so they have their own keys (one GET, no script, cached for a second by the store).
  */
 export class CreditKeys {
   private readonly prefix: string;
@@ -50,9 +50,13 @@ export class CreditKeys {
     return `${this.prefix}{acct:${accountId}}:voided`;
   }
 
-  /** The key's token bucket: its hash tag is the whole API-key key, so both share a Cluster slot. */
-  rateBucket(keyDigest: ApiKeyDigest): string {
-    return `{${this.apiKey(keyDigest)}}:rate`;
+  /**
+   * An API key's token bucket, in its account's slot: charge.lua takes a paid call's token in the
+   * same script as the charge. (Before issue 13 buckets were `{<prefix>apikey:<digest>}:rate`;
+   * those expire by themselves within seconds of their last use.)
+   */
+  rateBucket(accountId: string, keyDigest: ApiKeyDigest): string {
+    return `${this.prefix}{acct:${accountId}}:rate:${keyDigest}`;
   }
 
   apiKey(keyDigest: ApiKeyDigest): string {

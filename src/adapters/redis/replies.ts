@@ -1,6 +1,6 @@
 import type { AccountSnapshot, LedgerEntry, Plan } from '../../domain/credits/account.ts';
 import type { AutochargeStatus } from '../../domain/credits/charge-rules.ts';
-import type { AuthenticatedAccount, ChargeOutcome, ChargeReceipt, RateLimited, VoidOutcome } from '../../application/ports/credit-store.ts';
+import type { ChargeOutcome, ChargeReceipt, RateLimited, VoidOutcome } from '../../application/ports/credit-store.ts';
 import { ScriptStatus } from './commands.ts';
 
 /** Decoding of Redis replies into port types. A reply of an unexpected shape is a bug: it throws. */
@@ -53,19 +53,17 @@ export function decodeChargeReply(reply: unknown): ChargeOutcome | 'deadline-pas
       return 'deadline-passed';
     case ScriptStatus.VoidedBeforeRun:
       return { kind: 'voided' };
+    case ScriptStatus.RateLimited:
+      return { kind: 'rate-limited', retryAfterMs: int(reply[1], 'retry after') };
     default:
       throw new UnexpectedReplyError(`charge: unknown status ${status}`);
   }
 }
 
-/** authenticate.lua reply → the account, a rate limit, or null. */
-export function decodeAuthenticateReply(reply: unknown): AuthenticatedAccount | RateLimited | null {
-  if (!Array.isArray(reply)) throw new UnexpectedReplyError('authenticate: expected an array');
-  const status = int(reply[0], 'authenticate status');
-  if (status === 0) return null;
-  if (status === 1) return { accountId: text(reply[1], 'account id') };
-  if (status === 2) return { rateLimited: true, retryAfterMs: int(reply[2], 'retry after') };
-  throw new UnexpectedReplyError(`authenticate: unknown status ${status}`);
+/** rate-token.lua reply → admitted (null) or how long until a token is back. */
+export function decodeRateTokenReply(reply: unknown): RateLimited | null {
+  const retryAfterMs = int(reply, 'rate token');
+  return retryAfterMs === 0 ? null : { rateLimited: true, retryAfterMs };
 }
 
 /** void.lua reply → outcome. */

@@ -13,9 +13,15 @@ export interface CreditStore {
   /**
    * Account owning the key digest, or null for an unknown or revoked key. With a rate limit, also
    * takes one token from the key's bucket, atomically; an empty bucket answers `RateLimited`.
+   * A paid call passes no limit here: its token is taken by `charge`, in the same round trip.
+   * A store may remember a digest's account for up to {@link KEY_CACHE_MS}: a key revoked
+   * elsewhere stops authenticating within that time (at once on the store that revoked it).
    */
   authenticate(keyDigest: ApiKeyDigest, rateLimit?: RateLimit | null): Promise<AuthenticatedAccount | RateLimited | null>;
-  /** Atomically: month reset, monthly-then-auto debit, autocharge, ledger entry, idempotency record. */
+  /**
+   * Atomically: the calling key's rate-limit token (when `rateLimit` is set), month reset,
+   * monthly-then-auto debit, autocharge, ledger entry, idempotency record.
+   */
   charge(command: ChargeCommand): Promise<ChargeOutcome>;
   /**
    * Undoes one charge, atomically and idempotently: refunds it, marks its ledger entry void, drops
@@ -83,7 +89,20 @@ export interface ChargeCommand {
   /** Recorded in the ledger and in the idempotency record. */
   readonly logId: string;
   readonly idempotency: IdempotencyClaim | null;
+  /** The calling key and its limit: one token is taken before anything else; none taken, no charge. */
+  readonly rateLimit?: KeyRateLimit | null;
 }
+
+export interface KeyRateLimit {
+  readonly keyDigest: ApiKeyDigest;
+  readonly limit: RateLimit;
+}
+
+/**
+ * How long a store may keep answering `authenticate` for a key from memory after it last asked its
+ * backing store: the longest a key revoked by another process keeps working (issue 13).
+ */
+export const KEY_CACHE_MS = 1_000;
 
 export interface IdempotencyClaim {
   /** Client-chosen key, scoped to the account. */
@@ -116,6 +135,8 @@ export type ChargeOutcome =
   | { readonly kind: 'replayed'; readonly receipt: ChargeReceipt }
   | { readonly kind: 'insufficient'; readonly cost: number; readonly monthlyCredits: number; readonly autoCredits: number }
   | { readonly kind: 'idempotency-conflict' }
+  /** The calling key's bucket is empty: nothing was charged; a token is back in `retryAfterMs`. */
+  | { readonly kind: 'rate-limited'; readonly retryAfterMs: number }
   | { readonly kind: 'unknown-account' }
   /** The charge id was voided before the charge ran: nothing was charged. */
   | { readonly kind: 'voided' };

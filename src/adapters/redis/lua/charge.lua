@@ -1,8 +1,10 @@
 --[[
 charge.lua: take the price of one chart from an account, atomically (DESIGN §4).
 Twin of domain/credits/charge-rules.ts (decideCharge, rollMonth); the contract suite holds both to
-the same behaviour. In one run: deadline check, idempotency lookup, Tokyo-month reset, monthly-then-
-auto debit, autocharge, capped ledger XADD and idempotency record.
+the same behaviour. In one run: deadline check, the key's rate-limit token, idempotency lookup,
+Tokyo-month reset, monthly-then-auto debit, autocharge, capped ledger XADD and idempotency record:
+a paid call's one round trip once its key's account is cached (issue 13). Prefixed with
+token-bucket.lua.
 
 KEYS (all carry the account's hash tag, so the script runs unchanged on Redis Cluster)
   KEYS[1]  account hash     <prefix>{acct:<id>}:account
@@ -12,6 +14,7 @@ KEYS (all carry the account's hash tag, so the script runs unchanged on Redis Cl
   KEYS[4]  charge record    <prefix>{acct:<id>}:charge:<charge id>  what void.lua needs to undo this charge;
            deleted by the gateway once the answer is delivered (settled)
   KEYS[5]  void marker      <prefix>{acct:<id>}:void:<charge id>    set by void.lua; this charge must not run
+  KEYS[6]  token bucket     <prefix>{acct:<id>}:rate:<key digest>   (untouched when ARGV[11] is 0)
 
 ARGV
   ARGV[1]  unit cost, credits (integer >= 1); enterprise pays 0 regardless
@@ -25,6 +28,8 @@ ARGV
            refuses: the gateway has already answered STORE_UNAVAILABLE, so it must not charge.
   ARGV[9]  charge record lifetime, seconds (how long a charge can still be voided)
   ARGV[10] the idempotency key itself ('' when none), kept in the charge record for a later void
+  ARGV[11] rate limit of the calling key, tokens per second; 0 = none
+  ARGV[12] rate limit burst, tokens
 
 Returns an array; element 1 is the status:
    1  charged    {1, monthly, auto, from_monthly, from_auto, cost, autocharge, autocharged, threshold, tx_id, log_id}
@@ -34,6 +39,7 @@ Returns an array; element 1 is the status:
   -3  unknown account
   -4  deadline passed (nothing done)
   -5  voided before it ran (nothing done): the gateway gave up on this charge id already
+  -6  rate limited {-6, retry ms}: the key's bucket is empty (nothing done; a token is back in retry ms)
   monthly, auto: balances after the call. autocharge: 0 disabled, 1 charged, 2 not needed (total >=
   threshold), 3 not applicable (enterprise). autocharged: credits added. tx_id: ledger entry id, ''
   when nothing was charged (enterprise).
@@ -54,6 +60,14 @@ end
 local account = redis.call('HMGET', KEYS[1], 'plan', 'allowance', 'monthly', 'auto', 'month', 'threshold', 'amount')
 if not account[1] then
   return {-3}
+end
+
+local rate = tonumber(ARGV[11])
+if rate > 0 then
+  local retry = take_token(KEYS[6], rate, tonumber(ARGV[12]), tonumber(ARGV[3]))
+  if retry > 0 then
+    return {-6, retry}
+  end
 end
 
 local digest = ARGV[5]
