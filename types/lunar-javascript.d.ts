@@ -38,6 +38,27 @@ declare module 'lunar-javascript' {
     getMonthXunKong(): string;
     getDayXunKong(): string;
     getTimeXunKong(): string;
+    /** 起運 (gender 1 = male, 0 = female; sect 1 = 時辰 readings, 2 = minutes). */
+    getYun(gender: 0 | 1, sect?: 1 | 2): Yun;
+  }
+  export interface Yun {
+    isForward(): boolean;
+    getStartYear(): number;
+    getStartMonth(): number;
+    getStartDay(): number;
+    getStartHour(): number;
+    getStartSolar(): Solar;
+    /** Index 0 is the span before the first 大運 (no 干支). */
+    getDaYun(n?: number): DaYun[];
+  }
+  export interface DaYun {
+    getGanZhi(): string;
+    getStartYear(): number;
+    getStartAge(): number;
+  }
+  export interface JieQi {
+    getName(): string;
+    getSolar(): Solar;
   }
   export interface NineStar {
     getNumber(): string;
@@ -49,6 +70,8 @@ declare module 'lunar-javascript' {
     getEightChar(): EightChar;
     getDayNineStar(): NineStar;
     getJieQiTable(): Record<string, Solar>;
+    getPrevJie(): JieQi;
+    getNextJie(): JieQi;
   }
   export interface Solar {
     getLunar(): Lunar;

@@ -1,0 +1,238 @@
+/**
+ * 大運・歳運・月運 (research/luck-and-relations.md §1–3): the direction from the 立春-based year stem
+ * and the gender, 起運 by the chosen method (start-age.ts), the 大運 sequence stepping from the month
+ * pillar, and the 歳運 / 月運 pillars switching at the term table's 立春 / 節入り instants (the same
+ * minute rule as the chart's own year and month pillars).
+ */
+import { RISSHUN_INDEX, isJie } from '../astronomy/solar-term-names.ts';
+import {
+  tableIndexOf,
+  termCalendarIndex,
+  termInstantUnixSec,
+  termName as termNameOf,
+  termStartMinuteUnixSec,
+} from '../astronomy/solar-terms.ts';
+import { HIDDEN_STEMS_BY_BRANCH } from '../calendar/hidden-stems.ts';
+import { lifeStageName, type LifeStage } from '../calendar/life-stages.ts';
+import { NAYIN_NAMES, nayinIndexOf } from '../calendar/nayin.ts';
+import { branchOf, cycleIndexOf, ganzhiName, mod, stemOf, type CycleIndex } from '../calendar/sexagenary.ts';
+import { isVoidBranch } from '../calendar/shensha-rules.ts';
+import { isYangStem } from '../calendar/stems.ts';
+import { tenGodName, type TenGod } from '../calendar/ten-gods.ts';
+import type { ChartCore } from '../chart/chart-core.ts';
+import { relationsAmong, type PillarPosition, type PlacedPillar, type Relation } from '../chart/relations.ts';
+import { civilDateTimeOf, daysFromCivil, daysInMonth, SEC_PER_DAY, wallSecondsOf } from '../time/civil.ts';
+import { startAge, startAgeInYears, type LuckMethod, type StartAge } from './start-age.ts';
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const DEFAULT_CYCLE_COUNT = 10;
+export const MAX_CYCLE_COUNT = 12;
+export const MAX_YEAR_SPAN = 150;
+
+export interface LuckRequest {
+  readonly gender: Gender;
+  readonly method: LuckMethod;
+}
+
+/** A luck pillar read against the natal day stem. */
+export interface LuckPillar {
+  readonly pillar: CycleIndex;
+  readonly ganzhi: string;
+  /** Day stem vs this stem. */
+  readonly stemTenGod: TenGod;
+  /** Day stem vs the branch's 本気 (no 月律分野 day count applies to a luck pillar). */
+  readonly branchTenGod: TenGod;
+  /** 十二運: day stem vs this branch. */
+  readonly lifeStage: LifeStage;
+  readonly nayin: string;
+  /** The branch is one of the natal day pillar's 空亡 branches (大運天中殺, 空亡年). */
+  readonly isVoid: boolean;
+  /** Relations this pillar forms with the natal pillars (and the 大運 in force, for 歳運 and 月運). */
+  readonly relations: readonly Relation[];
+}
+
+export interface Period {
+  /** UT Unix seconds, inclusive. */
+  readonly fromUnixSec: number;
+  /** UT Unix seconds, exclusive. */
+  readonly toUnixSec: number;
+}
+
+export interface MajorCycle extends LuckPillar, Period {
+  /** 1 for the first 大運. */
+  readonly index: number;
+  /** Completed years of age (満) at its start, and the last whole age it covers. */
+  readonly ageFrom: number;
+  readonly ageTo: number;
+  /** 数え age (calendar year − birth year + 1) of the year it starts in, and + 9. */
+  readonly kazoeFrom: number;
+  readonly kazoeTo: number;
+}
+
+export interface AnnualLuck extends LuckPillar, Period {
+  readonly year: number;
+  /** The 大運 in force at this year's 立春, or null before the first one. */
+  readonly majorIndex: number | null;
+}
+
+export interface MonthlyLuck extends LuckPillar, Period {
+  /** Name of the 節 that opens it. */
+  readonly term: string;
+}
+
+export interface Luck {
+  readonly direction: 'FORWARD' | 'BACKWARD';
+  readonly method: LuckMethod;
+  readonly startAge: StartAge;
+  /** "X歳運": the start age rounded to whole years, half up (months ≥ 6 round up). */
+  readonly startAgeRounded: number;
+  readonly startsAtUnixSec: number;
+  /** The 節 the distance was measured to, UT Unix seconds (to the second). */
+  readonly referenceTermUnixSec: number;
+  /** Birth → first 大運: the month pillar rules. */
+  readonly preLuck: LuckPillar & Period;
+  cycles(count: number): readonly MajorCycle[];
+  /** 歳運 of pillar years `from`..`to` (inclusive). */
+  years(from: number, to: number): readonly AnnualLuck[];
+  /** 月運 of the pillar year (立春 of `year` to 立春 of `year + 1`). */
+  months(year: number): readonly MonthlyLuck[];
+}
+
+const NATAL_POSITIONS = ['year', 'month', 'day', 'hour'] as const;
+
+export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
+  const { pillars, zone, birthUnixSec, request } = core;
+  const dayStem = stemOf(pillars.day);
+  const forward = isYangStem(stemOf(pillars.year)) === (gender === 'male');
+  const natal: PlacedPillar[] = NATAL_POSITIONS.map((position) => ({ position, pillar: pillars[position] }));
+
+  // Reference 節: the next 節 after the birth, or the one that opened the birth month.
+  const referenceIndex = forward ? nextJieIndex(core.monthTermIndex) : core.monthTermIndex;
+  const referenceTermUnixSec = termInstantUnixSec(referenceIndex);
+  const [fromUnixSec, toUnixSec] = forward ? [birthUnixSec, referenceTermUnixSec] : [referenceTermUnixSec, birthUnixSec];
+  const age = startAge(method, {
+    fromUnixSec,
+    toUnixSec,
+    fromStandardOffsetSec: zone.standardOffsetAt(fromUnixSec),
+    toStandardOffsetSec: zone.standardOffsetAt(toUnixSec),
+    forward,
+  });
+
+  // 交運: the start age added to the birth's wall clock by calendar arithmetic.
+  const birthWall = wallSecondsOf({ year: request.year, month: request.month, day: request.day }, request.hour, request.minute);
+  const startWall = addYearsMonths(birthWall, age.years, age.months) + age.days * SEC_PER_DAY + age.hours * 3600 + age.minutes * 60;
+  const cycleStart = (k: number): number => zone.instantOf(addYearsMonths(startWall, 10 * (k - 1), 0));
+  const startsAtUnixSec = cycleStart(1);
+  const birthYear = request.year;
+
+  const read = (pillar: CycleIndex, relations: readonly Relation[]): LuckPillar => ({
+    pillar,
+    ganzhi: ganzhiName(pillar),
+    stemTenGod: tenGodName(dayStem, stemOf(pillar)),
+    branchTenGod: tenGodName(dayStem, HIDDEN_STEMS_BY_BRANCH[branchOf(pillar)]![0]),
+    lifeStage: lifeStageName(dayStem, branchOf(pillar)),
+    nayin: NAYIN_NAMES[nayinIndexOf(pillar)]!,
+    isVoid: isVoidBranch(pillars.day, branchOf(pillar)),
+    relations,
+  });
+  const against = (extra: readonly PlacedPillar[], focus: PillarPosition): readonly Relation[] =>
+    relationsAmong([...natal, ...extra], new Set([focus]));
+  const majorPillar = (k: number): CycleIndex => mod(pillars.month + (forward ? k : -k), 60);
+
+  /** The 大運 in force at an instant: its index (≥ 1), or 0 before the first. */
+  const majorIndexAt = (unixSec: number): number => {
+    if (unixSec < startsAtUnixSec) return 0;
+    const yearsIn = civilDateTimeOf(unixSec + zone.offsetAt(unixSec)).year - civilDateTimeOf(startWall).year;
+    let k = Math.max(1, 1 + Math.floor(yearsIn / 10));
+    while (k > 1 && cycleStart(k) > unixSec) k--;
+    while (cycleStart(k + 1) <= unixSec) k++;
+    return k;
+  };
+  const majorPlaced = (k: number): PlacedPillar[] => (k === 0 ? [] : [{ position: 'major', pillar: majorPillar(k) }]);
+
+  return {
+    direction: forward ? 'FORWARD' : 'BACKWARD',
+    method,
+    startAge: age,
+    startAgeRounded: Math.floor(startAgeInYears(age) + 0.5),
+    startsAtUnixSec,
+    referenceTermUnixSec,
+    preLuck: { ...read(pillars.month, []), fromUnixSec: birthUnixSec, toUnixSec: startsAtUnixSec },
+
+    cycles(count) {
+      return Array.from({ length: count }, (_, i) => {
+        const k = i + 1;
+        const pillar = majorPillar(k);
+        const from = cycleStart(k);
+        const ageFrom = age.years + 10 * (k - 1);
+        const kazoeFrom = civilDateTimeOf(from + zone.offsetAt(from)).year - birthYear + 1;
+        return {
+          ...read(pillar, against([{ position: 'major', pillar }], 'major')),
+          index: k,
+          fromUnixSec: from,
+          toUnixSec: cycleStart(k + 1),
+          ageFrom,
+          ageTo: ageFrom + 9,
+          kazoeFrom,
+          kazoeTo: kazoeFrom + 9,
+        };
+      });
+    },
+
+    years(from, to) {
+      const list: AnnualLuck[] = [];
+      for (let year = from; year <= to; year++) {
+        const pillar = mod(year - 4, 60);
+        const fromUnix = termStartMinuteUnixSec(tableIndexOf(year, RISSHUN_INDEX));
+        const k = majorIndexAt(fromUnix);
+        list.push({
+          ...read(pillar, against([...majorPlaced(k), { position: 'annual', pillar }], 'annual')),
+          year,
+          majorIndex: k === 0 ? null : k,
+          fromUnixSec: fromUnix,
+          toUnixSec: termStartMinuteUnixSec(tableIndexOf(year + 1, RISSHUN_INDEX)),
+        });
+      }
+      return list;
+    },
+
+    months(year) {
+      const yearPillar = mod(year - 4, 60);
+      const first = tableIndexOf(year, RISSHUN_INDEX);
+      return Array.from({ length: 12 }, (_, m) => {
+        const termIndex = first + 2 * m;
+        const pillar = cycleIndexOf(((stemOf(yearPillar) % 5) * 2 + 2 + m) % 10, (m + 2) % 12);
+        const fromUnix = termStartMinuteUnixSec(termIndex);
+        const k = majorIndexAt(fromUnix);
+        return {
+          ...read(
+            pillar,
+            against([...majorPlaced(k), { position: 'annual', pillar: yearPillar }, { position: 'monthly', pillar }], 'monthly'),
+          ),
+          term: termNameOf(termIndex),
+          fromUnixSec: fromUnix,
+          toUnixSec: termStartMinuteUnixSec(termIndex + 2),
+        };
+      });
+    },
+  };
+}
+
+function nextJieIndex(tableIndex: number): number {
+  let i = tableIndex + 1;
+  while (!isJie(termCalendarIndex(i))) i++;
+  return i;
+}
+
+/** Adds years and months to a wall clock, the day clamped to the target month's length. */
+function addYearsMonths(wallSec: number, years: number, months: number): number {
+  if (years === 0 && months === 0) return wallSec;
+  const t = civilDateTimeOf(wallSec);
+  const monthIndex = t.year * 12 + (t.month - 1) + years * 12 + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const day = Math.min(t.day, daysInMonth(year, month));
+  return daysFromCivil(year, month, day) * SEC_PER_DAY + t.hour * 3600 + t.minute * 60 + t.second;
+}
