@@ -11,10 +11,10 @@ import { relationsAmong, type PlacedPillar } from '../../../src/domain/chart/rel
 
 const z = (name: string) => BRANCHES.indexOf(name as (typeof BRANCHES)[number]);
 const g = (name: string) => STEMS.indexOf(name as (typeof STEMS)[number]);
-const pairs = (text: string) => text.split(' ').map((pair) => [...pair]);
+const pairs = (text: string) => text.split(' ').map((pair) => Array.from(pair));
 
 /** Every unordered pair of branches: those listed hold the relation, all others do not. */
-function holdsExactly(test: (a: number, b: number) => boolean, listed: string) {
+function expectExactly(test: (a: number, b: number) => boolean, listed: string) {
   const expected = new Set(pairs(listed).map(([a, b]) => [z(a!), z(b!)].sort((x, y) => x - y).join(',')));
   for (let a = 0; a < 12; a++)
     for (let b = a + 1; b < 12; b++) expect(test(a, b), `${BRANCHES[a]}${BRANCHES[b]}`).toBe(expected.has(`${a},${b}`));
@@ -25,15 +25,15 @@ describe('pair relations: the printed tables', () => {
     const listed = new Set(pairs('甲己 乙庚 丙辛 丁壬 戊癸').map(([a, b]) => `${g(a!)},${g(b!)}`));
     for (let a = 0; a < 10; a++) for (let b = a + 1; b < 10; b++) expect(isStemCombination(a, b)).toBe(listed.has(`${a},${b}`));
   });
-  it('支合 子丑 寅亥 卯戌 辰酉 巳申 午未', () => holdsExactly(isBranchCombination, '子丑 寅亥 卯戌 辰酉 巳申 午未'));
-  it('冲 子午 丑未 寅申 卯酉 辰戌 巳亥', () => holdsExactly(isClash, '子午 丑未 寅申 卯酉 辰戌 巳亥'));
-  it('害 子未 丑午 寅巳 卯辰 申亥 酉戌', () => holdsExactly(isHarm, '子未 丑午 寅巳 卯辰 申亥 酉戌'));
-  it('破 子酉 丑辰 寅亥 卯午 巳申 未戌', () => holdsExactly(isBreak, '子酉 丑辰 寅亥 卯午 巳申 未戌'));
+  it('支合 子丑 寅亥 卯戌 辰酉 巳申 午未', () => expectExactly(isBranchCombination, '子丑 寅亥 卯戌 辰酉 巳申 午未'));
+  it('冲 子午 丑未 寅申 卯酉 辰戌 巳亥', () => expectExactly(isClash, '子午 丑未 寅申 卯酉 辰戌 巳亥'));
+  it('害 子未 丑午 寅巳 卯辰 申亥 酉戌', () => expectExactly(isHarm, '子未 丑午 寅巳 卯辰 申亥 酉戌'));
+  it('破 子酉 丑辰 寅亥 卯午 巳申 未戌', () => expectExactly(isBreak, '子酉 丑辰 寅亥 卯午 巳申 未戌'));
 });
 
 const chart = (...names: string[]): PlacedPillar[] =>
   (['year', 'month', 'day', 'hour'] as const).slice(0, names.length).map((position, i) => {
-    const [stem, branch] = [...names[i]!];
+    const [stem, branch] = Array.from(names[i]!);
     return { position, pillar: cycleIndexOf(g(stem!), z(branch!)) };
   });
 const summary = (pillars: PlacedPillar[]) =>
