@@ -6,11 +6,13 @@ import { benchAnalysis } from './analysis.ts';
 import { benchCalendar } from './calendar.ts';
 import { benchCredits } from './credits.ts';
 import { benchGraphQL } from './graphql.ts';
+import { benchLuck } from './luck.ts';
 import { benchRest } from './rest.ts';
 
 console.log(`# npm run bench — node ${process.version}, ${new Date().toISOString()}`);
 benchCalendar();
 benchAnalysis();
+benchLuck();
 await benchCredits();
 await benchGraphQL();
 await benchRest();

@@ -142,6 +142,24 @@ export interface components {
              * @enum {string|null}
              */
             zokan_table?: "getsuritsu" | "nijuhachigen" | null;
+            /**
+             * @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`.
+             * @enum {string|null}
+             */
+            gender?: "male" | "female" | null;
+            /**
+             * @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`.
+             * @enum {string|null}
+             */
+            luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
+            /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body. */
+            include?: ("luck" | "relations")[] | string;
+            /** @description With `include=luck`: how many 大運 (1–12, default 10). */
+            luck_cycles?: number;
+            /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
+            luck_years?: string;
+            /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
+            luck_months?: number;
         };
         /** @description Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored; a body `api_key` is not a credential in Variant B. */
         CalculateRequestB: {
@@ -176,6 +194,24 @@ export interface components {
              * @enum {string|null}
              */
             zokan_table?: "getsuritsu" | "nijuhachigen" | null;
+            /**
+             * @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`.
+             * @enum {string|null}
+             */
+            gender?: "male" | "female" | null;
+            /**
+             * @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`.
+             * @enum {string|null}
+             */
+            luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
+            /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body. */
+            include?: ("luck" | "relations")[] | string;
+            /** @description With `include=luck`: how many 大運 (1–12, default 10). */
+            luck_cycles?: number;
+            /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
+            luck_years?: string;
+            /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
+            luck_months?: number;
         };
         /** @description DESIGN §6 */
         ErrorBody: {
@@ -210,6 +246,137 @@ export interface components {
             earthly_branch_group: string;
             star: string;
             animal: string;
+        };
+        /** @description A relation among pillars (合冲刑害破); docs/fields.md §8.2 */
+        Relation: {
+            /** @enum {unknown} */
+            type: "STEM_COMBINATION" | "BRANCH_COMBINATION" | "THREE_HARMONY" | "HALF_HARMONY" | "DIRECTIONAL_HARMONY" | "CLASH" | "PUNISHMENT" | "HARM" | "BREAK" | "HEAVEN_STRIKE_EARTH_CLASH" | "HEAVEN_EARTH_COMBINATION";
+            /** @description Stable code, e.g. `kango`, `kei_jisei` */
+            code: string;
+            /** @description Japanese label, e.g. `恃勢の刑` */
+            name: string;
+            members: {
+                /** @enum {unknown} */
+                pillar: "year" | "month" | "day" | "hour" | "major" | "annual" | "monthly";
+                /** @enum {unknown} */
+                part: "stem" | "branch";
+            }[];
+            element: components["schemas"]["Element"] | null;
+            adjacent: boolean;
+        };
+        /** @description Relations among the natal pillars (`include=relations`) */
+        Relations: components["schemas"]["Relation"][];
+        /** @description 起運: luck time from birth to the first 大運 */
+        LuckStartAge: {
+            years: number;
+            months: number;
+            days: number;
+            hours: number;
+            minutes: number;
+        };
+        /** @description 大運・歳運・月運 (`include=luck`); docs/fields.md §8.1 */
+        Luck: {
+            /** @enum {unknown} */
+            direction: "FORWARD" | "BACKWARD";
+            /** @enum {unknown} */
+            method: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95";
+            start_age: components["schemas"]["LuckStartAge"];
+            start_age_rounded: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the request zone’s offset
+             */
+            starts_at: string;
+            reference_term: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the request zone’s offset
+             */
+            reference_term_at: string;
+            pre_luck: {
+                ganzhi: components["schemas"]["Ganzhi"];
+                stem_ten_god: components["schemas"]["TenGod"];
+                branch_ten_god: components["schemas"]["TenGod"];
+                life_stage: string;
+                nayin: string;
+                is_void: boolean;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with the request zone’s offset
+                 */
+                starts_at: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with the request zone’s offset
+                 */
+                ends_at: string;
+                relations: components["schemas"]["Relations"];
+            };
+            cycles: {
+                index: number;
+                ganzhi: components["schemas"]["Ganzhi"];
+                stem_ten_god: components["schemas"]["TenGod"];
+                branch_ten_god: components["schemas"]["TenGod"];
+                life_stage: string;
+                nayin: string;
+                is_void: boolean;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with the request zone’s offset
+                 */
+                starts_at: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with the request zone’s offset
+                 */
+                ends_at: string;
+                relations: components["schemas"]["Relations"];
+                age_from: number;
+                age_to: number;
+                kazoe_from: number;
+                kazoe_to: number;
+            }[];
+            years?: {
+                year: number;
+                ganzhi: components["schemas"]["Ganzhi"];
+                stem_ten_god: components["schemas"]["TenGod"];
+                branch_ten_god: components["schemas"]["TenGod"];
+                life_stage: string;
+                nayin: string;
+                is_void: boolean;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with the request zone’s offset
+                 */
+                starts_at: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with the request zone’s offset
+                 */
+                ends_at: string;
+                relations: components["schemas"]["Relations"];
+                major_index: number | null;
+            }[];
+            months?: {
+                term: string;
+                ganzhi: components["schemas"]["Ganzhi"];
+                stem_ten_god: components["schemas"]["TenGod"];
+                branch_ten_god: components["schemas"]["TenGod"];
+                life_stage: string;
+                nayin: string;
+                is_void: boolean;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with the request zone’s offset
+                 */
+                starts_at: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with the request zone’s offset
+                 */
+                ends_at: string;
+                relations: components["schemas"]["Relations"];
+            }[];
         };
         ResultA: {
             input_date: components["schemas"]["DateTimeMinute"];
@@ -264,6 +431,8 @@ export interface components {
                 fortune_score: components["schemas"]["Score"];
                 personality_traits: string[];
             };
+            luck?: components["schemas"]["Luck"];
+            relations?: components["schemas"]["Relations"];
         };
         ResultB: {
             input_date: components["schemas"]["DateTimeMinute"];
@@ -446,6 +615,8 @@ export interface components {
                     };
                 };
             };
+            luck?: components["schemas"]["Luck"];
+            relations?: components["schemas"]["Relations"];
         };
         /** @description Spec §2.2 envelope with the Variant A extras (§2.3) */
         SuccessA: {
@@ -671,6 +842,18 @@ export interface components {
         day_boundary: "00:00" | "23:00";
         /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
         zokan_table: "getsuritsu" | "nijuhachigen";
+        /** @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`. */
+        gender: "male" | "female";
+        /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
+        luck_method: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95";
+        /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body. */
+        include: string;
+        /** @description With `include=luck`: how many 大運 (1–12, default 10). */
+        luck_cycles: number;
+        /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
+        luck_years: string;
+        /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
+        luck_months: number;
         /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
         IdempotencyKey: string;
     };
@@ -708,6 +891,18 @@ export interface operations {
                 day_boundary?: components["parameters"]["day_boundary"];
                 /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
                 zokan_table?: components["parameters"]["zokan_table"];
+                /** @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`. */
+                gender?: components["parameters"]["gender"];
+                /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
+                luck_method?: components["parameters"]["luck_method"];
+                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body. */
+                include?: components["parameters"]["include"];
+                /** @description With `include=luck`: how many 大運 (1–12, default 10). */
+                luck_cycles?: components["parameters"]["luck_cycles"];
+                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
+                luck_years?: components["parameters"]["luck_years"];
+                /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
+                luck_months?: components["parameters"]["luck_months"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
@@ -733,7 +928,16 @@ export interface operations {
     };
     calculateAPost: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body. */
+                include?: components["parameters"]["include"];
+                /** @description With `include=luck`: how many 大運 (1–12, default 10). */
+                luck_cycles?: components["parameters"]["luck_cycles"];
+                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
+                luck_years?: components["parameters"]["luck_years"];
+                /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
+                luck_months?: components["parameters"]["luck_months"];
+            };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -787,6 +991,18 @@ export interface operations {
                 day_boundary?: components["parameters"]["day_boundary"];
                 /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
                 zokan_table?: components["parameters"]["zokan_table"];
+                /** @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`. */
+                gender?: components["parameters"]["gender"];
+                /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
+                luck_method?: components["parameters"]["luck_method"];
+                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body. */
+                include?: components["parameters"]["include"];
+                /** @description With `include=luck`: how many 大運 (1–12, default 10). */
+                luck_cycles?: components["parameters"]["luck_cycles"];
+                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
+                luck_years?: components["parameters"]["luck_years"];
+                /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
+                luck_months?: components["parameters"]["luck_months"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
@@ -812,7 +1028,16 @@ export interface operations {
     };
     calculateBPost: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body. */
+                include?: components["parameters"]["include"];
+                /** @description With `include=luck`: how many 大運 (1–12, default 10). */
+                luck_cycles?: components["parameters"]["luck_cycles"];
+                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
+                luck_years?: components["parameters"]["luck_years"];
+                /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
+                luck_months?: components["parameters"]["luck_months"];
+            };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];

@@ -2,42 +2,65 @@
  * `npm run -s bazi -- …`: the calendar core from the command line.
  *
  *   bazi terms <year> [--timezone Z]   24 solar terms of a year as a JSON array
- *   bazi chart --variant A|B           JSON lines in (spec §2.1 fields + options), one result per line out
+ *   bazi chart --variant A|B [--include luck,relations]
+ *                                      JSON lines in (spec §2.1 fields + options), one result per line out;
+ *                                      a line may carry its own `include` (and `luck_cycles`, `luck_years`, `luck_months`)
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { errorBody, type DomainError } from '../application/errors.ts';
 import { OPERATIONS } from '../application/operations/index.ts';
+import { NO_EXTRAS, parseChartExtras } from '../application/operations/chart-extras.ts';
 import { refusals } from '../application/refusals.ts';
+import { luckJson, natalRelationsJson } from '../domain/luck/luck-json.ts';
 import { solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
 import { VARIANTS, buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.ts';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 
 const USAGE = `usage:
   bazi terms <year> [--timezone Asia/Tokyo]
-  bazi chart --variant A|B   < requests.jsonl > results.jsonl`;
+  bazi chart --variant A|B [--include luck,relations]   < requests.jsonl > results.jsonl
+    luck needs "gender" ("male" or "female") on each line; "luck_method" picks the 起運 method`;
 
 class UsageError extends Error {}
 
 const errorLine = (error: DomainError): string => JSON.stringify(errorBody(error));
 
-function chartLine(line: string, variant: Variant): string {
+function chartLine(line: string, variant: Variant, include: URLSearchParams | null): string {
   let raw: unknown;
   try {
     raw = JSON.parse(line);
   } catch {
     return errorLine(refusals.lineNotJson());
   }
+  const object = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
+  const extras = include === null && (object === null || object['include'] == null) ? NO_EXTRAS : parseChartExtras(include, object);
   // The chart operation's own validation and computation, unpaid: the CLI runs on this machine.
-  const order = OPERATIONS.chart.validate({ fields: raw, variant });
+  const order = OPERATIONS.chart.validate({
+    fields: raw,
+    variant,
+    luck: extras.luck ? { arguments: extras.luckArguments } : undefined,
+    optionIssues: extras.issues,
+  });
   if (!order.ok) return errorLine(order.error);
   const { core } = OPERATIONS.chart.compute(order.value);
-  return JSON.stringify(variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core));
+  const result: object = variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core);
+  const added: Record<string, unknown> = {};
+  if (extras.luck && core.request.luck !== undefined) {
+    added['luck'] = luckJson(core, core.request.luck, {
+      cycles: extras.luckArguments.cycleCounts[0]!,
+      years: extras.luckYears,
+      months: extras.luckMonths,
+    });
+  }
+  if (extras.relations) added['relations'] = natalRelationsJson(core);
+  return JSON.stringify(Object.assign(result, added));
 }
 
 async function chart(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { variant: { type: 'string', default: 'B' } } });
+  const { values } = parseArgs({ args, options: { variant: { type: 'string', default: 'B' }, include: { type: 'string' } } });
   const variant = values.variant?.toUpperCase();
+  const include = values.include === undefined ? null : new URLSearchParams({ include: values.include });
   if (!VARIANTS.includes(variant as Variant)) throw new UsageError(`--variant must be A or B, got ${values.variant}`);
   // Batch writes: lines that arrive together leave together, one write per event-loop turn.
   let pending: string[] = [];
@@ -49,7 +72,7 @@ async function chart(args: string[]): Promise<void> {
   };
   for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
     if (line.trim() === '') continue;
-    pending.push(chartLine(line, variant as Variant));
+    pending.push(chartLine(line, variant as Variant, include));
     if (!flushScheduled) {
       flushScheduled = true;
       setImmediate(flush);

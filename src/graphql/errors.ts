@@ -15,7 +15,8 @@ export interface GraphQLIssue {
 
 export function toGraphQLError(error: DomainError, argumentName = 'input'): GraphQLError {
   const issues: GraphQLIssue[] = error.issues.map((issue) => ({
-    path: [argumentName, graphqlNameOf(issue.field)],
+    // A field argument of the selection (`luck.years`) is a path of its own, not an input field.
+    path: issue.field.startsWith('luck.') ? issue.field.split('.') : [argumentName, graphqlNameOf(issue.field)],
     message: issue.message,
   }));
   const retryAfter = error.retryAfterSeconds;

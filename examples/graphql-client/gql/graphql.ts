@@ -10,10 +10,14 @@ export type CalculateInput = {
   day: number;
   /** When the day pillar changes: 00:00 (default; 23:00–23:59 takes the next day’s 子-hour stem) or 23:00. One of MIDNIGHT, ZI_HOUR. */
   dayBoundary?: DayBoundary | null | undefined;
+  /** male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of MALE, FEMALE. */
+  gender?: Gender | null | undefined;
   /** Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
   hour?: number | null | undefined;
   /** Longitude in degrees, east positive. Number from -180 to 180. */
   location: number;
+  /** How the start of the first luck cycle (起運) is computed (default `exact`). One of EXACT, JP_DAY_COUNT, CLASSICAL, LUNAR_SECT1, LUNAR_SECT2, CHINA95. */
+  luckMethod?: LuckMethod | null | undefined;
   /** Minute, default 0; ignored when `time` is given. Integer from 0 to 59. */
   minute?: number | null | undefined;
   /** Month. Integer from 1 to 12. */
@@ -36,6 +40,28 @@ export type DayBoundary =
   | 'MIDNIGHT'
   /** 23:00: the day pillar changes at the start of the 子 hour (子初換日). */
   | 'ZI_HOUR';
+
+/** Sets the direction of the luck cycles (with the year stem’s yin/yang). Required only when `luck` is selected. */
+export type Gender =
+  /** Female. */
+  | 'FEMALE'
+  /** Male. */
+  | 'MALE';
+
+/** How the start of the first 大運 (起運) is computed. The README compares them on a worked example. */
+export type LuckMethod =
+  /** tyme4ts China95ChildLimitProvider (元亨利貞): whole minutes of the interval, 4320 = 1 year, 360 = 1 month, 12 = 1 day. */
+  | 'CHINA95'
+  /** 折除法: whole days of the interval (3 days = 1 year, 1 day = 4 months) and whole 刻 (2 h) of the rest (1 刻 = 10 days), 30-day months. */
+  | 'CLASSICAL'
+  /** Default. Elapsed seconds between the birth instant and the reference 節, 3 days = 1 year (6 h = 1 month, 12 min = 1 day, 30 s = 1 hour, 1 s = 2 minutes), floored at each step: tyme4ts DefaultChildLimitProvider. */
+  | 'EXACT'
+  /** Japanese day count (asahi-net keisandai): civil dates in the zone’s standard time; forward counts the birth day up to the day before 節入り, backward counts both ends; N days → ⌊N/3⌋ years and 4 × (N mod 3) months. */
+  | 'JP_DAY_COUNT'
+  /** lunar-javascript getYun(gender, 1): the civil-date difference and the 時辰-index difference of the two wall-clock readings (standard time; 23:xx counts as 亥). */
+  | 'LUNAR_SECT1'
+  /** lunar-javascript getYun(gender, 2): whole minutes between the readings (seconds dropped): 4320 min = 1 year, 360 = 1 month, 12 = 1 day, 1 min = 2 hours. */
+  | 'LUNAR_SECT2';
 
 /** How true solar time is computed. */
 export type SolarTime =

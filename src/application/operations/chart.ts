@@ -6,6 +6,8 @@
 import { computeChartCore, type ChartCore } from '../../domain/chart/chart-core.ts';
 import { parseChartRequest, type ChartRequest } from '../../domain/chart/request.ts';
 import type { Variant } from '../../domain/chart/variants.ts';
+import { luckArgumentIssues, type LuckArguments } from '../../domain/luck/luck.ts';
+import type { FieldIssue } from '../errors.ts';
 import { refuse, succeed } from '../outcome.ts';
 import type { PaidOperation } from '../paid-operation.ts';
 import { refusals } from '../refusals.ts';
@@ -14,6 +16,10 @@ export interface ChartInput {
   /** Request fields in the spec's names (REST body or query, GraphQL input mapped back). */
   readonly fields: unknown;
   readonly variant: Variant;
+  /** The caller asked for luck cycles (GraphQL `luck` selected, REST `include=luck`): a gender is required. */
+  readonly luck?: { readonly arguments: LuckArguments } | undefined;
+  /** Problems the protocol found in its own options (REST / CLI `include`), reported with the request's. */
+  readonly optionIssues?: readonly FieldIssue[];
 }
 
 export interface ChartOrder {
@@ -26,13 +32,20 @@ export interface CastChart {
   readonly core: ChartCore;
 }
 
+const GENDER_REQUIRED = 'gender is required when luck cycles are requested: "male" or "female" (GraphQL: MALE or FEMALE)';
+
 export type ChartOperation = PaidOperation<ChartInput, ChartOrder, CastChart>;
 
 export const chartOperation: ChartOperation = {
   name: 'chart',
-  validate: ({ fields, variant }) => {
+  validate: ({ fields, variant, luck, optionIssues = [] }) => {
     const parsed = parseChartRequest(fields);
-    return parsed.ok ? succeed({ request: parsed.request, variant }) : refuse(refusals.invalidRequest(parsed.issues));
+    const issues = [...(parsed.ok ? [] : parsed.issues), ...optionIssues];
+    if (luck !== undefined) {
+      if (parsed.ok && parsed.request.luck === undefined) issues.push({ field: 'gender', message: GENDER_REQUIRED });
+      issues.push(...luckArgumentIssues(luck.arguments));
+    }
+    return parsed.ok && issues.length === 0 ? succeed({ request: parsed.request, variant }) : refuse(refusals.invalidRequest(issues));
   },
   compute: ({ request, variant }) => ({ variant, core: computeChartCore(request) }),
   // The digest of { request, variant } that idempotency records have always held.

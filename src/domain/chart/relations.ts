@@ -69,116 +69,211 @@ export interface PlacedPillar {
 
 const NATAL_ORDER: Readonly<Partial<Record<PillarPosition, number>>> = { year: 0, month: 1, day: 2, hour: 3 };
 
-function adjacent(positions: readonly PillarPosition[]): boolean {
-  const order = positions.map((p) => NATAL_ORDER[p]);
-  if (order.some((o) => o === undefined)) return false;
-  const sorted = (order as number[]).toSorted((a, b) => a - b);
-  return sorted.every((o, i) => i === 0 || o - (sorted[i - 1] ?? o) === 1);
+function adjacent(members: readonly PlacedPillar[]): boolean {
+  let mask = 0;
+  for (const m of members) {
+    const order = NATAL_ORDER[m.position];
+    if (order === undefined) return false;
+    mask |= 1 << order;
+  }
+  // Consecutive natal positions: the set bits form one run.
+  const low = mask & -mask;
+  return ((mask + low) & mask) === 0;
 }
 
+/** A pair relation found between two pillars, before it is placed. */
+interface PairTemplate {
+  readonly type: RelationType;
+  readonly code: string;
+  readonly name: string;
+  /** `both`: stem and branch of each pillar (the composites). */
+  readonly part: 'stem' | 'branch' | 'both';
+  readonly element: Element | null;
+  /** Only when this set of three branches (bit mask) is not complete: 半会 and the pairs of a 三刑. */
+  readonly unlessComplete?: number;
+  /** Which set (index into SET_ORDER) a partial pair belongs to: its place in the output. */
+  readonly setId?: number;
+}
+
+const branchMask = (branches: readonly number[]): number => branches.reduce((mask, z) => mask | (1 << z), 0);
+const ALL_BRANCHES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+const THREE_HARMONY_SETS = [0, 1, 2, 3].map((group) => {
+  const branches = ALL_BRANCHES.filter((z) => threeHarmonyGroup(z) === group);
+  return { group, branches, mask: branchMask(branches), element: THREE_HARMONY_ELEMENT_BY_GROUP[group]! };
+});
+const DIRECTIONAL_SETS = [0, 1, 2, 3].map((group) => {
+  const branches = ALL_BRANCHES.filter((z) => directionalGroup(z) === group);
+  return { branches, mask: branchMask(branches), element: DIRECTIONAL_ELEMENT_BY_GROUP[group]! };
+});
+const PUNISHMENT_SETS = PUNISHMENT_TRIPLES.map((triple) => ({ ...triple, mask: branchMask(triple.branches) }));
+
 /**
- * Relations among `pillars`. With `focus`, only those that involve at least one pillar at a focus
- * position (a luck pillar against the natal chart).
+ * Pair relations of two pillars (by cycle index, 60 × 60), in the order they are reported: stems,
+ * branches, composites, then the partial sets (半会, 三刑 pairs). Built once.
  */
-export function relationsAmong(pillars: readonly PlacedPillar[], focus: ReadonlySet<PillarPosition> | null = null): Relation[] {
-  const found: Relation[] = [];
-  const involvesFocus = (members: readonly PlacedPillar[]): boolean => focus === null || members.some((m) => focus.has(m.position));
-  const add = (
-    type: RelationType,
-    code: string,
-    name: string,
-    members: readonly PlacedPillar[],
-    part: 'stem' | 'branch',
-    element: number | null,
-  ) => {
-    if (!involvesFocus(members)) return;
-    found.push({
-      type,
-      code,
-      name,
-      members: members.map((m) => ({ pillar: m.position, part })),
-      element: element === null ? null : ELEMENTS[element]!,
-      adjacent: adjacent(members.map((m) => m.position)),
-    });
-  };
-  const both = (type: RelationType, code: string, name: string, a: PlacedPillar, b: PlacedPillar) => {
-    if (!involvesFocus([a, b])) return;
-    found.push({
-      type,
-      code,
-      name,
-      members: [
+const PAIR_TABLE: readonly (readonly PairTemplate[])[] = (() => {
+  const table: PairTemplate[][] = [];
+  for (let a = 0; a < 60; a++) {
+    for (let b = 0; b < 60; b++) {
+      const [sa, sb, za, zb] = [stemOf(a), stemOf(b), branchOf(a), branchOf(b)];
+      const found: PairTemplate[] = [];
+      if (isStemCombination(sa, sb)) {
+        found.push({
+          type: 'STEM_COMBINATION',
+          code: 'kango',
+          name: `干合（${STEM_COMBINATION_NAMES[sa % 5]}）`,
+          part: 'stem',
+          element: ELEMENTS[stemCombinationElement(sa)]!,
+        });
+      }
+      if (isBranchCombination(za, zb))
+        found.push({
+          type: 'BRANCH_COMBINATION',
+          code: 'shigo',
+          name: '支合',
+          part: 'branch',
+          element: ELEMENTS[branchCombinationElement(za, zb)]!,
+        });
+      if (isClash(za, zb)) found.push({ type: 'CLASH', code: 'chu', name: '冲', part: 'branch', element: null });
+      if (isHarm(za, zb)) found.push({ type: 'HARM', code: 'gai', name: '害', part: 'branch', element: null });
+      if (isBreak(za, zb)) found.push({ type: 'BREAK', code: 'ha', name: '破', part: 'branch', element: null });
+      if (za === zb && SELF_PUNISHMENT_BRANCHES.includes(za))
+        found.push({ type: 'PUNISHMENT', code: 'jikei', name: '自刑', part: 'branch', element: null });
+      const [r0, r1] = RUDE_PUNISHMENT.branches;
+      if ((za === r0 && zb === r1) || (za === r1 && zb === r0)) {
+        found.push({ type: 'PUNISHMENT', code: RUDE_PUNISHMENT.code, name: RUDE_PUNISHMENT.name, part: 'branch', element: null });
+      }
+      if (isClash(za, zb) && stemsControl(sa, sb))
+        found.push({ type: 'HEAVEN_STRIKE_EARTH_CLASH', code: 'tenkoku_chichu', name: '天剋地冲', part: 'both', element: null });
+      if (isStemCombination(sa, sb) && isBranchCombination(za, zb)) {
+        found.push({ type: 'HEAVEN_EARTH_COMBINATION', code: 'tenchi_tokugo', name: '天地徳合', part: 'both', element: null });
+      }
+      table[a * 60 + b] = found;
+    }
+  }
+  return table;
+})();
+
+/** Partial-set pairs (半会, a 三刑's pairs) of two different branches, in set order; emitted when the set is incomplete. */
+const PARTIAL_PAIRS: readonly (readonly PairTemplate[])[] = (() => {
+  const table: PairTemplate[][] = [];
+  for (let x = 0; x < 12; x++) {
+    for (let y = 0; y < 12; y++) {
+      const found: PairTemplate[] = [];
+      if (x !== y) {
+        for (const set of THREE_HARMONY_SETS) {
+          if (set.branches.includes(x) && set.branches.includes(y) && (isCardinal(x) || isCardinal(y))) {
+            const element = ELEMENTS[set.element];
+            found.push({
+              type: 'HALF_HARMONY',
+              code: 'hankai',
+              name: `半会（${element}局）`,
+              part: 'branch',
+              element,
+              unlessComplete: set.mask,
+              setId: set.group,
+            });
+          }
+        }
+        PUNISHMENT_SETS.forEach((set, k) => {
+          if ((set.branches as readonly number[]).includes(x) && (set.branches as readonly number[]).includes(y)) {
+            found.push({
+              type: 'PUNISHMENT',
+              code: set.code,
+              name: set.name,
+              part: 'branch',
+              element: null,
+              unlessComplete: set.mask,
+              setId: THREE_HARMONY_SETS.length + k,
+            });
+          }
+        });
+      }
+      table[x * 12 + y] = found;
+    }
+  }
+  return table;
+})();
+
+const membersOf = (a: PlacedPillar, b: PlacedPillar, part: PairTemplate['part']): RelationMember[] =>
+  part === 'both'
+    ? [
         { pillar: a.position, part: 'stem' },
         { pillar: a.position, part: 'branch' },
         { pillar: b.position, part: 'stem' },
         { pillar: b.position, part: 'branch' },
-      ],
-      element: null,
-      adjacent: adjacent([a.position, b.position]),
-    });
-  };
+      ]
+    : [
+        { pillar: a.position, part },
+        { pillar: b.position, part },
+      ];
 
-  // Pairs.
+/**
+ * Relations among `pillars`. With `focus`, only those that involve at least one pillar at a focus
+ * position (a luck pillar against the natal chart). Order: pair relations pair by pair, then the
+ * sets of three (三合 or its 半会, 方合, 三刑 or its pairs). Pair relations come from tables built
+ * once: a call is a few lookups (it runs for each of a hundred 歳運).
+ */
+export function relationsAmong(pillars: readonly PlacedPillar[], focus: ReadonlySet<PillarPosition> | null = null): Relation[] {
+  const found: Relation[] = [];
+  const focused = pillars.map((p) => focus === null || focus.has(p.position));
+  let present = 0;
+  for (const p of pillars) present |= 1 << branchOf(p.pillar);
+  const partial: Relation[][] = [];
+
   for (let i = 0; i < pillars.length; i++) {
     for (let j = i + 1; j < pillars.length; j++) {
+      if (!focused[i] && !focused[j]) continue;
       const a = pillars[i]!;
       const b = pillars[j]!;
-      const [sa, sb, za, zb] = [stemOf(a.pillar), stemOf(b.pillar), branchOf(a.pillar), branchOf(b.pillar)];
-      if (isStemCombination(sa, sb)) {
-        add('STEM_COMBINATION', 'kango', `干合（${STEM_COMBINATION_NAMES[sa % 5]}）`, [a, b], 'stem', stemCombinationElement(sa));
+      for (const t of PAIR_TABLE[a.pillar * 60 + b.pillar]!) {
+        found.push({
+          type: t.type,
+          code: t.code,
+          name: t.name,
+          members: membersOf(a, b, t.part),
+          element: t.element,
+          adjacent: adjacent([a, b]),
+        });
       }
-      if (isBranchCombination(za, zb)) add('BRANCH_COMBINATION', 'shigo', '支合', [a, b], 'branch', branchCombinationElement(za, zb));
-      if (isClash(za, zb)) add('CLASH', 'chu', '冲', [a, b], 'branch', null);
-      if (isHarm(za, zb)) add('HARM', 'gai', '害', [a, b], 'branch', null);
-      if (isBreak(za, zb)) add('BREAK', 'ha', '破', [a, b], 'branch', null);
-      if (za === zb && SELF_PUNISHMENT_BRANCHES.includes(za)) add('PUNISHMENT', 'jikei', '自刑', [a, b], 'branch', null);
-      if (
-        (za === RUDE_PUNISHMENT.branches[0] && zb === RUDE_PUNISHMENT.branches[1]) ||
-        (zb === RUDE_PUNISHMENT.branches[0] && za === RUDE_PUNISHMENT.branches[1])
-      ) {
-        add('PUNISHMENT', RUDE_PUNISHMENT.code, RUDE_PUNISHMENT.name, [a, b], 'branch', null);
+      for (const t of PARTIAL_PAIRS[branchOf(a.pillar) * 12 + branchOf(b.pillar)]!) {
+        if ((present & t.unlessComplete!) === t.unlessComplete) continue;
+        (partial[t.setId!] ??= []).push({
+          type: t.type,
+          code: t.code,
+          name: t.name,
+          members: membersOf(a, b, 'branch'),
+          element: t.element,
+          adjacent: adjacent([a, b]),
+        });
       }
-      if (isClash(za, zb) && stemsControl(sa, sb)) both('HEAVEN_STRIKE_EARTH_CLASH', 'tenkoku_chichu', '天剋地冲', a, b);
-      if (isStemCombination(sa, sb) && isBranchCombination(za, zb)) both('HEAVEN_EARTH_COMBINATION', 'tenchi_tokugo', '天地徳合', a, b);
     }
   }
 
-  // Sets of three branches (三合, 方合, 三刑), or the 半会 / 刑 pairs of an incomplete set.
-  const withBranch = (z: number) => pillars.filter((p) => branchOf(p.pillar) === z);
-  const present = (zs: readonly number[]) => zs.every((z) => withBranch(z).length > 0);
-  const membersOf = (zs: readonly number[]) => pillars.filter((p) => zs.includes(branchOf(p.pillar)));
-  const pairsOf = (zs: readonly number[], keep: (x: number, y: number) => boolean, emit: (m: PlacedPillar[]) => void) => {
-    for (let i = 0; i < pillars.length; i++) {
-      for (let j = i + 1; j < pillars.length; j++) {
-        const [x, y] = [branchOf(pillars[i]!.pillar), branchOf(pillars[j]!.pillar)];
-        if (x !== y && zs.includes(x) && zs.includes(y) && keep(x, y)) emit([pillars[i]!, pillars[j]!]);
-      }
-    }
+  const addSet = (type: RelationType, code: string, name: string, mask: number, element: Element | null) => {
+    const members = pillars.filter((p) => (mask >> branchOf(p.pillar)) & 1);
+    if (focus !== null && !members.some((m) => focus.has(m.position))) return;
+    found.push({
+      type,
+      code,
+      name,
+      members: members.map((m) => ({ pillar: m.position, part: 'branch' })),
+      element,
+      adjacent: adjacent(members),
+    });
   };
-  for (let group = 0; group < 4; group++) {
-    const zs = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((z) => threeHarmonyGroup(z) === group);
-    const element = THREE_HARMONY_ELEMENT_BY_GROUP[group]!;
-    if (present(zs)) add('THREE_HARMONY', 'sango', `三合（${ELEMENTS[element]}局）`, membersOf(zs), 'branch', element);
-    else
-      pairsOf(
-        zs,
-        (x, y) => isCardinal(x) || isCardinal(y),
-        (m) => add('HALF_HARMONY', 'hankai', `半会（${ELEMENTS[element]}局）`, m, 'branch', element),
-      );
+  for (const set of THREE_HARMONY_SETS) {
+    const element = ELEMENTS[set.element];
+    if ((present & set.mask) === set.mask) addSet('THREE_HARMONY', 'sango', `三合（${element}局）`, set.mask, element);
+    else if (partial[set.group] !== undefined) found.push(...partial[set.group]!);
   }
-  for (let group = 0; group < 4; group++) {
-    const zs = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((z) => directionalGroup(z) === group);
-    const element = DIRECTIONAL_ELEMENT_BY_GROUP[group]!;
-    if (present(zs)) add('DIRECTIONAL_HARMONY', 'hogo', `方合（${ELEMENTS[element]}）`, membersOf(zs), 'branch', element);
+  for (const set of DIRECTIONAL_SETS) {
+    const element = ELEMENTS[set.element];
+    if ((present & set.mask) === set.mask) addSet('DIRECTIONAL_HARMONY', 'hogo', `方合（${element}）`, set.mask, element);
   }
-  for (const triple of PUNISHMENT_TRIPLES) {
-    if (present(triple.branches)) add('PUNISHMENT', triple.code, triple.name, membersOf(triple.branches), 'branch', null);
-    else
-      pairsOf(
-        triple.branches,
-        () => true,
-        (m) => add('PUNISHMENT', triple.code, triple.name, m, 'branch', null),
-      );
-  }
+  PUNISHMENT_SETS.forEach((set, k) => {
+    if ((present & set.mask) === set.mask) addSet('PUNISHMENT', set.code, set.name, set.mask, null);
+    else if (partial[THREE_HARMONY_SETS.length + k] !== undefined) found.push(...partial[THREE_HARMONY_SETS.length + k]!);
+  });
   return found;
 }

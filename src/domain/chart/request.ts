@@ -7,6 +7,11 @@ import { daysInMonth } from '../time/civil.ts';
 import { canonicalZoneName } from '../time/zone.ts';
 import { DAY_BOUNDARIES, DEFAULT_CONVENTIONS, SOLAR_TIME_MODES, ZOKAN_TABLES, type ChartConventions } from './conventions.ts';
 import { describeRequestFields } from './request-contract.ts';
+import { GENDERS, type LuckRequest } from '../luck/luck-request.ts';
+import { DEFAULT_LUCK_METHOD, LUCK_METHODS, type LuckMethod } from '../luck/start-age.ts';
+
+/** REST/CLI spelling of the 起運 methods: `exact`, `jp_day_count`, … */
+export const LUCK_METHOD_VALUES = LUCK_METHODS.map((method) => method.toLowerCase()) as unknown as readonly [string, ...string[]];
 
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
@@ -23,6 +28,8 @@ export interface ChartRequest {
   /** East longitude in degrees (the spec's `location`). */
   readonly longitudeDeg: number;
   readonly conventions: ChartConventions;
+  /** Present when a gender was given: what the luck cycles (大運) need. Absent keys keep old idempotency digests. */
+  readonly luck?: LuckRequest;
 }
 
 export interface RequestIssue {
@@ -96,6 +103,12 @@ export const chartRequestFieldsSchema = z.object({
   zokan_table: oneOf('zokan_table', ZOKAN_TABLES)
     .nullish()
     .meta({ description: 'Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元' }),
+  gender: oneOf('gender', GENDERS)
+    .nullish()
+    .meta({ description: 'male or female: sets the direction of the luck cycles (大運). Required only when luck is requested' }),
+  luck_method: oneOf('luck_method', LUCK_METHOD_VALUES)
+    .nullish()
+    .meta({ description: `How the start of the first luck cycle (起運) is computed (default \`${DEFAULT_LUCK_METHOD.toLowerCase()}\`)` }),
 });
 
 /** The request contract every protocol derives its description of the request from. */
@@ -128,6 +141,9 @@ const requestFieldsSchema = chartRequestFieldsSchema
         dayBoundary: input.day_boundary ?? DEFAULT_CONVENTIONS.dayBoundary,
         zokanTable: input.zokan_table ?? DEFAULT_CONVENTIONS.zokanTable,
       },
+      ...(input.gender == null
+        ? {}
+        : { luck: { gender: input.gender, method: (input.luck_method?.toUpperCase() as LuckMethod | undefined) ?? DEFAULT_LUCK_METHOD } }),
     };
   });
 

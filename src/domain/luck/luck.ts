@@ -6,6 +6,8 @@
  */
 import { RISSHUN_INDEX, isJie } from '../astronomy/solar-term-names.ts';
 import {
+  FIRST_TABLE_YEAR,
+  LAST_TABLE_YEAR,
   tableIndexOf,
   termCalendarIndex,
   termInstantUnixSec,
@@ -20,20 +22,56 @@ import { isVoidBranch } from '../calendar/shensha-rules.ts';
 import { isYangStem } from '../calendar/stems.ts';
 import { tenGodName, type TenGod } from '../calendar/ten-gods.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
+import type { FourPillars } from '../chart/pillars.ts';
 import { relationsAmong, type PillarPosition, type PlacedPillar, type Relation } from '../chart/relations.ts';
 import { civilDateTimeOf, daysFromCivil, daysInMonth, SEC_PER_DAY, wallSecondsOf } from '../time/civil.ts';
+import type { LuckRequest } from './luck-request.ts';
 import { startAge, startAgeInYears, type LuckMethod, type StartAge } from './start-age.ts';
 
-export const GENDERS = ['male', 'female'] as const;
-export type Gender = (typeof GENDERS)[number];
+export { GENDERS, type Gender, type LuckRequest } from './luck-request.ts';
 
 export const DEFAULT_CYCLE_COUNT = 10;
 export const MAX_CYCLE_COUNT = 12;
 export const MAX_YEAR_SPAN = 150;
+/** Pillar years whose 立春 and the next one lie inside the term table. */
+export const LUCK_YEARS = { first: FIRST_TABLE_YEAR, last: LAST_TABLE_YEAR - 1 } as const;
 
-export interface LuckRequest {
-  readonly gender: Gender;
-  readonly method: LuckMethod;
+/** What a caller asked of the luck sections (GraphQL arguments), checked before anything is charged. */
+export interface LuckArguments {
+  readonly cycleCounts: readonly number[];
+  readonly yearRanges: readonly (readonly [from: number, to: number])[];
+  readonly monthYears: readonly number[];
+  /** How the protocol names them in errors (default GraphQL's: `luck.cycles.count`, `luck.years`, `luck.months.year`). */
+  readonly names?: { readonly cycles: string; readonly years: string; readonly months: string };
+}
+
+const GRAPHQL_ARGUMENT_NAMES = { cycles: 'luck.cycles.count', years: 'luck.years', months: 'luck.months.year' } as const;
+
+/** Every rule the arguments break, as `{ field, message }` issues naming the argument. */
+export function luckArgumentIssues(args: LuckArguments): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = [];
+  const names = args.names ?? GRAPHQL_ARGUMENT_NAMES;
+  const inYears = (n: number) => Number.isInteger(n) && n >= LUCK_YEARS.first && n <= LUCK_YEARS.last;
+  const yearRule = `a year from ${LUCK_YEARS.first} to ${LUCK_YEARS.last}`;
+  for (const count of args.cycleCounts) {
+    if (!Number.isInteger(count) || count < 1 || count > MAX_CYCLE_COUNT) {
+      issues.push({ field: names.cycles, message: `${names.cycles} must be an integer from 1 to ${MAX_CYCLE_COUNT}` });
+    }
+  }
+  for (const [from, to] of args.yearRanges) {
+    if (!inYears(from) || !inYears(to)) {
+      issues.push({ field: names.years, message: `${names.years} must be years from ${LUCK_YEARS.first} to ${LUCK_YEARS.last}` });
+    } else if (to < from || to - from + 1 > MAX_YEAR_SPAN) {
+      issues.push({
+        field: names.years,
+        message: `${names.years} must span 1 to ${MAX_YEAR_SPAN} years, first ≤ last (got ${from}–${to})`,
+      });
+    }
+  }
+  for (const year of args.monthYears) {
+    if (!inYears(year)) issues.push({ field: names.months, message: `${names.months} must be ${yearRule}` });
+  }
+  return issues;
 }
 
 /** A luck pillar read against the natal day stem. */
@@ -89,7 +127,8 @@ export interface Luck {
   /** "X歳運": the start age rounded to whole years, half up (months ≥ 6 round up). */
   readonly startAgeRounded: number;
   readonly startsAtUnixSec: number;
-  /** The 節 the distance was measured to, UT Unix seconds (to the second). */
+  /** The 節 the distance was measured to: its table index and instant, UT Unix seconds (to the second). */
+  readonly referenceTermIndex: number;
   readonly referenceTermUnixSec: number;
   /** Birth → first 大運: the month pillar rules. */
   readonly preLuck: LuckPillar & Period;
@@ -101,10 +140,54 @@ export interface Luck {
 }
 
 const NATAL_POSITIONS = ['year', 'month', 'day', 'hour'] as const;
+type LuckPosition = 'major' | 'annual' | 'monthly';
+const FOCUS: Readonly<Record<LuckPosition, ReadonlySet<PillarPosition>>> = {
+  major: new Set(['major']),
+  annual: new Set(['annual']),
+  monthly: new Set(['monthly']),
+};
+
+/**
+ * A luck pillar: its readings are computed with it (a few table lookups); its relations only when
+ * read, since a client listing a hundred 歳運 may not want them.
+ */
+class PillarView implements LuckPillar, Period {
+  readonly pillar: CycleIndex;
+  readonly ganzhi: string;
+  readonly stemTenGod: TenGod;
+  readonly branchTenGod: TenGod;
+  readonly lifeStage: LifeStage;
+  readonly nayin: string;
+  readonly isVoid: boolean;
+  readonly fromUnixSec: number;
+  readonly toUnixSec: number;
+  #relations: readonly Relation[] | undefined;
+  readonly #relate: () => readonly Relation[];
+
+  constructor(natal: FourPillars, pillar: CycleIndex, period: Period, relate: () => readonly Relation[]) {
+    const dayStem = stemOf(natal.day);
+    const branch = branchOf(pillar);
+    this.pillar = pillar;
+    this.ganzhi = ganzhiName(pillar);
+    this.stemTenGod = tenGodName(dayStem, stemOf(pillar));
+    this.branchTenGod = tenGodName(dayStem, HIDDEN_STEMS_BY_BRANCH[branch]![0]);
+    this.lifeStage = lifeStageName(dayStem, branch);
+    this.nayin = NAYIN_NAMES[nayinIndexOf(pillar)]!;
+    this.isVoid = isVoidBranch(natal.day, branch);
+    this.fromUnixSec = period.fromUnixSec;
+    this.toUnixSec = period.toUnixSec;
+    this.#relate = relate;
+  }
+
+  get relations(): readonly Relation[] {
+    return (this.#relations ??= this.#relate());
+  }
+}
+
+const NO_RELATIONS = (): readonly Relation[] => [];
 
 export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
   const { pillars, zone, birthUnixSec, request } = core;
-  const dayStem = stemOf(pillars.day);
   const forward = isYangStem(stemOf(pillars.year)) === (gender === 'male');
   const natal: PlacedPillar[] = NATAL_POSITIONS.map((position) => ({ position, pillar: pillars[position] }));
 
@@ -123,30 +206,19 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
   // 交運: the start age added to the birth's wall clock by calendar arithmetic.
   const birthWall = wallSecondsOf({ year: request.year, month: request.month, day: request.day }, request.hour, request.minute);
   const startWall = addYearsMonths(birthWall, age.years, age.months) + age.days * SEC_PER_DAY + age.hours * 3600 + age.minutes * 60;
-  const cycleStart = (k: number): number => zone.instantOf(addYearsMonths(startWall, 10 * (k - 1), 0));
+  const cycleStarts: number[] = [];
+  const cycleStart = (k: number): number => (cycleStarts[k] ??= zone.instantOf(addYearsMonths(startWall, 10 * (k - 1), 0)));
   const startsAtUnixSec = cycleStart(1);
   const birthYear = request.year;
 
-  const read = (pillar: CycleIndex, relations: readonly Relation[]): LuckPillar => ({
-    pillar,
-    ganzhi: ganzhiName(pillar),
-    stemTenGod: tenGodName(dayStem, stemOf(pillar)),
-    branchTenGod: tenGodName(dayStem, HIDDEN_STEMS_BY_BRANCH[branchOf(pillar)]![0]),
-    lifeStage: lifeStageName(dayStem, branchOf(pillar)),
-    nayin: NAYIN_NAMES[nayinIndexOf(pillar)]!,
-    isVoid: isVoidBranch(pillars.day, branchOf(pillar)),
-    relations,
-  });
-  const against = (extra: readonly PlacedPillar[], focus: PillarPosition): readonly Relation[] =>
-    relationsAmong([...natal, ...extra], new Set([focus]));
+  const view = (pillar: CycleIndex, period: Period, relate: () => readonly Relation[]) => new PillarView(pillars, pillar, period, relate);
+  const against = (extra: readonly PlacedPillar[], focus: LuckPosition): readonly Relation[] =>
+    relationsAmong([...natal, ...extra], FOCUS[focus]);
   const majorPillar = (k: number): CycleIndex => mod(pillars.month + (forward ? k : -k), 60);
 
-  /** The 大運 in force at an instant: its index (≥ 1), or 0 before the first. */
+  /** The 大運 in force at an instant: its index (≥ 1), or 0 before the first (cycle starts are remembered). */
   const majorIndexAt = (unixSec: number): number => {
-    if (unixSec < startsAtUnixSec) return 0;
-    const yearsIn = civilDateTimeOf(unixSec + zone.offsetAt(unixSec)).year - civilDateTimeOf(startWall).year;
-    let k = Math.max(1, 1 + Math.floor(yearsIn / 10));
-    while (k > 1 && cycleStart(k) > unixSec) k--;
+    let k = 0;
     while (cycleStart(k + 1) <= unixSec) k++;
     return k;
   };
@@ -158,8 +230,9 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
     startAge: age,
     startAgeRounded: Math.floor(startAgeInYears(age) + 0.5),
     startsAtUnixSec,
+    referenceTermIndex: referenceIndex,
     referenceTermUnixSec,
-    preLuck: { ...read(pillars.month, []), fromUnixSec: birthUnixSec, toUnixSec: startsAtUnixSec },
+    preLuck: view(pillars.month, { fromUnixSec: birthUnixSec, toUnixSec: startsAtUnixSec }, NO_RELATIONS),
 
     cycles(count) {
       return Array.from({ length: count }, (_, i) => {
@@ -168,16 +241,10 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
         const from = cycleStart(k);
         const ageFrom = age.years + 10 * (k - 1);
         const kazoeFrom = civilDateTimeOf(from + zone.offsetAt(from)).year - birthYear + 1;
-        return {
-          ...read(pillar, against([{ position: 'major', pillar }], 'major')),
-          index: k,
-          fromUnixSec: from,
-          toUnixSec: cycleStart(k + 1),
-          ageFrom,
-          ageTo: ageFrom + 9,
-          kazoeFrom,
-          kazoeTo: kazoeFrom + 9,
-        };
+        const cycle = view(pillar, { fromUnixSec: from, toUnixSec: cycleStart(k + 1) }, () =>
+          against([{ position: 'major', pillar }], 'major'),
+        );
+        return Object.assign(cycle, { index: k, ageFrom, ageTo: ageFrom + 9, kazoeFrom, kazoeTo: kazoeFrom + 9 });
       });
     },
 
@@ -187,13 +254,12 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
         const pillar = mod(year - 4, 60);
         const fromUnix = termStartMinuteUnixSec(tableIndexOf(year, RISSHUN_INDEX));
         const k = majorIndexAt(fromUnix);
-        list.push({
-          ...read(pillar, against([...majorPlaced(k), { position: 'annual', pillar }], 'annual')),
-          year,
-          majorIndex: k === 0 ? null : k,
-          fromUnixSec: fromUnix,
-          toUnixSec: termStartMinuteUnixSec(tableIndexOf(year + 1, RISSHUN_INDEX)),
-        });
+        const annual = view(
+          pillar,
+          { fromUnixSec: fromUnix, toUnixSec: termStartMinuteUnixSec(tableIndexOf(year + 1, RISSHUN_INDEX)) },
+          () => against([...majorPlaced(k), { position: 'annual', pillar }], 'annual'),
+        );
+        list.push(Object.assign(annual, { year, majorIndex: k === 0 ? null : k }));
       }
       return list;
     },
@@ -206,15 +272,10 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
         const pillar = cycleIndexOf(((stemOf(yearPillar) % 5) * 2 + 2 + m) % 10, (m + 2) % 12);
         const fromUnix = termStartMinuteUnixSec(termIndex);
         const k = majorIndexAt(fromUnix);
-        return {
-          ...read(
-            pillar,
-            against([...majorPlaced(k), { position: 'annual', pillar: yearPillar }, { position: 'monthly', pillar }], 'monthly'),
-          ),
-          term: termNameOf(termIndex),
-          fromUnixSec: fromUnix,
-          toUnixSec: termStartMinuteUnixSec(termIndex + 2),
-        };
+        const monthly = view(pillar, { fromUnixSec: fromUnix, toUnixSec: termStartMinuteUnixSec(termIndex + 2) }, () =>
+          against([...majorPlaced(k), { position: 'annual', pillar: yearPillar }, { position: 'monthly', pillar }], 'monthly'),
+        );
+        return Object.assign(monthly, { term: termNameOf(termIndex) });
       });
     },
   };

@@ -14,6 +14,9 @@ import { builder } from '../builder.ts';
 import { credentialsOf, resolveOutcome } from '../resolve.ts';
 import { VariantAResultType } from './variant-a-result.ts';
 import { VariantBResultType } from './variant-b-result.ts';
+import { GenderType, luckArgumentsOf, LuckMethodType } from './luck.ts';
+import { GENDERS } from '../../domain/luck/luck-request.ts';
+import { LUCK_METHODS } from '../../domain/luck/start-age.ts';
 
 const VariantType = builder.enumType('Variant', {
   description: 'Response shape: A = the chart as `/v1/calculate` answers it, B = as `/api/v1/calculate` does.',
@@ -40,11 +43,13 @@ const DayBoundaryType = builder.enumType('DayBoundary', { description: 'When the
 const ZokanTableType = builder.enumType('ZokanTable', { description: 'Hidden-stem (蔵干) table.', values: ZOKAN_TABLE_VALUES });
 
 /** REST value → GraphQL enum value name (`mean` → `MEAN`), for the input descriptions. */
-const ENUM_NAME_OF_VALUE: ReadonlyMap<string, string> = new Map(
-  [SOLAR_TIME_VALUES, DAY_BOUNDARY_VALUES, ZOKAN_TABLE_VALUES].flatMap((values) =>
+const ENUM_NAME_OF_VALUE: ReadonlyMap<string, string> = new Map([
+  ...[SOLAR_TIME_VALUES, DAY_BOUNDARY_VALUES, ZOKAN_TABLE_VALUES].flatMap((values) =>
     Object.entries(values).map(([name, { value }]) => [value as string, name] as const),
   ),
-);
+  ...GENDERS.map((gender) => [gender, gender.toUpperCase()] as const),
+  ...LUCK_METHODS.map((method) => [method.toLowerCase(), method] as const),
+]);
 
 /** The GraphQL description of a request field: the contract's summary and rule, enum values spelled as GraphQL spells them. */
 export function graphqlInputDescription(graphqlName: string): string {
@@ -73,6 +78,8 @@ export const CalculateInputType = builder.inputType('CalculateInput', {
     solarTime: t.field({ type: SolarTimeType, ...described('solarTime') }),
     dayBoundary: t.field({ type: DayBoundaryType, ...described('dayBoundary') }),
     zokanTable: t.field({ type: ZokanTableType, ...described('zokanTable') }),
+    gender: t.field({ type: GenderType, ...described('gender') }),
+    luckMethod: t.field({ type: LuckMethodType, ...described('luckMethod') }),
   }),
 });
 
@@ -168,14 +175,16 @@ builder.mutationField('calculate', (t) =>
           'Retry key: the same key and input within 24 h replays the first response without charging; another input → IDEMPOTENCY_CONFLICT.',
       }),
     },
-    resolve: (_root, args, context) =>
-      resolveOutcome(context, () =>
-        context.services.paid.run(
+    resolve: (_root, args, context, info) =>
+      resolveOutcome(context, () => {
+        // A selected `luck` needs a gender and valid arguments: checked here, before the charge.
+        const luckArguments = luckArgumentsOf(info);
+        return context.services.paid.run(
           OPERATIONS.chart,
-          { fields: toSpecFields(args.input), variant: args.variant },
+          { fields: toSpecFields(args.input), variant: args.variant, luck: luckArguments && { arguments: luckArguments } },
           { credentials: credentialsOf(context), idempotencyKey: args.idempotencyKey, identity: context.identity },
           presentLazily,
-        ),
-      ).then(({ result, receipt }) => (result.variant === 'A' ? variantAEnvelope(result, receipt) : variantBEnvelope(result, receipt))),
+        );
+      }).then(({ result, receipt }) => (result.variant === 'A' ? variantAEnvelope(result, receipt) : variantBEnvelope(result, receipt))),
   }),
 );

@@ -2,6 +2,7 @@
 import { builder } from '../builder.ts';
 import './account.ts';
 import './calculate.ts';
+import './luck.ts';
 import './solar-terms.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

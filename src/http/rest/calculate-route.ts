@@ -13,6 +13,8 @@ import type { RequestIdentity } from '../../application/request-identity.ts';
 import type { Services } from '../../application/services.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { buildVariantAResult, buildVariantBResult, type Variant } from '../../domain/chart/variants.ts';
+import { NO_EXTRAS, parseChartExtras, type ChartExtras } from '../../application/operations/chart-extras.ts';
+import { luckJson, natalRelationsJson } from '../../domain/luck/luck-json.ts';
 import { checkJsonContentType, parseJsonBody, readBody } from './body.ts';
 import { createQueryParser } from './query.ts';
 import { sendError, sendJsonText } from './respond.ts';
@@ -23,6 +25,23 @@ const parseQuery = createQueryParser(CHART_REQUEST_FIELDS);
 
 /** The whole `result` object of the variant, built before the charge from the chart core. */
 const presentFully = ({ variant, core }: CastChart) => (variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core));
+
+/** `presentFully` plus the opted-in sections, appended after the legacy keys. */
+const presentWith =
+  (extras: ChartExtras) =>
+  (cast: CastChart): object => {
+    const added: Record<string, unknown> = {};
+    const luck = cast.core.request.luck;
+    if (extras.luck && luck !== undefined) {
+      added['luck'] = luckJson(cast.core, luck, {
+        cycles: extras.luckArguments.cycleCounts[0]!,
+        years: extras.luckYears,
+        months: extras.luckMonths,
+      });
+    }
+    if (extras.relations) added['relations'] = natalRelationsJson(cast.core);
+    return Object.assign(presentFully(cast), added);
+  };
 
 export async function handleCalculate(
   req: IncomingMessage,
@@ -41,11 +60,13 @@ export async function handleCalculate(
   const query = parseQuery(search);
   let input: unknown = query.fields;
   let bodyKey: string | null = null;
+  let body: Record<string, unknown> | null = null;
   if (method === 'POST') {
     const refusal = checkJsonContentType(req.headers['content-type']);
     if (refusal !== null) return sendError(req, res, refusal);
     input = parseJsonBody(await readBody(req));
     if (isPlainObject(input) && variant === 'A' && typeof input['api_key'] === 'string') bodyKey = input['api_key'];
+    if (isPlainObject(input)) body = input;
     if (isPlainObject(input) && variant === 'B' && 'api_key' in input) {
       // Not a Variant B channel: the member is neither a credential nor a field to validate.
       const { api_key: _ignored, ...fields } = input;
@@ -59,11 +80,19 @@ export async function handleCalculate(
     authorization: req.headers.authorization,
     xApiKey: singleHeader(req.headers['x-api-key']),
   });
+  // Opt-in sections (`include`): none by default, so a legacy body is unchanged byte for byte.
+  const extras =
+    search === '' && (body === null || body['include'] == null) ? NO_EXTRAS : parseChartExtras(new URLSearchParams(search), body);
   const outcome = await services.paid.run(
     OPERATIONS.chart,
-    { fields: input, variant },
+    {
+      fields: input,
+      variant,
+      luck: extras.luck ? { arguments: extras.luckArguments } : undefined,
+      optionIssues: extras.issues,
+    },
     { credentials, idempotencyKey: singleHeader(req.headers['idempotency-key']), identity },
-    presentFully,
+    extras === NO_EXTRAS ? presentFully : presentWith(extras),
   );
   if (!outcome.ok) return sendError(req, res, outcome.error);
   const { result, receipt } = outcome.value;

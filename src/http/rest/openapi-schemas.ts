@@ -23,7 +23,17 @@ function exactly(properties: Record<string, JsonSchema>, description?: string): 
   };
 }
 
+/** `exactly` plus optional members (the opt-in sections that `include` appends). */
+function withOptional(schema: JsonSchema, optional: Record<string, JsonSchema>): JsonSchema {
+  return { ...schema, properties: { ...(schema['properties'] as Record<string, JsonSchema>), ...optional } };
+}
+
 const string: JsonSchema = { type: 'string' };
+/** What `include=luck,relations` appends to either variant's `result` (absent otherwise). */
+const OPT_IN_SECTIONS: Record<string, JsonSchema> = {
+  luck: { $ref: '#/components/schemas/Luck' },
+  relations: { $ref: '#/components/schemas/Relations' },
+};
 const boolean: JsonSchema = { type: 'boolean' };
 const strings: JsonSchema = { type: 'array', items: string };
 const perPillarAB = (item: JsonSchema) => exactly({ year: item, month: item, day: item, time: item });
@@ -51,6 +61,25 @@ function bodyMember(field: RequestField): JsonSchema {
   return { ...schema, type: [schema['type'], 'null'], ...(Array.isArray(allowed) ? { enum: [...(allowed as unknown[]), null] } : {}) };
 }
 
+/** The opt-in sections' options as body members (application/operations/chart-extras.ts); also query parameters. */
+export const OPT_IN_MEMBERS: Record<string, JsonSchema & { description: string }> = {
+  include: {
+    description:
+      'Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body.',
+    oneOf: [
+      { type: 'array', items: { enum: ['luck', 'relations'] }, uniqueItems: true },
+      { type: 'string', pattern: '^(luck|relations)(,(luck|relations))?$' },
+    ],
+  },
+  luck_cycles: { description: 'With `include=luck`: how many 大運 (1–12, default 10).', type: 'integer', minimum: 1, maximum: 12 },
+  luck_years: {
+    description: 'With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100).',
+    type: 'string',
+    pattern: '^\\d{4}(-\\d{4})?$',
+  },
+  luck_months: { description: 'With `include=luck`: 月運 of this pillar year (1899–2100).', type: 'integer', minimum: 1899, maximum: 2100 },
+};
+
 /** The request bodies of both variants, from the request contract. */
 export function requestBodySchemas(contract: readonly RequestField[]): Record<'CalculateRequestA' | 'CalculateRequestB', JsonSchema> {
   const required = contract.filter((field) => field.required).map((field) => field.name);
@@ -60,14 +89,14 @@ export function requestBodySchemas(contract: readonly RequestField[]): Record<'C
       type: 'object',
       description: 'Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored.',
       required,
-      properties: members(contract),
+      properties: { ...members(contract), ...OPT_IN_MEMBERS },
     },
     CalculateRequestB: {
       type: 'object',
       description:
         'Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored; a body `api_key` is not a credential in Variant B.',
       required,
-      properties: members(contract.filter((field) => !field.credential)),
+      properties: { ...members(contract.filter((field) => !field.credential)), ...OPT_IN_MEMBERS },
     },
   };
 }
@@ -123,100 +152,187 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
   },
   DayGanzhiDetails: dayGanzhiDetails,
 
-  ResultA: exactly({
-    input_date: ref('DateTimeMinute'),
-    input_longitude: { type: 'number' },
-    true_solar_time: ref('DateTimeMinute'),
-    spring_date: ref('DateTimeMinute'),
-    year_ganzhi: ref('Ganzhi'),
-    month_ganzhi: ref('Ganzhi'),
-    day_ganzhi: ref('Ganzhi'),
-    time_ganzhi: ref('Ganzhi'),
-    month_ganzhi_date: ref('DateTimeMinute'),
-    month_ganzhi_biko: ref('TermBiko'),
-    julian_day: { type: 'integer', description: 'Julian day number of the date used for the day pillar' },
-    day_ganzhi_details: ref('DayGanzhiDetails'),
-    ten_gods: exactly({ year: ref('TenGod'), month: ref('TenGod'), time: ref('TenGod') }),
-    zokan: perPillarAB(ref('Stem')),
-    zokan_ten_gods: perPillarAB(ref('TenGod')),
-    juniun: perPillarAB(string),
-    nayin: { type: 'array', maxItems: 0, description: 'Empty placeholder in the current contract' },
-    gogyo_balance: exactly(Object.fromEntries(ELEMENTS.map((e) => [e, { type: 'integer', minimum: 0, maximum: 8 }]))),
-    summary: exactly({
-      day_master: ref('Stem'),
-      element: ref('Element'),
-      strength: string,
-      fortune_score: ref('Score'),
-      personality_traits: strings,
-    }),
-  }),
-
-  ResultB: exactly({
-    input_date: ref('DateTimeMinute'),
-    true_solar_time_raw: ref('DateTimeSecond'),
-    true_solar_time: ref('DateTimeMinute'),
-    spring_date: ref('DateTimeMinuteSlashed'),
-    year_ganzhi: ref('Ganzhi'),
-    month_ganzhi: ref('Ganzhi'),
-    day_ganzhi: ref('Ganzhi'),
-    time_ganzhi: ref('Ganzhi'),
-    month_ganzhi_date: ref('DateTimeMinuteSlashed'),
-    month_ganzhi_biko: ref('TermBiko'),
-    julian_day: { type: 'number', description: 'Julian Date (UT) of the birth instant, fractional' },
-    day_ganzhi_details: ref('DayGanzhiDetails'),
-    ten_gods: exactly({
-      description: string,
-      ...pillarsB(exactly({ stem: ref('Stem'), ten_god: ref('TenGod'), meaning: string })),
-      summary: exactly({
-        dominant_ten_god: ref('TenGod'),
-        dominant_count: { type: 'integer', minimum: 1 },
-        pattern_description: string,
-        balance_assessment: exactly({ strongest_category: string, balance_type: string }),
-      }),
-    }),
-    nayin: exactly({
-      description: string,
-      ...pillarsB(exactly({ ganzhi: ref('Ganzhi'), nayin: string, element: ref('Element'), meaning: string })),
-      compatibility: exactly({
-        element_distribution: {
-          type: 'object',
-          description: 'Element → count, only elements present',
-          propertyNames: ref('Element'),
-          additionalProperties: { type: 'integer', minimum: 1 },
-          minProperties: 1,
+  Relation: exactly(
+    {
+      type: {
+        enum: [
+          'STEM_COMBINATION',
+          'BRANCH_COMBINATION',
+          'THREE_HARMONY',
+          'HALF_HARMONY',
+          'DIRECTIONAL_HARMONY',
+          'CLASH',
+          'PUNISHMENT',
+          'HARM',
+          'BREAK',
+          'HEAVEN_STRIKE_EARTH_CLASH',
+          'HEAVEN_EARTH_COMBINATION',
+        ],
+      },
+      code: { ...string, description: 'Stable code, e.g. `kango`, `kei_jisei`' },
+      name: { ...string, description: 'Japanese label, e.g. `恃勢の刑`' },
+      members: {
+        type: 'array',
+        items: exactly({
+          pillar: { enum: ['year', 'month', 'day', 'hour', 'major', 'annual', 'monthly'] },
+          part: { enum: ['stem', 'branch'] },
+        }),
+      },
+      element: { oneOf: [ref('Element'), { type: 'null' }] },
+      adjacent: boolean,
+    },
+    'A relation among pillars (合冲刑害破); docs/fields.md §8.2',
+  ),
+  Relations: { type: 'array', items: ref('Relation'), description: 'Relations among the natal pillars (`include=relations`)' },
+  LuckStartAge: exactly(
+    Object.fromEntries(['years', 'months', 'days', 'hours', 'minutes'].map((k) => [k, { type: 'integer', minimum: 0 }])),
+    '起運: luck time from birth to the first 大運',
+  ),
+  Luck: (() => {
+    const isoOffset: JsonSchema = { type: 'string', format: 'date-time', description: 'ISO 8601 with the request zone’s offset' };
+    const pillar = {
+      ganzhi: ref('Ganzhi'),
+      stem_ten_god: ref('TenGod'),
+      branch_ten_god: ref('TenGod'),
+      life_stage: string,
+      nayin: string,
+      is_void: boolean,
+      starts_at: isoOffset,
+      ends_at: isoOffset,
+      relations: ref('Relations'),
+    };
+    const list = (item: JsonSchema): JsonSchema => ({ type: 'array', items: item });
+    return withOptional(
+      exactly(
+        {
+          direction: { enum: ['FORWARD', 'BACKWARD'] },
+          method: { enum: ['exact', 'jp_day_count', 'classical', 'lunar_sect1', 'lunar_sect2', 'china95'] },
+          start_age: ref('LuckStartAge'),
+          start_age_rounded: { type: 'integer', minimum: 0 },
+          starts_at: isoOffset,
+          reference_term: string,
+          reference_term_at: isoOffset,
+          pre_luck: exactly(pillar),
+          cycles: list(
+            exactly({
+              index: { type: 'integer', minimum: 1 },
+              ...pillar,
+              age_from: { type: 'integer' },
+              age_to: { type: 'integer' },
+              kazoe_from: { type: 'integer' },
+              kazoe_to: { type: 'integer' },
+            }),
+          ),
         },
-        harmony_level: exactly({ score: ref('Score'), level: string }),
-        dominant_element: ref('Element'),
-      }),
-    }),
-    shensha: exactly({
-      description: string,
-      tianyi_guiren: star,
-      wenchang_guiren: star,
-      taohua: star,
-      huagai: star,
-      kongwang: star,
-      kuigang: exactly({ present: boolean, ganzhi: { anyOf: [ref('Ganzhi'), { type: 'null' }] }, meaning: string, effect: string }),
+        '大運・歳運・月運 (`include=luck`); docs/fields.md §8.1',
+      ),
+      {
+        years: list(exactly({ year: { type: 'integer' }, ...pillar, major_index: { type: ['integer', 'null'] } })),
+        months: list(exactly({ term: string, ...pillar })),
+      },
+    );
+  })(),
+
+  ResultA: withOptional(
+    exactly({
+      input_date: ref('DateTimeMinute'),
+      input_longitude: { type: 'number' },
+      true_solar_time: ref('DateTimeMinute'),
+      spring_date: ref('DateTimeMinute'),
+      year_ganzhi: ref('Ganzhi'),
+      month_ganzhi: ref('Ganzhi'),
+      day_ganzhi: ref('Ganzhi'),
+      time_ganzhi: ref('Ganzhi'),
+      month_ganzhi_date: ref('DateTimeMinute'),
+      month_ganzhi_biko: ref('TermBiko'),
+      julian_day: { type: 'integer', description: 'Julian day number of the date used for the day pillar' },
+      day_ganzhi_details: ref('DayGanzhiDetails'),
+      ten_gods: exactly({ year: ref('TenGod'), month: ref('TenGod'), time: ref('TenGod') }),
+      zokan: perPillarAB(ref('Stem')),
+      zokan_ten_gods: perPillarAB(ref('TenGod')),
+      juniun: perPillarAB(string),
+      nayin: { type: 'array', maxItems: 0, description: 'Empty placeholder in the current contract' },
+      gogyo_balance: exactly(Object.fromEntries(ELEMENTS.map((e) => [e, { type: 'integer', minimum: 0, maximum: 8 }]))),
       summary: exactly({
-        active_stars: strings,
-        total_stars: { type: 'integer', minimum: 0 },
+        day_master: ref('Stem'),
+        element: ref('Element'),
+        strength: string,
         fortune_score: ref('Score'),
-        overall_assessment: string,
+        personality_traits: strings,
+      }),
+    }),
+    OPT_IN_SECTIONS,
+  ),
+
+  ResultB: withOptional(
+    exactly({
+      input_date: ref('DateTimeMinute'),
+      true_solar_time_raw: ref('DateTimeSecond'),
+      true_solar_time: ref('DateTimeMinute'),
+      spring_date: ref('DateTimeMinuteSlashed'),
+      year_ganzhi: ref('Ganzhi'),
+      month_ganzhi: ref('Ganzhi'),
+      day_ganzhi: ref('Ganzhi'),
+      time_ganzhi: ref('Ganzhi'),
+      month_ganzhi_date: ref('DateTimeMinuteSlashed'),
+      month_ganzhi_biko: ref('TermBiko'),
+      julian_day: { type: 'number', description: 'Julian Date (UT) of the birth instant, fractional' },
+      day_ganzhi_details: ref('DayGanzhiDetails'),
+      ten_gods: exactly({
         description: string,
+        ...pillarsB(exactly({ stem: ref('Stem'), ten_god: ref('TenGod'), meaning: string })),
+        summary: exactly({
+          dominant_ten_god: ref('TenGod'),
+          dominant_count: { type: 'integer', minimum: 1 },
+          pattern_description: string,
+          balance_assessment: exactly({ strongest_category: string, balance_type: string }),
+        }),
+      }),
+      nayin: exactly({
+        description: string,
+        ...pillarsB(exactly({ ganzhi: ref('Ganzhi'), nayin: string, element: ref('Element'), meaning: string })),
+        compatibility: exactly({
+          element_distribution: {
+            type: 'object',
+            description: 'Element → count, only elements present',
+            propertyNames: ref('Element'),
+            additionalProperties: { type: 'integer', minimum: 1 },
+            minProperties: 1,
+          },
+          harmony_level: exactly({ score: ref('Score'), level: string }),
+          dominant_element: ref('Element'),
+        }),
+      }),
+      shensha: exactly({
+        description: string,
+        tianyi_guiren: star,
+        wenchang_guiren: star,
+        taohua: star,
+        huagai: star,
+        kongwang: star,
+        kuigang: exactly({ present: boolean, ganzhi: { anyOf: [ref('Ganzhi'), { type: 'null' }] }, meaning: string, effect: string }),
+        summary: exactly({
+          active_stars: strings,
+          total_stars: { type: 'integer', minimum: 0 },
+          fortune_score: ref('Score'),
+          overall_assessment: string,
+          description: string,
+        }),
+      }),
+      enhanced_summary: exactly({
+        description: string,
+        key_characteristics: strings,
+        fortune_indicators: exactly({
+          overall_fortune: scored({ description: string }),
+          career_potential: scored({ suitable_fields: strings }),
+          relationship_luck: scored({ characteristics: strings }),
+          wealth_potential: scored({ wealth_type: string }),
+          academic_talent: scored({ learning_style: strings }),
+        }),
       }),
     }),
-    enhanced_summary: exactly({
-      description: string,
-      key_characteristics: strings,
-      fortune_indicators: exactly({
-        overall_fortune: scored({ description: string }),
-        career_potential: scored({ suitable_fields: strings }),
-        relationship_luck: scored({ characteristics: strings }),
-        wealth_potential: scored({ wealth_type: string }),
-        academic_talent: scored({ learning_style: strings }),
-      }),
-    }),
-  }),
+    OPT_IN_SECTIONS,
+  ),
 
   SuccessA: exactly(
     {

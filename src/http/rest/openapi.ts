@@ -9,7 +9,7 @@ import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import type { Variant } from '../../domain/chart/variants.ts';
 import { MAX_BODY_BYTES } from './body.ts';
 import { EXAMPLE_REQUEST, EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from './openapi-examples.ts';
-import { fieldSchema, requestBodySchemas, RESPONSE_SCHEMAS } from './openapi-schemas.ts';
+import { OPT_IN_MEMBERS, fieldSchema, requestBodySchemas, RESPONSE_SCHEMAS } from './openapi-schemas.ts';
 
 const json = (schema: JsonSchema, examples?: Record<string, { summary: string; value: unknown }>) => ({
   'application/json': { schema, ...(examples === undefined ? {} : { examples }) },
@@ -71,12 +71,13 @@ function operation(queryFields: readonly RequestField[], variant: Variant, metho
     },
   };
   const idempotency = { $ref: '#/components/parameters/IdempotencyKey' };
+  const options = Object.keys(OPT_IN_PARAMETERS).map((name) => ({ $ref: `#/components/parameters/${name}` }));
   if (method === 'get') {
-    return { ...common, parameters: [...queryFields.map((f) => ({ $ref: `#/components/parameters/${f.name}` })), idempotency] };
+    return { ...common, parameters: [...queryFields.map((f) => ({ $ref: `#/components/parameters/${f.name}` })), ...options, idempotency] };
   }
   return {
     ...common,
-    parameters: [idempotency],
+    parameters: [...options, idempotency],
     requestBody: {
       required: true,
       content: json(schemaRef(variant === 'A' ? 'CalculateRequestA' : 'CalculateRequestB'), {
@@ -85,6 +86,20 @@ function operation(queryFields: readonly RequestField[], variant: Variant, metho
     },
   };
 }
+
+/** The opt-in sections' options (application/operations/chart-extras.ts), as query parameters; POST also takes them as body members. */
+const OPT_IN_PARAMETERS = Object.fromEntries(
+  Object.entries(OPT_IN_MEMBERS).map(([name, { description, ...schema }]) => [
+    name,
+    {
+      name,
+      in: 'query',
+      required: false,
+      description,
+      schema: name === 'include' ? { type: 'string', pattern: '^(luck|relations)(,(luck|relations))?$' } : schema,
+    },
+  ]),
+);
 
 const readOnly = (operationId: string, summary: string, responses: Record<string, unknown>) => ({
   get: { tags: ['Operations'], operationId, summary, security: [], responses: { ...responses, ...PARSER_REFUSALS } },
@@ -152,6 +167,7 @@ export function buildOpenApiDocument(contract: readonly RequestField[]) {
             return [field.name, { name: field.name, in: 'query', required: field.required, description: describeField(field), schema }];
           }),
         ),
+        ...OPT_IN_PARAMETERS,
         IdempotencyKey: {
           name: 'Idempotency-Key',
           in: 'header',

@@ -3,6 +3,7 @@
  * the GraphQL input descriptions are derived from it, so a changed rule changes all of them.
  */
 import { GraphQLInputObjectType, GraphQLNonNull } from 'graphql';
+import { CHART_EXTRA_OPTIONS } from '../../../src/application/operations/chart-extras.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chartRequestFieldsSchema, CHART_REQUEST_FIELDS } from '../../../src/domain/chart/request.ts';
@@ -67,7 +68,14 @@ describe('one request contract', () => {
 
   it('the REST query parser and the OpenAPI parameters cover the same fields', () => {
     const doc = buildOpenApiDocument(CHART_REQUEST_FIELDS);
-    const parameters = Object.keys(doc.components.parameters).filter((name) => name !== 'IdempotencyKey');
+    // The opt-in options (`include`, `luck_*`) are parameters too, read by their own parser (chart-extras.ts).
+    const optIn = new Set<string>(CHART_EXTRA_OPTIONS);
+    expect(
+      Object.keys(doc.components.parameters)
+        .filter((name) => optIn.has(name))
+        .sort(),
+    ).toEqual([...CHART_EXTRA_OPTIONS].sort());
+    const parameters = Object.keys(doc.components.parameters).filter((name) => name !== 'IdempotencyKey' && !optIn.has(name));
     expect(parameters.sort()).toEqual(
       CHART_REQUEST_FIELDS.filter((field) => !field.credential)
         .map((field) => field.name)

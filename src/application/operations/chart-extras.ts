@@ -1,0 +1,84 @@
+/**
+ * Opt-in sections of the REST and CLI chart bodies (issue 14): without `include` the legacy bodies
+ * stay byte for byte as they were. `include` names what to append to `result`:
+ *
+ *   include=luck          `luck`: 大運 (and 歳運 / 月運 when asked for); needs `gender`
+ *   include=relations     `relations`: 合冲刑害破 among the natal pillars
+ *
+ * as a query parameter (`include=luck,relations`), or a body / CLI line member (`"include":
+ * ["luck", "relations"]` or the same comma string). With `luck`: `luck_cycles` (1–12, default 10),
+ * `luck_years` (`2024` or `2024-2030`, at most 150 years), `luck_months` (a pillar year).
+ */
+import { DEFAULT_CYCLE_COUNT, type LuckArguments } from '../../domain/luck/luck.ts';
+import type { FieldIssue } from '../errors.ts';
+
+export const INCLUDE_VALUES = ['luck', 'relations'] as const;
+/** Every option this module reads (query parameters, body and CLI-line members). */
+export const CHART_EXTRA_OPTIONS = ['include', 'luck_cycles', 'luck_years', 'luck_months'] as const;
+export type IncludeValue = (typeof INCLUDE_VALUES)[number];
+
+export interface ChartExtras {
+  readonly luck: boolean;
+  readonly relations: boolean;
+  /** With `luck`: what to compute (checked by the chart operation before the charge). */
+  readonly luckArguments: LuckArguments;
+  readonly luckYears?: readonly [number, number] | undefined;
+  readonly luckMonths?: number | undefined;
+  /** Malformed options, reported with the request's own issues. */
+  readonly issues: readonly FieldIssue[];
+}
+
+export const NO_EXTRAS: ChartExtras = {
+  luck: false,
+  relations: false,
+  luckArguments: { cycleCounts: [], yearRanges: [], monthYears: [] },
+  issues: [],
+};
+
+const YEARS = /^(\d{4})(?:-(\d{4}))?$/;
+const INTEGER = /^-?\d+$/;
+
+/** Reads the options from query parameters and/or a JSON object's members (the object wins). */
+export function parseChartExtras(query: URLSearchParams | null, body: Record<string, unknown> | null): ChartExtras {
+  const read = (name: string): unknown => (body !== null && body[name] != null ? body[name] : (query?.get(name) ?? undefined));
+  const issues: FieldIssue[] = [];
+  const raw = read('include');
+  if (raw === undefined || raw === '') return NO_EXTRAS;
+  const names = typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : Array.isArray(raw) ? raw : null;
+  if (names === null || names.some((n) => typeof n !== 'string' || !(INCLUDE_VALUES as readonly string[]).includes(n))) {
+    issues.push({ field: 'include', message: `include must list some of ${INCLUDE_VALUES.map((v) => `"${v}"`).join(', ')}` });
+    return { ...NO_EXTRAS, issues };
+  }
+  const luck = names.includes('luck');
+  const integer = (name: string): number | undefined => {
+    const value = read(name);
+    if (value === undefined) return undefined;
+    if (typeof value === 'number' && Number.isInteger(value)) return value;
+    if (typeof value === 'string' && INTEGER.test(value)) return Number(value);
+    issues.push({ field: name, message: `${name} must be an integer` });
+    return undefined;
+  };
+  const cycles = integer('luck_cycles') ?? DEFAULT_CYCLE_COUNT;
+  let luckYears: [number, number] | undefined;
+  const years = read('luck_years');
+  if (years !== undefined) {
+    const match = typeof years === 'string' || typeof years === 'number' ? YEARS.exec(String(years)) : null;
+    if (match === null)
+      issues.push({ field: 'luck_years', message: 'luck_years must be a year or a range of years, e.g. "2024" or "2024-2030"' });
+    else luckYears = [Number(match[1]), Number(match[2] ?? match[1])];
+  }
+  const luckMonths = integer('luck_months');
+  return {
+    luck,
+    relations: names.includes('relations'),
+    luckArguments: {
+      cycleCounts: [cycles],
+      yearRanges: luckYears === undefined ? [] : [luckYears],
+      monthYears: luckMonths === undefined ? [] : [luckMonths],
+      names: { cycles: 'luck_cycles', years: 'luck_years', months: 'luck_months' },
+    },
+    luckYears,
+    luckMonths,
+    issues,
+  };
+}

@@ -1,0 +1,314 @@
+/**
+ * `luck` (大運・歳運・月運) and `relations` (合冲刑害破) on both variants' result, computed only when
+ * selected (issue 14). `luck` needs `CalculateInput.gender`; the `calculate` resolver checks that
+ * and every argument below before it charges (see `luckArgumentsOf`), so no error here costs credits.
+ */
+import { getArgumentValues } from 'graphql/execution/values.js';
+import { Kind, type FieldNode, type GraphQLField, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { ChartCore } from '../../domain/chart/chart-core.ts';
+import { relationsAmong, RELATION_TYPES, PILLAR_POSITIONS, type Relation, type RelationMember } from '../../domain/chart/relations.ts';
+import type { LazyResultA, LazyResultB } from '../../domain/chart/variants.ts';
+import {
+  DEFAULT_CYCLE_COUNT,
+  luckOf,
+  MAX_CYCLE_COUNT,
+  MAX_YEAR_SPAN,
+  type AnnualLuck,
+  type Luck,
+  type LuckArguments,
+  type LuckPillar,
+  type MajorCycle,
+  type MonthlyLuck,
+  type Period,
+} from '../../domain/luck/luck.ts';
+import { LUCK_METHODS, type StartAge } from '../../domain/luck/start-age.ts';
+import { termName } from '../../domain/astronomy/solar-terms.ts';
+import { formatIsoInZone } from '../../domain/time/format.ts';
+import { builder } from '../builder.ts';
+import { VariantAResultType } from './variant-a-result.ts';
+import { VariantBResultType } from './variant-b-result.ts';
+
+const LUCK_METHOD_DESCRIPTIONS: Readonly<Record<(typeof LUCK_METHODS)[number], string>> = {
+  EXACT:
+    'Default. Elapsed seconds between the birth instant and the reference 節, 3 days = 1 year (6 h = 1 month, 12 min = 1 day, 30 s = 1 hour, 1 s = 2 minutes), floored at each step: tyme4ts DefaultChildLimitProvider.',
+  JP_DAY_COUNT:
+    'Japanese day count (asahi-net keisandai): civil dates in the zone’s standard time; forward counts the birth day up to the day before 節入り, backward counts both ends; N days → ⌊N/3⌋ years and 4 × (N mod 3) months.',
+  CLASSICAL:
+    '折除法: whole days of the interval (3 days = 1 year, 1 day = 4 months) and whole 刻 (2 h) of the rest (1 刻 = 10 days), 30-day months.',
+  LUNAR_SECT1:
+    'lunar-javascript getYun(gender, 1): the civil-date difference and the 時辰-index difference of the two wall-clock readings (standard time; 23:xx counts as 亥).',
+  LUNAR_SECT2:
+    'lunar-javascript getYun(gender, 2): whole minutes between the readings (seconds dropped): 4320 min = 1 year, 360 = 1 month, 12 = 1 day, 1 min = 2 hours.',
+  CHINA95: 'tyme4ts China95ChildLimitProvider (元亨利貞): whole minutes of the interval, 4320 = 1 year, 360 = 1 month, 12 = 1 day.',
+};
+
+export const GenderType = builder.enumType('Gender', {
+  description: 'Sets the direction of the luck cycles (with the year stem’s yin/yang). Required only when `luck` is selected.',
+  values: { MALE: { value: 'male', description: 'Male.' }, FEMALE: { value: 'female', description: 'Female.' } } as const,
+});
+
+export const LuckMethodType = builder.enumType('LuckMethod', {
+  description: 'How the start of the first 大運 (起運) is computed. The README compares them on a worked example.',
+  values: Object.fromEntries(LUCK_METHODS.map((m) => [m, { value: m.toLowerCase(), description: LUCK_METHOD_DESCRIPTIONS[m] }])) as Record<
+    (typeof LUCK_METHODS)[number],
+    { value: string; description: string }
+  >,
+});
+
+/** A luck value with the zone it is shown in. */
+interface InZone<T> {
+  readonly value: T;
+  readonly core: ChartCore;
+}
+const iso = (core: ChartCore, unixSec: number): string => formatIsoInZone(core.zone, unixSec);
+
+const StartAgeType = builder.objectRef<StartAge>('LuckStartAge').implement({
+  description: 'Luck time from birth to the first 大運 (each part below its unit).',
+  fields: (t) => ({
+    years: t.exposeInt('years', { description: 'Years.' }),
+    months: t.exposeInt('months', { description: 'Months (0–11).' }),
+    days: t.exposeInt('days', { description: 'Days (0–29).' }),
+    hours: t.exposeInt('hours', { description: 'Hours (0–23); 0 for methods that stop at days.' }),
+    minutes: t.exposeInt('minutes', { description: 'Minutes (EXACT only; else 0).' }),
+  }),
+});
+
+const RelationMemberType = builder.objectRef<RelationMember>('RelationMember').implement({
+  description: 'One stem or branch taking part in a relation.',
+  fields: (t) => ({
+    pillar: t.exposeString('pillar', {
+      description: `Which pillar: ${PILLAR_POSITIONS.join(', ')} (major = 大運, annual = 歳運, monthly = 月運).`,
+    }),
+    part: t.exposeString('part', { description: '`stem` or `branch`.' }),
+  }),
+});
+
+const RelationTypeEnum = builder.enumType('RelationType', {
+  description: 'Kind of relation.',
+  values: RELATION_TYPES,
+});
+
+export const RelationType = builder.objectRef<Relation>('Relation').implement({
+  description:
+    'A relation found among pillars (干合, 支合, 三合, 半会, 方合, 冲, 刑, 害, 破, 天剋地冲, 天地徳合). Reported as present; no 化 judgement.',
+  fields: (t) => ({
+    type: t.field({ type: RelationTypeEnum, description: 'Kind.', resolve: (r) => r.type }),
+    code: t.exposeString('code', {
+      description:
+        'Stable code: kango, shigo, sango, hankai, hogo, chu, kei_jisei (寅巳申), kei_muon (丑戌未), kei_murei (子卯), jikei, gai, ha, tenkoku_chichu, tenchi_tokugo.',
+    }),
+    name: t.exposeString('name', { description: 'Japanese label (majority Japanese usage: 寅巳申 恃勢の刑, 丑戌未 無恩の刑).' }),
+    members: t.field({ type: [RelationMemberType], description: 'The stems and branches involved.', resolve: (r) => r.members }),
+    element: t.exposeString('element', {
+      nullable: true,
+      description: 'Element the relation is named after (合 types); null for the others.',
+    }),
+    adjacent: t.exposeBoolean('adjacent', {
+      description: 'Every member is a natal pillar and they stand side by side (年–月, 月–日, 日–時).',
+    }),
+  }),
+});
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The fields every luck pillar shares (大運, 歳運, 月運, the pre-luck span). */
+const luckPillarFields = <T extends LuckPillar & Period>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, InZone<T>>) => ({
+  ganzhi: t.string({ description: 'Pillar, stem + branch.', resolve: (p) => p.value.ganzhi }),
+  stemTenGod: t.string({ description: '通変星 of the stem (against the natal day stem).', resolve: (p) => p.value.stemTenGod }),
+  branchTenGod: t.string({ description: '通変星 of the branch’s 本気 (main hidden stem).', resolve: (p) => p.value.branchTenGod }),
+  lifeStage: t.string({ description: '十二運 of the natal day stem in this branch.', resolve: (p) => p.value.lifeStage }),
+  nayin: t.string({ description: '納音.', resolve: (p) => p.value.nayin }),
+  isVoid: t.boolean({
+    description: 'The branch is one of the natal day pillar’s 空亡 branches (大運天中殺 / 空亡年).',
+    resolve: (p) => p.value.isVoid,
+  }),
+  relations: t.field({
+    type: [RelationType],
+    description: 'Relations this pillar forms with the natal pillars (and the 大運 in force, for 歳運 and 月運).',
+    resolve: (p) => p.value.relations,
+  }),
+  startsAt: t.string({ description: 'Start, ISO 8601 with the request zone’s offset.', resolve: (p) => iso(p.core, p.value.fromUnixSec) }),
+  endsAt: t.string({ description: 'End (exclusive; the next one’s start).', resolve: (p) => iso(p.core, p.value.toUnixSec) }),
+});
+
+const PreLuckType = builder.objectRef<InZone<LuckPillar & Period>>('PreLuck').implement({
+  description: 'From birth to the first 大運: the month pillar rules (立運前).',
+  fields: (t) => luckPillarFields(t),
+});
+
+const MajorCycleType = builder.objectRef<InZone<MajorCycle>>('MajorCycle').implement({
+  description: '大運: ten years, stepping from the month pillar (forward or backward).',
+  fields: (t) => ({
+    ...luckPillarFields(t),
+    index: t.int({ description: '1 for the first 大運.', resolve: (p) => p.value.index }),
+    ageFrom: t.int({
+      description: 'Completed years (満) at its start: the start age’s years + 10 × (index − 1).',
+      resolve: (p) => p.value.ageFrom,
+    }),
+    ageTo: t.int({ description: 'ageFrom + 9.', resolve: (p) => p.value.ageTo }),
+    kazoeFrom: t.int({
+      description: '数え age of the calendar year it starts in (year − birth year + 1), as lunar-javascript labels it.',
+      resolve: (p) => p.value.kazoeFrom,
+    }),
+    kazoeTo: t.int({ description: 'kazoeFrom + 9.', resolve: (p) => p.value.kazoeTo }),
+  }),
+});
+
+const AnnualLuckType = builder.objectRef<InZone<AnnualLuck>>('AnnualLuck').implement({
+  description: '歳運 (流年): the pillar of one year, from its 立春 to the next (minute rule, as the chart’s year pillar).',
+  fields: (t) => ({
+    ...luckPillarFields(t),
+    year: t.int({ description: 'The pillar year (the Gregorian year its 立春 falls in).', resolve: (p) => p.value.year }),
+    majorIndex: t.int({
+      nullable: true,
+      description: 'The 大運 in force at this 立春; null before the first.',
+      resolve: (p) => p.value.majorIndex,
+    }),
+  }),
+});
+
+const MonthlyLuckType = builder.objectRef<InZone<MonthlyLuck>>('MonthlyLuck').implement({
+  description: '月運 (流月): one month pillar, from its 節入り to the next.',
+  fields: (t) => ({
+    ...luckPillarFields(t),
+    term: t.string({ description: 'The 節 that opens it.', resolve: (p) => p.value.term }),
+  }),
+});
+
+const inZone = <T>(core: ChartCore, value: T): InZone<T> => ({ core, value });
+
+const LuckType = builder.objectRef<InZone<Luck>>('Luck').implement({
+  description:
+    'Luck cycles: 大運 (10-year), 歳運 (yearly) and 月運 (monthly), from the birth instant and our solar-term table. Needs `CalculateInput.gender`; `luckMethod` chooses the 起運 arithmetic. Part of the chart: no extra charge.',
+  fields: (t) => ({
+    direction: t.string({
+      description: '`FORWARD` (順行) or `BACKWARD` (逆行): yang year stem × male, or yin × female, is forward.',
+      resolve: (l) => l.value.direction,
+    }),
+    method: t.field({ type: LuckMethodType, description: 'The 起運 method used.', resolve: (l) => l.value.method.toLowerCase() }),
+    startAge: t.field({
+      type: StartAgeType,
+      description: '起運: luck time from birth to the first 大運.',
+      resolve: (l) => l.value.startAge,
+    }),
+    startAgeRounded: t.int({
+      description:
+        '"X歳運": the start age rounded to whole years, half up (6 months or more round up; a day count’s remainder 1 rounds down, 2 up).',
+      resolve: (l) => l.value.startAgeRounded,
+    }),
+    startsAt: t.string({
+      description: '交運: when the first 大運 starts, ISO 8601 with the request zone’s offset (start age added to the birth’s wall clock).',
+      resolve: (l) => iso(l.core, l.value.startsAtUnixSec),
+    }),
+    referenceTerm: t.string({
+      description: 'The 節 the interval was measured to (forward: the next 節; backward: the one that opened the birth month).',
+      resolve: (l) => termName(l.value.referenceTermIndex),
+    }),
+    referenceTermAt: t.string({
+      description: 'Its instant, ISO 8601 to the second in the request zone.',
+      resolve: (l) => iso(l.core, l.value.referenceTermUnixSec),
+    }),
+    preLuck: t.field({
+      type: PreLuckType,
+      description: 'Birth → first 大運 (the month pillar).',
+      resolve: (l) => inZone(l.core, l.value.preLuck),
+    }),
+    cycles: t.field({
+      type: [MajorCycleType],
+      description: `大運, the first \`count\` of them (default ${DEFAULT_CYCLE_COUNT}, 1–${MAX_CYCLE_COUNT}).`,
+      args: { count: t.arg.int({ defaultValue: DEFAULT_CYCLE_COUNT, required: true, description: `1–${MAX_CYCLE_COUNT}.` }) },
+      resolve: (l, { count }) => l.value.cycles(count).map((c) => inZone(l.core, c)),
+    }),
+    years: t.field({
+      type: [AnnualLuckType],
+      description: `歳運 for pillar years \`from\`..\`to\` (inclusive, at most ${MAX_YEAR_SPAN}).`,
+      args: {
+        from: t.arg.int({ required: true, description: 'First year.' }),
+        to: t.arg.int({ required: true, description: 'Last year.' }),
+      },
+      resolve: (l, { from, to }) => l.value.years(from, to).map((y) => inZone(l.core, y)),
+    }),
+    months: t.field({
+      type: [MonthlyLuckType],
+      description: '月運 of one pillar year: 12 months from its 立春 (寅 month) to the 丑 month.',
+      args: { year: t.arg.int({ required: true, description: 'The pillar year.' }) },
+      resolve: (l, { year }) => l.value.months(year).map((m) => inZone(l.core, m)),
+    }),
+  }),
+});
+
+/** One Luck per chart, however many fields read it. */
+const lucks = new WeakMap<ChartCore, Luck>();
+function luckFor(core: ChartCore): Luck {
+  let luck = lucks.get(core);
+  if (luck === undefined) {
+    // The calculate resolver refused a selected `luck` without a gender before charging.
+    if (core.request.luck === undefined) throw new Error('luck selected without a gender: the calculate resolver should have refused it');
+    luck = luckOf(core, core.request.luck);
+    lucks.set(core, luck);
+  }
+  return luck;
+}
+
+const NATAL = ['year', 'month', 'day', 'hour'] as const;
+const natalRelations = (core: ChartCore): Relation[] =>
+  relationsAmong(NATAL.map((position) => ({ position, pillar: core.pillars[position] })));
+
+for (const ref of [VariantAResultType, VariantBResultType] as const) {
+  builder.objectFields(ref as typeof VariantBResultType, (t) => ({
+    luck: t.field({
+      type: LuckType,
+      description: 'Luck cycles (大運・歳運・月運). Requires `CalculateInput.gender`; computed only when selected. No extra charge.',
+      resolve: (v: LazyResultA | LazyResultB) => inZone(v.core, luckFor(v.core)),
+    }),
+    relations: t.field({
+      type: [RelationType],
+      description: 'Relations among the four natal pillars (合冲刑害破 and the composites). Computed only when selected.',
+      resolve: (v: LazyResultA | LazyResultB) => natalRelations(v.core),
+    }),
+  }));
+}
+
+/**
+ * The `luck` selection under a `calculate` field and its arguments (variables resolved), or
+ * undefined when `luck` is not selected: what the resolver validates before the charge.
+ */
+export function luckArgumentsOf(info: GraphQLResolveInfo): LuckArguments | undefined {
+  const luckType = info.schema.getType('Luck');
+  if (luckType === undefined || !('getFields' in luckType)) return undefined;
+  const fields = luckType.getFields() as Record<string, GraphQLField<unknown, unknown>>;
+  const found: { cycleCounts: number[]; yearRanges: [number, number][]; monthYears: number[] } = {
+    cycleCounts: [],
+    yearRanges: [],
+    monthYears: [],
+  };
+  let selected = false;
+  const argsOf = (name: string, node: FieldNode) => getArgumentValues(fields[name]!, node, info.variableValues) as Record<string, number>;
+  const walk = (set: SelectionSetNode | undefined, insideLuck: boolean, seen: Set<string>) => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) {
+        const name = selection.name.value;
+        if (!insideLuck && name === 'luck') {
+          selected = true;
+          walk(selection.selectionSet, true, seen);
+          continue;
+        }
+        if (insideLuck && name === 'cycles') found.cycleCounts.push(argsOf('cycles', selection)['count'] ?? DEFAULT_CYCLE_COUNT);
+        if (insideLuck && name === 'years') {
+          const { from, to } = argsOf('years', selection);
+          found.yearRanges.push([from!, to!]);
+        }
+        if (insideLuck && name === 'months') found.monthYears.push(argsOf('months', selection)['year']!);
+        if (!insideLuck) walk(selection.selectionSet, false, seen);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        walk(selection.selectionSet, insideLuck, seen);
+      } else {
+        const name = selection.name.value;
+        if (seen.has(name)) continue;
+        walk(info.fragments[name]?.selectionSet, insideLuck, new Set([...seen, name]));
+      }
+    }
+  };
+  for (const node of info.fieldNodes) walk(node.selectionSet, false, new Set());
+  return selected ? found : undefined;
+}

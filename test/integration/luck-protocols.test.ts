@@ -1,0 +1,235 @@
+/**
+ * Luck cycles and relations through every protocol (issue 14): the same answer from GraphQL, REST
+ * (opt-in `include`) and the CLI; legacy REST bodies unchanged without `include`; a missing gender
+ * or a bad luck argument is a 400 / BAD_USER_INPUT that charges nothing; with luck the call costs
+ * what a chart costs.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
+import { runCli } from '../support/run-cli.ts';
+import { schemaProblems } from '../rest/support/openapi-validator.ts';
+
+const BIRTH = { year: 1994, month: 7, day: 5, time: '21:05', location: 139.69 };
+
+const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+function toSnake(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toSnake);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [snake(k), toSnake(v)]));
+}
+
+const PILLAR =
+  'ganzhi stemTenGod branchTenGod lifeStage nayin isVoid startsAt endsAt relations { type code name element adjacent members { pillar part } }';
+const LUCK_SELECTION = `luck {
+  direction method startAge { years months days hours minutes } startAgeRounded startsAt referenceTerm referenceTermAt
+  preLuck { ${PILLAR} }
+  cycles(count: 3) { index ${PILLAR} ageFrom ageTo kazoeFrom kazoeTo }
+  years(from: 2024, to: 2026) { year ${PILLAR} majorIndex }
+  months(year: 2025) { term ${PILLAR} }
+}
+relations { type code name element adjacent members { pillar part } }`;
+
+describe('luck and relations over GraphQL, REST and the CLI', () => {
+  let app: RunningApp;
+  let account: TestAccount;
+  beforeAll(async () => {
+    app = await startAppServer();
+    account = await createStandardAccount(app.admin, 1000);
+  });
+  afterAll(() => app.close());
+
+  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as {
+      data?: Record<string, any> | null;
+      errors?: { message: string; extensions: Record<string, any> }[];
+    };
+  };
+  const rest = async (body: Record<string, unknown>, search = '', path = '/api/v1/calculate') => {
+    const response = await fetch(`${app.baseUrl}${path}${search}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, text: await response.text() };
+  };
+
+  it('GraphQL, REST (both variants) and the CLI give the same luck and relations', async () => {
+    const before = await creditState(app.admin, account.accountId);
+    const answer = await graphql(
+      `mutation($input: CalculateInput!) { calculate(input: $input) { ... on VariantBResponse { creditsConsumed result { ${LUCK_SELECTION} } } } }`,
+      { input: { ...BIRTH, gender: 'FEMALE', luckMethod: 'JP_DAY_COUNT' } },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!['calculate'].creditsConsumed).toBe(10);
+    // Enum values are spelled as each protocol spells them: JP_DAY_COUNT in GraphQL, jp_day_count in REST.
+    const viaGraphql = toSnake(answer.data!['calculate'].result) as { luck: { method: string } };
+    viaGraphql.luck.method = viaGraphql.luck.method.toLowerCase();
+
+    const restB = await rest({
+      ...BIRTH,
+      gender: 'female',
+      luck_method: 'jp_day_count',
+      include: ['luck', 'relations'],
+      luck_cycles: 3,
+      luck_years: '2024-2026',
+      luck_months: 2025,
+    });
+    expect(restB.status).toBe(200);
+    const resultB = JSON.parse(restB.text).result;
+    expect({ luck: resultB.luck, relations: resultB.relations }).toEqual(viaGraphql);
+
+    // Variant A by GET: every field and option as a query parameter.
+    const query = new URLSearchParams({
+      year: '1994',
+      month: '7',
+      day: '5',
+      time: '21:05',
+      location: '139.69',
+      gender: 'female',
+      luck_method: 'jp_day_count',
+      include: 'luck,relations',
+      luck_cycles: '3',
+      luck_years: '2024-2026',
+      luck_months: '2025',
+    });
+    const getA = await fetch(`${app.baseUrl}/v1/calculate?${query}`, { headers: { authorization: `Bearer ${account.apiKey}` } });
+    const restA = { status: getA.status, text: await getA.text() };
+    expect(restA.status).toBe(200);
+    const resultA = JSON.parse(restA.text).result;
+    expect({ luck: resultA.luck, relations: resultA.relations }).toEqual(viaGraphql);
+    // The opted-in bodies are what /openapi.json describes.
+    expect(schemaProblems('SuccessB', JSON.parse(restB.text))).toEqual([]);
+    expect(schemaProblems('SuccessA', JSON.parse(restA.text))).toEqual([]);
+    expect(
+      schemaProblems('CalculateRequestB', { ...BIRTH, gender: 'female', include: ['luck'], luck_years: '2024-2026', luck_months: 2025 }),
+    ).toEqual([]);
+
+    const cli = runCli(
+      'src/cli/bazi.ts',
+      ['chart', '--include', 'luck,relations'],
+      `${JSON.stringify({ ...BIRTH, gender: 'female', luck_method: 'jp_day_count', luck_cycles: 3, luck_years: '2024-2026', luck_months: 2025 })}\n`,
+    );
+    expect(cli.status).toBe(0);
+    const line = JSON.parse(cli.stdout);
+    expect({ luck: line.luck, relations: line.relations }).toEqual(viaGraphql);
+
+    // 起運 per the asahi-net day count: 10 years exactly, the first 大運 己巳.
+    expect(resultB.luck).toMatchObject({
+      direction: 'BACKWARD',
+      method: 'jp_day_count',
+      start_age: { years: 10, months: 0 },
+      starts_at: '2004-07-05T21:05:00+09:00',
+    });
+    expect(resultB.luck.cycles[0].ganzhi).toBe('己巳');
+    // Three charts, each charged like a chart.
+    expect(await creditState(app.admin, account.accountId)).toEqual({ monthly: before.monthly - 30, auto: 0, ledger: before.ledger + 3 });
+  });
+
+  it('REST without include answers the legacy body byte for byte, gender or not; include appends after the legacy keys', async () => {
+    const strip = (text: string) => JSON.parse(text).result;
+    const plain = strip((await rest(BIRTH)).text);
+    const withGender = strip((await rest({ ...BIRTH, gender: 'male', luck_method: 'classical' })).text);
+    expect(JSON.stringify(withGender)).toBe(JSON.stringify(plain));
+    const included = strip((await rest({ ...BIRTH, gender: 'male' }, '?include=luck')).text);
+    expect(Object.keys(included)).toEqual([...Object.keys(plain), 'luck']);
+    expect(JSON.stringify({ ...included, luck: undefined })).toBe(JSON.stringify(plain));
+    expect(included.luck.cycles).toHaveLength(10);
+  });
+
+  it('luck without a gender, or with bad luck options, is refused before the charge', async () => {
+    const before = await creditState(app.admin, account.accountId);
+    const noGender = await rest(BIRTH, '?include=luck');
+    expect(noGender.status).toBe(400);
+    expect(JSON.parse(noGender.text)).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringContaining('gender is required') });
+    const badOptions = await rest({ ...BIRTH, gender: 'male', include: 'luck,stars', luck_years: '1990-2200' });
+    expect(badOptions.status).toBe(400);
+    expect(JSON.parse(badOptions.text).message).toContain('include must list some of "luck", "relations"');
+    const badYears = await rest({ ...BIRTH, gender: 'male', include: 'luck', luck_years: '1990-2200', luck_cycles: 13 });
+    expect(badYears.status).toBe(400);
+    expect(JSON.parse(badYears.text).message).toMatch(
+      /luck_cycles must be an integer from 1 to 12.*luck_years must be years from 1899 to 2100/,
+    );
+    const badGender = await rest({ ...BIRTH, gender: 'other' });
+    expect(badGender.status).toBe(400);
+    expect(JSON.parse(badGender.text).message).toContain('gender must be one of "male", "female"');
+
+    const graphqlNoGender = await graphql(`
+      mutation {
+        calculate(input: { year: 1994, month: 7, day: 5, location: 139.69 }) {
+          ... on VariantBResponse {
+            result {
+              luck {
+                direction
+              }
+            }
+          }
+        }
+      }
+    `);
+    expect(graphqlNoGender.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', issues: [{ path: ['input', 'gender'] }] });
+    const graphqlBadArgs = await graphql(
+      `
+        mutation ($to: Int!) {
+          calculate(input: { year: 1994, month: 7, day: 5, location: 139.69, gender: MALE }) {
+            ... on VariantBResponse {
+              result {
+                ...L
+              }
+            }
+          }
+        }
+        fragment L on VariantBResult {
+          luck {
+            cycles(count: 0) {
+              ganzhi
+            }
+            years(from: 2000, to: $to) {
+              ganzhi
+            }
+            months(year: 1800) {
+              ganzhi
+            }
+          }
+        }
+      `,
+      { to: 2200 },
+    );
+    expect(graphqlBadArgs.errors![0]!.extensions['issues'].map((i: { path: string[] }) => i.path.join('.'))).toEqual([
+      'luck.cycles.count',
+      'luck.years',
+      'luck.months.year',
+    ]);
+    expect(await creditState(app.admin, account.accountId)).toEqual(before);
+  });
+
+  it('relations need no gender; a chart without luck selected needs none either', async () => {
+    const answer = await graphql(`
+      mutation {
+        calculate(input: { year: 1994, month: 7, day: 5, time: "21:05", location: 139.69 }) {
+          ... on VariantAResponse {
+            result {
+              relations {
+                name
+              }
+            }
+          }
+          ... on VariantBResponse {
+            result {
+              relations {
+                name
+              }
+            }
+          }
+        }
+      }
+    `);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!['calculate'].result.relations.map((r: { name: string }) => r.name)).toEqual(['冲', '半会（火局）']);
+  });
+});
