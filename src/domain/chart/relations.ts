@@ -69,6 +69,13 @@ export interface PlacedPillar {
 
 const NATAL_ORDER: Readonly<Partial<Record<PillarPosition, number>>> = { year: 0, month: 1, day: 2, hour: 3 };
 
+/** Two natal pillars side by side (年–月, 月–日, 日–時). */
+function adjacentPair(a: PlacedPillar, b: PlacedPillar): boolean {
+  const x = NATAL_ORDER[a.position];
+  const y = NATAL_ORDER[b.position];
+  return x !== undefined && y !== undefined && Math.abs(x - y) === 1;
+}
+
 function adjacent(members: readonly PlacedPillar[]): boolean {
   let mask = 0;
   for (const m of members) {
@@ -216,7 +223,8 @@ const membersOf = (a: PlacedPillar, b: PlacedPillar, part: PairTemplate['part'])
  */
 export function relationsAmong(pillars: readonly PlacedPillar[], focus: ReadonlySet<PillarPosition> | null = null): Relation[] {
   const found: Relation[] = [];
-  const focused = pillars.map((p) => focus === null || focus.has(p.position));
+  const focused: boolean[] = [];
+  for (const p of pillars) focused.push(focus === null || focus.has(p.position));
   let present = 0;
   for (const p of pillars) present |= 1 << branchOf(p.pillar);
   const partial: Relation[][] = [];
@@ -226,17 +234,21 @@ export function relationsAmong(pillars: readonly PlacedPillar[], focus: Readonly
       if (!focused[i] && !focused[j]) continue;
       const a = pillars[i]!;
       const b = pillars[j]!;
-      for (const t of PAIR_TABLE[a.pillar * 60 + b.pillar]!) {
+      const pairs = PAIR_TABLE[a.pillar * 60 + b.pillar]!;
+      const partials = PARTIAL_PAIRS[branchOf(a.pillar) * 12 + branchOf(b.pillar)]!;
+      if (pairs.length === 0 && partials.length === 0) continue;
+      const side = adjacentPair(a, b);
+      for (const t of pairs) {
         found.push({
           type: t.type,
           code: t.code,
           name: t.name,
           members: membersOf(a, b, t.part),
           element: t.element,
-          adjacent: adjacent([a, b]),
+          adjacent: side,
         });
       }
-      for (const t of PARTIAL_PAIRS[branchOf(a.pillar) * 12 + branchOf(b.pillar)]!) {
+      for (const t of partials) {
         if ((present & t.unlessComplete!) === t.unlessComplete) continue;
         (partial[t.setId!] ??= []).push({
           type: t.type,
@@ -244,7 +256,7 @@ export function relationsAmong(pillars: readonly PlacedPillar[], focus: Readonly
           name: t.name,
           members: membersOf(a, b, 'branch'),
           element: t.element,
-          adjacent: adjacent([a, b]),
+          adjacent: side,
         });
       }
     }

@@ -147,6 +147,19 @@ const FOCUS: Readonly<Record<LuckPosition, ReadonlySet<PillarPosition>>> = {
   monthly: new Set(['monthly']),
 };
 
+/** What a pillar reads against a day stem, for every (day stem, pillar): 600 entries, built once. */
+const READINGS = Array.from({ length: 600 }, (_, i) => {
+  const [dayStem, pillar] = [Math.floor(i / 60), i % 60];
+  const branch = branchOf(pillar);
+  return {
+    ganzhi: ganzhiName(pillar),
+    stemTenGod: tenGodName(dayStem, stemOf(pillar)),
+    branchTenGod: tenGodName(dayStem, HIDDEN_STEMS_BY_BRANCH[branch]![0]),
+    lifeStage: lifeStageName(dayStem, branch),
+    nayin: NAYIN_NAMES[nayinIndexOf(pillar)]!,
+  };
+});
+
 /**
  * A luck pillar: its readings are computed with it (a few table lookups); its relations only when
  * read, since a client listing a hundred 歳運 may not want them.
@@ -165,15 +178,14 @@ class PillarView implements LuckPillar, Period {
   readonly #relate: () => readonly Relation[];
 
   constructor(natal: FourPillars, pillar: CycleIndex, period: Period, relate: () => readonly Relation[]) {
-    const dayStem = stemOf(natal.day);
-    const branch = branchOf(pillar);
+    const reading = READINGS[stemOf(natal.day) * 60 + pillar]!;
     this.pillar = pillar;
-    this.ganzhi = ganzhiName(pillar);
-    this.stemTenGod = tenGodName(dayStem, stemOf(pillar));
-    this.branchTenGod = tenGodName(dayStem, HIDDEN_STEMS_BY_BRANCH[branch]![0]);
-    this.lifeStage = lifeStageName(dayStem, branch);
-    this.nayin = NAYIN_NAMES[nayinIndexOf(pillar)]!;
-    this.isVoid = isVoidBranch(natal.day, branch);
+    this.ganzhi = reading.ganzhi;
+    this.stemTenGod = reading.stemTenGod;
+    this.branchTenGod = reading.branchTenGod;
+    this.lifeStage = reading.lifeStage;
+    this.nayin = reading.nayin;
+    this.isVoid = isVoidBranch(natal.day, branchOf(pillar));
     this.fromUnixSec = period.fromUnixSec;
     this.toUnixSec = period.toUnixSec;
     this.#relate = relate;
@@ -181,6 +193,55 @@ class PillarView implements LuckPillar, Period {
 
   get relations(): readonly Relation[] {
     return (this.#relations ??= this.#relate());
+  }
+}
+
+class CycleView extends PillarView implements MajorCycle {
+  readonly index: number;
+  readonly ageFrom: number;
+  readonly ageTo: number;
+  readonly kazoeFrom: number;
+  readonly kazoeTo: number;
+  constructor(
+    natal: FourPillars,
+    pillar: CycleIndex,
+    period: Period,
+    relate: () => readonly Relation[],
+    index: number,
+    ageFrom: number,
+    kazoeFrom: number,
+  ) {
+    super(natal, pillar, period, relate);
+    this.index = index;
+    this.ageFrom = ageFrom;
+    this.ageTo = ageFrom + 9;
+    this.kazoeFrom = kazoeFrom;
+    this.kazoeTo = kazoeFrom + 9;
+  }
+}
+
+class AnnualView extends PillarView implements AnnualLuck {
+  readonly year: number;
+  readonly majorIndex: number | null;
+  constructor(
+    natal: FourPillars,
+    pillar: CycleIndex,
+    period: Period,
+    relate: () => readonly Relation[],
+    year: number,
+    majorIndex: number | null,
+  ) {
+    super(natal, pillar, period, relate);
+    this.year = year;
+    this.majorIndex = majorIndex;
+  }
+}
+
+class MonthlyView extends PillarView implements MonthlyLuck {
+  readonly term: string;
+  constructor(natal: FourPillars, pillar: CycleIndex, period: Period, relate: () => readonly Relation[], term: string) {
+    super(natal, pillar, period, relate);
+    this.term = term;
   }
 }
 
@@ -210,8 +271,8 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
   const cycleStart = (k: number): number => (cycleStarts[k] ??= zone.instantOf(addYearsMonths(startWall, 10 * (k - 1), 0)));
   const startsAtUnixSec = cycleStart(1);
   const birthYear = request.year;
+  const startYear = civilDateTimeOf(startWall).year;
 
-  const view = (pillar: CycleIndex, period: Period, relate: () => readonly Relation[]) => new PillarView(pillars, pillar, period, relate);
   const against = (extra: readonly PlacedPillar[], focus: LuckPosition): readonly Relation[] =>
     relationsAmong([...natal, ...extra], FOCUS[focus]);
   const majorPillar = (k: number): CycleIndex => mod(pillars.month + (forward ? k : -k), 60);
@@ -232,7 +293,7 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
     startsAtUnixSec,
     referenceTermIndex: referenceIndex,
     referenceTermUnixSec,
-    preLuck: view(pillars.month, { fromUnixSec: birthUnixSec, toUnixSec: startsAtUnixSec }, NO_RELATIONS),
+    preLuck: new PillarView(pillars, pillars.month, { fromUnixSec: birthUnixSec, toUnixSec: startsAtUnixSec }, NO_RELATIONS),
 
     cycles(count) {
       return Array.from({ length: count }, (_, i) => {
@@ -240,26 +301,26 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
         const pillar = majorPillar(k);
         const from = cycleStart(k);
         const ageFrom = age.years + 10 * (k - 1);
-        const kazoeFrom = civilDateTimeOf(from + zone.offsetAt(from)).year - birthYear + 1;
-        const cycle = view(pillar, { fromUnixSec: from, toUnixSec: cycleStart(k + 1) }, () =>
-          against([{ position: 'major', pillar }], 'major'),
-        );
-        return Object.assign(cycle, { index: k, ageFrom, ageTo: ageFrom + 9, kazoeFrom, kazoeTo: kazoeFrom + 9 });
+        // Whole years added to the wall clock keep its calendar year step: no date conversion needed.
+        const kazoeFrom = startYear + 10 * (k - 1) - birthYear + 1;
+        const relate = () => against([{ position: 'major', pillar }], 'major');
+        return new CycleView(pillars, pillar, { fromUnixSec: from, toUnixSec: cycleStart(k + 1) }, relate, k, ageFrom, kazoeFrom);
       });
     },
 
     years(from, to) {
       const list: AnnualLuck[] = [];
+      let k = 0;
+      let fromUnix = termStartMinuteUnixSec(tableIndexOf(from, RISSHUN_INDEX));
       for (let year = from; year <= to; year++) {
         const pillar = mod(year - 4, 60);
-        const fromUnix = termStartMinuteUnixSec(tableIndexOf(year, RISSHUN_INDEX));
-        const k = majorIndexAt(fromUnix);
-        const annual = view(
-          pillar,
-          { fromUnixSec: fromUnix, toUnixSec: termStartMinuteUnixSec(tableIndexOf(year + 1, RISSHUN_INDEX)) },
-          () => against([...majorPlaced(k), { position: 'annual', pillar }], 'annual'),
-        );
-        list.push(Object.assign(annual, { year, majorIndex: k === 0 ? null : k }));
+        const toUnix = termStartMinuteUnixSec(tableIndexOf(year + 1, RISSHUN_INDEX));
+        // The 大運 in force at this 立春: years ascend, so the index only moves forward.
+        while (cycleStart(k + 1) <= fromUnix) k++;
+        const major = k;
+        const relate = () => against([...majorPlaced(major), { position: 'annual', pillar }], 'annual');
+        list.push(new AnnualView(pillars, pillar, { fromUnixSec: fromUnix, toUnixSec: toUnix }, relate, year, major === 0 ? null : major));
+        fromUnix = toUnix;
       }
       return list;
     },
@@ -272,10 +333,15 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
         const pillar = cycleIndexOf(((stemOf(yearPillar) % 5) * 2 + 2 + m) % 10, (m + 2) % 12);
         const fromUnix = termStartMinuteUnixSec(termIndex);
         const k = majorIndexAt(fromUnix);
-        const monthly = view(pillar, { fromUnixSec: fromUnix, toUnixSec: termStartMinuteUnixSec(termIndex + 2) }, () =>
-          against([...majorPlaced(k), { position: 'annual', pillar: yearPillar }, { position: 'monthly', pillar }], 'monthly'),
+        const relate = () =>
+          against([...majorPlaced(k), { position: 'annual', pillar: yearPillar }, { position: 'monthly', pillar }], 'monthly');
+        return new MonthlyView(
+          pillars,
+          pillar,
+          { fromUnixSec: fromUnix, toUnixSec: termStartMinuteUnixSec(termIndex + 2) },
+          relate,
+          termNameOf(termIndex),
         );
-        return Object.assign(monthly, { term: termNameOf(termIndex) });
       });
     },
   };
