@@ -10,9 +10,8 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { errorBody, type DomainError } from '../application/errors.ts';
 import { OPERATIONS } from '../application/operations/index.ts';
-import { NO_EXTRAS, parseChartExtras } from '../application/operations/chart-extras.ts';
+import { chartInputOptions, NO_EXTRAS, parseChartExtras, withExtraSections } from '../application/operations/chart-extras.ts';
 import { refusals } from '../application/refusals.ts';
-import { luckJson, natalRelationsJson } from '../domain/luck/luck-json.ts';
 import { solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
 import { VARIANTS, buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.ts';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
@@ -36,25 +35,10 @@ function chartLine(line: string, variant: Variant, include: URLSearchParams | nu
   const object = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
   const extras = include === null && (object === null || object['include'] == null) ? NO_EXTRAS : parseChartExtras(include, object);
   // The chart operation's own validation and computation, unpaid: the CLI runs on this machine.
-  const order = OPERATIONS.chart.validate({
-    fields: raw,
-    variant,
-    luck: extras.luck ? { arguments: extras.luckArguments } : undefined,
-    optionIssues: extras.issues,
-  });
+  const order = OPERATIONS.chart.validate({ fields: raw, variant, ...chartInputOptions(extras) });
   if (!order.ok) return errorLine(order.error);
   const { core } = OPERATIONS.chart.compute(order.value);
-  const result: object = variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core);
-  const added: Record<string, unknown> = {};
-  if (extras.luck && core.request.luck !== undefined) {
-    added['luck'] = luckJson(core, core.request.luck, {
-      cycles: extras.luckArguments.cycleCounts[0]!,
-      years: extras.luckYears,
-      months: extras.luckMonths,
-    });
-  }
-  if (extras.relations) added['relations'] = natalRelationsJson(core);
-  return JSON.stringify(Object.assign(result, added));
+  return JSON.stringify(withExtraSections(variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core), core, extras));
 }
 
 async function chart(args: string[]): Promise<void> {

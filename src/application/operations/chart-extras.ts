@@ -9,6 +9,8 @@
  * ["luck", "relations"]` or the same comma string). With `luck`: `luck_cycles` (1–12, default 10),
  * `luck_years` (`2024` or `2024-2030`, at most 150 years), `luck_months` (a pillar year).
  */
+import type { ChartCore } from '../../domain/chart/chart-core.ts';
+import { luckJson, natalRelationsJson } from '../../domain/luck/luck-json.ts';
 import { DEFAULT_CYCLE_COUNT, type LuckArguments } from '../../domain/luck/luck.ts';
 import type { FieldIssue } from '../errors.ts';
 
@@ -81,4 +83,24 @@ export function parseChartExtras(query: URLSearchParams | null, body: Record<str
     luckMonths,
     issues,
   };
+}
+
+/** The chart operation's input fields for these options: the luck check and the option issues. */
+export const chartInputOptions = (extras: ChartExtras) => ({
+  luck: extras.luck ? { arguments: extras.luckArguments } : undefined,
+  optionIssues: extras.issues,
+});
+
+/** `result` with the opted-in sections appended after its own keys (the same object, returned). */
+export function withExtraSections<T extends object>(result: T, core: ChartCore, extras: ChartExtras): T {
+  const added: Record<string, unknown> = {};
+  if (extras.luck && core.request.luck !== undefined) {
+    added['luck'] = luckJson(core, core.request.luck, {
+      cycles: extras.luckArguments.cycleCounts[0] ?? DEFAULT_CYCLE_COUNT,
+      years: extras.luckYears,
+      months: extras.luckMonths,
+    });
+  }
+  if (extras.relations) added['relations'] = natalRelationsJson(core);
+  return Object.assign(result, added);
 }

@@ -25,6 +25,7 @@ import {
 } from '../calendar/relations.ts';
 import { branchOf, stemOf, type CycleIndex } from '../calendar/sexagenary.ts';
 import { ELEMENTS, type Element } from '../calendar/stems.ts';
+import type { FourPillars } from './pillars.ts';
 
 export const RELATION_TYPES = [
   'STEM_COMBINATION',
@@ -289,3 +290,9 @@ export function relationsAmong(pillars: readonly PlacedPillar[], focus: Readonly
   });
   return found;
 }
+
+const NATAL_POSITIONS = ['year', 'month', 'day', 'hour'] as const;
+
+/** Relations among the four natal pillars. */
+export const natalRelationsOf = (pillars: FourPillars): Relation[] =>
+  relationsAmong(NATAL_POSITIONS.map((position) => ({ position, pillar: pillars[position] })));

@@ -5,7 +5,7 @@
  */
 import { termName } from '../astronomy/solar-terms.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
-import { relationsAmong, type Relation } from '../chart/relations.ts';
+import { natalRelationsOf, type Relation } from '../chart/relations.ts';
 import { formatIsoInZone } from '../time/format.ts';
 import { luckOf, type LuckPillar, type Period } from './luck.ts';
 import type { LuckRequest } from './luck-request.ts';
@@ -36,11 +36,8 @@ const relationJson = (r: Relation): RelationJson => ({
   adjacent: r.adjacent,
 });
 
-const NATAL = ['year', 'month', 'day', 'hour'] as const;
-
 /** Relations among the four natal pillars. */
-export const natalRelationsJson = (core: ChartCore): RelationJson[] =>
-  relationsAmong(NATAL.map((position) => ({ position, pillar: core.pillars[position] }))).map(relationJson);
+export const natalRelationsJson = (core: ChartCore): RelationJson[] => natalRelationsOf(core.pillars).map(relationJson);
 
 export function luckJson(core: ChartCore, request: LuckRequest, options: LuckJsonOptions) {
   const luck = luckOf(core, request);

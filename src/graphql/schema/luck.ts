@@ -6,7 +6,7 @@
 import { getArgumentValues } from 'graphql/execution/values.js';
 import { Kind, type FieldNode, type GraphQLField, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { ChartCore } from '../../domain/chart/chart-core.ts';
-import { relationsAmong, RELATION_TYPES, PILLAR_POSITIONS, type Relation, type RelationMember } from '../../domain/chart/relations.ts';
+import { natalRelationsOf, RELATION_TYPES, PILLAR_POSITIONS, type Relation, type RelationMember } from '../../domain/chart/relations.ts';
 import type { LazyResultA, LazyResultB } from '../../domain/chart/variants.ts';
 import {
   DEFAULT_CYCLE_COUNT,
@@ -250,10 +250,6 @@ function luckFor(core: ChartCore): Luck {
   return luck;
 }
 
-const NATAL = ['year', 'month', 'day', 'hour'] as const;
-const natalRelations = (core: ChartCore): Relation[] =>
-  relationsAmong(NATAL.map((position) => ({ position, pillar: core.pillars[position] })));
-
 for (const ref of [VariantAResultType, VariantBResultType] as const) {
   builder.objectFields(ref as typeof VariantBResultType, (t) => ({
     luck: t.field({
@@ -264,7 +260,7 @@ for (const ref of [VariantAResultType, VariantBResultType] as const) {
     relations: t.field({
       type: [RelationType],
       description: 'Relations among the four natal pillars (合冲刑害破 and the composites). Computed only when selected.',
-      resolve: (v: LazyResultA | LazyResultB) => natalRelations(v.core),
+      resolve: (v: LazyResultA | LazyResultB) => natalRelationsOf(v.core.pillars),
     }),
   }));
 }

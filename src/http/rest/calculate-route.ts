@@ -13,8 +13,13 @@ import type { RequestIdentity } from '../../application/request-identity.ts';
 import type { Services } from '../../application/services.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { buildVariantAResult, buildVariantBResult, type Variant } from '../../domain/chart/variants.ts';
-import { NO_EXTRAS, parseChartExtras, type ChartExtras } from '../../application/operations/chart-extras.ts';
-import { luckJson, natalRelationsJson } from '../../domain/luck/luck-json.ts';
+import {
+  chartInputOptions,
+  NO_EXTRAS,
+  parseChartExtras,
+  withExtraSections,
+  type ChartExtras,
+} from '../../application/operations/chart-extras.ts';
 import { checkJsonContentType, parseJsonBody, readBody } from './body.ts';
 import { createQueryParser } from './query.ts';
 import { sendError, sendJsonText } from './respond.ts';
@@ -27,21 +32,7 @@ const parseQuery = createQueryParser(CHART_REQUEST_FIELDS);
 const presentFully = ({ variant, core }: CastChart) => (variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core));
 
 /** `presentFully` plus the opted-in sections, appended after the legacy keys. */
-const presentWith =
-  (extras: ChartExtras) =>
-  (cast: CastChart): object => {
-    const added: Record<string, unknown> = {};
-    const luck = cast.core.request.luck;
-    if (extras.luck && luck !== undefined) {
-      added['luck'] = luckJson(cast.core, luck, {
-        cycles: extras.luckArguments.cycleCounts[0]!,
-        years: extras.luckYears,
-        months: extras.luckMonths,
-      });
-    }
-    if (extras.relations) added['relations'] = natalRelationsJson(cast.core);
-    return Object.assign(presentFully(cast), added);
-  };
+const presentWith = (extras: ChartExtras) => (cast: CastChart) => withExtraSections(presentFully(cast), cast.core, extras);
 
 export async function handleCalculate(
   req: IncomingMessage,
@@ -85,12 +76,7 @@ export async function handleCalculate(
     search === '' && (body === null || body['include'] == null) ? NO_EXTRAS : parseChartExtras(new URLSearchParams(search), body);
   const outcome = await services.paid.run(
     OPERATIONS.chart,
-    {
-      fields: input,
-      variant,
-      luck: extras.luck ? { arguments: extras.luckArguments } : undefined,
-      optionIssues: extras.issues,
-    },
+    { fields: input, variant, ...chartInputOptions(extras) },
     { credentials, idempotencyKey: singleHeader(req.headers['idempotency-key']), identity },
     extras === NO_EXTRAS ? presentFully : presentWith(extras),
   );
