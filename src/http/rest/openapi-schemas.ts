@@ -6,6 +6,8 @@
  */
 import { DOMAIN_ERROR_CODES } from '../../application/errors.ts';
 import { TEN_GODS } from '../../domain/calendar/ten-gods.ts';
+import { PILLAR_POSITIONS, RELATION_TYPES } from '../../domain/chart/relations.ts';
+import { LUCK_METHOD_VALUES } from '../../domain/chart/request.ts';
 import { describeField, type JsonSchema, type RequestField } from '../../domain/chart/request-contract.ts';
 
 export type { JsonSchema } from '../../domain/chart/request-contract.ts';
@@ -154,27 +156,13 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
 
   Relation: exactly(
     {
-      type: {
-        enum: [
-          'STEM_COMBINATION',
-          'BRANCH_COMBINATION',
-          'THREE_HARMONY',
-          'HALF_HARMONY',
-          'DIRECTIONAL_HARMONY',
-          'CLASH',
-          'PUNISHMENT',
-          'HARM',
-          'BREAK',
-          'HEAVEN_STRIKE_EARTH_CLASH',
-          'HEAVEN_EARTH_COMBINATION',
-        ],
-      },
+      type: { enum: [...RELATION_TYPES] },
       code: { ...string, description: 'Stable code, e.g. `kango`, `kei_jisei`' },
       name: { ...string, description: 'Japanese label, e.g. `恃勢の刑`' },
       members: {
         type: 'array',
         items: exactly({
-          pillar: { enum: ['year', 'month', 'day', 'hour', 'major', 'annual', 'monthly'] },
+          pillar: { enum: [...PILLAR_POSITIONS] },
           part: { enum: ['stem', 'branch'] },
         }),
       },
@@ -206,7 +194,7 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
       exactly(
         {
           direction: { enum: ['FORWARD', 'BACKWARD'] },
-          method: { enum: ['exact', 'jp_day_count', 'classical', 'lunar_sect1', 'lunar_sect2', 'china95'] },
+          method: { enum: [...LUCK_METHOD_VALUES] },
           start_age: ref('LuckStartAge'),
           start_age_rounded: { type: 'integer', minimum: 0 },
           starts_at: isoOffset,
