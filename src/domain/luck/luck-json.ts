@@ -6,7 +6,7 @@
 import { termName } from '../astronomy/solar-terms.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
 import { natalRelationsOf, type Relation } from '../chart/relations.ts';
-import { formatIsoInZone } from '../time/format.ts';
+import { isoFormatterFor } from '../time/format.ts';
 import { luckOf, type LuckPillar, type Period } from './luck.ts';
 import type { LuckRequest } from './luck-request.ts';
 
@@ -41,7 +41,7 @@ export const natalRelationsJson = (core: ChartCore): RelationJson[] => natalRela
 
 export function luckJson(core: ChartCore, request: LuckRequest, options: LuckJsonOptions) {
   const luck = luckOf(core, request);
-  const iso = (unixSec: number) => formatIsoInZone(core.zone, unixSec);
+  const iso = isoFormatterFor(core.zone);
   const pillarJson = (p: LuckPillar & Period) => ({
     ganzhi: p.ganzhi,
     stem_ten_god: p.stemTenGod,

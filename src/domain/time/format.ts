@@ -19,26 +19,47 @@ export const formatCivilMinute = (year: number, month: number, day: number, hour
 /** ISO 8601 UTC with seconds, `2024-02-04T08:27:07Z`. */
 export const formatUtcIso = (unixSec: number): string => `${formatWall(unixSec, '-', true).replace(' ', 'T')}Z`;
 
+const offsetSuffixes = new Map<number, string>();
+/** `+09:00` for 32,400 s (seconds of an offset, if any, dropped), built once per offset. */
+function offsetSuffix(offsetSec: number): string {
+  let suffix = offsetSuffixes.get(offsetSec);
+  if (suffix === undefined) {
+    const abs = Math.abs(offsetSec);
+    suffix = `${offsetSec < 0 ? '-' : '+'}${pad2(Math.floor(abs / 3600))}:${pad2(Math.floor((abs % 3600) / 60))}`;
+    offsetSuffixes.set(offsetSec, suffix);
+  }
+  return suffix;
+}
+
 /** ISO 8601 with the zone's offset in force, `2024-02-04T17:27:00+09:00` (offset seconds, if any, dropped). */
 export function formatIsoWithOffset(unixSec: number, offsetSec: number): string {
-  const sign = offsetSec < 0 ? '-' : '+';
-  const abs = Math.abs(offsetSec);
-  return `${formatWall(unixSec + offsetSec, '-', true).replace(' ', 'T')}${sign}${pad2(Math.floor(abs / 3600))}:${pad2(Math.floor((abs % 3600) / 60))}`;
+  const t = civilDateTimeOf(unixSec + offsetSec);
+  return `${pad4(t.year)}-${pad2(t.month)}-${pad2(t.day)}T${pad2(t.hour)}:${pad2(t.minute)}:${pad2(t.second)}${offsetSuffix(offsetSec)}`;
 }
 
 /** Remembered answers per zone: luck boundaries repeat (every chart's 歳運 start at the same 立春). */
-const isoMemo = new WeakMap<object, Map<number, string>>();
+const isoFormatters = new WeakMap<object, (unixSec: number) => string>();
 const ISO_MEMO_LIMIT = 8192;
 
-/** {@link formatIsoWithOffset} with the offset a zone has in force at the instant, remembered. */
-export function formatIsoInZone(zone: { offsetAt(unixSec: number): number }, unixSec: number): string {
-  let memo = isoMemo.get(zone);
-  if (memo === undefined) isoMemo.set(zone, (memo = new Map<number, string>()));
-  let text = memo.get(unixSec);
-  if (text === undefined) {
-    if (memo.size >= ISO_MEMO_LIMIT) memo.clear();
-    text = formatIsoWithOffset(unixSec, zone.offsetAt(unixSec));
-    memo.set(unixSec, text);
+/**
+ * {@link formatIsoWithOffset} with the offset a zone has in force at the instant, its answers
+ * remembered (up to 8,192 per zone). Take it once per chart: the lookup of the zone's memo is the
+ * costly part of a remembered answer.
+ */
+export function isoFormatterFor(zone: { offsetAt(unixSec: number): number }): (unixSec: number) => string {
+  let format = isoFormatters.get(zone);
+  if (format === undefined) {
+    const memo = new Map<number, string>();
+    format = (unixSec) => {
+      let text = memo.get(unixSec);
+      if (text === undefined) {
+        if (memo.size >= ISO_MEMO_LIMIT) memo.clear();
+        text = formatIsoWithOffset(unixSec, zone.offsetAt(unixSec));
+        memo.set(unixSec, text);
+      }
+      return text;
+    };
+    isoFormatters.set(zone, format);
   }
-  return text;
+  return format;
 }

@@ -23,7 +23,7 @@ import {
 } from '../../domain/luck/luck.ts';
 import { LUCK_METHODS, type StartAge } from '../../domain/luck/start-age.ts';
 import { termName } from '../../domain/astronomy/solar-terms.ts';
-import { formatIsoInZone } from '../../domain/time/format.ts';
+import { isoFormatterFor } from '../../domain/time/format.ts';
 import { builder } from '../builder.ts';
 import { VariantAResultType } from './variant-a-result.ts';
 import { VariantBResultType } from './variant-b-result.ts';
@@ -60,7 +60,7 @@ interface InZone<T> {
   readonly value: T;
   readonly core: ChartCore;
 }
-const iso = (core: ChartCore, unixSec: number): string => formatIsoInZone(core.zone, unixSec);
+const iso = (core: ChartCore, unixSec: number): string => isoFormatterFor(core.zone)(unixSec);
 
 const StartAgeType = builder.objectRef<StartAge>('LuckStartAge').implement({
   description: 'Luck time from birth to the first 大運 (each part below its unit).',
