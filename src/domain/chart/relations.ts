@@ -101,17 +101,21 @@ interface PairTemplate {
   readonly unlessComplete?: number;
   /** Which set (index into SET_ORDER) a partial pair belongs to: its place in the output. */
   readonly setId?: number;
+  /** The relation placed between two positions, built once per (position, position) and shared, frozen. */
+  readonly placed: Relation[];
 }
 
 const branchMask = (branches: readonly number[]): number => branches.reduce((mask, z) => mask | (1 << z), 0);
 const ALL_BRANCHES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const THREE_HARMONY_SETS = [0, 1, 2, 3].map((group) => {
   const branches = ALL_BRANCHES.filter((z) => threeHarmonyGroup(z) === group);
-  return { group, branches, mask: branchMask(branches), element: THREE_HARMONY_ELEMENT_BY_GROUP[group]! };
+  const element = THREE_HARMONY_ELEMENT_BY_GROUP[group]!;
+  return { group, branches, mask: branchMask(branches), element, name: `三合（${ELEMENTS[element]}局）` };
 });
 const DIRECTIONAL_SETS = [0, 1, 2, 3].map((group) => {
   const branches = ALL_BRANCHES.filter((z) => directionalGroup(z) === group);
-  return { branches, mask: branchMask(branches), element: DIRECTIONAL_ELEMENT_BY_GROUP[group]! };
+  const element = DIRECTIONAL_ELEMENT_BY_GROUP[group]!;
+  return { branches, mask: branchMask(branches), element, name: `方合（${ELEMENTS[element]}）` };
 });
 const PUNISHMENT_SETS = PUNISHMENT_TRIPLES.map((triple) => ({ ...triple, mask: branchMask(triple.branches) }));
 
@@ -125,8 +129,9 @@ const PAIR_TABLE: readonly (readonly PairTemplate[])[] = (() => {
     for (let b = 0; b < 60; b++) {
       const [sa, sb, za, zb] = [stemOf(a), stemOf(b), branchOf(a), branchOf(b)];
       const found: PairTemplate[] = [];
+      const push = (t: Omit<PairTemplate, 'placed'>): void => void found.push({ ...t, placed: [] });
       if (isStemCombination(sa, sb)) {
-        found.push({
+        push({
           type: 'STEM_COMBINATION',
           code: 'kango',
           name: `干合（${STEM_COMBINATION_NAMES[sa % 5]}）`,
@@ -135,26 +140,26 @@ const PAIR_TABLE: readonly (readonly PairTemplate[])[] = (() => {
         });
       }
       if (isBranchCombination(za, zb))
-        found.push({
+        push({
           type: 'BRANCH_COMBINATION',
           code: 'shigo',
           name: '支合',
           part: 'branch',
           element: ELEMENTS[branchCombinationElement(za, zb)]!,
         });
-      if (isClash(za, zb)) found.push({ type: 'CLASH', code: 'chu', name: '冲', part: 'branch', element: null });
-      if (isHarm(za, zb)) found.push({ type: 'HARM', code: 'gai', name: '害', part: 'branch', element: null });
-      if (isBreak(za, zb)) found.push({ type: 'BREAK', code: 'ha', name: '破', part: 'branch', element: null });
+      if (isClash(za, zb)) push({ type: 'CLASH', code: 'chu', name: '冲', part: 'branch', element: null });
+      if (isHarm(za, zb)) push({ type: 'HARM', code: 'gai', name: '害', part: 'branch', element: null });
+      if (isBreak(za, zb)) push({ type: 'BREAK', code: 'ha', name: '破', part: 'branch', element: null });
       if (za === zb && SELF_PUNISHMENT_BRANCHES.includes(za))
-        found.push({ type: 'PUNISHMENT', code: 'jikei', name: '自刑', part: 'branch', element: null });
+        push({ type: 'PUNISHMENT', code: 'jikei', name: '自刑', part: 'branch', element: null });
       const [r0, r1] = RUDE_PUNISHMENT.branches;
       if ((za === r0 && zb === r1) || (za === r1 && zb === r0)) {
-        found.push({ type: 'PUNISHMENT', code: RUDE_PUNISHMENT.code, name: RUDE_PUNISHMENT.name, part: 'branch', element: null });
+        push({ type: 'PUNISHMENT', code: RUDE_PUNISHMENT.code, name: RUDE_PUNISHMENT.name, part: 'branch', element: null });
       }
       if (isClash(za, zb) && stemsControl(sa, sb))
-        found.push({ type: 'HEAVEN_STRIKE_EARTH_CLASH', code: 'tenkoku_chichu', name: '天剋地冲', part: 'both', element: null });
+        push({ type: 'HEAVEN_STRIKE_EARTH_CLASH', code: 'tenkoku_chichu', name: '天剋地冲', part: 'both', element: null });
       if (isStemCombination(sa, sb) && isBranchCombination(za, zb)) {
-        found.push({ type: 'HEAVEN_EARTH_COMBINATION', code: 'tenchi_tokugo', name: '天地徳合', part: 'both', element: null });
+        push({ type: 'HEAVEN_EARTH_COMBINATION', code: 'tenchi_tokugo', name: '天地徳合', part: 'both', element: null });
       }
       table[a * 60 + b] = found;
     }
@@ -168,11 +173,12 @@ const PARTIAL_PAIRS: readonly (readonly PairTemplate[])[] = (() => {
   for (let x = 0; x < 12; x++) {
     for (let y = 0; y < 12; y++) {
       const found: PairTemplate[] = [];
+      const push = (t: Omit<PairTemplate, 'placed'>): void => void found.push({ ...t, placed: [] });
       if (x !== y) {
         for (const set of THREE_HARMONY_SETS) {
           if (set.branches.includes(x) && set.branches.includes(y) && (isCardinal(x) || isCardinal(y))) {
             const element = ELEMENTS[set.element];
-            found.push({
+            push({
               type: 'HALF_HARMONY',
               code: 'hankai',
               name: `半会（${element}局）`,
@@ -185,7 +191,7 @@ const PARTIAL_PAIRS: readonly (readonly PairTemplate[])[] = (() => {
         }
         PUNISHMENT_SETS.forEach((set, k) => {
           if ((set.branches as readonly number[]).includes(x) && (set.branches as readonly number[]).includes(y)) {
-            found.push({
+            push({
               type: 'PUNISHMENT',
               code: set.code,
               name: set.name,
@@ -203,6 +209,22 @@ const PARTIAL_PAIRS: readonly (readonly PairTemplate[])[] = (() => {
   return table;
 })();
 
+const POSITION_COUNT = PILLAR_POSITIONS.length;
+const POSITION_INDEX = Object.fromEntries(PILLAR_POSITIONS.map((p, i) => [p, i])) as Record<PillarPosition, number>;
+
+/** A template between two placed pillars: one shared frozen object per pair of positions. */
+function placed(t: PairTemplate, a: PlacedPillar, b: PlacedPillar): Relation {
+  const key = POSITION_INDEX[a.position] * POSITION_COUNT + POSITION_INDEX[b.position];
+  return (t.placed[key] ??= Object.freeze({
+    type: t.type,
+    code: t.code,
+    name: t.name,
+    members: Object.freeze(membersOf(a, b, t.part)),
+    element: t.element,
+    adjacent: adjacentPair(a, b),
+  }));
+}
+
 const membersOf = (a: PlacedPillar, b: PlacedPillar, part: PairTemplate['part']): RelationMember[] =>
   part === 'both'
     ? [
@@ -215,6 +237,29 @@ const membersOf = (a: PlacedPillar, b: PlacedPillar, part: PairTemplate['part'])
         { pillar: a.position, part },
         { pillar: b.position, part },
       ];
+
+/** A complete set of three branches: every pillar holding one of them, when one is in focus. */
+function addSet(
+  found: Relation[],
+  pillars: readonly PlacedPillar[],
+  focus: ReadonlySet<PillarPosition> | null,
+  type: RelationType,
+  code: string,
+  name: string,
+  mask: number,
+  element: Element | null,
+): void {
+  const members = pillars.filter((p) => (mask >> branchOf(p.pillar)) & 1);
+  if (focus !== null && !members.some((m) => focus.has(m.position))) return;
+  found.push({
+    type,
+    code,
+    name,
+    members: members.map((m) => ({ pillar: m.position, part: 'branch' })),
+    element,
+    adjacent: adjacent(members),
+  });
+}
 
 /**
  * Relations among `pillars`. With `focus`, only those that involve at least one pillar at a focus
@@ -238,56 +283,27 @@ export function relationsAmong(pillars: readonly PlacedPillar[], focus: Readonly
       const pairs = PAIR_TABLE[a.pillar * 60 + b.pillar]!;
       const partials = PARTIAL_PAIRS[branchOf(a.pillar) * 12 + branchOf(b.pillar)]!;
       if (pairs.length === 0 && partials.length === 0) continue;
-      const side = adjacentPair(a, b);
-      for (const t of pairs) {
-        found.push({
-          type: t.type,
-          code: t.code,
-          name: t.name,
-          members: membersOf(a, b, t.part),
-          element: t.element,
-          adjacent: side,
-        });
-      }
+      for (const t of pairs) found.push(placed(t, a, b));
       for (const t of partials) {
-        if ((present & t.unlessComplete!) === t.unlessComplete) continue;
-        (partial[t.setId!] ??= []).push({
-          type: t.type,
-          code: t.code,
-          name: t.name,
-          members: membersOf(a, b, 'branch'),
-          element: t.element,
-          adjacent: side,
-        });
+        if ((present & t.unlessComplete!) !== t.unlessComplete) (partial[t.setId!] ??= []).push(placed(t, a, b));
       }
     }
   }
 
-  const addSet = (type: RelationType, code: string, name: string, mask: number, element: Element | null) => {
-    const members = pillars.filter((p) => (mask >> branchOf(p.pillar)) & 1);
-    if (focus !== null && !members.some((m) => focus.has(m.position))) return;
-    found.push({
-      type,
-      code,
-      name,
-      members: members.map((m) => ({ pillar: m.position, part: 'branch' })),
-      element,
-      adjacent: adjacent(members),
-    });
-  };
   for (const set of THREE_HARMONY_SETS) {
-    const element = ELEMENTS[set.element];
-    if ((present & set.mask) === set.mask) addSet('THREE_HARMONY', 'sango', `三合（${element}局）`, set.mask, element);
+    if ((present & set.mask) === set.mask)
+      addSet(found, pillars, focus, 'THREE_HARMONY', 'sango', set.name, set.mask, ELEMENTS[set.element]);
     else if (partial[set.group] !== undefined) found.push(...partial[set.group]!);
   }
   for (const set of DIRECTIONAL_SETS) {
-    const element = ELEMENTS[set.element];
-    if ((present & set.mask) === set.mask) addSet('DIRECTIONAL_HARMONY', 'hogo', `方合（${element}）`, set.mask, element);
+    if ((present & set.mask) === set.mask)
+      addSet(found, pillars, focus, 'DIRECTIONAL_HARMONY', 'hogo', set.name, set.mask, ELEMENTS[set.element]);
   }
-  PUNISHMENT_SETS.forEach((set, k) => {
-    if ((present & set.mask) === set.mask) addSet('PUNISHMENT', set.code, set.name, set.mask, null);
+  for (let k = 0; k < PUNISHMENT_SETS.length; k++) {
+    const set = PUNISHMENT_SETS[k]!;
+    if ((present & set.mask) === set.mask) addSet(found, pillars, focus, 'PUNISHMENT', set.code, set.name, set.mask, null);
     else if (partial[THREE_HARMONY_SETS.length + k] !== undefined) found.push(...partial[THREE_HARMONY_SETS.length + k]!);
-  });
+  }
   return found;
 }
 

@@ -18,42 +18,33 @@ export interface LuckJsonOptions {
   readonly months?: number | undefined;
 }
 
-export interface RelationJson {
-  readonly type: string;
-  readonly code: string;
-  readonly name: string;
-  readonly members: readonly { readonly pillar: string; readonly part: string }[];
-  readonly element: string | null;
-  readonly adjacent: boolean;
-}
-
-const relationJson = (r: Relation): RelationJson => ({
-  type: r.type,
-  code: r.code,
-  name: r.name,
-  members: r.members.map((m) => ({ pillar: m.pillar, part: m.part })),
-  element: r.element,
-  adjacent: r.adjacent,
-});
+/**
+ * A relation as JSON: the domain's `Relation` already has exactly the serialised shape (type, code,
+ * name, members of { pillar, part }, element, adjacent), so it is written as it is, not copied.
+ */
+export type RelationJson = Relation;
 
 /** Relations among the four natal pillars. */
-export const natalRelationsJson = (core: ChartCore): RelationJson[] => natalRelationsOf(core.pillars).map(relationJson);
+export const natalRelationsJson = (core: ChartCore): readonly RelationJson[] => natalRelationsOf(core.pillars);
 
 export function luckJson(core: ChartCore, request: LuckRequest, options: LuckJsonOptions) {
   const luck = luckOf(core, request);
   const iso = isoFormatterFor(core.zone);
-  const pillarJson = (p: LuckPillar & Period) => ({
-    ganzhi: p.ganzhi,
-    stem_ten_god: p.stemTenGod,
-    branch_ten_god: p.branchTenGod,
-    life_stage: p.lifeStage,
-    nayin: p.nayin,
-    is_void: p.isVoid,
-    starts_at: iso(p.fromUnixSec),
-    ends_at: iso(p.toUnixSec),
-    relations: p.relations.map(relationJson),
-  });
-  return {
+  // The pillar fields written into an object that already holds its leading key(s): no object
+  // spread, which V8 runs on a slow path (a hundred 歳運 per chart).
+  const withPillar = (o: Record<string, unknown>, p: LuckPillar & Period): Record<string, unknown> => {
+    o['ganzhi'] = p.ganzhi;
+    o['stem_ten_god'] = p.stemTenGod;
+    o['branch_ten_god'] = p.branchTenGod;
+    o['life_stage'] = p.lifeStage;
+    o['nayin'] = p.nayin;
+    o['is_void'] = p.isVoid;
+    o['starts_at'] = iso(p.fromUnixSec);
+    o['ends_at'] = iso(p.toUnixSec);
+    o['relations'] = p.relations;
+    return o;
+  };
+  const json: Record<string, unknown> = {
     direction: luck.direction,
     method: luck.method.toLowerCase(),
     start_age: { ...luck.startAge },
@@ -61,18 +52,25 @@ export function luckJson(core: ChartCore, request: LuckRequest, options: LuckJso
     starts_at: iso(luck.startsAtUnixSec),
     reference_term: termName(luck.referenceTermIndex),
     reference_term_at: iso(luck.referenceTermUnixSec),
-    pre_luck: pillarJson(luck.preLuck),
-    cycles: luck.cycles(options.cycles).map((c) => ({
-      index: c.index,
-      ...pillarJson(c),
-      age_from: c.ageFrom,
-      age_to: c.ageTo,
-      kazoe_from: c.kazoeFrom,
-      kazoe_to: c.kazoeTo,
-    })),
-    ...(options.years === undefined
-      ? {}
-      : { years: luck.years(...options.years).map((y) => ({ year: y.year, ...pillarJson(y), major_index: y.majorIndex })) }),
-    ...(options.months === undefined ? {} : { months: luck.months(options.months).map((m) => ({ term: m.term, ...pillarJson(m) })) }),
+    pre_luck: withPillar({}, luck.preLuck),
+    cycles: luck
+      .cycles(options.cycles)
+      .map((c) =>
+        Object.assign(withPillar({ index: c.index }, c), {
+          age_from: c.ageFrom,
+          age_to: c.ageTo,
+          kazoe_from: c.kazoeFrom,
+          kazoe_to: c.kazoeTo,
+        }),
+      ),
   };
+  if (options.years !== undefined) {
+    json['years'] = luck.years(...options.years).map((y) => {
+      const o = withPillar({ year: y.year }, y);
+      o['major_index'] = y.majorIndex;
+      return o;
+    });
+  }
+  if (options.months !== undefined) json['months'] = luck.months(options.months).map((m) => withPillar({ term: m.term }, m));
+  return json;
 }
