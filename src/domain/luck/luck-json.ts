@@ -53,16 +53,14 @@ export function luckJson(core: ChartCore, request: LuckRequest, options: LuckJso
     reference_term: termName(luck.referenceTermIndex),
     reference_term_at: iso(luck.referenceTermUnixSec),
     pre_luck: withPillar({}, luck.preLuck),
-    cycles: luck
-      .cycles(options.cycles)
-      .map((c) =>
-        Object.assign(withPillar({ index: c.index }, c), {
-          age_from: c.ageFrom,
-          age_to: c.ageTo,
-          kazoe_from: c.kazoeFrom,
-          kazoe_to: c.kazoeTo,
-        }),
-      ),
+    cycles: luck.cycles(options.cycles).map((c) =>
+      Object.assign(withPillar({ index: c.index }, c), {
+        age_from: c.ageFrom,
+        age_to: c.ageTo,
+        kazoe_from: c.kazoeFrom,
+        kazoe_to: c.kazoeTo,
+      }),
+    ),
   };
   if (options.years !== undefined) {
     json['years'] = luck.years(...options.years).map((y) => {
