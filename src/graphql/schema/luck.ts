@@ -270,6 +270,19 @@ for (const ref of [VariantAResultType, VariantBResultType] as const) {
  * undefined when `luck` is not selected: what the resolver validates before the charge.
  */
 export function luckArgumentsOf(info: GraphQLResolveInfo): LuckArguments | undefined {
+  // Parsed documents are cached (yoga's parser cache), so a field node seen without `luck` is the
+  // same document again: no walk per request for the common case.
+  const node = info.fieldNodes[0];
+  if (node !== undefined && WITHOUT_LUCK.has(node)) return undefined;
+  const found = walkForLuck(info);
+  if (found === undefined && node !== undefined && info.fieldNodes.length === 1) WITHOUT_LUCK.add(node);
+  return found;
+}
+
+/** `calculate` field nodes whose selection has no `luck` (whatever the variables). */
+const WITHOUT_LUCK = new WeakSet<FieldNode>();
+
+function walkForLuck(info: GraphQLResolveInfo): LuckArguments | undefined {
   const luckType = info.schema.getType('Luck');
   if (luckType === undefined || !('getFields' in luckType)) return undefined;
   const fields = luckType.getFields() as Record<string, GraphQLField<unknown, unknown>>;
