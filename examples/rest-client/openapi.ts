@@ -156,9 +156,9 @@ export interface components {
             include?: ("luck" | "relations")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
-            /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
+            /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
             luck_years?: string;
-            /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
+            /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
             luck_months?: number;
         };
         /** @description Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored; a body `api_key` is not a credential in Variant B. */
@@ -208,9 +208,9 @@ export interface components {
             include?: ("luck" | "relations")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
-            /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
+            /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
             luck_years?: string;
-            /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
+            /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
             luck_months?: number;
         };
         /** @description DESIGN §6 */
@@ -850,9 +850,9 @@ export interface components {
         include: string;
         /** @description With `include=luck`: how many 大運 (1–12, default 10). */
         luck_cycles: number;
-        /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
+        /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
         luck_years: string;
-        /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
+        /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
         luck_months: number;
         /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
         IdempotencyKey: string;
@@ -899,9 +899,9 @@ export interface operations {
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
-                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
+                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
                 luck_years?: components["parameters"]["luck_years"];
-                /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
+                /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
                 luck_months?: components["parameters"]["luck_months"];
             };
             header?: {
@@ -933,9 +933,9 @@ export interface operations {
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
-                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
+                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
                 luck_years?: components["parameters"]["luck_years"];
-                /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
+                /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
                 luck_months?: components["parameters"]["luck_months"];
             };
             header?: {
@@ -999,9 +999,9 @@ export interface operations {
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
-                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
+                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
                 luck_years?: components["parameters"]["luck_years"];
-                /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
+                /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
                 luck_months?: components["parameters"]["luck_months"];
             };
             header?: {
@@ -1033,9 +1033,9 @@ export interface operations {
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
-                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
+                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
                 luck_years?: components["parameters"]["luck_years"];
-                /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
+                /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
                 luck_months?: components["parameters"]["luck_months"];
             };
             header?: {

@@ -153,7 +153,7 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
     const badYears = await rest({ ...BIRTH, gender: 'male', include: 'luck', luck_years: '1990-2200', luck_cycles: 13 });
     expect(badYears.status).toBe(400);
     expect(JSON.parse(badYears.text).message).toMatch(
-      /luck_cycles must be an integer from 1 to 12.*luck_years must be years from 1899 to 2100/,
+      /luck_cycles must be an integer from 1 to 12.*luck_years must be years from 1899 to 2099/,
     );
     const badGender = await rest({ ...BIRTH, gender: 'other' });
     expect(badGender.status).toBe(400);

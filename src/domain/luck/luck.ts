@@ -33,8 +33,27 @@ export { GENDERS, type Gender, type LuckRequest } from './luck-request.ts';
 export const DEFAULT_CYCLE_COUNT = 10;
 export const MAX_CYCLE_COUNT = 12;
 export const MAX_YEAR_SPAN = 150;
-/** Pillar years whose 立春 and the next one lie inside the term table. */
-export const LUCK_YEARS = { first: FIRST_TABLE_YEAR, last: LAST_TABLE_YEAR - 1 } as const;
+/**
+ * Pillar years whose 立春 and the next one lie inside the term table (1899–2099: the table ends
+ * with 2101's 大寒, so 2100's pillar year has no end in it).
+ */
+export const LUCK_YEARS = {
+  first: FIRST_TABLE_YEAR,
+  last: (() => {
+    let year = LAST_TABLE_YEAR;
+    while (!hasTerm(year, RISSHUN_INDEX)) year--;
+    return year - 1;
+  })(),
+} as const;
+
+function hasTerm(year: number, calendarIndex: number): boolean {
+  try {
+    tableIndexOf(year, calendarIndex);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** What a caller asked of the luck sections (GraphQL arguments), checked before anything is charged. */
 export interface LuckArguments {

@@ -8,6 +8,7 @@ import { DOMAIN_ERROR_CODES } from '../../application/errors.ts';
 import { TEN_GODS } from '../../domain/calendar/ten-gods.ts';
 import { PILLAR_POSITIONS, RELATION_TYPES } from '../../domain/chart/relations.ts';
 import { LUCK_METHOD_VALUES } from '../../domain/chart/request.ts';
+import { LUCK_YEARS } from '../../domain/luck/luck.ts';
 import { describeField, type JsonSchema, type RequestField } from '../../domain/chart/request-contract.ts';
 
 export type { JsonSchema } from '../../domain/chart/request-contract.ts';
@@ -75,11 +76,16 @@ export const OPT_IN_MEMBERS: Record<string, JsonSchema & { description: string }
   },
   luck_cycles: { description: 'With `include=luck`: how many 大運 (1–12, default 10).', type: 'integer', minimum: 1, maximum: 12 },
   luck_years: {
-    description: 'With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100).',
+    description: `With \`include=luck\`: 歳運 of these pillar years, \`2024\` or \`2024-2030\` (at most 150 years, ${LUCK_YEARS.first}–${LUCK_YEARS.last}).`,
     type: 'string',
     pattern: '^\\d{4}(-\\d{4})?$',
   },
-  luck_months: { description: 'With `include=luck`: 月運 of this pillar year (1899–2100).', type: 'integer', minimum: 1899, maximum: 2100 },
+  luck_months: {
+    description: `With \`include=luck\`: 月運 of this pillar year (${LUCK_YEARS.first}–${LUCK_YEARS.last}).`,
+    type: 'integer',
+    minimum: LUCK_YEARS.first,
+    maximum: LUCK_YEARS.last,
+  },
 };
 
 /** The request bodies of both variants, from the request contract. */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeChartCore } from '../../../src/domain/chart/chart-core.ts';
 import { parseChartRequest } from '../../../src/domain/chart/request.ts';
-import { luckOf, type Gender } from '../../../src/domain/luck/luck.ts';
+import { LUCK_YEARS, luckArgumentIssues, luckOf, type Gender } from '../../../src/domain/luck/luck.ts';
 import { startAgeInYears, type LuckMethod } from '../../../src/domain/luck/start-age.ts';
 
 function luck(date: string, time: string, gender: Gender, method: LuckMethod = 'EXACT') {
@@ -184,5 +184,30 @@ describe('§3.1 歳運 and 月運 for day stem 壬 (1994-07-05 21:05)', () => {
     expect(years.find((y) => y.year === 2005)!.majorIndex).toBe(1);
     expect(years.find((y) => y.year === 2006)!.majorIndex).toBe(2);
     expect(first.fromUnixSec).toBe(l.startsAtUnixSec);
+  });
+});
+
+describe('the ends of the term table', () => {
+  it('歳運 and 月運 run 1899–2099: each needs its pillar year’s 立春 and the next one (the table ends with 2101’s 大寒)', () => {
+    expect(LUCK_YEARS).toEqual({ first: 1899, last: 2099 });
+    expect(luckArgumentIssues({ cycleCounts: [10], yearRanges: [[2099, 2099]], monthYears: [1899, 2099] })).toEqual([]);
+    expect(luckArgumentIssues({ cycleCounts: [10], yearRanges: [[2000, 2100]], monthYears: [2100] }).map((i) => i.field)).toEqual([
+      'luck.years',
+      'luck.months.year',
+    ]);
+  });
+
+  it('births at both ends chart their luck: 1900-01-01 00:00 and 2100-12-31 23:59 JST', () => {
+    const first = luck('1900-01-01', '00:00', 'female');
+    // Before 1900's 小寒 and 立春: the 1899 己亥 year (yin), so a woman runs forward, to 小寒 1900.
+    expect(first.direction).toBe('FORWARD');
+    expect(first.years(1899, 1899)[0]!.ganzhi).toBe('己亥');
+    expect(first.months(1899)).toHaveLength(12);
+    const last = luck('2100-12-31', '23:59', 'male');
+    expect(last.direction).toBe('FORWARD');
+    expect(jst(last.referenceTermUnixSec)).toBe('2101-01-05 22:06');
+    expect(last.cycles(12).at(-1)!.toUnixSec).toBeGreaterThan(last.startsAtUnixSec);
+    expect(last.years(2099, 2099)[0]!.majorIndex).toBeNull();
+    expect(last.months(2099).at(-1)!.term).toBe('小寒');
   });
 });
