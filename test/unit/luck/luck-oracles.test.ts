@@ -4,12 +4,14 @@
  * the births are charted in `Etc/GMT-8` (UTC+8, no summer time) and fed to them as the same wall
  * clock: the research note's trap (feeding JST moves 起運 by 5 days) cannot occur.
  *
- * Term instants: ours come from our table, theirs from their own series, and differ by about a
- * second. A 1 s difference moves EXACT by 2 luck minutes, and can tip a whole-minute (sect 2,
- * China95) or 時辰 reading (sect 1) over its edge. Hence: EXACT must agree within 2 luck minutes per
- * second of term difference (measured per birth from both tables); the other methods must agree
- * exactly unless the birth-to-term distance lies within 2 s of a unit edge, where both answers
- * are right for their own term instant and the test says how many were excused (never more than 1%).
+ * Term instants: ours come from our table (VSOP87), theirs from their own series; over these
+ * births they differ by at most 3 s (asserted), and agree to the second for about 45 % of them. A
+ * 1 s difference moves EXACT by 2 luck minutes and can tip a whole-minute (sect 2, China95) or a
+ * 時辰 / date reading (sect 1) over its edge. Hence, measured per birth against lunar-javascript's
+ * instant of the same 節: EXACT equals tyme4ts exactly when the instants agree, else within
+ * 2 luck minutes per second apart (+2 for flooring); the other methods equal theirs exactly unless
+ * the two instants fall in different minutes (hours, for sect 1), and then differ by one unit at
+ * most, for fewer than 2 % of births (measured: sect 2 22, China95 1, sect 1 0 of 2,000).
  */
 import { describe, expect, it } from 'vitest';
 import { Solar } from 'lunar-javascript';
@@ -162,16 +164,25 @@ describe('大運 against lunar-javascript and tyme4ts (2,000 random births 1902�
     };
   };
 
-  it('EXACT equals tyme4ts Default to within the term tables\u2019 difference', () => {
+  it('EXACT equals tyme4ts Default exactly where the term instants agree, else within 2 luck minutes per second apart', () => {
     ChildLimit.provider = new DefaultChildLimitProvider();
-    // Seconds floored into luck time: 1 s of term difference is 2 luck minutes.
-    let theirTerm = 0;
-    let ourTerm = 0;
-    compare('EXACT', tyme, 4 * 60, (a, b) => {
-      [ourTerm, theirTerm] = [a, b];
-      return a !== b;
-    });
-    expect(Math.abs(ourTerm - theirTerm)).toBeLessThanOrEqual(5);
+    let sameTerm = 0;
+    for (const birth of BIRTHS) {
+      const luck = ours(birth, 'EXACT');
+      // tyme4ts and lunar-javascript (one author) share their term series: lunar-javascript says where it lies.
+      const apart = Math.abs(theirTermUnixSec(birth, luck.direction === 'FORWARD') - luck.referenceTermUnixSec);
+      const [a, b] = [luck.startAge, tyme(birth)];
+      const where = `${JSON.stringify(birth)}: ours ${JSON.stringify(a)}, theirs ${JSON.stringify(b)}, terms ${apart} s apart`;
+      if (apart === 0) {
+        sameTerm++;
+        expect(a, where).toEqual(b);
+      } else {
+        // 1 s of interval is 2 luck minutes; flooring at each unit can add one more minute step.
+        expect(Math.abs(inLuckMinutes(a) - inLuckMinutes(b)), where).toBeLessThanOrEqual(2 * apart + 2);
+      }
+    }
+    // Most births' terms agree to the second (the rest differ by 1–3 s).
+    expect(sameTerm).toBeGreaterThan(BIRTHS.length / 4);
   });
 
   it('CHINA95 equals tyme4ts China95 (years, months, days)', () => {
