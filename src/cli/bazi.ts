@@ -45,6 +45,8 @@ async function chart(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { variant: { type: 'string', default: 'B' }, include: { type: 'string' } } });
   const variant = values.variant?.toUpperCase();
   const include = values.include === undefined ? null : new URLSearchParams({ include: values.include });
+  const flagIssue = include === null ? undefined : parseChartExtras(include, null).issues[0];
+  if (flagIssue !== undefined) throw new UsageError(`--${flagIssue.message}`);
   if (!VARIANTS.includes(variant as Variant)) throw new UsageError(`--variant must be A or B, got ${values.variant}`);
   // Batch writes: lines that arrive together leave together, one write per event-loop turn.
   let pending: string[] = [];
