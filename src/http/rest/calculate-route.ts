@@ -72,8 +72,7 @@ export async function handleCalculate(
     xApiKey: singleHeader(req.headers['x-api-key']),
   });
   // Opt-in sections (`include`): none by default, so a legacy body is unchanged byte for byte.
-  const extras =
-    search === '' && (body === null || body['include'] == null) ? NO_EXTRAS : parseChartExtras(new URLSearchParams(search), body);
+  const extras = query.params === null && (body === null || body['include'] == null) ? NO_EXTRAS : parseChartExtras(query.params, body);
   const outcome = await services.paid.run(
     OPERATIONS.chart,
     { fields: input, variant, ...chartInputOptions(extras) },

@@ -15,6 +15,8 @@ export interface QueryInput {
   readonly fields: Record<string, unknown>;
   /** `?api_key=`, or null when absent. */
   readonly apiKey: string | null;
+  /** Every parameter, for the options that are not request fields (`include`, `luck_*`); null without a query. */
+  readonly params: URLSearchParams | null;
 }
 
 /**
@@ -28,9 +30,10 @@ export function createQueryParser(contract: readonly RequestField[]): (search: s
   return (search) => {
     const fields: Record<string, unknown> = {};
     let apiKey: string | null = null;
-    if (search === '') return { fields, apiKey };
+    if (search === '') return { fields, apiKey, params: null };
     const seen = new Set<string>();
-    for (const [name, value] of new URLSearchParams(search)) {
+    const params = new URLSearchParams(search);
+    for (const [name, value] of params) {
       const kind = kinds.get(name);
       if (kind === undefined) continue;
       if (seen.has(name)) throw refusals.invalidField(name, `${name} must be given at most once`);
@@ -39,7 +42,7 @@ export function createQueryParser(contract: readonly RequestField[]): (search: s
       if (credentials.has(name)) apiKey = value;
       else fields[name] = convert(kind, value);
     }
-    return { fields, apiKey };
+    return { fields, apiKey, params };
   };
 }
 
