@@ -13,6 +13,8 @@ const FIRST_INSTANT = TERM_START_MINUTE_UNIX_SEC[0]!;
 const MEAN_TERM_SEC = (TERM_START_MINUTE_UNIX_SEC.at(-1)! - FIRST_INSTANT) / (TERM_START_MINUTE_UNIX_SEC.length - 1);
 
 export const FIRST_TABLE_YEAR = FIRST_TERM_YEAR;
+/** How many term instants the table holds. */
+export const TERM_COUNT = TERM_INSTANTS_UNIX_SEC.length;
 export const LAST_TABLE_YEAR = FIRST_TERM_YEAR + Math.floor((TERM_INSTANTS_UNIX_SEC.length - 1) / TERMS_PER_YEAR);
 
 // A term occurrence is addressed by its table index: (year − FIRST_TABLE_YEAR)·24 + calendar index (0 = 小寒).
@@ -31,6 +33,20 @@ export function tableIndexOf(year: number, calendarIndex: number): number {
 export const termInstantUnixSec = (tableIndex: number): number => TERM_INSTANTS_UNIX_SEC[tableIndex]!;
 /** Instant of a term rounded to the nearest minute (the boundary the minute rule uses). */
 export const termStartMinuteUnixSec = (tableIndex: number): number => TERM_START_MINUTE_UNIX_SEC[tableIndex]!;
+
+/**
+ * Table index of the term whose minute-rounded instant is exactly `unixSec`, or -1: which luck
+ * boundaries (歳運 at 立春, 月運 at 節入り) are table instants. Terms stray less than two mean
+ * spacings from a uniform spread, so a look either side of the estimate finds them.
+ */
+export function termIndexStartingAt(unixSec: number): number {
+  // Whole minutes only (no `%`: the instants exceed the small-integer range, where `%` is a slow float remainder).
+  if (Math.floor(unixSec / 60) * 60 !== unixSec) return -1;
+  const estimate = Math.floor((unixSec - FIRST_INSTANT) / MEAN_TERM_SEC);
+  const starts = TERM_START_MINUTE_UNIX_SEC;
+  for (let i = Math.max(0, estimate - 2); i <= estimate + 2 && i < starts.length; i++) if (starts[i] === unixSec) return i;
+  return -1;
+}
 
 /** Table index of the latest term whose minute-rounded instant is ≤ `unixSec`. */
 export function latestTermIndexAt(unixSec: number): number {

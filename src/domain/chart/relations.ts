@@ -68,6 +68,9 @@ export interface PlacedPillar {
   readonly pillar: CycleIndex;
 }
 
+const POSITION_COUNT = PILLAR_POSITIONS.length;
+const POSITION_INDEX = Object.fromEntries(PILLAR_POSITIONS.map((p, i) => [p, i])) as Record<PillarPosition, number>;
+
 const NATAL_ORDER: Readonly<Partial<Record<PillarPosition, number>>> = { year: 0, month: 1, day: 2, hour: 3 };
 
 /** Two natal pillars side by side (年–月, 月–日, 日–時). */
@@ -97,13 +100,26 @@ interface PairTemplate {
   /** `both`: stem and branch of each pillar (the composites). */
   readonly part: 'stem' | 'branch' | 'both';
   readonly element: Element | null;
-  /** Only when this set of three branches (bit mask) is not complete: 半会 and the pairs of a 三刑. */
-  readonly unlessComplete?: number;
-  /** Which set (index into SET_ORDER) a partial pair belongs to: its place in the output. */
-  readonly setId?: number;
+  /** Only when this set of three branches (bit mask) is not complete: 半会 and the pairs of a 三刑 (0: always). */
+  readonly unlessComplete: number;
+  /** Which set a partial pair belongs to (三合 groups 0–3, then the 三刑 sets): its place in the output; -1 for none. */
+  readonly setId: number;
   /** The relation placed between two positions, built once per (position, position) and shared, frozen. */
-  readonly placed: Relation[];
+  readonly placed: (Relation | undefined)[];
 }
+
+type TemplateFields = Omit<PairTemplate, 'placed' | 'unlessComplete' | 'setId'> & Partial<Pick<PairTemplate, 'unlessComplete' | 'setId'>>;
+/** Every template has one shape (one hidden class), so the lookups that read them stay monomorphic. */
+const pairTemplate = (t: TemplateFields): PairTemplate => ({
+  type: t.type,
+  code: t.code,
+  name: t.name,
+  part: t.part,
+  element: t.element,
+  unlessComplete: t.unlessComplete ?? 0,
+  setId: t.setId ?? -1,
+  placed: Array.from({ length: POSITION_COUNT * POSITION_COUNT }, () => undefined),
+});
 
 const branchMask = (branches: readonly number[]): number => branches.reduce((mask, z) => mask | (1 << z), 0);
 const ALL_BRANCHES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
@@ -129,7 +145,7 @@ const PAIR_TABLE: readonly (readonly PairTemplate[])[] = (() => {
     for (let b = 0; b < 60; b++) {
       const [sa, sb, za, zb] = [stemOf(a), stemOf(b), branchOf(a), branchOf(b)];
       const found: PairTemplate[] = [];
-      const push = (t: Omit<PairTemplate, 'placed'>): void => void found.push({ ...t, placed: [] });
+      const push = (t: TemplateFields): void => void found.push(pairTemplate(t));
       if (isStemCombination(sa, sb)) {
         push({
           type: 'STEM_COMBINATION',
@@ -173,7 +189,7 @@ const PARTIAL_PAIRS: readonly (readonly PairTemplate[])[] = (() => {
   for (let x = 0; x < 12; x++) {
     for (let y = 0; y < 12; y++) {
       const found: PairTemplate[] = [];
-      const push = (t: Omit<PairTemplate, 'placed'>): void => void found.push({ ...t, placed: [] });
+      const push = (t: TemplateFields): void => void found.push(pairTemplate(t));
       if (x !== y) {
         for (const set of THREE_HARMONY_SETS) {
           if (set.branches.includes(x) && set.branches.includes(y) && (isCardinal(x) || isCardinal(y))) {
@@ -209,19 +225,23 @@ const PARTIAL_PAIRS: readonly (readonly PairTemplate[])[] = (() => {
   return table;
 })();
 
-const POSITION_COUNT = PILLAR_POSITIONS.length;
-const POSITION_INDEX = Object.fromEntries(PILLAR_POSITIONS.map((p, i) => [p, i])) as Record<PillarPosition, number>;
-
 /** A template between two placed pillars: one shared frozen object per pair of positions. */
-function placed(t: PairTemplate, a: PlacedPillar, b: PlacedPillar): Relation {
-  const key = POSITION_INDEX[a.position] * POSITION_COUNT + POSITION_INDEX[b.position];
-  return (t.placed[key] ??= Object.freeze({
+const placed = (t: PairTemplate, a: PlacedPillar, b: PlacedPillar): Relation =>
+  placedAt(t, POSITION_INDEX[a.position], POSITION_INDEX[b.position]);
+
+/** {@link placed} by position indices (into {@link PILLAR_POSITIONS}). */
+function placedAt(t: PairTemplate, a: number, b: number): Relation {
+  const cached = t.placed[a * POSITION_COUNT + b];
+  if (cached !== undefined) return cached;
+  const pa = { position: PILLAR_POSITIONS[a]!, pillar: 0 };
+  const pb = { position: PILLAR_POSITIONS[b]!, pillar: 0 };
+  return (t.placed[a * POSITION_COUNT + b] = Object.freeze({
     type: t.type,
     code: t.code,
     name: t.name,
-    members: Object.freeze(membersOf(a, b, t.part)),
+    members: Object.freeze(membersOf(pa, pb, t.part)),
     element: t.element,
-    adjacent: adjacentPair(a, b),
+    adjacent: adjacentPair(pa, pb),
   }));
 }
 
@@ -285,7 +305,7 @@ export function relationsAmong(pillars: readonly PlacedPillar[], focus: Readonly
       if (pairs.length === 0 && partials.length === 0) continue;
       for (const t of pairs) found.push(placed(t, a, b));
       for (const t of partials) {
-        if ((present & t.unlessComplete!) !== t.unlessComplete) (partial[t.setId!] ??= []).push(placed(t, a, b));
+        if ((present & t.unlessComplete) !== t.unlessComplete) (partial[t.setId] ??= []).push(placed(t, a, b));
       }
     }
   }
@@ -303,6 +323,156 @@ export function relationsAmong(pillars: readonly PlacedPillar[], focus: Readonly
     const set = PUNISHMENT_SETS[k]!;
     if ((present & set.mask) === set.mask) addSet(found, pillars, focus, 'PUNISHMENT', set.code, set.name, set.mask, null);
     else if (partial[THREE_HARMONY_SETS.length + k] !== undefined) found.push(...partial[THREE_HARMONY_SETS.length + k]!);
+  }
+  return found;
+}
+
+/** A complete set of three, placed: one shared frozen object per (set, positions holding its branches). */
+interface SetKind {
+  readonly type: RelationType;
+  readonly code: string;
+  readonly name: string;
+  readonly mask: number;
+  readonly element: Element | null;
+}
+const SET_KINDS: readonly SetKind[] = [
+  ...THREE_HARMONY_SETS.map((s): SetKind => ({
+    type: 'THREE_HARMONY',
+    code: 'sango',
+    name: s.name,
+    mask: s.mask,
+    element: ELEMENTS[s.element],
+  })),
+  ...DIRECTIONAL_SETS.map((s): SetKind => ({
+    type: 'DIRECTIONAL_HARMONY',
+    code: 'hogo',
+    name: s.name,
+    mask: s.mask,
+    element: ELEMENTS[s.element],
+  })),
+  ...PUNISHMENT_SETS.map((s): SetKind => ({ type: 'PUNISHMENT', code: s.code, name: s.name, mask: s.mask, element: null })),
+];
+const PLACED_SETS: Relation[] = [];
+
+function placedSet(kind: number, positionMask: number): Relation {
+  const key = kind * (1 << POSITION_COUNT) + positionMask;
+  const cached = PLACED_SETS[key];
+  if (cached !== undefined) return cached;
+  const set = SET_KINDS[kind]!;
+  const members: RelationMember[] = [];
+  for (let p = 0; p < POSITION_COUNT; p++)
+    if ((positionMask >> p) & 1) members.push(Object.freeze({ pillar: PILLAR_POSITIONS[p]!, part: 'branch' }));
+  const positions = members.map((m) => ({ position: m.pillar, pillar: 0 }));
+  return (PLACED_SETS[key] = Object.freeze({
+    type: set.type,
+    code: set.code,
+    name: set.name,
+    members: Object.freeze(members),
+    element: set.element,
+    adjacent: adjacent(positions),
+  }));
+}
+
+/** The luck positions, by their index in {@link PILLAR_POSITIONS}. */
+const MAJOR = POSITION_INDEX.major;
+const ANNUAL = POSITION_INDEX.annual;
+const MONTHLY = POSITION_INDEX.monthly;
+const NO_PILLAR = -1;
+
+/**
+ * Partial-set pairs met while scanning one focus pillar: (set id, placed pair) in pair order, the
+ * first `scratchCount` entries (a count, not `length = 0`, which is a slow runtime call).
+ */
+const scratchSetIds: number[] = [];
+const scratchPairs: Relation[] = [];
+let scratchCount = 0;
+
+/** The pair relations of `other` (at position index `position`) with the focus, into `found`; partial-set pairs into the scratch lists. */
+function pairWithFocus(
+  found: Relation[],
+  other: CycleIndex,
+  position: number,
+  focus: CycleIndex,
+  focusIndex: number,
+  present: number,
+): void {
+  const pairs = PAIR_TABLE[other * 60 + focus]!;
+  for (let i = 0; i < pairs.length; i++) found.push(placedAt(pairs[i]!, position, focusIndex));
+  const partials = PARTIAL_PAIRS[branchOf(other) * 12 + branchOf(focus)]!;
+  for (let i = 0; i < partials.length; i++) {
+    const t = partials[i]!;
+    if ((present & t.unlessComplete) !== t.unlessComplete) {
+      scratchSetIds[scratchCount] = t.setId;
+      scratchPairs[scratchCount++] = placedAt(t, position, focusIndex);
+    }
+  }
+}
+
+/** The scratch partial pairs of one set, in pair order. */
+function pushPartials(found: Relation[], setId: number): void {
+  for (let i = 0; i < scratchCount; i++) if (scratchSetIds[i] === setId) found.push(scratchPairs[i]!);
+}
+
+/** Positions (bit mask over position indices) whose pillar's branch is in `mask`: the focus, natal pillars, 大運, 歳運. */
+function positionsIn(mask: number, natal: FourPillars, major: number, annual: number, focusIndex: number): number {
+  let positions = 1 << focusIndex;
+  if ((mask >> branchOf(natal.year)) & 1) positions |= 1;
+  if ((mask >> branchOf(natal.month)) & 1) positions |= 2;
+  if ((mask >> branchOf(natal.day)) & 1) positions |= 4;
+  if ((mask >> branchOf(natal.hour)) & 1) positions |= 8;
+  if (major !== NO_PILLAR && (mask >> branchOf(major)) & 1) positions |= 1 << MAJOR;
+  if (annual !== NO_PILLAR && (mask >> branchOf(annual)) & 1) positions |= 1 << ANNUAL;
+  return positions;
+}
+
+/**
+ * The relations a luck pillar forms with the natal pillars and the luck pillars above it (the 大運
+ * for a 歳運; the 大運 and 歳運 for a 月運), in exactly the order and shape of
+ * `relationsAmong([...natal, ...above, focus], new Set([focusPosition]))`, without building the
+ * pillar list: a few table lookups and shared frozen relations (a chart lists a hundred 歳運).
+ *
+ * @param natal the four natal pillars, year to hour
+ * @param major the 大運 in force, or -1 (none, or the focus is the 大運)
+ * @param annual the 歳運 in force, or -1 (none, or the focus is not a 月運)
+ */
+export function luckPillarRelations(
+  natal: FourPillars,
+  major: CycleIndex,
+  annual: CycleIndex,
+  focus: CycleIndex,
+  focusPosition: 'major' | 'annual' | 'monthly',
+): Relation[] {
+  const fi = focusPosition === 'major' ? MAJOR : focusPosition === 'annual' ? ANNUAL : MONTHLY;
+  const fb = branchOf(focus);
+  let present =
+    (1 << branchOf(natal.year)) | (1 << branchOf(natal.month)) | (1 << branchOf(natal.day)) | (1 << branchOf(natal.hour)) | (1 << fb);
+  if (major !== NO_PILLAR) present |= 1 << branchOf(major);
+  if (annual !== NO_PILLAR) present |= 1 << branchOf(annual);
+  const found: Relation[] = [];
+  scratchCount = 0;
+  pairWithFocus(found, natal.year, 0, focus, fi, present);
+  pairWithFocus(found, natal.month, 1, focus, fi, present);
+  pairWithFocus(found, natal.day, 2, focus, fi, present);
+  pairWithFocus(found, natal.hour, 3, focus, fi, present);
+  if (major !== NO_PILLAR) pairWithFocus(found, major, MAJOR, focus, fi, present);
+  if (annual !== NO_PILLAR) pairWithFocus(found, annual, ANNUAL, focus, fi, present);
+
+  // Sets of three: only those holding the focus branch can involve the focus (one of each kind at most).
+  const harmony = threeHarmonyGroup(fb);
+  const harmonyMask = THREE_HARMONY_SETS[harmony]!.mask;
+  if ((present & harmonyMask) === harmonyMask) found.push(placedSet(harmony, positionsIn(harmonyMask, natal, major, annual, fi)));
+  else if (scratchCount > 0) pushPartials(found, harmony);
+  const directional = directionalGroup(fb);
+  const directionalMask = DIRECTIONAL_SETS[directional]!.mask;
+  if ((present & directionalMask) === directionalMask) {
+    found.push(placedSet(THREE_HARMONY_SETS.length + directional, positionsIn(directionalMask, natal, major, annual, fi)));
+  }
+  for (let k = 0; k < PUNISHMENT_SETS.length; k++) {
+    const mask = PUNISHMENT_SETS[k]!.mask;
+    if (((mask >> fb) & 1) === 0) continue;
+    if ((present & mask) === mask) {
+      found.push(placedSet(THREE_HARMONY_SETS.length + DIRECTIONAL_SETS.length + k, positionsIn(mask, natal, major, annual, fi)));
+    } else if (scratchCount > 0) pushPartials(found, THREE_HARMONY_SETS.length + k);
   }
   return found;
 }

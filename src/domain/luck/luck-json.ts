@@ -30,45 +30,81 @@ export const natalRelationsJson = (core: ChartCore): readonly RelationJson[] => 
 export function luckJson(core: ChartCore, request: LuckRequest, options: LuckJsonOptions) {
   const luck = luckOf(core, request);
   const iso = isoFormatterFor(core.zone);
-  // The pillar fields written into an object that already holds its leading key(s): no object
-  // spread, which V8 runs on a slow path (a hundred 歳運 per chart).
-  const withPillar = (o: Record<string, unknown>, p: LuckPillar & Period): Record<string, unknown> => {
-    o['ganzhi'] = p.ganzhi;
-    o['stem_ten_god'] = p.stemTenGod;
-    o['branch_ten_god'] = p.branchTenGod;
-    o['life_stage'] = p.lifeStage;
-    o['nayin'] = p.nayin;
-    o['is_void'] = p.isVoid;
-    o['starts_at'] = iso(p.fromUnixSec);
-    o['ends_at'] = iso(p.toUnixSec);
-    o['relations'] = p.relations;
-    return o;
-  };
+  // Each object written as one literal, keys in their printed order: a hundred 歳運 per chart, and
+  // a literal is one allocation of a known shape (spreads and added keys take V8's slow paths).
   const json: Record<string, unknown> = {
     direction: luck.direction,
     method: luck.method.toLowerCase(),
-    start_age: { ...luck.startAge },
+    start_age: {
+      years: luck.startAge.years,
+      months: luck.startAge.months,
+      days: luck.startAge.days,
+      hours: luck.startAge.hours,
+      minutes: luck.startAge.minutes,
+    },
     start_age_rounded: luck.startAgeRounded,
     starts_at: iso(luck.startsAtUnixSec),
     reference_term: termName(luck.referenceTermIndex),
     reference_term_at: iso(luck.referenceTermUnixSec),
-    pre_luck: withPillar({}, luck.preLuck),
-    cycles: luck.cycles(options.cycles).map((c) =>
-      Object.assign(withPillar({ index: c.index }, c), {
-        age_from: c.ageFrom,
-        age_to: c.ageTo,
-        kazoe_from: c.kazoeFrom,
-        kazoe_to: c.kazoeTo,
-      }),
-    ),
+    pre_luck: pillarJson(luck.preLuck, iso),
+    cycles: luck.cycles(options.cycles).map((c) => ({
+      index: c.index,
+      ganzhi: c.ganzhi,
+      stem_ten_god: c.stemTenGod,
+      branch_ten_god: c.branchTenGod,
+      life_stage: c.lifeStage,
+      nayin: c.nayin,
+      is_void: c.isVoid,
+      starts_at: iso(c.fromUnixSec),
+      ends_at: iso(c.toUnixSec),
+      relations: c.relations,
+      age_from: c.ageFrom,
+      age_to: c.ageTo,
+      kazoe_from: c.kazoeFrom,
+      kazoe_to: c.kazoeTo,
+    })),
   };
   if (options.years !== undefined) {
-    json['years'] = luck.years(...options.years).map((y) => {
-      const o = withPillar({ year: y.year }, y);
-      o['major_index'] = y.majorIndex;
-      return o;
-    });
+    json['years'] = luck.years(...options.years).map((y) => ({
+      year: y.year,
+      ganzhi: y.ganzhi,
+      stem_ten_god: y.stemTenGod,
+      branch_ten_god: y.branchTenGod,
+      life_stage: y.lifeStage,
+      nayin: y.nayin,
+      is_void: y.isVoid,
+      starts_at: iso(y.fromUnixSec),
+      ends_at: iso(y.toUnixSec),
+      relations: y.relations,
+      major_index: y.majorIndex,
+    }));
   }
-  if (options.months !== undefined) json['months'] = luck.months(options.months).map((m) => withPillar({ term: m.term }, m));
+  if (options.months !== undefined) {
+    json['months'] = luck.months(options.months).map((m) => ({
+      term: m.term,
+      ganzhi: m.ganzhi,
+      stem_ten_god: m.stemTenGod,
+      branch_ten_god: m.branchTenGod,
+      life_stage: m.lifeStage,
+      nayin: m.nayin,
+      is_void: m.isVoid,
+      starts_at: iso(m.fromUnixSec),
+      ends_at: iso(m.toUnixSec),
+      relations: m.relations,
+    }));
+  }
   return json;
 }
+
+/** The fields every luck pillar prints, in order. */
+const pillarJson = (p: LuckPillar & Period, iso: (unixSec: number) => string) => ({
+  ganzhi: p.ganzhi,
+  stem_ten_god: p.stemTenGod,
+  branch_ten_god: p.branchTenGod,
+  life_stage: p.lifeStage,
+  nayin: p.nayin,
+  is_void: p.isVoid,
+  starts_at: iso(p.fromUnixSec),
+  ends_at: iso(p.toUnixSec),
+  relations: p.relations,
+});

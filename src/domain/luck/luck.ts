@@ -4,7 +4,7 @@
  * pillar, and the 歳運 / 月運 pillars switching at the term table's 立春 / 節入り instants (the same
  * minute rule as the chart's own year and month pillars).
  */
-import { RISSHUN_INDEX, isJie } from '../astronomy/solar-term-names.ts';
+import { RISSHUN_INDEX, TERMS_PER_YEAR, isJie } from '../astronomy/solar-term-names.ts';
 import {
   FIRST_TABLE_YEAR,
   LAST_TABLE_YEAR,
@@ -23,7 +23,7 @@ import { isYangStem } from '../calendar/stems.ts';
 import { tenGodName, type TenGod } from '../calendar/ten-gods.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
 import type { FourPillars } from '../chart/pillars.ts';
-import { relationsAmong, type PillarPosition, type PlacedPillar, type Relation } from '../chart/relations.ts';
+import { luckPillarRelations, type Relation } from '../chart/relations.ts';
 import { civilDateTimeOf, daysFromCivil, daysInMonth, SEC_PER_DAY, wallSecondsOf } from '../time/civil.ts';
 import type { LuckRequest } from './luck-request.ts';
 import { startAge, startAgeInYears, type LuckMethod, type StartAge } from './start-age.ts';
@@ -158,60 +158,93 @@ export interface Luck {
   months(year: number): readonly MonthlyLuck[];
 }
 
-const NATAL_POSITIONS = ['year', 'month', 'day', 'hour'] as const;
-type LuckPosition = 'major' | 'annual' | 'monthly';
-const FOCUS: Readonly<Record<LuckPosition, ReadonlySet<PillarPosition>>> = {
-  major: new Set(['major']),
-  annual: new Set(['annual']),
-  monthly: new Set(['monthly']),
-};
-
-/** What a pillar reads against a day stem, for every (day stem, pillar): 600 entries, built once. */
-const READINGS = Array.from({ length: 600 }, (_, i) => {
-  const [dayStem, pillar] = [Math.floor(i / 60), i % 60];
-  const branch = branchOf(pillar);
-  return {
-    ganzhi: ganzhiName(pillar),
-    stemTenGod: tenGodName(dayStem, stemOf(pillar)),
-    branchTenGod: tenGodName(dayStem, HIDDEN_STEMS_BY_BRANCH[branch]![0]),
-    lifeStage: lifeStageName(dayStem, branch),
-    nayin: NAYIN_NAMES[nayinIndexOf(pillar)]!,
-  };
-});
-
-/**
- * A luck pillar: its readings are computed with it (a few table lookups); its relations only when
- * read, since a client listing a hundred 歳運 may not want them.
- */
-class PillarView implements LuckPillar, Period {
-  readonly pillar: CycleIndex;
+/** What a luck pillar reads against the natal day pillar. */
+interface Reading {
   readonly ganzhi: string;
   readonly stemTenGod: TenGod;
   readonly branchTenGod: TenGod;
   readonly lifeStage: LifeStage;
   readonly nayin: string;
   readonly isVoid: boolean;
+}
+
+/** The reading of every (natal day pillar, luck pillar): 3,600 entries, built once. */
+const READINGS: readonly Reading[] = Array.from({ length: 3600 }, (_, i): Reading => {
+  const [day, pillar] = [Math.floor(i / 60), i % 60];
+  const [dayStem, branch] = [stemOf(day), branchOf(pillar)];
+  return Object.freeze({
+    ganzhi: ganzhiName(pillar),
+    stemTenGod: tenGodName(dayStem, stemOf(pillar)),
+    branchTenGod: tenGodName(dayStem, HIDDEN_STEMS_BY_BRANCH[branch]![0]),
+    lifeStage: lifeStageName(dayStem, branch),
+    nayin: NAYIN_NAMES[nayinIndexOf(pillar)]!,
+    isVoid: isVoidBranch(day, branch),
+  });
+});
+
+/** Where a luck pillar stands, for its relations: none (the pre-luck month pillar) or a luck position. */
+type RelationFocus = 'none' | 'major' | 'annual' | 'monthly';
+
+/**
+ * A luck pillar: its reading is one table lookup, made with it; its relations are found only when
+ * read, since a client listing a hundred 歳運 may not want them.
+ */
+class PillarView implements LuckPillar, Period {
+  readonly pillar: CycleIndex;
   readonly fromUnixSec: number;
   readonly toUnixSec: number;
+  readonly #reading: Reading;
+  readonly #natal: FourPillars;
+  readonly #focus: RelationFocus;
+  /** The 大運 and 歳運 above this pillar, related with it too (-1: none). */
+  readonly #major: number;
+  readonly #annual: number;
   #relations: readonly Relation[] | undefined;
-  readonly #relate: () => readonly Relation[];
 
-  constructor(natal: FourPillars, pillar: CycleIndex, period: Period, relate: () => readonly Relation[]) {
-    const reading = READINGS[stemOf(natal.day) * 60 + pillar]!;
+  constructor(
+    natal: FourPillars,
+    pillar: CycleIndex,
+    fromUnixSec: number,
+    toUnixSec: number,
+    focus: RelationFocus,
+    major: number,
+    annual: number,
+  ) {
     this.pillar = pillar;
-    this.ganzhi = reading.ganzhi;
-    this.stemTenGod = reading.stemTenGod;
-    this.branchTenGod = reading.branchTenGod;
-    this.lifeStage = reading.lifeStage;
-    this.nayin = reading.nayin;
-    this.isVoid = isVoidBranch(natal.day, branchOf(pillar));
-    this.fromUnixSec = period.fromUnixSec;
-    this.toUnixSec = period.toUnixSec;
-    this.#relate = relate;
+    this.fromUnixSec = fromUnixSec;
+    this.toUnixSec = toUnixSec;
+    this.#reading = READINGS[natal.day * 60 + pillar]!;
+    this.#natal = natal;
+    this.#focus = focus;
+    this.#major = major;
+    this.#annual = annual;
+  }
+
+  get ganzhi(): string {
+    return this.#reading.ganzhi;
+  }
+  get stemTenGod(): TenGod {
+    return this.#reading.stemTenGod;
+  }
+  get branchTenGod(): TenGod {
+    return this.#reading.branchTenGod;
+  }
+  get lifeStage(): LifeStage {
+    return this.#reading.lifeStage;
+  }
+  get nayin(): string {
+    return this.#reading.nayin;
+  }
+  get isVoid(): boolean {
+    return this.#reading.isVoid;
   }
 
   get relations(): readonly Relation[] {
-    return (this.#relations ??= this.#relate());
+    if (this.#relations === undefined) {
+      this.#relations =
+        this.#focus === 'none' ? NO_RELATIONS : luckPillarRelations(this.#natal, this.#major, this.#annual, this.pillar, this.#focus);
+    }
+    return this.#relations;
   }
 }
 
@@ -224,13 +257,13 @@ class CycleView extends PillarView implements MajorCycle {
   constructor(
     natal: FourPillars,
     pillar: CycleIndex,
-    period: Period,
-    relate: () => readonly Relation[],
+    fromUnixSec: number,
+    toUnixSec: number,
     index: number,
     ageFrom: number,
     kazoeFrom: number,
   ) {
-    super(natal, pillar, period, relate);
+    super(natal, pillar, fromUnixSec, toUnixSec, 'major', NONE, NONE);
     this.index = index;
     this.ageFrom = ageFrom;
     this.ageTo = ageFrom + 9;
@@ -245,12 +278,13 @@ class AnnualView extends PillarView implements AnnualLuck {
   constructor(
     natal: FourPillars,
     pillar: CycleIndex,
-    period: Period,
-    relate: () => readonly Relation[],
+    fromUnixSec: number,
+    toUnixSec: number,
+    major: number,
     year: number,
     majorIndex: number | null,
   ) {
-    super(natal, pillar, period, relate);
+    super(natal, pillar, fromUnixSec, toUnixSec, 'annual', major, NONE);
     this.year = year;
     this.majorIndex = majorIndex;
   }
@@ -258,18 +292,18 @@ class AnnualView extends PillarView implements AnnualLuck {
 
 class MonthlyView extends PillarView implements MonthlyLuck {
   readonly term: string;
-  constructor(natal: FourPillars, pillar: CycleIndex, period: Period, relate: () => readonly Relation[], term: string) {
-    super(natal, pillar, period, relate);
+  constructor(natal: FourPillars, pillar: CycleIndex, fromUnixSec: number, toUnixSec: number, major: number, annual: number, term: string) {
+    super(natal, pillar, fromUnixSec, toUnixSec, 'monthly', major, annual);
     this.term = term;
   }
 }
 
-const NO_RELATIONS = (): readonly Relation[] => [];
+const NONE = -1;
+const NO_RELATIONS: readonly Relation[] = Object.freeze([]);
 
 export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
   const { pillars, zone, birthUnixSec, request } = core;
   const forward = isYangStem(stemOf(pillars.year)) === (gender === 'male');
-  const natal: PlacedPillar[] = NATAL_POSITIONS.map((position) => ({ position, pillar: pillars[position] }));
 
   // Reference 節: the next 節 after the birth, or the one that opened the birth month.
   const referenceIndex = forward ? nextJieIndex(core.monthTermIndex) : core.monthTermIndex;
@@ -278,22 +312,35 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
   const age = startAge(method, {
     fromUnixSec,
     toUnixSec,
-    fromStandardOffsetSec: zone.standardOffsetAt(fromUnixSec),
-    toStandardOffsetSec: zone.standardOffsetAt(toUnixSec),
+    standardOffsetAt: (unixSec) => zone.standardOffsetAt(unixSec),
     forward,
   });
 
   // 交運: the start age added to the birth's wall clock by calendar arithmetic.
   const birthWall = wallSecondsOf({ year: request.year, month: request.month, day: request.day }, request.hour, request.minute);
   const startWall = addYearsMonths(birthWall, age.years, age.months) + age.days * SEC_PER_DAY + age.hours * 3600 + age.minutes * 60;
-  const cycleStarts: number[] = [];
-  const cycleStart = (k: number): number => (cycleStarts[k] ??= zone.instantOf(addYearsMonths(startWall, 10 * (k - 1), 0)));
-  const startsAtUnixSec = cycleStart(1);
+  const start = civilDateTimeOf(startWall);
+  const startSecondOfDay = startWall - Math.floor(startWall / SEC_PER_DAY) * SEC_PER_DAY;
+  /** The k-th 大運 starts 10·(k − 1) years after the first, on the wall clock (29 Feb → 28 Feb). */
+  const cycleStartAt = (k: number): number => {
+    const year = start.year + 10 * (k - 1);
+    const day = Math.min(start.day, daysInMonth(year, start.month));
+    return zone.instantOf(daysFromCivil(year, start.month, day) * SEC_PER_DAY + startSecondOfDay);
+  };
+  const startsAtUnixSec = cycleStartAt(1);
+  /** Starts of cycles 1 … MAX_CYCLE_COUNT + 1 (index k − 1), made on first use: 歳運 and 月運 look for the 大運 in force. */
+  let cycleStarts: Float64Array | undefined;
+  const cycleStart = (k: number): number => {
+    if (cycleStarts === undefined) {
+      cycleStarts = new Float64Array(MAX_CYCLE_COUNT + 1);
+      cycleStarts[0] = startsAtUnixSec;
+      for (let j = 2; j <= MAX_CYCLE_COUNT + 1; j++) cycleStarts[j - 1] = cycleStartAt(j);
+    }
+    return k <= MAX_CYCLE_COUNT + 1 ? cycleStarts[k - 1]! : cycleStartAt(k);
+  };
   const birthYear = request.year;
-  const startYear = civilDateTimeOf(startWall).year;
+  const startYear = start.year;
 
-  const against = (extra: readonly PlacedPillar[], focus: LuckPosition): readonly Relation[] =>
-    relationsAmong([...natal, ...extra], FOCUS[focus]);
   const majorPillar = (k: number): CycleIndex => mod(pillars.month + (forward ? k : -k), 60);
 
   /** The 大運 in force at an instant: its index (≥ 1), or 0 before the first (cycle starts are remembered). */
@@ -302,7 +349,8 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
     while (cycleStart(k + 1) <= unixSec) k++;
     return k;
   };
-  const majorPlaced = (k: number): PlacedPillar[] => (k === 0 ? [] : [{ position: 'major', pillar: majorPillar(k) }]);
+  /** The pillar of the 大運 with index k, or -1 before the first (k = 0). */
+  const majorOrNone = (k: number): number => (k === 0 ? NONE : majorPillar(k));
 
   return {
     direction: forward ? 'FORWARD' : 'BACKWARD',
@@ -312,7 +360,7 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
     startsAtUnixSec,
     referenceTermIndex: referenceIndex,
     referenceTermUnixSec,
-    preLuck: new PillarView(pillars, pillars.month, { fromUnixSec: birthUnixSec, toUnixSec: startsAtUnixSec }, NO_RELATIONS),
+    preLuck: new PillarView(pillars, pillars.month, birthUnixSec, startsAtUnixSec, 'none', NONE, NONE),
 
     cycles(count) {
       return Array.from({ length: count }, (_, i) => {
@@ -322,23 +370,22 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
         const ageFrom = age.years + 10 * (k - 1);
         // Whole years added to the wall clock keep its calendar year step: no date conversion needed.
         const kazoeFrom = startYear + 10 * (k - 1) - birthYear + 1;
-        const relate = () => against([{ position: 'major', pillar }], 'major');
-        return new CycleView(pillars, pillar, { fromUnixSec: from, toUnixSec: cycleStart(k + 1) }, relate, k, ageFrom, kazoeFrom);
+        return new CycleView(pillars, pillar, from, cycleStart(k + 1), k, ageFrom, kazoeFrom);
       });
     },
 
     years(from, to) {
       const list: AnnualLuck[] = [];
       let k = 0;
+      let nextStart = cycleStart(1);
       let fromUnix = termStartMinuteUnixSec(tableIndexOf(from, RISSHUN_INDEX));
+      tableIndexOf(to + 1, RISSHUN_INDEX); // the last year's end is in the table (a RangeError otherwise)
       for (let year = from; year <= to; year++) {
         const pillar = mod(year - 4, 60);
-        const toUnix = termStartMinuteUnixSec(tableIndexOf(year + 1, RISSHUN_INDEX));
+        const toUnix = termStartMinuteUnixSec(risshunIndexOf(year + 1));
         // The 大運 in force at this 立春: years ascend, so the index only moves forward.
-        while (cycleStart(k + 1) <= fromUnix) k++;
-        const major = k;
-        const relate = () => against([...majorPlaced(major), { position: 'annual', pillar }], 'annual');
-        list.push(new AnnualView(pillars, pillar, { fromUnixSec: fromUnix, toUnixSec: toUnix }, relate, year, major === 0 ? null : major));
+        while (nextStart <= fromUnix) nextStart = cycleStart(++k + 1);
+        list.push(new AnnualView(pillars, pillar, fromUnix, toUnix, majorOrNone(k), year, k === 0 ? null : k));
         fromUnix = toUnix;
       }
       return list;
@@ -352,19 +399,22 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
         const pillar = cycleIndexOf(((stemOf(yearPillar) % 5) * 2 + 2 + m) % 10, (m + 2) % 12);
         const fromUnix = termStartMinuteUnixSec(termIndex);
         const k = majorIndexAt(fromUnix);
-        const relate = () =>
-          against([...majorPlaced(k), { position: 'annual', pillar: yearPillar }, { position: 'monthly', pillar }], 'monthly');
         return new MonthlyView(
           pillars,
           pillar,
-          { fromUnixSec: fromUnix, toUnixSec: termStartMinuteUnixSec(termIndex + 2) },
-          relate,
+          fromUnix,
+          termStartMinuteUnixSec(termIndex + 2),
+          majorOrNone(k),
+          yearPillar,
           termNameOf(termIndex),
         );
       });
     },
   };
 }
+
+/** 立春's table index in a year already checked to be in the table. */
+const risshunIndexOf = (year: number): number => (year - FIRST_TABLE_YEAR) * TERMS_PER_YEAR + RISSHUN_INDEX;
 
 function nextJieIndex(tableIndex: number): number {
   let i = tableIndex + 1;

@@ -27,9 +27,11 @@ export interface StartAgeInput {
   /** The earlier and later of (birth, reference 節), UT Unix seconds: forward birth → 節, backward 節 → birth. */
   readonly fromUnixSec: number;
   readonly toUnixSec: number;
-  /** The zone's standard-time offset (s) at each end: what civil dates and 時辰 are read in. */
-  readonly fromStandardOffsetSec: number;
-  readonly toStandardOffsetSec: number;
+  /**
+   * The zone's standard-time offset (s) at an instant: what civil dates and 時辰 are read in. Asked
+   * only by the methods that read them (LUNAR_SECT1, JP_DAY_COUNT): it scans a year of the zone.
+   */
+  readonly standardOffsetAt: (unixSec: number) => number;
   readonly forward: boolean;
 }
 
@@ -80,8 +82,8 @@ export function startAge(method: LuckMethod, input: StartAgeInput): StartAge {
     }
     case 'LUNAR_SECT1': {
       // lunar-javascript getYun(g, 1): civil-date difference and 時辰-index difference (23:xx counts as 亥).
-      const from = standardWall(input.fromUnixSec, input.fromStandardOffsetSec);
-      const to = standardWall(input.toUnixSec, input.toStandardOffsetSec);
+      const from = standardWall(input.fromUnixSec, input.standardOffsetAt(input.fromUnixSec));
+      const to = standardWall(input.toUnixSec, input.standardOffsetAt(input.toUnixSec));
       let hourDiff = sect1HourIndex(to.hour) - sect1HourIndex(from.hour);
       let dayDiff = to.day - from.day;
       if (hourDiff < 0) {
@@ -95,7 +97,8 @@ export function startAge(method: LuckMethod, input: StartAgeInput): StartAge {
     case 'JP_DAY_COUNT': {
       // asahi-net: forward counts the birth day up to the day before 節入り; backward counts both ends.
       const n =
-        standardWall(input.toUnixSec, input.toStandardOffsetSec).day - standardWall(input.fromUnixSec, input.fromStandardOffsetSec).day;
+        standardWall(input.toUnixSec, input.standardOffsetAt(input.toUnixSec)).day -
+        standardWall(input.fromUnixSec, input.standardOffsetAt(input.fromUnixSec)).day;
       const count = input.forward ? n : n + 1;
       return age(Math.floor(count / 3), (count % 3) * 4);
     }

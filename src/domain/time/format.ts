@@ -1,4 +1,5 @@
 /** Fixed-layout date-time strings for the API (spec §2.3/§2.4); plain concatenation, no Intl. */
+import { TERM_COUNT, termIndexStartingAt } from '../astronomy/solar-terms.ts';
 import { civilDateTimeOf } from './civil.ts';
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
@@ -37,27 +38,25 @@ export function formatIsoWithOffset(unixSec: number, offsetSec: number): string 
   return `${pad4(t.year)}-${pad2(t.month)}-${pad2(t.day)}T${pad2(t.hour)}:${pad2(t.minute)}:${pad2(t.second)}${offsetSuffix(offsetSec)}`;
 }
 
-/** Remembered answers per zone: luck boundaries repeat (every chart's 歳運 start at the same 立春). */
+/** Per zone, a formatter remembering the ISO text of every solar-term boundary asked for (by table index). */
 const isoFormatters = new WeakMap<object, (unixSec: number) => string>();
-const ISO_MEMO_LIMIT = 8192;
 
 /**
- * {@link formatIsoWithOffset} with the offset a zone has in force at the instant, its answers
- * remembered (up to 8,192 per zone). Take it once per chart: the lookup of the zone's memo is the
- * costly part of a remembered answer.
+ * {@link formatIsoWithOffset} with the offset a zone has in force at the instant. Solar-term
+ * boundaries (every chart's 歳運 start at the same 立春 instants, its 月運 at the same 節入り) are
+ * formatted once per zone and term and remembered, a table bounded by the term table; other
+ * instants (a 大運 starts at its own birth-dependent minute) are formatted each time. Take it once
+ * per chart: the zone's lookup is the costly part of a remembered answer.
  */
 export function isoFormatterFor(zone: { offsetAt(unixSec: number): number }): (unixSec: number) => string {
   let format = isoFormatters.get(zone);
   if (format === undefined) {
-    const memo = new Map<number, string>();
+    // Sized up front: a sparse array first written at index 3,000 would fall back to a dictionary.
+    const byTerm = Array.from<string | undefined>({ length: TERM_COUNT });
     format = (unixSec) => {
-      let text = memo.get(unixSec);
-      if (text === undefined) {
-        if (memo.size >= ISO_MEMO_LIMIT) memo.clear();
-        text = formatIsoWithOffset(unixSec, zone.offsetAt(unixSec));
-        memo.set(unixSec, text);
-      }
-      return text;
+      const term = termIndexStartingAt(unixSec);
+      if (term < 0) return formatIsoWithOffset(unixSec, zone.offsetAt(unixSec));
+      return (byTerm[term] ??= formatIsoWithOffset(unixSec, zone.offsetAt(unixSec)));
     };
     isoFormatters.set(zone, format);
   }

@@ -66,9 +66,18 @@ class TableZoneRules implements ZoneRules {
     this.readOffset = offsetReader(name);
   }
 
+  /** The bucket asked for last, and its table: a chart's instants mostly fall in one or two years. */
+  private lastBucket = Number.NaN;
+  private lastTable: YearTable | undefined;
+
   private yearTable(bucket: number): YearTable {
+    if (bucket === this.lastBucket) return this.lastTable!;
     let table = this.years.get(bucket);
-    if (table !== undefined) return table;
+    if (table !== undefined) {
+      this.lastBucket = bucket;
+      this.lastTable = table;
+      return table;
+    }
     const start = bucket * BUCKET_SEC;
     const end = start + BUCKET_SEC;
     const transitions: number[] = [start];
@@ -130,6 +139,9 @@ class TableZoneRules implements ZoneRules {
   instantOf(wallSec: number): number {
     const offsetBefore = this.offsetAt(wallSec - SEC_PER_DAY);
     const offsetAfter = this.offsetAt(wallSec + SEC_PER_DAY);
+    // No change within a day either side (changes are found at most one per sampling step): the
+    // checks below could only confirm this answer.
+    if (offsetBefore === offsetAfter) return wallSec - offsetBefore;
     const earlier = wallSec - Math.max(offsetBefore, offsetAfter);
     const later = wallSec - Math.min(offsetBefore, offsetAfter);
     if (this.offsetAt(earlier) + earlier === wallSec) return earlier;

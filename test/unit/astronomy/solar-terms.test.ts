@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SOLAR_TERMS } from '../../../src/domain/astronomy/solar-term-names.ts';
-import { latestJieIndexAt, tableIndexOf, termInstantUnixSec, termStartMinuteUnixSec } from '../../../src/domain/astronomy/solar-terms.ts';
+import {
+  latestJieIndexAt,
+  tableIndexOf,
+  TERM_COUNT,
+  termIndexStartingAt,
+  termInstantUnixSec,
+  termStartMinuteUnixSec,
+} from '../../../src/domain/astronomy/solar-terms.ts';
 import { TERM_INSTANTS_UNIX_SEC } from '../../../src/domain/astronomy/solar-terms.generated.ts';
 import { computeTableEntry, TABLE_LENGTH } from '../../../scripts/gen-solar-terms.ts';
 import { mulberry32, randomInt } from '../../support/prng.ts';
@@ -49,6 +56,22 @@ describe('solar-term table', () => {
     expect(latestJieIndexAt(start)).toBe(risshun2024);
     expect(latestJieIndexAt(start - 60)).toBe(tableIndexOf(2024, 0));
     expect(latestJieIndexAt(start + 14 * 86400)).toBe(risshun2024); // past 雨水 (a 中気), still 寅 month
+  });
+});
+
+describe('which instants are term boundaries (termIndexStartingAt)', () => {
+  it('finds every term of the table at its start minute, and nothing a minute or a second either side', () => {
+    for (let i = 0; i < TERM_COUNT; i++) {
+      const start = termStartMinuteUnixSec(i);
+      expect(termIndexStartingAt(start)).toBe(i);
+      for (const off of [-60, -1, 1, 60]) expect(termIndexStartingAt(start + off)).toBe(-1);
+    }
+    expect(TERM_COUNT).toBe(TERM_INSTANTS_UNIX_SEC.length);
+  });
+  it('answers -1 outside the table and for instants between terms', () => {
+    expect(termIndexStartingAt(termStartMinuteUnixSec(0) - 86_400 * 30)).toBe(-1);
+    expect(termIndexStartingAt(termStartMinuteUnixSec(TERM_COUNT - 1) + 86_400 * 30)).toBe(-1);
+    expect(termIndexStartingAt(termStartMinuteUnixSec(100) + 7 * 86_400)).toBe(-1);
   });
 });
 

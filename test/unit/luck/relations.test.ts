@@ -7,7 +7,8 @@ import { BRANCHES } from '../../../src/domain/calendar/branches.ts';
 import { isBranchCombination, isBreak, isClash, isHarm, isStemCombination } from '../../../src/domain/calendar/relations.ts';
 import { cycleIndexOf } from '../../../src/domain/calendar/sexagenary.ts';
 import { STEMS } from '../../../src/domain/calendar/stems.ts';
-import { relationsAmong, type PlacedPillar } from '../../../src/domain/chart/relations.ts';
+import { luckPillarRelations, relationsAmong, type PlacedPillar } from '../../../src/domain/chart/relations.ts';
+import { mulberry32, randomInt } from '../../support/prng.ts';
 
 const z = (name: string) => BRANCHES.indexOf(name as (typeof BRANCHES)[number]);
 const g = (name: string) => STEMS.indexOf(name as (typeof STEMS)[number]);
@@ -84,5 +85,40 @@ describe('sets of three', () => {
     const found = relationsAmong([...natal, { position: 'major', pillar: cycleIndexOf(g('壬'), z('申')) }], new Set(['major']));
     expect(found.every((r) => r.members.some((m) => m.pillar === 'major'))).toBe(true);
     expect(found.map((r) => r.name)).toEqual(expect.arrayContaining(['冲', '三合（水局）']));
+  });
+});
+
+describe('a luck pillar’s relations, read from the tables without building the pillar list', () => {
+  // luckPillarRelations is the fast path the 大運, 歳運 and 月運 use; relationsAmong over the whole
+  // pillar list with the luck pillar in focus is the general rule it must reproduce exactly.
+  const random = mulberry32(14);
+  const pillar = () => randomInt(random, 0, 59);
+  const cases = Array.from({ length: 20_000 }, (_, i) => ({
+    natal: { year: pillar(), month: pillar(), day: pillar(), hour: pillar() },
+    focus: (['major', 'annual', 'monthly'] as const)[i % 3]!,
+    major: i % 7 === 0 ? -1 : pillar(),
+    annual: pillar(),
+    pillar: pillar(),
+  }));
+  it('equals relationsAmong with the luck pillar in focus, member for member, for 20,000 random charts', () => {
+    let nonEmpty = 0;
+    let sets = 0;
+    for (const c of cases) {
+      const above: PlacedPillar[] = [];
+      if (c.focus !== 'major' && c.major !== -1) above.push({ position: 'major', pillar: c.major });
+      if (c.focus === 'monthly') above.push({ position: 'annual', pillar: c.annual });
+      const natal = (['year', 'month', 'day', 'hour'] as const).map((position) => ({ position, pillar: c.natal[position] }));
+      const expected = relationsAmong([...natal, ...above, { position: c.focus, pillar: c.pillar }], new Set([c.focus]));
+      const major = c.focus === 'major' ? -1 : c.major;
+      const annual = c.focus === 'monthly' ? c.annual : -1;
+      const found = luckPillarRelations(c.natal, major, annual, c.pillar, c.focus);
+      expect(found, JSON.stringify(c)).toEqual(expected);
+      if (found.length > 0) nonEmpty++;
+      if (found.some((r) => r.members.length >= 3 && r.type !== 'HEAVEN_STRIKE_EARTH_CLASH' && r.type !== 'HEAVEN_EARTH_COMBINATION'))
+        sets++;
+    }
+    // The sample exercises both branches of the rule, not only empty answers.
+    expect(nonEmpty).toBeGreaterThan(15_000);
+    expect(sets).toBeGreaterThan(1_000);
   });
 });

@@ -77,4 +77,35 @@ describe('IANA zone rules', () => {
     expect(canonicalZoneName(`Asia/${'x'.repeat(100)}`)).toBeUndefined();
     expect(() => zoneRules('Mars/Olympus_Mons')).toThrow(RangeError);
   });
+
+  it('instantOf resolves every wall time as Intl’s offsets do (gaps later, overlaps earlier), near and far from changes', () => {
+    // Reference: the Temporal `compatible` rule over offsets read straight from Intl.
+    const reference = (zone: string, w: number): number => {
+      const before = intlOffsetSec(zone, w - 86_400);
+      const after = intlOffsetSec(zone, w + 86_400);
+      const candidates = [w - Math.max(before, after), w - Math.min(before, after)];
+      return candidates.find((c) => intlOffsetSec(zone, c) + c === w) ?? w - before;
+    };
+    const random = mulberry32(24);
+    for (const zone of ['America/New_York', 'Europe/London', 'Australia/Sydney', 'Asia/Tokyo']) {
+      const rules = zoneRules(zone);
+      const walls: number[] = [];
+      for (let i = 0; i < 150; i++)
+        walls.push(wall(1900, 1, 1, 0, 0) + Math.floor(random() * 200 * 365.25) * 86_400 + Math.floor(random() * 1440) * 60);
+      // Every half hour across the 2024 changes (and Tokyo's 1949 ones): gaps, overlaps and their edges.
+      for (const [y, m, d] of [
+        [2024, 3, 10],
+        [2024, 3, 31],
+        [2024, 4, 7],
+        [2024, 10, 6],
+        [2024, 10, 27],
+        [2024, 11, 3],
+        [1949, 4, 2],
+        [1949, 9, 10],
+      ] as const) {
+        for (let h = 0; h < 48; h++) walls.push(wall(y, m, d, 0, 0) + h * 1800);
+      }
+      for (const w of walls) expect(rules.instantOf(w), `${zone} ${new Date(w * 1000).toISOString()}`).toBe(reference(zone, w));
+    }
+  });
 });
