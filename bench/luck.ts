@@ -9,7 +9,6 @@ import { parseChartRequest } from '../src/domain/chart/request.ts';
 import { buildVariantBResult } from '../src/domain/chart/variants.ts';
 import { luckJson } from '../src/domain/luck/luck-json.ts';
 import { luckOf, type LuckPillar, type Period } from '../src/domain/luck/luck.ts';
-import { isoFormatterFor } from '../src/domain/time/format.ts';
 import { randomRawRequests, type RawRequest } from './calendar.ts';
 import { measure, type BenchRow } from './harness.ts';
 
@@ -38,7 +37,6 @@ export function benchLuck(count = 20_000): BenchRow[] {
     if (!parsed.ok || parsed.request.luck === undefined) return undefined;
     const core = computeChartCore(parsed.request);
     const luck = luckOf(core, parsed.request.luck);
-    const iso = isoFormatterFor(core.zone);
     const pillar = (p: LuckPillar & Period) => [
       p.ganzhi,
       p.stemTenGod,
@@ -46,8 +44,8 @@ export function benchLuck(count = 20_000): BenchRow[] {
       p.lifeStage,
       p.nayin,
       p.isVoid,
-      iso(p.fromUnixSec),
-      iso(p.toUnixSec),
+      p.startsAt,
+      p.endsAt,
     ];
     return [buildVariantBResult(core), luck.cycles(10).map(pillar), luck.years(raw.year, raw.year + 99).map(pillar)];
   };

@@ -6,7 +6,6 @@
 import { termName } from '../astronomy/solar-terms.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
 import { natalRelationsOf, type Relation } from '../chart/relations.ts';
-import { isoFormatterFor } from '../time/format.ts';
 import { luckOf, type LuckPillar, type Period } from './luck.ts';
 import type { LuckRequest } from './luck-request.ts';
 
@@ -29,7 +28,6 @@ export const natalRelationsJson = (core: ChartCore): readonly RelationJson[] => 
 
 export function luckJson(core: ChartCore, request: LuckRequest, options: LuckJsonOptions) {
   const luck = luckOf(core, request);
-  const iso = isoFormatterFor(core.zone);
   // Each object written as one literal, keys in their printed order: a hundred 歳運 per chart, and
   // a literal is one allocation of a known shape (spreads and added keys take V8's slow paths).
   const json: Record<string, unknown> = {
@@ -43,10 +41,10 @@ export function luckJson(core: ChartCore, request: LuckRequest, options: LuckJso
       minutes: luck.startAge.minutes,
     },
     start_age_rounded: luck.startAgeRounded,
-    starts_at: iso(luck.startsAtUnixSec),
+    starts_at: luck.startsAt,
     reference_term: termName(luck.referenceTermIndex),
-    reference_term_at: iso(luck.referenceTermUnixSec),
-    pre_luck: pillarJson(luck.preLuck, iso),
+    reference_term_at: luck.referenceTermAt,
+    pre_luck: pillarJson(luck.preLuck),
     cycles: luck.cycles(options.cycles).map((c) => ({
       index: c.index,
       ganzhi: c.ganzhi,
@@ -55,8 +53,8 @@ export function luckJson(core: ChartCore, request: LuckRequest, options: LuckJso
       life_stage: c.lifeStage,
       nayin: c.nayin,
       is_void: c.isVoid,
-      starts_at: iso(c.fromUnixSec),
-      ends_at: iso(c.toUnixSec),
+      starts_at: c.startsAt,
+      ends_at: c.endsAt,
       relations: c.relations,
       age_from: c.ageFrom,
       age_to: c.ageTo,
@@ -73,8 +71,8 @@ export function luckJson(core: ChartCore, request: LuckRequest, options: LuckJso
       life_stage: y.lifeStage,
       nayin: y.nayin,
       is_void: y.isVoid,
-      starts_at: iso(y.fromUnixSec),
-      ends_at: iso(y.toUnixSec),
+      starts_at: y.startsAt,
+      ends_at: y.endsAt,
       relations: y.relations,
       major_index: y.majorIndex,
     }));
@@ -88,8 +86,8 @@ export function luckJson(core: ChartCore, request: LuckRequest, options: LuckJso
       life_stage: m.lifeStage,
       nayin: m.nayin,
       is_void: m.isVoid,
-      starts_at: iso(m.fromUnixSec),
-      ends_at: iso(m.toUnixSec),
+      starts_at: m.startsAt,
+      ends_at: m.endsAt,
       relations: m.relations,
     }));
   }
@@ -97,14 +95,14 @@ export function luckJson(core: ChartCore, request: LuckRequest, options: LuckJso
 }
 
 /** The fields every luck pillar prints, in order. */
-const pillarJson = (p: LuckPillar & Period, iso: (unixSec: number) => string) => ({
+const pillarJson = (p: LuckPillar & Period) => ({
   ganzhi: p.ganzhi,
   stem_ten_god: p.stemTenGod,
   branch_ten_god: p.branchTenGod,
   life_stage: p.lifeStage,
   nayin: p.nayin,
   is_void: p.isVoid,
-  starts_at: iso(p.fromUnixSec),
-  ends_at: iso(p.toUnixSec),
+  starts_at: p.startsAt,
+  ends_at: p.endsAt,
   relations: p.relations,
 });

@@ -24,6 +24,7 @@ import { tenGodName, type TenGod } from '../calendar/ten-gods.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
 import type { FourPillars } from '../chart/pillars.ts';
 import { luckPillarRelations, type Relation } from '../chart/relations.ts';
+import { isoFormatterFor } from '../time/format.ts';
 import { civilDateTimeOf, daysFromCivil, daysInMonth, SEC_PER_DAY, wallSecondsOf } from '../time/civil.ts';
 import type { LuckRequest } from './luck-request.ts';
 import { startAge, startAgeInYears, type LuckMethod, type StartAge } from './start-age.ts';
@@ -115,6 +116,10 @@ export interface Period {
   readonly fromUnixSec: number;
   /** UT Unix seconds, exclusive. */
   readonly toUnixSec: number;
+  /** The start, ISO 8601 with the request zone's offset in force (formatted when read). */
+  readonly startsAt: string;
+  /** The end (exclusive), likewise. */
+  readonly endsAt: string;
 }
 
 export interface MajorCycle extends LuckPillar, Period {
@@ -146,9 +151,13 @@ export interface Luck {
   /** "X歳運": the start age rounded to whole years, half up (months ≥ 6 round up). */
   readonly startAgeRounded: number;
   readonly startsAtUnixSec: number;
+  /** 交運, ISO 8601 with the request zone's offset. */
+  readonly startsAt: string;
   /** The 節 the distance was measured to: its table index and instant, UT Unix seconds (to the second). */
   readonly referenceTermIndex: number;
   readonly referenceTermUnixSec: number;
+  /** Its instant, ISO 8601 with the request zone's offset, to the second. */
+  readonly referenceTermAt: string;
   /** Birth → first 大運: the month pillar rules. */
   readonly preLuck: LuckPillar & Period;
   cycles(count: number): readonly MajorCycle[];
@@ -182,27 +191,37 @@ const READINGS: readonly Reading[] = Array.from({ length: 3600 }, (_, i): Readin
   });
 });
 
+/** What every luck pillar of one chart shares: the natal pillars and the request zone's ISO formatter. */
+interface LuckContext {
+  readonly natal: FourPillars;
+  readonly iso: (unixSec: number) => string;
+}
+
 /** Where a luck pillar stands, for its relations: none (the pre-luck month pillar) or a luck position. */
 type RelationFocus = 'none' | 'major' | 'annual' | 'monthly';
 
 /**
  * A luck pillar: its reading is one table lookup, made with it; its relations are found only when
  * read, since a client listing a hundred 歳運 may not want them.
+ *
+ * Fields are `declare`d and set in the constructor: a plain class field (or a `#private` one) is
+ * defined as undefined before the constructor runs and then written again, which doubled the cost
+ * of a view (a chart makes a hundred and ten of them).
  */
 class PillarView implements LuckPillar, Period {
-  readonly pillar: CycleIndex;
-  readonly fromUnixSec: number;
-  readonly toUnixSec: number;
-  readonly #reading: Reading;
-  readonly #natal: FourPillars;
-  readonly #focus: RelationFocus;
+  declare readonly pillar: CycleIndex;
+  declare readonly fromUnixSec: number;
+  declare readonly toUnixSec: number;
+  declare private readonly reading: Reading;
+  declare private readonly context: LuckContext;
+  declare private readonly focus: RelationFocus;
   /** The 大運 and 歳運 above this pillar, related with it too (-1: none). */
-  readonly #major: number;
-  readonly #annual: number;
-  #relations: readonly Relation[] | undefined;
+  declare private readonly major: number;
+  declare private readonly annual: number;
+  declare private found: readonly Relation[] | undefined;
 
   constructor(
-    natal: FourPillars,
+    context: LuckContext,
     pillar: CycleIndex,
     fromUnixSec: number,
     toUnixSec: number,
@@ -213,49 +232,56 @@ class PillarView implements LuckPillar, Period {
     this.pillar = pillar;
     this.fromUnixSec = fromUnixSec;
     this.toUnixSec = toUnixSec;
-    this.#reading = READINGS[natal.day * 60 + pillar]!;
-    this.#natal = natal;
-    this.#focus = focus;
-    this.#major = major;
-    this.#annual = annual;
+    this.reading = READINGS[context.natal.day * 60 + pillar]!;
+    this.context = context;
+    this.focus = focus;
+    this.major = major;
+    this.annual = annual;
+    this.found = undefined;
   }
 
   get ganzhi(): string {
-    return this.#reading.ganzhi;
+    return this.reading.ganzhi;
   }
   get stemTenGod(): TenGod {
-    return this.#reading.stemTenGod;
+    return this.reading.stemTenGod;
   }
   get branchTenGod(): TenGod {
-    return this.#reading.branchTenGod;
+    return this.reading.branchTenGod;
   }
   get lifeStage(): LifeStage {
-    return this.#reading.lifeStage;
+    return this.reading.lifeStage;
   }
   get nayin(): string {
-    return this.#reading.nayin;
+    return this.reading.nayin;
   }
   get isVoid(): boolean {
-    return this.#reading.isVoid;
+    return this.reading.isVoid;
+  }
+  get startsAt(): string {
+    return this.context.iso(this.fromUnixSec);
+  }
+  get endsAt(): string {
+    return this.context.iso(this.toUnixSec);
   }
 
   get relations(): readonly Relation[] {
-    if (this.#relations === undefined) {
-      this.#relations =
-        this.#focus === 'none' ? NO_RELATIONS : luckPillarRelations(this.#natal, this.#major, this.#annual, this.pillar, this.#focus);
+    if (this.found === undefined) {
+      this.found =
+        this.focus === 'none' ? NO_RELATIONS : luckPillarRelations(this.context.natal, this.major, this.annual, this.pillar, this.focus);
     }
-    return this.#relations;
+    return this.found;
   }
 }
 
 class CycleView extends PillarView implements MajorCycle {
-  readonly index: number;
-  readonly ageFrom: number;
-  readonly ageTo: number;
-  readonly kazoeFrom: number;
-  readonly kazoeTo: number;
+  declare readonly index: number;
+  declare readonly ageFrom: number;
+  declare readonly ageTo: number;
+  declare readonly kazoeFrom: number;
+  declare readonly kazoeTo: number;
   constructor(
-    natal: FourPillars,
+    context: LuckContext,
     pillar: CycleIndex,
     fromUnixSec: number,
     toUnixSec: number,
@@ -263,7 +289,7 @@ class CycleView extends PillarView implements MajorCycle {
     ageFrom: number,
     kazoeFrom: number,
   ) {
-    super(natal, pillar, fromUnixSec, toUnixSec, 'major', NONE, NONE);
+    super(context, pillar, fromUnixSec, toUnixSec, 'major', NONE, NONE);
     this.index = index;
     this.ageFrom = ageFrom;
     this.ageTo = ageFrom + 9;
@@ -273,10 +299,10 @@ class CycleView extends PillarView implements MajorCycle {
 }
 
 class AnnualView extends PillarView implements AnnualLuck {
-  readonly year: number;
-  readonly majorIndex: number | null;
+  declare readonly year: number;
+  declare readonly majorIndex: number | null;
   constructor(
-    natal: FourPillars,
+    context: LuckContext,
     pillar: CycleIndex,
     fromUnixSec: number,
     toUnixSec: number,
@@ -284,16 +310,24 @@ class AnnualView extends PillarView implements AnnualLuck {
     year: number,
     majorIndex: number | null,
   ) {
-    super(natal, pillar, fromUnixSec, toUnixSec, 'annual', major, NONE);
+    super(context, pillar, fromUnixSec, toUnixSec, 'annual', major, NONE);
     this.year = year;
     this.majorIndex = majorIndex;
   }
 }
 
 class MonthlyView extends PillarView implements MonthlyLuck {
-  readonly term: string;
-  constructor(natal: FourPillars, pillar: CycleIndex, fromUnixSec: number, toUnixSec: number, major: number, annual: number, term: string) {
-    super(natal, pillar, fromUnixSec, toUnixSec, 'monthly', major, annual);
+  declare readonly term: string;
+  constructor(
+    context: LuckContext,
+    pillar: CycleIndex,
+    fromUnixSec: number,
+    toUnixSec: number,
+    major: number,
+    annual: number,
+    term: string,
+  ) {
+    super(context, pillar, fromUnixSec, toUnixSec, 'monthly', major, annual);
     this.term = term;
   }
 }
@@ -351,6 +385,18 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
   };
   /** The pillar of the 大運 with index k, or -1 before the first (k = 0). */
   const majorOrNone = (k: number): number => (k === 0 ? NONE : majorPillar(k));
+  const format = isoFormatterFor(zone);
+  // The last instant formatted is remembered: a 大運's end is the next one's start, read next.
+  let lastUnixSec = Number.NaN;
+  let lastIso = '';
+  const iso = (unixSec: number): string => {
+    if (unixSec !== lastUnixSec) {
+      lastIso = format(unixSec);
+      lastUnixSec = unixSec;
+    }
+    return lastIso;
+  };
+  const context: LuckContext = { natal: pillars, iso };
 
   return {
     direction: forward ? 'FORWARD' : 'BACKWARD',
@@ -358,9 +404,15 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
     startAge: age,
     startAgeRounded: Math.floor(startAgeInYears(age) + 0.5),
     startsAtUnixSec,
+    get startsAt() {
+      return context.iso(startsAtUnixSec);
+    },
     referenceTermIndex: referenceIndex,
     referenceTermUnixSec,
-    preLuck: new PillarView(pillars, pillars.month, birthUnixSec, startsAtUnixSec, 'none', NONE, NONE),
+    get referenceTermAt() {
+      return context.iso(referenceTermUnixSec);
+    },
+    preLuck: new PillarView(context, pillars.month, birthUnixSec, startsAtUnixSec, 'none', NONE, NONE),
 
     cycles(count) {
       return Array.from({ length: count }, (_, i) => {
@@ -370,7 +422,7 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
         const ageFrom = age.years + 10 * (k - 1);
         // Whole years added to the wall clock keep its calendar year step: no date conversion needed.
         const kazoeFrom = startYear + 10 * (k - 1) - birthYear + 1;
-        return new CycleView(pillars, pillar, from, cycleStart(k + 1), k, ageFrom, kazoeFrom);
+        return new CycleView(context, pillar, from, cycleStart(k + 1), k, ageFrom, kazoeFrom);
       });
     },
 
@@ -385,7 +437,7 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
         const toUnix = termStartMinuteUnixSec(risshunIndexOf(year + 1));
         // The 大運 in force at this 立春: years ascend, so the index only moves forward.
         while (nextStart <= fromUnix) nextStart = cycleStart(++k + 1);
-        list.push(new AnnualView(pillars, pillar, fromUnix, toUnix, majorOrNone(k), year, k === 0 ? null : k));
+        list.push(new AnnualView(context, pillar, fromUnix, toUnix, majorOrNone(k), year, k === 0 ? null : k));
         fromUnix = toUnix;
       }
       return list;
@@ -400,7 +452,7 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
         const fromUnix = termStartMinuteUnixSec(termIndex);
         const k = majorIndexAt(fromUnix);
         return new MonthlyView(
-          pillars,
+          context,
           pillar,
           fromUnix,
           termStartMinuteUnixSec(termIndex + 2),

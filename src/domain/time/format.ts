@@ -2,7 +2,9 @@
 import { TERM_COUNT, termIndexStartingAt } from '../astronomy/solar-terms.ts';
 import { civilDateTimeOf } from './civil.ts';
 
-const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+/** `00` … `99`: two-digit fields are looked up, not built (a chart with luck formats a few hundred). */
+const TWO_DIGITS: readonly string[] = Array.from({ length: 100 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
+const pad2 = (n: number): string => TWO_DIGITS[n] ?? String(n).padStart(2, '0');
 const pad4 = (n: number): string => String(n).padStart(4, '0');
 
 /** `YYYY-MM-DD HH:MM` (dateSeparator `-`) or `YYYY/MM/DD HH:MM` (`/`), optionally with `:SS`. */

@@ -23,7 +23,6 @@ import {
 } from '../../domain/luck/luck.ts';
 import { LUCK_METHODS, type StartAge } from '../../domain/luck/start-age.ts';
 import { termName } from '../../domain/astronomy/solar-terms.ts';
-import { isoFormatterFor } from '../../domain/time/format.ts';
 import { builder } from '../builder.ts';
 import { VariantAResultType } from './variant-a-result.ts';
 import { VariantBResultType } from './variant-b-result.ts';
@@ -54,13 +53,6 @@ export const LuckMethodType = builder.enumType('LuckMethod', {
     { value: string; description: string }
   >,
 });
-
-/** A luck value with the zone it is shown in. */
-interface InZone<T> {
-  readonly value: T;
-  readonly core: ChartCore;
-}
-const iso = (core: ChartCore, unixSec: number): string => isoFormatterFor(core.zone)(unixSec);
 
 const StartAgeType = builder.objectRef<StartAge>('LuckStartAge').implement({
   description: 'Luck time from birth to the first 大運 (each part below its unit).',
@@ -112,112 +104,110 @@ export const RelationType = builder.objectRef<Relation>('Relation').implement({
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /** The fields every luck pillar shares (大運, 歳運, 月運, the pre-luck span). */
-const luckPillarFields = <T extends LuckPillar & Period>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, InZone<T>>) => ({
-  ganzhi: t.string({ description: 'Pillar, stem + branch.', resolve: (p) => p.value.ganzhi }),
-  stemTenGod: t.string({ description: '通変星 of the stem (against the natal day stem).', resolve: (p) => p.value.stemTenGod }),
-  branchTenGod: t.string({ description: '通変星 of the branch’s 本気 (main hidden stem).', resolve: (p) => p.value.branchTenGod }),
-  lifeStage: t.string({ description: '十二運 of the natal day stem in this branch.', resolve: (p) => p.value.lifeStage }),
-  nayin: t.string({ description: '納音.', resolve: (p) => p.value.nayin }),
+const luckPillarFields = <T extends LuckPillar & Period>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, T>) => ({
+  ganzhi: t.string({ description: 'Pillar, stem + branch.', resolve: (p) => p.ganzhi }),
+  stemTenGod: t.string({ description: '通変星 of the stem (against the natal day stem).', resolve: (p) => p.stemTenGod }),
+  branchTenGod: t.string({ description: '通変星 of the branch’s 本気 (main hidden stem).', resolve: (p) => p.branchTenGod }),
+  lifeStage: t.string({ description: '十二運 of the natal day stem in this branch.', resolve: (p) => p.lifeStage }),
+  nayin: t.string({ description: '納音.', resolve: (p) => p.nayin }),
   isVoid: t.boolean({
     description: 'The branch is one of the natal day pillar’s 空亡 branches (大運天中殺 / 空亡年).',
-    resolve: (p) => p.value.isVoid,
+    resolve: (p) => p.isVoid,
   }),
   relations: t.field({
     type: [RelationType],
     description: 'Relations this pillar forms with the natal pillars (and the 大運 in force, for 歳運 and 月運).',
-    resolve: (p) => p.value.relations,
+    resolve: (p) => p.relations,
   }),
-  startsAt: t.string({ description: 'Start, ISO 8601 with the request zone’s offset.', resolve: (p) => iso(p.core, p.value.fromUnixSec) }),
-  endsAt: t.string({ description: 'End (exclusive; the next one’s start).', resolve: (p) => iso(p.core, p.value.toUnixSec) }),
+  startsAt: t.string({ description: 'Start, ISO 8601 with the request zone’s offset.', resolve: (p) => p.startsAt }),
+  endsAt: t.string({ description: 'End (exclusive; the next one’s start).', resolve: (p) => p.endsAt }),
 });
 
-const PreLuckType = builder.objectRef<InZone<LuckPillar & Period>>('PreLuck').implement({
+const PreLuckType = builder.objectRef<LuckPillar & Period>('PreLuck').implement({
   description: 'From birth to the first 大運: the month pillar rules (立運前).',
   fields: (t) => luckPillarFields(t),
 });
 
-const MajorCycleType = builder.objectRef<InZone<MajorCycle>>('MajorCycle').implement({
+const MajorCycleType = builder.objectRef<MajorCycle>('MajorCycle').implement({
   description: '大運: ten years, stepping from the month pillar (forward or backward).',
   fields: (t) => ({
     ...luckPillarFields(t),
-    index: t.int({ description: '1 for the first 大運.', resolve: (p) => p.value.index }),
+    index: t.int({ description: '1 for the first 大運.', resolve: (p) => p.index }),
     ageFrom: t.int({
       description: 'Completed years (満) at its start: the start age’s years + 10 × (index − 1).',
-      resolve: (p) => p.value.ageFrom,
+      resolve: (p) => p.ageFrom,
     }),
-    ageTo: t.int({ description: 'ageFrom + 9.', resolve: (p) => p.value.ageTo }),
+    ageTo: t.int({ description: 'ageFrom + 9.', resolve: (p) => p.ageTo }),
     kazoeFrom: t.int({
       description: '数え age of the calendar year it starts in (year − birth year + 1), as lunar-javascript labels it.',
-      resolve: (p) => p.value.kazoeFrom,
+      resolve: (p) => p.kazoeFrom,
     }),
-    kazoeTo: t.int({ description: 'kazoeFrom + 9.', resolve: (p) => p.value.kazoeTo }),
+    kazoeTo: t.int({ description: 'kazoeFrom + 9.', resolve: (p) => p.kazoeTo }),
   }),
 });
 
-const AnnualLuckType = builder.objectRef<InZone<AnnualLuck>>('AnnualLuck').implement({
+const AnnualLuckType = builder.objectRef<AnnualLuck>('AnnualLuck').implement({
   description: '歳運 (流年): the pillar of one year, from its 立春 to the next (minute rule, as the chart’s year pillar).',
   fields: (t) => ({
     ...luckPillarFields(t),
-    year: t.int({ description: 'The pillar year (the Gregorian year its 立春 falls in).', resolve: (p) => p.value.year }),
+    year: t.int({ description: 'The pillar year (the Gregorian year its 立春 falls in).', resolve: (p) => p.year }),
     majorIndex: t.int({
       nullable: true,
       description: 'The 大運 in force at this 立春; null before the first.',
-      resolve: (p) => p.value.majorIndex,
+      resolve: (p) => p.majorIndex,
     }),
   }),
 });
 
-const MonthlyLuckType = builder.objectRef<InZone<MonthlyLuck>>('MonthlyLuck').implement({
+const MonthlyLuckType = builder.objectRef<MonthlyLuck>('MonthlyLuck').implement({
   description: '月運 (流月): one month pillar, from its 節入り to the next.',
   fields: (t) => ({
     ...luckPillarFields(t),
-    term: t.string({ description: 'The 節 that opens it.', resolve: (p) => p.value.term }),
+    term: t.string({ description: 'The 節 that opens it.', resolve: (p) => p.term }),
   }),
 });
 
-const inZone = <T>(core: ChartCore, value: T): InZone<T> => ({ core, value });
-
-const LuckType = builder.objectRef<InZone<Luck>>('Luck').implement({
+const LuckType = builder.objectRef<Luck>('Luck').implement({
   description:
     'Luck cycles: 大運 (10-year), 歳運 (yearly) and 月運 (monthly), from the birth instant and our solar-term table. Needs `CalculateInput.gender`; `luckMethod` chooses the 起運 arithmetic. Part of the chart: no extra charge.',
   fields: (t) => ({
     direction: t.string({
       description: '`FORWARD` (順行) or `BACKWARD` (逆行): yang year stem × male, or yin × female, is forward.',
-      resolve: (l) => l.value.direction,
+      resolve: (l) => l.direction,
     }),
-    method: t.field({ type: LuckMethodType, description: 'The 起運 method used.', resolve: (l) => l.value.method.toLowerCase() }),
+    method: t.field({ type: LuckMethodType, description: 'The 起運 method used.', resolve: (l) => l.method.toLowerCase() }),
     startAge: t.field({
       type: StartAgeType,
       description: '起運: luck time from birth to the first 大運.',
-      resolve: (l) => l.value.startAge,
+      resolve: (l) => l.startAge,
     }),
     startAgeRounded: t.int({
       description:
         '"X歳運": the start age rounded to whole years, half up (6 months or more round up; a day count’s remainder 1 rounds down, 2 up).',
-      resolve: (l) => l.value.startAgeRounded,
+      resolve: (l) => l.startAgeRounded,
     }),
     startsAt: t.string({
       description: '交運: when the first 大運 starts, ISO 8601 with the request zone’s offset (start age added to the birth’s wall clock).',
-      resolve: (l) => iso(l.core, l.value.startsAtUnixSec),
+      resolve: (l) => l.startsAt,
     }),
     referenceTerm: t.string({
       description: 'The 節 the interval was measured to (forward: the next 節; backward: the one that opened the birth month).',
-      resolve: (l) => termName(l.value.referenceTermIndex),
+      resolve: (l) => termName(l.referenceTermIndex),
     }),
     referenceTermAt: t.string({
       description: 'Its instant, ISO 8601 to the second in the request zone.',
-      resolve: (l) => iso(l.core, l.value.referenceTermUnixSec),
+      resolve: (l) => l.referenceTermAt,
     }),
     preLuck: t.field({
       type: PreLuckType,
       description: 'Birth → first 大運 (the month pillar).',
-      resolve: (l) => inZone(l.core, l.value.preLuck),
+      resolve: (l) => l.preLuck,
     }),
     cycles: t.field({
       type: [MajorCycleType],
       description: `大運, the first \`count\` of them (default ${DEFAULT_CYCLE_COUNT}, 1–${MAX_CYCLE_COUNT}).`,
       args: { count: t.arg.int({ defaultValue: DEFAULT_CYCLE_COUNT, required: true, description: `1–${MAX_CYCLE_COUNT}.` }) },
-      resolve: (l, { count }) => l.value.cycles(count).map((c) => inZone(l.core, c)),
+      resolve: (l, { count }) => l.cycles(count),
     }),
     years: t.field({
       type: [AnnualLuckType],
@@ -226,13 +216,13 @@ const LuckType = builder.objectRef<InZone<Luck>>('Luck').implement({
         from: t.arg.int({ required: true, description: 'First year.' }),
         to: t.arg.int({ required: true, description: 'Last year.' }),
       },
-      resolve: (l, { from, to }) => l.value.years(from, to).map((y) => inZone(l.core, y)),
+      resolve: (l, { from, to }) => l.years(from, to),
     }),
     months: t.field({
       type: [MonthlyLuckType],
       description: '月運 of one pillar year: 12 months from its 立春 (寅 month) to the 丑 month.',
       args: { year: t.arg.int({ required: true, description: 'The pillar year.' }) },
-      resolve: (l, { year }) => l.value.months(year).map((m) => inZone(l.core, m)),
+      resolve: (l, { year }) => l.months(year),
     }),
   }),
 });
@@ -255,7 +245,7 @@ for (const ref of [VariantAResultType, VariantBResultType] as const) {
     luck: t.field({
       type: LuckType,
       description: 'Luck cycles (大運・歳運・月運). Requires `CalculateInput.gender`; computed only when selected. No extra charge.',
-      resolve: (v: LazyResultA | LazyResultB) => inZone(v.core, luckFor(v.core)),
+      resolve: (v: LazyResultA | LazyResultB) => luckFor(v.core),
     }),
     relations: t.field({
       type: [RelationType],
