@@ -6,7 +6,7 @@ import { benchAnalysis } from './analysis.ts';
 import { benchCalendar } from './calendar.ts';
 import { benchCredits } from './credits.ts';
 import { benchGraphQL } from './graphql.ts';
-import { benchLuck } from './luck.ts';
+import { benchLuck, benchLuckHttp } from './luck.ts';
 import { benchRest } from './rest.ts';
 
 console.log(`# npm run bench — node ${process.version}, ${new Date().toISOString()}`);
@@ -15,4 +15,5 @@ benchAnalysis();
 benchLuck();
 await benchCredits();
 await benchGraphQL();
+await benchLuckHttp();
 await benchRest();
