@@ -208,6 +208,38 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
     expect(await creditState(app.admin, account.accountId)).toEqual(before);
   });
 
+  it('a luck selection skipped by @skip/@include needs no gender; the same document with it included does', async () => {
+    const document = `
+      mutation ($withLuck: Boolean!) {
+        calculate(input: { year: 1994, month: 7, day: 5, location: 139.69 }) {
+          ... on VariantBResponse {
+            result {
+              dayGanzhi
+              luck @include(if: $withLuck) {
+                direction
+              }
+              ... @skip(if: $withLuck) {
+                yearGanzhi
+              }
+            }
+          }
+        }
+      }
+    `;
+    const before = await creditState(app.admin, account.accountId);
+    // Twice each way, in turn: the answer for one set of variables is not remembered for the other.
+    for (const withLuck of [false, true, false, true]) {
+      const answer = await graphql(document, { withLuck });
+      if (withLuck) {
+        expect(answer.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', issues: [{ path: ['input', 'gender'] }] });
+      } else {
+        expect(answer.errors).toBeUndefined();
+        expect(answer.data!['calculate'].result).toEqual({ dayGanzhi: expect.any(String), yearGanzhi: '甲戌' });
+      }
+    }
+    expect((await creditState(app.admin, account.accountId)).monthly).toBe(before.monthly - 20);
+  });
+
   it('relations need no gender; a chart without luck selected needs none either', async () => {
     const answer = await graphql(`
       mutation {

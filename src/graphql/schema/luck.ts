@@ -3,8 +3,18 @@
  * selected (issue 14). `luck` needs `CalculateInput.gender`; the `calculate` resolver checks that
  * and every argument below before it charges (see `luckArgumentsOf`), so no error here costs credits.
  */
-import { getArgumentValues } from 'graphql/execution/values.js';
-import { Kind, type FieldNode, type GraphQLField, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { getArgumentValues, getDirectiveValues } from 'graphql/execution/values.js';
+import {
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  Kind,
+  type FieldNode,
+  type FragmentSpreadNode,
+  type GraphQLField,
+  type GraphQLResolveInfo,
+  type InlineFragmentNode,
+  type SelectionSetNode,
+} from 'graphql';
 import type { ChartCore } from '../../domain/chart/chart-core.ts';
 import { natalRelationsOf, RELATION_TYPES, PILLAR_POSITIONS, type Relation, type RelationMember } from '../../domain/chart/relations.ts';
 import type { LazyResultA, LazyResultB } from '../../domain/chart/variants.ts';
@@ -264,17 +274,18 @@ export function luckArgumentsOf(info: GraphQLResolveInfo): LuckArguments | undef
   // same document again: no walk per request for the common case.
   const node = info.fieldNodes[0];
   if (node !== undefined && WITHOUT_LUCK.has(node)) return undefined;
-  const found = walkForLuck(info);
-  if (found === undefined && node !== undefined && info.fieldNodes.length === 1) WITHOUT_LUCK.add(node);
+  const { found, conditional } = walkForLuck(info);
+  if (found === undefined && !conditional && node !== undefined && info.fieldNodes.length === 1) WITHOUT_LUCK.add(node);
   return found;
 }
 
-/** `calculate` field nodes whose selection has no `luck` (whatever the variables). */
+/** `calculate` field nodes whose selection has no `luck` (whatever the variables: no `@skip`/`@include` in it). */
 const WITHOUT_LUCK = new WeakSet<FieldNode>();
 
-function walkForLuck(info: GraphQLResolveInfo): LuckArguments | undefined {
+/** The luck arguments selected (undefined: none), and whether `@skip`/`@include` made the answer depend on variables. */
+function walkForLuck(info: GraphQLResolveInfo): { found: LuckArguments | undefined; conditional: boolean } {
   const luckType = info.schema.getType('Luck');
-  if (luckType === undefined || !('getFields' in luckType)) return undefined;
+  if (luckType === undefined || !('getFields' in luckType)) return { found: undefined, conditional: false };
   const fields = luckType.getFields() as Record<string, GraphQLField<unknown, unknown>>;
   const found: { cycleCounts: number[]; yearRanges: [number, number][]; monthYears: number[] } = {
     cycleCounts: [],
@@ -283,8 +294,19 @@ function walkForLuck(info: GraphQLResolveInfo): LuckArguments | undefined {
   };
   let selected = false;
   const argsOf = (name: string, node: FieldNode) => getArgumentValues(fields[name]!, node, info.variableValues) as Record<string, number>;
+  let conditional = false;
+  // As graphql-js collects fields: a selection under `@skip(if: true)` or `@include(if: false)` is not executed.
+  const included = (node: FieldNode | FragmentSpreadNode | InlineFragmentNode): boolean => {
+    if (node.directives === undefined || node.directives.length === 0) return true;
+    conditional = true;
+    return (
+      getDirectiveValues(GraphQLSkipDirective, node, info.variableValues)?.['if'] !== true &&
+      getDirectiveValues(GraphQLIncludeDirective, node, info.variableValues)?.['if'] !== false
+    );
+  };
   const walk = (set: SelectionSetNode | undefined, insideLuck: boolean, seen: Set<string>) => {
     for (const selection of set?.selections ?? []) {
+      if (!included(selection)) continue;
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
         if (!insideLuck && name === 'luck') {
@@ -309,5 +331,5 @@ function walkForLuck(info: GraphQLResolveInfo): LuckArguments | undefined {
     }
   };
   for (const node of info.fieldNodes) walk(node.selectionSet, false, new Set());
-  return selected ? found : undefined;
+  return { found: selected ? found : undefined, conditional };
 }
