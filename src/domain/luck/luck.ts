@@ -195,6 +195,8 @@ const READINGS: readonly Reading[] = Array.from({ length: 3600 }, (_, i): Readin
 interface LuckContext {
   readonly natal: FourPillars;
   readonly iso: (unixSec: number) => string;
+  /** ISO text of a term's start minute, by table index (歳運 and 月運 boundaries, remembered per zone). */
+  readonly termIso: (tableIndex: number) => string;
 }
 
 /** Where a luck pillar stands, for its relations: none (the pre-luck month pillar) or a luck position. */
@@ -213,7 +215,7 @@ class PillarView implements LuckPillar, Period {
   declare readonly fromUnixSec: number;
   declare readonly toUnixSec: number;
   declare private readonly reading: Reading;
-  declare private readonly context: LuckContext;
+  declare protected readonly context: LuckContext;
   declare private readonly focus: RelationFocus;
   /** The 大運 and 歳運 above this pillar, related with it too (-1: none). */
   declare private readonly major: number;
@@ -298,37 +300,40 @@ class CycleView extends PillarView implements MajorCycle {
   }
 }
 
+/** A 歳運: from the 立春 with table index `risshun` to the next one. */
 class AnnualView extends PillarView implements AnnualLuck {
   declare readonly year: number;
   declare readonly majorIndex: number | null;
-  constructor(
-    context: LuckContext,
-    pillar: CycleIndex,
-    fromUnixSec: number,
-    toUnixSec: number,
-    major: number,
-    year: number,
-    majorIndex: number | null,
-  ) {
-    super(context, pillar, fromUnixSec, toUnixSec, 'annual', major, NONE);
+  declare private readonly risshun: number;
+  constructor(context: LuckContext, pillar: CycleIndex, risshun: number, major: number, year: number, majorIndex: number | null) {
+    super(context, pillar, termStartMinuteUnixSec(risshun), termStartMinuteUnixSec(risshun + TERMS_PER_YEAR), 'annual', major, NONE);
     this.year = year;
     this.majorIndex = majorIndex;
+    this.risshun = risshun;
+  }
+  // Boundaries by term index: one array lookup instead of finding the term from its instant.
+  override get startsAt(): string {
+    return this.context.termIso(this.risshun);
+  }
+  override get endsAt(): string {
+    return this.context.termIso(this.risshun + TERMS_PER_YEAR);
   }
 }
 
+/** A 月運: from the 節 with table index `jie` to the next 節. */
 class MonthlyView extends PillarView implements MonthlyLuck {
   declare readonly term: string;
-  constructor(
-    context: LuckContext,
-    pillar: CycleIndex,
-    fromUnixSec: number,
-    toUnixSec: number,
-    major: number,
-    annual: number,
-    term: string,
-  ) {
-    super(context, pillar, fromUnixSec, toUnixSec, 'monthly', major, annual);
-    this.term = term;
+  declare private readonly jie: number;
+  constructor(context: LuckContext, pillar: CycleIndex, jie: number, major: number, annual: number) {
+    super(context, pillar, termStartMinuteUnixSec(jie), termStartMinuteUnixSec(jie + 2), 'monthly', major, annual);
+    this.term = termNameOf(jie);
+    this.jie = jie;
+  }
+  override get startsAt(): string {
+    return this.context.termIso(this.jie);
+  }
+  override get endsAt(): string {
+    return this.context.termIso(this.jie + 2);
   }
 }
 
@@ -391,12 +396,12 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
   let lastIso = '';
   const iso = (unixSec: number): string => {
     if (unixSec !== lastUnixSec) {
-      lastIso = format(unixSec);
+      lastIso = format.instant(unixSec);
       lastUnixSec = unixSec;
     }
     return lastIso;
   };
-  const context: LuckContext = { natal: pillars, iso };
+  const context: LuckContext = { natal: pillars, iso, termIso: format.termStart };
 
   return {
     direction: forward ? 'FORWARD' : 'BACKWARD',
@@ -430,15 +435,13 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
       const list: AnnualLuck[] = [];
       let k = 0;
       let nextStart = cycleStart(1);
-      let fromUnix = termStartMinuteUnixSec(tableIndexOf(from, RISSHUN_INDEX));
-      tableIndexOf(to + 1, RISSHUN_INDEX); // the last year's end is in the table (a RangeError otherwise)
-      for (let year = from; year <= to; year++) {
-        const pillar = mod(year - 4, 60);
-        const toUnix = termStartMinuteUnixSec(risshunIndexOf(year + 1));
+      // Both ends in the table (a RangeError otherwise): every 立春 between is too.
+      let risshun = tableIndexOf(from, RISSHUN_INDEX);
+      tableIndexOf(to + 1, RISSHUN_INDEX);
+      for (let year = from; year <= to; year++, risshun += TERMS_PER_YEAR) {
         // The 大運 in force at this 立春: years ascend, so the index only moves forward.
-        while (nextStart <= fromUnix) nextStart = cycleStart(++k + 1);
-        list.push(new AnnualView(context, pillar, fromUnix, toUnix, majorOrNone(k), year, k === 0 ? null : k));
-        fromUnix = toUnix;
+        while (nextStart <= termStartMinuteUnixSec(risshun)) nextStart = cycleStart(++k + 1);
+        list.push(new AnnualView(context, mod(year - 4, 60), risshun, majorOrNone(k), year, k === 0 ? null : k));
       }
       return list;
     },
@@ -449,24 +452,12 @@ export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
       return Array.from({ length: 12 }, (_, m) => {
         const termIndex = first + 2 * m;
         const pillar = cycleIndexOf(((stemOf(yearPillar) % 5) * 2 + 2 + m) % 10, (m + 2) % 12);
-        const fromUnix = termStartMinuteUnixSec(termIndex);
-        const k = majorIndexAt(fromUnix);
-        return new MonthlyView(
-          context,
-          pillar,
-          fromUnix,
-          termStartMinuteUnixSec(termIndex + 2),
-          majorOrNone(k),
-          yearPillar,
-          termNameOf(termIndex),
-        );
+        const k = majorIndexAt(termStartMinuteUnixSec(termIndex));
+        return new MonthlyView(context, pillar, termIndex, majorOrNone(k), yearPillar);
       });
     },
   };
 }
-
-/** 立春's table index in a year already checked to be in the table. */
-const risshunIndexOf = (year: number): number => (year - FIRST_TABLE_YEAR) * TERMS_PER_YEAR + RISSHUN_INDEX;
 
 function nextJieIndex(tableIndex: number): number {
   let i = tableIndex + 1;

@@ -1,5 +1,5 @@
 /** Fixed-layout date-time strings for the API (spec §2.3/§2.4); plain concatenation, no Intl. */
-import { TERM_COUNT, termIndexStartingAt } from '../astronomy/solar-terms.ts';
+import { TERM_COUNT, termIndexStartingAt, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
 import { civilDateTimeOf } from './civil.ts';
 
 /** `00` … `99`: two-digit fields are looked up, not built (a chart with luck formats a few hundred). */
@@ -40,8 +40,15 @@ export function formatIsoWithOffset(unixSec: number, offsetSec: number): string 
   return `${pad4(t.year)}-${pad2(t.month)}-${pad2(t.day)}T${pad2(t.hour)}:${pad2(t.minute)}:${pad2(t.second)}${offsetSuffix(offsetSec)}`;
 }
 
-/** Per zone, a formatter remembering the ISO text of every solar-term boundary asked for (by table index). */
-const isoFormatters = new WeakMap<object, (unixSec: number) => string>();
+/** ISO 8601 in one zone: of any instant, and of a solar term's start minute by its table index. */
+export interface ZoneIsoFormatter {
+  /** Any instant; a term's start minute is recognised and served from the remembered texts. */
+  readonly instant: (unixSec: number) => string;
+  /** The start minute of the term with this table index (`termStartMinuteUnixSec`), remembered. */
+  readonly termStart: (tableIndex: number) => string;
+}
+
+const isoFormatters = new WeakMap<object, ZoneIsoFormatter>();
 
 /**
  * {@link formatIsoWithOffset} with the offset a zone has in force at the instant. Solar-term
@@ -50,17 +57,23 @@ const isoFormatters = new WeakMap<object, (unixSec: number) => string>();
  * instants (a 大運 starts at its own birth-dependent minute) are formatted each time. Take it once
  * per chart: the zone's lookup is the costly part of a remembered answer.
  */
-export function isoFormatterFor(zone: { offsetAt(unixSec: number): number }): (unixSec: number) => string {
-  let format = isoFormatters.get(zone);
-  if (format === undefined) {
+export function isoFormatterFor(zone: { offsetAt(unixSec: number): number }): ZoneIsoFormatter {
+  let formatter = isoFormatters.get(zone);
+  if (formatter === undefined) {
     // Sized up front: a sparse array first written at index 3,000 would fall back to a dictionary.
     const byTerm = Array.from<string | undefined>({ length: TERM_COUNT });
-    format = (unixSec) => {
-      const term = termIndexStartingAt(unixSec);
-      if (term < 0) return formatIsoWithOffset(unixSec, zone.offsetAt(unixSec));
-      return (byTerm[term] ??= formatIsoWithOffset(unixSec, zone.offsetAt(unixSec)));
+    const termStart = (tableIndex: number): string => {
+      const text = byTerm[tableIndex];
+      if (text !== undefined) return text;
+      const unixSec = termStartMinuteUnixSec(tableIndex);
+      return (byTerm[tableIndex] = formatIsoWithOffset(unixSec, zone.offsetAt(unixSec)));
     };
-    isoFormatters.set(zone, format);
+    const instant = (unixSec: number): string => {
+      const term = termIndexStartingAt(unixSec);
+      return term < 0 ? formatIsoWithOffset(unixSec, zone.offsetAt(unixSec)) : termStart(term);
+    };
+    formatter = { instant, termStart };
+    isoFormatters.set(zone, formatter);
   }
-  return format;
+  return formatter;
 }

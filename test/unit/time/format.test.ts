@@ -13,20 +13,21 @@ describe('isoFormatterFor', () => {
   it('formats 立春 and every other term boundary, twice, as formatIsoWithOffset does, per zone', () => {
     for (const name of ['Asia/Tokyo', 'America/New_York', 'Asia/Kolkata']) {
       const zone = zoneRules(name);
-      const iso = isoFormatterFor(zone);
+      const iso = isoFormatterFor(zone).instant;
       for (let pass = 0; pass < 2; pass++) {
         for (let i = 0; i < TERM_COUNT; i += pass === 0 ? 1 : 7) {
           const t = termStartMinuteUnixSec(i);
           expect(iso(t)).toBe(formatIsoWithOffset(t, zone.offsetAt(t)));
+          expect(isoFormatterFor(zone).termStart(i)).toBe(iso(t));
         }
       }
     }
-    expect(isoFormatterFor(zoneRules('Asia/Tokyo'))(termStartMinuteUnixSec(125 * 24 + RISSHUN_INDEX))).toBe('2024-02-04T17:27:00+09:00');
+    expect(isoFormatterFor(zoneRules('Asia/Tokyo')).termStart(125 * 24 + RISSHUN_INDEX)).toBe('2024-02-04T17:27:00+09:00');
   });
   it('formats any other instant afresh (summer time included)', () => {
     const random = mulberry32(5);
     const zone = zoneRules('Asia/Tokyo');
-    const iso = isoFormatterFor(zone);
+    const iso = isoFormatterFor(zone).instant;
     for (let i = 0; i < 2_000; i++) {
       const t = Math.floor(-2_200_000_000 + random() * 6_300_000_000);
       expect(iso(t)).toBe(formatIsoWithOffset(t, zone.offsetAt(t)));
