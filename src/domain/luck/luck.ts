@@ -24,8 +24,9 @@ import { tenGodName, type TenGod } from '../calendar/ten-gods.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
 import type { FourPillars } from '../chart/pillars.ts';
 import { luckPillarRelations, type Relation } from '../chart/relations.ts';
-import { isoFormatterFor } from '../time/format.ts';
-import { civilDateTimeOf, daysFromCivil, daysInMonth, SEC_PER_DAY, wallSecondsOf } from '../time/civil.ts';
+import { civilDateTimeOf, daysFromCivil, daysInMonth, SEC_PER_DAY, wallSecondsOf, type CivilDateTime } from '../time/civil.ts';
+import { isoFormatterFor, type ZoneIsoFormatter } from '../time/format.ts';
+import type { ZoneRules } from '../time/zone.ts';
 import type { LuckRequest } from './luck-request.ts';
 import { startAge, startAgeInYears, type LuckMethod, type StartAge } from './start-age.ts';
 
@@ -191,12 +192,13 @@ const READINGS: readonly Reading[] = Array.from({ length: 3600 }, (_, i): Readin
   });
 });
 
-/** What every luck pillar of one chart shares: the natal pillars and the request zone's ISO formatter. */
+/** What every luck pillar of one chart reads from its chart's luck: the natal pillars and ISO texts in the request zone. */
 interface LuckContext {
   readonly natal: FourPillars;
-  readonly iso: (unixSec: number) => string;
+  /** ISO text of an instant. */
+  iso(unixSec: number): string;
   /** ISO text of a term's start minute, by table index (歳運 and 月運 boundaries, remembered per zone). */
-  readonly termIso: (tableIndex: number) => string;
+  termIso(tableIndex: number): string;
 }
 
 /** Where a luck pillar stands, for its relations: none (the pre-luck month pillar) or a luck position. */
@@ -340,123 +342,159 @@ class MonthlyView extends PillarView implements MonthlyLuck {
 const NONE = -1;
 const NO_RELATIONS: readonly Relation[] = Object.freeze([]);
 
-export function luckOf(core: ChartCore, { gender, method }: LuckRequest): Luck {
-  const { pillars, zone, birthUnixSec, request } = core;
-  const forward = isYangStem(stemOf(pillars.year)) === (gender === 'male');
+export const luckOf = (core: ChartCore, request: LuckRequest): Luck => new ChartLuck(core, request);
 
-  // Reference 節: the next 節 after the birth, or the one that opened the birth month.
-  const referenceIndex = forward ? nextJieIndex(core.monthTermIndex) : core.monthTermIndex;
-  const referenceTermUnixSec = termInstantUnixSec(referenceIndex);
-  const [fromUnixSec, toUnixSec] = forward ? [birthUnixSec, referenceTermUnixSec] : [referenceTermUnixSec, birthUnixSec];
-  const age = startAge(method, {
-    fromUnixSec,
-    toUnixSec,
-    standardOffsetAt: (unixSec) => zone.standardOffsetAt(unixSec),
-    forward,
-  });
+/**
+ * One chart's luck: 起運 and 交運 computed on construction, the pillars listed when asked for. A
+ * class (its methods shared, its state in declared fields) rather than a closure per method: a
+ * chart's luck is made per request.
+ */
+class ChartLuck implements Luck, LuckContext {
+  declare readonly direction: 'FORWARD' | 'BACKWARD';
+  declare readonly method: LuckMethod;
+  declare readonly startAge: StartAge;
+  declare readonly startAgeRounded: number;
+  declare readonly startsAtUnixSec: number;
+  declare readonly referenceTermIndex: number;
+  declare readonly referenceTermUnixSec: number;
+  declare readonly preLuck: LuckPillar & Period;
+  declare readonly natal: FourPillars;
+  declare private readonly forward: boolean;
+  declare private readonly zone: ZoneRules;
+  declare private readonly format: ZoneIsoFormatter;
+  /** The first 大運's start on the wall clock: its civil fields and second of the day. */
+  declare private readonly start: CivilDateTime;
+  declare private readonly startSecondOfDay: number;
+  declare private readonly birthYear: number;
+  /** Starts of cycles 1, 2, … (index k − 1), each made when first asked for. */
+  declare private readonly cycleStarts: number[];
+  /** The last instant formatted: a 大運's end is the next one's start, read next. */
+  declare private lastUnixSec: number;
+  declare private lastIso: string;
 
-  // 交運: the start age added to the birth's wall clock by calendar arithmetic.
-  const birthWall = wallSecondsOf({ year: request.year, month: request.month, day: request.day }, request.hour, request.minute);
-  const startWall = addYearsMonths(birthWall, age.years, age.months) + age.days * SEC_PER_DAY + age.hours * 3600 + age.minutes * 60;
-  const start = civilDateTimeOf(startWall);
-  const startSecondOfDay = startWall - Math.floor(startWall / SEC_PER_DAY) * SEC_PER_DAY;
-  /** The k-th 大運 starts 10·(k − 1) years after the first, on the wall clock (29 Feb → 28 Feb). */
-  const cycleStartAt = (k: number): number => {
-    const year = start.year + 10 * (k - 1);
-    const day = Math.min(start.day, daysInMonth(year, start.month));
-    return zone.instantOf(daysFromCivil(year, start.month, day) * SEC_PER_DAY + startSecondOfDay);
-  };
-  const startsAtUnixSec = cycleStartAt(1);
-  /** Starts of cycles 1 … MAX_CYCLE_COUNT + 1 (index k − 1), made on first use: 歳運 and 月運 look for the 大運 in force. */
-  let cycleStarts: Float64Array | undefined;
-  const cycleStart = (k: number): number => {
-    if (cycleStarts === undefined) {
-      cycleStarts = new Float64Array(MAX_CYCLE_COUNT + 1);
-      cycleStarts[0] = startsAtUnixSec;
-      for (let j = 2; j <= MAX_CYCLE_COUNT + 1; j++) cycleStarts[j - 1] = cycleStartAt(j);
+  constructor(core: ChartCore, { gender, method }: LuckRequest) {
+    const { pillars, zone, birthUnixSec, request } = core;
+    const forward = isYangStem(stemOf(pillars.year)) === (gender === 'male');
+    // Reference 節: the next 節 after the birth, or the one that opened the birth month.
+    const referenceIndex = forward ? nextJieIndex(core.monthTermIndex) : core.monthTermIndex;
+    const referenceTermUnixSec = termInstantUnixSec(referenceIndex);
+    const age = startAge(method, {
+      fromUnixSec: forward ? birthUnixSec : referenceTermUnixSec,
+      toUnixSec: forward ? referenceTermUnixSec : birthUnixSec,
+      standardOffsetAt: (unixSec) => zone.standardOffsetAt(unixSec),
+      forward,
+    });
+    // 交運: the start age added to the birth's wall clock by calendar arithmetic.
+    const birthWall = wallSecondsOf({ year: request.year, month: request.month, day: request.day }, request.hour, request.minute);
+    const startWall = addYearsMonths(birthWall, age.years, age.months) + age.days * SEC_PER_DAY + age.hours * 3600 + age.minutes * 60;
+
+    this.direction = forward ? 'FORWARD' : 'BACKWARD';
+    this.method = method;
+    this.startAge = age;
+    this.startAgeRounded = Math.floor(startAgeInYears(age) + 0.5);
+    this.referenceTermIndex = referenceIndex;
+    this.referenceTermUnixSec = referenceTermUnixSec;
+    this.natal = pillars;
+    this.forward = forward;
+    this.zone = zone;
+    this.format = isoFormatterFor(zone);
+    this.start = civilDateTimeOf(startWall);
+    this.startSecondOfDay = startWall - Math.floor(startWall / SEC_PER_DAY) * SEC_PER_DAY;
+    this.birthYear = request.year;
+    this.lastUnixSec = Number.NaN;
+    this.lastIso = '';
+    this.startsAtUnixSec = this.cycleStartAt(1);
+    this.cycleStarts = [this.startsAtUnixSec];
+    this.preLuck = new PillarView(this, pillars.month, birthUnixSec, this.startsAtUnixSec, 'none', NONE, NONE);
+  }
+
+  get startsAt(): string {
+    return this.iso(this.startsAtUnixSec);
+  }
+
+  get referenceTermAt(): string {
+    return this.iso(this.referenceTermUnixSec);
+  }
+
+  iso(unixSec: number): string {
+    if (unixSec !== this.lastUnixSec) {
+      this.lastIso = this.format.instant(unixSec);
+      this.lastUnixSec = unixSec;
     }
-    return k <= MAX_CYCLE_COUNT + 1 ? cycleStarts[k - 1]! : cycleStartAt(k);
-  };
-  const birthYear = request.year;
-  const startYear = start.year;
+    return this.lastIso;
+  }
 
-  const majorPillar = (k: number): CycleIndex => mod(pillars.month + (forward ? k : -k), 60);
+  termIso(tableIndex: number): string {
+    return this.format.termStart(tableIndex);
+  }
 
-  /** The 大運 in force at an instant: its index (≥ 1), or 0 before the first (cycle starts are remembered). */
-  const majorIndexAt = (unixSec: number): number => {
+  cycles(count: number): readonly MajorCycle[] {
+    const list: MajorCycle[] = [];
+    for (let k = 1; k <= count; k++) {
+      const ageFrom = this.startAge.years + 10 * (k - 1);
+      // Whole years added to the wall clock keep its calendar year step: no date conversion needed.
+      const kazoeFrom = this.start.year + 10 * (k - 1) - this.birthYear + 1;
+      list.push(new CycleView(this, this.majorPillar(k), this.cycleStart(k), this.cycleStart(k + 1), k, ageFrom, kazoeFrom));
+    }
+    return list;
+  }
+
+  years(from: number, to: number): readonly AnnualLuck[] {
+    const list: AnnualLuck[] = [];
     let k = 0;
-    while (cycleStart(k + 1) <= unixSec) k++;
-    return k;
-  };
-  /** The pillar of the 大運 with index k, or -1 before the first (k = 0). */
-  const majorOrNone = (k: number): number => (k === 0 ? NONE : majorPillar(k));
-  const format = isoFormatterFor(zone);
-  // The last instant formatted is remembered: a 大運's end is the next one's start, read next.
-  let lastUnixSec = Number.NaN;
-  let lastIso = '';
-  const iso = (unixSec: number): string => {
-    if (unixSec !== lastUnixSec) {
-      lastIso = format.instant(unixSec);
-      lastUnixSec = unixSec;
+    let nextStart = this.cycleStart(1);
+    // Both ends in the table (a RangeError otherwise): every 立春 between is too.
+    let risshun = tableIndexOf(from, RISSHUN_INDEX);
+    tableIndexOf(to + 1, RISSHUN_INDEX);
+    for (let year = from; year <= to; year++, risshun += TERMS_PER_YEAR) {
+      // The 大運 in force at this 立春: years ascend, so the index only moves forward.
+      while (nextStart <= termStartMinuteUnixSec(risshun)) nextStart = this.cycleStart(++k + 1);
+      list.push(new AnnualView(this, mod(year - 4, 60), risshun, this.majorOrNone(k), year, k === 0 ? null : k));
     }
-    return lastIso;
-  };
-  const context: LuckContext = { natal: pillars, iso, termIso: format.termStart };
+    return list;
+  }
 
-  return {
-    direction: forward ? 'FORWARD' : 'BACKWARD',
-    method,
-    startAge: age,
-    startAgeRounded: Math.floor(startAgeInYears(age) + 0.5),
-    startsAtUnixSec,
-    get startsAt() {
-      return context.iso(startsAtUnixSec);
-    },
-    referenceTermIndex: referenceIndex,
-    referenceTermUnixSec,
-    get referenceTermAt() {
-      return context.iso(referenceTermUnixSec);
-    },
-    preLuck: new PillarView(context, pillars.month, birthUnixSec, startsAtUnixSec, 'none', NONE, NONE),
+  months(year: number): readonly MonthlyLuck[] {
+    const yearPillar = mod(year - 4, 60);
+    const first = tableIndexOf(year, RISSHUN_INDEX);
+    const list: MonthlyLuck[] = [];
+    for (let m = 0; m < 12; m++) {
+      const termIndex = first + 2 * m;
+      const pillar = cycleIndexOf(((stemOf(yearPillar) % 5) * 2 + 2 + m) % 10, (m + 2) % 12);
+      const k = this.majorIndexAt(termStartMinuteUnixSec(termIndex));
+      list.push(new MonthlyView(this, pillar, termIndex, this.majorOrNone(k), yearPillar));
+    }
+    return list;
+  }
 
-    cycles(count) {
-      return Array.from({ length: count }, (_, i) => {
-        const k = i + 1;
-        const pillar = majorPillar(k);
-        const from = cycleStart(k);
-        const ageFrom = age.years + 10 * (k - 1);
-        // Whole years added to the wall clock keep its calendar year step: no date conversion needed.
-        const kazoeFrom = startYear + 10 * (k - 1) - birthYear + 1;
-        return new CycleView(context, pillar, from, cycleStart(k + 1), k, ageFrom, kazoeFrom);
-      });
-    },
+  /** The k-th 大運 starts 10·(k − 1) years after the first, on the wall clock (29 Feb → 28 Feb). */
+  private cycleStartAt(k: number): number {
+    const year = this.start.year + 10 * (k - 1);
+    const day = Math.min(this.start.day, daysInMonth(year, this.start.month));
+    return this.zone.instantOf(daysFromCivil(year, this.start.month, day) * SEC_PER_DAY + this.startSecondOfDay);
+  }
 
-    years(from, to) {
-      const list: AnnualLuck[] = [];
-      let k = 0;
-      let nextStart = cycleStart(1);
-      // Both ends in the table (a RangeError otherwise): every 立春 between is too.
-      let risshun = tableIndexOf(from, RISSHUN_INDEX);
-      tableIndexOf(to + 1, RISSHUN_INDEX);
-      for (let year = from; year <= to; year++, risshun += TERMS_PER_YEAR) {
-        // The 大運 in force at this 立春: years ascend, so the index only moves forward.
-        while (nextStart <= termStartMinuteUnixSec(risshun)) nextStart = cycleStart(++k + 1);
-        list.push(new AnnualView(context, mod(year - 4, 60), risshun, majorOrNone(k), year, k === 0 ? null : k));
-      }
-      return list;
-    },
+  private cycleStart(k: number): number {
+    const starts = this.cycleStarts;
+    while (starts.length < k) starts.push(this.cycleStartAt(starts.length + 1));
+    return starts[k - 1]!;
+  }
 
-    months(year) {
-      const yearPillar = mod(year - 4, 60);
-      const first = tableIndexOf(year, RISSHUN_INDEX);
-      return Array.from({ length: 12 }, (_, m) => {
-        const termIndex = first + 2 * m;
-        const pillar = cycleIndexOf(((stemOf(yearPillar) % 5) * 2 + 2 + m) % 10, (m + 2) % 12);
-        const k = majorIndexAt(termStartMinuteUnixSec(termIndex));
-        return new MonthlyView(context, pillar, termIndex, majorOrNone(k), yearPillar);
-      });
-    },
-  };
+  private majorPillar(k: number): CycleIndex {
+    return mod(this.natal.month + (this.forward ? k : -k), 60);
+  }
+
+  /** The pillar of the 大運 with index k, or -1 before the first (k = 0). */
+  private majorOrNone(k: number): number {
+    return k === 0 ? NONE : this.majorPillar(k);
+  }
+
+  /** The 大運 in force at an instant: its index (≥ 1), or 0 before the first. */
+  private majorIndexAt(unixSec: number): number {
+    let k = 0;
+    while (this.cycleStart(k + 1) <= unixSec) k++;
+    return k;
+  }
 }
 
 function nextJieIndex(tableIndex: number): number {
