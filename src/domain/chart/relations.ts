@@ -109,17 +109,30 @@ interface PairTemplate {
 }
 
 type TemplateFields = Omit<PairTemplate, 'placed' | 'unlessComplete' | 'setId'> & Partial<Pick<PairTemplate, 'unlessComplete' | 'setId'>>;
-/** Every template has one shape (one hidden class), so the lookups that read them stay monomorphic. */
-const pairTemplate = (t: TemplateFields): PairTemplate => ({
-  type: t.type,
-  code: t.code,
-  name: t.name,
-  part: t.part,
-  element: t.element,
-  unlessComplete: t.unlessComplete ?? 0,
-  setId: t.setId ?? -1,
-  placed: Array.from({ length: POSITION_COUNT * POSITION_COUNT }, () => undefined),
-});
+/**
+ * One template per distinct relation (a few dozen, however many of the 3,600 pillar pairs hold it),
+ * all of one shape (one hidden class, so the lookups that read them stay monomorphic): their
+ * placed copies then stay few and close together in memory, where a copy per pair missed the cache.
+ */
+const TEMPLATES = new Map<string, PairTemplate>();
+function pairTemplate(t: TemplateFields): PairTemplate {
+  const fields = {
+    type: t.type,
+    code: t.code,
+    name: t.name,
+    part: t.part,
+    element: t.element,
+    unlessComplete: t.unlessComplete ?? 0,
+    setId: t.setId ?? -1,
+  };
+  const key = JSON.stringify(fields);
+  let template = TEMPLATES.get(key);
+  if (template === undefined) {
+    template = { ...fields, placed: Array.from({ length: POSITION_COUNT * POSITION_COUNT }, () => undefined) };
+    TEMPLATES.set(key, template);
+  }
+  return template;
+}
 
 const branchMask = (branches: readonly number[]): number => branches.reduce((mask, z) => mask | (1 << z), 0);
 const ALL_BRANCHES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
