@@ -1,0 +1,271 @@
+/**
+ * 相性 (compatibility of two natal charts): our own documented scoring rule, not a tradition. It
+ * follows the signs Japanese sources give (research/luck-and-relations.md §5.1: 通変星 of the day
+ * stems both ways, 干合, day- and year-branch 合・冲・刑・害・破, 天地徳合 / 天剋地冲, 五行 complement,
+ * 空亡) with the weights of the note's §5.3 proposal. docs/scores.md states the rule.
+ *
+ * Start at 50, add every item, round half up, clamp to 0–100. Every rule is symmetric: swapping the
+ * charts changes the wording of the items, never the points or the score.
+ */
+import { BRANCH_ELEMENT_INDEX, BRANCHES } from '../calendar/branches.ts';
+import {
+  isBranchCombination,
+  isBreak,
+  isCardinal,
+  isClash,
+  isHarm,
+  isStemCombination,
+  PUNISHMENT_TRIPLES,
+  RUDE_PUNISHMENT,
+  SELF_PUNISHMENT_BRANCHES,
+  threeHarmonyGroup,
+} from '../calendar/relations.ts';
+import { branchOf, ganzhiName, stemOf } from '../calendar/sexagenary.ts';
+import { isVoidBranch, voidBranchesOf } from '../calendar/shensha-rules.ts';
+import { ELEMENTS, stemElementIndex, STEMS } from '../calendar/stems.ts';
+import { tenGodName } from '../calendar/ten-gods.ts';
+import type { FourPillars } from '../chart/pillars.ts';
+
+/** One chart as compared: its pillars, and whether its hour pillar is known (a birth time was given). */
+export interface CompatibilityChart {
+  readonly pillars: FourPillars;
+  readonly timeKnown: boolean;
+}
+
+export interface CompatibilityItem {
+  /** Stable code, e.g. `day_stems_kango`, `day_branches_chu`, `five_elements`. */
+  readonly code: string;
+  /** Points added to the base 50 (may be a half: the year branches weigh half). */
+  readonly points: number;
+  /** What was found, in Japanese, naming both charts (A and B). */
+  readonly explanation: string;
+}
+
+export interface Compatibility {
+  /** 0–100. */
+  readonly score: number;
+  /** 50 + the items' points, before rounding and clamping (the second worked example is 105). */
+  readonly rawScore: number;
+  readonly level: CompatibilityLevel;
+  /** 4, or 3 when either birth time is unknown (the hour pillars then count for neither chart). */
+  readonly pillarsCompared: 3 | 4;
+  readonly items: readonly CompatibilityItem[];
+}
+
+export const BASE_SCORE = 50;
+
+/**
+ * Levels, best first, and the lowest score of each: chosen from 20,000 random pairs of births
+ * (`node scripts/compatibility-distribution.ts`) so that every level holds 5–35 % of pairs.
+ */
+export const COMPATIBILITY_LEVELS = [
+  { level: '非常に良い', from: 72 },
+  { level: '良い', from: 62 },
+  { level: '普通', from: 52 },
+  { level: 'やや難しい', from: 43 },
+  { level: '難しい', from: 0 },
+] as const;
+export type CompatibilityLevel = (typeof COMPATIBILITY_LEVELS)[number]['level'];
+
+export const compatibilityLevelOf = (score: number): CompatibilityLevel =>
+  COMPATIBILITY_LEVELS.find((band) => score >= band.from)?.level ?? COMPATIBILITY_LEVELS.at(-1)!.level;
+
+/**
+ * S1, the day stems (unordered pair classes of §5.2, read from the 通変星 each way): points and code.
+ * 干合 is the 正財・正官 pair whose yang stem controls the yin one; the reverse pair is not 干合.
+ */
+const DAY_STEM_CLASSES = {
+  kango: { points: 20, label: '干合' },
+  seizai_seikan: { points: 12, label: '正財・正官（干合ではない）' },
+  shokujin_hen_in: { points: 8, label: '食神・偏印' },
+  shokan_inju: { points: 6, label: '傷官・印綬' },
+  same: { points: 4, label: '同じ日干（比肩・比肩）' },
+  kyozai: { points: 0, label: '劫財・劫財' },
+  henzai_henkan: { points: -8, label: '偏財・七殺（偏官）' },
+} as const;
+type DayStemClass = keyof typeof DAY_STEM_CLASSES;
+
+/** The class of a pair of day stems, from the ten god of B seen from A. */
+function dayStemClass(a: number, b: number): DayStemClass {
+  if (isStemCombination(a, b)) return 'kango';
+  switch (tenGodName(a, b)) {
+    case '比肩':
+      return 'same';
+    case '劫財':
+      return 'kyozai';
+    case '食神':
+    case '偏印':
+      return 'shokujin_hen_in';
+    case '傷官':
+    case '印綬':
+      return 'shokan_inju';
+    case '偏財':
+    case '七殺':
+      return 'henzai_henkan';
+    case '正財':
+    case '正官':
+      // 正財 / 正官 without 干合: the yin stem controls the yang one.
+      return 'seizai_seikan';
+  }
+}
+
+/** B1 / B2: every relation between two branches, with its points before the weight. */
+const BRANCH_RELATIONS = {
+  shigo: { points: 10, label: '支合' },
+  hankai: { points: 8, label: '半会（旺を含む三合の二支）' },
+  sango: { points: 4, label: '三合の二支（旺を含まない）' },
+  same: { points: 2, label: '同じ支' },
+  same_jikei: { points: -4, label: '同じ支（自刑）' },
+  chu: { points: -12, label: '冲' },
+  kei: { points: -6, label: '刑' },
+  gai: { points: -6, label: '害' },
+  ha: { points: -3, label: '破' },
+} as const;
+type BranchRelation = keyof typeof BRANCH_RELATIONS;
+
+/** The relations two branches hold, in the order of {@link BRANCH_RELATIONS}. */
+export function branchRelations(x: number, y: number): BranchRelation[] {
+  const found: BranchRelation[] = [];
+  if (isBranchCombination(x, y)) found.push('shigo');
+  if (x !== y && threeHarmonyGroup(x) === threeHarmonyGroup(y)) found.push(isCardinal(x) || isCardinal(y) ? 'hankai' : 'sango');
+  if (x === y) found.push(SELF_PUNISHMENT_BRANCHES.includes(x) ? 'same_jikei' : 'same');
+  if (isClash(x, y)) found.push('chu');
+  const rude = (RUDE_PUNISHMENT.branches as readonly number[]).includes(x) && (RUDE_PUNISHMENT.branches as readonly number[]).includes(y);
+  const triple = PUNISHMENT_TRIPLES.some(
+    (t) => (t.branches as readonly number[]).includes(x) && (t.branches as readonly number[]).includes(y),
+  );
+  if (x !== y && (rude || triple)) found.push('kei');
+  if (isHarm(x, y)) found.push('gai');
+  if (isBreak(x, y)) found.push('ha');
+  return found;
+}
+
+/** G: per element one chart lacks, what the other supplies; capped. */
+const ELEMENT_SUPPLY_POINTS = { many: 4, one: 2, cap: 12 } as const;
+/** K: the partner's day branch in my 空亡. */
+const VOID_POINTS = -4;
+/** P1 天地徳合 and P2 天剋地冲 of the day pillars. */
+const HEAVEN_EARTH_COMBINATION_POINTS = 10;
+const HEAVEN_STRIKE_EARTH_CLASH_POINTS = -10;
+
+/** Visible characters per element (木火土金水): the stems and the branches' elements of the pillars compared. */
+function elementCounts(pillars: FourPillars, withHour: boolean): number[] {
+  const counts = [0, 0, 0, 0, 0];
+  const compared = withHour ? [pillars.year, pillars.month, pillars.day, pillars.hour] : [pillars.year, pillars.month, pillars.day];
+  for (const pillar of compared) {
+    counts[stemElementIndex(stemOf(pillar))]!++;
+    counts[BRANCH_ELEMENT_INDEX[branchOf(pillar)]!]!++;
+  }
+  return counts;
+}
+
+const ganzhiOf = (chart: CompatibilityChart, position: 'year' | 'day') => ganzhiName(chart.pillars[position]);
+const signed = (points: number): string => (points > 0 ? `+${points}` : String(points));
+
+export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): Compatibility {
+  const items: CompatibilityItem[] = [];
+  const [stemA, stemB] = [stemOf(a.pillars.day), stemOf(b.pillars.day)];
+  const [dayA, dayB] = [branchOf(a.pillars.day), branchOf(b.pillars.day)];
+
+  // S1: the day stems, read both ways as 通変星.
+  const stemClass = dayStemClass(stemA, stemB);
+  const { points: stemPoints, label: stemLabel } = DAY_STEM_CLASSES[stemClass];
+  items.push({
+    code: `day_stems_${stemClass}`,
+    points: stemPoints,
+    explanation:
+      `日干 A ${STEMS[stemA]} から見た B ${STEMS[stemB]} は${tenGodName(stemA, stemB)}、` +
+      `B ${STEMS[stemB]} から見た A ${STEMS[stemA]} は${tenGodName(stemB, stemA)}：${stemLabel}（${signed(stemPoints)}）`,
+  });
+
+  // B1 day branches (weight 1) and B2 year branches (weight ½): every relation present.
+  for (const [position, weight, label] of [
+    ['day', 1, '日支'],
+    ['year', 0.5, '年支'],
+  ] as const) {
+    const [x, y] = [branchOf(a.pillars[position]), branchOf(b.pillars[position])];
+    for (const relation of branchRelations(x, y)) {
+      const points = BRANCH_RELATIONS[relation].points * weight;
+      const weighting = weight === 1 ? '' : `、×${weight}`;
+      items.push({
+        code: `${position}_branches_${relation}`,
+        points,
+        explanation: `${label} A ${BRANCHES[x]}（${ganzhiOf(a, position)}）と B ${BRANCHES[y]}（${ganzhiOf(b, position)}）：${BRANCH_RELATIONS[relation].label}（${signed(BRANCH_RELATIONS[relation].points)}${weighting}）`,
+      });
+    }
+  }
+
+  // P1 天地徳合 and P2 天剋地冲 of the day pillars.
+  if (stemClass === 'kango' && isBranchCombination(dayA, dayB)) {
+    items.push({
+      code: 'tenchi_tokugo',
+      points: HEAVEN_EARTH_COMBINATION_POINTS,
+      explanation: `日柱 A ${ganzhiOf(a, 'day')} と B ${ganzhiOf(b, 'day')}：天地徳合（日干が干合し日支が支合）（${signed(HEAVEN_EARTH_COMBINATION_POINTS)}）`,
+    });
+  }
+  if (stemClass === 'henzai_henkan' && isClash(dayA, dayB)) {
+    items.push({
+      code: 'tenkoku_chichu',
+      points: HEAVEN_STRIKE_EARTH_CLASH_POINTS,
+      explanation: `日柱 A ${ganzhiOf(a, 'day')} と B ${ganzhiOf(b, 'day')}：天剋地冲（日干が偏財・七殺の剋、日支が冲）（${signed(HEAVEN_STRIKE_EARTH_CLASH_POINTS)}）`,
+    });
+  }
+
+  // G: 五行 one chart lacks and the other supplies.
+  const withHour = a.timeKnown && b.timeKnown;
+  const counts = { A: elementCounts(a.pillars, withHour), B: elementCounts(b.pillars, withHour) };
+  const supplies: string[] = [];
+  let elementPoints = 0;
+  for (const [lacking, other] of [
+    ['A', 'B'],
+    ['B', 'A'],
+  ] as const) {
+    for (let e = 0; e < 5; e++) {
+      if (counts[lacking][e] !== 0) continue;
+      const supplied = counts[other][e]!;
+      const points = supplied >= 2 ? ELEMENT_SUPPLY_POINTS.many : supplied === 1 ? ELEMENT_SUPPLY_POINTS.one : 0;
+      supplies.push(`${lacking} に無い${ELEMENTS[e]}を ${other} が${supplied}つ持つ（${signed(points)}）`);
+      elementPoints += points;
+    }
+  }
+  const cappedElementPoints = Math.min(elementPoints, ELEMENT_SUPPLY_POINTS.cap);
+  const countsText = (perElement: readonly number[]) => perElement.map((n, e) => `${ELEMENTS[e]}${n}`).join(' ');
+  items.push({
+    code: 'five_elements',
+    points: cappedElementPoints,
+    explanation:
+      `五行（${withHour ? '四柱' : '時柱を除く三柱'}の天干と地支）A ${countsText(counts.A)}、B ${countsText(counts.B)}：` +
+      (supplies.length === 0 ? '互いに欠ける五行はない' : supplies.join('、')) +
+      (cappedElementPoints < elementPoints ? `（上限 ${signed(ELEMENT_SUPPLY_POINTS.cap)}）` : ''),
+  });
+
+  // K: 空亡, both ways; the same 空亡 pair is reported without points.
+  for (const [mine, theirs, me, them] of [
+    [a, b, 'A', 'B'],
+    [b, a, 'B', 'A'],
+  ] as const) {
+    const theirDayBranch = branchOf(theirs.pillars.day);
+    if (!isVoidBranch(mine.pillars.day, theirDayBranch)) continue;
+    items.push({
+      code: `kubo_${me.toLowerCase()}`,
+      points: VOID_POINTS,
+      explanation: `${them} の日支 ${BRANCHES[theirDayBranch]} が ${me} の日柱 ${ganzhiOf(mine, 'day')} の空亡（${voidBranchesOf(
+        mine.pillars.day,
+      )
+        .map((z) => BRANCHES[z])
+        .join('')}）にあたる（${signed(VOID_POINTS)}）`,
+    });
+  }
+  const [voidA, voidB] = [voidBranchesOf(a.pillars.day), voidBranchesOf(b.pillars.day)];
+  if (voidA[0] === voidB[0]) {
+    items.push({
+      code: 'kubo_same',
+      points: 0,
+      explanation: `同じ空亡（${BRANCHES[voidA[0]]}${BRANCHES[voidA[1]]}）：同中殺。打ち解けやすいが張り合いやすい（点数なし）`,
+    });
+  }
+
+  const rawScore = BASE_SCORE + items.reduce((sum, item) => sum + item.points, 0);
+  const score = Math.min(100, Math.max(0, Math.round(rawScore)));
+  return { score, rawScore, level: compatibilityLevelOf(score), pillarsCompared: withHour ? 4 : 3, items };
+}
