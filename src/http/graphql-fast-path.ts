@@ -129,12 +129,15 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
       return true;
     }
     const operation = getOperationAST(document, params.operationName ?? undefined);
-    if (
-      operation === null ||
-      operation === undefined ||
-      operation.operation === 'subscription' ||
-      enveloped.validate(enveloped.schema, document).length > 0
-    ) {
+    // A validation rule may also throw (graphql-armor's limits throw their rejection, e.g. more than
+    // 10 aliases): yoga answers those as the client's error, so such a document goes to yoga too.
+    let valid: boolean;
+    try {
+      valid = enveloped.validate(enveloped.schema, document).length === 0;
+    } catch {
+      valid = false;
+    }
+    if (operation === null || operation === undefined || operation.operation === 'subscription' || !valid) {
       await throughYoga(req, res, body, context);
       return true;
     }

@@ -118,6 +118,15 @@ describe('GraphQL over HTTP answers exactly as yoga', () => {
       () => json,
       () => JSON.stringify({ query: `{ ${Array.from({ length: 12 }, (_, i) => `a${i}: __typename`).join(' ')} }` }),
     ],
+    [
+      // graphql-armor throws this one from validation, not from the parser.
+      'eleven aliased paid fields',
+      () => ({ ...json, authorization: `Bearer ${key}` }),
+      () =>
+        JSON.stringify({
+          query: `mutation { ${Array.from({ length: 11 }, (_, i) => `c${i}: calculate(input: ${CHART}) { __typename }`).join(' ')} }`,
+        }),
+    ],
     ['a subscription', () => json, () => JSON.stringify({ query: 'subscription { x }' })],
     [
       'operationName picks one of two',
