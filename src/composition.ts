@@ -56,7 +56,7 @@ const UNSETTLED_AFTER_MS = 120_000;
 /** How often the unsettled charges are swept (and once at start-up). */
 const SWEEP_INTERVAL_MS = 60_000;
 
-const pricesOf = (config: Config): OperationPrices => ({ chart: config.creditCost });
+const pricesOf = (config: Config): OperationPrices => ({ chart: config.creditCost, compatibility: config.compatibilityCost });
 
 /** The services over a store; every store call is timed and counted into `metrics`. */
 export function composeServices(

@@ -20,6 +20,8 @@ export interface Config {
   readonly creditStore: CreditStoreConfig;
   readonly redisKeyPrefix: string;
   readonly creditCost: number;
+  /** Credits per compatibility diagnosis (`COMPATIBILITY_COST`, default 20). */
+  readonly compatibilityCost: number;
   readonly demo: { readonly apiKey: string | undefined; readonly plan: PlanName };
   readonly graphiql: boolean;
   /** Worker processes sharing the port (`WEB_CONCURRENCY`; default: the cores in production with Redis, else 1). */
@@ -146,6 +148,7 @@ const envSchema = z.object({
       .default('fp:'),
   ),
   CREDIT_COST: intInRange(1, 1_000_000, 10),
+  COMPATIBILITY_COST: intInRange(1, 1_000_000, 20),
   DEMO_API_KEY: z.preprocess(
     unsetIfEmpty,
     z
@@ -225,6 +228,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     creditStore,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     creditCost: e.CREDIT_COST,
+    compatibilityCost: e.COMPATIBILITY_COST,
     demo: Object.freeze({ apiKey: e.DEMO_API_KEY, plan: e.DEMO_PLAN }),
     graphiql: graphiqlFlag ?? e.NODE_ENV !== 'production',
     corsOrigins: Object.freeze(e.CORS_ORIGINS ?? []),

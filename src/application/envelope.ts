@@ -29,6 +29,7 @@ export interface VariantAEnvelope<Result> extends VariantBEnvelope<Result> {
 }
 
 export const SUCCESS_MESSAGE = 'Four pillars chart calculated';
+export const COMPATIBILITY_MESSAGE = 'Compatibility diagnosed';
 
 export function variantBEnvelope<Result>(result: Result, receipt: ChargeReceipt): VariantBEnvelope<Result> {
   return {
@@ -41,6 +42,12 @@ export function variantBEnvelope<Result>(result: Result, receipt: ChargeReceipt)
     log_id: receipt.logId,
   };
 }
+
+/** A compatibility answer: Variant B's envelope with its own message. */
+export const compatibilityEnvelope = <Result>(result: Result, receipt: ChargeReceipt): VariantBEnvelope<Result> => ({
+  ...variantBEnvelope(result, receipt),
+  message: COMPATIBILITY_MESSAGE,
+});
 
 export function variantAEnvelope<Result>(result: Result, receipt: ChargeReceipt): VariantAEnvelope<Result> {
   const total = receipt.monthlyCredits + receipt.autoCredits;

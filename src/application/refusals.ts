@@ -30,7 +30,7 @@ export const refusals = {
   tooManyPaidFields: (count: number, max: number) =>
     new DomainError(
       'BAD_USER_INPUT',
-      `An operation may hold at most ${max} paid fields (calculate, aliases included); this one holds ${count}`,
+      `An operation may hold at most ${max} paid fields (calculate or compatibility, aliases included); this one holds ${count}`,
     ),
   rateLimited: (retryAfterMs: number) =>
     new DomainError('RATE_LIMITED', `Too many requests for this API key: retry in ${Math.ceil(retryAfterMs / 1000)} s`, {

@@ -13,10 +13,20 @@ export interface GraphQLIssue {
   readonly message: string;
 }
 
+/** The GraphQL path of a request field named as the application names it. */
+function pathOf(field: string, argumentName: string): (string | number)[] {
+  // A field argument of the selection (`luck.years`) is a path of its own, not an input field.
+  if (field.startsWith('luck.')) return field.split('.');
+  // A compatibility birth (`a.year`, `b`): the argument, then its input field.
+  const dot = field.indexOf('.');
+  const side = dot === -1 ? field : field.slice(0, dot);
+  if (side === 'a' || side === 'b') return dot === -1 ? [side] : [side, graphqlNameOf(field.slice(dot + 1))];
+  return [argumentName, graphqlNameOf(field)];
+}
+
 export function toGraphQLError(error: DomainError, argumentName = 'input'): GraphQLError {
   const issues: GraphQLIssue[] = error.issues.map((issue) => ({
-    // A field argument of the selection (`luck.years`) is a path of its own, not an input field.
-    path: issue.field.startsWith('luck.') ? issue.field.split('.') : [argumentName, graphqlNameOf(issue.field)],
+    path: pathOf(issue.field, argumentName),
     message: issue.message,
   }));
   const retryAfter = error.retryAfterSeconds;

@@ -1,6 +1,6 @@
 /**
  * Paid fields in one GraphQL operation. Mutation fields run one after another, so an operation
- * with many `calculate` aliases multiplies both the charges and, under a store outage, the time to
+ * with many `calculate` / `compatibility` aliases multiplies both the charges and, under a store outage, the time to
  * answer. Two rules bound it:
  * - a validation rule caps the paid fields of an operation (aliases and the unaliased field
  *   together, fragments included) before anything runs, so before any charge;
@@ -13,7 +13,7 @@ import type { DomainError } from '../application/errors.ts';
 import { refusals } from '../application/refusals.ts';
 
 /** Root mutation fields that charge credits. */
-const PAID_FIELDS: ReadonlySet<string> = new Set(['calculate']);
+const PAID_FIELDS: ReadonlySet<string> = new Set(['calculate', 'compatibility']);
 export const MAX_PAID_FIELDS_PER_OPERATION = 10;
 
 export function paidFieldLimitRule(context: ValidationContext): ASTVisitor {

@@ -4,9 +4,11 @@
  * protocol then runs it through the same `PaidOperationRunner`.
  */
 import { chartOperation } from './chart.ts';
+import { compatibilityOperation } from './compatibility.ts';
 
 export const OPERATIONS = {
   chart: chartOperation,
+  compatibility: compatibilityOperation,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -224,7 +224,11 @@ export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): C
       if (counts[lacking][e] !== 0) continue;
       const supplied = counts[other][e]!;
       const points = supplied >= 2 ? ELEMENT_SUPPLY_POINTS.many : supplied === 1 ? ELEMENT_SUPPLY_POINTS.one : 0;
-      supplies.push(`${lacking} に無い${ELEMENTS[e]}を ${other} が${supplied}つ持つ（${signed(points)}）`);
+      supplies.push(
+        supplied === 0
+          ? `${lacking} に無い${ELEMENTS[e]}は ${other} にも無い（0）`
+          : `${lacking} に無い${ELEMENTS[e]}を ${other} が${supplied}つ持つ（${signed(points)}）`,
+      );
       elementPoints += points;
     }
   }

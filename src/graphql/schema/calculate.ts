@@ -60,7 +60,7 @@ export function graphqlInputDescription(graphqlName: string): string {
 const described = (graphqlName: string) => ({ description: graphqlInputDescription(graphqlName) });
 
 /** GraphQL input (camelCase; the enums already carry the REST values) → the request fields in the spec's names. */
-const toSpecFields = (input: Record<string, unknown>): Record<string, unknown> =>
+export const toSpecFields = (input: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(input).map(([name, value]) => [specNameOf(name), value]));
 
 export const CalculateInputType = builder.inputType('CalculateInput', {
@@ -114,12 +114,14 @@ const AutochargeInfoType = builder.objectRef<AutochargeInfo>('AutochargeInfo').i
 type EnvelopeA = VariantAEnvelope<LazyResultA>;
 type EnvelopeB = VariantBEnvelope<LazyResultB>;
 
-const ChargedResponseType = builder.interfaceRef<EnvelopeA | EnvelopeB>('ChargedResponse').implement({
+export const ChargedResponseType = builder.interfaceRef<VariantBEnvelope<unknown>>('ChargedResponse').implement({
   description: 'The envelope and credit fields both variants carry.',
   fields: (t) => ({
     status: t.exposeString('status', { description: '`success`.' }),
     message: t.exposeString('message', { description: 'Human-readable text.' }),
-    creditsConsumed: t.exposeInt('credits_consumed', { description: 'Credits charged for this call (10; 0 on the enterprise plan).' }),
+    creditsConsumed: t.exposeInt('credits_consumed', {
+      description: 'Credits charged for this call (a chart 10, a compatibility 20 by default; 0 on the enterprise plan).',
+    }),
     creditsRemaining: t.exposeInt('credits_remaining', { description: 'Credits left after the call (monthly + auto).' }),
     transactionId: t.exposeString('transaction_id', {
       nullable: true,

@@ -10,6 +10,7 @@ import { PILLAR_POSITIONS, RELATION_TYPES } from '../../domain/chart/relations.t
 import { LUCK_METHOD_VALUES } from '../../domain/chart/request.ts';
 import { LUCK_YEARS } from '../../domain/luck/luck.ts';
 import { describeField, type JsonSchema, type RequestField } from '../../domain/chart/request-contract.ts';
+import { COMPATIBILITY_LEVELS } from '../../domain/compatibility/compatibility.ts';
 
 export type { JsonSchema } from '../../domain/chart/request-contract.ts';
 
@@ -88,8 +89,10 @@ export const OPT_IN_MEMBERS: Record<string, JsonSchema & { description: string }
   },
 };
 
-/** The request bodies of both variants, from the request contract. */
-export function requestBodySchemas(contract: readonly RequestField[]): Record<'CalculateRequestA' | 'CalculateRequestB', JsonSchema> {
+/** The request bodies of both variants and of a compatibility, from the request contract. */
+export function requestBodySchemas(
+  contract: readonly RequestField[],
+): Record<'CalculateRequestA' | 'CalculateRequestB' | 'Birth' | 'CompatibilityRequest', JsonSchema> {
   const required = contract.filter((field) => field.required).map((field) => field.name);
   const members = (fields: readonly RequestField[]) => Object.fromEntries(fields.map((field) => [field.name, bodyMember(field)]));
   return {
@@ -105,6 +108,19 @@ export function requestBodySchemas(contract: readonly RequestField[]): Record<'C
         'Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored; a body `api_key` is not a credential in Variant B.',
       required,
       properties: { ...members(contract.filter((field) => !field.credential)), ...OPT_IN_MEMBERS },
+    },
+    Birth: {
+      type: 'object',
+      description:
+        'One birth of a compatibility: the chart request fields (without a time, three pillars are compared). Unknown members are ignored.',
+      required,
+      properties: members(contract.filter((field) => !field.credential)),
+    },
+    CompatibilityRequest: {
+      type: 'object',
+      description: 'Two births to compare. Unknown members are ignored.',
+      required: ['a', 'b'],
+      properties: { a: { $ref: '#/components/schemas/Birth' }, b: { $ref: '#/components/schemas/Birth' } },
     },
   };
 }
@@ -350,6 +366,41 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
     'Spec §2.2 envelope with the Variant A extras (§2.3)',
   ),
   SuccessB: exactly({ ...envelopeCommon, result: ref('ResultB'), ...envelopeTail }, 'Spec §2.2 envelope, Variant B result (§2.4)'),
+
+  CompatibilityChart: exactly(
+    {
+      year_ganzhi: ref('Ganzhi'),
+      month_ganzhi: ref('Ganzhi'),
+      day_ganzhi: ref('Ganzhi'),
+      time_ganzhi: { anyOf: [ref('Ganzhi'), { type: 'null' }], description: 'Null when no birth time was given' },
+      day_master: ref('Stem'),
+    },
+    'One of the two charts compared',
+  ),
+  CompatibilityResult: exactly(
+    {
+      a: ref('CompatibilityChart'),
+      b: ref('CompatibilityChart'),
+      score: ref('Score'),
+      level: { enum: COMPATIBILITY_LEVELS.map((band) => band.level) },
+      raw_score: { type: 'number', description: '50 + the items’ points before rounding and clamping' },
+      pillars_compared: { enum: [3, 4], description: '3 when either birth time is unknown' },
+      items: {
+        type: 'array',
+        minItems: 2,
+        items: exactly({
+          code: { ...string, description: 'Stable code, e.g. `day_stems_kango`, `day_branches_chu`, `five_elements`' },
+          points: { type: 'number' },
+          explanation: { ...string, description: 'Japanese' },
+        }),
+      },
+    },
+    '相性: docs/scores.md “Compatibility”',
+  ),
+  SuccessCompatibility: exactly(
+    { ...envelopeCommon, result: ref('CompatibilityResult'), ...envelopeTail },
+    'Variant B’s envelope with the compatibility as `result`',
+  ),
 
   Health: exactly({ status: { const: 'ok' } }),
   Ready: exactly({ status: { const: 'ok' }, store: { const: 'reachable' } }),

@@ -101,6 +101,42 @@ const OPT_IN_PARAMETERS = Object.fromEntries(
   ]),
 );
 
+/** `POST /api/v1/compatibility`: Variant B's key channels and error table. */
+const compatibilityOperation = {
+  tags: ['Compatibility'],
+  operationId: 'compatibilityPost',
+  summary: '相性: compare two births',
+  description: `Two births as \`{ "a": {…}, "b": {…} }\` (at most 16 KiB), compared by the rule in docs/scores.md. Costs 20 credits by default (\`COMPATIBILITY_COST\`; enterprise: none), charged once and never on an error. ${CREDENTIAL_TEXT.B}`,
+  security: SECURITY.B,
+  parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }],
+  requestBody: {
+    required: true,
+    content: json(schemaRef('CompatibilityRequest'), {
+      pair: {
+        summary: '1973-12-19 and 1973-10-13, dates only (score 57)',
+        value: { a: { year: 1973, month: 12, day: 19, location: 139.69 }, b: { year: 1973, month: 10, day: 13, location: 139.69 } },
+      },
+    }),
+  },
+  responses: {
+    '200': { description: 'The compatibility', headers: requestIdHeader, content: json(schemaRef('SuccessCompatibility')) },
+    '400': responseRef('BadUserInput'),
+    '401': responseRef('Unauthenticated'),
+    '402': responseRef('InsufficientCredits'),
+    '405': errorResponse('Only POST', 'METHOD_NOT_ALLOWED', 'Method GET is not allowed: use POST', {
+      Allow: { description: '`POST`', schema: { type: 'string', const: 'POST' } },
+    }),
+    '408': PARSER_REFUSALS['408'],
+    '409': responseRef('IdempotencyConflict'),
+    '413': responseRef('PayloadTooLarge'),
+    '415': responseRef('UnsupportedMediaType'),
+    '429': responseRef('RateLimited'),
+    '431': PARSER_REFUSALS['431'],
+    '500': responseRef('Internal'),
+    '503': responseRef('StoreUnavailable'),
+  },
+};
+
 const readOnly = (operationId: string, summary: string, responses: Record<string, unknown>) => ({
   get: { tags: ['Operations'], operationId, summary, security: [], responses: { ...responses, ...PARSER_REFUSALS } },
 });
@@ -115,7 +151,7 @@ export function buildOpenApiDocument(contract: readonly RequestField[]) {
       title: 'Four Pillars chart API (REST)',
       version: '1.0.0',
       description:
-        'REST compatibility paths of the Four Pillars service: Variant A at `/v1/calculate`, Variant B at `/api/v1/calculate`. ' +
+        'REST paths of the Four Pillars service: Variant A at `/v1/calculate`, Variant B at `/api/v1/calculate`, 相性 at `/api/v1/compatibility`. ' +
         'Errors share one body `{"status":"error","message":…,"code":…}`; every response carries `X-Request-Id` (= `log_id`).',
       // SPDX has no identifier for a proprietary license; `LicenseRef-` is its form for one it does not list.
       license: { name: 'Proprietary, all rights reserved', identifier: 'LicenseRef-Proprietary' },
@@ -128,11 +164,13 @@ export function buildOpenApiDocument(contract: readonly RequestField[]) {
         description: 'The chart as `/v1/calculate` answers it; the envelope also carries the balances and the autocharge details.',
       },
       { name: 'Variant B', description: 'The chart as `/api/v1/calculate` answers it, with 納音, 神殺 and an extended summary.' },
+      { name: 'Compatibility', description: '相性 of two births, with Variant B’s envelope, key channels and errors.' },
       { name: 'Operations', description: 'Liveness, readiness and this document; free and without a key.' },
     ],
     paths: {
       '/v1/calculate': { get: operation(queryFields, 'A', 'get'), post: operation(queryFields, 'A', 'post') },
       '/api/v1/calculate': { get: operation(queryFields, 'B', 'get'), post: operation(queryFields, 'B', 'post') },
+      '/api/v1/compatibility': { post: compatibilityOperation },
       '/health': readOnly('getHealth', 'Liveness', {
         '200': { description: 'Alive', headers: requestIdHeader, content: json(schemaRef('Health')) },
       }),

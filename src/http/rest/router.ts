@@ -1,6 +1,6 @@
 /**
  * REST routes, served with plain node:http ahead of yoga (the app calls this for every path but
- * `/graphql`): the two calculate shims, `/`, `/openapi.json`, `/docs/…`, `/health`, `/ready`,
+ * `/graphql`): the two calculate shims, `POST /api/v1/compatibility`, `/`, `/openapi.json`, `/docs/…`, `/health`, `/ready`,
  * `/metrics`, and a JSON 404 for anything else. Never rejects: every failure becomes an error body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,6 +11,7 @@ import type { Services } from '../../application/services.ts';
 import type { Variant } from '../../domain/chart/variants.ts';
 import { ClientAbortedError } from './body.ts';
 import { handleCalculate } from './calculate-route.ts';
+import { handleCompatibility } from './compatibility-route.ts';
 import { docAt } from './docs-files.ts';
 import { OPENAPI_JSON } from './openapi.ts';
 import { LANDING_PAGE } from './landing-page.ts';
@@ -20,6 +21,8 @@ const CALCULATE_VARIANT_BY_PATH: ReadonlyMap<string, Variant> = new Map<string, 
   ['/v1/calculate', 'A'],
   ['/api/v1/calculate', 'B'],
 ]);
+
+export const COMPATIBILITY_PATH = '/api/v1/compatibility';
 
 /** Methods of the read-only routes (health, readiness, the OpenAPI document). */
 const READ_ONLY_METHODS = 'GET, HEAD';
@@ -34,6 +37,8 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, serv
     if (variant !== undefined) {
       return await handleCalculate(req, res, services, identity, variant, queryStart === -1 ? '' : url.slice(queryStart + 1));
     }
+    if (path === COMPATIBILITY_PATH)
+      return await handleCompatibility(req, res, services, identity, queryStart === -1 ? '' : url.slice(queryStart + 1));
     switch (path) {
       case '/':
       case '/metrics':

@@ -10,6 +10,7 @@ describe('loadConfig (DESIGN §7)', () => {
       creditStore: { kind: 'embedded' },
       redisKeyPrefix: 'fp:',
       creditCost: 10,
+      compatibilityCost: 20,
       demo: { apiKey: undefined, plan: 'standard' },
       graphiql: true,
       logLevel: 'info',

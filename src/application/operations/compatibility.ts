@@ -1,0 +1,121 @@
+/**
+ * 相性 as a paid operation (issue 15): two births validated with the chart's own request rules,
+ * both charts cast, and the two compared by the domain's documented rule. The fields of each birth
+ * are reported under `a.` / `b.` (REST members `a` and `b`, GraphQL arguments `a` and `b`).
+ */
+import { computeChartCore, type ChartCore } from '../../domain/chart/chart-core.ts';
+import { parseChartRequest, type ChartRequest } from '../../domain/chart/request.ts';
+import { ganzhiName, stemOf } from '../../domain/calendar/sexagenary.ts';
+import { STEMS } from '../../domain/calendar/stems.ts';
+import { compatibilityOf, type Compatibility } from '../../domain/compatibility/compatibility.ts';
+import type { FieldIssue } from '../errors.ts';
+import { refuse, succeed } from '../outcome.ts';
+import type { PaidOperation } from '../paid-operation.ts';
+import { refusals } from '../refusals.ts';
+
+export const COMPATIBILITY_SIDES = ['a', 'b'] as const;
+export type CompatibilitySide = (typeof COMPATIBILITY_SIDES)[number];
+
+export interface CompatibilityInput {
+  /** Each birth's request fields in the spec's names (a REST member, a GraphQL input mapped back). */
+  readonly a: unknown;
+  readonly b: unknown;
+}
+
+interface Birth {
+  readonly request: ChartRequest;
+  /** A time (`time` or `hour`) was given: its hour pillar counts. */
+  readonly timeKnown: boolean;
+}
+
+export interface CompatibilityOrder {
+  readonly a: Birth;
+  readonly b: Birth;
+}
+
+export interface CastCompatibility {
+  readonly a: { readonly core: ChartCore; readonly timeKnown: boolean };
+  readonly b: { readonly core: ChartCore; readonly timeKnown: boolean };
+  readonly compatibility: Compatibility;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One side's birth, or its issues named `a.year`, `b.location`, …. */
+function parseBirth(side: CompatibilitySide, raw: unknown): { birth?: Birth; issues: FieldIssue[] } {
+  if (!isPlainObject(raw)) {
+    const rule = `${side} must be an object with the birth fields (year, month, day, location, and time when known)`;
+    return {
+      issues: [{ field: side, message: raw === undefined || raw === null ? `${side} is required: ${rule.slice(side.length + 1)}` : rule }],
+    };
+  }
+  const parsed = parseChartRequest(raw);
+  if (!parsed.ok)
+    return { issues: parsed.issues.map((issue) => ({ field: `${side}.${issue.field}`, message: `${side}: ${issue.message}` })) };
+  return { birth: { request: parsed.request, timeKnown: raw['time'] != null || raw['hour'] != null }, issues: [] };
+}
+
+export type CompatibilityOperation = PaidOperation<CompatibilityInput, CompatibilityOrder, CastCompatibility>;
+
+export const compatibilityOperation: CompatibilityOperation = {
+  name: 'compatibility',
+  validate: (input) => {
+    const a = parseBirth('a', input.a);
+    const b = parseBirth('b', input.b);
+    if (a.birth === undefined || b.birth === undefined) return refuse(refusals.invalidRequest([...a.issues, ...b.issues]));
+    return succeed({ a: a.birth, b: b.birth });
+  },
+  compute: ({ a, b }) => {
+    const coreA = computeChartCore(a.request);
+    const coreB = computeChartCore(b.request);
+    return {
+      a: { core: coreA, timeKnown: a.timeKnown },
+      b: { core: coreB, timeKnown: b.timeKnown },
+      compatibility: compatibilityOf(
+        { pillars: coreA.pillars, timeKnown: a.timeKnown },
+        { pillars: coreB.pillars, timeKnown: b.timeKnown },
+      ),
+    };
+  },
+  // Named, so an idempotency key used for a chart can never replay a compatibility (or the reverse).
+  fingerprint: ({ a, b }) => ({ operation: 'compatibility', a, b }),
+};
+
+/** One side as answered: its pillars (the hour pillar null without a birth time) and its day master. */
+export interface CompatibilityChartJson {
+  readonly year_ganzhi: string;
+  readonly month_ganzhi: string;
+  readonly day_ganzhi: string;
+  readonly time_ganzhi: string | null;
+  readonly day_master: string;
+}
+
+/** The `result` of a compatibility answer (REST as it is; GraphQL exposes the same values in camelCase). */
+export interface CompatibilityResultJson {
+  readonly a: CompatibilityChartJson;
+  readonly b: CompatibilityChartJson;
+  readonly score: number;
+  readonly level: string;
+  readonly raw_score: number;
+  readonly pillars_compared: 3 | 4;
+  readonly items: readonly { readonly code: string; readonly points: number; readonly explanation: string }[];
+}
+
+const chartJson = ({ core, timeKnown }: CastCompatibility['a']): CompatibilityChartJson => ({
+  year_ganzhi: ganzhiName(core.pillars.year),
+  month_ganzhi: ganzhiName(core.pillars.month),
+  day_ganzhi: ganzhiName(core.pillars.day),
+  time_ganzhi: timeKnown ? ganzhiName(core.pillars.hour) : null,
+  day_master: STEMS[stemOf(core.pillars.day)]!,
+});
+
+export const compatibilityResultJson = (cast: CastCompatibility): CompatibilityResultJson => ({
+  a: chartJson(cast.a),
+  b: chartJson(cast.b),
+  score: cast.compatibility.score,
+  level: cast.compatibility.level,
+  raw_score: cast.compatibility.rawScore,
+  pillars_compared: cast.compatibility.pillarsCompared,
+  items: cast.compatibility.items,
+});

@@ -1,0 +1,102 @@
+/**
+ * `Mutation.compatibility` (issue 15): two births compared by our documented 相性 rule, charged
+ * once (`COMPATIBILITY_COST`, default 20) through the one paid-operation pipeline, never on an
+ * error. The answer carries the credit fields of every paid answer and, beside them, the score, its
+ * level and every scored item.
+ */
+import { compatibilityEnvelope, type VariantBEnvelope } from '../../application/envelope.ts';
+import {
+  compatibilityResultJson,
+  type CompatibilityChartJson,
+  type CompatibilityResultJson,
+} from '../../application/operations/compatibility.ts';
+import { OPERATIONS } from '../../application/operations/index.ts';
+import { COMPATIBILITY_LEVELS, type CompatibilityItem } from '../../domain/compatibility/compatibility.ts';
+import { builder } from '../builder.ts';
+import { credentialsOf, resolveOutcome } from '../resolve.ts';
+import { CalculateInputType, ChargedResponseType, toSpecFields } from './calculate.ts';
+
+const CompatibilityChartType = builder.objectRef<CompatibilityChartJson>('CompatibilityChart').implement({
+  description: 'One of the two charts compared: its pillars.',
+  fields: (t) => ({
+    yearGanzhi: t.exposeString('year_ganzhi', { description: 'Year pillar, stem + branch.' }),
+    monthGanzhi: t.exposeString('month_ganzhi', { description: 'Month pillar.' }),
+    dayGanzhi: t.exposeString('day_ganzhi', { description: 'Day pillar.' }),
+    timeGanzhi: t.exposeString('time_ganzhi', {
+      nullable: true,
+      description: 'Hour pillar; null when no birth time was given (the comparison then uses three pillars).',
+    }),
+    dayMaster: t.exposeString('day_master', { description: 'Day stem (日主).' }),
+  }),
+});
+
+const CompatibilityItemType = builder.objectRef<CompatibilityItem>('CompatibilityItem').implement({
+  description: 'One scored finding: what was compared, its points and a Japanese explanation.',
+  fields: (t) => ({
+    code: t.exposeString('code', {
+      description:
+        'Stable code: day_stems_<class> (kango, seizai_seikan, shokujin_hen_in, shokan_inju, same, kyozai, henzai_henkan); ' +
+        'day_branches_<relation> and year_branches_<relation> (shigo, hankai, sango, same, same_jikei, chu, kei, gai, ha); ' +
+        'tenchi_tokugo; tenkoku_chichu; five_elements; kubo_a, kubo_b (the partner’s day branch in one’s 空亡); kubo_same (flag, 0 points).',
+    }),
+    points: t.exposeFloat('points', { description: 'Points added to the base 50 (year-branch items weigh half, so may end in .5).' }),
+    explanation: t.exposeString('explanation', { description: 'What was found, in Japanese, naming the charts A and B.' }),
+  }),
+});
+
+type CompatibilityEnvelope = VariantBEnvelope<CompatibilityResultJson>;
+
+const CompatibilityResponseType = builder.objectRef<CompatibilityEnvelope>('CompatibilityResponse').implement({
+  description: 'A compatibility diagnosis and what it cost.',
+  interfaces: [ChargedResponseType],
+  fields: (t) => ({
+    a: t.field({ type: CompatibilityChartType, description: 'The first chart.', resolve: (e) => e.result.a }),
+    b: t.field({ type: CompatibilityChartType, description: 'The second chart.', resolve: (e) => e.result.b }),
+    score: t.int({ description: '0–100: 50 plus the items’ points, rounded half up and clamped.', resolve: (e) => e.result.score }),
+    level: t.string({
+      description: `The score’s level: ${COMPATIBILITY_LEVELS.map((band) => `${band.level} (≥ ${band.from})`).join(', ')}.`,
+      resolve: (e) => e.result.level,
+    }),
+    rawScore: t.float({
+      description: '50 plus the items’ points before rounding and clamping (may exceed 100).',
+      resolve: (e) => e.result.raw_score,
+    }),
+    pillarsCompared: t.int({
+      description: '4, or 3 when either birth time is unknown (the hour pillars then count for neither chart).',
+      resolve: (e) => e.result.pillars_compared,
+    }),
+    items: t.field({
+      type: [CompatibilityItemType],
+      description: 'Every scored item, in the order of the rule.',
+      resolve: (e) => e.result.items,
+    }),
+  }),
+});
+
+builder.mutationField('compatibility', (t) =>
+  t.field({
+    type: CompatibilityResponseType,
+    nullable: true,
+    description:
+      '相性: compare two births (day stems both ways as 通変星, 干合, day- and year-branch relations, 天地徳合 / 天剋地冲, 五行 complement, 空亡) ' +
+      'and charge once (COMPATIBILITY_COST, default 20 credits; enterprise 0). A birth without a time is compared on three pillars. ' +
+      'Errors carry `extensions.code` like `calculate`, with issue paths under `a` / `b`; no error charges.',
+    args: {
+      a: t.arg({ type: CalculateInputType, required: true, description: 'The first birth.' }),
+      b: t.arg({ type: CalculateInputType, required: true, description: 'The second birth.' }),
+      idempotencyKey: t.arg.string({
+        description:
+          'Retry key: the same key and births within 24 h replay the first answer without charging; other births → IDEMPOTENCY_CONFLICT.',
+      }),
+    },
+    resolve: (_root, args, context) =>
+      resolveOutcome(context, () =>
+        context.services.paid.run(
+          OPERATIONS.compatibility,
+          { a: toSpecFields(args.a), b: toSpecFields(args.b) },
+          { credentials: credentialsOf(context), idempotencyKey: args.idempotencyKey, identity: context.identity },
+          compatibilityResultJson,
+        ),
+      ).then(({ result, receipt }) => compatibilityEnvelope(result, receipt)),
+  }),
+);
