@@ -167,6 +167,28 @@ describe('docs/fields.md names every REST body field', () => {
   });
 });
 
+describe('docs/fields.md names every field of a compatibility answer', () => {
+  it('REST: every key of POST /api/v1/compatibility (with and without a birth time)', async () => {
+    const app = await startAppServer({ logger: silentLogger });
+    try {
+      const walk = newWalk();
+      for (const b of [CHARTS[1], { year: 1973, month: 10, day: 13, location: 139.69 }]) {
+        const response = await fetch(`${app.baseUrl}/api/v1/compatibility`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${app.apiKey}` },
+          body: JSON.stringify({ a: CHARTS[0], b }),
+        });
+        expect(response.status).toBe(200);
+        walkKeys(await response.json(), '', walk);
+      }
+      expect(walk.names.size).toBeGreaterThan(15);
+      expect(undocumented(walk.names)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('docs/fields.md names every request field', () => {
   it('each field of the request contract, in its REST and GraphQL spelling', () => {
     const names = new Map<string, string[]>();
@@ -225,6 +247,15 @@ describe('docs/fields.md names every GraphQL field of the calculate answer', () 
   it('every field of the types reachable from VariantAResponse and VariantBResponse', () => {
     const names = reachableNames([namedType('VariantAResponse'), namedType('VariantBResponse')]);
     expect(names.size).toBeGreaterThan(50);
+    expect(undocumented(names)).toEqual([]);
+  });
+
+  it('every field of CompatibilityResponse and the arguments of Mutation.compatibility', () => {
+    const compatibility = schema.getMutationType()?.getFields()['compatibility'];
+    if (compatibility === undefined) throw new Error('schema.graphql has no Mutation.compatibility');
+    const names = reachableNames([namedType('CompatibilityResponse')]);
+    for (const arg of compatibility.args) names.set(arg.name, [`compatibility(${arg.name})`]);
+    expect(names.size).toBeGreaterThan(15);
     expect(undocumented(names)).toEqual([]);
   });
 
