@@ -1,0 +1,140 @@
+/**
+ * The lookup families of the special stars (research/luck-and-relations.md §6, P40 qa.amk7.info/?p=1962):
+ * - day stem → the branches of all four pillars, the day branch included;
+ * - month branch → the stems of all four pillars, and for 天徳・天徳合 months whose entry is a branch the
+ *   branches (unless 'stem_only');
+ * - year branch and day branch → the branches of the pillars.
+ * A rule keyed on a pillar's branch (or on the year 納音) skips that pillar's own branch unless
+ * `selfMatch`: R5 cantian skips it, R7 yorozu does not, the shensha section skips it.
+ * A lookup marks positions as bits, slot = 2 × pillar + (0 stem, 1 branch), and records its rule line.
+ */
+import { BRANCHES, type BranchIndex } from '../calendar/branches.ts';
+import { LONGEVITY_BRANCH_BY_STEM } from '../calendar/life-stages.ts';
+import { NAYIN_NAMES, nayinElementIndex, nayinIndexOf } from '../calendar/nayin.ts';
+import { ganzhiName } from '../calendar/sexagenary.ts';
+import { isKuigang, voidBranchesOf } from '../calendar/shensha-rules.ts';
+import { STEMS, type StemIndex } from '../calendar/stems.ts';
+import type { FourPillars } from '../chart/pillars.ts';
+import type { SpecialStarOptions } from './special-star-options.ts';
+import { ACADEMY_BRANCH_BY_NAYIN_ELEMENT, type StemOrBranch } from './special-star-tables.ts';
+
+export const YEAR = 0;
+export const MONTH = 1;
+export const DAY = 2;
+const PILLAR_NAMES = ['年', '月', '日', '時'] as const;
+
+export interface ChartView {
+  readonly pillars: FourPillars;
+  /** Stems and branches in pillar order year, month, day, hour. */
+  readonly stems: readonly StemIndex[];
+  readonly branches: readonly BranchIndex[];
+  readonly options: SpecialStarOptions;
+}
+
+/** What one star found: a bit per position and the clauses of its rule line. */
+export interface Finding {
+  slots: number;
+  readonly clauses: string[];
+}
+
+export interface Lookup {
+  /** The lookup in Japanese, e.g. '日干 → 地支'. */
+  readonly key: string;
+  readonly find: (chart: ChartView, finding: Finding) => void;
+}
+
+/** Marks the pillars (except `skip`) whose branch is a target; records the clause if any matched. */
+function findBranches(chart: ChartView, finding: Finding, head: string, targets: readonly BranchIndex[], skip: number): void {
+  const matched: string[] = [];
+  for (const target of targets) {
+    let hit = false;
+    for (let p = 0; p < 4; p++) {
+      if (p === skip || chart.branches[p] !== target) continue;
+      finding.slots |= 1 << (2 * p + 1);
+      hit = true;
+    }
+    if (hit) matched.push(BRANCHES[target]!);
+  }
+  if (matched.length > 0) finding.clauses.push(`${head} → 地支 ${matched.join('・')}`);
+}
+
+function findStem(chart: ChartView, finding: Finding, head: string, target: StemIndex): void {
+  let hit = false;
+  for (let p = 0; p < 4; p++) {
+    if (chart.stems[p] !== target) continue;
+    finding.slots |= 1 << (2 * p);
+    hit = true;
+  }
+  if (hit) finding.clauses.push(`${head} → 天干 ${STEMS[target]!}`);
+}
+
+const selfSkip = (chart: ChartView, reference: number): number => (chart.options.selfMatch ? -1 : reference);
+
+/** Day stem → the branches of all four pillars. */
+export const fromDayStem = (targetsOf: (dayStem: StemIndex, options: SpecialStarOptions) => readonly BranchIndex[]): Lookup => ({
+  key: '日干 → 地支',
+  find: (chart, finding) => {
+    const dayStem = chart.stems[DAY]!;
+    findBranches(chart, finding, `日干 ${STEMS[dayStem]!}`, targetsOf(dayStem, chart.options), -1);
+  },
+});
+
+export const YEAR_AND_DAY: readonly number[] = [YEAR, DAY];
+
+/** Reference branches (by default the year and the day branch) → the branches of the pillars. */
+export const fromBranches = (
+  targetOf: (reference: BranchIndex) => BranchIndex,
+  referencesOf: (options: SpecialStarOptions) => readonly number[] = () => YEAR_AND_DAY,
+  key = '年支・日支 → 地支',
+): Lookup => ({
+  key,
+  find: (chart, finding) => {
+    for (const r of referencesOf(chart.options)) {
+      const reference = chart.branches[r]!;
+      findBranches(chart, finding, `${PILLAR_NAMES[r]!}支 ${BRANCHES[reference]!}`, [targetOf(reference)], selfSkip(chart, r));
+    }
+  },
+});
+
+/** Month branch → a stem of any pillar, or (天徳 branch entries) the branches of the pillars. */
+export const fromMonthBranch = (targetOf: (monthBranch: BranchIndex) => StemOrBranch, key = '月支 → 天干'): Lookup => ({
+  key,
+  find: (chart, finding) => {
+    const monthBranch = chart.branches[MONTH]!;
+    const target = targetOf(monthBranch);
+    const head = `月支 ${BRANCHES[monthBranch]!}`;
+    if (target.part === 'stem') findStem(chart, finding, head, target.index);
+    else if (chart.options.heavenlyVirtue === 'stem_or_branch') findBranches(chart, finding, head, [target.index], selfSkip(chart, MONTH));
+  },
+});
+
+/** 学堂: the 長生 of the day stem (R8 富貴学童), or of the year pillar's 納音 element (R5), a year-keyed rule. */
+export const academy: Lookup = {
+  key: '日干 → 地支',
+  find: (chart, finding) => {
+    if (chart.options.academy === 'day_stem') {
+      const dayStem = chart.stems[DAY]!;
+      findBranches(chart, finding, `日干 ${STEMS[dayStem]!}`, [LONGEVITY_BRANCH_BY_STEM[dayStem]!], -1);
+      return;
+    }
+    const year = chart.pillars.year;
+    const head = `年柱 ${ganzhiName(year)} ${NAYIN_NAMES[nayinIndexOf(year)]!}`;
+    findBranches(chart, finding, head, [ACADEMY_BRANCH_BY_NAYIN_ELEMENT[nayinElementIndex(year)]!], selfSkip(chart, YEAR));
+  },
+};
+
+/** 空亡: the day pillar's 旬空 on the year, month and hour branches (a pillar is never in its own 旬空). */
+export const voidBranches: Lookup = {
+  key: '日柱 → 年支・月支・時支',
+  find: (chart, finding) => findBranches(chart, finding, `日柱 ${ganzhiName(chart.pillars.day)}`, voidBranchesOf(chart.pillars.day), DAY),
+};
+
+/** 魁罡: the day pillar itself, so both its stem and its branch. */
+export const kuigang: Lookup = {
+  key: '日柱',
+  find: (chart, finding) => {
+    if (!isKuigang(chart.pillars.day)) return;
+    finding.slots |= 0b11 << (2 * DAY);
+    finding.clauses.push(`日柱 ${ganzhiName(chart.pillars.day)}`);
+  },
+};

@@ -1,0 +1,103 @@
+/**
+ * School variants of the special stars (research/luck-and-relations.md §6, "school differences").
+ * Defaults follow the Japanese app R7 (the-red/yorozu-uranai) where the note sides with it, and the
+ * existing shensha section (domain.md §8) for the reference-pillar policy.
+ */
+export interface SpecialStarOptions {
+  /** 羊刃 of the yin stems (and so 飛刃): 'japanese' (default: 乙辰 丁未 己未 辛戌 癸丑), 'yang_only' (淵海子平: yin stems have none), 'prosperity' (帝旺: 乙寅 丁巳 己巳 辛申 癸亥). */
+  readonly yangBlade: 'japanese' | 'yang_only' | 'prosperity';
+  /** 紅艶 of 乙: 'japanese' (default, 申) or 'cantian' (午). */
+  readonly redBlossom: 'japanese' | 'cantian';
+  /** 学堂: 'day_stem' (default: 長生 of the day stem) or 'year_nayin' (長生 of the year pillar's 納音 element: 金巳 木亥 水申 土申 火寅). */
+  readonly academy: 'day_stem' | 'year_nayin';
+  /** 孤辰・寡宿 keyed on 'year_and_day' (default, Japanese app) or 'year' only. */
+  readonly lonelyKey: 'year_and_day' | 'year';
+  /** 天徳貴人 (and 天徳合): 'stem_or_branch' (default: months 卯午酉子 give a branch, matched on branches) or 'stem_only'. */
+  readonly heavenlyVirtue: 'stem_or_branch' | 'stem_only';
+  /** 華蓋 keyed on 'year_and_day' (default, as the existing shensha) or 'month' (yorozu). */
+  readonly canopyKey: 'year_and_day' | 'month';
+  /**
+   * A branch-keyed rule may hit its own reference pillar (yorozu) — default false (cantian; the existing shensha).
+   * Applies to every rule keyed on the year, month or day branch and to 学堂 'year_nayin' (keyed on the year pillar).
+   */
+  readonly selfMatch: boolean;
+  /** 血刃: no agreement between sources, so off by default; true = the Japanese app's table on the year or day branch. */
+  readonly bloodBlade: boolean;
+}
+
+export const SPECIAL_STAR_OPTION_DEFAULTS: SpecialStarOptions = Object.freeze({
+  yangBlade: 'japanese',
+  redBlossom: 'japanese',
+  academy: 'day_stem',
+  lonelyKey: 'year_and_day',
+  heavenlyVirtue: 'stem_or_branch',
+  canopyKey: 'year_and_day',
+  selfMatch: false,
+  bloodBlade: false,
+});
+
+type OptionValues = { readonly [K in keyof SpecialStarOptions]: readonly SpecialStarOptions[K][] };
+
+const VALUES: OptionValues = {
+  yangBlade: ['japanese', 'yang_only', 'prosperity'],
+  redBlossom: ['japanese', 'cantian'],
+  academy: ['day_stem', 'year_nayin'],
+  lonelyKey: ['year_and_day', 'year'],
+  heavenlyVirtue: ['stem_or_branch', 'stem_only'],
+  canopyKey: ['year_and_day', 'month'],
+  selfMatch: [false, true],
+  bloodBlade: [false, true],
+};
+
+const ABOUT: Readonly<Record<keyof SpecialStarOptions, { readonly description: string; readonly source: string }>> = {
+  yangBlade: {
+    description:
+      'Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥).',
+    source:
+      'japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41',
+  },
+  redBlossom: {
+    description: 'Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申).',
+    source: 'japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts',
+  },
+  academy: {
+    description: 'Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音).',
+    source: 'day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts',
+  },
+  lonelyKey: {
+    description: 'Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only.',
+    source: 'year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts',
+  },
+  heavenlyVirtue: {
+    description:
+      'Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none.',
+    source: 'stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts',
+  },
+  canopyKey: {
+    description: 'Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch.',
+    source: 'year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts',
+  },
+  selfMatch: {
+    description: 'Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch.',
+    source: 'true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section',
+  },
+  bloodBlade: {
+    description:
+      'Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default.',
+    source: 'R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful)',
+  },
+};
+
+/** For docs and the GraphQL schema: each option's name, allowed values, default, one-line English description and source. */
+export const SPECIAL_STAR_OPTIONS: readonly {
+  name: keyof SpecialStarOptions;
+  values: readonly (string | boolean)[];
+  default: string | boolean;
+  description: string;
+  source: string;
+}[] = (Object.keys(VALUES) as (keyof SpecialStarOptions)[]).map((name) => ({
+  name,
+  values: VALUES[name],
+  default: SPECIAL_STAR_OPTION_DEFAULTS[name],
+  ...ABOUT[name],
+}));
