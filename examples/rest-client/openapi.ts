@@ -52,6 +52,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/compatibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 相性: compare two births
+         * @description Two births as `{ "a": {…}, "b": {…} }` (at most 16 KiB), compared by the rule in docs/scores.md. Costs 20 credits by default (`COMPATIBILITY_COST`; enterprise: none), charged once and never on an error. Key: `Authorization: Bearer` (preferred) or `?api_key=`; the header takes precedence. Keys on other channels count as missing.
+         */
+        post: operations["compatibilityPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -152,14 +172,48 @@ export interface components {
              * @enum {string|null}
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
-            /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body. */
-            include?: ("luck" | "relations")[] | string;
+            /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
+            include?: ("luck" | "relations" | "special_stars")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
             /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
             luck_years?: string;
             /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
             luck_months?: number;
+            /**
+             * @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41.
+             * @enum {string}
+             */
+            star_yang_blade?: "japanese" | "yang_only" | "prosperity";
+            /**
+             * @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts.
+             * @enum {string}
+             */
+            star_red_blossom?: "japanese" | "cantian";
+            /**
+             * @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. Source: day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts.
+             * @enum {string}
+             */
+            star_academy?: "day_stem" | "year_nayin";
+            /**
+             * @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. Source: year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts.
+             * @enum {string}
+             */
+            star_lonely_key?: "year_and_day" | "year";
+            /**
+             * @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. Source: stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts.
+             * @enum {string}
+             */
+            star_heavenly_virtue?: "stem_or_branch" | "stem_only";
+            /**
+             * @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. Source: year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts.
+             * @enum {string}
+             */
+            star_canopy_key?: "year_and_day" | "month";
+            /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. Source: true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section. */
+            star_self_match?: boolean;
+            /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. Source: R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful). */
+            star_blood_blade?: boolean;
         };
         /** @description Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored; a body `api_key` is not a credential in Variant B. */
         CalculateRequestB: {
@@ -204,14 +258,97 @@ export interface components {
              * @enum {string|null}
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
-            /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body. */
-            include?: ("luck" | "relations")[] | string;
+            /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
+            include?: ("luck" | "relations" | "special_stars")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
             /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
             luck_years?: string;
             /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
             luck_months?: number;
+            /**
+             * @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41.
+             * @enum {string}
+             */
+            star_yang_blade?: "japanese" | "yang_only" | "prosperity";
+            /**
+             * @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts.
+             * @enum {string}
+             */
+            star_red_blossom?: "japanese" | "cantian";
+            /**
+             * @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. Source: day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts.
+             * @enum {string}
+             */
+            star_academy?: "day_stem" | "year_nayin";
+            /**
+             * @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. Source: year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts.
+             * @enum {string}
+             */
+            star_lonely_key?: "year_and_day" | "year";
+            /**
+             * @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. Source: stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts.
+             * @enum {string}
+             */
+            star_heavenly_virtue?: "stem_or_branch" | "stem_only";
+            /**
+             * @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. Source: year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts.
+             * @enum {string}
+             */
+            star_canopy_key?: "year_and_day" | "month";
+            /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. Source: true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section. */
+            star_self_match?: boolean;
+            /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. Source: R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful). */
+            star_blood_blade?: boolean;
+        };
+        /** @description One birth of a compatibility: the chart request fields (without a time, three pillars are compared). Unknown members are ignored. */
+        Birth: {
+            /** @description Gregorian year. Integer from 1900 to 2100. */
+            year: number;
+            /** @description Month. Integer from 1 to 12. */
+            month: number;
+            /** @description Day of the month; the date must exist. Integer from 1 to 31. */
+            day: number;
+            /** @description Longitude in degrees, east positive. Number from -180 to 180. */
+            location: number;
+            /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
+            hour?: number | null;
+            /** @description Minute, default 0; ignored when `time` is given. Integer from 0 to 59. */
+            minute?: number | null;
+            /** @description `HH:MM`; wins over `hour` and `minute`. */
+            time?: string | null;
+            /** @description IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
+            timezone?: string | null;
+            /**
+             * @description True solar time: local mean time (default) or apparent (adds the equation of time). One of `mean`, `apparent`.
+             * @enum {string|null}
+             */
+            solar_time?: "mean" | "apparent" | null;
+            /**
+             * @description When the day pillar changes: 00:00 (default; 23:00–23:59 takes the next day’s 子-hour stem) or 23:00. One of `00:00`, `23:00`.
+             * @enum {string|null}
+             */
+            day_boundary?: "00:00" | "23:00" | null;
+            /**
+             * @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`.
+             * @enum {string|null}
+             */
+            zokan_table?: "getsuritsu" | "nijuhachigen" | null;
+            /**
+             * @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`.
+             * @enum {string|null}
+             */
+            gender?: "male" | "female" | null;
+            /**
+             * @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`.
+             * @enum {string|null}
+             */
+            luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
+        };
+        /** @description Two births to compare. Unknown members are ignored. */
+        CompatibilityRequest: {
+            a: components["schemas"]["Birth"];
+            b: components["schemas"]["Birth"];
         };
         /** @description DESIGN §6 */
         ErrorBody: {
@@ -266,6 +403,22 @@ export interface components {
         };
         /** @description Relations among the natal pillars (`include=relations`) */
         Relations: components["schemas"]["Relation"][];
+        /** @description The special stars (神殺) present (`include=special_stars`), in a fixed order; docs/fields.md §10 */
+        SpecialStars: {
+            /** @enum {unknown} */
+            code: "tenotsu_kijin" | "bunshou_kijin" | "touka" | "kagai" | "kuubou" | "kaikou" | "youjin" | "hijin" | "jikkanroku" | "kinyo" | "anroku" | "kouen" | "tenchu_kijin" | "tenkan_kijin" | "ryuuka" | "gakudou" | "tentoku_kijin" | "tentoku_gou" | "gettoku_kijin" | "gettoku_gou" | "ekiba" | "gousatsu" | "boushin" | "koshin" | "kashuku" | "ketsujin";
+            /** @enum {unknown} */
+            name: "天乙貴人" | "文昌貴人" | "桃花" | "華蓋" | "空亡" | "魁罡" | "羊刃" | "飛刃" | "十干禄" | "金輿" | "暗禄" | "紅艶" | "天厨貴人" | "天官貴人" | "流霞" | "学堂" | "天徳貴人" | "天徳合" | "月徳貴人" | "月徳合" | "駅馬" | "劫殺" | "亡神" | "孤辰" | "寡宿" | "血刃";
+            reading: string;
+            positions: {
+                /** @enum {unknown} */
+                pillar: "year" | "month" | "day" | "hour";
+                /** @enum {unknown} */
+                part: "stem" | "branch";
+            }[];
+            /** @description What matched, in Japanese, e.g. `日干 甲 → 地支 卯` */
+            rule: string;
+        }[];
         /** @description 起運: luck time from birth to the first 大運 */
         LuckStartAge: {
             years: number;
@@ -433,6 +586,7 @@ export interface components {
             };
             luck?: components["schemas"]["Luck"];
             relations?: components["schemas"]["Relations"];
+            special_stars?: components["schemas"]["SpecialStars"];
         };
         ResultB: {
             input_date: components["schemas"]["DateTimeMinute"];
@@ -617,6 +771,7 @@ export interface components {
             };
             luck?: components["schemas"]["Luck"];
             relations?: components["schemas"]["Relations"];
+            special_stars?: components["schemas"]["SpecialStars"];
         };
         /** @description Spec §2.2 envelope with the Variant A extras (§2.3) */
         SuccessA: {
@@ -655,6 +810,50 @@ export interface components {
             credits_consumed: number;
             credits_remaining: number;
             result: components["schemas"]["ResultB"];
+            /** @description Ledger entry id; null when nothing was charged (enterprise plan) */
+            transaction_id: string | null;
+            /** @description Equals the X-Request-Id of the call that was charged */
+            log_id: string;
+        };
+        /** @description One of the two charts compared */
+        CompatibilityChart: {
+            year_ganzhi: components["schemas"]["Ganzhi"];
+            month_ganzhi: components["schemas"]["Ganzhi"];
+            day_ganzhi: components["schemas"]["Ganzhi"];
+            /** @description Null when no birth time was given */
+            time_ganzhi: components["schemas"]["Ganzhi"] | null;
+            day_master: components["schemas"]["Stem"];
+        };
+        /** @description 相性: docs/scores.md “Compatibility” */
+        CompatibilityResult: {
+            a: components["schemas"]["CompatibilityChart"];
+            b: components["schemas"]["CompatibilityChart"];
+            score: components["schemas"]["Score"];
+            /** @enum {unknown} */
+            level: "非常に良い" | "良い" | "普通" | "やや難しい" | "難しい";
+            /** @description 50 + the items’ points before rounding and clamping */
+            raw_score: number;
+            /**
+             * @description 3 when either birth time is unknown
+             * @enum {unknown}
+             */
+            pillars_compared: 3 | 4;
+            items: {
+                /** @description Stable code, e.g. `day_stems_kango`, `day_branches_chu`, `five_elements` */
+                code: string;
+                points: number;
+                /** @description Japanese */
+                explanation: string;
+            }[];
+        };
+        /** @description Variant B’s envelope with the compatibility as `result` */
+        SuccessCompatibility: {
+            /** @constant */
+            status: "success";
+            message: string;
+            credits_consumed: number;
+            credits_remaining: number;
+            result: components["schemas"]["CompatibilityResult"];
             /** @description Ledger entry id; null when nothing was charged (enterprise plan) */
             transaction_id: string | null;
             /** @description Equals the X-Request-Id of the call that was charged */
@@ -846,7 +1045,7 @@ export interface components {
         gender: "male" | "female";
         /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
         luck_method: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95";
-        /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body. */
+        /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
         include: string;
         /** @description With `include=luck`: how many 大運 (1–12, default 10). */
         luck_cycles: number;
@@ -854,6 +1053,22 @@ export interface components {
         luck_years: string;
         /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
         luck_months: number;
+        /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41. */
+        star_yang_blade: "japanese" | "yang_only" | "prosperity";
+        /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts. */
+        star_red_blossom: "japanese" | "cantian";
+        /** @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. Source: day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts. */
+        star_academy: "day_stem" | "year_nayin";
+        /** @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. Source: year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts. */
+        star_lonely_key: "year_and_day" | "year";
+        /** @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. Source: stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts. */
+        star_heavenly_virtue: "stem_or_branch" | "stem_only";
+        /** @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. Source: year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts. */
+        star_canopy_key: "year_and_day" | "month";
+        /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. Source: true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section. */
+        star_self_match: boolean;
+        /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. Source: R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful). */
+        star_blood_blade: boolean;
         /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
         IdempotencyKey: string;
     };
@@ -895,7 +1110,7 @@ export interface operations {
                 gender?: components["parameters"]["gender"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
-                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
@@ -903,6 +1118,22 @@ export interface operations {
                 luck_years?: components["parameters"]["luck_years"];
                 /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
                 luck_months?: components["parameters"]["luck_months"];
+                /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41. */
+                star_yang_blade?: components["parameters"]["star_yang_blade"];
+                /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts. */
+                star_red_blossom?: components["parameters"]["star_red_blossom"];
+                /** @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. Source: day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts. */
+                star_academy?: components["parameters"]["star_academy"];
+                /** @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. Source: year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts. */
+                star_lonely_key?: components["parameters"]["star_lonely_key"];
+                /** @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. Source: stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts. */
+                star_heavenly_virtue?: components["parameters"]["star_heavenly_virtue"];
+                /** @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. Source: year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts. */
+                star_canopy_key?: components["parameters"]["star_canopy_key"];
+                /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. Source: true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section. */
+                star_self_match?: components["parameters"]["star_self_match"];
+                /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. Source: R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful). */
+                star_blood_blade?: components["parameters"]["star_blood_blade"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
@@ -929,7 +1160,7 @@ export interface operations {
     calculateAPost: {
         parameters: {
             query?: {
-                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
@@ -937,6 +1168,22 @@ export interface operations {
                 luck_years?: components["parameters"]["luck_years"];
                 /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
                 luck_months?: components["parameters"]["luck_months"];
+                /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41. */
+                star_yang_blade?: components["parameters"]["star_yang_blade"];
+                /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts. */
+                star_red_blossom?: components["parameters"]["star_red_blossom"];
+                /** @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. Source: day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts. */
+                star_academy?: components["parameters"]["star_academy"];
+                /** @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. Source: year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts. */
+                star_lonely_key?: components["parameters"]["star_lonely_key"];
+                /** @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. Source: stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts. */
+                star_heavenly_virtue?: components["parameters"]["star_heavenly_virtue"];
+                /** @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. Source: year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts. */
+                star_canopy_key?: components["parameters"]["star_canopy_key"];
+                /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. Source: true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section. */
+                star_self_match?: components["parameters"]["star_self_match"];
+                /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. Source: R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful). */
+                star_blood_blade?: components["parameters"]["star_blood_blade"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
@@ -995,7 +1242,7 @@ export interface operations {
                 gender?: components["parameters"]["gender"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
-                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
@@ -1003,6 +1250,22 @@ export interface operations {
                 luck_years?: components["parameters"]["luck_years"];
                 /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
                 luck_months?: components["parameters"]["luck_months"];
+                /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41. */
+                star_yang_blade?: components["parameters"]["star_yang_blade"];
+                /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts. */
+                star_red_blossom?: components["parameters"]["star_red_blossom"];
+                /** @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. Source: day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts. */
+                star_academy?: components["parameters"]["star_academy"];
+                /** @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. Source: year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts. */
+                star_lonely_key?: components["parameters"]["star_lonely_key"];
+                /** @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. Source: stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts. */
+                star_heavenly_virtue?: components["parameters"]["star_heavenly_virtue"];
+                /** @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. Source: year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts. */
+                star_canopy_key?: components["parameters"]["star_canopy_key"];
+                /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. Source: true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section. */
+                star_self_match?: components["parameters"]["star_self_match"];
+                /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. Source: R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful). */
+                star_blood_blade?: components["parameters"]["star_blood_blade"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
@@ -1029,7 +1292,7 @@ export interface operations {
     calculateBPost: {
         parameters: {
             query?: {
-                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
@@ -1037,6 +1300,22 @@ export interface operations {
                 luck_years?: components["parameters"]["luck_years"];
                 /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
                 luck_months?: components["parameters"]["luck_months"];
+                /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41. */
+                star_yang_blade?: components["parameters"]["star_yang_blade"];
+                /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts. */
+                star_red_blossom?: components["parameters"]["star_red_blossom"];
+                /** @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. Source: day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts. */
+                star_academy?: components["parameters"]["star_academy"];
+                /** @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. Source: year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts. */
+                star_lonely_key?: components["parameters"]["star_lonely_key"];
+                /** @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. Source: stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts. */
+                star_heavenly_virtue?: components["parameters"]["star_heavenly_virtue"];
+                /** @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. Source: year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts. */
+                star_canopy_key?: components["parameters"]["star_canopy_key"];
+                /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. Source: true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section. */
+                star_self_match?: components["parameters"]["star_self_match"];
+                /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. Source: R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful). */
+                star_blood_blade?: components["parameters"]["star_blood_blade"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
@@ -1056,6 +1335,57 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             402: components["responses"]["InsufficientCredits"];
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    compatibilityPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatibilityRequest"];
+            };
+        };
+        responses: {
+            /** @description The compatibility */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessCompatibility"];
+                };
+            };
+            400: components["responses"]["BadUserInput"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["InsufficientCredits"];
+            /** @description Only POST */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description `POST` */
+                    Allow?: "POST";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];

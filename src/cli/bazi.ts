@@ -2,9 +2,9 @@
  * `npm run -s bazi -- …`: the calendar core from the command line.
  *
  *   bazi terms <year> [--timezone Z]   24 solar terms of a year as a JSON array
- *   bazi chart --variant A|B [--include luck,relations]
+ *   bazi chart --variant A|B [--include luck,relations,special_stars]
  *                                      JSON lines in (spec §2.1 fields + options), one result per line out;
- *                                      a line may carry its own `include` (and `luck_cycles`, `luck_years`, `luck_months`)
+ *                                      a line may carry its own `include` (and `luck_cycles`, `luck_years`, `luck_months`, `star_*`)
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -18,7 +18,7 @@ import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 
 const USAGE = `usage:
   bazi terms <year> [--timezone Asia/Tokyo]
-  bazi chart --variant A|B [--include luck,relations]   < requests.jsonl > results.jsonl
+  bazi chart --variant A|B [--include luck,relations,special_stars]   < requests.jsonl > results.jsonl
     luck needs "gender" ("male" or "female") on each line; "luck_method" picks the 起運 method`;
 
 class UsageError extends Error {}

@@ -48,6 +48,7 @@ import {
   WEALTH_TYPES,
 } from '../../src/domain/chart/analysis/catalogue-ja.ts';
 import { CHART_REQUEST_FIELDS } from '../../src/domain/chart/request.ts';
+import { SPECIAL_STAR_CATALOGUE } from '../../src/domain/stars/special-stars.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 
 const GLOSSARY_PATH = fileURLToPath(new URL('../../docs/fields.md', import.meta.url));
@@ -290,6 +291,7 @@ describe('docs/fields.md lists the closed vocabularies exactly as the service wr
     '12 節 month openers': SOLAR_TERMS.filter((_, index) => isJie(index)).map((term) => term.name),
     '納音 names': NAYIN_NAMES,
     '神殺 star names': [...STAR_KEYS.map((key) => STAR_TEXTS[key].name), KUIGANG_TEXTS.name],
+    'special stars (specialStars)': SPECIAL_STAR_CATALOGUE.map((star) => star.name),
     'pillar labels': PILLAR_LABELS,
     'strength labels': STRENGTH_LABELS,
     'score levels': SCORE_LEVELS,

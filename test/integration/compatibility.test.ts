@@ -83,7 +83,7 @@ describe.skipIf(!requireRedisServer('compatibility over REST and GraphQL'))('相
       'day_branches_gai',
       'year_branches_same',
       'five_elements',
-      'kubo_a',
+      'kuubou_a',
     ]);
     expect(await creditState(app.admin, account.accountId)).toEqual({ ...before, monthly: before.monthly - 25, ledger: before.ledger + 1 });
     expect(body['credits_remaining']).toBe(before.monthly - 25 + before.auto);

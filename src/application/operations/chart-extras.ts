@@ -2,26 +2,38 @@
  * Opt-in sections of the REST and CLI chart bodies (issue 14): without `include` the legacy bodies
  * stay byte for byte as they were. `include` names what to append to `result`:
  *
- *   include=luck          `luck`: 大運 (and 歳運 / 月運 when asked for); needs `gender`
- *   include=relations     `relations`: 合冲刑害破 among the natal pillars
+ *   include=luck           `luck`: 大運 (and 歳運 / 月運 when asked for); needs `gender`
+ *   include=relations      `relations`: 合冲刑害破 among the natal pillars
+ *   include=special_stars  `special_stars`: the 神殺 present (schools chosen with `star_*` options)
  *
  * as a query parameter (`include=luck,relations`), or a body / CLI line member (`"include":
  * ["luck", "relations"]` or the same comma string). With `luck`: `luck_cycles` (1–12, default 10),
- * `luck_years` (`2024` or `2024-2030`, at most 150 years), `luck_months` (a pillar year).
+ * `luck_years` (`2024` or `2024-2030`, at most 150 years), `luck_months` (a pillar year). With
+ * `special_stars`: `star_yang_blade`, `star_red_blossom`, … (one per option of SPECIAL_STAR_OPTIONS,
+ * snake_case after `star_`; the booleans take `true` / `false`).
  */
 import type { ChartCore } from '../../domain/chart/chart-core.ts';
 import { luckJson, natalRelationsJson } from '../../domain/luck/luck-json.ts';
 import { DEFAULT_CYCLE_COUNT, type LuckArguments } from '../../domain/luck/luck.ts';
+import { SPECIAL_STAR_OPTIONS, specialStarsOf, type SpecialStarOptions } from '../../domain/stars/special-stars.ts';
 import type { FieldIssue } from '../errors.ts';
 
-export const INCLUDE_VALUES = ['luck', 'relations'] as const;
+export const INCLUDE_VALUES = ['luck', 'relations', 'special_stars'] as const;
+/** `yangBlade` → `star_yang_blade`: the REST / CLI name of a special-star school option. */
+export const starOptionName = (option: keyof SpecialStarOptions): string =>
+  `star_${option.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+const STAR_OPTION_NAMES = SPECIAL_STAR_OPTIONS.map((option) => starOptionName(option.name));
+
 /** Every option this module reads (query parameters, body and CLI-line members). */
-export const CHART_EXTRA_OPTIONS = ['include', 'luck_cycles', 'luck_years', 'luck_months'] as const;
+export const CHART_EXTRA_OPTIONS = ['include', 'luck_cycles', 'luck_years', 'luck_months', ...STAR_OPTION_NAMES] as const;
 export type IncludeValue = (typeof INCLUDE_VALUES)[number];
 
 export interface ChartExtras {
   readonly luck: boolean;
   readonly relations: boolean;
+  readonly specialStars: boolean;
+  /** The schools asked for (the domain's defaults for the others). */
+  readonly starOptions: Partial<SpecialStarOptions>;
   /** With `luck`: what to compute (checked by the chart operation before the charge). */
   readonly luckArguments: LuckArguments;
   readonly luckYears?: readonly [number, number] | undefined;
@@ -33,6 +45,8 @@ export interface ChartExtras {
 export const NO_EXTRAS: ChartExtras = {
   luck: false,
   relations: false,
+  specialStars: false,
+  starOptions: {},
   luckArguments: { cycleCounts: [], yearRanges: [], monthYears: [] },
   issues: [],
 };
@@ -70,9 +84,31 @@ export function parseChartExtras(query: URLSearchParams | null, body: Record<str
     else luckYears = [Number(match[1]), Number(match[2] ?? match[1])];
   }
   const luckMonths = integer('luck_months');
+  const starOptions: Record<string, string | boolean> = {};
+  for (const option of SPECIAL_STAR_OPTIONS) {
+    const name = starOptionName(option.name);
+    const value = read(name);
+    if (value === undefined || value === '') continue;
+    const chosen =
+      typeof option.default === 'boolean'
+        ? value === true || value === 'true'
+          ? true
+          : value === false || value === 'false'
+            ? false
+            : undefined
+        : value;
+    if (chosen === undefined || !option.values.includes(chosen as string | boolean)) {
+      issues.push({
+        field: name,
+        message: `${name} must be one of ${option.values.map((v) => (typeof v === 'string' ? `"${v}"` : String(v))).join(', ')}`,
+      });
+    } else starOptions[option.name] = chosen as string | boolean;
+  }
   return {
     luck,
     relations: names.includes('relations'),
+    specialStars: names.includes('special_stars'),
+    starOptions,
     luckArguments: {
       cycleCounts: [cycles],
       yearRanges: luckYears === undefined ? [] : [luckYears],
@@ -102,5 +138,6 @@ export function withExtraSections<T extends object>(result: T, core: ChartCore, 
     });
   }
   if (extras.relations) added['relations'] = natalRelationsJson(core);
+  if (extras.specialStars) added['special_stars'] = specialStarsOf(core.pillars, extras.starOptions);
   return Object.assign(result, added);
 }

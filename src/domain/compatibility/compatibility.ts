@@ -251,7 +251,7 @@ export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): C
     const theirDayBranch = branchOf(theirs.pillars.day);
     if (!isVoidBranch(mine.pillars.day, theirDayBranch)) continue;
     items.push({
-      code: `kubo_${me.toLowerCase()}`,
+      code: `kuubou_${me.toLowerCase()}`,
       points: VOID_POINTS,
       explanation: `${them} の日支 ${BRANCHES[theirDayBranch]} が ${me} の日柱 ${ganzhiOf(mine, 'day')} の空亡（${voidBranchesOf(
         mine.pillars.day,
@@ -263,7 +263,7 @@ export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): C
   const [voidA, voidB] = [voidBranchesOf(a.pillars.day), voidBranchesOf(b.pillars.day)];
   if (voidA[0] === voidB[0]) {
     items.push({
-      code: 'kubo_same',
+      code: 'kuubou_same',
       points: 0,
       explanation: `同じ空亡（${BRANCHES[voidA[0]]}${BRANCHES[voidA[1]]}）：同中殺。打ち解けやすいが張り合いやすい（点数なし）`,
     });

@@ -37,7 +37,7 @@ const CompatibilityItemType = builder.objectRef<CompatibilityItem>('Compatibilit
       description:
         'Stable code: day_stems_<class> (kango, seizai_seikan, shokujin_hen_in, shokan_inju, same, kyozai, henzai_henkan); ' +
         'day_branches_<relation> and year_branches_<relation> (shigo, hankai, sango, same, same_jikei, chu, kei, gai, ha); ' +
-        'tenchi_tokugo; tenkoku_chichu; five_elements; kubo_a, kubo_b (the partner’s day branch in one’s 空亡); kubo_same (flag, 0 points).',
+        'tenchi_tokugo; tenkoku_chichu; five_elements; kuubou_a, kuubou_b (the partner’s day branch in one’s 空亡); kuubou_same (flag, 0 points).',
     }),
     points: t.exposeFloat('points', { description: 'Points added to the base 50 (year-branch items weigh half, so may end in .5).' }),
     explanation: t.exposeString('explanation', { description: 'What was found, in Japanese, naming the charts A and B.' }),

@@ -5,5 +5,6 @@ import './calculate.ts';
 import './compatibility.ts';
 import './luck.ts';
 import './solar-terms.ts';
+import './special-stars.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -9,6 +9,8 @@ import { TEN_GODS } from '../../domain/calendar/ten-gods.ts';
 import { PILLAR_POSITIONS, RELATION_TYPES } from '../../domain/chart/relations.ts';
 import { LUCK_METHOD_VALUES } from '../../domain/chart/request.ts';
 import { LUCK_YEARS } from '../../domain/luck/luck.ts';
+import { SPECIAL_STAR_CATALOGUE, SPECIAL_STAR_OPTIONS } from '../../domain/stars/special-stars.ts';
+import { INCLUDE_VALUES, starOptionName } from '../../application/operations/chart-extras.ts';
 import { describeField, type JsonSchema, type RequestField } from '../../domain/chart/request-contract.ts';
 import { COMPATIBILITY_LEVELS } from '../../domain/compatibility/compatibility.ts';
 
@@ -33,11 +35,15 @@ function withOptional(schema: JsonSchema, optional: Record<string, JsonSchema>):
 }
 
 const string: JsonSchema = { type: 'string' };
-/** What `include=luck,relations` appends to either variant's `result` (absent otherwise). */
+/** What `include=luck,relations,special_stars` appends to either variant's `result` (absent otherwise). */
 const OPT_IN_SECTIONS: Record<string, JsonSchema> = {
   luck: { $ref: '#/components/schemas/Luck' },
   relations: { $ref: '#/components/schemas/Relations' },
+  special_stars: { $ref: '#/components/schemas/SpecialStars' },
 };
+/** The `include` values, and the pattern of a comma-separated list of them. */
+const SECTIONS = INCLUDE_VALUES.join('|');
+export const INCLUDE_PATTERN = `^(${SECTIONS})(,(${SECTIONS}))*$`;
 const boolean: JsonSchema = { type: 'boolean' };
 const strings: JsonSchema = { type: 'array', items: string };
 const perPillarAB = (item: JsonSchema) => exactly({ year: item, month: item, day: item, time: item });
@@ -69,10 +75,10 @@ function bodyMember(field: RequestField): JsonSchema {
 export const OPT_IN_MEMBERS: Record<string, JsonSchema & { description: string }> = {
   include: {
     description:
-      'Sections to append to `result`: `luck` (needs `gender`), `relations`. A list, or a comma-separated string. Absent: the legacy body.',
+      'Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body.',
     oneOf: [
-      { type: 'array', items: { enum: ['luck', 'relations'] }, uniqueItems: true },
-      { type: 'string', pattern: '^(luck|relations)(,(luck|relations))?$' },
+      { type: 'array', items: { enum: [...INCLUDE_VALUES] }, uniqueItems: true },
+      { type: 'string', pattern: INCLUDE_PATTERN },
     ],
   },
   luck_cycles: { description: 'With `include=luck`: how many 大運 (1–12, default 10).', type: 'integer', minimum: 1, maximum: 12 },
@@ -87,6 +93,15 @@ export const OPT_IN_MEMBERS: Record<string, JsonSchema & { description: string }
     minimum: LUCK_YEARS.first,
     maximum: LUCK_YEARS.last,
   },
+  ...Object.fromEntries(
+    SPECIAL_STAR_OPTIONS.map((option) => [
+      starOptionName(option.name),
+      {
+        description: `With \`include=special_stars\`: ${option.description} Default \`${String(option.default)}\`. Source: ${option.source}.`,
+        ...(typeof option.default === 'boolean' ? { type: 'boolean' } : { type: 'string', enum: [...option.values] }),
+      },
+    ]),
+  ),
 };
 
 /** The request bodies of both variants and of a compatibility, from the request contract. */
@@ -194,6 +209,21 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
     'A relation among pillars (合冲刑害破); docs/fields.md §8.2',
   ),
   Relations: { type: 'array', items: ref('Relation'), description: 'Relations among the natal pillars (`include=relations`)' },
+  SpecialStars: {
+    type: 'array',
+    description: 'The special stars (神殺) present (`include=special_stars`), in a fixed order; docs/fields.md §10',
+    items: exactly({
+      code: { enum: SPECIAL_STAR_CATALOGUE.map((entry) => entry.code) },
+      name: { enum: SPECIAL_STAR_CATALOGUE.map((entry) => entry.name) },
+      reading: string,
+      positions: {
+        type: 'array',
+        minItems: 1,
+        items: exactly({ pillar: { enum: ['year', 'month', 'day', 'hour'] }, part: { enum: ['stem', 'branch'] } }),
+      },
+      rule: { ...string, description: 'What matched, in Japanese, e.g. `日干 甲 → 地支 卯`' },
+    }),
+  },
   LuckStartAge: exactly(
     Object.fromEntries(['years', 'months', 'days', 'hours', 'minutes'].map((k) => [k, { type: 'integer', minimum: 0 }])),
     '起運: luck time from birth to the first 大運',

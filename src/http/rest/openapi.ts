@@ -9,7 +9,7 @@ import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import type { Variant } from '../../domain/chart/variants.ts';
 import { MAX_BODY_BYTES } from './body.ts';
 import { EXAMPLE_REQUEST, EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from './openapi-examples.ts';
-import { OPT_IN_MEMBERS, fieldSchema, requestBodySchemas, RESPONSE_SCHEMAS } from './openapi-schemas.ts';
+import { INCLUDE_PATTERN, OPT_IN_MEMBERS, fieldSchema, requestBodySchemas, RESPONSE_SCHEMAS } from './openapi-schemas.ts';
 
 const json = (schema: JsonSchema, examples?: Record<string, { summary: string; value: unknown }>) => ({
   'application/json': { schema, ...(examples === undefined ? {} : { examples }) },
@@ -96,7 +96,7 @@ const OPT_IN_PARAMETERS = Object.fromEntries(
       in: 'query',
       required: false,
       description,
-      schema: name === 'include' ? { type: 'string', pattern: '^(luck|relations)(,(luck|relations))?$' } : schema,
+      schema: name === 'include' ? { type: 'string', pattern: INCLUDE_PATTERN } : schema,
     },
   ]),
 );

@@ -48,7 +48,7 @@ describe('the worked examples of the research note (§5.3)', () => {
       ['day_branches_gai', -6],
       ['year_branches_same', 1],
       ['five_elements', 4],
-      ['kubo_a', -4],
+      ['kuubou_a', -4],
     ]);
     expect(result).toMatchObject({ score: 57, rawScore: 57, pillarsCompared: 3 });
     expect(result.items[0]!.explanation).toBe(
@@ -180,10 +180,10 @@ describe('each item on its own, against tables typed from the note', () => {
 
   it('K 空亡: the partner’s day branch in my 空亡 is −4, each way; the same 空亡 is a flag without points', () => {
     // 甲子 day: 空亡 戌亥. Partner day 壬戌 (甲寅旬, 空亡 子丑) holds 戌; A's day branch 子 is in B's 空亡 → both ways.
-    expect(pointsByCode(chart('甲子 甲子 甲子'), chart('甲子 甲子 壬戌'))).toMatchObject({ kubo_a: -4, kubo_b: -4 });
+    expect(pointsByCode(chart('甲子 甲子 甲子'), chart('甲子 甲子 壬戌'))).toMatchObject({ kuubou_a: -4, kuubou_b: -4 });
     // 甲子 and 乙丑 share the 甲子旬: same 空亡 (戌亥), reported with 0 points.
-    expect(pointsByCode(chart('甲子 甲子 甲子'), chart('甲子 甲子 乙丑'))).toMatchObject({ kubo_same: 0 });
-    expect(pointsByCode(chart('甲子 甲子 甲子'), chart('甲子 甲子 乙丑'))['kubo_a']).toBeUndefined();
+    expect(pointsByCode(chart('甲子 甲子 甲子'), chart('甲子 甲子 乙丑'))).toMatchObject({ kuubou_same: 0 });
+    expect(pointsByCode(chart('甲子 甲子 甲子'), chart('甲子 甲子 乙丑'))['kuubou_a']).toBeUndefined();
   });
 });
 
@@ -201,7 +201,7 @@ describe('rules that hold for every pair', () => {
   const pairs = Array.from({ length: 5_000 }, () => [randomChart(), randomChart()] as const);
 
   it('symmetry: swapping the charts keeps the score and every item’s points (codes with A and B swapped)', () => {
-    const swap = (code: string) => (code === 'kubo_a' ? 'kubo_b' : code === 'kubo_b' ? 'kubo_a' : code);
+    const swap = (code: string) => (code === 'kuubou_a' ? 'kuubou_b' : code === 'kuubou_b' ? 'kuubou_a' : code);
     for (const [a, b] of pairs) {
       const [ab, ba] = [compatibilityOf(a, b), compatibilityOf(b, a)];
       expect(ba.score).toBe(ab.score);

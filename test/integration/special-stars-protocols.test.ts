@@ -1,0 +1,134 @@
+/**
+ * Special stars (issue 15) through every protocol: GraphQL `specialStars(…)` on both variants,
+ * REST `include=special_stars` with the `star_*` school options (query or body), and the CLI all
+ * answer exactly what the domain lists; the opted-in body matches /openapi.json; a bad option is a
+ * 400 naming it; without `include` the body is the legacy one; the chart costs what a chart costs.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
+import { parseChartRequest } from '../../src/domain/chart/request.ts';
+import { specialStarsOf } from '../../src/domain/stars/special-stars.ts';
+import { schemaProblems } from '../rest/support/openapi-validator.ts';
+import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
+import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { runCli } from '../support/run-cli.ts';
+
+/** The shensha test chart: a location for every one of the six original stars. */
+const BIRTH = { year: 1975, month: 10, day: 23, time: '10:30', location: 135.5 };
+const SELECTION = 'code name reading positions { pillar part } rule';
+
+const domainStars = (options: Record<string, unknown> = {}) => {
+  const parsed = parseChartRequest(BIRTH);
+  if (!parsed.ok) throw new Error('bad birth');
+  return specialStarsOf(computeChartCore(parsed.request).pillars, options);
+};
+
+describe('special stars over GraphQL, REST and the CLI', () => {
+  let app: RunningApp;
+  let account: TestAccount;
+  beforeAll(async () => {
+    app = await startAppServer();
+    account = await createStandardAccount(app.admin, 1000);
+  });
+  afterAll(() => app.close());
+
+  const headers = () => ({ authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' });
+  const graphql = async (query: string) => {
+    const response = await fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: headers(), body: JSON.stringify({ query }) });
+    return (await response.json()) as { data?: Record<string, any>; errors?: { extensions: Record<string, any> }[] };
+  };
+  const input = `{ year: ${BIRTH.year}, month: ${BIRTH.month}, day: ${BIRTH.day}, time: "${BIRTH.time}", location: ${BIRTH.location} }`;
+
+  it('every protocol answers the domain’s list, with the defaults and with other schools', async () => {
+    const before = await creditState(app.admin, account.accountId);
+    const answer = await graphql(`mutation {
+      a: calculate(input: ${input}, variant: A) { ... on VariantAResponse { result { specialStars { ${SELECTION} } } } }
+      b: calculate(input: ${input}) { ... on VariantBResponse { creditsConsumed result {
+        specialStars { ${SELECTION} }
+        schools: specialStars(yangBlade: PROSPERITY, redBlossom: CANTIAN, academy: YEAR_NAYIN, lonelyKey: YEAR, heavenlyVirtue: STEM_ONLY, canopyKey: MONTH, selfMatch: true, bloodBlade: true) { ${SELECTION} }
+      } } }
+    }`);
+    expect(answer.errors).toBeUndefined();
+    const schools = {
+      yangBlade: 'prosperity',
+      redBlossom: 'cantian',
+      academy: 'year_nayin',
+      lonelyKey: 'year',
+      heavenlyVirtue: 'stem_only',
+      canopyKey: 'month',
+      selfMatch: true,
+      bloodBlade: true,
+    };
+    const defaults = domainStars();
+    expect(defaults.length).toBeGreaterThan(5);
+    expect(answer.data!['a'].result.specialStars).toEqual(defaults);
+    expect(answer.data!['b'].result.specialStars).toEqual(defaults);
+    expect(answer.data!['b'].result.schools).toEqual(domainStars(schools));
+    expect(answer.data!['b'].result.schools).not.toEqual(defaults);
+    expect(answer.data!['b'].creditsConsumed).toBe(10);
+
+    const starOptions = {
+      star_yang_blade: 'prosperity',
+      star_red_blossom: 'cantian',
+      star_academy: 'year_nayin',
+      star_lonely_key: 'year',
+      star_heavenly_virtue: 'stem_only',
+      star_canopy_key: 'month',
+      star_self_match: true,
+      star_blood_blade: true,
+    };
+    const restB = await fetch(`${app.baseUrl}/api/v1/calculate`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ ...BIRTH, include: ['special_stars'], ...starOptions }),
+    });
+    const bodyB = await restB.json();
+    expect(restB.status).toBe(200);
+    expect(bodyB.result.special_stars).toEqual(domainStars(schools));
+    expect(schemaProblems('SuccessB', bodyB)).toEqual([]);
+
+    const query = new URLSearchParams({
+      ...Object.fromEntries(Object.entries(BIRTH).map(([k, v]) => [k, String(v)])),
+      include: 'special_stars,relations',
+    });
+    const getA = await fetch(`${app.baseUrl}/v1/calculate?${query}`, { headers: { authorization: `Bearer ${account.apiKey}` } });
+    const bodyA = await getA.json();
+    expect(bodyA.result.special_stars).toEqual(defaults);
+    expect(Object.keys(bodyA.result).slice(-2)).toEqual(['relations', 'special_stars']);
+    expect(schemaProblems('SuccessA', bodyA)).toEqual([]);
+
+    const cli = runCli('src/cli/bazi.ts', ['chart', '--include', 'special_stars'], `${JSON.stringify({ ...BIRTH, ...starOptions })}\n`);
+    expect(cli.status).toBe(0);
+    expect(JSON.parse(cli.stdout).special_stars).toEqual(domainStars(schools));
+    // Four charts (two GraphQL aliases, two REST calls), each charged like a chart.
+    expect(await creditState(app.admin, account.accountId)).toEqual({ ...before, monthly: before.monthly - 40, ledger: before.ledger + 4 });
+  });
+
+  it('a bad school is a 400 naming the option and charges nothing; options without include leave the legacy body as it was', async () => {
+    const before = await creditState(app.admin, account.accountId);
+    const bad = await fetch(`${app.baseUrl}/api/v1/calculate?include=special_stars&star_yang_blade=mine&star_self_match=1`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify(BIRTH),
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      status: 'error',
+      code: 'BAD_USER_INPUT',
+      message:
+        'Invalid request: star_yang_blade must be one of "japanese", "yang_only", "prosperity"; star_self_match must be one of false, true',
+    });
+    const badGraphql = await graphql(
+      `mutation { calculate(input: ${input}) { ... on VariantBResponse { result { specialStars(yangBlade: MINE) { code } } } } }`,
+    );
+    expect(badGraphql.errors).toHaveLength(1);
+    expect(await creditState(app.admin, account.accountId)).toEqual(before);
+
+    const strip = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${app.baseUrl}/api/v1/calculate`, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
+      const { log_id: _log, transaction_id: _tx, credits_remaining: _left, ...rest } = await response.json();
+      return JSON.stringify(rest);
+    };
+    expect(await strip({ ...BIRTH, star_blood_blade: true, star_academy: 'year_nayin' })).toBe(await strip(BIRTH));
+  });
+});
