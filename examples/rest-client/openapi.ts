@@ -167,13 +167,15 @@ export interface components {
              * @enum {string|null}
              */
             gender?: "male" | "female" | null;
+            /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+            uncertainty_minutes?: number | null;
             /**
              * @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`.
              * @enum {string|null}
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
             /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
-            include?: ("luck" | "relations" | "special_stars")[] | string;
+            include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
             /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
@@ -253,13 +255,15 @@ export interface components {
              * @enum {string|null}
              */
             gender?: "male" | "female" | null;
+            /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+            uncertainty_minutes?: number | null;
             /**
              * @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`.
              * @enum {string|null}
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
             /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
-            include?: ("luck" | "relations" | "special_stars")[] | string;
+            include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
             /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
@@ -339,6 +343,8 @@ export interface components {
              * @enum {string|null}
              */
             gender?: "male" | "female" | null;
+            /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+            uncertainty_minutes?: number | null;
             /**
              * @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`.
              * @enum {string|null}
@@ -403,6 +409,47 @@ export interface components {
         };
         /** @description Relations among the natal pillars (`include=relations`) */
         Relations: components["schemas"]["Relation"][];
+        /** @description How sure the chart is (`include=warnings`); docs/fields.md §11 */
+        ChartWarnings: {
+            /** @enum {unknown} */
+            code: "TIME_NOT_GIVEN" | "NEAR_SOLAR_TERM" | "NEAR_HOUR_EDGE" | "NEAR_DAY_EDGE" | "ZI_HOUR_CONVENTION" | "NEAR_ZOKAN_SWITCH" | "NONEXISTENT_LOCAL_TIME" | "AMBIGUOUS_LOCAL_TIME" | "SUMMER_TIME_IN_EFFECT" | "LONGITUDE_FAR_FROM_ZONE";
+            /** @description Japanese */
+            message: string;
+            fields: ("year_ganzhi" | "month_ganzhi" | "day_ganzhi" | "time_ganzhi" | "zokan.year" | "zokan.month" | "zokan.day" | "zokan.time" | "true_solar_time")[];
+            /** @description Signed seconds from the boundary to the birth; null without a boundary */
+            distance_seconds: number | null;
+        }[];
+        /** @description Every chart a birth within ± `uncertainty_minutes` gives (`include=alternatives`); docs/fields.md §11 */
+        ChartAlternatives: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            share: number;
+            year_ganzhi: components["schemas"]["Ganzhi"];
+            month_ganzhi: components["schemas"]["Ganzhi"];
+            day_ganzhi: components["schemas"]["Ganzhi"];
+            time_ganzhi: components["schemas"]["Ganzhi"];
+            zokan: {
+                year: components["schemas"]["Stem"];
+                month: components["schemas"]["Stem"];
+                day: components["schemas"]["Stem"];
+                time: components["schemas"]["Stem"];
+            };
+            is_birth_chart: boolean;
+        }[];
+        /** @description What another convention setting changes (`include=convention_differences`); docs/fields.md §11 */
+        ConventionDifferences: {
+            /** @enum {unknown} */
+            field: "year_ganzhi" | "month_ganzhi" | "day_ganzhi" | "time_ganzhi" | "zokan.year" | "zokan.month" | "zokan.day" | "zokan.time" | "true_solar_time";
+            /** @enum {unknown} */
+            convention: "day_boundary" | "solar_time" | "zokan_table";
+            values: {
+                setting: string;
+                value: string;
+                requested: boolean;
+            }[];
+        }[];
         /** @description The special stars (神殺) present (`include=special_stars`), in a fixed order; docs/fields.md §10 */
         SpecialStars: {
             /** @enum {unknown} */
@@ -587,6 +634,9 @@ export interface components {
             luck?: components["schemas"]["Luck"];
             relations?: components["schemas"]["Relations"];
             special_stars?: components["schemas"]["SpecialStars"];
+            warnings?: components["schemas"]["ChartWarnings"];
+            alternatives?: components["schemas"]["ChartAlternatives"];
+            convention_differences?: components["schemas"]["ConventionDifferences"];
         };
         ResultB: {
             input_date: components["schemas"]["DateTimeMinute"];
@@ -772,6 +822,9 @@ export interface components {
             luck?: components["schemas"]["Luck"];
             relations?: components["schemas"]["Relations"];
             special_stars?: components["schemas"]["SpecialStars"];
+            warnings?: components["schemas"]["ChartWarnings"];
+            alternatives?: components["schemas"]["ChartAlternatives"];
+            convention_differences?: components["schemas"]["ConventionDifferences"];
         };
         /** @description Spec §2.2 envelope with the Variant A extras (§2.3) */
         SuccessA: {
@@ -1043,6 +1096,8 @@ export interface components {
         zokan_table: "getsuritsu" | "nijuhachigen";
         /** @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`. */
         gender: "male" | "female";
+        /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+        uncertainty_minutes: number;
         /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
         luck_method: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95";
         /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
@@ -1108,6 +1163,8 @@ export interface operations {
                 zokan_table?: components["parameters"]["zokan_table"];
                 /** @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
+                /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+                uncertainty_minutes?: components["parameters"]["uncertainty_minutes"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
                 /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
@@ -1240,6 +1297,8 @@ export interface operations {
                 zokan_table?: components["parameters"]["zokan_table"];
                 /** @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
+                /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+                uncertainty_minutes?: components["parameters"]["uncertainty_minutes"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
                 /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */

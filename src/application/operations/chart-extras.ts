@@ -5,6 +5,9 @@
  *   include=luck           `luck`: 大運 (and 歳運 / 月運 when asked for); needs `gender`
  *   include=relations      `relations`: 合冲刑害破 among the natal pillars
  *   include=special_stars  `special_stars`: the 神殺 present (schools chosen with `star_*` options)
+ *   include=warnings       `warnings`: boundaries near the birth time, clock readings, no time given
+ *   include=alternatives   `alternatives`: every chart within ± `uncertainty_minutes` (default 30)
+ *   include=convention_differences  `convention_differences`: what another convention setting changes
  *
  * as a query parameter (`include=luck,relations`), or a body / CLI line member (`"include":
  * ["luck", "relations"]` or the same comma string). With `luck`: `luck_cycles` (1–12, default 10),
@@ -12,13 +15,14 @@
  * `special_stars`: `star_yang_blade`, `star_red_blossom`, … (one per option of SPECIAL_STAR_OPTIONS,
  * snake_case after `star_`; the booleans take `true` / `false`).
  */
+import { alternativesJson, conventionDifferencesJson, warningsJson } from '../../domain/chart/certainty-json.ts';
 import type { ChartCore } from '../../domain/chart/chart-core.ts';
 import { luckJson, natalRelationsJson } from '../../domain/luck/luck-json.ts';
 import { DEFAULT_CYCLE_COUNT, type LuckArguments } from '../../domain/luck/luck.ts';
 import { SPECIAL_STAR_OPTIONS, specialStarsOf, type SpecialStarOptions } from '../../domain/stars/special-stars.ts';
 import type { FieldIssue } from '../errors.ts';
 
-export const INCLUDE_VALUES = ['luck', 'relations', 'special_stars'] as const;
+export const INCLUDE_VALUES = ['luck', 'relations', 'special_stars', 'warnings', 'alternatives', 'convention_differences'] as const;
 /** `yangBlade` → `star_yang_blade`: the REST / CLI name of a special-star school option. */
 export const starOptionName = (option: keyof SpecialStarOptions): string =>
   `star_${option.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
@@ -32,6 +36,9 @@ export interface ChartExtras {
   readonly luck: boolean;
   readonly relations: boolean;
   readonly specialStars: boolean;
+  readonly warnings: boolean;
+  readonly alternatives: boolean;
+  readonly conventionDifferences: boolean;
   /** The schools asked for (the domain's defaults for the others). */
   readonly starOptions: Partial<SpecialStarOptions>;
   /** With `luck`: what to compute (checked by the chart operation before the charge). */
@@ -46,6 +53,9 @@ export const NO_EXTRAS: ChartExtras = {
   luck: false,
   relations: false,
   specialStars: false,
+  warnings: false,
+  alternatives: false,
+  conventionDifferences: false,
   starOptions: {},
   luckArguments: { cycleCounts: [], yearRanges: [], monthYears: [] },
   issues: [],
@@ -108,6 +118,9 @@ export function parseChartExtras(query: URLSearchParams | null, body: Record<str
     luck,
     relations: names.includes('relations'),
     specialStars: names.includes('special_stars'),
+    warnings: names.includes('warnings'),
+    alternatives: names.includes('alternatives'),
+    conventionDifferences: names.includes('convention_differences'),
     starOptions,
     luckArguments: {
       cycleCounts: [cycles],
@@ -139,5 +152,8 @@ export function withExtraSections<T extends object>(result: T, core: ChartCore, 
   }
   if (extras.relations) added['relations'] = natalRelationsJson(core);
   if (extras.specialStars) added['special_stars'] = specialStarsOf(core.pillars, extras.starOptions);
+  if (extras.warnings) added['warnings'] = warningsJson(core);
+  if (extras.alternatives) added['alternatives'] = alternativesJson(core);
+  if (extras.conventionDifferences) added['convention_differences'] = conventionDifferencesJson(core);
   return Object.assign(result, added);
 }

@@ -48,6 +48,7 @@ export const chartOperation: ChartOperation = {
     return parsed.ok && issues.length === 0 ? succeed({ request: parsed.request, variant }) : refuse(refusals.invalidRequest(issues));
   },
   compute: ({ request, variant }) => ({ variant, core: computeChartCore(request) }),
-  // The digest of { request, variant } that idempotency records have always held.
-  fingerprint: ({ request, variant }) => ({ request, variant }),
+  // The digest of { request, variant } that idempotency records have always held. `timeGiven` is
+  // implied by the fields already there (hour and minute), so it is left out and old digests stay.
+  fingerprint: ({ request: { timeGiven: _implied, ...request }, variant }) => ({ request, variant }),
 };

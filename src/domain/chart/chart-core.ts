@@ -36,10 +36,18 @@ export interface ChartCore extends AnalysisInput {
 }
 
 export function computeChartCore(request: ChartRequest): ChartCore {
-  const { conventions } = request;
-  const zone = zoneRules(conventions.timezone);
+  const zone = zoneRules(request.conventions.timezone);
   const birthDate = { year: request.year, month: request.month, day: request.day };
-  const birthUnixSec = zone.instantOf(wallSecondsOf(birthDate, request.hour, request.minute));
+  return chartCoreAt(request, zone, zone.instantOf(wallSecondsOf(birthDate, request.hour, request.minute)));
+}
+
+/**
+ * The chart of `request`'s place and conventions for a birth at another instant (UT Unix seconds):
+ * what a birth time known only to a window could give. `request`'s civil fields are kept as the
+ * request's; only the instant moves.
+ */
+export function chartCoreAt(request: ChartRequest, zone: ZoneRules, birthUnixSec: number): ChartCore {
+  const { conventions } = request;
 
   let solarWallSec = birthUnixSec + request.longitudeDeg * SEC_PER_LONGITUDE_DEG;
   if (conventions.solarTime === 'apparent') solarWallSec += equationOfTimeSec(birthUnixSec);

@@ -17,6 +17,9 @@ export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
 /** Spec §2.1: with neither `time` nor `hour`, the chart is cast for 12:00. */
 export const DEFAULT_HOUR = 12;
+/** The window (minutes either side of the birth time) of the boundary warnings and alternatives. */
+export const DEFAULT_UNCERTAINTY_MINUTES = 30;
+export const MAX_UNCERTAINTY_MINUTES = 720;
 
 /** A validated request: the civil birth time, the longitude, and the conventions to apply. */
 export interface ChartRequest {
@@ -30,6 +33,10 @@ export interface ChartRequest {
   readonly conventions: ChartConventions;
   /** Present when a gender was given: what the luck cycles (大運) need. Absent keys keep old idempotency digests. */
   readonly luck?: LuckRequest;
+  /** A time was given (`time` or `hour`); false: the hour pillar is the 12:00 default, not a fact. */
+  readonly timeGiven: boolean;
+  /** Minutes either side of the birth time the warnings and alternatives consider; present when given (default 30). */
+  readonly uncertaintyMinutes?: number;
 }
 
 export interface RequestIssue {
@@ -106,6 +113,11 @@ export const chartRequestFieldsSchema = z.object({
   gender: oneOf('gender', GENDERS)
     .nullish()
     .meta({ description: 'male or female: sets the direction of the luck cycles (大運). Required only when luck is requested' }),
+  uncertainty_minutes: integerIn('uncertainty_minutes', 0, MAX_UNCERTAINTY_MINUTES)
+    .nullish()
+    .meta({
+      description: `Minutes either side of the birth time that \`warnings\` and \`alternatives\` consider (default ${DEFAULT_UNCERTAINTY_MINUTES})`,
+    }),
   luck_method: oneOf('luck_method', LUCK_METHOD_VALUES)
     .nullish()
     .meta({ description: `How the start of the first luck cycle (起運) is computed (default \`${DEFAULT_LUCK_METHOD.toLowerCase()}\`)` }),
@@ -141,6 +153,8 @@ const requestFieldsSchema = chartRequestFieldsSchema
         dayBoundary: input.day_boundary ?? DEFAULT_CONVENTIONS.dayBoundary,
         zokanTable: input.zokan_table ?? DEFAULT_CONVENTIONS.zokanTable,
       },
+      timeGiven: input.time != null || input.hour != null,
+      ...(input.uncertainty_minutes == null ? {} : { uncertaintyMinutes: input.uncertainty_minutes }),
       ...(input.gender == null
         ? {}
         : { luck: { gender: input.gender, method: (input.luck_method?.toUpperCase() as LuckMethod | undefined) ?? DEFAULT_LUCK_METHOD } }),

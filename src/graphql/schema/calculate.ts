@@ -80,6 +80,7 @@ export const CalculateInputType = builder.inputType('CalculateInput', {
     zokanTable: t.field({ type: ZokanTableType, ...described('zokanTable') }),
     gender: t.field({ type: GenderType, ...described('gender') }),
     luckMethod: t.field({ type: LuckMethodType, ...described('luckMethod') }),
+    uncertaintyMinutes: t.int(described('uncertaintyMinutes')),
   }),
 });
 

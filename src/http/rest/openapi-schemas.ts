@@ -9,6 +9,8 @@ import { TEN_GODS } from '../../domain/calendar/ten-gods.ts';
 import { PILLAR_POSITIONS, RELATION_TYPES } from '../../domain/chart/relations.ts';
 import { LUCK_METHOD_VALUES } from '../../domain/chart/request.ts';
 import { LUCK_YEARS } from '../../domain/luck/luck.ts';
+import { CHART_FIELDS, CONVENTIONS, WARNING_CODES } from '../../domain/chart/certainty.ts';
+import { restFieldName } from '../../domain/chart/certainty-json.ts';
 import { SPECIAL_STAR_CATALOGUE, SPECIAL_STAR_OPTIONS } from '../../domain/stars/special-stars.ts';
 import { INCLUDE_VALUES, starOptionName } from '../../application/operations/chart-extras.ts';
 import { describeField, type JsonSchema, type RequestField } from '../../domain/chart/request-contract.ts';
@@ -40,6 +42,9 @@ const OPT_IN_SECTIONS: Record<string, JsonSchema> = {
   luck: { $ref: '#/components/schemas/Luck' },
   relations: { $ref: '#/components/schemas/Relations' },
   special_stars: { $ref: '#/components/schemas/SpecialStars' },
+  warnings: { $ref: '#/components/schemas/ChartWarnings' },
+  alternatives: { $ref: '#/components/schemas/ChartAlternatives' },
+  convention_differences: { $ref: '#/components/schemas/ConventionDifferences' },
 };
 /** The `include` values, and the pattern of a comma-separated list of them. */
 const SECTIONS = INCLUDE_VALUES.join('|');
@@ -209,6 +214,44 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
     'A relation among pillars (合冲刑害破); docs/fields.md §8.2',
   ),
   Relations: { type: 'array', items: ref('Relation'), description: 'Relations among the natal pillars (`include=relations`)' },
+  ChartWarnings: {
+    type: 'array',
+    description: 'How sure the chart is (`include=warnings`); docs/fields.md §11',
+    items: exactly({
+      code: { enum: [...WARNING_CODES] },
+      message: { ...string, description: 'Japanese' },
+      fields: { type: 'array', items: { enum: CHART_FIELDS.map(restFieldName) } },
+      distance_seconds: {
+        type: ['integer', 'null'],
+        description: 'Signed seconds from the boundary to the birth; null without a boundary',
+      },
+    }),
+  },
+  ChartAlternatives: {
+    type: 'array',
+    minItems: 1,
+    description: 'Every chart a birth within ± `uncertainty_minutes` gives (`include=alternatives`); docs/fields.md §11',
+    items: exactly({
+      from: { type: 'string', format: 'date-time' },
+      to: { type: 'string', format: 'date-time' },
+      share: { type: 'number', minimum: 0, maximum: 1 },
+      year_ganzhi: ref('Ganzhi'),
+      month_ganzhi: ref('Ganzhi'),
+      day_ganzhi: ref('Ganzhi'),
+      time_ganzhi: ref('Ganzhi'),
+      zokan: exactly({ year: ref('Stem'), month: ref('Stem'), day: ref('Stem'), time: ref('Stem') }),
+      is_birth_chart: boolean,
+    }),
+  },
+  ConventionDifferences: {
+    type: 'array',
+    description: 'What another convention setting changes (`include=convention_differences`); docs/fields.md §11',
+    items: exactly({
+      field: { enum: CHART_FIELDS.map(restFieldName) },
+      convention: { enum: [...CONVENTIONS] },
+      values: { type: 'array', minItems: 2, items: exactly({ setting: string, value: string, requested: boolean }) },
+    }),
+  },
   SpecialStars: {
     type: 'array',
     description: 'The special stars (神殺) present (`include=special_stars`), in a fixed order; docs/fields.md §10',

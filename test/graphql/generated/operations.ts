@@ -27,6 +27,8 @@ export type CalculateInput = {
   time?: string | null | undefined;
   /** IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
   timezone?: string | null | undefined;
+  /** Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+  uncertaintyMinutes?: number | null | undefined;
   /** Gregorian year. Integer from 1900 to 2100. */
   year: number;
   /** Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of GETSURITSU, NIJUHACHIGEN. */

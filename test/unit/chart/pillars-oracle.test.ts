@@ -24,6 +24,7 @@ function randomRequest(random: () => number): ChartRequest {
     minute: randomInt(random, 0, 59),
     longitudeDeg: Math.round((random() * 360 - 180) * 1000) / 1000,
     conventions: { ...DEFAULT_CONVENTIONS, timezone: ZONES[randomInt(random, 0, ZONES.length - 1)]!, dayBoundary },
+    timeGiven: true,
   };
 }
 

@@ -23,6 +23,7 @@ describe('chart request validation', () => {
         minute: 0,
         longitudeDeg: 135,
         conventions: { timezone: 'Asia/Tokyo', solarTime: 'mean', dayBoundary: '00:00', zokanTable: 'getsuritsu' },
+        timeGiven: false,
       },
     });
   });

@@ -1,0 +1,372 @@
+/**
+ * How sure a chart is (issue 16): what a birth time known only to a window could change.
+ *
+ * - {@link chartWarnings}: the birth sits near a boundary the chart depends on (a 節 or 立春, an
+ *   hour-branch edge, the day change, a 蔵干 switch day), or its wall time was read with a choice
+ *   (a clock change, summer time, no time at all, a zone far from the longitude).
+ * - {@link chartAlternatives}: every distinct chart (four pillars and 蔵干) a birth instant within
+ *   ± the window gives, each with its sub-window, found from the chart rule itself (sampled, then
+ *   each change narrowed to the second), so the boundaries are exactly the chart's.
+ * - {@link conventionDifferences}: the chart fields another setting of a convention would change.
+ */
+import { SOLAR_TERMS } from '../astronomy/solar-term-names.ts';
+import { termCalendarIndex, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
+import { zokanStem } from '../calendar/hidden-stems.ts';
+import { branchOf, ganzhiName } from '../calendar/sexagenary.ts';
+import { STEMS, type StemIndex } from '../calendar/stems.ts';
+import { SEC_PER_DAY, wallSecondsOf } from '../time/civil.ts';
+import { formatWall } from '../time/format.ts';
+import { chartCoreAt, type ChartCore } from './chart-core.ts';
+import { DAY_BOUNDARIES, SOLAR_TIME_MODES, ZOKAN_TABLES, type ChartConventions } from './conventions.ts';
+import type { FourPillars } from './pillars.ts';
+import { DEFAULT_UNCERTAINTY_MINUTES } from './request.ts';
+
+/** The chart fields a warning or a convention difference names (GraphQL spelling; REST writes snake_case). */
+export const CHART_FIELDS = [
+  'yearGanzhi',
+  'monthGanzhi',
+  'dayGanzhi',
+  'timeGanzhi',
+  'zokan.year',
+  'zokan.month',
+  'zokan.day',
+  'zokan.time',
+  'trueSolarTime',
+] as const;
+export type ChartField = (typeof CHART_FIELDS)[number];
+
+export const WARNING_CODES = [
+  'TIME_NOT_GIVEN',
+  'NEAR_SOLAR_TERM',
+  'NEAR_HOUR_EDGE',
+  'NEAR_DAY_EDGE',
+  'ZI_HOUR_CONVENTION',
+  'NEAR_ZOKAN_SWITCH',
+  'NONEXISTENT_LOCAL_TIME',
+  'AMBIGUOUS_LOCAL_TIME',
+  'SUMMER_TIME_IN_EFFECT',
+  'LONGITUDE_FAR_FROM_ZONE',
+] as const;
+export type WarningCode = (typeof WARNING_CODES)[number];
+
+export interface ChartWarning {
+  readonly code: WarningCode;
+  /** What it means for this chart, in Japanese. */
+  readonly message: string;
+  /** The chart fields that may be wrong because of it. */
+  readonly fields: readonly ChartField[];
+  /** Signed seconds from the boundary to the birth (positive: the birth is after it); null when there is no boundary. */
+  readonly distanceSeconds: number | null;
+}
+
+/** The window in minutes either side of the birth time: the request's, else the default. */
+export const uncertaintyMinutesOf = (core: ChartCore): number => core.request.uncertaintyMinutes ?? DEFAULT_UNCERTAINTY_MINUTES;
+
+/** A longitude more than this far (in solar seconds: 30°) from the zone's standard meridian is suspicious. */
+const FAR_FROM_ZONE_SEC = 2 * 3600;
+const HOUR = 3600;
+const ZOKAN_FIELDS = ['zokan.year', 'zokan.month', 'zokan.day', 'zokan.time'] as const satisfies readonly ChartField[];
+const PILLAR_ORDER = ['year', 'month', 'day', 'hour'] as const;
+const PILLAR_LABELS_JA = { year: '年柱', month: '月柱', day: '日柱', hour: '時柱' } as const;
+
+/** `7分前`, `1時間2分30秒後`: a distance in Japanese. */
+function distanceText(seconds: number): string {
+  const abs = Math.abs(Math.round(seconds));
+  const [h, m, s] = [Math.floor(abs / 3600), Math.floor((abs % 3600) / 60), abs % 60];
+  const text = `${h > 0 ? `${h}時間` : ''}${m > 0 ? `${m}分` : ''}${s > 0 || abs === 0 ? `${s}秒` : ''}`;
+  return `${text}${seconds < 0 ? '前' : '後'}`;
+}
+
+const clock = (wallSec: number): string => formatWall(wallSec, '-').slice(11);
+const zoneClock = (core: ChartCore, unixSec: number): string => formatWall(unixSec + core.zone.offsetAt(unixSec), '-');
+
+/** The 蔵干 of each pillar's branch for a day count. */
+const zokanOf = (core: ChartCore, dayCount = core.zokanDayCount): StemIndex[] =>
+  PILLAR_ORDER.map((p) => zokanStem(core.zokanTable, branchOf(core.pillars[p]), dayCount));
+
+export function chartWarnings(core: ChartCore, uncertaintyMinutes = uncertaintyMinutesOf(core)): ChartWarning[] {
+  const warnings: ChartWarning[] = [];
+  const window = uncertaintyMinutes * 60;
+  const { request, zone, birthUnixSec } = core;
+
+  if (!request.timeGiven) {
+    warnings.push({
+      code: 'TIME_NOT_GIVEN',
+      message: '出生時刻の指定がないため、時柱は 12:00 生まれとして出しています。時柱とそれに基づく判断は確定ではありません。',
+      fields: ['timeGanzhi', 'zokan.time', 'trueSolarTime'],
+      distanceSeconds: null,
+    });
+  }
+
+  // 節 (month pillar) and 立春 (year pillar too): the one that opened the month and the next one.
+  for (const termIndex of [core.monthTermIndex, core.monthTermIndex + 2]) {
+    const distance = birthUnixSec - termStartMinuteUnixSec(termIndex);
+    if (Math.abs(distance) > window) continue;
+    const name = SOLAR_TERMS[termCalendarIndex(termIndex)]!.name;
+    const risshun = name === '立春';
+    warnings.push({
+      code: 'NEAR_SOLAR_TERM',
+      message: `出生時刻は${name}の節入り（${zoneClock(core, termStartMinuteUnixSec(termIndex))}）の${distanceText(distance)}です。${risshun ? '年柱と月柱' : '月柱'}が変わり得ます（蔵干も）。`,
+      fields: risshun ? ['yearGanzhi', 'monthGanzhi', ...ZOKAN_FIELDS] : ['monthGanzhi', ...ZOKAN_FIELDS],
+      distanceSeconds: distance,
+    });
+  }
+
+  // Hour-branch edges (odd hours of the corrected solar time) and the day change.
+  const solar = core.solarWallSec;
+  const dayStart = Math.floor(solar / SEC_PER_DAY) * SEC_PER_DAY;
+  const sinceOddHour = (solar - dayStart - HOUR) % (2 * HOUR);
+  const previousEdge = solar - sinceOddHour;
+  const edge = sinceOddHour <= HOUR ? previousEdge : previousEdge + 2 * HOUR;
+  const edgeDistance = solar - edge;
+  const dayChangesAtEdge =
+    request.conventions.dayBoundary === '23:00' && Math.round(edge - Math.floor(edge / SEC_PER_DAY) * SEC_PER_DAY) === 23 * HOUR;
+  if (Math.abs(edgeDistance) <= window) {
+    warnings.push({
+      code: 'NEAR_HOUR_EDGE',
+      message: `真太陽時 ${clock(solar)} は時支の境（${clock(edge)}）の${distanceText(edgeDistance)}です。時柱${dayChangesAtEdge ? 'と日柱' : ''}が変わり得ます。`,
+      fields: dayChangesAtEdge ? ['dayGanzhi', 'timeGanzhi', 'zokan.day', 'zokan.time'] : ['timeGanzhi', 'zokan.time'],
+      distanceSeconds: Math.round(edgeDistance),
+    });
+  }
+  if (request.conventions.dayBoundary === '00:00') {
+    const midnight = solar - dayStart < SEC_PER_DAY / 2 ? dayStart : dayStart + SEC_PER_DAY;
+    const midnightDistance = solar - midnight;
+    if (Math.abs(midnightDistance) <= window) {
+      warnings.push({
+        code: 'NEAR_DAY_EDGE',
+        message: `真太陽時 ${clock(solar)} は日付の境（0:00）の${distanceText(midnightDistance)}です。日柱が変わり得ます。`,
+        fields: ['dayGanzhi', 'zokan.day'],
+        distanceSeconds: Math.round(midnightDistance),
+      });
+    }
+  }
+
+  // The 子 hour: the other day_boundary convention.
+  const solarHour = Math.floor((solar - dayStart) / HOUR);
+  if (solarHour === 23 || solarHour === 0) {
+    const dayBoundary = request.conventions.dayBoundary === '00:00' ? '23:00' : '00:00';
+    const other = chartCoreAt({ ...request, conventions: { ...request.conventions, dayBoundary } }, zone, birthUnixSec);
+    if (other.pillars.day !== core.pillars.day || other.pillars.hour !== core.pillars.hour) {
+      warnings.push({
+        code: 'ZI_HOUR_CONVENTION',
+        message:
+          `真太陽時 ${clock(solar)} は子の刻です。日の境を ${dayBoundary} とする流派（${dayBoundary === '23:00' ? '子初換日' : '夜子時'}）では` +
+          `日柱 ${ganzhiName(other.pillars.day)}・時柱 ${ganzhiName(other.pillars.hour)} になります（この命式は ${ganzhiName(core.pillars.day)}・${ganzhiName(core.pillars.hour)}）。`,
+        fields: ['dayGanzhi', 'timeGanzhi', 'zokan.day'],
+        distanceSeconds: Math.round(solar - (dayStart + 23 * HOUR - (solarHour === 0 ? SEC_PER_DAY : 0))),
+      });
+    }
+  }
+
+  // 蔵干: a day count on which the chosen table switches stems (the switch is at a standard-time midnight).
+  const n = core.zokanDayCount;
+  const here = zokanOf(core, n);
+  const switchedToday = n > 1 ? zokanOf(core, n - 1).map((stem, i) => stem !== here[i]) : [false, false, false, false];
+  const switchesTomorrow = zokanOf(core, n + 1).map((stem, i) => stem !== here[i]);
+  if (switchedToday.some(Boolean) || switchesTomorrow.some(Boolean)) {
+    const standardOffset = zone.standardOffsetAt(birthUnixSec);
+    const todayStart = Math.floor((birthUnixSec + standardOffset) / SEC_PER_DAY) * SEC_PER_DAY - standardOffset;
+    const distances = [
+      ...(switchedToday.some(Boolean) ? [birthUnixSec - todayStart] : []),
+      ...(switchesTomorrow.some(Boolean) ? [birthUnixSec - (todayStart + SEC_PER_DAY)] : []),
+    ];
+    const distance = distances.reduce((a, b) => (Math.abs(b) < Math.abs(a) ? b : a));
+    const fields = ZOKAN_FIELDS.filter((_, i) => switchedToday[i] || switchesTomorrow[i]);
+    const pillarsText = PILLAR_ORDER.filter((_, i) => switchedToday[i] || switchesTomorrow[i])
+      .map((p) => PILLAR_LABELS_JA[p])
+      .join('・');
+    warnings.push({
+      code: 'NEAR_ZOKAN_SWITCH',
+      message: `節入りから ${n} 日目は${request.conventions.zokanTable === 'nijuhachigen' ? '二十八元' : '月律分野'}の蔵干が切り替わる日${switchedToday.some(Boolean) ? '' : 'の前日'}です。日付の数え方で${pillarsText}の蔵干が変わり得ます。`,
+      fields,
+      distanceSeconds: distance,
+    });
+  }
+
+  // The wall time as the zone's clock read it.
+  const wall = wallSecondsOf({ year: request.year, month: request.month, day: request.day }, request.hour, request.minute);
+  const before = zone.offsetAt(wall - SEC_PER_DAY);
+  const after = zone.offsetAt(wall + SEC_PER_DAY);
+  if (before !== after) {
+    const candidates = [wall - Math.max(before, after), wall - Math.min(before, after)].filter((t) => zone.offsetAt(t) + t === wall);
+    const asked = formatWall(wall, '-');
+    const offset = offsetText(zone.offsetAt(birthUnixSec));
+    if (candidates.length === 0) {
+      warnings.push({
+        code: 'NONEXISTENT_LOCAL_TIME',
+        message: `${asked} は時計の切り替えで存在しない時刻です。切り替え前の時差で読み、${zoneClock(core, birthUnixSec)}（${offset}）としました。`,
+        fields: ['yearGanzhi', 'monthGanzhi', 'dayGanzhi', 'timeGanzhi', ...ZOKAN_FIELDS, 'trueSolarTime'],
+        distanceSeconds: null,
+      });
+    } else if (candidates.length === 2 && candidates[0] !== candidates[1]) {
+      warnings.push({
+        code: 'AMBIGUOUS_LOCAL_TIME',
+        message: `${asked} は時計の切り替えで二度ある時刻です。早い方（${offset}）として読みました。遅い方なら ${Math.abs(candidates[1]! - candidates[0]!) / 60} 分後の出生です。`,
+        fields: ['timeGanzhi', 'dayGanzhi', 'zokan.time', 'trueSolarTime'],
+        distanceSeconds: null,
+      });
+    }
+  }
+
+  const offset = zone.offsetAt(birthUnixSec);
+  const standard = zone.standardOffsetAt(birthUnixSec);
+  if (offset > standard) {
+    warnings.push({
+      code: 'SUMMER_TIME_IN_EFFECT',
+      message: `出生時刻は夏時間（${offsetText(offset)}、標準時 ${offsetText(standard)}）として読みました。夏時間でなかったなら ${distanceText(offset - standard).replace('後', '')}遅い出生です。`,
+      fields: ['timeGanzhi', 'dayGanzhi', 'zokan.time', 'trueSolarTime'],
+      distanceSeconds: null,
+    });
+  }
+
+  const fromMeridian = request.longitudeDeg * 240 - standard;
+  if (Math.abs(fromMeridian) > FAR_FROM_ZONE_SEC) {
+    warnings.push({
+      code: 'LONGITUDE_FAR_FROM_ZONE',
+      message: `経度 ${request.longitudeDeg}° は ${request.conventions.timezone} の標準子午線（${standard / 240}°）から ${Math.abs(fromMeridian / 240).toFixed(1)}° 離れています（真太陽時で ${distanceText(fromMeridian)}）。タイムゾーンが正しいか確かめてください。`,
+      fields: ['trueSolarTime', 'dayGanzhi', 'timeGanzhi'],
+      distanceSeconds: Math.round(fromMeridian),
+    });
+  }
+  return warnings;
+}
+
+function offsetText(offsetSec: number): string {
+  const abs = Math.abs(offsetSec);
+  return `${offsetSec < 0 ? '-' : '+'}${String(Math.floor(abs / 3600)).padStart(2, '0')}:${String(Math.floor((abs % 3600) / 60)).padStart(2, '0')}`;
+}
+
+/** A chart a birth in the window could have: its sub-window [from, to) and its share of the window. */
+export interface ChartAlternative {
+  readonly fromUnixSec: number;
+  readonly toUnixSec: number;
+  /** Share of the whole window, 0–1 (1 for a window of 0 minutes). */
+  readonly share: number;
+  readonly pillars: FourPillars;
+  /** 蔵干 of the year, month, day and hour branches. */
+  readonly zokan: readonly StemIndex[];
+  /** The chart the birth time itself gives. */
+  readonly isBirthChart: boolean;
+}
+
+/** Coarse step of the scan; each change found between two samples is narrowed to the second. */
+const SCAN_STEP_SEC = 300;
+
+interface Reading {
+  readonly pillars: FourPillars;
+  readonly zokan: readonly StemIndex[];
+  readonly key: string;
+}
+
+export function chartAlternatives(core: ChartCore, uncertaintyMinutes = uncertaintyMinutesOf(core)): ChartAlternative[] {
+  const read = (unixSec: number): Reading => {
+    const at = chartCoreAt(core.request, core.zone, unixSec);
+    const zokan = zokanOf(at);
+    return {
+      pillars: at.pillars,
+      zokan,
+      key: `${at.pillars.year},${at.pillars.month},${at.pillars.day},${at.pillars.hour},${zokan.join(',')}`,
+    };
+  };
+  const birth = core.birthUnixSec;
+  const from = birth - uncertaintyMinutes * 60;
+  const to = birth + uncertaintyMinutes * 60;
+  const own = read(birth);
+  if (from === to) return [{ fromUnixSec: birth, toUnixSec: birth, share: 1, pillars: own.pillars, zokan: own.zokan, isBirthChart: true }];
+
+  // Every change in (from, to]: the first second of each new chart.
+  const changes: { at: number; reading: Reading }[] = [];
+  const narrow = (t0: number, r0: Reading, t1: number, r1: Reading): void => {
+    if (r0.key === r1.key) return;
+    if (t1 - t0 <= 1) {
+      // The window is [from, to): a chart that starts at its very end is not reachable.
+      if (t1 < to) changes.push({ at: t1, reading: r1 });
+      return;
+    }
+    const mid = Math.floor((t0 + t1) / 2);
+    const rm = mid === birth ? own : read(mid);
+    narrow(t0, r0, mid, rm);
+    narrow(mid, rm, t1, r1);
+  };
+  let t = from;
+  let r = read(from);
+  const first = r;
+  while (t < to) {
+    const next = Math.min(t + SCAN_STEP_SEC, to);
+    const rn = next === birth ? own : read(next);
+    narrow(t, r, next, rn);
+    [t, r] = [next, rn];
+  }
+
+  const span = to - from;
+  const starts = [{ at: from, reading: first }, ...changes];
+  return starts.map(({ at, reading }, i) => {
+    const end = i + 1 < starts.length ? starts[i + 1]!.at : to;
+    return {
+      fromUnixSec: at,
+      toUnixSec: end,
+      share: (end - at) / span,
+      pillars: reading.pillars,
+      zokan: reading.zokan,
+      isBirthChart: at <= birth && birth < end,
+    };
+  });
+}
+
+export const CONVENTIONS = ['day_boundary', 'solar_time', 'zokan_table'] as const;
+export type ConventionName = (typeof CONVENTIONS)[number];
+
+export interface ConventionDifference {
+  readonly field: ChartField;
+  readonly convention: ConventionName;
+  /** Each setting of the convention with the field's value under it (the request's own setting marked). */
+  readonly values: readonly { readonly setting: string; readonly value: string; readonly requested: boolean }[];
+}
+
+const SETTINGS: Readonly<Record<ConventionName, { readonly key: keyof ChartConventions; readonly values: readonly string[] }>> = {
+  day_boundary: { key: 'dayBoundary', values: DAY_BOUNDARIES },
+  solar_time: { key: 'solarTime', values: SOLAR_TIME_MODES },
+  zokan_table: { key: 'zokanTable', values: ZOKAN_TABLES },
+};
+
+/** The chart fields (pillars, 蔵干) whose value another setting of a convention changes. */
+export function conventionDifferences(core: ChartCore): ConventionDifference[] {
+  const fieldValues = (at: ChartCore): Record<ChartField, string> => {
+    const zokan = zokanOf(at);
+    return {
+      yearGanzhi: ganzhiName(at.pillars.year),
+      monthGanzhi: ganzhiName(at.pillars.month),
+      dayGanzhi: ganzhiName(at.pillars.day),
+      timeGanzhi: ganzhiName(at.pillars.hour),
+      'zokan.year': STEMS[zokan[0]!]!,
+      'zokan.month': STEMS[zokan[1]!]!,
+      'zokan.day': STEMS[zokan[2]!]!,
+      'zokan.time': STEMS[zokan[3]!]!,
+      // The solar time itself always moves with solar_time; only the pillars and 蔵干 are compared.
+      trueSolarTime: '',
+    };
+  };
+  const differences: ConventionDifference[] = [];
+  for (const convention of CONVENTIONS) {
+    const { key, values } = SETTINGS[convention];
+    const requested = core.request.conventions[key];
+    const charts = values.map((setting) => ({
+      setting,
+      fields: fieldValues(
+        setting === requested
+          ? core
+          : chartCoreAt({ ...core.request, conventions: { ...core.request.conventions, [key]: setting } }, core.zone, core.birthUnixSec),
+      ),
+    }));
+    for (const field of CHART_FIELDS) {
+      if (charts.every((chart) => chart.fields[field] === charts[0]!.fields[field])) continue;
+      differences.push({
+        field,
+        convention,
+        values: charts.map((chart) => ({ setting: chart.setting, value: chart.fields[field], requested: chart.setting === requested })),
+      });
+    }
+  }
+  return differences;
+}

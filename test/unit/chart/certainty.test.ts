@@ -1,0 +1,222 @@
+/**
+ * How sure a chart is (issue 16): every warning code on a birth that should raise it (and not on
+ * one that should not), the alternatives split exactly where the chart rule changes (the published
+ * 2024 立春 minute, the hour edges of a date-only birth), and the convention differences.
+ */
+import { describe, expect, it } from 'vitest';
+import { ganzhiName } from '../../../src/domain/calendar/sexagenary.ts';
+import {
+  chartAlternatives,
+  chartWarnings,
+  conventionDifferences,
+  WARNING_CODES,
+  type WarningCode,
+} from '../../../src/domain/chart/certainty.ts';
+import { chartCoreAt, computeChartCore, type ChartCore } from '../../../src/domain/chart/chart-core.ts';
+import { parseChartRequest } from '../../../src/domain/chart/request.ts';
+import { formatIsoWithOffset } from '../../../src/domain/time/format.ts';
+import { mulberry32, randomInt } from '../../support/prng.ts';
+
+const core = (raw: Record<string, unknown>): ChartCore => {
+  const parsed = parseChartRequest(raw);
+  if (!parsed.ok) throw new Error(parsed.issues.map((i) => i.message).join('; '));
+  return computeChartCore(parsed.request);
+};
+const codes = (c: ChartCore) => chartWarnings(c).map((w) => w.code);
+const warning = (c: ChartCore, code: WarningCode) => chartWarnings(c).find((w) => w.code === code);
+const iso = (c: ChartCore, unixSec: number) => formatIsoWithOffset(unixSec, c.zone.offsetAt(unixSec));
+/** Pillars as text, year to hour. */
+const pillarsOf = (p: { year: number; month: number; day: number; hour: number }) =>
+  [p.year, p.month, p.day, p.hour].map(ganzhiName).join(' ');
+
+/** 2024 立春: 2024-02-04 17:27 JST (NAOJ, to the minute). */
+const RISSHUN_2024 = { year: 2024, month: 2, day: 4, location: 139.69 };
+
+describe('warnings', () => {
+  it('NEAR_SOLAR_TERM: 17:20 is 420 s before the 2024 立春 at 17:27 JST; 16:50 is outside the 30-minute window, 17:27 on it', () => {
+    const w = warning(core({ ...RISSHUN_2024, time: '17:20' }), 'NEAR_SOLAR_TERM');
+    expect(w).toMatchObject({ distanceSeconds: -420, fields: expect.arrayContaining(['yearGanzhi', 'monthGanzhi']) });
+    expect(w!.message).toContain('立春の節入り（2024-02-04 17:27）の7分前');
+    expect(warning(core({ ...RISSHUN_2024, time: '17:27' }), 'NEAR_SOLAR_TERM')!.distanceSeconds).toBe(0);
+    expect(warning(core({ ...RISSHUN_2024, time: '16:56' }), 'NEAR_SOLAR_TERM')).toBeUndefined();
+    expect(warning(core({ ...RISSHUN_2024, time: '16:56', uncertainty_minutes: 31 }), 'NEAR_SOLAR_TERM')!.distanceSeconds).toBe(-31 * 60);
+    // A 節 that is not 立春 names the month pillar only: 2024 啓蟄 2024-03-05 11:23 JST.
+    const keichitsu = warning(core({ year: 2024, month: 3, day: 5, time: '11:40', location: 139.69 }), 'NEAR_SOLAR_TERM');
+    expect(keichitsu).toMatchObject({ distanceSeconds: 17 * 60 });
+    expect(keichitsu!.fields).not.toContain('yearGanzhi');
+  });
+
+  it('NEAR_HOUR_EDGE: solar time 10:55 at 135°E is 5 minutes before the 巳/午 edge at 11:00', () => {
+    expect(warning(core({ year: 2024, month: 6, day: 1, time: '10:55', location: 135 }), 'NEAR_HOUR_EDGE')).toMatchObject({
+      distanceSeconds: -300,
+    });
+    // 139.69°E adds 18 min 45.6 s: 10:50 is solar 11:08:45.6, 526 s after the edge.
+    expect(warning(core({ year: 2024, month: 6, day: 1, time: '10:50', location: 139.69 }), 'NEAR_HOUR_EDGE')).toMatchObject({
+      distanceSeconds: 526,
+    });
+    expect(warning(core({ year: 2024, month: 6, day: 1, time: '12:00', location: 135 }), 'NEAR_HOUR_EDGE')).toBeUndefined();
+  });
+
+  it('23:30 under both conventions: ZI_HOUR_CONVENTION names the other convention’s pillars, NEAR_DAY_EDGE only under 00:00', () => {
+    const birth = { year: 2024, month: 2, day: 4, time: '23:30', location: 135 };
+    const midnight = core(birth);
+    const zi = core({ ...birth, day_boundary: '23:00' });
+    expect([pillarsOf(midnight.pillars), pillarsOf(zi.pillars)]).toEqual(['甲辰 丙寅 戊戌 甲子', '甲辰 丙寅 己亥 甲子']);
+    expect(warning(midnight, 'ZI_HOUR_CONVENTION')!.message).toContain('日柱 己亥・時柱 甲子');
+    expect(warning(zi, 'ZI_HOUR_CONVENTION')!.message).toContain('日柱 戊戌・時柱 甲子');
+    expect(warning(midnight, 'NEAR_DAY_EDGE')).toMatchObject({ distanceSeconds: -1800 });
+    expect(warning(zi, 'NEAR_DAY_EDGE')).toBeUndefined();
+    expect(warning(zi, 'NEAR_HOUR_EDGE')!.fields).toContain('dayGanzhi');
+    // 00:30 is the 子 hour too, but both conventions agree there.
+    expect(codes(core({ ...birth, time: '00:30' }))).not.toContain('ZI_HOUR_CONVENTION');
+  });
+
+  it('NONEXISTENT_LOCAL_TIME and SUMMER_TIME_IN_EFFECT: 1948-05-02 00:30 Tokyo lies in the summer-time gap', () => {
+    const gap = core({ year: 1948, month: 5, day: 2, time: '00:30', location: 139.69 });
+    expect(codes(gap)).toEqual(expect.arrayContaining(['NONEXISTENT_LOCAL_TIME', 'SUMMER_TIME_IN_EFFECT']));
+    expect(warning(gap, 'NONEXISTENT_LOCAL_TIME')!.message).toContain('1948-05-02 01:30（+10:00）');
+    expect(iso(gap, gap.birthUnixSec)).toBe('1948-05-02T01:30:00+10:00');
+    // A summer-time birth outside the gap: only SUMMER_TIME_IN_EFFECT.
+    const summer = codes(core({ year: 1949, month: 7, day: 1, time: '12:00', location: 139.69 }));
+    expect(summer).toContain('SUMMER_TIME_IN_EFFECT');
+    expect(summer).not.toContain('NONEXISTENT_LOCAL_TIME');
+  });
+
+  it('AMBIGUOUS_LOCAL_TIME: 1949-09-11 00:30 Tokyo occurred twice; the earlier (summer-time) one is used', () => {
+    const twice = core({ year: 1949, month: 9, day: 11, time: '00:30', location: 139.69 });
+    expect(warning(twice, 'AMBIGUOUS_LOCAL_TIME')!.message).toContain('60 分後');
+    expect(iso(twice, twice.birthUnixSec)).toBe('1949-09-11T00:30:00+10:00');
+  });
+
+  it('LONGITUDE_FAR_FROM_ZONE: 75°E read in Asia/Tokyo (135°E meridian) is 60° away', () => {
+    const far = warning(core({ year: 2000, month: 1, day: 1, time: '12:00', location: 75 }), 'LONGITUDE_FAR_FROM_ZONE');
+    expect(far).toMatchObject({ distanceSeconds: -60 * 240 });
+    expect(codes(core({ year: 2000, month: 1, day: 1, time: '12:00', location: 75, timezone: 'Asia/Kolkata' }))).not.toContain(
+      'LONGITUDE_FAR_FROM_ZONE',
+    );
+  });
+
+  it('TIME_NOT_GIVEN without a time; NEAR_ZOKAN_SWITCH on a switch day of the chosen table', () => {
+    expect(codes(core({ year: 1990, month: 5, day: 15, location: 139.69 }))).toContain('TIME_NOT_GIVEN');
+    expect(codes(core({ year: 1990, month: 5, day: 15, hour: 12, location: 139.69 }))).not.toContain('TIME_NOT_GIVEN');
+    // 1990 立夏 is 1990-05-06 (day 1); 巳 switches 戊 → 庚 after day 7 under J1 (月律分野): day 8 is 05-13.
+    const day8 = core({ year: 1990, month: 5, day: 13, time: '12:00', location: 139.69 });
+    expect(day8.zokanDayCount).toBe(8);
+    const w = warning(day8, 'NEAR_ZOKAN_SWITCH');
+    expect(w!.fields).toContain('zokan.month');
+    expect(w!.distanceSeconds).toBe(12 * 3600);
+    expect(warning(core({ year: 1990, month: 5, day: 12, time: '06:00', location: 139.69 }), 'NEAR_ZOKAN_SWITCH')!.distanceSeconds).toBe(
+      -18 * 3600,
+    );
+    expect(warning(core({ year: 1990, month: 5, day: 10, time: '12:00', location: 139.69 }), 'NEAR_ZOKAN_SWITCH')).toBeUndefined();
+  });
+
+  it('every warning code is raised by some birth above (the list is complete)', () => {
+    const seen = new Set<string>();
+    for (const raw of [
+      { ...RISSHUN_2024, time: '17:20' },
+      { year: 2024, month: 2, day: 4, time: '23:30', location: 135 },
+      { year: 1948, month: 5, day: 2, time: '00:30', location: 139.69 },
+      { year: 1949, month: 9, day: 11, time: '00:30', location: 139.69 },
+      { year: 2000, month: 1, day: 1, time: '12:00', location: 75 },
+      { year: 1990, month: 5, day: 13, location: 139.69 },
+    ]) {
+      for (const code of codes(core(raw))) seen.add(code);
+    }
+    expect([...seen].toSorted()).toEqual([...WARNING_CODES].toSorted());
+  });
+});
+
+describe('alternatives', () => {
+  it('the 2024 立春 birth at 17:20 ±30 min splits exactly at the published minute 17:27', () => {
+    const c = core({ ...RISSHUN_2024, time: '17:20' });
+    const alternatives = chartAlternatives(c);
+    expect(alternatives.map((a) => [iso(c, a.fromUnixSec), iso(c, a.toUnixSec), pillarsOf(a.pillars), a.isBirthChart])).toEqual([
+      ['2024-02-04T16:50:00+09:00', '2024-02-04T17:27:00+09:00', '癸卯 乙丑 戊戌 辛酉', true],
+      ['2024-02-04T17:27:00+09:00', '2024-02-04T17:50:00+09:00', '甲辰 丙寅 戊戌 辛酉', false],
+    ]);
+    expect(alternatives.map((a) => a.share)).toEqual([37 / 60, 23 / 60]);
+  });
+
+  it('a date only with 720 minutes: every hour pillar of the day, split at the solar hour edges, and the day change', () => {
+    const c = core({ year: 1990, month: 5, day: 15, location: 139.69, uncertainty_minutes: 720 });
+    const alternatives = chartAlternatives(c);
+    const hours = new Set(alternatives.map((a) => a.pillars.hour % 12));
+    expect(hours.size).toBe(12);
+    // 139.69°E: solar time runs 18 min 45.6 s ahead of JST, so the edges fall at xx:41:15 JST (seconds rounded up).
+    expect(alternatives.slice(1, 3).map((a) => iso(c, a.fromUnixSec))).toEqual(['1990-05-15T00:41:15+09:00', '1990-05-15T02:41:15+09:00']);
+    expect(iso(c, alternatives[0]!.fromUnixSec)).toBe('1990-05-15T00:00:00+09:00');
+    expect(iso(c, alternatives.at(-1)!.toUnixSec)).toBe('1990-05-16T00:00:00+09:00');
+    expect(alternatives.filter((a) => a.isBirthChart)).toHaveLength(1);
+  });
+
+  it('on random births and windows: contiguous, shares sum to 1, each sub-window is one chart and the next second is another', () => {
+    const random = mulberry32(16);
+    for (let i = 0; i < 150; i++) {
+      const year = randomInt(random, 1901, 2099);
+      const c = core({
+        year,
+        month: randomInt(random, 1, 12),
+        day: randomInt(random, 1, 28),
+        time: `${String(randomInt(random, 0, 23)).padStart(2, '0')}:${String(randomInt(random, 0, 59)).padStart(2, '0')}`,
+        location: 120 + random() * 30,
+        uncertainty_minutes: randomInt(random, 0, 720),
+        solar_time: random() < 0.5 ? 'mean' : 'apparent',
+        day_boundary: random() < 0.5 ? '00:00' : '23:00',
+      });
+      const alternatives = chartAlternatives(c);
+      const key = (unixSec: number) => {
+        const at = chartCoreAt(c.request, c.zone, unixSec);
+        return `${pillarsOf(at.pillars)} ${at.zokanDayCount}`;
+      };
+      expect(alternatives.reduce((sum, a) => sum + a.share, 0)).toBeCloseTo(1, 9);
+      for (let k = 0; k < alternatives.length; k++) {
+        const a = alternatives[k]!;
+        if (k > 0) {
+          expect(a.fromUnixSec).toBe(alternatives[k - 1]!.toUnixSec);
+          expect(pillarsOf(chartCoreAt(c.request, c.zone, a.fromUnixSec - 1).pillars) + alternatives[k - 1]!.zokan.join()).not.toBe(
+            pillarsOf(a.pillars) + a.zokan.join(),
+          );
+        }
+        expect(pillarsOf(chartCoreAt(c.request, c.zone, a.fromUnixSec).pillars)).toBe(pillarsOf(a.pillars));
+        if (a.toUnixSec > a.fromUnixSec)
+          expect(
+            key(a.toUnixSec - 1)
+              .split(' ')
+              .slice(0, 4)
+              .join(' '),
+          ).toBe(pillarsOf(a.pillars));
+      }
+      expect(alternatives.filter((a) => a.isBirthChart).length).toBe(1);
+    }
+  });
+});
+
+describe('convention differences', () => {
+  it('23:30: the day pillar under day_boundary; a date where the tables differ: the 蔵干 under zokan_table', () => {
+    const c = core({ year: 2024, month: 2, day: 4, time: '23:30', location: 135 });
+    expect(conventionDifferences(c).find((d) => d.field === 'dayGanzhi')).toEqual({
+      field: 'dayGanzhi',
+      convention: 'day_boundary',
+      values: [
+        { setting: '00:00', value: '戊戌', requested: true },
+        { setting: '23:00', value: '己亥', requested: false },
+      ],
+    });
+    expect(conventionDifferences(c).filter((d) => d.convention === 'zokan_table').length).toBeGreaterThan(0);
+    // Noon, mid-month, with tables that agree on the branches: nothing differs.
+    const quiet = core({ year: 2024, month: 6, day: 20, time: '12:00', location: 135 });
+    expect(conventionDifferences(quiet).filter((d) => d.convention !== 'zokan_table')).toEqual([]);
+  });
+
+  it('solar_time: apparent time moves the hour pillar when the equation of time crosses an edge (mid-February, −14 min)', () => {
+    const c = core({ year: 2024, month: 2, day: 12, time: '11:05', location: 135 });
+    expect(conventionDifferences(c).find((d) => d.convention === 'solar_time')).toMatchObject({
+      field: 'timeGanzhi',
+      values: [
+        { setting: 'mean', requested: true },
+        { setting: 'apparent', requested: false },
+      ],
+    });
+  });
+});
