@@ -9,7 +9,7 @@
  * to yoga whole, with the body already read handed over, so its answers stay exactly yoga's.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getOperationAST } from 'graphql';
+import { getOperationAST, GraphQLError } from 'graphql';
 import { processRegularResult, type YogaInitialContext } from 'graphql-yoga';
 import type { GraphQLContext, ServerContext } from '../graphql/builder.ts';
 import type { GraphQLServer } from '../graphql/server.ts';
@@ -134,7 +134,9 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
     let valid: boolean;
     try {
       valid = enveloped.validate(enveloped.schema, document).length === 0;
-    } catch {
+    } catch (error) {
+      // Only a rule's rejection; a bug in a rule still surfaces as one.
+      if (!(error instanceof GraphQLError)) throw error;
       valid = false;
     }
     if (operation === null || operation === undefined || operation.operation === 'subscription' || !valid) {

@@ -34,7 +34,9 @@ describe('bazi chart --include', () => {
   it('a bad --include exits 2 with the rule; a good one adds the sections to every line', () => {
     const bad = bazi(['chart', '--include', 'luck,stars'], '{}\n');
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toMatch(/^bazi: --include must list some of "luck", "relations", "special_stars", "warnings", "alternatives", "convention_differences"\n/);
+    expect(bad.stderr).toMatch(
+      /^bazi: --include must list some of "luck", "relations", "special_stars", "warnings", "alternatives", "convention_differences"\n/,
+    );
     const good = bazi(['chart', '--include', 'relations'], '{"year":1994,"month":7,"day":5,"time":"21:05","location":139.69}\n');
     expect(good.status).toBe(0);
     expect(JSON.parse(good.stdout).relations.map((r: { name: string }) => r.name)).toEqual(['冲', '半会（火局）']);

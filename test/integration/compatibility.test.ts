@@ -115,6 +115,12 @@ describe.skipIf(!requireRedisServer('compatibility over REST and GraphQL'))('相
     expect(await creditState(app.admin, account.accountId)).toEqual({ ...before, monthly: before.monthly - 50, ledger: before.ledger + 2 });
   });
 
+  it('an api_key member inside a birth is not a credential and not a field: ignored, as in a Variant B body', async () => {
+    const { status, body } = await rest({ a: { ...A, api_key: 5 }, b: { ...B, api_key: account.apiKey } });
+    expect(status).toBe(200);
+    expect(body['result'].score).toBe(57);
+  });
+
   it('an Idempotency-Key replays without a second charge; the same key with other births is a 409', async () => {
     const before = await creditState(app.admin, account.accountId);
     const first = await rest({ a: A, b: B }, { 'idempotency-key': 'compat-1' });

@@ -240,6 +240,38 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
     expect((await creditState(app.admin, account.accountId)).monthly).toBe(before.monthly - 20);
   });
 
+  it('luck in a fragment on the other variant’s types needs no gender; the same document for that variant does', async () => {
+    const document = `
+      mutation ($variant: Variant!) {
+        calculate(input: { year: 1994, month: 7, day: 5, location: 139.69 }, variant: $variant) {
+          ... on VariantAResponse { result { luck { direction } } }
+          ... on VariantBResponse { result { dayGanzhi } }
+        }
+      }
+    `;
+    // In turn, twice: what is remembered for one variant is not used for the other.
+    for (const variant of ['B', 'A', 'B', 'A']) {
+      const answer = await graphql(document, { variant });
+      if (variant === 'B') expect(answer.errors).toBeUndefined();
+      else expect(answer.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', issues: [{ path: ['input', 'gender'] }] });
+    }
+  });
+
+  it('REST: an Idempotency-Key reused with other sections is a 409, not a replay of another body', async () => {
+    const post = (search: string) =>
+      fetch(`${app.baseUrl}/api/v1/calculate${search}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json', 'idempotency-key': 'sections-1' },
+        body: JSON.stringify({ ...BIRTH, gender: 'male' }),
+      });
+    expect((await post('?include=relations')).status).toBe(200);
+    expect((await post('?include=relations')).status).toBe(200);
+    expect((await post('?include=luck')).status).toBe(409);
+    expect((await post('')).status).toBe(409);
+    // Options of a section not asked for are not read: a bad one changes nothing.
+    expect((await post('?include=relations&star_self_match=yes')).status).toBe(200);
+  });
+
   it('relations need no gender; a chart without luck selected needs none either', async () => {
     const answer = await graphql(`
       mutation {

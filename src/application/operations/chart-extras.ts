@@ -95,7 +95,8 @@ export function parseChartExtras(query: URLSearchParams | null, body: Record<str
   }
   const luckMonths = integer('luck_months');
   const starOptions: Record<string, string | boolean> = {};
-  for (const option of SPECIAL_STAR_OPTIONS) {
+  // The school options are read (and checked) only when the stars are asked for.
+  for (const option of names.includes('special_stars') ? SPECIAL_STAR_OPTIONS : []) {
     const name = starOptionName(option.name);
     const value = read(name);
     if (value === undefined || value === '') continue;
@@ -134,11 +135,29 @@ export function parseChartExtras(query: URLSearchParams | null, body: Record<str
   };
 }
 
-/** The chart operation's input fields for these options: the luck check and the option issues. */
+/** The chart operation's input fields for these options: the luck check, the option issues and what they add. */
 export const chartInputOptions = (extras: ChartExtras) => ({
   luck: extras.luck ? { arguments: extras.luckArguments } : undefined,
   optionIssues: extras.issues,
+  sections: extras === NO_EXTRAS ? undefined : sectionsOf(extras),
 });
+
+/**
+ * What the options add to the answer, as plain data: part of the request's identity for
+ * idempotency (a retry that asks for other sections is another request, not a replay).
+ */
+function sectionsOf(extras: ChartExtras): unknown {
+  const included = INCLUDE_VALUES.filter((name) =>
+    name === 'special_stars' ? extras.specialStars : name === 'convention_differences' ? extras.conventionDifferences : extras[name],
+  );
+  return {
+    include: included,
+    ...(extras.luck
+      ? { luck: { cycles: extras.luckArguments.cycleCounts[0], years: extras.luckYears ?? null, months: extras.luckMonths ?? null } }
+      : {}),
+    ...(extras.specialStars ? { stars: extras.starOptions } : {}),
+  };
+}
 
 /** `result` with the opted-in sections appended after its own keys (the same object, returned). */
 export function withExtraSections<T extends object>(result: T, core: ChartCore, extras: ChartExtras): T {

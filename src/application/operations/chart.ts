@@ -20,11 +20,14 @@ export interface ChartInput {
   readonly luck?: { readonly arguments: LuckArguments } | undefined;
   /** Problems the protocol found in its own options (REST / CLI `include`), reported with the request's. */
   readonly optionIssues?: readonly FieldIssue[];
+  /** What the protocol's options add to the answer (REST / CLI `include` and its options), as plain data; absent without them. */
+  readonly sections?: unknown;
 }
 
 export interface ChartOrder {
   readonly request: ChartRequest;
   readonly variant: Variant;
+  readonly sections?: unknown;
 }
 
 export interface CastChart {
@@ -38,17 +41,20 @@ export type ChartOperation = PaidOperation<ChartInput, ChartOrder, CastChart>;
 
 export const chartOperation: ChartOperation = {
   name: 'chart',
-  validate: ({ fields, variant, luck, optionIssues = [] }) => {
+  validate: ({ fields, variant, luck, optionIssues = [], sections }) => {
     const parsed = parseChartRequest(fields);
     const issues = [...(parsed.ok ? [] : parsed.issues), ...optionIssues];
     if (luck !== undefined) {
       if (parsed.ok && parsed.request.luck === undefined) issues.push({ field: 'gender', message: GENDER_REQUIRED });
       issues.push(...luckArgumentIssues(luck.arguments));
     }
-    return parsed.ok && issues.length === 0 ? succeed({ request: parsed.request, variant }) : refuse(refusals.invalidRequest(issues));
+    if (!parsed.ok || issues.length > 0) return refuse(refusals.invalidRequest(issues));
+    return succeed(sections === undefined ? { request: parsed.request, variant } : { request: parsed.request, variant, sections });
   },
   compute: ({ request, variant }) => ({ variant, core: computeChartCore(request) }),
-  // The digest of { request, variant } that idempotency records have always held. `timeGiven` is
-  // implied by the fields already there (hour and minute), so it is left out and old digests stay.
-  fingerprint: ({ request: { timeGiven: _implied, ...request }, variant }) => ({ request, variant }),
+  // The digest of { request, variant } that idempotency records have always held, plus the opted-in
+  // sections when there are any. `timeGiven` is implied by the fields already there (hour and
+  // minute), so it is left out and old digests stay.
+  fingerprint: ({ request: { timeGiven: _implied, ...request }, variant, sections }) =>
+    sections === undefined ? { request, variant } : { request, variant, sections },
 };

@@ -50,7 +50,9 @@ function parseBirth(side: CompatibilitySide, raw: unknown): { birth?: Birth; iss
       issues: [{ field: side, message: raw === undefined || raw === null ? `${side} is required: ${rule.slice(side.length + 1)}` : rule }],
     };
   }
-  const parsed = parseChartRequest(raw);
+  // As in Variant B's chart body, an `api_key` member is neither a credential nor a field to validate.
+  const { api_key: _notACredential, ...fields } = raw;
+  const parsed = parseChartRequest(fields);
   if (!parsed.ok)
     return { issues: parsed.issues.map((issue) => ({ field: `${side}.${issue.field}`, message: `${side}: ${issue.message}` })) };
   return { birth: { request: parsed.request, timeKnown: raw['time'] != null || raw['hour'] != null }, issues: [] };

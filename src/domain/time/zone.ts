@@ -163,7 +163,9 @@ const MAX_ZONE_NAME_LENGTH = 64;
  * Intl formatter costs ~20 µs, so answers are remembered.
  */
 export function canonicalZoneName(zone: string): string | undefined {
-  if (zone.length > MAX_ZONE_NAME_LENGTH) return undefined;
+  // IANA names start with a letter; Node 24's Intl also takes UTC offsets (`+04:30`), which are not
+  // zone names and would each become a zone of its own.
+  if (zone.length > MAX_ZONE_NAME_LENGTH || !/^[A-Za-z]/.test(zone)) return undefined;
   if (canonicalNames.has(zone)) return canonicalNames.get(zone);
   let canonical: string | undefined;
   try {

@@ -181,7 +181,7 @@ builder.mutationField('calculate', (t) =>
     resolve: (_root, args, context, info) =>
       resolveOutcome(context, () => {
         // A selected `luck` needs a gender and valid arguments: checked here, before the charge.
-        const luckArguments = luckArgumentsOf(info);
+        const luckArguments = luckArgumentsOf(info, args.variant);
         return context.services.paid.run(
           OPERATIONS.chart,
           { fields: toSpecFields(args.input), variant: args.variant, luck: luckArguments && { arguments: luckArguments } },

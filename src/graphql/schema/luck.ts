@@ -269,21 +269,33 @@ for (const ref of [VariantAResultType, VariantBResultType] as const) {
  * The `luck` selection under a `calculate` field and its arguments (variables resolved), or
  * undefined when `luck` is not selected: what the resolver validates before the charge.
  */
-export function luckArgumentsOf(info: GraphQLResolveInfo): LuckArguments | undefined {
+export function luckArgumentsOf(info: GraphQLResolveInfo, variant: 'A' | 'B'): LuckArguments | undefined {
   // Parsed documents are cached (yoga's parser cache), so a field node seen without `luck` is the
   // same document again: no walk per request for the common case.
   const node = info.fieldNodes[0];
-  if (node !== undefined && WITHOUT_LUCK.has(node)) return undefined;
-  const { found, conditional } = walkForLuck(info);
-  if (found === undefined && !conditional && node !== undefined && info.fieldNodes.length === 1) WITHOUT_LUCK.add(node);
+  if (node !== undefined && WITHOUT_LUCK[variant].has(node)) return undefined;
+  const { found, conditional } = walkForLuck(info, variant);
+  if (found === undefined && !conditional && node !== undefined && info.fieldNodes.length === 1) WITHOUT_LUCK[variant].add(node);
   return found;
 }
 
-/** `calculate` field nodes whose selection has no `luck` (whatever the variables: no `@skip`/`@include` in it). */
-const WITHOUT_LUCK = new WeakSet<FieldNode>();
+/**
+ * `calculate` field nodes whose selection has no `luck` for a variant (whatever the variables: no
+ * `@skip`/`@include` in it). Per variant: a fragment on the other variant's types is not executed.
+ */
+const WITHOUT_LUCK: Readonly<Record<'A' | 'B', WeakSet<FieldNode>>> = { A: new WeakSet(), B: new WeakSet() };
 
-/** The luck arguments selected (undefined: none), and whether `@skip`/`@include` made the answer depend on variables. */
-function walkForLuck(info: GraphQLResolveInfo): { found: LuckArguments | undefined; conditional: boolean } {
+/** Types of the other variant's answer: a fragment on one of them is not executed. */
+const OTHER_VARIANT_TYPES: Readonly<Record<'A' | 'B', ReadonlySet<string>>> = {
+  A: new Set(['VariantBResponse', 'VariantBResult']),
+  B: new Set(['VariantAResponse', 'VariantAResult']),
+};
+
+/**
+ * The luck arguments selected for a variant (undefined: none), and whether `@skip`/`@include` made
+ * the answer depend on variables.
+ */
+function walkForLuck(info: GraphQLResolveInfo, variant: 'A' | 'B'): { found: LuckArguments | undefined; conditional: boolean } {
   const luckType = info.schema.getType('Luck');
   if (luckType === undefined || !('getFields' in luckType)) return { found: undefined, conditional: false };
   const fields = luckType.getFields() as Record<string, GraphQLField<unknown, unknown>>;
@@ -297,6 +309,14 @@ function walkForLuck(info: GraphQLResolveInfo): { found: LuckArguments | undefin
   let conditional = false;
   // As graphql-js collects fields: a selection under `@skip(if: true)` or `@include(if: false)` is not executed.
   const included = (node: FieldNode | FragmentSpreadNode | InlineFragmentNode): boolean => {
+    // As graphql-js does for the union of responses: a fragment on the other variant's types is not executed.
+    const typeCondition =
+      node.kind === Kind.INLINE_FRAGMENT
+        ? node.typeCondition?.name.value
+        : node.kind === Kind.FRAGMENT_SPREAD
+          ? info.fragments[node.name.value]?.typeCondition.name.value
+          : undefined;
+    if (typeCondition !== undefined && OTHER_VARIANT_TYPES[variant].has(typeCondition)) return false;
     if (node.directives === undefined || node.directives.length === 0) return true;
     conditional = true;
     return (

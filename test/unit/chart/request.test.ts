@@ -67,6 +67,9 @@ describe('chart request validation', () => {
 
   it('timezone must be an IANA name; names are canonicalised', () => {
     expect(issuesOf({ ...valid, timezone: 'JST+9' }).timezone).toMatch(/IANA time zone/);
+    // Node 24's Intl also takes UTC offsets; they are not zone names (each would become a zone of its own).
+    for (const offset of ['+04:30', '-0800', '+09'])
+      expect(issuesOf({ ...valid, timezone: offset }).timezone, offset).toMatch(/IANA time zone/);
     const parsed = parseChartRequest({ ...valid, timezone: 'america/new_york' });
     expect(parsed.ok && parsed.request.conventions.timezone).toBe('America/New_York');
   });
