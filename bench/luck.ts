@@ -20,6 +20,14 @@ import { randomRawRequests, type RawRequest } from './calendar.ts';
 import { load, printLoad, startChildServer, variedBirths, type LoadResult } from './child-server.ts';
 import { measure, type BenchRow } from './harness.ts';
 
+/**
+ * The goal (issue 14) is for a chart with its luck: 10 大運 and 100 歳運 with their fields. Every
+ * relation of every luck pillar is measured too, without a goal: it is about 4 times the luck
+ * fields' output (4,978 values against 1,149 for a 1985 birth; the plain chart has 125).
+ */
+const RELATIONS_NOTE =
+  '(goal: the luck fields; with every relation of 110 luck pillars the answer holds ~4× more values, ~40× the plain chart’s)';
+
 export function benchLuck(count = 20_000): BenchRow[] {
   // Births 1900–1999, so that 100 years from the birth year stay inside the term table.
   const requests = randomRawRequests(count, 11).map((r, i) => ({
@@ -62,12 +70,12 @@ export function benchLuck(count = 20_000): BenchRow[] {
   const luckRow = measure('  + luck as REST include=luck serialises it (relations too)', requests, withLuck);
   console.log(`\n## Luck cycles, ${count.toLocaleString('en')} random requests (median of 7 passes)`);
   for (const row of [plainRow, leanRow, luckRow]) {
+    const goal = row === leanRow ? ' (goal ≤ 3×)' : '';
     const ratio =
-      row === plainRow
-        ? '(baseline)'
-        : `${(row.microsecondsPerItem / plainRow.microsecondsPerItem).toFixed(2)}× the plain chart (goal ≤ 3×)`;
+      row === plainRow ? '(baseline)' : `${(row.microsecondsPerItem / plainRow.microsecondsPerItem).toFixed(2)}× the plain chart${goal}`;
     console.log(`${row.name.padEnd(58)} ${row.microsecondsPerItem.toFixed(2).padStart(9)} µs/chart  ${ratio}`);
   }
+  console.log(RELATIONS_NOTE);
   return [plainRow, leanRow, luckRow];
 }
 
@@ -109,10 +117,12 @@ export async function benchLuckHttp(): Promise<LoadResult[]> {
     const rows = [plainRow, luckRow, relationsRow];
     printLoad('Luck cycles over GraphQL', rows, plainRow);
     for (const row of [luckRow, relationsRow]) {
+      const goal = row === luckRow ? ' (goal ≤ 3×)' : '';
       console.log(
-        `${row.name.trim()}: ${(plainRow.requestsPerSec / row.requestsPerSec).toFixed(2)}× the plain chart's cost per request (goal ≤ 3×)`,
+        `${row.name.trim()}: ${(plainRow.requestsPerSec / row.requestsPerSec).toFixed(2)}× the plain chart's cost per request${goal}`,
       );
     }
+    console.log(RELATIONS_NOTE);
     return rows;
   } finally {
     await app.stop();
