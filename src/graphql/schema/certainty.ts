@@ -20,7 +20,7 @@ import { ganzhiName } from '../../domain/calendar/sexagenary.ts';
 import { isoFormatterFor } from '../../domain/time/format.ts';
 import type { ZoneRules } from '../../domain/time/zone.ts';
 import { builder } from '../builder.ts';
-import { VariantAResultType } from './variant-a-result.ts';
+import { VariantAResultType, ZokanType } from './variant-a-result.ts';
 import { VariantBResultType } from './variant-b-result.ts';
 
 const FIELD_LIST = CHART_FIELDS.map((f) => `\`${f}\``).join(', ');
@@ -60,16 +60,6 @@ const ChartWarningType = builder.objectRef<ChartWarning>('ChartWarning').impleme
   }),
 });
 
-const ZokanStemsType = builder.objectRef<ReturnType<typeof zokanJson>>('ZokanStems').implement({
-  description: '蔵干 of the four branches.',
-  fields: (t) => ({
-    year: t.exposeString('year', { description: 'Year branch.' }),
-    month: t.exposeString('month', { description: 'Month branch.' }),
-    day: t.exposeString('day', { description: 'Day branch.' }),
-    time: t.exposeString('time', { description: 'Hour branch.' }),
-  }),
-});
-
 interface PlacedAlternative {
   readonly alternative: ChartAlternative;
   readonly zone: ZoneRules;
@@ -91,7 +81,7 @@ const ChartAlternativeType = builder.objectRef<PlacedAlternative>('ChartAlternat
     monthGanzhi: t.string({ description: 'Month pillar.', resolve: (p) => ganzhiName(p.alternative.pillars.month) }),
     dayGanzhi: t.string({ description: 'Day pillar.', resolve: (p) => ganzhiName(p.alternative.pillars.day) }),
     timeGanzhi: t.string({ description: 'Hour pillar.', resolve: (p) => ganzhiName(p.alternative.pillars.hour) }),
-    zokan: t.field({ type: ZokanStemsType, description: '蔵干 of the four branches.', resolve: (p) => zokanJson(p.alternative) }),
+    zokan: t.field({ type: ZokanType, description: '蔵干 of the four branches.', resolve: (p) => zokanJson(p.alternative) }),
     isBirthChart: t.boolean({ description: 'The birth time itself falls in this sub-window.', resolve: (p) => p.alternative.isBirthChart }),
   }),
 });

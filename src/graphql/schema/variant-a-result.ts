@@ -26,7 +26,7 @@ const perPillarType = (name: string, description: string, what: string) =>
     }),
   });
 
-const ZokanType = perPillarType(
+export const ZokanType = perPillarType(
   'PillarHiddenStems',
   'One hidden stem (蔵干) per branch by the day count since the 節入り (table J1 or J2).',
   'Hidden stem',
