@@ -46,6 +46,13 @@ module.exports = {
       to: { path: ['^src/http/', '^src/adapters/', '^src/cli/', '^src/main\\.ts$', '^src/composition\\.ts$', '^src/config\\.ts$'] },
     },
     {
+      name: 'mcp-not-to-adapters-composition',
+      severity: 'error',
+      comment: 'A protocol (hosted by http): domain, application, and the REST contract it shares (http/rest).',
+      from: { path: '^src/mcp/' },
+      to: { path: ['^src/adapters/', '^src/cli/', '^src/graphql/', '^src/main\\.ts$', '^src/composition\\.ts$', '^src/config\\.ts$'] },
+    },
+    {
       name: 'http-not-to-adapters-composition',
       severity: 'error',
       comment: 'A protocol: domain, application and the graphql protocol it hosts.',

@@ -15,6 +15,7 @@ import { createCorsPolicy } from './cors.ts';
 import { createGraphQLFastPath } from './graphql-fast-path.ts';
 import { createGraphQLPage, wantsPage, type GraphQLPageOptions } from './graphql-page.ts';
 import { handleRest } from './rest/router.ts';
+import { handleMcp, MCP_PATH } from '../mcp/http.ts';
 import { sendError } from './rest/respond.ts';
 import { toDomainError } from '../application/refusals.ts';
 
@@ -49,6 +50,8 @@ const KNOWN_ROUTES: ReadonlySet<string> = new Set([
   '/ready',
   '/openapi.json',
   '/metrics',
+  '/api/v1/compatibility',
+  MCP_PATH,
 ]);
 const MAX_LOGGED_PATH_CHARS = 200;
 
@@ -126,7 +129,9 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
             identity.note({ graphqlVia: 'yoga' });
             return graphql(req, res, { services, identity });
           })
-      : handleRest(req, res, services, identity);
+      : pathOf(req.url) === MCP_PATH
+        ? handleMcp(req, res, services, identity)
+        : handleRest(req, res, services, identity);
     Promise.resolve(handled).catch((error: unknown) => {
       identity.note({ error: stackOf(error), unexpected: true });
       if (res.headersSent) res.destroy();

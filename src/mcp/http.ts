@@ -1,0 +1,40 @@
+/**
+ * `/mcp`: the Model Context Protocol over Streamable HTTP (issue 17), stateless: each POST is one
+ * JSON-RPC exchange answered as JSON, by a server made for it with the caller's key. The key comes
+ * as for GraphQL (`Authorization: Bearer` or `X-API-Key`); a paid tool charges through the one
+ * paid-operation pipeline and the request's identity, so its charge settles when the answer is
+ * delivered, exactly like a REST call. GET (a server-sent stream) and DELETE (sessions) are not
+ * offered: 405.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { resolveCredentials } from '../application/credentials.ts';
+import { refusals } from '../application/refusals.ts';
+import type { RequestIdentity } from '../application/request-identity.ts';
+import type { Services } from '../application/services.ts';
+import { checkJsonContentType, parseJsonBody, readBody } from '../http/rest/body.ts';
+import { sendError } from '../http/rest/respond.ts';
+import { createMcpServer } from './server.ts';
+
+export const MCP_PATH = '/mcp';
+
+const singleHeader = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+export async function handleMcp(req: IncomingMessage, res: ServerResponse, services: Services, identity: RequestIdentity): Promise<void> {
+  if (req.method !== 'POST') return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'POST'), { Allow: 'POST' });
+  const refusal = checkJsonContentType(req.headers['content-type']);
+  if (refusal !== null) return sendError(req, res, refusal);
+  const body = parseJsonBody(await readBody(req));
+  const credentials = resolveCredentials('graphql', {
+    authorization: singleHeader(req.headers.authorization) ?? null,
+    xApiKey: singleHeader(req.headers['x-api-key']) ?? null,
+  });
+  const server = createMcpServer({ kind: 'paid', paid: services.paid, call: { credentials, idempotencyKey: null, identity } });
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  res.once('close', () => {
+    void transport.close();
+    void server.close();
+  });
+  await server.connect(transport);
+  await transport.handleRequest(req, res, body);
+}

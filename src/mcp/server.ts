@@ -1,0 +1,30 @@
+/**
+ * The MCP server over our tools (tools.ts): the official SDK's server, with the tools listed and
+ * called through its request handlers so that their JSON Schemas are the REST contract's own (the
+ * SDK's `registerTool` would want zod shapes). One per HTTP request (stateless), or one per stdio
+ * process.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { callTool, toolDefinitions, type ToolMode } from './tools.ts';
+
+export const MCP_SERVER_INFO = { name: 'four-pillars', version: '1.0.0' } as const;
+
+export function createMcpServer(mode: ToolMode): McpServer {
+  const mcp = new McpServer(MCP_SERVER_INFO, {
+    capabilities: { tools: {} },
+    instructions:
+      'Four Pillars (四柱推命 / Bazi) charts: calculate_chart casts a birth (date, optional time, longitude) in Variant A or B with optional sections; ' +
+      'solar_terms lists a year’s 24 terms; compatibility scores two births. Errors are tool errors whose text is {"status":"error","message","code"}.',
+  });
+  const tools = toolDefinitions(mode.kind);
+  const names = new Set(tools.map((tool) => tool.name));
+  mcp.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+  mcp.server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    if (!names.has(request.params.name)) {
+      throw new McpError(ErrorCode.InvalidParams, `unknown tool "${request.params.name}": ${[...names].join(', ')}`);
+    }
+    return callTool(request.params.name, request.params.arguments ?? {}, mode);
+  });
+  return mcp;
+}

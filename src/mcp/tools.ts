@@ -1,0 +1,200 @@
+/**
+ * The MCP tools (issue 17): the chart (either variant, every option and opt-in section), the solar
+ * terms of a year, and 相性. Their input and output JSON Schemas are the OpenAPI document's
+ * component schemas (the REST contract, itself derived from the request contract GraphQL shares),
+ * so MCP, REST and GraphQL describe one API.
+ *
+ * Two ways to run a tool:
+ * - `paid` (Streamable HTTP at /mcp): through the one paid-operation pipeline with the caller's key,
+ *   answering REST's body (envelope and result), charged exactly like REST;
+ * - `local` (stdio, `npm run -s mcp`): the same validation and computation unpaid, answering the
+ *   `result` alone, like the CLI.
+ */
+import {
+  chartInputOptions,
+  NO_EXTRAS,
+  parseChartExtras,
+  withExtraSections,
+  type ChartExtras,
+} from '../application/operations/chart-extras.ts';
+import type { CastChart } from '../application/operations/chart.ts';
+import { compatibilityResultJson } from '../application/operations/compatibility.ts';
+import { OPERATIONS } from '../application/operations/index.ts';
+import { compatibilityEnvelope, variantAEnvelope, variantBEnvelope } from '../application/envelope.ts';
+import { errorBody, type DomainError } from '../application/errors.ts';
+import { refusals } from '../application/refusals.ts';
+import type { Outcome } from '../application/outcome.ts';
+import type { PaidCall, PaidOperationRunner } from '../application/paid-operation.ts';
+import { LISTABLE_YEARS, solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
+import { buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.ts';
+import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
+import { OPENAPI_DOCUMENT } from '../http/rest/openapi.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+/** An MCP tool result: the answer as text and as structured content, or our error body. */
+export interface ToolResult {
+  readonly [key: string]: unknown;
+  readonly content: { type: 'text'; text: string }[];
+  readonly structuredContent?: Record<string, unknown>;
+  readonly isError?: boolean;
+}
+
+export interface ToolDefinition {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly inputSchema: JsonSchema;
+  readonly outputSchema: JsonSchema;
+  readonly annotations: { readonly readOnlyHint: boolean; readonly idempotentHint: boolean; readonly openWorldHint: false };
+}
+
+/** How tools run: paid through the pipeline (HTTP), or computed locally without a charge (stdio). */
+export type ToolMode = { readonly kind: 'paid'; readonly paid: PaidOperationRunner; readonly call: PaidCall } | { readonly kind: 'local' };
+
+const COMPONENTS = OPENAPI_DOCUMENT.components.schemas as Record<string, JsonSchema>;
+/** `#/components/schemas/X` → `#/$defs/X`: the OpenAPI components as a standalone JSON Schema's definitions. */
+const DEFS = JSON.parse(JSON.stringify(COMPONENTS).replaceAll('#/components/schemas/', '#/$defs/')) as Record<string, JsonSchema>;
+const ref = (name: string): JsonSchema => ({ $ref: `#/$defs/${name}` });
+/** An object schema over the component definitions (MCP wants `type: object` at the root). */
+const rooted = (schema: JsonSchema): JsonSchema => ({ type: 'object', ...schema, $defs: DEFS });
+
+const CHART_INPUT = (() => {
+  const body = COMPONENTS['CalculateRequestB']!;
+  return rooted({
+    ...body,
+    description: `${String(body['description'])} \`variant\` picks the answer's shape (default B).`,
+    properties: {
+      ...(body['properties'] as Record<string, JsonSchema>),
+      variant: { enum: ['A', 'B'], default: 'B', description: 'A: the chart as /v1/calculate answers it; B: as /api/v1/calculate does.' },
+    },
+  });
+})();
+
+const TERMS_INPUT: JsonSchema = {
+  type: 'object',
+  required: ['year'],
+  properties: {
+    year: { type: 'integer', minimum: LISTABLE_YEARS.first, maximum: LISTABLE_YEARS.last, description: 'Gregorian year.' },
+    timezone: { type: 'string', default: 'Asia/Tokyo', description: 'IANA zone for the `local` times.' },
+  },
+};
+const TERMS_OUTPUT: JsonSchema = {
+  type: 'object',
+  required: ['terms'],
+  properties: {
+    terms: {
+      type: 'array',
+      minItems: 24,
+      maxItems: 24,
+      items: {
+        type: 'object',
+        required: ['name', 'longitude', 'utc', 'local'],
+        properties: { name: { type: 'string' }, longitude: { type: 'integer' }, utc: { type: 'string' }, local: { type: 'string' } },
+      },
+    },
+  },
+};
+
+export function toolDefinitions(mode: ToolMode['kind']): ToolDefinition[] {
+  const paid = mode === 'paid';
+  const cost = paid
+    ? ' Charged like the REST call (a chart 10 credits, a compatibility 20 by default; enterprise 0), never on an error.'
+    : ' Computed locally, not charged.';
+  return [
+    {
+      name: 'calculate_chart',
+      title: 'Four pillars chart (四柱推命 命式)',
+      description:
+        'Casts the four pillars of a birth (date, optional time, longitude, conventions) and answers the chart in Variant A or B, ' +
+        'with the opt-in sections `include`: luck (大運・歳運・月運, needs gender), relations, special_stars, warnings, alternatives, convention_differences.' +
+        cost,
+      inputSchema: CHART_INPUT,
+      outputSchema: rooted(paid ? { anyOf: [ref('SuccessA'), ref('SuccessB')] } : { anyOf: [ref('ResultA'), ref('ResultB')] }),
+      annotations: { readOnlyHint: !paid, idempotentHint: !paid, openWorldHint: false },
+    },
+    {
+      name: 'solar_terms',
+      title: 'The 24 solar terms of a year (二十四節気)',
+      description: `The 24 solar terms of a Gregorian year (${LISTABLE_YEARS.first}–${LISTABLE_YEARS.last}) to the second, in UT and in a zone. Free.`,
+      inputSchema: TERMS_INPUT,
+      outputSchema: TERMS_OUTPUT,
+      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    },
+    {
+      name: 'compatibility',
+      title: '相性 of two births',
+      description:
+        'Compares two births (day stems both ways as 通変星, 干合, branch relations, 五行 complement, 空亡) and scores them 0–100 with every item explained.' +
+        cost,
+      inputSchema: rooted(COMPONENTS['CompatibilityRequest']!),
+      outputSchema: rooted(paid ? ref('SuccessCompatibility') : ref('CompatibilityResult')),
+      annotations: { readOnlyHint: !paid, idempotentHint: !paid, openWorldHint: false },
+    },
+  ];
+}
+
+const ok = (value: Record<string, unknown>): ToolResult => ({
+  content: [{ type: 'text', text: JSON.stringify(value) }],
+  structuredContent: value,
+});
+/** Our error body (`status`, `message`, `code`) as an MCP tool error. */
+export const toolError = (error: DomainError): ToolResult => ({
+  content: [{ type: 'text', text: JSON.stringify(errorBody(error)) }],
+  isError: true,
+});
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The answer `result` of a chart with its opt-in sections (REST's presentation). */
+const presentChart = (extras: ChartExtras) => (cast: CastChart) =>
+  withExtraSections(cast.variant === 'A' ? buildVariantAResult(cast.core) : buildVariantBResult(cast.core), cast.core, extras);
+
+/** Runs a tool by name; refusals come back as tool errors, anything else thrown is for the caller. */
+export async function callTool(name: string, args: unknown, mode: ToolMode): Promise<ToolResult> {
+  const input = isObject(args) ? args : {};
+  switch (name) {
+    case 'calculate_chart': {
+      const { variant: rawVariant = 'B', ...fields } = input;
+      if (rawVariant !== 'A' && rawVariant !== 'B') return toolError(refusals.invalidField('variant', 'variant must be "A" or "B"'));
+      const variant: Variant = rawVariant;
+      const extras = fields['include'] == null ? NO_EXTRAS : parseChartExtras(null, fields);
+      const chartInput = { fields, variant, ...chartInputOptions(extras) };
+      if (mode.kind === 'local') {
+        const order = OPERATIONS.chart.validate(chartInput);
+        return order.ok ? ok({ ...presentChart(extras)(OPERATIONS.chart.compute(order.value)) }) : toolError(order.error);
+      }
+      const outcome = await mode.paid.run(OPERATIONS.chart, chartInput, mode.call, presentChart(extras));
+      return answered(outcome, ({ result, receipt }) =>
+        variant === 'A' ? variantAEnvelope(result, receipt) : variantBEnvelope(result, receipt),
+      );
+    }
+    case 'compatibility': {
+      const compatibilityInput = { a: input['a'], b: input['b'] };
+      if (mode.kind === 'local') {
+        const order = OPERATIONS.compatibility.validate(compatibilityInput);
+        return order.ok ? ok({ ...compatibilityResultJson(OPERATIONS.compatibility.compute(order.value)) }) : toolError(order.error);
+      }
+      const outcome = await mode.paid.run(OPERATIONS.compatibility, compatibilityInput, mode.call, compatibilityResultJson);
+      return answered(outcome, ({ result, receipt }) => compatibilityEnvelope(result, receipt));
+    }
+    case 'solar_terms': {
+      const year = input['year'];
+      const zone = canonicalZoneName(typeof input['timezone'] === 'string' ? input['timezone'] : 'Asia/Tokyo');
+      const issues = [
+        ...(Number.isInteger(year) && (year as number) >= LISTABLE_YEARS.first && (year as number) <= LISTABLE_YEARS.last
+          ? []
+          : [{ field: 'year', message: `year must be an integer from ${LISTABLE_YEARS.first} to ${LISTABLE_YEARS.last}` }]),
+        ...(zone === undefined ? [{ field: 'timezone', message: 'timezone must be an IANA time zone name such as "Asia/Tokyo"' }] : []),
+      ];
+      if (issues.length > 0) return toolError(refusals.invalidRequest(issues));
+      return ok({ terms: solarTermsOfYear(year as number, zoneRules(zone!)) });
+    }
+    default:
+      return toolError(refusals.invalidField('name', `unknown tool "${name}": calculate_chart, solar_terms or compatibility`));
+  }
+}
+
+function answered<T>(outcome: Outcome<T>, envelope: (value: T) => object): ToolResult {
+  return outcome.ok ? ok({ ...envelope(outcome.value) }) : toolError(outcome.error);
+}

@@ -1,0 +1,154 @@
+/**
+ * MCP (issue 17): the official SDK's own client connects to `/mcp` on the real app over HTTP (a
+ * real Redis behind it), lists the tools with their schemas, calls the chart with a key and is
+ * charged exactly once; refusals are tool errors with our codes and charge nothing. The stdio
+ * server (`npm run -s mcp`) answers the same chart without a key or a charge.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openCreditStore } from '../../src/adapters/create-credit-store.ts';
+import type { CreditStore } from '../../src/application/ports/credit-store.ts';
+import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
+import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { REPO_ROOT } from '../support/run-cli.ts';
+
+const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
+
+type ToolAnswer = { isError?: boolean; content: { type: string; text: string }[]; structuredContent?: Record<string, any> };
+
+describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK client', () => {
+  let redis: RedisServer;
+  let store: CreditStore;
+  let app: RunningApp;
+  let account: TestAccount;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    ({ store } = await openCreditStore({ kind: 'redis', url: redis.url }, { redisKeyPrefix: 'fp:' }));
+    app = await startAppServer({ store });
+    account = await createStandardAccount(app.admin, 1000);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await store?.close();
+    await redis?.dispose();
+  });
+
+  const connect = async (headers: Record<string, string>) => {
+    const client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${app.baseUrl}/mcp`), { requestInit: { headers } }));
+    return client;
+  };
+
+  it('lists the tools with input and output schemas from the REST contract', async () => {
+    const client = await connect({ authorization: `Bearer ${account.apiKey}` });
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).toEqual(['calculate_chart', 'solar_terms', 'compatibility']);
+      const chart = tools[0]!;
+      expect(chart.inputSchema.required).toEqual(['year', 'month', 'day', 'location']);
+      expect(Object.keys(chart.inputSchema.properties ?? {})).toEqual(
+        expect.arrayContaining(['time', 'timezone', 'gender', 'include', 'variant']),
+      );
+      expect(chart.outputSchema).toMatchObject({ type: 'object' });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('calculate_chart with a key answers REST’s body and moves the credits exactly once; compatibility costs its own price', async () => {
+    const before = await creditState(app.admin, account.accountId);
+    const client = await connect({ authorization: `Bearer ${account.apiKey}` });
+    try {
+      const answer = (await client.callTool({ name: 'calculate_chart', arguments: { ...BIRTH, include: ['relations'] } })) as ToolAnswer;
+      expect(answer.isError).toBeFalsy();
+      const body = answer.structuredContent!;
+      expect(body).toMatchObject({
+        status: 'success',
+        credits_consumed: 10,
+        result: { year_ganzhi: '庚午', month_ganzhi: '辛巳', day_ganzhi: '庚辰', time_ganzhi: '辛巳' },
+      });
+      expect(body['result'].relations).toEqual(expect.any(Array));
+      expect(JSON.parse(answer.content[0]!.text)).toEqual(body);
+      // The same chart through REST: the same result.
+      const rest = await fetch(`${app.baseUrl}/api/v1/calculate?include=relations`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(BIRTH),
+      });
+      expect(body['result']).toEqual((await rest.json()).result);
+      const a = (await client.callTool({ name: 'calculate_chart', arguments: { ...BIRTH, variant: 'A' } })) as ToolAnswer;
+      expect(a.structuredContent).toMatchObject({ credits_consumed: 10, monthly_credits: expect.any(Number) });
+      const pair = (await client.callTool({
+        name: 'compatibility',
+        arguments: { a: { year: 1973, month: 12, day: 19, location: 139.69 }, b: { year: 1973, month: 10, day: 13, location: 139.69 } },
+      })) as ToolAnswer;
+      expect(pair.structuredContent).toMatchObject({ credits_consumed: 20, result: { score: 57 } });
+      const terms = (await client.callTool({ name: 'solar_terms', arguments: { year: 2024 } })) as ToolAnswer;
+      expect(terms.structuredContent!['terms'][2]).toMatchObject({ name: '立春', local: '2024-02-04 17:27:08' });
+    } finally {
+      await client.close();
+    }
+    // Two charts (MCP), one chart (REST), one compatibility; the terms are free.
+    expect(await creditState(app.admin, account.accountId)).toEqual({ ...before, monthly: before.monthly - 50, ledger: before.ledger + 4 });
+  });
+
+  it('refusals are tool errors with our codes and charge nothing', async () => {
+    const before = await creditState(app.admin, account.accountId);
+    const client = await connect({ authorization: `Bearer ${account.apiKey}` });
+    try {
+      const bad = (await client.callTool({ name: 'calculate_chart', arguments: { ...BIRTH, month: 13 } })) as ToolAnswer;
+      expect(bad.isError).toBe(true);
+      expect(JSON.parse(bad.content[0]!.text)).toEqual({
+        status: 'error',
+        code: 'BAD_USER_INPUT',
+        message: 'Invalid request: month must be an integer from 1 to 12',
+      });
+      const noGender = (await client.callTool({ name: 'calculate_chart', arguments: { ...BIRTH, include: 'luck' } })) as ToolAnswer;
+      expect(JSON.parse(noGender.content[0]!.text).code).toBe('BAD_USER_INPUT');
+      await expect(client.callTool({ name: 'nope', arguments: {} })).rejects.toThrow(/unknown tool/);
+    } finally {
+      await client.close();
+    }
+    const anonymous = await connect({});
+    try {
+      const refused = (await anonymous.callTool({ name: 'calculate_chart', arguments: BIRTH })) as ToolAnswer;
+      expect(refused.isError).toBe(true);
+      expect(JSON.parse(refused.content[0]!.text).code).toBe('UNAUTHENTICATED');
+      // Free tools need no key.
+      expect(((await anonymous.callTool({ name: 'solar_terms', arguments: { year: 2024 } })) as ToolAnswer).isError).toBeFalsy();
+    } finally {
+      await anonymous.close();
+    }
+    expect(await creditState(app.admin, account.accountId)).toEqual(before);
+  });
+
+  it('GET /mcp (a server-sent stream) is not offered: 405 with Allow: POST', async () => {
+    const response = await fetch(`${app.baseUrl}/mcp`, { headers: { accept: 'text/event-stream' } });
+    expect([response.status, response.headers.get('allow')]).toEqual([405, 'POST']);
+  });
+});
+
+describe('MCP on stdio (npm run -s mcp)', () => {
+  it('answers the same chart result without a key or a charge', async () => {
+    const client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: ['src/cli/mcp.ts'], cwd: REPO_ROOT, stderr: 'pipe' }));
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).toEqual(['calculate_chart', 'solar_terms', 'compatibility']);
+      const answer = (await client.callTool({ name: 'calculate_chart', arguments: BIRTH })) as ToolAnswer;
+      expect(answer.structuredContent).toMatchObject({
+        year_ganzhi: '庚午',
+        month_ganzhi: '辛巳',
+        day_ganzhi: '庚辰',
+        time_ganzhi: '辛巳',
+      });
+      expect(answer.structuredContent!['credits_consumed']).toBeUndefined();
+    } finally {
+      await client.close();
+    }
+  });
+});
