@@ -72,6 +72,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/chart.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 命式表 as SVG
+         * @description The chart as the traditional Japanese table (columns 時柱 日柱 月柱 年柱; rows 天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音, 特殊星), with the true solar time, the 節 that bound the chart and the five elements as bars: a standalone SVG for `<img src>`. Costs like a chart (10 credits; enterprise: none); the credits are reported in headers. Key: `?api_key=`, the JSON body member `api_key` (POST), `Authorization: Bearer` or `X-API-Key`. The query parameter or body member takes precedence over the headers.
+         */
+        get: operations["chartSvg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -1449,6 +1469,84 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    chartSvg: {
+        parameters: {
+            query: {
+                /** @description Gregorian year. Integer from 1900 to 2100. */
+                year: components["parameters"]["year"];
+                /** @description Month. Integer from 1 to 12. */
+                month: components["parameters"]["month"];
+                /** @description Day of the month; the date must exist. Integer from 1 to 31. */
+                day: components["parameters"]["day"];
+                /** @description Longitude in degrees, east positive. Number from -180 to 180. */
+                location: components["parameters"]["location"];
+                /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
+                hour?: components["parameters"]["hour"];
+                /** @description Minute, default 0; ignored when `time` is given. Integer from 0 to 59. */
+                minute?: components["parameters"]["minute"];
+                /** @description `HH:MM`; wins over `hour` and `minute`. */
+                time?: components["parameters"]["time"];
+                /** @description IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
+                timezone?: components["parameters"]["timezone"];
+                /** @description True solar time: local mean time (default) or apparent (adds the equation of time). One of `mean`, `apparent`. */
+                solar_time?: components["parameters"]["solar_time"];
+                /** @description When the day pillar changes: 00:00 (default; 23:00–23:59 takes the next day’s 子-hour stem) or 23:00. One of `00:00`, `23:00`. */
+                day_boundary?: components["parameters"]["day_boundary"];
+                /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
+                zokan_table?: components["parameters"]["zokan_table"];
+                /** @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`. */
+                gender?: components["parameters"]["gender"];
+                /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+                uncertainty_minutes?: components["parameters"]["uncertainty_minutes"];
+                /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
+                luck_method?: components["parameters"]["luck_method"];
+            };
+            header?: {
+                /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The 命式表 */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Credits charged for this call */
+                    "X-Credits-Consumed"?: string;
+                    /** @description Credits left (monthly + auto) */
+                    "X-Credits-Remaining"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadUserInput"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["InsufficientCredits"];
+            /** @description Only GET (HEAD included: a GET here spends credits) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description `GET` */
+                    Allow?: "GET";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyConflict"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeadersTooLarge"];
             500: components["responses"]["Internal"];

@@ -2,7 +2,7 @@
  * `npm run -s bazi -- …`: the calendar core from the command line.
  *
  *   bazi terms <year> [--timezone Z]   24 solar terms of a year as a JSON array
- *   bazi chart --variant A|B [--include luck,relations,special_stars]
+ *   bazi chart --variant A|B [--include luck,relations,special_stars] [--format json|table]
  *                                      JSON lines in (spec §2.1 fields + options), one result per line out;
  *                                      a line may carry its own `include` (and `luck_cycles`, `luck_years`, `luck_months`, `star_*`)
  */
@@ -13,19 +13,23 @@ import { OPERATIONS } from '../application/operations/index.ts';
 import { chartInputOptions, NO_EXTRAS, parseChartExtras, withExtraSections } from '../application/operations/chart-extras.ts';
 import { refusals } from '../application/refusals.ts';
 import { solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
+import { meishikiOf } from '../domain/chart/meishiki.ts';
 import { VARIANTS, buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.ts';
+import { meishikiTable } from './meishiki-table.ts';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 
 const USAGE = `usage:
   bazi terms <year> [--timezone Asia/Tokyo]
-  bazi chart --variant A|B [--include luck,relations,special_stars]   < requests.jsonl > results.jsonl
+  bazi chart --variant A|B [--include luck,relations,special_stars] [--format json|table]   < requests.jsonl > results.jsonl
     luck needs "gender" ("male" or "female") on each line; "luck_method" picks the 起運 method`;
 
 class UsageError extends Error {}
 
 const errorLine = (error: DomainError): string => JSON.stringify(errorBody(error));
 
-function chartLine(line: string, variant: Variant, include: URLSearchParams | null): string {
+type Format = 'json' | 'table';
+
+function chartLine(line: string, variant: Variant, include: URLSearchParams | null, format: Format): string {
   let raw: unknown;
   try {
     raw = JSON.parse(line);
@@ -38,11 +42,17 @@ function chartLine(line: string, variant: Variant, include: URLSearchParams | nu
   const order = OPERATIONS.chart.validate({ fields: raw, variant, ...chartInputOptions(extras) });
   if (!order.ok) return errorLine(order.error);
   const { core } = OPERATIONS.chart.compute(order.value);
+  if (format === 'table') return `${meishikiTable(meishikiOf(core))}\n`;
   return JSON.stringify(withExtraSections(variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core), core, extras));
 }
 
 async function chart(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { variant: { type: 'string', default: 'B' }, include: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { variant: { type: 'string', default: 'B' }, include: { type: 'string' }, format: { type: 'string', default: 'json' } },
+  });
+  const format = values.format;
+  if (format !== 'json' && format !== 'table') throw new UsageError(`--format must be json or table, got ${format}`);
   const variant = values.variant?.toUpperCase();
   const include = values.include === undefined ? null : new URLSearchParams({ include: values.include });
   const flagIssue = include === null ? undefined : parseChartExtras(include, null).issues[0];
@@ -58,7 +68,7 @@ async function chart(args: string[]): Promise<void> {
   };
   for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
     if (line.trim() === '') continue;
-    pending.push(chartLine(line, variant as Variant, include));
+    pending.push(chartLine(line, variant as Variant, include, format));
     if (!flushScheduled) {
       flushScheduled = true;
       setImmediate(flush);

@@ -51,6 +51,7 @@ const KNOWN_ROUTES: ReadonlySet<string> = new Set([
   '/openapi.json',
   '/metrics',
   '/api/v1/compatibility',
+  '/v1/chart.svg',
   MCP_PATH,
 ]);
 const MAX_LOGGED_PATH_CHARS = 200;

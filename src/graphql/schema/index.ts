@@ -3,6 +3,7 @@ import { builder } from '../builder.ts';
 import './account.ts';
 import './calculate.ts';
 import './certainty.ts';
+import './chart-svg.ts';
 import './compatibility.ts';
 import './luck.ts';
 import './solar-terms.ts';

@@ -137,6 +137,47 @@ const compatibilityOperation = {
   },
 };
 
+/** `GET /v1/chart.svg`: the 命式表 as an image; the chart's query parameters and Variant A's key channels. */
+const chartSvgOperation = (queryFields: readonly RequestField[]) => ({
+  tags: ['Variant A'],
+  operationId: 'chartSvg',
+  summary: '命式表 as SVG',
+  description: `The chart as the traditional Japanese table (columns 時柱 日柱 月柱 年柱; rows 天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音, 特殊星), with the true solar time, the 節 that bound the chart and the five elements as bars: a standalone SVG for \`<img src>\`. Costs like a chart (10 credits; enterprise: none); the credits are reported in headers. ${CREDENTIAL_TEXT.A}`,
+  security: SECURITY.A,
+  parameters: [
+    ...queryFields.map((f) => ({ $ref: `#/components/parameters/${f.name}` })),
+    { $ref: '#/components/parameters/IdempotencyKey' },
+  ],
+  responses: {
+    '200': {
+      description: 'The 命式表',
+      headers: {
+        ...requestIdHeader,
+        'X-Credits-Consumed': { description: 'Credits charged for this call', schema: { type: 'string' } },
+        'X-Credits-Remaining': { description: 'Credits left (monthly + auto)', schema: { type: 'string' } },
+      },
+      content: { 'image/svg+xml': { schema: { type: 'string' } } },
+    },
+    '400': responseRef('BadUserInput'),
+    '401': responseRef('Unauthenticated'),
+    '402': responseRef('InsufficientCredits'),
+    '405': errorResponse(
+      'Only GET (HEAD included: a GET here spends credits)',
+      'METHOD_NOT_ALLOWED',
+      'Method HEAD is not allowed: use GET',
+      {
+        Allow: { description: '`GET`', schema: { type: 'string', const: 'GET' } },
+      },
+    ),
+    '408': PARSER_REFUSALS['408'],
+    '409': responseRef('IdempotencyConflict'),
+    '429': responseRef('RateLimited'),
+    '431': PARSER_REFUSALS['431'],
+    '500': responseRef('Internal'),
+    '503': responseRef('StoreUnavailable'),
+  },
+});
+
 const readOnly = (operationId: string, summary: string, responses: Record<string, unknown>) => ({
   get: { tags: ['Operations'], operationId, summary, security: [], responses: { ...responses, ...PARSER_REFUSALS } },
 });
@@ -171,6 +212,7 @@ export function buildOpenApiDocument(contract: readonly RequestField[]) {
       '/v1/calculate': { get: operation(queryFields, 'A', 'get'), post: operation(queryFields, 'A', 'post') },
       '/api/v1/calculate': { get: operation(queryFields, 'B', 'get'), post: operation(queryFields, 'B', 'post') },
       '/api/v1/compatibility': { post: compatibilityOperation },
+      '/v1/chart.svg': { get: chartSvgOperation(queryFields) },
       '/health': readOnly('getHealth', 'Liveness', {
         '200': { description: 'Alive', headers: requestIdHeader, content: json(schemaRef('Health')) },
       }),

@@ -22,10 +22,10 @@ export function sendJsonText(res: ServerResponse, status: number, json: string, 
   res.end(body);
 }
 
-/** A text body of another type (the landing page, the metrics exposition). */
-export function sendText(res: ServerResponse, status: number, text: string, contentType: string): void {
+/** A text body of another type (the landing page, the metrics exposition, the chart's SVG). */
+export function sendText(res: ServerResponse, status: number, text: string, contentType: string, headers: OutgoingHttpHeaders = {}): void {
   const body = Buffer.from(text, 'utf8');
-  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': body.length, 'Cache-Control': 'no-store', ...headers });
   res.end(body);
 }
 

@@ -12,6 +12,7 @@ import type { Variant } from '../../domain/chart/variants.ts';
 import { ClientAbortedError } from './body.ts';
 import { handleCalculate } from './calculate-route.ts';
 import { handleCompatibility } from './compatibility-route.ts';
+import { CHART_SVG_PATH, handleChartSvg } from './chart-svg-route.ts';
 import { docAt } from './docs-files.ts';
 import { OPENAPI_JSON } from './openapi.ts';
 import { LANDING_PAGE } from './landing-page.ts';
@@ -37,6 +38,8 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, serv
     if (variant !== undefined) {
       return await handleCalculate(req, res, services, identity, variant, queryStart === -1 ? '' : url.slice(queryStart + 1));
     }
+    if (path === CHART_SVG_PATH)
+      return await handleChartSvg(req, res, services, identity, queryStart === -1 ? '' : url.slice(queryStart + 1));
     if (path === COMPATIBILITY_PATH)
       return await handleCompatibility(req, res, services, identity, queryStart === -1 ? '' : url.slice(queryStart + 1));
     switch (path) {

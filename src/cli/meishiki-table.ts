@@ -1,0 +1,38 @@
+/**
+ * `bazi chart --format table`: the 命式表 in a terminal. Widths are measured in terminal columns
+ * (string-width: a kanji takes two), so full-width and half-width text line up. A cell with several
+ * special stars takes one line per star.
+ */
+import stringWidth from 'string-width';
+import type { Meishiki } from '../domain/chart/meishiki.ts';
+
+const GAP = '  ';
+
+/** `text` padded with spaces to `width` terminal columns. */
+const pad = (text: string, width: number): string => text + ' '.repeat(Math.max(0, width - stringWidth(text)));
+
+export function meishikiTable(chart: Meishiki): string {
+  const grid: string[][] = [['', ...chart.columns]];
+  for (const row of chart.rows) {
+    const lines = row.cells.map((cell) => (cell === '' ? ['—'] : cell.split('・')));
+    const height = Math.max(...lines.map((l) => l.length));
+    for (let k = 0; k < height; k++) grid.push([k === 0 ? row.label : '', ...lines.map((l) => l[k] ?? '')]);
+  }
+  const widths = grid[0]!.map((_, c) => Math.max(...grid.map((line) => stringWidth(line[c]!))));
+  const table = grid.map((line) =>
+    line
+      .map((cell, c) => pad(cell, widths[c]!))
+      .join(GAP)
+      .trimEnd(),
+  );
+  const [opened, next] = chart.terms;
+  return [
+    `命式表  ${chart.birth}`,
+    '',
+    ...table,
+    '',
+    `真太陽時  ${chart.trueSolarTime}${chart.timeGiven ? '' : '（時刻の指定なし：時柱は 12:00 として）'}`,
+    `節入り    ${opened!.name} ${opened!.local} → ${next!.name} ${next!.local}`,
+    `五行      ${chart.elements.map((e) => `${e.element}${e.count}`).join(' ')}`,
+  ].join('\n');
+}
