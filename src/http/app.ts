@@ -52,6 +52,7 @@ const KNOWN_ROUTES: ReadonlySet<string> = new Set([
   '/metrics',
   '/api/v1/compatibility',
   '/v1/chart.svg',
+  '/chart',
   MCP_PATH,
 ]);
 const MAX_LOGGED_PATH_CHARS = 200;

@@ -1,13 +1,64 @@
-/** `chartSvg` (issue 17) on both variants' result: the 命式表 as a standalone SVG, computed only when selected. */
-import { meishikiOf } from '../../domain/chart/meishiki.ts';
+/**
+ * The 命式表 (issue 17) on both variants' result, computed only when selected: `meishiki` as data
+ * (what the `/chart` page draws) and `chartSvg`, the same table as a standalone SVG.
+ */
+import { meishikiOf, type Meishiki } from '../../domain/chart/meishiki.ts';
 import { meishikiSvg } from '../../domain/chart/meishiki-svg.ts';
 import type { LazyResultA, LazyResultB } from '../../domain/chart/variants.ts';
 import { builder } from '../builder.ts';
 import { VariantAResultType } from './variant-a-result.ts';
 import { VariantBResultType } from './variant-b-result.ts';
 
+const MeishikiRowType = builder.objectRef<Meishiki['rows'][number]>('MeishikiRow').implement({
+  description: 'One row of the 命式表.',
+  fields: (t) => ({
+    label: t.exposeString('label', { description: '天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音 or 特殊星.' }),
+    cells: t.exposeStringList('cells', {
+      description: 'One cell per column (時柱 日柱 月柱 年柱); several special stars in a cell are joined by ・; an empty cell is "".',
+    }),
+  }),
+});
+
+const MeishikiTermType = builder.objectRef<Meishiki['terms'][number]>('MeishikiTerm').implement({
+  description: 'A 節 that bounds the chart.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Its name, e.g. 立夏.' }),
+    local: t.exposeString('local', { description: 'Its minute in the request zone, `YYYY-MM-DD HH:MM`.' }),
+  }),
+});
+
+const MeishikiElementType = builder.objectRef<Meishiki['elements'][number]>('MeishikiElement').implement({
+  description: 'How many of the 8 visible characters carry an element.',
+  fields: (t) => ({
+    element: t.exposeString('element', { description: '木, 火, 土, 金 or 水.' }),
+    count: t.exposeInt('count', { description: '0–8.' }),
+  }),
+});
+
+const MeishikiType = builder.objectRef<Meishiki>('Meishiki').implement({
+  description: 'The 命式表: the chart as the traditional Japanese table, with what bounds it.',
+  fields: (t) => ({
+    birth: t.exposeString('birth', { description: 'The birth as asked: `YYYY-MM-DD HH:MM` and the longitude.' }),
+    columns: t.stringList({ description: '時柱, 日柱, 月柱, 年柱 (hour first, as printed in Japan).', resolve: (m) => [...m.columns] }),
+    rows: t.field({ type: [MeishikiRowType], description: 'The rows, top to bottom.', resolve: (m) => m.rows }),
+    trueSolarTime: t.exposeString('trueSolarTime', { description: 'True solar time, `YYYY-MM-DD HH:MM`.' }),
+    timeGiven: t.exposeBoolean('timeGiven', { description: 'A birth time was given; otherwise the hour pillar is the 12:00 default.' }),
+    terms: t.field({
+      type: [MeishikiTermType],
+      description: 'The 節 that opened the month pillar and the next one.',
+      resolve: (m) => m.terms,
+    }),
+    elements: t.field({ type: [MeishikiElementType], description: 'The five elements, 木火土金水.', resolve: (m) => m.elements }),
+  }),
+});
+
 for (const ref of [VariantAResultType, VariantBResultType] as const) {
   builder.objectFields(ref as typeof VariantBResultType, (t) => ({
+    meishiki: t.field({
+      type: MeishikiType,
+      description: 'The 命式表 as data (columns 時柱 日柱 月柱 年柱; rows 天干 … 特殊星). Computed only when selected; no extra charge.',
+      resolve: (v: LazyResultA | LazyResultB) => meishikiOf(v.core),
+    }),
     chartSvg: t.string({
       description:
         'The 命式表 (columns 時柱 日柱 月柱 年柱; rows 天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音, 特殊星) with the true solar time, the 節 that bound the chart ' +

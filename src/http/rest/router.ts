@@ -16,6 +16,7 @@ import { CHART_SVG_PATH, handleChartSvg } from './chart-svg-route.ts';
 import { docAt } from './docs-files.ts';
 import { OPENAPI_JSON } from './openapi.ts';
 import { LANDING_PAGE } from './landing-page.ts';
+import { CHART_PAGE } from '../chart-page.ts';
 import { sendError, sendJson, sendJsonText, sendText } from './respond.ts';
 
 const CALCULATE_VARIANT_BY_PATH: ReadonlyMap<string, Variant> = new Map<string, Variant>([
@@ -43,6 +44,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, serv
     if (path === COMPATIBILITY_PATH)
       return await handleCompatibility(req, res, services, identity, queryStart === -1 ? '' : url.slice(queryStart + 1));
     switch (path) {
+      case '/chart':
       case '/':
       case '/metrics':
       case '/health':
@@ -52,6 +54,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, serv
           return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
         }
         if (path === '/') return sendText(res, 200, LANDING_PAGE, 'text/html; charset=utf-8');
+        if (path === '/chart') return sendText(res, 200, CHART_PAGE, 'text/html; charset=utf-8');
         if (path === '/metrics') {
           const { contentType, body } = await services.metrics.render();
           return sendText(res, 200, body, contentType);
