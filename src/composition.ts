@@ -88,6 +88,7 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
   if (store === undefined) {
     const opened = await openCreditStore(config.creditStore, {
       redisKeyPrefix: config.redisKeyPrefix,
+      ledgerRetentionDays: config.ledgerRetentionDays,
       ...(options.clock === undefined ? {} : { clock: options.clock }),
       onStoreError: atMostEvery(STORE_ERROR_LOG_INTERVAL_MS, (error: Error) =>
         logger.warn('credit store unreachable', { error: error.message }),
@@ -150,5 +151,7 @@ export async function composeAdminStore(env: Readonly<Record<string, string | un
       'no credit store to administer: set REDIS_URL or REDIS_CLUSTER_NODES (the embedded store lives inside the server process)',
     ]);
   }
-  return (await openCreditStore(config.creditStore, { redisKeyPrefix: config.redisKeyPrefix })).store;
+  return (
+    await openCreditStore(config.creditStore, { redisKeyPrefix: config.redisKeyPrefix, ledgerRetentionDays: config.ledgerRetentionDays })
+  ).store;
 }

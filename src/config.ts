@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CreditStoreTarget } from './adapters/create-credit-store.ts';
 import type { RedisNodeAddress } from './adapters/redis/client.ts';
 import { LOG_LEVELS, type LogLevel } from './application/ports/logger.ts';
+import { DEFAULT_LEDGER_RETENTION_DAYS } from './application/ports/credit-store.ts';
 
 /**
  * Environment → Config, parsed once at start (DESIGN §7). Every problem is reported together in one
@@ -22,6 +23,8 @@ export interface Config {
   readonly creditCost: number;
   /** Credits per compatibility diagnosis (`COMPATIBILITY_COST`, default 20). */
   readonly compatibilityCost: number;
+  /** Days the Redis ledger keeps an entry (`LEDGER_RETENTION_DAYS`, default 400). */
+  readonly ledgerRetentionDays: number;
   readonly demo: { readonly apiKey: string | undefined; readonly plan: PlanName };
   readonly graphiql: boolean;
   /** Worker processes sharing the port (`WEB_CONCURRENCY`; default: the cores in production with Redis, else 1). */
@@ -149,6 +152,7 @@ const envSchema = z.object({
   ),
   CREDIT_COST: intInRange(1, 1_000_000, 10),
   COMPATIBILITY_COST: intInRange(1, 1_000_000, 20),
+  LEDGER_RETENTION_DAYS: intInRange(1, 36_500, DEFAULT_LEDGER_RETENTION_DAYS),
   DEMO_API_KEY: z.preprocess(
     unsetIfEmpty,
     z
@@ -229,6 +233,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     creditCost: e.CREDIT_COST,
     compatibilityCost: e.COMPATIBILITY_COST,
+    ledgerRetentionDays: e.LEDGER_RETENTION_DAYS,
     demo: Object.freeze({ apiKey: e.DEMO_API_KEY, plan: e.DEMO_PLAN }),
     graphiql: graphiqlFlag ?? e.NODE_ENV !== 'production',
     corsOrigins: Object.freeze(e.CORS_ORIGINS ?? []),

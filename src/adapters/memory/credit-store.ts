@@ -3,7 +3,7 @@ import { decideCharge, rollMonth } from '../../domain/credits/charge-rules.ts';
 import { tokyoMonthOf } from '../../domain/credits/month.ts';
 import {
   IDEMPOTENCY_TTL_SECONDS,
-  LEDGER_MAX_ENTRIES,
+  MS_PER_DAY,
   systemClock,
   type ApiKeyDigest,
   type AuthenticatedAccount,
@@ -49,12 +49,13 @@ interface StoredAccount {
   readonly voidMarkers: Map<string, number>;
 }
 
-/** How far the ledger may run past its cap before it is trimmed back (amortizes the splice). */
+/** How many expired entries may pile up before they are dropped (amortizes the splice). */
 const LEDGER_TRIM_SLACK = 1_024;
 
 export interface MemoryCreditStoreOptions {
   readonly clock?: Clock;
-  readonly ledgerMaxEntries?: number;
+  /** Ledger entries older than this many days are dropped; by default none is: the whole (in-process) history is kept. */
+  readonly ledgerRetentionDays?: number;
   readonly idempotencyTtlSeconds?: number;
 }
 
@@ -65,7 +66,7 @@ export interface MemoryCreditStoreOptions {
  */
 export class MemoryCreditStore implements CreditStore {
   private readonly clock: Clock;
-  private readonly ledgerMaxEntries: number;
+  private readonly ledgerRetentionMs: number;
   private readonly idempotencyTtlMs: number;
   private readonly voidableMs = VOIDABLE_SECONDS * 1000;
   private readonly accounts = new Map<string, StoredAccount>();
@@ -78,7 +79,8 @@ export class MemoryCreditStore implements CreditStore {
 
   constructor(options: MemoryCreditStoreOptions = {}) {
     this.clock = options.clock ?? systemClock;
-    this.ledgerMaxEntries = options.ledgerMaxEntries ?? LEDGER_MAX_ENTRIES;
+    this.ledgerRetentionMs =
+      options.ledgerRetentionDays === undefined ? Number.POSITIVE_INFINITY : options.ledgerRetentionDays * MS_PER_DAY;
     this.idempotencyTtlMs = (options.idempotencyTtlSeconds ?? IDEMPOTENCY_TTL_SECONDS) * 1000;
   }
 
@@ -147,10 +149,10 @@ export class MemoryCreditStore implements CreditStore {
         atMs: nowMs,
         voided: false,
       });
-      // Trimmed in batches, like Redis's `MAXLEN ~`: one splice per LEDGER_TRIM_SLACK charges, not a
-      // shift of the whole array on every charge.
-      if (stored.ledger.length > this.ledgerMaxEntries + LEDGER_TRIM_SLACK)
-        stored.ledger.splice(0, stored.ledger.length - this.ledgerMaxEntries);
+      // Entries past the retention are dropped in batches, like Redis's `MINID ~`: one splice per
+      // LEDGER_TRIM_SLACK of them, not a shift of the whole array on every charge.
+      const expired = this.expiredEntries(stored.ledger, nowMs);
+      if (expired > LEDGER_TRIM_SLACK) stored.ledger.splice(0, expired);
       forgetExpired(stored.charges, nowMs, (record) => record.expiresAtMs);
       stored.charges.set(command.chargeId, {
         transactionId,
@@ -237,13 +239,27 @@ export class MemoryCreditStore implements CreditStore {
   async usage(accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]> {
     const ledger = this.accounts.get(accountId)?.ledger ?? [];
     const entries: LedgerEntry[] = [];
-    // Entries past the cap that the batched trim has not dropped yet are not history any more.
-    const oldest = Math.max(0, ledger.length - this.ledgerMaxEntries);
+    // Entries past the retention that the batched trim has not dropped yet are not history any more.
+    const oldest = this.expiredEntries(ledger, this.clock.now());
     for (let i = ledger.length - 1; i >= oldest && entries.length < page.limit; i--) {
       const entry = ledger[i]!;
       if (page.before === undefined || compareTransactionIds(entry.transactionId, page.before) < 0) entries.push(entry);
     }
     return entries;
+  }
+
+  /** How many of the oldest entries are past the retention (entries are in time order). */
+  private expiredEntries(ledger: readonly { readonly atMs: number }[], nowMs: number): number {
+    if (this.ledgerRetentionMs === Number.POSITIVE_INFINITY) return 0;
+    const cutoff = nowMs - this.ledgerRetentionMs;
+    let lo = 0;
+    let hi = ledger.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (ledger[mid]!.atMs < cutoff) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   async createAccount(account: NewAccount): Promise<'created' | 'exists'> {

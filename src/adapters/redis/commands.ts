@@ -36,7 +36,8 @@ export interface ChargeScriptArgs {
   readonly logId: string;
   readonly requestDigest: string;
   readonly idempotencyTtlSeconds: number;
-  readonly ledgerMaxEntries: number;
+  /** Oldest ledger id (ms) to keep: `XADD MINID ~`. */
+  readonly ledgerMinId: number;
   readonly deadlineMs: number;
   readonly chargeRecordTtlSeconds: number;
   readonly idempotencyKey: string;
@@ -143,7 +144,7 @@ export function registerCreditScripts(client: Redis | Cluster): CreditScripts {
         a.logId,
         a.requestDigest,
         a.idempotencyTtlSeconds,
-        a.ledgerMaxEntries,
+        a.ledgerMinId,
         a.deadlineMs,
         a.chargeRecordTtlSeconds,
         a.idempotencyKey,

@@ -2,7 +2,8 @@ import { Cluster, type Redis } from 'ioredis';
 import { refusals } from '../../application/refusals.ts';
 import {
   IDEMPOTENCY_TTL_SECONDS,
-  LEDGER_MAX_ENTRIES,
+  DEFAULT_LEDGER_RETENTION_DAYS,
+  MS_PER_DAY,
   systemClock,
   type ApiKeyDigest,
   type AuthenticatedAccount,
@@ -37,7 +38,8 @@ export interface RedisCreditStoreOptions {
    * keeps the whole request under the 1 s of DESIGN §4. Past it the call throws STORE_UNAVAILABLE.
    */
   readonly callTimeoutMs?: number;
-  readonly ledgerMaxEntries?: number;
+  /** Ledger entries older than this are trimmed as new ones are added (default DEFAULT_LEDGER_RETENTION_DAYS). */
+  readonly ledgerRetentionDays?: number;
   readonly idempotencyTtlSeconds?: number;
 }
 
@@ -62,7 +64,7 @@ export class RedisCreditStore implements CreditStore {
   private readonly scripts: CreditScripts;
   private readonly clock: Clock;
   private readonly callTimeoutMs: number;
-  private readonly ledgerMaxEntries: number;
+  private readonly ledgerRetentionMs: number;
   private readonly idempotencyTtlSeconds: number;
   private readonly keyCache: KeyAccountCache;
   /** Redis clock minus local clock, ms, measured on every (re)connect; used for script deadlines. */
@@ -74,7 +76,7 @@ export class RedisCreditStore implements CreditStore {
     this.scripts = registerCreditScripts(options.client);
     this.clock = options.clock ?? systemClock;
     this.callTimeoutMs = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
-    this.ledgerMaxEntries = options.ledgerMaxEntries ?? LEDGER_MAX_ENTRIES;
+    this.ledgerRetentionMs = (options.ledgerRetentionDays ?? DEFAULT_LEDGER_RETENTION_DAYS) * MS_PER_DAY;
     this.idempotencyTtlSeconds = options.idempotencyTtlSeconds ?? IDEMPOTENCY_TTL_SECONDS;
     this.keyCache = new KeyAccountCache(this.clock);
     this.client.on('ready', () => void this.measureClockOffset());
@@ -127,7 +129,8 @@ export class RedisCreditStore implements CreditStore {
           logId: command.logId,
           requestDigest: idempotency?.requestDigest ?? '',
           idempotencyTtlSeconds: this.idempotencyTtlSeconds,
-          ledgerMaxEntries: this.ledgerMaxEntries,
+          // Stream ids are Redis-clock milliseconds: entries before this one are past the retention.
+          ledgerMinId: Math.max(0, Date.now() + this.redisClockOffsetMs - this.ledgerRetentionMs),
           deadlineMs: Date.now() + this.redisClockOffsetMs + this.callTimeoutMs - SCRIPT_DEADLINE_MARGIN_MS,
           chargeRecordTtlSeconds: VOIDABLE_SECONDS,
           idempotencyKey: idempotency?.key ?? '',

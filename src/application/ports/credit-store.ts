@@ -174,5 +174,10 @@ export interface NewAccount {
 
 /** Idempotency records live this long (DESIGN §4: a retry within 24 h). */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
-/** Ledger cap per account; Redis trims approximately (`MAXLEN ~`), the embedded store exactly. */
-export const LEDGER_MAX_ENTRIES = 10_000;
+/**
+ * How long the Redis ledger keeps an entry (`LEDGER_RETENTION_DAYS`): entries older than this are
+ * trimmed as new ones are added (`XADD MINID ~`), never by count, so a busy account loses nothing
+ * younger. The embedded store keeps its whole (in-process) history.
+ */
+export const DEFAULT_LEDGER_RETENTION_DAYS = 400;
+export const MS_PER_DAY = 86_400_000;

@@ -11,6 +11,7 @@ describe('loadConfig (DESIGN §7)', () => {
       redisKeyPrefix: 'fp:',
       creditCost: 10,
       compatibilityCost: 20,
+      ledgerRetentionDays: 400,
       demo: { apiKey: undefined, plan: 'standard' },
       graphiql: true,
       logLevel: 'info',

@@ -2,7 +2,7 @@
 charge.lua: take the price of one chart from an account, atomically (DESIGN §4).
 Twin of domain/credits/charge-rules.ts (decideCharge, rollMonth); the contract suite holds both to
 the same behaviour. In one run: deadline check, the key's rate-limit token, idempotency lookup,
-Tokyo-month reset, monthly-then-auto debit, autocharge, capped ledger XADD and idempotency record:
+Tokyo-month reset, monthly-then-auto debit, autocharge, retention-trimmed ledger XADD and idempotency record:
 a paid call's one round trip once its key's account is cached (issue 13). Prefixed with
 token-bucket.lua.
 
@@ -23,7 +23,7 @@ ARGV
   ARGV[4]  log id of the call
   ARGV[5]  request digest (hex); '' when the call carries no idempotency key
   ARGV[6]  idempotency record lifetime, seconds
-  ARGV[7]  ledger cap, entries (XADD MAXLEN ~)
+  ARGV[7]  oldest ledger id to keep, ms (XADD MINID ~: older entries are past the retention)
   ARGV[8]  deadline, epoch milliseconds on the Redis clock; 0 = none. A script that starts after it
            refuses: the gateway has already answered STORE_UNAVAILABLE, so it must not charge.
   ARGV[9]  charge record lifetime, seconds (how long a charge can still be voided)
@@ -115,7 +115,7 @@ else
     end
   end
   redis.call('HSET', KEYS[1], 'monthly', monthly, 'auto', auto, 'month', month)
-  local tx_id = redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[7], '*',
+  local tx_id = redis.call('XADD', KEYS[2], 'MINID', '~', ARGV[7], '*',
     'log_id', ARGV[4], 'cost', cost, 'from_monthly', from_monthly, 'from_auto', from_auto,
     'autocharged', autocharged, 'at_ms', ARGV[3])
   reply = {1, monthly, auto, from_monthly, from_auto, cost, autocharge, autocharged, threshold, tx_id, ARGV[4]}

@@ -1,0 +1,107 @@
+/**
+ * The ledger keeps every charge (issue 18, the part without a database): Redis trims it by age
+ * (LEDGER_RETENTION_DAYS), never by count, so 12,000 charges on one account are all readable
+ * through `usage`, page by page, and sum to what the balance lost. And Redis with `appendonly yes`
+ * and `appendfsync always` (the settings the README asks of a deployment) loses no acknowledged
+ * charge when it is killed with SIGKILL under load and restarted.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LedgerEntry } from '../../src/domain/credits/account.ts';
+import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
+import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
+import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+
+const ACCOUNT = { plan: 'standard', monthlyAllowance: 1_000_000_000, autoCredits: 0, autocharge: { threshold: 0, amount: 0 } } as const;
+
+async function openStore(server: RedisServer): Promise<RedisCreditStore> {
+  const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
+  await waitUntilReady(client, 5000);
+  return new RedisCreditStore({ client, keyPrefix: 'fp:' });
+}
+
+/** Every ledger entry of an account, newest first, read 100 at a time through the cursor. */
+async function allEntries(store: RedisCreditStore, accountId: string): Promise<LedgerEntry[]> {
+  const entries: LedgerEntry[] = [];
+  for (;;) {
+    const page = await store.usage(accountId, { limit: 100, before: entries.at(-1)?.transactionId });
+    entries.push(...page);
+    if (page.length < 100) return entries;
+  }
+}
+
+describe.skipIf(!requireRedisServer('the Redis ledger'))('the Redis ledger keeps every charge', () => {
+  let server: RedisServer | undefined;
+  let store: RedisCreditStore | undefined;
+  afterEach(async () => {
+    await store?.close();
+    await server?.dispose();
+  });
+
+  it('12,000 charges on one account: all readable through usage, newest first, summing to the balance drop', async () => {
+    server = await startRedisServer();
+    store = await openStore(server);
+    await store.createAccount({ accountId: 'busy', ...ACCOUNT });
+    const ids = new Set<string>();
+    for (let batch = 0; batch < 120; batch++) {
+      const outcomes = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          store!.charge({ accountId: 'busy', chargeId: `c-${batch}-${i}`, unitCost: 10, logId: `l-${batch}-${i}`, idempotency: null }),
+        ),
+      );
+      for (const outcome of outcomes) {
+        if (outcome.kind !== 'charged') throw new Error(`charge ${outcome.kind}`);
+        ids.add(outcome.receipt.transactionId!);
+      }
+    }
+    const entries = await allEntries(store, 'busy');
+    expect(entries).toHaveLength(12_000);
+    expect(new Set(entries.map((e) => e.transactionId))).toEqual(ids);
+    expect(entries.reduce((sum, e) => sum + e.cost, 0)).toBe(120_000);
+    expect((await store.balance('busy'))!.monthlyCredits).toBe(1_000_000_000 - 120_000);
+  }, 60_000);
+
+  it('appendonly yes + appendfsync always: a SIGKILL under load loses no acknowledged charge', async () => {
+    server = await startRedisServer({ persistent: true });
+    store = await openStore(server);
+    await store.createAccount({ accountId: 'durable', ...ACCOUNT });
+    const acknowledged = new Set<string>();
+    let stop = false;
+    let n = 0;
+    const worker = async () => {
+      while (!stop) {
+        const i = n++;
+        try {
+          const outcome = await store!.charge({
+            accountId: 'durable',
+            chargeId: `d-${i}`,
+            unitCost: 10,
+            logId: `l-${i}`,
+            idempotency: null,
+          });
+          if (outcome.kind === 'charged') acknowledged.add(outcome.receipt.transactionId!);
+        } catch {
+          // STORE_UNAVAILABLE once Redis is gone: not acknowledged, so nothing is promised.
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+    };
+    const workers = Array.from({ length: 8 }, worker);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await server.kill();
+    const atKill = acknowledged.size;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    stop = true;
+    await Promise.all(workers);
+    expect(atKill).toBeGreaterThan(100);
+
+    await server.restart();
+    await store.close();
+    store = await openStore(server);
+    const entries = await allEntries(store, 'durable');
+    const kept = new Set(entries.map((e) => e.transactionId));
+    expect([...acknowledged].filter((id) => !kept.has(id))).toEqual([]);
+    // What the balance lost is what the ledger holds (a charge applied but not acknowledged is in both).
+    const spent = 1_000_000_000 - (await store.balance('durable'))!.monthlyCredits;
+    expect(spent).toBe(entries.reduce((sum, e) => sum + e.cost, 0));
+  }, 60_000);
+});
