@@ -1,3 +1,5 @@
+import { monthlyStatement } from './account-queries.ts';
+import type { MonthlyStatement } from '../domain/credits/statement.ts';
 import { digestApiKey, generateAccountId, generateApiKey } from './api-keys.ts';
 import type { CreditStore, LedgerPage } from './ports/credit-store.ts';
 import {
@@ -30,6 +32,8 @@ export interface AccountAdmin {
   show(accountId: string): Promise<AccountSnapshot | null>;
   /** Newest first. */
   usage(accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[] | null>;
+  /** The account's statement of a Tokyo month `YYYY-MM`; null when there is no such account. */
+  statement(accountId: string, month: string): Promise<MonthlyStatement | null>;
 }
 
 export class AccountExistsError extends Error {
@@ -64,6 +68,9 @@ export function createAccountAdmin(store: CreditStore): AccountAdmin {
     show: (accountId) => store.balance(accountId),
     async usage(accountId, page) {
       return (await store.balance(accountId)) === null ? null : store.usage(accountId, page);
+    },
+    async statement(accountId, month) {
+      return (await store.balance(accountId)) === null ? null : monthlyStatement(store, accountId, month);
     },
   };
 }

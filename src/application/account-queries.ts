@@ -4,6 +4,7 @@ import { refuse, succeed, type Outcome } from './outcome.ts';
 import type { CreditStore, RateLimit } from './ports/credit-store.ts';
 import { refusals } from './refusals.ts';
 import type { AccountSnapshot, LedgerEntry, Plan } from '../domain/credits/account.ts';
+import { MONTH_PATTERN, statementOf, tokyoMonthRange, type MonthlyStatement } from '../domain/credits/statement.ts';
 
 /** Free reads for the caller's own account (GraphQL `Query.account`, `Query.usage`). */
 
@@ -37,6 +38,27 @@ const CURSOR = /^\d{1,20}-\d{1,20}$/;
 export interface AccountQueries {
   account(credentials: Credentials): Promise<Outcome<AccountView>>;
   usage(credentials: Credentials, page?: UsagePageRequest): Promise<Outcome<UsageConnection>>;
+  /** The caller's statement of a Tokyo month `YYYY-MM`, summed from the ledger. */
+  statement(credentials: Credentials, month: string): Promise<Outcome<MonthlyStatement>>;
+}
+
+/**
+ * An account's statement of a month, read from the store's ledger newest first, page by page, down
+ * to the month's start (the ledger is in time order).
+ */
+export async function monthlyStatement(store: CreditStore, accountId: string, month: string): Promise<MonthlyStatement> {
+  const { fromMs, toMs } = tokyoMonthRange(month);
+  const inMonth: LedgerEntry[] = [];
+  // From a minute past the month's end: ledger ids are Redis-clock milliseconds, `atMs` the gateway's.
+  let before: string | undefined = toMs > Date.now() ? undefined : `${toMs + 60_000}-0`;
+  for (;;) {
+    const page = await store.usage(accountId, { limit: USAGE_PAGE_MAX, before });
+    for (const entry of page) if (entry.atMs >= fromMs && entry.atMs < toMs) inMonth.push(entry);
+    const last = page.at(-1);
+    if (last === undefined || page.length < USAGE_PAGE_MAX || last.atMs < fromMs) break;
+    before = last.transactionId;
+  }
+  return statementOf(month, inMonth);
 }
 
 export function createAccountQueries(store: CreditStore, rateLimit: RateLimit | null = null): AccountQueries {
@@ -65,6 +87,13 @@ export function createAccountQueries(store: CreditStore, rateLimit: RateLimit | 
         edges: pageEntries.map((node) => ({ cursor: node.transactionId, node })),
         pageInfo: { hasNextPage: entries.length > first, endCursor: pageEntries.at(-1)?.transactionId ?? null },
       });
+    },
+
+    async statement(credentials, month) {
+      if (!MONTH_PATTERN.test(month)) return refuse(refusals.invalidArgument('month', 'must be a month YYYY-MM (Asia/Tokyo)'));
+      const account = await authenticate(store, credentials, rateLimit);
+      if (!account.ok) return account;
+      return succeed(await monthlyStatement(store, account.value.accountId, month));
     },
   };
 }

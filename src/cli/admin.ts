@@ -1,3 +1,4 @@
+import { MONTH_PATTERN, type MonthlyStatement } from '../domain/credits/statement.ts';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { AccountExistsError, createAccountAdmin, type AccountAdmin } from '../application/account-admin.ts';
@@ -19,7 +20,8 @@ export const USAGE = `usage: admin <command> [options]
   grant --account ID --auto N
   set-autocharge --account ID --threshold N --amount N
   show --account ID
-  usage --account ID [--limit N] [--before TRANSACTION_ID]`;
+  usage --account ID [--limit N] [--before TRANSACTION_ID]
+  statement --account ID --month YYYY-MM [--format json|csv]`;
 
 export type AdminCommand =
   | { name: 'create-account'; plan: Plan; monthly: number; auto: number; threshold: number; amount: number; id: string | undefined }
@@ -28,7 +30,8 @@ export type AdminCommand =
   | { name: 'grant'; account: string; auto: number }
   | { name: 'set-autocharge'; account: string; threshold: number; amount: number }
   | { name: 'show'; account: string }
-  | { name: 'usage'; account: string; limit: number; before: string | undefined };
+  | { name: 'usage'; account: string; limit: number; before: string | undefined }
+  | { name: 'statement'; account: string; month: string; format: 'json' | 'csv' };
 
 type Options = Record<string, string | undefined>;
 
@@ -42,6 +45,7 @@ const OPTION_NAMES: Readonly<Record<AdminCommand['name'], readonly string[]>> = 
   'set-autocharge': ['account', 'threshold', 'amount'],
   show: ['account'],
   usage: ['account', 'limit', 'before'],
+  statement: ['account', 'month', 'format'],
 };
 
 function required(options: Options, name: string): string {
@@ -125,7 +129,34 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
         throw new BadArguments('--before must be a transaction id like 1700000000000-0');
       return { name: commandName, account: accountId(options), limit, before };
     }
+    case 'statement': {
+      const month = required(options, 'month');
+      if (!MONTH_PATTERN.test(month)) throw new BadArguments(`--month must be a month YYYY-MM (Asia/Tokyo), got "${month}"`);
+      const format = options['format'] ?? 'json';
+      if (format !== 'json' && format !== 'csv') throw new BadArguments(`--format must be json or csv, got "${format}"`);
+      return { name: commandName, account: accountId(options), month, format };
+    }
   }
+}
+
+/** Output printed as it is, not as JSON (a CSV statement). */
+class RawText {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
+function statementJson(statement: MonthlyStatement) {
+  return {
+    month: statement.month,
+    calls: statement.calls,
+    credits_from_monthly: statement.creditsFromMonthly,
+    credits_from_auto: statement.creditsFromAuto,
+    autocharges: statement.autocharges,
+    autocharged_credits: statement.autochargedCredits,
+    voided: statement.voided,
+  };
 }
 
 class CommandFailed extends Error {}
@@ -188,6 +219,11 @@ export async function executeAdminCommand(command: AdminCommand, admin: AccountA
       const entries = found(await admin.usage(command.account, { limit: command.limit, before: command.before }), command.account);
       return entries.map(ledgerJson);
     }
+    case 'statement': {
+      const statement = statementJson(found(await admin.statement(command.account, command.month), command.account));
+      if (command.format === 'json') return statement;
+      return new RawText(`${Object.keys(statement).join(',')}\n${Object.values(statement).join(',')}`);
+    }
   }
 }
 
@@ -210,7 +246,8 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
   let store: CreditStore | undefined;
   try {
     store = await io.openStore();
-    io.stdout(JSON.stringify(await executeAdminCommand(command, createAccountAdmin(store))));
+    const output = await executeAdminCommand(command, createAccountAdmin(store));
+    io.stdout(output instanceof RawText ? output.text : JSON.stringify(output));
     return 0;
   } catch (error) {
     if (error instanceof CommandFailed || error instanceof AccountExistsError || error instanceof ConfigError || isDomainError(error)) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { solarTermsOfYear } from '../../src/domain/astronomy/term-listing.ts';
 import { zoneRules } from '../../src/domain/time/zone.ts';
-import { AccountDocument, CalculatePillarsDocument, SolarTermsDocument, UsageDocument } from './generated/operations.ts';
+import { tokyoMonthOf } from '../../src/domain/credits/month.ts';
+import { AccountDocument, CalculatePillarsDocument, SolarTermsDocument, StatementDocument, UsageDocument } from './generated/operations.ts';
 import { createHarness } from './harness.ts';
 
 const VALID = { year: 2024, month: 2, day: 4, time: '17:27', location: 135 };
@@ -57,6 +58,28 @@ describe('free queries', () => {
     const all = [...page1.data!.usage.edges, ...page2.data!.usage.edges].map((e) => e.node.transactionId);
     expect(new Set(all).size).toBe(3);
     expect([...all].sort().reverse()).toEqual(all);
+  });
+
+  it('statement sums the month’s ledger (Asia/Tokyo); another month is empty; a bad month is refused; all free', async () => {
+    const h = createHarness();
+    expect((await h.execute(StatementDocument, { month: '2024-01' })).errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    const { auth, accountId } = await h.customer();
+    for (let i = 0; i < 3; i++)
+      expect((await h.execute(CalculatePillarsDocument, { input: VALID, variant: 'B' }, auth)).errors).toBeUndefined();
+    const month = tokyoMonthOf(Date.now());
+    const reply = await h.execute(StatementDocument, { month }, auth);
+    expect(reply.data!.statement).toEqual({
+      month,
+      calls: 3,
+      creditsFromMonthly: 30,
+      creditsFromAuto: 0,
+      autocharges: 0,
+      autochargedCredits: 0,
+      voided: 0,
+    });
+    expect((await h.execute(StatementDocument, { month: '2001-01' }, auth)).data!.statement.calls).toBe(0);
+    expect((await h.execute(StatementDocument, { month: '2024-1' }, auth)).errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    expect(await h.totalCredits(accountId)).toBe(970);
   });
 
   it('usage rejects a page size over 100', async () => {

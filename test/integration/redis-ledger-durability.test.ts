@@ -7,6 +7,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../src/domain/credits/account.ts';
+import { monthlyStatement } from '../../src/application/account-queries.ts';
+import { tokyoMonthOf } from '../../src/domain/credits/month.ts';
+import { runAdmin } from '../../src/cli/admin.ts';
 import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
 import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
@@ -58,6 +61,29 @@ describe.skipIf(!requireRedisServer('the Redis ledger'))('the Redis ledger keeps
     expect(new Set(entries.map((e) => e.transactionId))).toEqual(ids);
     expect(entries.reduce((sum, e) => sum + e.cost, 0)).toBe(120_000);
     expect((await store.balance('busy'))!.monthlyCredits).toBe(1_000_000_000 - 120_000);
+
+    // The month's statement is the sum of those entries, from the API's reader and from the admin CLI.
+    const month = tokyoMonthOf(Date.now());
+    expect(await monthlyStatement(store, 'busy', month)).toEqual({
+      month,
+      calls: 12_000,
+      creditsFromMonthly: 120_000,
+      creditsFromAuto: 0,
+      autocharges: 0,
+      autochargedCredits: 0,
+      voided: 0,
+    });
+    const out: string[] = [];
+    const io = {
+      openStore: () => openStore(server!),
+      stdout: (t: string) => void out.push(t),
+      stderr: (t: string) => void out.push(`ERR ${t}`),
+    };
+    expect(await runAdmin(['statement', '--account', 'busy', '--month', month, '--format', 'csv'], io)).toBe(0);
+    expect(out.at(-1)).toBe(
+      `month,calls,credits_from_monthly,credits_from_auto,autocharges,autocharged_credits,voided\n${month},12000,120000,0,0,0,0`,
+    );
+    expect(await runAdmin(['statement', '--account', 'busy', '--month', '2024-13'], io)).toBe(2);
   }, 60_000);
 
   it('appendonly yes + appendfsync always: a SIGKILL under load loses no acknowledged charge', async () => {

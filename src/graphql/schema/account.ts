@@ -2,6 +2,7 @@
 import type { AccountView, UsageConnection } from '../../application/account-queries.ts';
 import { USAGE_PAGE_DEFAULT, USAGE_PAGE_MAX } from '../../application/account-queries.ts';
 import type { LedgerEntry } from '../../domain/credits/account.ts';
+import type { MonthlyStatement } from '../../domain/credits/statement.ts';
 import { builder } from '../builder.ts';
 import { credentialsOf, resolveOutcome } from '../resolve.ts';
 
@@ -68,7 +69,27 @@ const UsageConnectionType = builder.objectRef<UsageConnection>('UsageConnection'
   }),
 });
 
+const StatementType = builder.objectRef<MonthlyStatement>('MonthlyStatement').implement({
+  description: 'One calendar month (Asia/Tokyo) of the caller’s ledger, summed entry by entry.',
+  fields: (t) => ({
+    month: t.exposeString('month', { description: '`YYYY-MM`, Asia/Tokyo (the month the monthly balance belongs to).' }),
+    calls: t.exposeInt('calls', { description: 'Charges that stand (not voided).' }),
+    creditsFromMonthly: t.exposeInt('creditsFromMonthly', { description: 'Credits they took from the monthly balance.' }),
+    creditsFromAuto: t.exposeInt('creditsFromAuto', { description: 'Credits they took from the auto balance.' }),
+    autocharges: t.exposeInt('autocharges', { description: 'Autocharges the month’s charges set off (voided ones’ included).' }),
+    autochargedCredits: t.exposeInt('autochargedCredits', { description: 'Credits those autocharges added to the auto balance.' }),
+    voided: t.exposeInt('voided', { description: 'Charges undone because their answer never reached the caller (refunded).' }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  statement: t.field({
+    type: StatementType,
+    description: 'The caller’s statement of a month (Asia/Tokyo), summed from the ledger. Free; key required.',
+    args: { month: t.arg.string({ required: true, description: '`YYYY-MM`.' }) },
+    resolve: (_root, { month }, context) =>
+      resolveOutcome(context, () => context.services.accounts.statement(credentialsOf(context), month)),
+  }),
   account: t.field({
     type: AccountType,
     description: 'The caller’s plan, balances and autocharge settings. Free; key required.',
