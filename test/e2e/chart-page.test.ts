@@ -5,7 +5,8 @@
  * desktop and a phone-sized window) are saved to .test-artifacts/.
  */
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, offlinePage } from '../support/browser.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/run-cli.ts';
 import { requireBinary } from '../support/require-binary.ts';
@@ -28,18 +29,7 @@ describe.skipIf(chromiumPath === undefined)('/chart in headless Chromium (offlin
       NODE_ENV: 'development',
     });
     baseUrl = `http://127.0.0.1:${server.port}`;
-    browser = await chromium.launch({
-      executablePath: chromiumPath!,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium(chromiumPath!);
   }, 60_000);
 
   afterAll(async () => {
@@ -48,18 +38,7 @@ describe.skipIf(chromiumPath === undefined)('/chart in headless Chromium (offlin
   });
 
   async function open(viewport: { width: number; height: number }): Promise<{ page: Page; offsite: string[]; consoleErrors: string[] }> {
-    const page = await browser.newPage({ viewport });
-    const offsite: string[] = [];
-    await page.route('**/*', (route) => {
-      const url = new URL(route.request().url());
-      if (url.hostname === '127.0.0.1' || url.protocol === 'data:') return route.continue();
-      offsite.push(url.href);
-      return route.abort();
-    });
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const { page, offsite, consoleErrors } = await offlinePage(browser, viewport);
     await page.goto(`${baseUrl}/chart`, { waitUntil: 'load' });
     return { page, offsite, consoleErrors };
   }

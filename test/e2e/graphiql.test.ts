@@ -4,7 +4,8 @@
  * answers a chart; a typed-in mutation with other headers answers too.
  */
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, offlinePage } from '../support/browser.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/run-cli.ts';
 import { requireBinary } from '../support/require-binary.ts';
@@ -28,18 +29,7 @@ describe.skipIf(chromiumPath === undefined)('GraphiQL in headless Chromium (offl
       GRAPHIQL: '',
     });
     baseUrl = `http://127.0.0.1:${server.port}`;
-    browser = await chromium.launch({
-      executablePath: chromiumPath!,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium(chromiumPath!);
   }, 60_000);
 
   afterAll(async () => {
@@ -49,18 +39,7 @@ describe.skipIf(chromiumPath === undefined)('GraphiQL in headless Chromium (offl
 
   /** A page that refuses every request off this machine and records console errors. */
   async function openGraphiQL(): Promise<{ page: Page; offsite: string[]; consoleErrors: string[]; encoding: string | undefined }> {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const offsite: string[] = [];
-    await page.route('**/*', (route) => {
-      const url = new URL(route.request().url());
-      if (url.protocol === 'data:' || url.protocol === 'blob:' || url.hostname === '127.0.0.1') return route.continue();
-      offsite.push(url.href);
-      return route.abort();
-    });
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const { page, offsite, consoleErrors } = await offlinePage(browser, { width: 1400, height: 900 });
     const response = await page.goto(`${baseUrl}/graphql`, { waitUntil: 'load' });
     await page.waitForSelector('.graphiql-container', { timeout: 30_000 });
     return { page, offsite, consoleErrors, encoding: (await response?.allHeaders())?.['content-encoding'] };
