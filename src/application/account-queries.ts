@@ -48,18 +48,30 @@ export interface AccountQueries {
  */
 export async function monthlyStatement(store: CreditStore, accountId: string, month: string): Promise<MonthlyStatement> {
   const { fromMs, toMs } = tokyoMonthRange(month);
-  const inMonth: LedgerEntry[] = [];
-  // From a minute past the month's end: ledger ids are Redis-clock milliseconds, `atMs` the gateway's.
-  let before: string | undefined = toMs > Date.now() ? undefined : `${toMs + 60_000}-0`;
+  let statement = statementOf(month, []);
+  // Ledger ids are Redis-clock milliseconds and `atMs` a gateway's: read from a minute past the
+  // month's end down to a minute before its start, and count each entry by its own `atMs`.
+  let before: string | undefined = toMs + CLOCK_SLACK_MS > Date.now() ? undefined : `${toMs + CLOCK_SLACK_MS}-0`;
   for (;;) {
     const page = await store.usage(accountId, { limit: USAGE_PAGE_MAX, before });
-    for (const entry of page) if (entry.atMs >= fromMs && entry.atMs < toMs) inMonth.push(entry);
+    statement = addTo(statement, statementOf(month, page));
     const last = page.at(-1);
-    if (last === undefined || page.length < USAGE_PAGE_MAX || last.atMs < fromMs) break;
+    if (last === undefined || page.length < USAGE_PAGE_MAX || last.atMs < fromMs - CLOCK_SLACK_MS) return statement;
     before = last.transactionId;
   }
-  return statementOf(month, inMonth);
 }
+
+const CLOCK_SLACK_MS = 60_000;
+
+const addTo = (a: MonthlyStatement, b: MonthlyStatement): MonthlyStatement => ({
+  month: a.month,
+  calls: a.calls + b.calls,
+  creditsFromMonthly: a.creditsFromMonthly + b.creditsFromMonthly,
+  creditsFromAuto: a.creditsFromAuto + b.creditsFromAuto,
+  autocharges: a.autocharges + b.autocharges,
+  autochargedCredits: a.autochargedCredits + b.autochargedCredits,
+  voided: a.voided + b.voided,
+});
 
 export function createAccountQueries(store: CreditStore, rateLimit: RateLimit | null = null): AccountQueries {
   return {

@@ -12,8 +12,9 @@ import { resolveCredentials } from '../application/credentials.ts';
 import { refusals } from '../application/refusals.ts';
 import type { RequestIdentity } from '../application/request-identity.ts';
 import type { Services } from '../application/services.ts';
-import { checkJsonContentType, parseJsonBody, readBody } from '../http/rest/body.ts';
-import { sendError } from '../http/rest/respond.ts';
+import { isDomainError } from '../application/errors.ts';
+import { checkJsonContentType, ClientAbortedError, parseJsonBody, readBody } from '../http/rest/body.ts';
+import { sendError, sendJson } from '../http/rest/respond.ts';
 import { createMcpServer } from './server.ts';
 
 export const MCP_PATH = '/mcp';
@@ -24,7 +25,24 @@ export async function handleMcp(req: IncomingMessage, res: ServerResponse, servi
   if (req.method !== 'POST') return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'POST'), { Allow: 'POST' });
   const refusal = checkJsonContentType(req.headers['content-type']);
   if (refusal !== null) return sendError(req, res, refusal);
-  const body = parseJsonBody(await readBody(req));
+  let body: unknown;
+  try {
+    body = parseJsonBody(await readBody(req));
+  } catch (error) {
+    // The client's own mistakes (malformed JSON, a body too large) and a client gone mid-body.
+    if (error instanceof ClientAbortedError) return void res.destroy();
+    if (isDomainError(error)) return sendError(req, res, error);
+    throw error;
+  }
+  // One message per POST: JSON-RPC batches left the protocol (2025-06-18), and a batch whose member
+  // is cancelled is never answered while the connection waits.
+  if (Array.isArray(body)) {
+    return sendJson(res, 400, {
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: 'Batches are not supported: send one JSON-RPC message per request' },
+    });
+  }
   const credentials = resolveCredentials('graphql', {
     authorization: singleHeader(req.headers.authorization) ?? null,
     xApiKey: singleHeader(req.headers['x-api-key']) ?? null,

@@ -56,8 +56,17 @@ const COMPONENTS = OPENAPI_DOCUMENT.components.schemas as Record<string, JsonSch
 /** `#/components/schemas/X` → `#/$defs/X`: the OpenAPI components as a standalone JSON Schema's definitions. */
 const DEFS = JSON.parse(JSON.stringify(COMPONENTS).replaceAll('#/components/schemas/', '#/$defs/')) as Record<string, JsonSchema>;
 const ref = (name: string): JsonSchema => ({ $ref: `#/$defs/${name}` });
-/** An object schema over the component definitions (MCP wants `type: object` at the root). */
-const rooted = (schema: JsonSchema): JsonSchema => ({ type: 'object', ...schema, $defs: DEFS });
+/** The definitions a schema reaches through `$ref`, transitively. */
+function reachedDefs(schema: unknown, into: Record<string, JsonSchema> = {}): Record<string, JsonSchema> {
+  for (const [, name] of JSON.stringify(schema).matchAll(/"#\/\$defs\/([^"]+)"/g)) {
+    if (name === undefined || name in into) continue;
+    into[name] = DEFS[name]!;
+    reachedDefs(DEFS[name], into);
+  }
+  return into;
+}
+/** An object schema with the component definitions it uses (MCP wants `type: object` at the root). */
+const rooted = (schema: JsonSchema): JsonSchema => ({ type: 'object', ...schema, $defs: reachedDefs(schema) });
 
 const CHART_INPUT = (() => {
   const body = COMPONENTS['CalculateRequestB']!;
@@ -96,7 +105,18 @@ const TERMS_OUTPUT: JsonSchema = {
   },
 };
 
-export function toolDefinitions(mode: ToolMode['kind']): ToolDefinition[] {
+/** The tool list of each mode, built once. */
+const TOOL_DEFINITIONS = new Map<ToolMode['kind'], ToolDefinition[]>();
+export const toolDefinitions = (mode: ToolMode['kind']): ToolDefinition[] => {
+  let tools = TOOL_DEFINITIONS.get(mode);
+  if (tools === undefined) {
+    tools = buildToolDefinitions(mode);
+    TOOL_DEFINITIONS.set(mode, tools);
+  }
+  return tools;
+};
+
+function buildToolDefinitions(mode: ToolMode['kind']): ToolDefinition[] {
   const paid = mode === 'paid';
   const cost = paid
     ? ' Charged like the REST call (a chart 10 credits, a compatibility 20 by default; enterprise 0), never on an error.'

@@ -39,7 +39,9 @@ describe.skipIf(chromiumPath === undefined)('/chart in headless Chromium (offlin
 
   async function open(viewport: { width: number; height: number }): Promise<{ page: Page; offsite: string[]; consoleErrors: string[] }> {
     const { page, offsite, consoleErrors } = await offlinePage(browser, viewport);
-    await page.goto(`${baseUrl}/chart`, { waitUntil: 'load' });
+    const response = await page.goto(`${baseUrl}/chart`, { waitUntil: 'load' });
+    // The page's form spends credits with a key kept in the browser: no other site may frame it.
+    expect((await response?.allHeaders())?.['content-security-policy']).toBe("frame-ancestors 'none'");
     return { page, offsite, consoleErrors };
   }
 

@@ -126,6 +126,28 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
     expect(await creditState(app.admin, account.accountId)).toEqual(before);
   });
 
+  it('a JSON-RPC batch is refused (one message per POST), as is malformed JSON, and nothing is charged', async () => {
+    const before = await creditState(app.admin, account.accountId);
+    const post = (body: string) =>
+      fetch(`${app.baseUrl}/mcp`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          authorization: `Bearer ${account.apiKey}`,
+        },
+        body,
+      });
+    const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'calculate_chart', arguments: BIRTH } };
+    const batch = await post(JSON.stringify([call, { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } }]));
+    expect(batch.status).toBe(400);
+    expect(await batch.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32600 } });
+    const malformed = await post('{"jsonrpc":');
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).code).toBe('BAD_USER_INPUT');
+    expect(await creditState(app.admin, account.accountId)).toEqual(before);
+  });
+
   it('GET /mcp (a server-sent stream) is not offered: 405 with Allow: POST', async () => {
     const response = await fetch(`${app.baseUrl}/mcp`, { headers: { accept: 'text/event-stream' } });
     expect([response.status, response.headers.get('allow')]).toEqual([405, 'POST']);

@@ -241,10 +241,17 @@ export class MemoryCreditStore implements CreditStore {
     const entries: LedgerEntry[] = [];
     // Entries past the retention that the batched trim has not dropped yet are not history any more.
     const oldest = this.expiredEntries(ledger, this.clock.now());
-    for (let i = ledger.length - 1; i >= oldest && entries.length < page.limit; i--) {
-      const entry = ledger[i]!;
-      if (page.before === undefined || compareTransactionIds(entry.transactionId, page.before) < 0) entries.push(entry);
+    // Entries are in id order: the first one at or after `before` is found by bisection.
+    let end = ledger.length;
+    if (page.before !== undefined) {
+      let lo = 0;
+      while (lo < end) {
+        const mid = (lo + end) >> 1;
+        if (compareTransactionIds(ledger[mid]!.transactionId, page.before) < 0) lo = mid + 1;
+        else end = mid;
+      }
     }
+    for (let i = end - 1; i >= oldest && entries.length < page.limit; i--) entries.push(ledger[i]!);
     return entries;
   }
 

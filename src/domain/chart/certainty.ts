@@ -12,7 +12,7 @@
 import { SOLAR_TERMS } from '../astronomy/solar-term-names.ts';
 import { termCalendarIndex, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
 import { zokanStem } from '../calendar/hidden-stems.ts';
-import { branchOf, ganzhiName } from '../calendar/sexagenary.ts';
+import { branchOf, ganzhiName, mod } from '../calendar/sexagenary.ts';
 import { STEMS, type StemIndex } from '../calendar/stems.ts';
 import { SEC_PER_DAY, wallSecondsOf } from '../time/civil.ts';
 import { formatWall } from '../time/format.ts';
@@ -101,7 +101,8 @@ export function chartWarnings(core: ChartCore, uncertaintyMinutes = uncertaintyM
   // 節 (month pillar) and 立春 (year pillar too): the one that opened the month and the next one.
   for (const termIndex of [core.monthTermIndex, core.monthTermIndex + 2]) {
     const distance = birthUnixSec - termStartMinuteUnixSec(termIndex);
-    if (Math.abs(distance) > window) continue;
+    // The window is [birth − window, birth + window): a boundary exactly `window` away is not reached (as the alternatives).
+    if (Math.abs(distance) >= window) continue;
     const name = SOLAR_TERMS[termCalendarIndex(termIndex)]!.name;
     const risshun = name === '立春';
     warnings.push({
@@ -121,7 +122,7 @@ export function chartWarnings(core: ChartCore, uncertaintyMinutes = uncertaintyM
   const edgeDistance = solar - edge;
   const dayChangesAtEdge =
     request.conventions.dayBoundary === '23:00' && Math.round(edge - Math.floor(edge / SEC_PER_DAY) * SEC_PER_DAY) === 23 * HOUR;
-  if (Math.abs(edgeDistance) <= window) {
+  if (Math.abs(edgeDistance) < window) {
     warnings.push({
       code: 'NEAR_HOUR_EDGE',
       message: `真太陽時 ${clock(solar)} は時支の境（${clock(edge)}）の${distanceText(edgeDistance)}です。時柱${dayChangesAtEdge ? 'と日柱' : ''}が変わり得ます。`,
@@ -132,7 +133,7 @@ export function chartWarnings(core: ChartCore, uncertaintyMinutes = uncertaintyM
   if (request.conventions.dayBoundary === '00:00') {
     const midnight = solar - dayStart < SEC_PER_DAY / 2 ? dayStart : dayStart + SEC_PER_DAY;
     const midnightDistance = solar - midnight;
-    if (Math.abs(midnightDistance) <= window) {
+    if (Math.abs(midnightDistance) < window) {
       warnings.push({
         code: 'NEAR_DAY_EDGE',
         message: `真太陽時 ${clock(solar)} は日付の境（0:00）の${distanceText(midnightDistance)}です。日柱が変わり得ます。`,
@@ -220,11 +221,12 @@ export function chartWarnings(core: ChartCore, uncertaintyMinutes = uncertaintyM
     });
   }
 
-  const fromMeridian = request.longitudeDeg * 240 - standard;
+  // Solar minus zone time, wrapped to ±12 h (a zone east of 180° meets longitudes west of it: Samoa, Tonga).
+  const fromMeridian = mod(request.longitudeDeg * 240 - standard + SEC_PER_DAY / 2, SEC_PER_DAY) - SEC_PER_DAY / 2;
   if (Math.abs(fromMeridian) > FAR_FROM_ZONE_SEC) {
     warnings.push({
       code: 'LONGITUDE_FAR_FROM_ZONE',
-      message: `経度 ${request.longitudeDeg}° は ${request.conventions.timezone} の標準子午線（${standard / 240}°）から ${Math.abs(fromMeridian / 240).toFixed(1)}° 離れています（真太陽時で ${distanceText(fromMeridian)}）。タイムゾーンが正しいか確かめてください。`,
+      message: `経度 ${request.longitudeDeg}° は ${request.conventions.timezone} の標準子午線（${mod(standard / 240 + 180, 360) - 180}°）から ${Math.abs(fromMeridian / 240).toFixed(1)}° 離れています（真太陽時で ${distanceText(fromMeridian)}）。タイムゾーンが正しいか確かめてください。`,
       fields: ['trueSolarTime', 'dayGanzhi', 'timeGanzhi'],
       distanceSeconds: Math.round(fromMeridian),
     });

@@ -31,7 +31,8 @@ const WARNING_DESCRIPTIONS: Readonly<Record<(typeof WARNING_CODES)[number], stri
   NEAR_HOUR_EDGE: 'The corrected solar time is within the window of an hour-branch edge (an odd hour).',
   NEAR_DAY_EDGE: 'With dayBoundary MIDNIGHT: the corrected solar time is within the window of 00:00, where the day pillar changes.',
   ZI_HOUR_CONVENTION: 'The 子 hour, where the other dayBoundary convention gives another day or hour pillar (named in the message).',
-  NEAR_ZOKAN_SWITCH: 'The 蔵干 day count is on a switch day of the chosen table (or the day before one).',
+  NEAR_ZOKAN_SWITCH:
+    'The 蔵干 day count is on a switch day of the chosen table (or the day before one), whatever the window: it depends on how the days are counted, not on the time.',
   NONEXISTENT_LOCAL_TIME: 'The wall time was skipped by a clock change; it was read with the offset in force before the change.',
   AMBIGUOUS_LOCAL_TIME: 'The wall time occurred twice (a clock change); the earlier occurrence was used.',
   SUMMER_TIME_IN_EFFECT: 'The wall time was read as summer time (e.g. Japan 1948–51).',

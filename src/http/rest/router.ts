@@ -54,7 +54,13 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, serv
           return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
         }
         if (path === '/') return sendText(res, 200, LANDING_PAGE, 'text/html; charset=utf-8');
-        if (path === '/chart') return sendText(res, 200, CHART_PAGE, 'text/html; charset=utf-8');
+        // Its form spends credits with a key kept in the browser: no other site may frame it.
+        if (path === '/chart') {
+          return sendText(res, 200, CHART_PAGE, 'text/html; charset=utf-8', {
+            'Content-Security-Policy': "frame-ancestors 'none'",
+            'X-Frame-Options': 'DENY',
+          });
+        }
         if (path === '/metrics') {
           const { contentType, body } = await services.metrics.render();
           return sendText(res, 200, body, contentType);

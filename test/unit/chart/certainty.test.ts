@@ -41,7 +41,11 @@ describe('warnings', () => {
     expect(w!.message).toContain('立春の節入り（2024-02-04 17:27）の7分前');
     expect(warning(core({ ...RISSHUN_2024, time: '17:27' }), 'NEAR_SOLAR_TERM')!.distanceSeconds).toBe(0);
     expect(warning(core({ ...RISSHUN_2024, time: '16:56' }), 'NEAR_SOLAR_TERM')).toBeUndefined();
-    expect(warning(core({ ...RISSHUN_2024, time: '16:56', uncertainty_minutes: 31 }), 'NEAR_SOLAR_TERM')!.distanceSeconds).toBe(-31 * 60);
+    expect(warning(core({ ...RISSHUN_2024, time: '16:56', uncertainty_minutes: 32 }), 'NEAR_SOLAR_TERM')!.distanceSeconds).toBe(-31 * 60);
+    // Exactly the window away is outside it, as for the alternatives ([birth − window, birth + window)).
+    expect(warning(core({ ...RISSHUN_2024, time: '16:57' }), 'NEAR_SOLAR_TERM')).toBeUndefined();
+    const at1657 = core({ ...RISSHUN_2024, time: '16:57' });
+    expect(chartAlternatives(at1657).map((a) => iso(at1657, a.fromUnixSec))).not.toContain('2024-02-04T17:27:00+09:00');
     // A 節 that is not 立春 names the month pillar only: 2024 啓蟄 2024-03-05 11:23 JST.
     const keichitsu = warning(core({ year: 2024, month: 3, day: 5, time: '11:40', location: 139.69 }), 'NEAR_SOLAR_TERM');
     expect(keichitsu).toMatchObject({ distanceSeconds: 17 * 60 });
@@ -60,7 +64,8 @@ describe('warnings', () => {
   });
 
   it('23:30 under both conventions: ZI_HOUR_CONVENTION names the other convention’s pillars, NEAR_DAY_EDGE only under 00:00', () => {
-    const birth = { year: 2024, month: 2, day: 4, time: '23:30', location: 135 };
+    // A 45-minute window: 0:00 (30 minutes on) and the 23:00 edge (30 minutes back) both inside it.
+    const birth = { year: 2024, month: 2, day: 4, time: '23:30', location: 135, uncertainty_minutes: 45 };
     const midnight = core(birth);
     const zi = core({ ...birth, day_boundary: '23:00' });
     expect([pillarsOf(midnight.pillars), pillarsOf(zi.pillars)]).toEqual(['甲辰 丙寅 戊戌 甲子', '甲辰 丙寅 己亥 甲子']);
@@ -96,6 +101,20 @@ describe('warnings', () => {
     expect(codes(core({ year: 2000, month: 1, day: 1, time: '12:00', location: 75, timezone: 'Asia/Kolkata' }))).not.toContain(
       'LONGITUDE_FAR_FROM_ZONE',
     );
+    // Across the antimeridian: Samoa (UTC+13, meridian 195° = −165°) at −171.75° is 6.75° off, not 366°; Fiji (UTC+12) at −179.9°.
+    for (const [location, timezone] of [
+      [-171.75, 'Pacific/Apia'],
+      [-179.9, 'Pacific/Fiji'],
+    ] as const) {
+      expect(codes(core({ year: 2020, month: 6, day: 1, time: '12:00', location, timezone }))).not.toContain('LONGITUDE_FAR_FROM_ZONE');
+    }
+    // And far is still far on the other side: 150°W read as Pacific/Kiritimati (UTC+14, meridian 210° = −150°) is near; as Asia/Tokyo it is not.
+    expect(
+      warning(core({ year: 2020, month: 6, day: 1, time: '12:00', location: -150, timezone: 'Asia/Tokyo' }), 'LONGITUDE_FAR_FROM_ZONE'),
+    ).toMatchObject({
+      // Solar time at −150° runs 19 h behind JST, that is 5 h ahead across the date line.
+      distanceSeconds: 5 * 3600,
+    });
   });
 
   it('TIME_NOT_GIVEN without a time; NEAR_ZOKAN_SWITCH on a switch day of the chosen table', () => {
