@@ -8,11 +8,13 @@ import { benchCredits } from './credits.ts';
 import { benchGraphQL } from './graphql.ts';
 import { benchLuck, benchLuckHttp } from './luck.ts';
 import { benchRest } from './rest.ts';
+import { benchSections } from './sections.ts';
 
 console.log(`# npm run bench — node ${process.version}, ${new Date().toISOString()}`);
 benchCalendar();
 benchAnalysis();
 benchLuck();
+benchSections();
 await benchCredits();
 await benchGraphQL();
 await benchLuckHttp();
