@@ -127,6 +127,9 @@ describe.skipIf(!requireRedisServer('compatibility over REST and GraphQL'))('相
     const replay = await rest({ a: A, b: B }, { 'idempotency-key': 'compat-1' });
     expect(replay.body['transaction_id']).toBe(first.body['transaction_id']);
     expect((await rest({ a: B, b: A }, { 'idempotency-key': 'compat-1' })).status).toBe(409);
+    // Fields the answer does not depend on (gender, 蔵干 table) do not make it another request.
+    const same = await rest({ a: { ...A, gender: 'male', zokan_table: 'nijuhachigen' }, b: B }, { 'idempotency-key': 'compat-1' });
+    expect([same.status, same.body['transaction_id']]).toEqual([200, first.body['transaction_id']]);
     const viaGraphQL = await graphql(MUTATION, { a: A, b: B, key: 'compat-2' });
     const again = await graphql(MUTATION, { a: A, b: B, key: 'compat-2' });
     expect(again.data!['compatibility'].transactionId).toBe(viaGraphQL.data!['compatibility'].transactionId);

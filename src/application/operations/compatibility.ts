@@ -58,6 +58,16 @@ function parseBirth(side: CompatibilitySide, raw: unknown): { birth?: Birth; iss
   return { birth: { request: parsed.request, timeKnown: raw['time'] != null || raw['hour'] != null }, issues: [] };
 }
 
+/** The fields a compatibility depends on: the pillars' inputs (not gender, 起運 method, 蔵干 table or window). */
+const birthIdentity = ({ request, timeKnown }: Birth) => ({
+  date: [request.year, request.month, request.day],
+  time: timeKnown ? [request.hour, request.minute] : null,
+  longitude: request.longitudeDeg,
+  timezone: request.conventions.timezone,
+  solarTime: request.conventions.solarTime,
+  dayBoundary: request.conventions.dayBoundary,
+});
+
 export type CompatibilityOperation = PaidOperation<CompatibilityInput, CompatibilityOrder, CastCompatibility>;
 
 export const compatibilityOperation: CompatibilityOperation = {
@@ -80,8 +90,9 @@ export const compatibilityOperation: CompatibilityOperation = {
       ),
     };
   },
-  // Named, so an idempotency key used for a chart can never replay a compatibility (or the reverse).
-  fingerprint: ({ a, b }) => ({ operation: 'compatibility', a, b }),
+  // Named, so an idempotency key used for a chart can never replay a compatibility (or the reverse);
+  // only what the answer depends on, so a retry that adds, say, a gender replays instead of a 409.
+  fingerprint: ({ a, b }) => ({ operation: 'compatibility', a: birthIdentity(a), b: birthIdentity(b) }),
 };
 
 /** One side as answered: its pillars (the hour pillar null without a birth time) and its day master. */
