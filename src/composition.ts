@@ -4,7 +4,7 @@
  * benchmarks all compose through here.
  */
 import { randomUUID } from 'node:crypto';
-import { openCreditStore } from './adapters/create-credit-store.ts';
+import { openCreditStore, type OpenCreditStoreOptions, type OpenedCreditStore } from './adapters/create-credit-store.ts';
 import { instrumentStore } from './adapters/instrumented-store.ts';
 import { atMostEvery, createLogger } from './adapters/logger.ts';
 import { createPrometheusMetrics } from './adapters/prometheus-metrics.ts';
@@ -53,6 +53,8 @@ const STORE_ERROR_LOG_INTERVAL_MS = 10_000;
  * between charge and delivery (a live one settles within milliseconds of writing the answer).
  */
 const UNSETTLED_AFTER_MS = 120_000;
+/** How often the ledger archiver looks for new entries (and at start-up). */
+const ARCHIVE_INTERVAL_MS = 5_000;
 /** How often the unsettled charges are swept (and once at start-up). */
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -84,18 +86,15 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
   const logger = options.logger ?? createLogger(config.logLevel);
   const print = options.print ?? (() => {});
   let store = options.store;
+  let opened: OpenedCreditStore | undefined;
   let demoApiKey: string | undefined;
   if (store === undefined) {
-    const opened = await openCreditStore(config.creditStore, {
-      redisKeyPrefix: config.redisKeyPrefix,
-      ledgerRetentionDays: config.ledgerRetentionDays,
+    opened = await openCreditStore(config.creditStore, {
+      ...storeOptions(config, logger),
       ...(options.clock === undefined ? {} : { clock: options.clock }),
-      onStoreError: atMostEvery(STORE_ERROR_LOG_INTERVAL_MS, (error: Error) =>
-        logger.warn('credit store unreachable', { error: error.message }),
-      ),
     });
     store = opened.store;
-    logger.info(`credit store: ${opened.description}`, { store: config.creditStore.kind });
+    logger.info(`credit store: ${opened.description}`, { store: config.creditStore.kind, ledgerDatabase: config.ledgerDatabase !== null });
     if (config.creditStore.kind === 'embedded') {
       const demo = await provisionDemoAccount(store, config.demo);
       print(`demo account "${demo.accountId}" (${config.demo.plan}), API key: ${demo.apiKey}`);
@@ -114,8 +113,15 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
     },
     options.newLogId ?? randomUUID,
   );
-  if (options.store !== undefined) return { config, logger, store, services, app, close: async () => {} };
-  const ownStore = store;
+  if (opened === undefined) return { config, logger, store, services, app, close: async () => {} };
+  const ownStore = opened;
+  const archiver = opened.archiver;
+  archiver?.start(
+    ARCHIVE_INTERVAL_MS,
+    atMostEvery(STORE_ERROR_LOG_INTERVAL_MS, (error: unknown) =>
+      logger.warn('archiving the ledger failed; it is retried, and nothing is lost meanwhile', { error: String(error) }),
+    ),
+  );
   const clock = options.clock ?? systemClock;
   const sweep = async (): Promise<void> => {
     try {
@@ -140,18 +146,32 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
   };
 }
 
+/** Store options from the configuration; connection errors are logged, at most every few seconds. */
+function storeOptions(config: Config, logger: Logger): OpenCreditStoreOptions {
+  return {
+    redisKeyPrefix: config.redisKeyPrefix,
+    ledgerRetentionDays: config.ledgerRetentionDays,
+    ledgerDatabase: config.ledgerDatabase,
+    onStoreError: atMostEvery(STORE_ERROR_LOG_INTERVAL_MS, (error: Error) =>
+      logger.warn('credit store unreachable', { error: error.message }),
+    ),
+    onLedgerDatabaseError: atMostEvery(STORE_ERROR_LOG_INTERVAL_MS, (error: Error) =>
+      logger.warn('ledger database unreachable', { error: error.message }),
+    ),
+  };
+}
+
 /**
  * The store the admin CLI administers: Redis or Redis Cluster only, since the embedded store lives
- * inside the server process and an account made from the CLI would vanish on exit.
+ * inside the server process and an account made from the CLI would vanish on exit. With
+ * `LEDGER_DATABASE_URL`, usage and statements span Redis and the archive, and `archiver` is set.
  */
-export async function composeAdminStore(env: Readonly<Record<string, string | undefined>> = process.env): Promise<CreditStore> {
+export async function composeAdminStore(env: Readonly<Record<string, string | undefined>> = process.env): Promise<OpenedCreditStore> {
   const config = loadConfig(env);
   if (config.creditStore.kind === 'embedded') {
     throw new ConfigError([
       'no credit store to administer: set REDIS_URL or REDIS_CLUSTER_NODES (the embedded store lives inside the server process)',
     ]);
   }
-  return (
-    await openCreditStore(config.creditStore, { redisKeyPrefix: config.redisKeyPrefix, ledgerRetentionDays: config.ledgerRetentionDays })
-  ).store;
+  return openCreditStore(config.creditStore, storeOptions(config, createLogger('error')));
 }

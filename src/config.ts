@@ -25,6 +25,11 @@ export interface Config {
   readonly compatibilityCost: number;
   /** Days the Redis ledger keeps an entry (`LEDGER_RETENTION_DAYS`, default 400). */
   readonly ledgerRetentionDays: number;
+  /**
+   * The durable ledger (issue 18): `LEDGER_DATABASE_URL` (PostgreSQL), and how long archived entries
+   * stay in Redis too (`LEDGER_REDIS_KEEP_HOURS`, default 24). Null: the ledger lives in Redis only.
+   */
+  readonly ledgerDatabase: { readonly url: string; readonly redisKeepHours: number } | null;
   readonly demo: { readonly apiKey: string | undefined; readonly plan: PlanName };
   readonly graphiql: boolean;
   /** Worker processes sharing the port (`WEB_CONCURRENCY`; default: the cores in production with Redis, else 1). */
@@ -153,6 +158,14 @@ const envSchema = z.object({
   CREDIT_COST: intInRange(1, 1_000_000, 10),
   COMPATIBILITY_COST: intInRange(1, 1_000_000, 20),
   LEDGER_RETENTION_DAYS: intInRange(1, 36_500, DEFAULT_LEDGER_RETENTION_DAYS),
+  LEDGER_DATABASE_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  LEDGER_REDIS_KEEP_HOURS: intInRange(0, 8_760, 24),
   DEMO_API_KEY: z.preprocess(
     unsetIfEmpty,
     z
@@ -217,6 +230,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   if (unsetIfEmpty(env['REDIS_URL']) !== undefined && unsetIfEmpty(env['REDIS_CLUSTER_NODES']) !== undefined) {
     problems.push('REDIS_CLUSTER_NODES: set either REDIS_URL or REDIS_CLUSTER_NODES, not both');
   }
+  if (parsed.success && parsed.data.LEDGER_DATABASE_URL !== undefined && !sharedStore) {
+    problems.push(
+      'LEDGER_DATABASE_URL: the durable ledger archives the Redis ledger; set REDIS_URL or REDIS_CLUSTER_NODES ' +
+        '(the embedded store keeps its whole history in the process)',
+    );
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const creditStore: CreditStoreConfig =
@@ -234,6 +253,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     creditCost: e.CREDIT_COST,
     compatibilityCost: e.COMPATIBILITY_COST,
     ledgerRetentionDays: e.LEDGER_RETENTION_DAYS,
+    ledgerDatabase:
+      e.LEDGER_DATABASE_URL === undefined ? null : Object.freeze({ url: e.LEDGER_DATABASE_URL, redisKeepHours: e.LEDGER_REDIS_KEEP_HOURS }),
     demo: Object.freeze({ apiKey: e.DEMO_API_KEY, plan: e.DEMO_PLAN }),
     graphiql: graphiqlFlag ?? e.NODE_ENV !== 'production',
     corsOrigins: Object.freeze(e.CORS_ORIGINS ?? []),

@@ -46,6 +46,8 @@ export const refusals = {
   storeUnavailable: (cause: unknown) => new DomainError('STORE_UNAVAILABLE', 'Credit store unavailable', { cause }),
   storeTooSlow: (operation: string, timeoutMs: number) =>
     new DomainError('STORE_UNAVAILABLE', `Credit store did not answer ${operation} within ${timeoutMs} ms`),
+  ledgerArchiveUnavailable: (cause: unknown) =>
+    new DomainError('STORE_UNAVAILABLE', 'Ledger archive unavailable: older usage cannot be read now (charges are unaffected)', { cause }),
   chargeNotApplied: () => new DomainError('STORE_UNAVAILABLE', 'Credit store too slow: the charge was not applied'),
   internal: (logId: string, cause: unknown) => new DomainError('INTERNAL', `Internal error (log_id ${logId})`, { cause }),
 } as const;

@@ -5,6 +5,7 @@ import { AccountExistsError, createAccountAdmin, type AccountAdmin } from '../ap
 import { isDomainError } from '../application/errors.ts';
 import type { CreditStore } from '../application/ports/credit-store.ts';
 import { composeAdminStore } from '../composition.ts';
+import type { LedgerArchiver } from '../adapters/redis/ledger-archiver.ts';
 import { ConfigError } from '../config.ts';
 import { ACCOUNT_ID_PATTERN, MAX_CREDITS, PLANS, type AccountSnapshot, type LedgerEntry, type Plan } from '../domain/credits/account.ts';
 
@@ -21,7 +22,8 @@ export const USAGE = `usage: admin <command> [options]
   set-autocharge --account ID --threshold N --amount N
   show --account ID
   usage --account ID [--limit N] [--before TRANSACTION_ID]
-  statement --account ID --month YYYY-MM [--format json|csv]`;
+  statement --account ID --month YYYY-MM [--format json|csv]
+  archive                  move the Redis ledger into LEDGER_DATABASE_URL now (the gateways also do, every few seconds)`;
 
 export type AdminCommand =
   | { name: 'create-account'; plan: Plan; monthly: number; auto: number; threshold: number; amount: number; id: string | undefined }
@@ -31,7 +33,8 @@ export type AdminCommand =
   | { name: 'set-autocharge'; account: string; threshold: number; amount: number }
   | { name: 'show'; account: string }
   | { name: 'usage'; account: string; limit: number; before: string | undefined }
-  | { name: 'statement'; account: string; month: string; format: 'json' | 'csv' };
+  | { name: 'statement'; account: string; month: string; format: 'json' | 'csv' }
+  | { name: 'archive' };
 
 type Options = Record<string, string | undefined>;
 
@@ -46,6 +49,7 @@ const OPTION_NAMES: Readonly<Record<AdminCommand['name'], readonly string[]>> = 
   show: ['account'],
   usage: ['account', 'limit', 'before'],
   statement: ['account', 'month', 'format'],
+  archive: [],
 };
 
 function required(options: Options, name: string): string {
@@ -136,6 +140,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
       if (format !== 'json' && format !== 'csv') throw new BadArguments(`--format must be json or csv, got "${format}"`);
       return { name: commandName, account: accountId(options), month, format };
     }
+    case 'archive':
+      return { name: commandName };
   }
 }
 
@@ -190,8 +196,41 @@ function found<T>(value: T | null, accountIdText: string): T {
   return value;
 }
 
-export async function executeAdminCommand(command: AdminCommand, admin: AccountAdmin): Promise<unknown> {
+/** Passes until one finds nothing new: everything in the shards this run could lease is archived. */
+const MAX_ARCHIVE_PASSES = 10_000;
+
+async function archiveNow(archiver: LedgerArchiver | null) {
+  if (archiver === null) throw new CommandFailed('LEDGER_DATABASE_URL is not set: there is no ledger database to archive into');
+  const total = { shards_held: 0, shards_elsewhere: 0, accounts: 0, archived: 0, newly_inserted: 0, trimmed: 0, voids_archived: 0 };
+  try {
+    for (let pass = 0; pass < MAX_ARCHIVE_PASSES; pass++) {
+      const done = await archiver.runOnce();
+      Object.assign(total, { shards_held: done.shardsHeld, shards_elsewhere: done.shardsElsewhere });
+      total.accounts = Math.max(total.accounts, done.accounts);
+      total.archived += done.acknowledged;
+      total.newly_inserted += done.inserted;
+      total.trimmed += done.trimmed;
+      total.voids_archived += done.voidsArchived;
+      if (done.acknowledged === 0) break;
+    }
+  } catch (error) {
+    throw new CommandFailed(
+      `archiving failed (run it again; nothing is lost or duplicated): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  } finally {
+    await archiver.stop();
+  }
+  return total;
+}
+
+export async function executeAdminCommand(
+  command: AdminCommand,
+  admin: AccountAdmin,
+  archiver: LedgerArchiver | null = null,
+): Promise<unknown> {
   switch (command.name) {
+    case 'archive':
+      return archiveNow(archiver);
     case 'create-account': {
       const created = await admin.createAccount({
         plan: command.plan,
@@ -227,8 +266,15 @@ export async function executeAdminCommand(command: AdminCommand, admin: AccountA
   }
 }
 
+/** What a command runs against: the store, and the ledger archiver when a ledger database is configured. */
+export interface AdminTarget {
+  readonly store: CreditStore;
+  readonly archiver?: LedgerArchiver | null;
+  close(): Promise<void>;
+}
+
 export interface AdminIo {
-  readonly openStore: () => Promise<CreditStore>;
+  readonly openStore: () => Promise<AdminTarget>;
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
 }
@@ -243,10 +289,10 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
     io.stderr(`admin: ${error.message} (run with --help for usage)`);
     return 2;
   }
-  let store: CreditStore | undefined;
+  let target: AdminTarget | undefined;
   try {
-    store = await io.openStore();
-    const output = await executeAdminCommand(command, createAccountAdmin(store));
+    target = await io.openStore();
+    const output = await executeAdminCommand(command, createAccountAdmin(target.store), target.archiver ?? null);
     io.stdout(output instanceof RawText ? output.text : JSON.stringify(output));
     return 0;
   } catch (error) {
@@ -256,7 +302,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
     }
     throw error;
   } finally {
-    await store?.close();
+    await target?.close();
   }
 }
 

@@ -75,7 +75,10 @@ describe.skipIf(!requireRedisServer('the Redis ledger'))('the Redis ledger keeps
     });
     const out: string[] = [];
     const io = {
-      openStore: () => openStore(server!),
+      openStore: async () => {
+        const opened = await openStore(server!);
+        return { store: opened, close: () => opened.close() };
+      },
       stdout: (t: string) => void out.push(t),
       stderr: (t: string) => void out.push(`ERR ${t}`),
     };

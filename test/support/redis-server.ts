@@ -207,7 +207,7 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 /** A loopback port that is free now, never 6379; with `withClusterBus`, port + 10000 is free too. */
-async function freePort(options: { withClusterBus?: boolean } = {}): Promise<number> {
+export async function freePort(options: { withClusterBus?: boolean } = {}): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = 20_000 + Math.floor(Math.random() * 12_000); // below the Linux ephemeral range
     if (port === 6379) continue;

@@ -81,6 +81,9 @@ export interface CreditScripts {
   createAccount(accountKey: string, args: CreateAccountScriptArgs): Promise<unknown>;
   grantAuto(accountKey: string, amount: number): Promise<unknown>;
   setAutocharge(accountKey: string, threshold: number, amount: number): Promise<unknown>;
+  /** 1 when `holder` holds the lease now (taken or renewed for `ttlMs`), 0 when another does. */
+  takeLease(leaseKey: string, holder: string, ttlMs: number): Promise<unknown>;
+  releaseLease(leaseKey: string, holder: string): Promise<unknown>;
 }
 
 /** `lib`: library files prepended to the script (Lua has no import in Redis scripts). */
@@ -97,6 +100,8 @@ const SCRIPTS = {
   fpCreateAccount: { file: 'create-account.lua', numberOfKeys: 1 },
   fpGrantAuto: { file: 'grant-auto.lua', numberOfKeys: 1 },
   fpSetAutocharge: { file: 'set-autocharge.lua', numberOfKeys: 1 },
+  fpLeaseTake: { file: 'lease-take.lua', numberOfKeys: 1 },
+  fpLeaseRelease: { file: 'lease-release.lua', numberOfKeys: 1 },
 } as const satisfies Record<string, ScriptSpec>;
 type ScriptName = keyof typeof SCRIPTS;
 
@@ -158,5 +163,7 @@ export function registerCreditScripts(client: Redis | Cluster): CreditScripts {
       call('fpCreateAccount', accountKey, a.plan, a.monthlyAllowance, a.autoCredits, a.month, a.threshold, a.amount, a.createdMs),
     grantAuto: (accountKey, amount) => call('fpGrantAuto', accountKey, amount),
     setAutocharge: (accountKey, threshold, amount) => call('fpSetAutocharge', accountKey, threshold, amount),
+    takeLease: (leaseKey, holder, ttlMs) => call('fpLeaseTake', leaseKey, holder, ttlMs),
+    releaseLease: (leaseKey, holder) => call('fpLeaseRelease', leaseKey, holder),
   };
 }

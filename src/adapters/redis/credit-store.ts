@@ -27,6 +27,7 @@ import { registerCreditScripts, ScriptStatus, type CreditScripts } from './comma
 import { CreditKeys } from './keys.ts';
 import { ACCOUNT_FIELDS, decodeAccount, decodeChargeReply, decodeLedgerEntry, decodeRateTokenReply, decodeVoidReply } from './replies.ts';
 import { KeyAccountCache } from './key-cache.ts';
+import type { LedgerArchive } from '../../application/ports/ledger-archive.ts';
 
 export interface RedisCreditStoreOptions {
   readonly client: Redis | Cluster;
@@ -41,6 +42,11 @@ export interface RedisCreditStoreOptions {
   /** Ledger entries older than this are trimmed as new ones are added (default DEFAULT_LEDGER_RETENTION_DAYS). */
   readonly ledgerRetentionDays?: number;
   readonly idempotencyTtlSeconds?: number;
+  /**
+   * The durable ledger (issue 18): with it, charges never trim the stream (the archiver trims what
+   * it has archived) and `usage` pages on from the stream's oldest entry into the archive.
+   */
+  readonly archive?: LedgerArchive;
 }
 
 export const DEFAULT_CALL_TIMEOUT_MS = 450;
@@ -67,6 +73,7 @@ export class RedisCreditStore implements CreditStore {
   private readonly ledgerRetentionMs: number;
   private readonly idempotencyTtlSeconds: number;
   private readonly keyCache: KeyAccountCache;
+  private readonly archive: LedgerArchive | undefined;
   /** Redis clock minus local clock, ms, measured on every (re)connect; used for script deadlines. */
   private redisClockOffsetMs = 0;
 
@@ -79,6 +86,7 @@ export class RedisCreditStore implements CreditStore {
     this.ledgerRetentionMs = (options.ledgerRetentionDays ?? DEFAULT_LEDGER_RETENTION_DAYS) * MS_PER_DAY;
     this.idempotencyTtlSeconds = options.idempotencyTtlSeconds ?? IDEMPOTENCY_TTL_SECONDS;
     this.keyCache = new KeyAccountCache(this.clock);
+    this.archive = options.archive;
     this.client.on('ready', () => void this.measureClockOffset());
     if (this.client.status === 'ready') void this.measureClockOffset();
   }
@@ -130,7 +138,8 @@ export class RedisCreditStore implements CreditStore {
           requestDigest: idempotency?.requestDigest ?? '',
           idempotencyTtlSeconds: this.idempotencyTtlSeconds,
           // Stream ids are Redis-clock milliseconds: entries before this one are past the retention.
-          ledgerMinId: Math.max(0, Date.now() + this.redisClockOffsetMs - this.ledgerRetentionMs),
+          // With an archive, the archiver trims, and only what it has archived.
+          ledgerMinId: this.archive === undefined ? Math.max(0, Date.now() + this.redisClockOffsetMs - this.ledgerRetentionMs) : 0,
           deadlineMs: Date.now() + this.redisClockOffsetMs + this.callTimeoutMs - SCRIPT_DEADLINE_MARGIN_MS,
           chargeRecordTtlSeconds: VOIDABLE_SECONDS,
           idempotencyKey: idempotency?.key ?? '',
@@ -197,11 +206,39 @@ export class RedisCreditStore implements CreditStore {
   }
 
   async usage(accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]> {
-    const newest = page.before === undefined ? '+' : `(${page.before}`;
-    const items = await this.guard('usage', () => this.client.xrevrange(this.keys.ledger(accountId), newest, '-', 'COUNT', page.limit));
+    if (this.archive !== undefined) return this.usageAcross(this.archive, accountId, page);
+    const items = await this.streamPage(accountId, page);
     if (items.length === 0) return [];
     const voidedAt = await this.guard('usage', () => this.client.hmget(this.keys.voided(accountId), ...items.map(([id]) => id)));
     return items.map((item, i) => decodeLedgerEntry(item, voidedAt[i] !== null && voidedAt[i] !== undefined));
+  }
+
+  private streamPage(accountId: string, page: LedgerPage): Promise<[string, string[]][]> {
+    const newest = page.before === undefined ? '+' : `(${page.before}`;
+    return this.guard('usage', () => this.client.xrevrange(this.keys.ledger(accountId), newest, '-', 'COUNT', page.limit));
+  }
+
+  /**
+   * The stream holds the newest entries and the archive everything older than the stream's oldest
+   * (the archiver trims only what it archived): read the stream, then page on in the archive. The
+   * voided hash is read first: the archiver drops a field only after the archive has the void, so
+   * every void shows, whichever side its entry is read from.
+   */
+  private async usageAcross(archive: LedgerArchive, accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]> {
+    const voided = await this.guard('usage', () => this.client.hgetall(this.keys.voided(accountId)));
+    const items = await this.streamPage(accountId, page);
+    const entries = items.map((item) => decodeLedgerEntry(item, Object.hasOwn(voided, item[0])));
+    if (entries.length >= page.limit) return entries;
+    let older: readonly LedgerEntry[];
+    try {
+      older = await archive.page(accountId, { limit: page.limit - entries.length, before: items.at(-1)?.[0] ?? page.before });
+    } catch (error) {
+      throw refusals.ledgerArchiveUnavailable(error);
+    }
+    return [
+      ...entries,
+      ...older.map((entry) => (!entry.voided && Object.hasOwn(voided, entry.transactionId) ? { ...entry, voided: true } : entry)),
+    ];
   }
 
   async createAccount(account: NewAccount): Promise<'created' | 'exists'> {

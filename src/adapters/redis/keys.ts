@@ -59,6 +59,23 @@ export class CreditKeys {
     return `${this.prefix}{acct:${accountId}}:rate:${keyDigest}`;
   }
 
+  /** SCAN pattern of every account's ledger stream under this prefix. */
+  ledgerPattern(): string {
+    return `${this.prefix.replace(/[*?[\]\\]/g, '\\$&')}{acct:*}:ledger`;
+  }
+
+  /** The account of a ledger stream's key, or null for another key. */
+  parseLedger(key: string): string | null {
+    if (!key.startsWith(this.prefix)) return null;
+    const match = /^\{acct:([^}]+)\}:ledger$/.exec(key.slice(this.prefix.length));
+    return match === null ? null : match[1]!;
+  }
+
+  /** The lease of one account shard's ledger archiver (issue 18); not an account key. */
+  archiverLease(shard: number): string {
+    return `${this.prefix}archiver:lease:${shard}`;
+  }
+
   apiKey(keyDigest: ApiKeyDigest): string {
     return `${this.prefix}apikey:${keyDigest}`;
   }

@@ -18,7 +18,11 @@ describe('admin CLI', () => {
   });
 
   const run = (...argv: string[]) =>
-    runAdmin(argv, { openStore: async () => store, stdout: (t) => stdout.push(t), stderr: (t) => stderr.push(t) });
+    runAdmin(argv, {
+      openStore: async () => ({ store, close: () => store.close() }),
+      stdout: (t) => stdout.push(t),
+      stderr: (t) => stderr.push(t),
+    });
   const lastJson = () => JSON.parse(stdout.at(-1)!) as Record<string, unknown>;
 
   async function createAccount(): Promise<{ account_id: string; api_key: string }> {
@@ -112,7 +116,7 @@ describe('admin CLI', () => {
     const code = await runAdmin(argv, {
       openStore: async () => {
         opened = true;
-        return store;
+        return { store, close: () => store.close() };
       },
       stdout: (t) => stdout.push(t),
       stderr: (t) => stderr.push(t),

@@ -12,6 +12,7 @@ describe('loadConfig (DESIGN §7)', () => {
       creditCost: 10,
       compatibilityCost: 20,
       ledgerRetentionDays: 400,
+      ledgerDatabase: null,
       demo: { apiKey: undefined, plan: 'standard' },
       graphiql: true,
       logLevel: 'info',
@@ -21,6 +22,26 @@ describe('loadConfig (DESIGN §7)', () => {
       rateLimit: { perSecond: 50, burst: 100 },
       workers: 1,
     });
+  });
+
+  it('LEDGER_DATABASE_URL turns the durable ledger on, with Redis only; LEDGER_REDIS_KEEP_HOURS defaults to 24', () => {
+    const redis = { REDIS_URL: 'redis://10.0.0.5:6380' };
+    expect(loadConfig({ ...redis, LEDGER_DATABASE_URL: 'postgres://ledger:pw@db:5432/fp' }).ledgerDatabase).toEqual({
+      url: 'postgres://ledger:pw@db:5432/fp',
+      redisKeepHours: 24,
+    });
+    expect(
+      loadConfig({ ...redis, LEDGER_DATABASE_URL: 'postgresql://db/fp', LEDGER_REDIS_KEEP_HOURS: '0' }).ledgerDatabase?.redisKeepHours,
+    ).toBe(0);
+    expect(() => loadConfig({ ...redis, LEDGER_DATABASE_URL: 'mysql://db/fp' })).toThrow(
+      /LEDGER_DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
+    expect(() => loadConfig({ ...redis, LEDGER_DATABASE_URL: 'postgres://db/fp', LEDGER_REDIS_KEEP_HOURS: '-1' })).toThrow(
+      /LEDGER_REDIS_KEEP_HOURS/,
+    );
+    expect(() => loadConfig({ LEDGER_DATABASE_URL: 'postgres://db/fp' })).toThrow(
+      /LEDGER_DATABASE_URL: the durable ledger archives the Redis ledger; set REDIS_URL/,
+    );
   });
 
   it('REDIS_URL selects Redis; REDIS_CLUSTER_NODES selects Cluster', () => {

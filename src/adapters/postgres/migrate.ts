@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Pool } from 'pg';
+
+/**
+ * Versioned schema migrations, applied at start-up (issue 18). Each is a file
+ * `migrations/NNN-name.sql`, applied once, in order, inside one transaction together with its row
+ * in `ledger_schema_migrations`; an advisory lock keeps gateways starting together from applying
+ * one twice. A database migrated by a newer build is refused rather than written to.
+ */
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+const DIRECTORY = new URL('./migrations/', import.meta.url);
+/** Any constant: the advisory lock all gateways take while migrating. */
+const MIGRATION_LOCK = 0x4650_4c47; // "FPLG"
+
+export const MIGRATIONS: readonly Migration[] = readdirSync(DIRECTORY)
+  .filter((file) => /^\d{3}-[a-z0-9-]+\.sql$/.test(file))
+  .sort()
+  .map((file) => ({
+    version: Number(file.slice(0, 3)),
+    name: file.slice(4, -4),
+    sql: readFileSync(new URL(file, DIRECTORY), 'utf8'),
+  }));
+
+/** Applies the migrations the database lacks; resolves with the versions applied now. */
+export async function migrate(pool: Pool, migrations: readonly Migration[] = MIGRATIONS): Promise<readonly number[]> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS ledger_schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const { rows } = await client.query<{ version: number }>('SELECT version FROM ledger_schema_migrations');
+    const done = new Set(rows.map((row) => row.version));
+    const known = Math.max(0, ...migrations.map((m) => m.version));
+    const newest = Math.max(0, ...done);
+    if (newest > known) {
+      throw new Error(`the ledger database is at schema version ${newest}, newer than this build knows (${known}): upgrade the service`);
+    }
+    const applied: number[] = [];
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      await client.query(migration.sql);
+      await client.query('INSERT INTO ledger_schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      applied.push(migration.version);
+    }
+    await client.query('COMMIT');
+    return applied;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

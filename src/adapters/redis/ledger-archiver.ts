@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { Cluster, type Redis } from 'ioredis';
+import { compareLedgerIds, parseLedgerId, type LedgerArchive } from '../../application/ports/ledger-archive.ts';
+import type { LedgerEntry } from '../../domain/credits/account.ts';
+import { registerCreditScripts, type CreditScripts } from './commands.ts';
+import { CreditKeys } from './keys.ts';
+import { decodeLedgerEntry } from './replies.ts';
+
+/**
+ * The ledger archiver (issue 18): moves each account's Redis ledger stream into the durable
+ * {@link LedgerArchive}, so that Redis keeps only recent entries and nothing is ever lost.
+ *
+ * Per account stream, a consumer group `archiver` reads entries in order; a batch is inserted into
+ * the archive (idempotently, keyed by transaction id), and acknowledged (XACK) only once the insert
+ * has committed. A batch read but not acknowledged (the archive was down, the process died) stays
+ * pending and is read again first, so nothing is skipped; inserting it twice changes nothing. Redis
+ * then trims (XTRIM MINID) only entries below the oldest unacknowledged one, and only those older than
+ * `keepMs`. A charge voided after its entry was archived is marked void in the archive from the
+ * account's `voided` hash, whose field is dropped once the archive holds it and the stream no longer does.
+ *
+ * Accounts are split into {@link ARCHIVER_SHARDS} shards by their id; a gateway archives the shards
+ * whose lease (a Redis key with a holder id and a lifetime, renewed every pass) it holds, so N
+ * gateways split the work instead of repeating it, and a stopped gateway's shards are taken over
+ * once its leases lapse. Every key it touches carries its account's hash tag (or is a lease of its
+ * own), so it runs unchanged on Redis Cluster, where each master's streams are found by SCAN.
+ *
+ * It talks to Redis on its own connection, so its reads never queue in front of a paid call's charge,
+ * and nothing on the paid path waits for it or for the archive.
+ */
+
+export const ARCHIVER_SHARDS = 16;
+export const ARCHIVER_GROUP = 'archiver';
+/** One consumer name for every archiver: the lease makes one the only reader of an account at a time. */
+const CONSUMER = 'archiver';
+const DEFAULT_LEASE_MS = 30_000;
+const DEFAULT_BATCH = 500;
+/** A busy account gives way to the others after this many batches in one pass; the next pass goes on. */
+const MAX_BATCHES_PER_ACCOUNT = 200;
+
+export interface LedgerArchiverOptions {
+  /** A connection of the archiver's own (e.g. the store's client `.duplicate()`). */
+  readonly client: Redis | Cluster;
+  readonly keyPrefix: string;
+  readonly archive: LedgerArchive;
+  /** Archived entries stay in Redis this long (ms), so recent pages are read without the database. */
+  readonly keepMs: number;
+  /** This archiver's lease holder id (default host:pid:random). */
+  readonly holder?: string;
+  readonly leaseMs?: number;
+  /** Entries per read and insert. */
+  readonly batchSize?: number;
+  readonly now?: () => number;
+}
+
+export interface ArchivePass {
+  /** Shards this archiver held during the pass, and those another holder had. */
+  readonly shardsHeld: number;
+  readonly shardsElsewhere: number;
+  readonly accounts: number;
+  /** Entries acknowledged (now in the archive), and of those the ones the archive did not have yet. */
+  readonly acknowledged: number;
+  readonly inserted: number;
+  /** Entries trimmed from Redis after archiving. */
+  readonly trimmed: number;
+  /** Voids copied into the archive. */
+  readonly voidsArchived: number;
+}
+
+type StreamItem = [id: string, fields: string[] | null];
+
+/** FNV-1a over the id: the account's shard, the same in every process. */
+export function shardOf(accountId: string, shards = ARCHIVER_SHARDS): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < accountId.length; i++) {
+    hash ^= accountId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % shards;
+}
+
+const nextId = (id: string): string => {
+  const { ms, seq } = parseLedgerId(id);
+  return `${ms}-${seq + 1}`;
+};
+
+const minId = (a: string, b: string): string => (compareLedgerIds(a, b) <= 0 ? a : b);
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export class LedgerArchiver {
+  readonly holder: string;
+  private readonly client: Redis | Cluster;
+  private readonly keys: CreditKeys;
+  private readonly scripts: CreditScripts;
+  private readonly archive: LedgerArchive;
+  private readonly keepMs: number;
+  private readonly leaseMs: number;
+  private readonly batchSize: number;
+  private readonly now: () => number;
+  private readonly groupsMade = new Set<string>();
+  private held = new Set<number>();
+  private leasesTakenAt = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+
+  constructor(options: LedgerArchiverOptions) {
+    this.client = options.client;
+    this.keys = new CreditKeys(options.keyPrefix);
+    this.scripts = registerCreditScripts(options.client);
+    this.archive = options.archive;
+    this.keepMs = options.keepMs;
+    this.holder = options.holder ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.batchSize = options.batchSize ?? DEFAULT_BATCH;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Archives every `intervalMs` until {@link stop}; a failed pass (database down) is reported and retried. */
+  start(intervalMs: number, onError: (error: unknown) => void): void {
+    const tick = (): void => {
+      if (this.stopped) return;
+      this.running = this.runOnce()
+        .catch(onError)
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, intervalMs).unref();
+        });
+    };
+    this.timer = setTimeout(tick, 0).unref();
+  }
+
+  /** Stops the loop, waits for a pass in progress, and gives up the leases held. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running.catch(() => {});
+    await Promise.all(
+      [...this.held].map((shard) => this.scripts.releaseLease(this.keys.archiverLease(shard), this.holder).catch(() => {})),
+    );
+    this.held.clear();
+  }
+
+  /** One pass: takes or renews the leases, then archives every account of a held shard. Throws when the archive or Redis fails. */
+  async runOnce(): Promise<ArchivePass> {
+    const elsewhere = await this.renewLeases();
+    const report = {
+      shardsHeld: this.held.size,
+      shardsElsewhere: elsewhere,
+      accounts: 0,
+      acknowledged: 0,
+      inserted: 0,
+      trimmed: 0,
+      voidsArchived: 0,
+    };
+    if (this.held.size === 0) return report;
+    for await (const accountId of this.ledgerAccounts()) {
+      if (this.now() - this.leasesTakenAt > this.leaseMs / 3) await this.renewLeases();
+      if (!this.held.has(shardOf(accountId))) continue;
+      const done = await this.archiveAccount(accountId);
+      report.accounts++;
+      report.acknowledged += done.acknowledged;
+      report.inserted += done.inserted;
+      report.trimmed += done.trimmed;
+      report.voidsArchived += done.voidsArchived;
+    }
+    return report;
+  }
+
+  /** Takes or renews every shard's lease it can; returns how many another holder has. */
+  private async renewLeases(): Promise<number> {
+    this.leasesTakenAt = this.now();
+    const replies = await Promise.all(
+      Array.from({ length: ARCHIVER_SHARDS }, (_, shard) =>
+        this.scripts.takeLease(this.keys.archiverLease(shard), this.holder, this.leaseMs),
+      ),
+    );
+    this.held = new Set(replies.flatMap((reply, shard) => (reply === 1 ? [shard] : [])));
+    return ARCHIVER_SHARDS - this.held.size;
+  }
+
+  /** Every account with a ledger stream, from every master. */
+  private async *ledgerAccounts(): AsyncGenerator<string> {
+    const nodes: Redis[] = this.client instanceof Cluster ? this.client.nodes('master') : [this.client];
+    for (const node of nodes) {
+      const stream = node.scanStream({ match: this.keys.ledgerPattern(), type: 'stream', count: 1000 }) as AsyncIterable<string[]>;
+      for await (const keys of stream) {
+        for (const key of keys) {
+          const accountId = this.keys.parseLedger(key);
+          if (accountId !== null) yield accountId;
+        }
+      }
+    }
+  }
+
+  /** Archives one account's stream to its end, trims what may go, and copies its voids. */
+  async archiveAccount(accountId: string): Promise<Omit<ArchivePass, 'shardsHeld' | 'shardsElsewhere' | 'accounts'>> {
+    const ledger = this.keys.ledger(accountId);
+    let [acknowledged, inserted] = [0, 0];
+    // Pending entries first (read before but never acknowledged), then new ones.
+    for (let from: '0' | '>' = '0', batches = 0; batches < MAX_BATCHES_PER_ACCOUNT; batches++) {
+      const items = await this.readGroup(ledger, from);
+      if (items.length === 0) {
+        if (from === '>') break;
+        from = '>';
+        continue;
+      }
+      const present = items.filter((item): item is [string, string[]] => item[1] !== null);
+      const voidedAtMs = await this.voidedAt(
+        accountId,
+        present.map(([id]) => id),
+      );
+      const entries: LedgerEntry[] = present.map((item) => decodeLedgerEntry(item, voidedAtMs.has(item[0])));
+      inserted += await this.archive.append(accountId, entries, voidedAtMs);
+      // Only after the insert committed: an entry acknowledged is an entry archived.
+      await this.client.xack(ledger, ARCHIVER_GROUP, ...items.map(([id]) => id));
+      acknowledged += items.length;
+      if (from === '>' && items.length < this.batchSize) break;
+    }
+    const cut = await this.trimPoint(ledger);
+    const trimmed = cut === null ? 0 : await this.client.xtrim(ledger, 'MINID', cut);
+    const voidsArchived = await this.archiveVoids(accountId, cut);
+    return { acknowledged, inserted, trimmed, voidsArchived };
+  }
+
+  private async readGroup(ledger: string, from: '0' | '>'): Promise<StreamItem[]> {
+    const read = () =>
+      this.client.xreadgroup('GROUP', ARCHIVER_GROUP, CONSUMER, 'COUNT', this.batchSize, 'STREAMS', ledger, from) as Promise<
+        [string, StreamItem[]][] | null
+      >;
+    if (!this.groupsMade.has(ledger)) await this.makeGroup(ledger);
+    try {
+      return (await read())?.[0]?.[1] ?? [];
+    } catch (error) {
+      // The group is gone (a Redis that lost its data): make it again from the start; archiving twice changes nothing.
+      if (!errorText(error).startsWith('NOGROUP')) throw error;
+      this.groupsMade.delete(ledger);
+      await this.makeGroup(ledger);
+      return (await read())?.[0]?.[1] ?? [];
+    }
+  }
+
+  /** The group starts at the stream's beginning: entries written before archiving was turned on are archived too. */
+  private async makeGroup(ledger: string): Promise<void> {
+    try {
+      await this.client.xgroup('CREATE', ledger, ARCHIVER_GROUP, '0');
+    } catch (error) {
+      if (!errorText(error).startsWith('BUSYGROUP')) throw error;
+    }
+    this.groupsMade.add(ledger);
+  }
+
+  private async voidedAt(accountId: string, ids: readonly string[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    if (ids.length === 0) return found;
+    const values = await this.client.hmget(this.keys.voided(accountId), ...ids);
+    values.forEach((value, i) => {
+      if (value !== null) found.set(ids[i]!, Number(value));
+    });
+    return found;
+  }
+
+  /**
+   * Entries below the oldest unacknowledged one (or below the last one delivered, when none is
+   * pending) are archived; of those, the ones older than `keepMs` may go. Null: nothing to trim.
+   */
+  private async trimPoint(ledger: string): Promise<string | null> {
+    const [pendingCount, oldestPending] = (await this.client.xpending(ledger, ARCHIVER_GROUP)) as [number, string | null];
+    let archivedBelow: string;
+    if (pendingCount > 0 && oldestPending !== null) {
+      archivedBelow = oldestPending;
+    } else {
+      const groups = (await this.client.xinfo('GROUPS', ledger)) as unknown[][];
+      const group = groups.map((flat) => new Map(pairs(flat))).find((fields) => fields.get('name') === ARCHIVER_GROUP);
+      const lastDelivered = group?.get('last-delivered-id');
+      if (typeof lastDelivered !== 'string' || lastDelivered === '0-0') return null;
+      archivedBelow = nextId(lastDelivered);
+    }
+    return minId(archivedBelow, `${Math.max(0, this.now() - this.keepMs)}-0`);
+  }
+
+  /**
+   * Copies the account's voids into the archive; a void's field is dropped once the archive holds it
+   * and its entry has left the stream (below `cut`), since stream reads still take void status from it.
+   */
+  private async archiveVoids(accountId: string, cut: string | null): Promise<number> {
+    const voidedKey = this.keys.voided(accountId);
+    const all = await this.client.hgetall(voidedKey);
+    const voided = new Map(Object.entries(all).map(([id, atMs]) => [id, Number(atMs)] as const));
+    if (voided.size === 0) return 0;
+    const archived = await this.archive.markVoided(accountId, voided);
+    const gone = cut === null ? [] : [...archived].filter((id) => compareLedgerIds(id, cut) < 0);
+    if (gone.length > 0) await this.client.hdel(voidedKey, ...gone);
+    return archived.size;
+  }
+}
+
+function* pairs(flat: readonly unknown[]): Generator<[string, unknown]> {
+  for (let i = 0; i + 1 < flat.length; i += 2) yield [String(flat[i]), flat[i + 1]];
+}
