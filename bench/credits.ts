@@ -22,7 +22,7 @@ export interface CreditsBenchResult {
   readonly incrPerSec: number;
 }
 
-async function measure(concurrency: number, durationMs: number, operation: () => Promise<unknown>): Promise<number> {
+export async function measureRate(concurrency: number, durationMs: number, operation: () => Promise<unknown>): Promise<number> {
   const warmUntil = performance.now() + Math.min(500, durationMs / 4);
   const warm = async () => {
     while (performance.now() < warmUntil) await operation();
@@ -61,12 +61,12 @@ export async function benchCredits(options: CreditsBenchOptions = {}): Promise<C
       autocharge: { threshold: 100, amount: 500 },
     });
 
-    const chargesPerSec = await measure(concurrency, durationMs, async () => {
+    const chargesPerSec = await measureRate(concurrency, durationMs, async () => {
       const outcome = await store.charge({ accountId: 'bench', chargeId: randomUUID(), unitCost: 10, logId: 'bench', idempotency: null });
       if (outcome.kind !== 'charged') throw new Error(`bench charge refused: ${outcome.kind}`);
     });
     const redis = client;
-    const incrPerSec = await measure(concurrency, durationMs, () => redis.incr('bench:{incr}:counter'));
+    const incrPerSec = await measureRate(concurrency, durationMs, () => redis.incr('bench:{incr}:counter'));
 
     const rows = [
       ['operation', 'concurrency', 'ops/s'],
