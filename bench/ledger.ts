@@ -54,7 +54,7 @@ export async function benchLedger(
       archiver.start(100, () => {});
       return archiver;
     };
-    const [baseline, archiving, down]: number[][] = [[], [], []];
+    const [baseline, archiving, down]: [number[], number[], number[]] = [[], [], []];
     for (let round = 0; round < rounds; round++) {
       baseline.push(await measureRate(concurrency, durationMs, charging(plain, 'plain')));
       let archiver = runArchiver();
