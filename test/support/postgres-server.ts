@@ -34,6 +34,9 @@ function postgresBinDir(): string | undefined {
 
 const runningAsRoot = (): boolean => process.getuid?.() === 0;
 
+/** runuser lives in sbin, which a plain user's PATH (and CI's) may not include. */
+const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((path) => existsSync(path));
+
 function postgresUser(): { uid: number; gid: number } | undefined {
   try {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
@@ -51,7 +54,9 @@ export function requirePostgresServer(suite: string): boolean {
       ? 'initdb/pg_ctl not found (Debian: apt-get install postgresql)'
       : runningAsRoot() && postgresUser() === undefined
         ? 'running as root and there is no postgres user to run PostgreSQL as'
-        : undefined;
+        : runningAsRoot() && RUNUSER === undefined
+          ? 'running as root and runuser (util-linux) is missing to run PostgreSQL as the postgres user'
+          : undefined;
   if (problem === undefined) return true;
   const message = `${problem}: ${suite} cannot run`;
   if (process.env['CI'] === 'true') throw new Error(`${message} (CI=true: failing instead of skipping)`);
@@ -84,7 +89,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   }
   const run = (tool: string, args: readonly string[]) =>
     asRoot
-      ? execFileAsync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { timeout: 60_000 })
+      ? execFileAsync(RUNUSER!, ['-u', 'postgres', '--', join(bin, tool), ...args], { timeout: 60_000 })
       : execFileAsync(join(bin, tool), [...args], { timeout: 60_000 });
   const port = await freePort();
   await run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync', '--no-instructions']);
