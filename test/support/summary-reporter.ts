@@ -8,7 +8,7 @@ import type { Reporter, TestCase, TestModule } from 'vitest/node';
 /** The test was meant to run but did not, because a suite around it (or its module) failed. */
 function unrunUnderFailedSuite(test: TestCase): boolean {
   if (test.options.mode !== 'run' && test.options.mode !== 'only') return false;
-  for (let parent: TestCase['parent'] | undefined = test.parent; parent !== undefined; ) {
+  for (let parent: TestCase['parent'] | undefined = test.parent; parent !== undefined;) {
     if (parent.state() === 'failed') return true;
     parent = parent.type === 'suite' ? parent.parent : undefined;
   }
