@@ -1,4 +1,3 @@
-import { Cluster } from 'ioredis';
 import { DEFAULT_LEDGER_RETENTION_DAYS, systemClock, type Clock, type CreditStore } from '../application/ports/credit-store.ts';
 import { MemoryCreditStore } from './memory/credit-store.ts';
 import { PostgresLedgerArchive } from './postgres/ledger-archive.ts';
@@ -34,6 +33,10 @@ export interface OpenedCreditStore {
 }
 
 const MS_PER_HOUR = 3_600_000;
+/** The archiver's Redis commands (a batch read, an exact trim) may take longer than a charge's budget. */
+const ARCHIVER_COMMAND_TIMEOUT_MS = 10_000;
+/** How long start-up waits for the ledger database's migrations before going on without them. */
+const START_MIGRATION_WAIT_MS = 3_000;
 
 /**
  * The credit store a target names: Redis Cluster, Redis, or the embedded store; with a ledger
@@ -72,22 +75,34 @@ export async function openCreditStore(target: CreditStoreTarget, options: OpenCr
     ...(options.onLedgerDatabaseError === undefined ? {} : { onError: options.onLedgerDatabaseError }),
   });
   const store = new RedisCreditStore({ client, keyPrefix: options.redisKeyPrefix, clock, archive });
-  // Its own connection: archiver reads never queue in front of a charge.
-  const archiverClient = client instanceof Cluster ? client.duplicate() : client.duplicate();
-  archiverClient.on('error', (error: Error) => options.onStoreError?.(error));
+  // Its own connection, with its own budget: archiver reads and trims never queue in front of a charge.
+  const archiverClient = createRedisClient(target, {
+    commandTimeoutMs: ARCHIVER_COMMAND_TIMEOUT_MS,
+    ...(options.onStoreError === undefined ? {} : { onError: options.onStoreError }),
+  });
   const archiver = new LedgerArchiver({
     client: archiverClient,
     keyPrefix: options.redisKeyPrefix,
     archive,
     keepMs: database.redisKeepHours * MS_PER_HOUR,
   });
-  let schema: string;
-  try {
-    const applied = await archive.migrate();
-    schema = applied.length === 0 ? 'schema up to date' : `schema migrated (${applied.join(', ')})`;
-  } catch (error) {
-    schema = `not reachable yet (${error instanceof Error ? error.message : String(error)}); the archiver catches up once it is`;
-  }
+  // Start-up waits a moment for the migrations, not longer: a slow or absent database must not hold
+  // the gateway back (the archiver and reads migrate on first use, under the same advisory lock).
+  const migrating = archive.migrate().then(
+    (applied) => (applied.length === 0 ? 'schema up to date' : `schema migrated (${applied.join(', ')})`),
+    (error: unknown) => `not reachable yet (${error instanceof Error ? error.message : String(error)}); the archiver catches up once it is`,
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const schema = await Promise.race([
+    migrating,
+    new Promise<string>((resolve) => {
+      timer = setTimeout(
+        () => resolve('still migrating or not answering yet; the archiver catches up once it is'),
+        START_MIGRATION_WAIT_MS,
+      );
+    }),
+  ]);
+  clearTimeout(timer);
   const where =
     `${redisName}; the ledger lives in ${archive.description} (LEDGER_DATABASE_URL; ${schema}), ` +
     `archived from Redis, which keeps the newest entries and archived ones for ${database.redisKeepHours} h (LEDGER_REDIS_KEEP_HOURS)`;

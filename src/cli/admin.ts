@@ -201,7 +201,16 @@ const MAX_ARCHIVE_PASSES = 10_000;
 
 async function archiveNow(archiver: LedgerArchiver | null) {
   if (archiver === null) throw new CommandFailed('LEDGER_DATABASE_URL is not set: there is no ledger database to archive into');
-  const total = { shards_held: 0, shards_elsewhere: 0, accounts: 0, archived: 0, newly_inserted: 0, trimmed: 0, voids_archived: 0 };
+  const total = {
+    shards_held: 0,
+    shards_elsewhere: 0,
+    accounts: 0,
+    archived: 0,
+    newly_inserted: 0,
+    trimmed: 0,
+    voids_archived: 0,
+    lost: 0,
+  };
   try {
     for (let pass = 0; pass < MAX_ARCHIVE_PASSES; pass++) {
       const done = await archiver.runOnce();
@@ -211,6 +220,7 @@ async function archiveNow(archiver: LedgerArchiver | null) {
       total.newly_inserted += done.inserted;
       total.trimmed += done.trimmed;
       total.voids_archived += done.voidsArchived;
+      total.lost += done.lost;
       if (done.acknowledged === 0) break;
     }
   } catch (error) {

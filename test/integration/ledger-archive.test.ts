@@ -35,7 +35,11 @@ interface Rig {
   close(): Promise<void>;
 }
 
-async function openRig(target: Target, databaseUrl: string, options: { archive?: LedgerArchive; keepMs?: number } = {}): Promise<Rig> {
+async function openRig(
+  target: Target,
+  databaseUrl: string,
+  options: { archive?: LedgerArchive; keepMs?: number; leaseMs?: number; batchSize?: number } = {},
+): Promise<Rig> {
   const client = createRedisClient(target, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
   if (!(await waitUntilReady(client, 15_000))) throw new Error('Redis never became ready');
   const archive = new PostgresLedgerArchive({ url: databaseUrl, timeoutMs: 2_000 });
@@ -311,6 +315,70 @@ describe.skipIf(!available)('the durable ledger: Redis stream archived into Post
     expect((await allEntries(rig.store, 'v')).filter((e) => e.voided)).toHaveLength(2);
   });
 
+  it("chaos: two archivers stealing each other's leases, over a slow archive that fails now and then, under load: every charge archived exactly once", async () => {
+    let seed = 18;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const flaky = (inner: LedgerArchive): LedgerArchive => ({
+      description: 'slow and flaky',
+      append: async (...args) => {
+        await new Promise((r) => setTimeout(r, random() * 15));
+        if (random() < 0.4) throw new Error('failed before commit');
+        const inserted = await inner.append(...args);
+        await new Promise((r) => setTimeout(r, random() * 15));
+        if (random() < 0.15) throw new Error('failed after commit');
+        return inserted;
+      },
+      markVoided: (...args) => inner.markVoided(...args),
+      page: (...args) => inner.page(...args),
+      close: async () => {},
+    });
+    rig = await openRig({ kind: 'redis', url: redis.url }, postgres.url);
+    const archivers = await Promise.all(
+      [1, 2].map(() =>
+        openRig({ kind: 'redis', url: redis.url }, postgres.url, { archive: flaky(rig!.archive), leaseMs: 10, batchSize: 7 }),
+      ),
+    );
+    try {
+      await rig.store.createAccount({ accountId: 'chaos', ...ACCOUNT });
+      let stop = false;
+      const loops = archivers.map(async ({ archiver }) => {
+        while (!stop) await archiver.runOnce().catch(() => {});
+      });
+      const charged: string[] = [];
+      for (let round = 0; round < 40; round++) {
+        charged.push(...(await charge(rig.store, 'chaos', 15, 15, `k${round}`)));
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      stop = true;
+      await Promise.all(loops);
+      await drain(rig.archiver);
+      expect(await rowCount('chaos')).toBe(charged.length);
+      expectNewestFirstOnce(await allEntries(rig.store, 'chaos', 50), charged);
+    } finally {
+      await Promise.all(archivers.map((a) => a.close()));
+    }
+  });
+
+  it('a database connection killed while a migration waits for the lock fails that migration, not the process', async () => {
+    const holder = await connectSql(postgres);
+    const archive = new PostgresLedgerArchive({ url: postgres.url, timeoutMs: 2_000 });
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_advisory_xact_lock($1)', [0x4650_4c47]);
+      const migrating = archive.migrate();
+      const waiting = async () =>
+        (await sql.query("SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%pg_advisory_xact_lock%'")).rows;
+      for (let i = 0; i < 100 && (await waiting()).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      for (const { pid } of await waiting()) await sql.query('SELECT pg_terminate_backend($1)', [pid]);
+      await expect(migrating).rejects.toThrow(/terminat/i);
+      await holder.query('ROLLBACK');
+      expect(await archive.migrate()).toEqual(MIGRATIONS.map((m) => m.version)); // the next attempt applies them
+    } finally {
+      await holder.end().catch(() => {});
+      await archive.close();
+    }
+  });
+
   it('leases: a second archiver gets no shard while the first holds them all, and takes them over when it stops', async () => {
     rig = await openRig({ kind: 'redis', url: redis.url }, postgres.url);
     const second = await openRig({ kind: 'redis', url: redis.url }, postgres.url);
@@ -330,15 +398,21 @@ describe.skipIf(!available)('the durable ledger: Redis stream archived into Post
     }
   });
 
-  it('usage with the database down answers STORE_UNAVAILABLE for archived pages only; charges and the newest page go on', async () => {
-    rig = await openRig({ kind: 'redis', url: redis.url }, postgres.url, { keepMs: 3_600_000 });
+  it('usage with the database down: pages Redis holds are served, a page reaching into the archive is STORE_UNAVAILABLE, charges go on', async () => {
+    rig = await openRig({ kind: 'redis', url: redis.url }, postgres.url);
     await rig.store.createAccount({ accountId: 'down', ...ACCOUNT });
+    await rig.store.createAccount({ accountId: 'fresh', ...ACCOUNT });
     await charge(rig.store, 'down', 50);
+    await drain(rig.archiver); // archived and trimmed from Redis
+    const recent = await charge(rig.store, 'down', 30, 30, 'recent');
+    const fresh = await charge(rig.store, 'fresh', 40); // never archived: its stream holds its whole history
     await postgres.stop();
     try {
-      expect(await rig.store.usage('down', { limit: 20 })).toHaveLength(20);
+      expect((await rig.store.usage('down', { limit: 20 })).map((e) => e.transactionId)).toEqual(recent.slice(-20).reverse());
       await expect(rig.store.usage('down', { limit: 100 })).rejects.toMatchObject({ code: 'STORE_UNAVAILABLE' });
-      expect(await charge(rig.store, 'down', 20)).toHaveLength(20);
+      expect(await rig.store.usage('fresh', { limit: 100 })).toHaveLength(40);
+      expect(await charge(rig.store, 'down', 20, 20, 'meanwhile')).toHaveLength(20);
+      expect(fresh).toHaveLength(40);
     } finally {
       await postgres.start();
       sql = await connectSql(postgres);

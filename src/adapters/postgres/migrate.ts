@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Pool } from 'pg';
+import type { Pool, QueryConfig } from 'pg';
 
 /**
  * Versioned schema migrations, applied at start-up (issue 18). Each is a file
@@ -17,6 +17,8 @@ export interface Migration {
 const DIRECTORY = new URL('./migrations/', import.meta.url);
 /** Any constant: the advisory lock all gateways take while migrating. */
 const MIGRATION_LOCK = 0x4650_4c47; // "FPLG"
+/** A migration (or the wait for another gateway's) gets this long before the attempt is abandoned and retried later. */
+const MIGRATION_TIMEOUT_MS = 10 * 60_000;
 
 export const MIGRATIONS: readonly Migration[] = readdirSync(DIRECTORY)
   .filter((file) => /^\d{3}-[a-z0-9-]+\.sql$/.test(file))
@@ -27,12 +29,23 @@ export const MIGRATIONS: readonly Migration[] = readdirSync(DIRECTORY)
     sql: readFileSync(new URL(file, DIRECTORY), 'utf8'),
   }));
 
+/** A query under MIGRATION_TIMEOUT_MS instead of the pool's (pg reads `query_timeout` per query; its types omit it). */
+const unhurried = (text: string, values: unknown[] = []): QueryConfig =>
+  Object.assign({ text, values }, { query_timeout: MIGRATION_TIMEOUT_MS });
+
 /** Applies the migrations the database lacks; resolves with the versions applied now. */
 export async function migrate(pool: Pool, migrations: readonly Migration[] = MIGRATIONS): Promise<readonly number[]> {
   const client = await pool.connect();
+  // A checked-out client has no listener of the pool's: a connection the server ends now (restart,
+  // failover) would otherwise be an uncaught 'error' that kills the process. The query fails instead.
+  let broken: Error | undefined;
+  const onError = (error: Error) => void (broken = error);
+  client.on('error', onError);
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // The pool's timeouts are for reads and inserts; a migration may take as long as it takes.
+    await client.query('SET LOCAL statement_timeout = 0');
+    await client.query(unhurried('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]));
     await client.query(
       'CREATE TABLE IF NOT EXISTS ledger_schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
     );
@@ -46,7 +59,7 @@ export async function migrate(pool: Pool, migrations: readonly Migration[] = MIG
     const applied: number[] = [];
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;
-      await client.query(migration.sql);
+      await client.query(unhurried(migration.sql));
       await client.query('INSERT INTO ledger_schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       applied.push(migration.version);
     }
@@ -54,8 +67,11 @@ export async function migrate(pool: Pool, migrations: readonly Migration[] = MIG
     return applied;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
+    broken ??= error instanceof Error ? error : new Error(String(error));
     throw error;
   } finally {
-    client.release();
+    client.off('error', onError);
+    // A broken connection is destroyed rather than handed out again.
+    client.release(broken);
   }
 }

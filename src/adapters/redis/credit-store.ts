@@ -219,16 +219,42 @@ export class RedisCreditStore implements CreditStore {
   }
 
   /**
+   * False only when Redis says the stream never lost an entry: every entry ever added (Redis 7's
+   * `entries-added`) is still there (`length`). XTRIM leaves `max-deleted-entry-id` alone, so that
+   * field cannot tell. Without the field (older Redis), or without the key, assume it did.
+   */
+  private async streamEverTrimmed(accountId: string): Promise<boolean> {
+    try {
+      const info = (await this.guard('usage', () => this.client.xinfo('STREAM', this.keys.ledger(accountId)))) as unknown[];
+      const field = (name: string) => {
+        const at = info.indexOf(name);
+        return at < 0 ? undefined : info[at + 1];
+      };
+      const added = field('entries-added');
+      return typeof added !== 'number' || added !== field('length');
+    } catch (error) {
+      if (error instanceof Error && /no such key/i.test(error.message)) return true;
+      throw error;
+    }
+  }
+
+  /**
    * The stream holds the newest entries and the archive everything older than the stream's oldest
    * (the archiver trims only what it archived): read the stream, then page on in the archive. The
    * voided hash is read first: the archiver drops a field only after the archive has the void, so
    * every void shows, whichever side its entry is read from.
    */
   private async usageAcross(archive: LedgerArchive, accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]> {
-    const voided = await this.guard('usage', () => this.client.hgetall(this.keys.voided(accountId)));
-    const items = await this.streamPage(accountId, page);
+    // Sent together and run in this order (one connection, one slot): the voided hash, the page,
+    // then whether the stream ever lost an entry (read after the page, so a trim in between shows).
+    const [voided, items, everTrimmed] = await Promise.all([
+      this.guard('usage', () => this.client.hgetall(this.keys.voided(accountId))),
+      this.streamPage(accountId, page),
+      this.streamEverTrimmed(accountId),
+    ]);
     const entries = items.map((item) => decodeLedgerEntry(item, Object.hasOwn(voided, item[0])));
-    if (entries.length >= page.limit) return entries;
+    // A stream that never lost an entry holds the whole history: the archive has nothing older.
+    if (entries.length >= page.limit || !everTrimmed) return entries;
     let older: readonly LedgerEntry[];
     try {
       older = await archive.page(accountId, { limit: page.limit - entries.length, before: items.at(-1)?.[0] ?? page.before });

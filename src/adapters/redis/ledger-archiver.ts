@@ -65,6 +65,20 @@ export interface ArchivePass {
   readonly trimmed: number;
   /** Voids copied into the archive. */
   readonly voidsArchived: number;
+  /**
+   * Entries read but gone from the stream before they were archived: deleted by something other
+   * than an archiver (XDEL, a gateway without LEDGER_DATABASE_URL trimming by retention). Should be 0.
+   */
+  readonly lost: number;
+}
+
+type AccountPass = Pick<ArchivePass, 'acknowledged' | 'inserted' | 'trimmed' | 'voidsArchived' | 'lost'>;
+
+/** An archive call failed: the pass stops (every account needs the archive). */
+class ArchiveFailed extends Error {
+  constructor(cause: unknown) {
+    super('the ledger archive failed', { cause });
+  }
 }
 
 type StreamItem = [id: string, fields: string[] | null];
@@ -122,6 +136,9 @@ export class LedgerArchiver {
     const tick = (): void => {
       if (this.stopped) return;
       this.running = this.runOnce()
+        .then((pass) => {
+          if (pass.lost > 0) onError(new Error(`${pass.lost} ledger entries were deleted from Redis before they could be archived`));
+        })
         .catch(onError)
         .finally(() => {
           if (!this.stopped) this.timer = setTimeout(tick, intervalMs).unref();
@@ -141,7 +158,11 @@ export class LedgerArchiver {
     this.held.clear();
   }
 
-  /** One pass: takes or renews the leases, then archives every account of a held shard. Throws when the archive or Redis fails. */
+  /**
+   * One pass: takes or renews the leases, then archives every account of a held shard. Throws when
+   * the archive fails (the pass stops there: the next one retries), or, after trying the other
+   * accounts, the first Redis error one account met.
+   */
   async runOnce(): Promise<ArchivePass> {
     const elsewhere = await this.renewLeases();
     const report = {
@@ -152,19 +173,36 @@ export class LedgerArchiver {
       inserted: 0,
       trimmed: 0,
       voidsArchived: 0,
+      lost: 0,
     };
     if (this.held.size === 0) return report;
+    let firstError: Error | undefined;
     for await (const accountId of this.ledgerAccounts()) {
-      if (this.now() - this.leasesTakenAt > this.leaseMs / 3) await this.renewLeases();
-      if (!this.held.has(shardOf(accountId))) continue;
-      const done = await this.archiveAccount(accountId);
+      if (this.stopped) break;
+      if (!(await this.holds(shardOf(accountId)))) continue;
+      let done: AccountPass;
+      try {
+        done = await this.archiveAccount(accountId);
+      } catch (error) {
+        if (error instanceof ArchiveFailed) throw error.cause;
+        firstError ??= error instanceof Error ? error : new Error(String(error));
+        continue;
+      }
       report.accounts++;
       report.acknowledged += done.acknowledged;
       report.inserted += done.inserted;
       report.trimmed += done.trimmed;
       report.voidsArchived += done.voidsArchived;
+      report.lost += done.lost;
     }
+    if (firstError !== undefined) throw firstError;
     return report;
+  }
+
+  /** Whether this archiver holds the shard's lease, renewing the leases when a third of their life has gone. */
+  private async holds(shard: number): Promise<boolean> {
+    if (this.now() - this.leasesTakenAt > this.leaseMs / 3) await this.renewLeases();
+    return this.held.has(shard);
   }
 
   /** Takes or renews every shard's lease it can; returns how many another holder has. */
@@ -193,12 +231,18 @@ export class LedgerArchiver {
     }
   }
 
-  /** Archives one account's stream to its end, trims what may go, and copies its voids. */
-  async archiveAccount(accountId: string): Promise<Omit<ArchivePass, 'shardsHeld' | 'shardsElsewhere' | 'accounts'>> {
+  /**
+   * Archives one account's stream, batch by batch, while this archiver holds the account's shard
+   * (another that took the lease over meanwhile may archive the same batch: harmless), trimming
+   * after each batch what may go; then copies the account's voids.
+   */
+  async archiveAccount(accountId: string): Promise<AccountPass> {
     const ledger = this.keys.ledger(accountId);
-    let [acknowledged, inserted] = [0, 0];
+    const shard = shardOf(accountId);
+    const done = { acknowledged: 0, inserted: 0, trimmed: 0, voidsArchived: 0, lost: 0 };
     // Pending entries first (read before but never acknowledged), then new ones.
     for (let from: '0' | '>' = '0', batches = 0; batches < MAX_BATCHES_PER_ACCOUNT; batches++) {
+      if (this.stopped || !(await this.holds(shard))) return done;
       const items = await this.readGroup(ledger, from);
       if (items.length === 0) {
         if (from === '>') break;
@@ -206,21 +250,39 @@ export class LedgerArchiver {
         continue;
       }
       const present = items.filter((item): item is [string, string[]] => item[1] !== null);
+      // A pending entry that is gone from the stream was deleted by something other than an
+      // archiver (XDEL, or a gateway without LEDGER_DATABASE_URL trimming by retention): reported, then cleared.
+      done.lost += items.length - present.length;
       const voidedAtMs = await this.voidedAt(
         accountId,
         present.map(([id]) => id),
       );
       const entries: LedgerEntry[] = present.map((item) => decodeLedgerEntry(item, voidedAtMs.has(item[0])));
-      inserted += await this.archive.append(accountId, entries, voidedAtMs);
+      done.inserted += await this.archived(() => this.archive.append(accountId, entries, voidedAtMs));
       // Only after the insert committed: an entry acknowledged is an entry archived.
       await this.client.xack(ledger, ARCHIVER_GROUP, ...items.map(([id]) => id));
-      acknowledged += items.length;
+      done.acknowledged += items.length;
+      done.trimmed += await this.trim(ledger);
       if (from === '>' && items.length < this.batchSize) break;
     }
+    // Trimmed again even when nothing was new: entries age past the keep window.
+    done.trimmed += await this.trim(ledger);
+    done.voidsArchived = await this.archiveVoids(accountId, await this.trimPoint(ledger));
+    return done;
+  }
+
+  private async trim(ledger: string): Promise<number> {
     const cut = await this.trimPoint(ledger);
-    const trimmed = cut === null ? 0 : await this.client.xtrim(ledger, 'MINID', cut);
-    const voidsArchived = await this.archiveVoids(accountId, cut);
-    return { acknowledged, inserted, trimmed, voidsArchived };
+    return cut === null ? 0 : this.client.xtrim(ledger, 'MINID', cut);
+  }
+
+  /** Runs an archive call; its failure stops the pass (the database is down or refusing). */
+  private async archived<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      throw new ArchiveFailed(error);
+    }
   }
 
   private async readGroup(ledger: string, from: '0' | '>'): Promise<StreamItem[]> {
@@ -265,13 +327,19 @@ export class LedgerArchiver {
    * pending) are archived; of those, the ones older than `keepMs` may go. Null: nothing to trim.
    */
   private async trimPoint(ledger: string): Promise<string | null> {
-    const [pendingCount, oldestPending] = (await this.client.xpending(ledger, ARCHIVER_GROUP)) as [number, string | null];
+    // One snapshot (MULTI): read apart, another archiver could acknowledge the oldest pending
+    // entry and deliver newer ones in between, and the cut would pass entries not yet archived.
+    const replies = await this.client.multi().xpending(ledger, ARCHIVER_GROUP).xinfo('GROUPS', ledger).exec();
+    if (replies === null) throw new Error(`the snapshot of ${ledger} was aborted`);
+    const [[pendingError, summary], [groupsError, groups]] = replies as [[Error | null, unknown], [Error | null, unknown]];
+    if (pendingError !== null) throw pendingError;
+    if (groupsError !== null) throw groupsError;
+    const [pendingCount, oldestPending] = summary as [number, string | null];
     let archivedBelow: string;
     if (pendingCount > 0 && oldestPending !== null) {
       archivedBelow = oldestPending;
     } else {
-      const groups = (await this.client.xinfo('GROUPS', ledger)) as unknown[][];
-      const group = groups.map((flat) => new Map(pairs(flat))).find((fields) => fields.get('name') === ARCHIVER_GROUP);
+      const group = (groups as unknown[][]).map((flat) => new Map(pairs(flat))).find((fields) => fields.get('name') === ARCHIVER_GROUP);
       const lastDelivered = group?.get('last-delivered-id');
       if (typeof lastDelivered !== 'string' || lastDelivered === '0-0') return null;
       archivedBelow = nextId(lastDelivered);
@@ -288,7 +356,7 @@ export class LedgerArchiver {
     const all = await this.client.hgetall(voidedKey);
     const voided = new Map(Object.entries(all).map(([id, atMs]) => [id, Number(atMs)] as const));
     if (voided.size === 0) return 0;
-    const archived = await this.archive.markVoided(accountId, voided);
+    const archived = await this.archived(() => this.archive.markVoided(accountId, voided));
     const gone = cut === null ? [] : [...archived].filter((id) => compareLedgerIds(id, cut) < 0);
     if (gone.length > 0) await this.client.hdel(voidedKey, ...gone);
     return archived.size;
