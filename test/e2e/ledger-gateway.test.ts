@@ -5,16 +5,14 @@
  * what the gateway's own archiver moved into the database, and `admin archive`, `admin usage` and
  * `admin statement` doing the same from the command line.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokyoMonthOf } from '../../src/domain/credits/month.ts';
 import { requirePostgresServer, startPostgresServer, type PostgresServer } from '../support/postgres-server.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { runAdminCli } from '../support/run-cli.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
-const execFileAsync = promisify(execFile);
 const available = requireRedisServer('the durable ledger gateway') && requirePostgresServer('the durable ledger gateway');
 
 describe.skipIf(!available)('a gateway with LEDGER_DATABASE_URL', () => {
@@ -37,18 +35,7 @@ describe.skipIf(!available)('a gateway with LEDGER_DATABASE_URL', () => {
     await Promise.all([redis?.dispose(), postgres?.dispose()]);
   });
 
-  async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-    try {
-      const { stdout, stderr } = await execFileAsync('npm', ['run', '-s', 'admin', '--', ...args], {
-        env: { ...process.env, ...env },
-        timeout: 60_000,
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  }
+  const admin = (...args: string[]) => runAdminCli(args, env);
 
   it('archives paid calls and serves them back through GraphQL usage and statement, and through the admin CLI', async () => {
     server = await startServerProcess(process.execPath, ['src/main.ts'], env);

@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
-
-const execFileAsync = promisify(execFile);
+import { runAdminCli } from '../support/run-cli.ts';
 
 /** `npm run -s admin -- …` as an operator runs it, against a real Redis from REDIS_URL. */
 describe.skipIf(!requireRedisServer('admin CLI against Redis'))('admin CLI against Redis', () => {
@@ -13,18 +10,7 @@ describe.skipIf(!requireRedisServer('admin CLI against Redis'))('admin CLI again
   });
   afterAll(async () => server?.dispose());
 
-  async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-    try {
-      const { stdout, stderr } = await execFileAsync('npm', ['run', '-s', 'admin', '--', ...args], {
-        env: { ...process.env, REDIS_URL: server.url, REDIS_CLUSTER_NODES: '' },
-        timeout: 30_000,
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  }
+  const admin = (...args: string[]) => runAdminCli(args, { REDIS_URL: server.url, REDIS_CLUSTER_NODES: '' });
 
   it('creates an account, shows it, grants credits, issues and revokes keys, lists usage', async () => {
     const created = await admin(
