@@ -25,7 +25,15 @@ import { rollMonth } from '../../domain/credits/charge-rules.ts';
 import { tokyoMonthOf } from '../../domain/credits/month.ts';
 import { registerCreditScripts, ScriptStatus, type CreditScripts } from './commands.ts';
 import { CreditKeys } from './keys.ts';
-import { ACCOUNT_FIELDS, decodeAccount, decodeChargeReply, decodeLedgerEntry, decodeRateTokenReply, decodeVoidReply } from './replies.ts';
+import {
+  ACCOUNT_FIELDS,
+  decodeAccount,
+  decodeChargeReply,
+  decodeLedgerEntry,
+  decodeRateTokenReply,
+  decodeVoidReply,
+  fieldsOf,
+} from './replies.ts';
 import { KeyAccountCache } from './key-cache.ts';
 import type { LedgerArchive } from '../../application/ports/ledger-archive.ts';
 
@@ -225,13 +233,9 @@ export class RedisCreditStore implements CreditStore {
    */
   private async streamEverTrimmed(accountId: string): Promise<boolean> {
     try {
-      const info = (await this.guard('usage', () => this.client.xinfo('STREAM', this.keys.ledger(accountId)))) as unknown[];
-      const field = (name: string) => {
-        const at = info.indexOf(name);
-        return at < 0 ? undefined : info[at + 1];
-      };
-      const added = field('entries-added');
-      return typeof added !== 'number' || added !== field('length');
+      const info = fieldsOf((await this.guard('usage', () => this.client.xinfo('STREAM', this.keys.ledger(accountId)))) as unknown[]);
+      const added = info.get('entries-added');
+      return typeof added !== 'number' || added !== info.get('length');
     } catch (error) {
       if (error instanceof Error && /no such key/i.test(error.message)) return true;
       throw error;

@@ -5,7 +5,7 @@ import { compareLedgerIds, parseLedgerId, type LedgerArchive } from '../../appli
 import type { LedgerEntry } from '../../domain/credits/account.ts';
 import { registerCreditScripts, type CreditScripts } from './commands.ts';
 import { CreditKeys } from './keys.ts';
-import { decodeLedgerEntry } from './replies.ts';
+import { decodeLedgerEntry, fieldsOf } from './replies.ts';
 
 /**
  * The ledger archiver (issue 18): moves each account's Redis ledger stream into the durable
@@ -339,7 +339,7 @@ export class LedgerArchiver {
     if (pendingCount > 0 && oldestPending !== null) {
       archivedBelow = oldestPending;
     } else {
-      const group = (groups as unknown[][]).map((flat) => new Map(pairs(flat))).find((fields) => fields.get('name') === ARCHIVER_GROUP);
+      const group = (groups as unknown[][]).map((flat) => fieldsOf(flat)).find((fields) => fields.get('name') === ARCHIVER_GROUP);
       const lastDelivered = group?.get('last-delivered-id');
       if (typeof lastDelivered !== 'string' || lastDelivered === '0-0') return null;
       archivedBelow = nextId(lastDelivered);
@@ -361,8 +361,4 @@ export class LedgerArchiver {
     if (gone.length > 0) await this.client.hdel(voidedKey, ...gone);
     return archived.size;
   }
-}
-
-function* pairs(flat: readonly unknown[]): Generator<[string, unknown]> {
-  for (let i = 0; i + 1 < flat.length; i += 2) yield [String(flat[i]), flat[i + 1]];
 }

@@ -110,9 +110,15 @@ export function decodeAccount(accountId: string, fields: readonly (string | null
 
 /** One XREVRANGE item → ledger entry. */
 /** A stream entry and whether its id is in the account's voided hash. */
+/** A flat `[name, value, name, value, …]` reply (stream entry fields, XINFO) as a map. */
+export function fieldsOf<V>(flat: readonly V[]): Map<string, V> {
+  const fields = new Map<string, V>();
+  for (let i = 0; i + 1 < flat.length; i += 2) fields.set(String(flat[i]), flat[i + 1]!);
+  return fields;
+}
+
 export function decodeLedgerEntry([id, flat]: [string, string[]], voided: boolean): LedgerEntry {
-  const fields = new Map<string, string>();
-  for (let i = 0; i + 1 < flat.length; i += 2) fields.set(flat[i]!, flat[i + 1]!);
+  const fields = fieldsOf(flat);
   return {
     transactionId: id,
     logId: text(fields.get('log_id'), 'log_id'),
