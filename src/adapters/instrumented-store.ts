@@ -36,6 +36,9 @@ export function instrumentStore(store: CreditStore, metrics: Metrics): CreditSto
       metrics.charge('settled');
     },
     unsettledCharges: timed('unsettledCharges', (beforeMs, limit) => store.unsettledCharges(beforeMs, limit)),
+    heartbeat: timed('heartbeat', (gatewayId, ttlMs) => store.heartbeat(gatewayId, ttlMs)),
+    endHeartbeat: timed('heartbeat', (gatewayId) => store.endHeartbeat(gatewayId)),
+    liveGateways: timed('liveGateways', (gatewayIds) => store.liveGateways(gatewayIds)),
     balance: timed('balance', (accountId) => store.balance(accountId)),
     usage: timed('usage', (accountId, page) => store.usage(accountId, page)),
     createAccount: timed('createAccount', (account) => store.createAccount(account)),

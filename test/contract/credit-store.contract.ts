@@ -301,21 +301,39 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
         expect(receipt.autoCredits).toBe(0);
       });
 
-      it('a refused charge does not autocharge', async () => {
+      it('tops up first when the balance is below the cost and the threshold, and the call then succeeds (issue 25)', async () => {
         const id = await account({ monthly: 5, autocharge });
+        const receipt = await charged(id);
+        expect(receipt.autocharge).toEqual({ status: 'charged', amount: 500, threshold: 100 });
+        expect(receipt).toMatchObject({ fromMonthly: 5, fromAuto: 5, monthlyCredits: 0, autoCredits: 495 });
+        expect(await balances(id)).toEqual({ monthly: 0, auto: 495 });
+        const [entry] = await store.usage(id, { limit: 10 });
+        expect(entry).toMatchObject({ cost: 10, fromMonthly: 5, fromAuto: 5, autochargedAmount: 500 });
+      });
+
+      it('a charge the top-up could not cover is refused and does not autocharge', async () => {
+        const id = await account({ monthly: 5, autocharge: { threshold: 100, amount: 4 } });
+        expect(await charge(id)).toMatchObject({ kind: 'insufficient' });
+        expect(await balances(id)).toEqual({ monthly: 5, auto: 0 });
+      });
+
+      it('no top-up while the total is at or above the threshold, even if below the cost', async () => {
+        const id = await account({ monthly: 5, autocharge: { threshold: 5, amount: 500 } });
         expect(await charge(id)).toMatchObject({ kind: 'insufficient' });
         expect(await balances(id)).toEqual({ monthly: 5, auto: 0 });
       });
     });
 
     describe('enterprise plan', () => {
-      it('consumes nothing, leaves balances untouched and records no transaction', async () => {
+      it('consumes nothing and leaves balances untouched, but records the call in the ledger at 0 credits (issue 25)', async () => {
         const id = await account({ plan: 'enterprise', monthly: 0, auto: 0, autocharge: { threshold: 100, amount: 500 } });
-        const receipt = await charged(id);
+        const receipt = await charged(id, { logId: 'ent-log' });
         expect(receipt).toMatchObject({ cost: 0, fromMonthly: 0, fromAuto: 0, monthlyCredits: 0, autoCredits: 0, transactionId: null });
         expect(receipt.autocharge.status).toBe('not-applicable');
         expect(await balances(id)).toEqual({ monthly: 0, auto: 0 });
-        expect(await store.usage(id, { limit: 10 })).toEqual([]);
+        const entries = await store.usage(id, { limit: 10 });
+        expect(entries).toHaveLength(1);
+        expect(entries[0]).toMatchObject({ logId: 'ent-log', cost: 0, fromMonthly: 0, fromAuto: 0, autochargedAmount: 0, voided: false });
       });
     });
 
@@ -400,21 +418,51 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
         expect(await balances(id)).toEqual({ monthly: 90, auto: 0 });
       });
 
-      it('credits taken from a monthly balance that has since been reset go back to the auto balance', async () => {
-        const id = await account({ monthly: 100 });
+      it('credits taken from a month that has since passed are gone, as unused monthly credits are; auto credits go back to auto (issue 25)', async () => {
+        const id = await account({ monthly: 5, auto: 100 });
         clock.set('2025-01-31T14:59:59Z'); // 23:59:59 JST, January
-        await charged(id, { chargeId: 'at-midnight' });
+        expect(await charged(id, { chargeId: 'at-midnight' })).toMatchObject({ fromMonthly: 5, fromAuto: 5 });
         clock.set('2025-01-31T15:00:01Z'); // February in Tokyo
         expect(await store.voidCharge({ accountId: id, chargeId: 'at-midnight', idempotencyKey: null })).toBe('voided');
-        expect(await balances(id)).toEqual({ monthly: 100, auto: 10 });
+        // February's allowance (5) is untouched by January's refund; the 5 auto credits come back.
+        expect(await balances(id)).toEqual({ monthly: 5, auto: 100 });
+        const [entry] = await store.usage(id, { limit: 10 });
+        expect(entry).toMatchObject({ voided: true });
       });
 
-      it('nothing to undo for an enterprise call (it charged nothing) or an unknown charge id', async () => {
+      it('repeating the month-edge void every month never grows the allowance (issue 25)', async () => {
+        const id = await account({ monthly: 100 });
+        for (const [before, after] of [
+          ['2025-01-31T14:59:00Z', '2025-01-31T15:01:00Z'],
+          ['2025-02-28T14:59:00Z', '2025-02-28T15:01:00Z'],
+        ] as const) {
+          clock.set(before);
+          const chargeId = `edge-${before}`;
+          await charged(id, { chargeId });
+          clock.set(after);
+          expect(await store.voidCharge({ accountId: id, chargeId, idempotencyKey: null })).toBe('voided');
+          expect(await balances(id)).toEqual({ monthly: 100, auto: 0 });
+        }
+      });
+
+      it('an enterprise call is voided like any other (its 0-credit entry is marked void); an unknown charge id is not', async () => {
         const id = await account({ plan: 'enterprise', monthly: 0 });
         await charged(id, { chargeId: 'free' });
-        expect(await store.voidCharge({ accountId: id, chargeId: 'free', idempotencyKey: null })).toBe('not-charged');
+        expect(await store.voidCharge({ accountId: id, chargeId: 'free', idempotencyKey: null })).toBe('voided');
         expect(await store.voidCharge({ accountId: id, chargeId: 'never-seen', idempotencyKey: null })).toBe('not-charged');
         expect(await balances(id)).toEqual({ monthly: 0, auto: 0 });
+        expect(await store.usage(id, { limit: 10 })).toMatchObject([{ cost: 0, voided: true }]);
+      });
+
+      it('a charge that was replayed is final: its void refunds nothing and keeps the idempotency record (issue 25)', async () => {
+        const id = await account({ monthly: 100 });
+        await charged(id, { chargeId: 'stalled', idempotency: claim('order-r') });
+        expect((await charge(id, { chargeId: 'retry', idempotency: claim('order-r') })).kind).toBe('replayed');
+        expect(await store.voidCharge({ accountId: id, chargeId: 'stalled', idempotencyKey: 'order-r' })).toBe('final');
+        expect(await balances(id)).toEqual({ monthly: 90, auto: 0 });
+        expect(await store.usage(id, { limit: 10 })).toMatchObject([{ voided: false }]);
+        expect((await charge(id, { chargeId: 'again', idempotency: claim('order-r') })).kind).toBe('replayed');
+        expect(await balances(id)).toEqual({ monthly: 90, auto: 0 });
       });
     });
 
@@ -432,8 +480,25 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
         // The store is shared by the whole suite: look at this account's charges.
         const stale = await store.unsettledCharges(Date.parse('2025-01-15T03:01:00Z'), 100_000);
         expect(stale.filter((unsettled) => unsettled.accountId === id)).toEqual([
-          { accountId: id, chargeId: 'orphan', idempotencyKey: 'order-9' },
+          { accountId: id, chargeId: 'orphan', idempotencyKey: 'order-9', gatewayId: null },
         ]);
+      });
+
+      it('records the charging gateway, whose heartbeat says whether it is still alive (issue 25)', async () => {
+        const id = await account({ monthly: 1000 });
+        const [alive, gone] = [`gw-${randomUUID()}`, `gw-${randomUUID()}`];
+        await charged(id, { chargeId: 'held', gatewayId: alive });
+        await charged(id, { chargeId: 'orphaned', gatewayId: gone });
+        clock.advance(10 * 60_000);
+        await store.heartbeat(alive, 60_000);
+        await store.heartbeat(gone, 60_000);
+        await store.endHeartbeat(gone);
+        const stale = (await store.unsettledCharges(clock.now(), 100_000)).filter((unsettled) => unsettled.accountId === id);
+        expect(stale.map(({ chargeId, gatewayId }) => ({ chargeId, gatewayId })).sort((a, b) => a.chargeId.localeCompare(b.chargeId))).toEqual([
+          { chargeId: 'held', gatewayId: alive },
+          { chargeId: 'orphaned', gatewayId: gone },
+        ]);
+        expect(await store.liveGateways([alive, gone])).toEqual(new Set([alive]));
       });
 
       it('a settled charge is final: a late void does not refund it', async () => {

@@ -17,6 +17,7 @@ import {
   type RateLimit,
   type RateLimited,
   type ChargeRef,
+  type UnsettledCharge,
   type VoidCommand,
   type VoidOutcome,
   VOIDABLE_SECONDS,
@@ -26,6 +27,8 @@ interface IdempotencyRecord {
   readonly requestDigest: string;
   readonly receipt: ChargeReceipt;
   readonly expiresAtMs: number;
+  /** A retry was answered from this record: the first charge was delivered and may not be voided. */
+  replayed: boolean;
 }
 
 /** What voidCharge needs to undo one charge (charge.lua's charge record). */
@@ -37,6 +40,7 @@ interface ChargeRecord {
   readonly idempotencyKey: string | null;
   readonly atMs: number;
   readonly expiresAtMs: number;
+  readonly gatewayId: string | null;
 }
 
 interface StoredAccount {
@@ -74,6 +78,8 @@ export class MemoryCreditStore implements CreditStore {
   private readonly accountIdByKeyDigest = new Map<string, string>();
   /** Token buckets by key digest (the Redis store's `:rate:<digest>` hashes). */
   private readonly rateBuckets = new Map<string, { tokens: number; atMs: number }>();
+  /** Gateway id → when its heartbeat expires. */
+  private readonly heartbeats = new Map<string, number>();
   private lastTransactionMs = 0;
   private lastTransactionSeq = 0;
 
@@ -120,9 +126,9 @@ export class MemoryCreditStore implements CreditStore {
     if (claim !== null) {
       const record = stored.idempotency.get(claim.key);
       if (record !== undefined && record.expiresAtMs > nowMs) {
-        return record.requestDigest === claim.requestDigest
-          ? { kind: 'replayed', receipt: record.receipt }
-          : { kind: 'idempotency-conflict' };
+        if (record.requestDigest !== claim.requestDigest) return { kind: 'idempotency-conflict' };
+        record.replayed = true;
+        return { kind: 'replayed', receipt: record.receipt };
       }
     }
     const current = rollMonth(stored.credits, tokyoMonthOf(nowMs));
@@ -135,35 +141,35 @@ export class MemoryCreditStore implements CreditStore {
         autoCredits: current.autoCredits,
       };
     }
-    let transactionId: string | null = null;
-    if (current.plan !== 'enterprise') {
-      stored.credits = decision.after;
-      transactionId = this.nextTransactionId(nowMs);
-      stored.ledger.push({
-        transactionId,
-        logId: command.logId,
-        cost: decision.cost,
-        fromMonthly: decision.fromMonthly,
-        fromAuto: decision.fromAuto,
-        autochargedAmount: decision.autochargedAmount,
-        atMs: nowMs,
-        voided: false,
-      });
-      // Entries past the retention are dropped in batches, like Redis's `MINID ~`: one splice per
-      // LEDGER_TRIM_SLACK of them, not a shift of the whole array on every charge.
-      const expired = this.expiredEntries(stored.ledger, nowMs);
-      if (expired > LEDGER_TRIM_SLACK) stored.ledger.splice(0, expired);
-      forgetExpired(stored.charges, nowMs, (record) => record.expiresAtMs);
-      stored.charges.set(command.chargeId, {
-        transactionId,
-        fromMonthly: decision.fromMonthly,
-        fromAuto: decision.fromAuto,
-        month: decision.after.month,
-        idempotencyKey: claim?.key ?? null,
-        atMs: nowMs,
-        expiresAtMs: nowMs + this.voidableMs,
-      });
-    }
+    // Enterprise calls are recorded too, at 0 credits (issue 25), but report no transaction.
+    stored.credits = decision.after;
+    const ledgerId = this.nextTransactionId(nowMs);
+    const transactionId = current.plan === 'enterprise' ? null : ledgerId;
+    stored.ledger.push({
+      transactionId: ledgerId,
+      logId: command.logId,
+      cost: decision.cost,
+      fromMonthly: decision.fromMonthly,
+      fromAuto: decision.fromAuto,
+      autochargedAmount: decision.autochargedAmount,
+      atMs: nowMs,
+      voided: false,
+    });
+    // Entries past the retention are dropped in batches, like Redis's `MINID ~`: one splice per
+    // LEDGER_TRIM_SLACK of them, not a shift of the whole array on every charge.
+    const expired = this.expiredEntries(stored.ledger, nowMs);
+    if (expired > LEDGER_TRIM_SLACK) stored.ledger.splice(0, expired);
+    forgetExpired(stored.charges, nowMs, (record) => record.expiresAtMs);
+    stored.charges.set(command.chargeId, {
+      transactionId: ledgerId,
+      fromMonthly: decision.fromMonthly,
+      fromAuto: decision.fromAuto,
+      month: decision.after.month,
+      idempotencyKey: claim?.key ?? null,
+      atMs: nowMs,
+      expiresAtMs: nowMs + this.voidableMs,
+      gatewayId: command.gatewayId ?? null,
+    });
     const receipt: ChargeReceipt = {
       cost: decision.cost,
       fromMonthly: decision.fromMonthly,
@@ -185,6 +191,7 @@ export class MemoryCreditStore implements CreditStore {
         requestDigest: claim.requestDigest,
         receipt,
         expiresAtMs: nowMs + this.idempotencyTtlMs,
+        replayed: false,
       });
     }
     return { kind: 'charged', receipt };
@@ -195,17 +202,22 @@ export class MemoryCreditStore implements CreditStore {
     const stored = this.accounts.get(command.accountId);
     if (stored === undefined) return 'not-charged';
     if ((stored.voidMarkers.get(command.chargeId) ?? 0) > nowMs) return 'already-void';
+    const found = stored.charges.get(command.chargeId);
+    const record = found === undefined || found.expiresAtMs <= nowMs ? undefined : found;
+    if (record?.idempotencyKey != null && stored.idempotency.get(record.idempotencyKey)?.replayed === true) {
+      stored.charges.delete(command.chargeId);
+      return 'final';
+    }
     forgetExpired(stored.voidMarkers, nowMs, (expiresAtMs) => expiresAtMs);
     stored.voidMarkers.set(command.chargeId, nowMs + this.voidableMs);
-    const record = stored.charges.get(command.chargeId);
-    if (record === undefined || record.expiresAtMs <= nowMs) return 'not-charged';
+    if (record === undefined) return 'not-charged';
     stored.charges.delete(command.chargeId);
-    // Credits from a monthly balance that has since been reset go back to the auto balance (void.lua).
+    // Credits go back where they came from; monthly credits of a month that has passed are gone (void.lua).
     const sameMonth = record.month === tokyoMonthOf(nowMs) && stored.credits.month === record.month;
     stored.credits = {
       ...stored.credits,
       monthlyCredits: stored.credits.monthlyCredits + (sameMonth ? record.fromMonthly : 0),
-      autoCredits: stored.credits.autoCredits + record.fromAuto + (sameMonth ? 0 : record.fromMonthly),
+      autoCredits: stored.credits.autoCredits + record.fromAuto,
     };
     const index = stored.ledger.findIndex((entry) => entry.transactionId === record.transactionId);
     if (index !== -1) stored.ledger[index] = { ...stored.ledger[index]!, voided: true };
@@ -217,17 +229,30 @@ export class MemoryCreditStore implements CreditStore {
     this.accounts.get(charge.accountId)?.charges.delete(charge.chargeId);
   }
 
-  async unsettledCharges(beforeMs: number, limit: number): Promise<readonly VoidCommand[]> {
+  async unsettledCharges(beforeMs: number, limit: number): Promise<readonly UnsettledCharge[]> {
     const nowMs = this.clock.now();
-    const found: VoidCommand[] = [];
+    const found: UnsettledCharge[] = [];
     for (const [accountId, stored] of this.accounts) {
       for (const [chargeId, record] of stored.charges) {
         if (found.length >= limit) return found;
         if (record.atMs < beforeMs && record.expiresAtMs > nowMs)
-          found.push({ accountId, chargeId, idempotencyKey: record.idempotencyKey });
+          found.push({ accountId, chargeId, idempotencyKey: record.idempotencyKey, gatewayId: record.gatewayId });
       }
     }
     return found;
+  }
+
+  async heartbeat(gatewayId: string, ttlMs: number): Promise<void> {
+    this.heartbeats.set(gatewayId, this.clock.now() + ttlMs);
+  }
+
+  async endHeartbeat(gatewayId: string): Promise<void> {
+    this.heartbeats.delete(gatewayId);
+  }
+
+  async liveGateways(gatewayIds: readonly string[]): Promise<ReadonlySet<string>> {
+    const nowMs = this.clock.now();
+    return new Set(gatewayIds.filter((id) => (this.heartbeats.get(id) ?? 0) > nowMs));
   }
 
   async balance(accountId: string): Promise<AccountSnapshot | null> {

@@ -44,6 +44,8 @@ export interface ChargeScriptArgs {
   /** The calling key's limit; perSecond 0 = none. */
   readonly ratePerSecond: number;
   readonly rateBurst: number;
+  /** The gateway making the charge (kept in the charge record for the sweep). */
+  readonly gatewayId: string;
 }
 
 export interface ChargeKeys {
@@ -155,6 +157,7 @@ export function registerCreditScripts(client: Redis | Cluster): CreditScripts {
         a.idempotencyKey,
         a.ratePerSecond,
         a.rateBurst,
+        a.gatewayId,
       ),
     rateToken: (rateBucket, a) => call('fpRateToken', rateBucket, a.perSecond, a.burst, a.nowMs),
     voidCharge: (keys, a) =>

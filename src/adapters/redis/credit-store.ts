@@ -16,6 +16,7 @@ import {
   type RateLimit,
   type RateLimited,
   type ChargeRef,
+  type UnsettledCharge,
   type VoidCommand,
   type VoidOutcome,
   VOIDABLE_SECONDS,
@@ -36,6 +37,7 @@ import {
 } from './replies.ts';
 import { KeyAccountCache } from './key-cache.ts';
 import type { LedgerArchive } from '../../application/ports/ledger-archive.ts';
+import { ReplicaWaiter, type ReplicaWaitOptions } from './replica-wait.ts';
 
 export interface RedisCreditStoreOptions {
   readonly client: Redis | Cluster;
@@ -55,6 +57,8 @@ export interface RedisCreditStoreOptions {
    * it has archived) and `usage` pages on from the stream's oldest entry into the archive.
    */
   readonly archive?: LedgerArchive;
+  /** `REDIS_WAIT_REPLICAS` / `REDIS_WAIT_TIMEOUT_MS`: replicas that must confirm a charge before it is answered. */
+  readonly replicaWait?: ReplicaWaitOptions;
 }
 
 export const DEFAULT_CALL_TIMEOUT_MS = 450;
@@ -82,6 +86,8 @@ export class RedisCreditStore implements CreditStore {
   private readonly idempotencyTtlSeconds: number;
   private readonly keyCache: KeyAccountCache;
   private readonly archive: LedgerArchive | undefined;
+  private readonly replicas: ReplicaWaiter | null;
+  private readonly replicaWaitMs: number;
   /** Redis clock minus local clock, ms, measured on every (re)connect; used for script deadlines. */
   private redisClockOffsetMs = 0;
 
@@ -95,6 +101,9 @@ export class RedisCreditStore implements CreditStore {
     this.idempotencyTtlSeconds = options.idempotencyTtlSeconds ?? IDEMPOTENCY_TTL_SECONDS;
     this.keyCache = new KeyAccountCache(this.clock);
     this.archive = options.archive;
+    const wait = options.replicaWait;
+    this.replicas = wait === undefined || wait.replicas === 0 ? null : new ReplicaWaiter(options.client, wait);
+    this.replicaWaitMs = wait?.timeoutMs ?? 0;
     this.client.on('ready', () => void this.measureClockOffset());
     if (this.client.status === 'ready') void this.measureClockOffset();
   }
@@ -153,12 +162,19 @@ export class RedisCreditStore implements CreditStore {
           idempotencyKey: idempotency?.key ?? '',
           ratePerSecond: command.rateLimit?.limit.perSecond ?? 0,
           rateBurst: command.rateLimit?.limit.burst ?? 1,
+          gatewayId: command.gatewayId ?? '',
         },
       ),
     );
     const outcome = decodeChargeReply(reply);
     if (outcome === 'deadline-passed') {
       throw refusals.chargeNotApplied();
+    }
+    // A charge (or a replay, which makes its charge final) is answered only once the replicas hold it:
+    // short of that the caller throws, and the pipeline voids the charge (issue 25, failover).
+    if (this.replicas !== null && (outcome.kind === 'charged' || outcome.kind === 'replayed')) {
+      const { wanted, got } = await this.guard('charge', () => this.replicas!.confirm(this.keys.account(accountId)), 2 * this.replicaWaitMs + 50);
+      if (got < wanted) throw refusals.replicaNotConfirmed(wanted, got, this.replicaWaitMs);
     }
     return outcome;
   }
@@ -186,25 +202,40 @@ export class RedisCreditStore implements CreditStore {
   }
 
   /** SCANs every master for charge records (they carry their account's hash tag, so any node may hold some). */
-  async unsettledCharges(beforeMs: number, limit: number): Promise<readonly VoidCommand[]> {
+  async unsettledCharges(beforeMs: number, limit: number): Promise<readonly UnsettledCharge[]> {
     const nodes: Redis[] = this.client instanceof Cluster ? this.client.nodes('master') : [this.client];
-    const found: VoidCommand[] = [];
+    const found: UnsettledCharge[] = [];
     for (const node of nodes) {
       for await (const keys of node.scanStream({ match: this.keys.chargeRecordPattern(), count: 500 }) as AsyncIterable<string[]>) {
         for (const key of keys) {
           const ref = this.keys.parseChargeRecord(key);
           if (ref === null) continue;
-          const [atMs, idempotencyKey] = await node.hmget(key, 'at_ms', 'idem_key');
+          const [atMs, idempotencyKey, gatewayId] = await node.hmget(key, 'at_ms', 'idem_key', 'gw');
           if (atMs === null || atMs === undefined || Number(atMs) >= beforeMs) continue;
           found.push({
             ...ref,
             idempotencyKey: idempotencyKey === null || idempotencyKey === undefined || idempotencyKey === '' ? null : idempotencyKey,
+            gatewayId: gatewayId === null || gatewayId === undefined || gatewayId === '' ? null : gatewayId,
           });
           if (found.length >= limit) return found;
         }
       }
     }
     return found;
+  }
+
+  async heartbeat(gatewayId: string, ttlMs: number): Promise<void> {
+    await this.guard('heartbeat', () => this.client.set(this.keys.gateway(gatewayId), String(this.clock.now()), 'PX', ttlMs));
+  }
+
+  async endHeartbeat(gatewayId: string): Promise<void> {
+    await this.guard('heartbeat', () => this.client.del(this.keys.gateway(gatewayId)));
+  }
+
+  async liveGateways(gatewayIds: readonly string[]): Promise<ReadonlySet<string>> {
+    const ids = [...new Set(gatewayIds)];
+    const beats = await Promise.all(ids.map((id) => this.guard('heartbeat', () => this.client.exists(this.keys.gateway(id)))));
+    return new Set(ids.filter((_, i) => beats[i] === 1));
   }
 
   async balance(accountId: string): Promise<AccountSnapshot | null> {
@@ -216,9 +247,11 @@ export class RedisCreditStore implements CreditStore {
   async usage(accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]> {
     if (this.archive !== undefined) return this.usageAcross(this.archive, accountId, page);
     const items = await this.streamPage(accountId, page);
-    if (items.length === 0) return [];
-    const voidedAt = await this.guard('usage', () => this.client.hmget(this.keys.voided(accountId), ...items.map(([id]) => id)));
-    return items.map((item, i) => decodeLedgerEntry(item, voidedAt[i] !== null && voidedAt[i] !== undefined));
+    const voided = await this.voidedAmong(
+      accountId,
+      items.map(([id]) => id),
+    );
+    return items.map((item) => decodeLedgerEntry(item, voided.has(item[0])));
   }
 
   private streamPage(accountId: string, page: LedgerPage): Promise<[string, string[]][]> {
@@ -249,14 +282,30 @@ export class RedisCreditStore implements CreditStore {
    * every void shows, whichever side its entry is read from.
    */
   private async usageAcross(archive: LedgerArchive, accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]> {
-    // Sent together and run in this order (one connection, one slot): the voided hash, the page,
-    // then whether the stream ever lost an entry (read after the page, so a trim in between shows).
-    const [voided, items, everTrimmed] = await Promise.all([
-      this.guard('usage', () => this.client.hgetall(this.keys.voided(accountId))),
-      this.streamPage(accountId, page),
-      this.streamEverTrimmed(accountId),
-    ]);
-    const entries = items.map((item) => decodeLedgerEntry(item, Object.hasOwn(voided, item[0])));
+    let items: [string, string[]][] = [];
+    let everTrimmed = true;
+    let voided = new Set<string>();
+    for (let attempt = 0; ; attempt++) {
+      // Sent together and run in this order (one connection, one slot): the page, then whether the
+      // stream ever lost an entry (read after the page, so a trim in between shows).
+      [items, everTrimmed] = await Promise.all([this.streamPage(accountId, page), this.streamEverTrimmed(accountId)]);
+      // Only the fields of the entries read (issue 25: a whole-hash read grew with every void ever
+      // made), then whether the oldest of them is still in the stream: the archiver drops a void's
+      // field only once its entry has left the stream, so if it is, every field read was there.
+      const oldest = items.at(-1)?.[0];
+      const [found, stillThere] = await Promise.all([
+        this.voidedAmong(
+          accountId,
+          items.map(([id]) => id),
+        ),
+        oldest === undefined
+          ? Promise.resolve(true)
+          : this.guard('usage', () => this.client.xrange(this.keys.ledger(accountId), oldest, oldest)).then((hit) => hit.length === 1),
+      ]);
+      voided = found;
+      if (stillThere || attempt === 2) break;
+    }
+    const entries = items.map((item) => decodeLedgerEntry(item, voided.has(item[0])));
     // A stream that never lost an entry holds the whole history: the archive has nothing older.
     if (entries.length >= page.limit || !everTrimmed) return entries;
     let older: readonly LedgerEntry[];
@@ -265,10 +314,27 @@ export class RedisCreditStore implements CreditStore {
     } catch (error) {
       throw refusals.ledgerArchiveUnavailable(error);
     }
-    return [
-      ...entries,
-      ...older.map((entry) => (!entry.voided && Object.hasOwn(voided, entry.transactionId) ? { ...entry, voided: true } : entry)),
-    ];
+    const notVoid = older.filter((entry) => !entry.voided).map((entry) => entry.transactionId);
+    const voidedOlder = await this.voidedAmong(accountId, notVoid);
+    if (notVoid.length > voidedOlder.size) {
+      // The archiver drops a field only after the archive has the void: a field missing now may have
+      // been dropped since the archive was read, so the archive is read again for those entries.
+      try {
+        const again = await archive.page(accountId, { limit: page.limit - entries.length, before: items.at(-1)?.[0] ?? page.before });
+        const voidNow = new Set(again.filter((entry) => entry.voided).map((entry) => entry.transactionId));
+        for (const id of voidNow) voidedOlder.add(id);
+      } catch (error) {
+        throw refusals.ledgerArchiveUnavailable(error);
+      }
+    }
+    return [...entries, ...older.map((entry) => (!entry.voided && voidedOlder.has(entry.transactionId) ? { ...entry, voided: true } : entry))];
+  }
+
+  /** Which of these ledger ids the voided hash holds: one HMGET of just those fields. */
+  private async voidedAmong(accountId: string, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const values = await this.guard('usage', () => this.client.hmget(this.keys.voided(accountId), ...ids));
+    return new Set(ids.filter((_, i) => values[i] !== null && values[i] !== undefined));
   }
 
   async createAccount(account: NewAccount): Promise<'created' | 'exists'> {
@@ -336,10 +402,10 @@ export class RedisCreditStore implements CreditStore {
     }
   }
 
-  /** Runs `work` under the call budget; outages become STORE_UNAVAILABLE, anything else propagates. */
-  private guard<T>(operation: string, work: () => Promise<T>): Promise<T> {
+  /** Runs `work` under the call budget (or `budgetMs`); outages become STORE_UNAVAILABLE, anything else propagates. */
+  private guard<T>(operation: string, work: () => Promise<T>, budgetMs = this.callTimeoutMs): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(refusals.storeTooSlow(operation, this.callTimeoutMs)), this.callTimeoutMs);
+      const timer = setTimeout(() => reject(refusals.storeTooSlow(operation, budgetMs)), budgetMs);
       work().then(
         (value) => {
           clearTimeout(timer);

@@ -76,6 +76,11 @@ export class CreditKeys {
     return `${this.prefix}archiver:lease:${shard}`;
   }
 
+  /** A gateway's heartbeat (issue 25): present while the gateway runs; not an account key. */
+  gateway(gatewayId: string): string {
+    return `${this.prefix}gateway:${gatewayId}`;
+  }
+
   apiKey(keyDigest: ApiKeyDigest): string {
     return `${this.prefix}apikey:${keyDigest}`;
   }

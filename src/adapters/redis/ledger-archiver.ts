@@ -37,6 +37,8 @@ const DEFAULT_LEASE_MS = 30_000;
 const DEFAULT_BATCH = 500;
 /** A busy account gives way to the others after this many batches in one pass; the next pass goes on. */
 const MAX_BATCHES_PER_ACCOUNT = 200;
+/** Voided-hash fields read per HSCAN step. */
+const VOIDS_PER_SCAN = 500;
 
 export interface LedgerArchiverOptions {
   /** A connection of the archiver's own (e.g. the store's client `.duplicate()`). */
@@ -353,12 +355,20 @@ export class LedgerArchiver {
    */
   private async archiveVoids(accountId: string, cut: string | null): Promise<number> {
     const voidedKey = this.keys.voided(accountId);
-    const all = await this.client.hgetall(voidedKey);
-    const voided = new Map(Object.entries(all).map(([id, atMs]) => [id, Number(atMs)] as const));
-    if (voided.size === 0) return 0;
-    const archived = await this.archived(() => this.archive.markVoided(accountId, voided));
-    const gone = cut === null ? [] : [...archived].filter((id) => compareLedgerIds(id, cut) < 0);
-    if (gone.length > 0) await this.client.hdel(voidedKey, ...gone);
-    return archived.size;
+    let copied = 0;
+    // In chunks (HSCAN), never the whole hash at once (issue 25: a million voids stalled Redis).
+    let cursor = '0';
+    do {
+      const [next, flat] = await this.client.hscan(voidedKey, cursor, 'COUNT', VOIDS_PER_SCAN);
+      cursor = next;
+      const voided = new Map<string, number>();
+      for (let i = 0; i + 1 < flat.length; i += 2) voided.set(flat[i]!, Number(flat[i + 1]));
+      if (voided.size === 0) continue;
+      const archived = await this.archived(() => this.archive.markVoided(accountId, voided));
+      const gone = cut === null ? [] : [...archived].filter((id) => compareLedgerIds(id, cut) < 0);
+      if (gone.length > 0) await this.client.hdel(voidedKey, ...gone);
+      copied += archived.size;
+    } while (cursor !== '0');
+    return copied;
   }
 }

@@ -72,6 +72,7 @@ export function decodeVoidReply(reply: unknown): VoidOutcome {
   if (status === 0) return 'already-void';
   if (status === 1) return 'not-charged';
   if (status === 2) return 'voided';
+  if (status === 3) return 'final';
   throw new UnexpectedReplyError(`void: unknown status ${status}`);
 }
 

@@ -31,10 +31,16 @@ export interface CreditStore {
   /** The charge's answer was delivered: it is final, and no longer listed as unsettled. */
   settleCharge(charge: ChargeRef): Promise<void>;
   /**
-   * Charges made before `beforeMs` (epoch ms) and neither settled nor voided: their gateway died
-   * between charge and delivery. At most `limit`.
+   * Charges made before `beforeMs` (epoch ms) and neither settled nor voided, with the gateway that
+   * made each. At most `limit`.
    */
-  unsettledCharges(beforeMs: number, limit: number): Promise<readonly VoidCommand[]>;
+  unsettledCharges(beforeMs: number, limit: number): Promise<readonly UnsettledCharge[]>;
+  /** This gateway is alive for `ttlMs` more: its unsettled charges are its own to settle or void. */
+  heartbeat(gatewayId: string, ttlMs: number): Promise<void>;
+  /** This gateway stopped cleanly (its charges are all settled or voided). */
+  endHeartbeat(gatewayId: string): Promise<void>;
+  /** Which of these gateways have a heartbeat now. */
+  liveGateways(gatewayIds: readonly string[]): Promise<ReadonlySet<string>>;
   /** Balances as they stand now (a new month shows the fresh allowance before any charge). */
   balance(accountId: string): Promise<AccountSnapshot | null>;
   /** Ledger entries, newest first. */
@@ -91,6 +97,8 @@ export interface ChargeCommand {
   readonly idempotency: IdempotencyClaim | null;
   /** The calling key and its limit: one token is taken before anything else; none taken, no charge. */
   readonly rateLimit?: KeyRateLimit | null;
+  /** The gateway making the charge: the sweep leaves its charges alone while its heartbeat lasts. */
+  readonly gatewayId?: string;
 }
 
 export interface KeyRateLimit {
@@ -151,8 +159,16 @@ export interface VoidCommand extends ChargeRef {
   readonly idempotencyKey: string | null;
 }
 
-/** `voided`: refunded now; `already-void`: done before; `not-charged`: it had not run, and now never will. */
-export type VoidOutcome = 'voided' | 'already-void' | 'not-charged';
+/** A charge neither settled nor voided, and who made it (null: a record from before gateway ids). */
+export interface UnsettledCharge extends VoidCommand {
+  readonly gatewayId: string | null;
+}
+
+/**
+ * `voided`: refunded now; `already-void`: done before; `not-charged`: it had not run, and now never
+ * will; `final`: an idempotent retry was answered from it, so its answer was delivered and it stands.
+ */
+export type VoidOutcome = 'voided' | 'already-void' | 'not-charged' | 'final';
 
 /** How long after a charge it can still be voided (and a void marker keeps a late charge from running). */
 export const VOIDABLE_SECONDS = 24 * 60 * 60;

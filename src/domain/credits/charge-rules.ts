@@ -35,21 +35,33 @@ export type ChargeDecision =
       readonly after: AccountCredits;
     };
 
-/** Monthly first, then auto; short → nothing taken; then autocharge when total < threshold. */
+/**
+ * Monthly first, then auto. Short of the cost: autocharge tops up first when the balance is also
+ * below the threshold and the top-up covers the cost (issue 25: a balance below the cost used to
+ * stay refused for ever), else nothing is taken. After the debit, autocharge when the total is
+ * below the threshold. At most one autocharge per call.
+ */
 export function decideCharge(account: AccountCredits, unitCost: number): ChargeDecision {
   const cost = costFor(account.plan, unitCost);
   if (account.plan === 'enterprise') {
     return { kind: 'charged', cost, fromMonthly: 0, fromAuto: 0, autocharge: 'not-applicable', autochargedAmount: 0, after: account };
   }
-  if (account.monthlyCredits + account.autoCredits < cost) return { kind: 'insufficient', cost };
-  const fromMonthly = Math.min(Math.max(account.monthlyCredits, 0), cost);
-  const fromAuto = cost - fromMonthly;
-  const monthlyCredits = account.monthlyCredits - fromMonthly;
-  let autoCredits = account.autoCredits - fromAuto;
   const { threshold, amount } = account.autocharge;
   let autocharge: AutochargeStatus = 'disabled';
   let autochargedAmount = 0;
-  if (amount > 0) {
+  let autoBefore = account.autoCredits;
+  const total = account.monthlyCredits + account.autoCredits;
+  if (total < cost) {
+    if (!(amount > 0 && total < threshold && total + amount >= cost)) return { kind: 'insufficient', cost };
+    autocharge = 'charged';
+    autochargedAmount = amount;
+    autoBefore += amount;
+  }
+  const fromMonthly = Math.min(Math.max(account.monthlyCredits, 0), cost);
+  const fromAuto = cost - fromMonthly;
+  const monthlyCredits = account.monthlyCredits - fromMonthly;
+  let autoCredits = autoBefore - fromAuto;
+  if (amount > 0 && autochargedAmount === 0) {
     if (monthlyCredits + autoCredits < threshold) {
       autocharge = 'charged';
       autochargedAmount = amount;

@@ -11,6 +11,8 @@ KEYS (all carry the account's hash tag, so the script runs unchanged on Redis Cl
            fields: plan, allowance, monthly, auto, month (YYYY-MM), threshold, amount
   KEYS[2]  ledger stream    <prefix>{acct:<id>}:ledger
   KEYS[3]  idempotency hash <prefix>{acct:<id>}:idem:<key>   (passed but untouched when ARGV[5] is '')
+           fields: digest, reply, and replayed = 1 once a retry was answered from it: the first
+           charge is then final (void.lua refuses it), since its answer has been delivered
   KEYS[4]  charge record    <prefix>{acct:<id>}:charge:<charge id>  what void.lua needs to undo this charge;
            deleted by the gateway once the answer is delivered (settled)
   KEYS[5]  void marker      <prefix>{acct:<id>}:void:<charge id>    set by void.lua; this charge must not run
@@ -30,6 +32,8 @@ ARGV
   ARGV[10] the idempotency key itself ('' when none), kept in the charge record for a later void
   ARGV[11] rate limit of the calling key, tokens per second; 0 = none
   ARGV[12] rate limit burst, tokens
+  ARGV[13] id of the gateway making the charge, kept in the charge record: the sweep voids only
+           charges of gateways whose heartbeat has stopped (issue 25)
 
 Returns an array; element 1 is the status:
    1  charged    {1, monthly, auto, from_monthly, from_auto, cost, autocharge, autocharged, threshold, tx_id, log_id}
@@ -41,8 +45,11 @@ Returns an array; element 1 is the status:
   -5  voided before it ran (nothing done): the gateway gave up on this charge id already
   -6  rate limited {-6, retry ms}: the key's bucket is empty (nothing done; a token is back in retry ms)
   monthly, auto: balances after the call. autocharge: 0 disabled, 1 charged, 2 not needed (total >=
-  threshold), 3 not applicable (enterprise). autocharged: credits added. tx_id: ledger entry id, ''
-  when nothing was charged (enterprise).
+  threshold), 3 not applicable (enterprise). autocharged: credits added (before the debit when the
+  balance was below the cost and the threshold and the top-up covers the cost; else after it when
+  the balance fell below the threshold; at most once per call). tx_id: ledger entry id; '' for
+  enterprise, whose calls are recorded in the ledger at 0 credits (issue 25) but report no
+  transaction.
 ]]
 
 local deadline = tonumber(ARGV[8])
@@ -78,6 +85,8 @@ if digest ~= '' then
       return {-2}
     end
     local first = cjson.decode(record[2])
+    -- The first call's answer is now delivered (to this retry): its charge may no longer be voided.
+    redis.call('HSET', KEYS[3], 'replayed', '1')
     first[1] = 2
     return first
   end
@@ -93,20 +102,26 @@ if ARGV[2] > month then
   monthly = tonumber(account[2])
 end
 
-local reply
-if account[1] == 'enterprise' then
-  reply = {1, monthly, auto, 0, 0, 0, 3, 0, threshold, '', ARGV[4]}
-else
-  local cost = tonumber(ARGV[1])
+local enterprise = account[1] == 'enterprise'
+local cost, from_monthly, from_auto, autocharge, autocharged = 0, 0, 0, 3, 0
+if not enterprise then
+  cost = tonumber(ARGV[1])
+  autocharge = 0
   if monthly + auto < cost then
-    return {-1, monthly, auto, 0, 0, cost, 0, 0, threshold, '', ''}
+    -- Below the cost: autocharge tops up first when the balance is also below the threshold and
+    -- the top-up covers the cost; otherwise the call is refused and nothing is taken.
+    if amount > 0 and monthly + auto < threshold and monthly + auto + amount >= cost then
+      auto = auto + amount
+      autocharge, autocharged = 1, amount
+    else
+      return {-1, monthly, auto, 0, 0, cost, 0, 0, threshold, '', ''}
+    end
   end
-  local from_monthly = math.min(math.max(monthly, 0), cost)
-  local from_auto = cost - from_monthly
+  from_monthly = math.min(math.max(monthly, 0), cost)
+  from_auto = cost - from_monthly
   monthly = monthly - from_monthly
   auto = auto - from_auto
-  local autocharge, autocharged = 0, 0
-  if amount > 0 then
+  if amount > 0 and autocharged == 0 then
     if monthly + auto < threshold then
       autocharge, autocharged = 1, amount
       auto = auto + amount
@@ -115,18 +130,22 @@ else
     end
   end
   redis.call('HSET', KEYS[1], 'monthly', monthly, 'auto', auto, 'month', month)
-  local tx_id = redis.call('XADD', KEYS[2], 'MINID', '~', ARGV[7], '*',
-    'log_id', ARGV[4], 'cost', cost, 'from_monthly', from_monthly, 'from_auto', from_auto,
-    'autocharged', autocharged, 'at_ms', ARGV[3])
-  reply = {1, monthly, auto, from_monthly, from_auto, cost, autocharge, autocharged, threshold, tx_id, ARGV[4]}
-  local idempotency_key = ''
-  if digest ~= '' then
-    idempotency_key = ARGV[10]
-  end
-  redis.call('HSET', KEYS[4], 'tx', tx_id, 'from_monthly', from_monthly, 'from_auto', from_auto, 'month', month,
-    'idem_key', idempotency_key, 'at_ms', ARGV[3])
-  redis.call('EXPIRE', KEYS[4], ARGV[9])
 end
+local tx_id = redis.call('XADD', KEYS[2], 'MINID', '~', ARGV[7], '*',
+  'log_id', ARGV[4], 'cost', cost, 'from_monthly', from_monthly, 'from_auto', from_auto,
+  'autocharged', autocharged, 'at_ms', ARGV[3])
+local idempotency_key = ''
+if digest ~= '' then
+  idempotency_key = ARGV[10]
+end
+redis.call('HSET', KEYS[4], 'tx', tx_id, 'from_monthly', from_monthly, 'from_auto', from_auto, 'month', month,
+  'idem_key', idempotency_key, 'at_ms', ARGV[3], 'gw', ARGV[13])
+redis.call('EXPIRE', KEYS[4], ARGV[9])
+local reported_tx = tx_id
+if enterprise then
+  reported_tx = ''
+end
+local reply = {1, monthly, auto, from_monthly, from_auto, cost, autocharge, autocharged, threshold, reported_tx, ARGV[4]}
 
 if digest ~= '' then
   redis.call('HSET', KEYS[3], 'digest', digest, 'reply', cjson.encode(reply))

@@ -15,34 +15,39 @@ KEYS (all carry the account's hash tag: Cluster-safe)
 ARGV
   ARGV[1]  marker lifetime, seconds (at least the charge record's)
   ARGV[2]  now, epoch milliseconds (gateway clock)
-  ARGV[3]  current month in Asia/Tokyo, 'YYYY-MM': credits taken from a monthly balance that has
-           since been reset go back to the auto balance, which never expires
+  ARGV[3]  current month in Asia/Tokyo, 'YYYY-MM': credits go back where they came from, monthly
+           credits to the month they were taken from; if that month has passed they are gone, as
+           unused monthly credits are (issue 25: refunding them to the auto balance, which never
+           expires, turned a held charge across 00:00 JST into credits for ever)
 
 Returns
    0  already void (nothing done)
    1  no such charge ran: the marker now stops it from running
    2  refunded: the balances are restored and the ledger entry is marked void
+   3  final: an idempotent retry was answered with this charge's result, so it was delivered and
+      stands (its charge record is dropped, as a settlement does)
 ]]
 
 if redis.call('EXISTS', KEYS[3]) == 1 then
   return 0
 end
-redis.call('SET', KEYS[3], '1', 'EX', ARGV[1])
 
 local charge = redis.call('HMGET', KEYS[2], 'tx', 'from_monthly', 'from_auto', 'month', 'idem_key')
+if charge[1] and charge[5] ~= '' and redis.call('HGET', KEYS[5], 'replayed') == '1' then
+  redis.call('DEL', KEYS[2])
+  return 3
+end
+
+redis.call('SET', KEYS[3], '1', 'EX', ARGV[1])
 if not charge[1] then
   return 1
 end
 
 if redis.call('EXISTS', KEYS[1]) == 1 then
-  local from_monthly = tonumber(charge[2])
-  local from_auto = tonumber(charge[3])
   if charge[4] == ARGV[3] and redis.call('HGET', KEYS[1], 'month') == ARGV[3] then
-    redis.call('HINCRBY', KEYS[1], 'monthly', from_monthly)
-  else
-    from_auto = from_auto + from_monthly
+    redis.call('HINCRBY', KEYS[1], 'monthly', tonumber(charge[2]))
   end
-  redis.call('HINCRBY', KEYS[1], 'auto', from_auto)
+  redis.call('HINCRBY', KEYS[1], 'auto', tonumber(charge[3]))
 end
 redis.call('HSET', KEYS[4], charge[1], ARGV[2])
 if charge[5] ~= '' then
