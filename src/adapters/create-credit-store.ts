@@ -4,6 +4,7 @@ import { PostgresLedgerArchive } from './postgres/ledger-archive.ts';
 import { createRedisClient, waitUntilReady, type RedisTarget } from './redis/client.ts';
 import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from './redis/credit-store.ts';
 import { LedgerArchiver } from './redis/ledger-archiver.ts';
+import type { ReplicaWaitOptions } from './redis/replica-wait.ts';
 
 export type CreditStoreTarget = { readonly kind: 'embedded' } | RedisTarget;
 
@@ -20,6 +21,8 @@ export interface OpenCreditStoreOptions {
   readonly onLedgerDatabaseError?: (error: Error) => void;
   /** How long to wait for Redis at start before carrying on not ready (default 3000 ms). */
   readonly readyTimeoutMs?: number;
+  /** Replicas that must confirm a charge (`REDIS_WAIT_REPLICAS`, `REDIS_WAIT_TIMEOUT_MS`); Redis targets only. */
+  readonly replicaWait?: ReplicaWaitOptions;
 }
 
 export interface OpenedCreditStore {
@@ -60,11 +63,12 @@ export async function openCreditStore(target: CreditStoreTarget, options: OpenCr
     commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS,
     ...(options.onStoreError === undefined ? {} : { onError: options.onStoreError }),
   });
+  const replicaWait = options.replicaWait === undefined ? {} : { replicaWait: options.replicaWait };
   const retentionDays = options.ledgerRetentionDays ?? DEFAULT_LEDGER_RETENTION_DAYS;
   const redisName = target.kind === 'cluster' ? `Redis Cluster (${target.nodes.length} seed nodes)` : 'Redis';
   const database = options.ledgerDatabase ?? null;
   if (database === null) {
-    const store = new RedisCreditStore({ client, keyPrefix: options.redisKeyPrefix, clock, ledgerRetentionDays: retentionDays });
+    const store = new RedisCreditStore({ client, keyPrefix: options.redisKeyPrefix, clock, ledgerRetentionDays: retentionDays, ...replicaWait });
     const where = `${redisName}; the ledger (usage history) lives in Redis and keeps ${retentionDays} days (LEDGER_RETENTION_DAYS), no older`;
     const ready = await waitUntilReady(client, options.readyTimeoutMs ?? 3000);
     return { store, description: ready ? where : notReachable(where), archiver: null, close: () => store.close() };
@@ -74,7 +78,7 @@ export async function openCreditStore(target: CreditStoreTarget, options: OpenCr
     url: database.url,
     ...(options.onLedgerDatabaseError === undefined ? {} : { onError: options.onLedgerDatabaseError }),
   });
-  const store = new RedisCreditStore({ client, keyPrefix: options.redisKeyPrefix, clock, archive });
+  const store = new RedisCreditStore({ client, keyPrefix: options.redisKeyPrefix, clock, archive, ...replicaWait });
   // Its own connection, with its own budget: archiver reads and trims never queue in front of a charge.
   const archiverClient = createRedisClient(target, {
     commandTimeoutMs: ARCHIVER_COMMAND_TIMEOUT_MS,
