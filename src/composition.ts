@@ -49,10 +49,14 @@ export interface Composition {
 /** Repeated Redis connection errors are logged at most this often. */
 const STORE_ERROR_LOG_INTERVAL_MS = 10_000;
 /**
- * A charge neither settled nor voided this long after it ran belongs to a gateway that stopped
- * between charge and delivery (a live one settles within milliseconds of writing the answer).
+ * The sweep looks at charges neither settled nor voided this long after they ran, and voids those
+ * whose gateway has no heartbeat: it stopped between charge and answer (a live one decides within
+ * milliseconds of writing the answer, and its charges are never swept).
  */
-const UNSETTLED_AFTER_MS = 120_000;
+const UNSETTLED_AFTER_MS = 60_000;
+/** A gateway's heartbeat is renewed this often and lasts this long. */
+const HEARTBEAT_INTERVAL_MS = 5_000;
+const HEARTBEAT_TTL_MS = 30_000;
 /** How often the ledger archiver looks for new entries (and at start-up). */
 const ARCHIVE_INTERVAL_MS = 5_000;
 /** How often the unsettled charges are swept (and once at start-up). */
@@ -66,12 +70,19 @@ export function composeServices(
   rawStore: CreditStore,
   logger: Logger,
   metrics: Metrics = createPrometheusMetrics(),
+  gatewayId?: string,
 ): Services {
   const store = instrumentStore(rawStore, metrics);
   const settlement = createChargeSettlement(store, logger);
   const rateLimit = config.rateLimit.perSecond > 0 ? config.rateLimit : null;
   return {
-    paid: createPaidOperationRunner({ store, prices: pricesOf(config), settlement, rateLimit }),
+    paid: createPaidOperationRunner({
+      store,
+      prices: pricesOf(config),
+      settlement,
+      rateLimit,
+      ...(gatewayId === undefined ? {} : { gatewayId }),
+    }),
     settlement,
     accounts: createAccountQueries(store, rateLimit),
     checkReady: () => store.ping(),
@@ -102,18 +113,34 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
       if (config.nodeEnv !== 'production') demoApiKey = demo.apiKey;
     }
   }
-  const services = composeServices(config, store, logger);
+  // This gateway's id: in each charge record, and renewed as a heartbeat while the process runs.
+  const gatewayId = randomUUID();
+  const services = composeServices(config, store, logger, undefined, gatewayId);
   const app = createApp(
     services,
     {
       graphiql: config.graphiql,
       graphiqlApiKey: demoApiKey,
       production: config.nodeEnv === 'production',
+      introspection: config.graphqlIntrospection,
       corsOrigins: config.corsOrigins,
+      anonymousRateLimit: config.anonymousRateLimit,
+      trustProxyHops: config.trustProxyHops,
+      metricsAccess: config.metricsAccess,
     },
     options.newLogId ?? randomUUID,
   );
-  if (opened === undefined) return { config, logger, store, services, app, close: async () => {} };
+  const beat = (): void =>
+    void store.heartbeat(gatewayId, HEARTBEAT_TTL_MS).catch((error: unknown) => {
+      logger.warn('gateway heartbeat failed; retried on the next beat', { error: String(error) });
+    });
+  beat();
+  const heartbeat = setInterval(beat, HEARTBEAT_INTERVAL_MS).unref();
+  const endHeartbeat = async (): Promise<void> => {
+    clearInterval(heartbeat);
+    await store.endHeartbeat(gatewayId).catch(() => {});
+  };
+  if (opened === undefined) return { config, logger, store, services, app, close: endHeartbeat };
   const ownStore = opened;
   const archiver = opened.archiver;
   archiver?.start(
@@ -141,6 +168,7 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
     app,
     close: async () => {
       clearInterval(sweeper);
+      await endHeartbeat();
       await ownStore.close();
     },
   };
@@ -152,6 +180,7 @@ function storeOptions(config: Config, logger: Logger): OpenCreditStoreOptions {
     redisKeyPrefix: config.redisKeyPrefix,
     ledgerRetentionDays: config.ledgerRetentionDays,
     ledgerDatabase: config.ledgerDatabase,
+    replicaWait: config.redisWait,
     onStoreError: atMostEvery(STORE_ERROR_LOG_INTERVAL_MS, (error: Error) =>
       logger.warn('credit store unreachable', { error: error.message }),
     ),

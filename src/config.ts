@@ -45,7 +45,26 @@ export interface Config {
     readonly maxConnections: number;
     /** How long in-flight requests may run after SIGTERM/SIGINT before the rest are cut. */
     readonly shutdownGraceMs: number;
+    /** `HTTP_WRITE_TIMEOUT_MS`: a written answer must be taken by the client within this; 0: no limit. */
+    readonly writeTimeoutMs: number;
+    /** `HTTP_IDLE_TIMEOUT_MS`: no byte either way for this long during a request closes the connection; 0: never. */
+    readonly idleTimeoutMs: number;
+    /** `HTTP_MAX_CONNECTIONS_PER_ADDRESS`: open connections per peer address; 0: no cap. */
+    readonly maxConnectionsPerAddress: number;
   };
+  /** `TRUST_PROXY`: reverse-proxy hops whose `X-Forwarded-For` entries name the client; 0: the peer is the client. */
+  readonly trustProxyHops: number;
+  /** Requests without a valid API key, per client address and worker; `perSecond` 0 turns it off. */
+  readonly anonymousRateLimit: { readonly perSecond: number; readonly burst: number };
+  /** `GRAPHQL_INTROSPECTION`: `__schema`/`__type` answered (default: not in production). */
+  readonly graphqlIntrospection: boolean;
+  /** Who reads `/metrics`: anyone (not production), nobody (production without `METRICS_TOKEN`), or the token's holder. */
+  readonly metricsAccess: 'open' | 'closed' | { readonly token: string };
+  /**
+   * `REDIS_WAIT_REPLICAS` / `REDIS_WAIT_TIMEOUT_MS`: replicas that must confirm a charge before its
+   * answer is given (`WAIT`); `auto` (default) is 1 when the store has replicas, else 0.
+   */
+  readonly redisWait: { readonly replicas: number | 'auto'; readonly timeoutMs: number };
   readonly nodeEnv: NodeEnv;
 }
 
@@ -186,6 +205,32 @@ const envSchema = z.object({
   HTTP_MAX_CONNECTIONS: intInRange(1, 1_000_000, 1_000),
   WEB_CONCURRENCY: z.preprocess(unsetIfEmpty, intInRangeOptional(1, 256)),
   SHUTDOWN_GRACE_MS: intInRange(0, 600_000, 10_000),
+  HTTP_WRITE_TIMEOUT_MS: intInRange(0, 600_000, 15_000),
+  HTTP_IDLE_TIMEOUT_MS: intInRange(0, 600_000, 30_000),
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(unsetIfEmpty, intInRangeOptional(0, 1_000_000)),
+  TRUST_PROXY: intInRange(0, 10, 0),
+  ANON_RATE_LIMIT_PER_SECOND: intInRange(0, 1_000_000, 20),
+  ANON_RATE_LIMIT_BURST: intInRange(1, 10_000_000, 60),
+  GRAPHQL_INTROSPECTION: onOff,
+  METRICS_TOKEN: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\S{16,256}$/, 'must be 16–256 characters without spaces')
+      .optional(),
+  ),
+  REDIS_WAIT_REPLICAS: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .trim()
+      .refine((text) => text === 'auto' || (/^\d+$/.test(text) && Number(text) <= 16), {
+        error: (issue) => `must be auto or a whole number from 0 to 16 (got ${echo(issue.input)})`,
+      })
+      .transform((text): number | 'auto' => (text === 'auto' ? 'auto' : Number(text)))
+      .default('auto'),
+  ),
+  REDIS_WAIT_TIMEOUT_MS: intInRange(1, 250, 200),
   LOG_LEVEL: z.preprocess(
     (v) => (typeof unsetIfEmpty(v) === 'string' ? String(v).toLowerCase() : undefined),
     z.enum(LOG_LEVELS, { error: `must be ${LOG_LEVELS.slice(0, -1).join(', ')} or ${LOG_LEVELS.at(-1)}` }).default('info'),
@@ -265,7 +310,21 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       maxConnections: e.HTTP_MAX_CONNECTIONS,
       shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+      writeTimeoutMs: e.HTTP_WRITE_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      // Behind proxies every connection comes from a proxy: no cap per address unless one is set.
+      maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY > 0 ? 0 : 64),
     }),
+    trustProxyHops: e.TRUST_PROXY,
+    anonymousRateLimit: Object.freeze({ perSecond: e.ANON_RATE_LIMIT_PER_SECOND, burst: e.ANON_RATE_LIMIT_BURST }),
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION === undefined ? e.NODE_ENV !== 'production' : isOn(e.GRAPHQL_INTROSPECTION),
+    metricsAccess:
+      e.METRICS_TOKEN !== undefined
+        ? Object.freeze({ token: e.METRICS_TOKEN })
+        : e.NODE_ENV === 'production'
+          ? ('closed' as const)
+          : ('open' as const),
+    redisWait: Object.freeze({ replicas: e.REDIS_WAIT_REPLICAS, timeoutMs: e.REDIS_WAIT_TIMEOUT_MS }),
     nodeEnv: e.NODE_ENV,
     workers,
   });

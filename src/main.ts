@@ -61,13 +61,13 @@ function runPrimary(config: Config): void {
     stopping = true;
     logger.info('shutting down the workers', { signal });
     stopAll(signal);
-    // Workers finish within their grace period and the void drain; past that they are cut.
+    // Workers finish within their grace period, the cut requests' wind-down and the void drain; past that they are cut.
     setTimeout(
       () => {
         stopAll('SIGKILL');
         process.exit(1);
       },
-      config.http.shutdownGraceMs + VOID_DRAIN_MS + 2_000,
+      config.http.shutdownGraceMs + VOID_DRAIN_MS + 5_000,
     ).unref();
   };
   process.once('SIGINT', shutdown);
@@ -110,7 +110,7 @@ async function runServer(): Promise<void> {
     void shutDownGracefully(server, app, config.http.shutdownGraceMs)
       .then((finished) => {
         if (!finished) logger.warn('shutdown grace period over: open connections were cut', { graceMs: config.http.shutdownGraceMs });
-        // Charges of cut requests are being voided: give the store a moment to take them.
+        // Every request has finished, so every settlement and void is queued: let the store take them.
         return services.settlement.drain(VOID_DRAIN_MS);
       })
       .then((drained) => {

@@ -1,9 +1,10 @@
 /**
- * What becomes of a charge after it ran (docs/credits.md): its answer was delivered, and it is
- * settled (final); or it was not, and it is voided (refunded): the store gave up waiting after the
- * charge may have run, the client went away before the answer, or shutdown cut the request. Both
- * are idempotent, so each is retried until the store takes it. A periodic sweep voids charges left
- * neither settled nor voided by a gateway that died in between.
+ * What becomes of a charge after it ran (docs/credits.md): the server wrote its answer, and it is
+ * settled (final); or the server failed before that, and it is voided (refunded): the store gave up
+ * waiting after the charge may have run, the body could not be produced, the connection was gone
+ * before the answer was written, or shutdown cut the request first. Both are idempotent, so each is
+ * retried until the store takes it. A periodic sweep voids charges left neither settled nor voided
+ * by a gateway whose heartbeat stopped (it died in between); a live gateway's charges are its own.
  */
 import type { ChargeRef, CreditStore, VoidCommand } from './ports/credit-store.ts';
 import type { Logger } from './ports/logger.ts';
@@ -21,7 +22,11 @@ export interface ChargeSettlement {
   confirm(charge: ChargeRef): void;
   /** The answer was not delivered: undo the charge. Never throws; retries until the store takes it. */
   void(charge: ChargeHandle, reason: string): void;
-  /** Voids charges made before `beforeMs` and never settled (their gateway died); resolves with how many. */
+  /**
+   * Voids charges made before `beforeMs`, never settled, whose gateway has no heartbeat (it died
+   * between charge and answer); charges of live gateways, this one's included, are left to them.
+   * Resolves with how many were voided.
+   */
   sweep(beforeMs: number): Promise<number>;
   /** Resolves when nothing is pending, or after `timeoutMs`; true when nothing is left. */
   drain(timeoutMs: number): Promise<boolean>;
@@ -55,7 +60,8 @@ export function createChargeSettlement(store: CreditStore, logger: Logger): Char
   const voidNow = (charge: ChargeHandle, reason: string): Promise<void> =>
     untilTaken('voiding a charge', charge, async () => {
       const outcome = await store.voidCharge(charge);
-      logger.warn('charge voided: its answer never reached the caller', { chargeId: charge.chargeId, reason, outcome });
+      if (outcome === 'final') logger.info('charge not voided: an idempotent retry was answered with it', { chargeId: charge.chargeId, reason });
+      else logger.warn('charge voided: its answer was not written', { chargeId: charge.chargeId, reason, outcome });
     });
 
   return {
@@ -66,9 +72,16 @@ export function createChargeSettlement(store: CreditStore, logger: Logger): Char
       track(voidNow(charge, reason));
     },
     async sweep(beforeMs) {
-      const stale = await store.unsettledCharges(beforeMs, SWEEP_BATCH);
-      await Promise.all(stale.map((charge) => voidNow(charge, 'left unsettled by a gateway that stopped')));
-      return stale.length;
+      const unsettled = await store.unsettledCharges(beforeMs, SWEEP_BATCH);
+      if (unsettled.length === 0) return 0;
+      const live = await store.liveGateways(unsettled.flatMap((charge) => (charge.gatewayId === null ? [] : [charge.gatewayId])));
+      const orphaned = unsettled.filter((charge) => charge.gatewayId === null || !live.has(charge.gatewayId));
+      await Promise.all(
+        orphaned.map(({ accountId, chargeId, idempotencyKey }) =>
+          voidNow({ accountId, chargeId, idempotencyKey }, 'left unsettled by a gateway that stopped'),
+        ),
+      );
+      return orphaned.length;
     },
     async drain(timeoutMs) {
       let timer: NodeJS.Timeout | undefined;

@@ -5,7 +5,9 @@
  *   authenticate → validate → compute → present → charge (with the key's rate-limit token) → receipt
  *
  * in the DESIGN §6 order, except that the rate limit is applied at the charge, in the same store
- * round trip (issue 13): a malformed paid call is answered 400 without spending a token. Refusals come back as values and charge nothing; a store outage throws
+ * round trip (issue 13): a malformed paid call is answered 400 without spending a token. A key the
+ * store rate-limited a moment ago, or an account it found short of the price a moment ago, is
+ * refused before the compute (`refusal-hints.ts`, issue 25). Refusals come back as values and charge nothing; a store outage throws
  * `DomainError('STORE_UNAVAILABLE')`; anything else thrown is a bug (INTERNAL). Everything that can
  * fail for a reason of the request's own (validation, computation, the protocol's presentation)
  * happens before the charge, so an error never costs credits.
@@ -16,7 +18,8 @@ import type { ChargeHandle, ChargeSettlement } from './charge-settlement.ts';
 import type { Credentials } from './credentials.ts';
 import { isDomainError } from './errors.ts';
 import { refuse, succeed, type Outcome } from './outcome.ts';
-import type { ChargeOutcome, ChargeReceipt, CreditStore, RateLimit } from './ports/credit-store.ts';
+import { systemClock, type ChargeOutcome, type ChargeReceipt, type Clock, type CreditStore, type RateLimit } from './ports/credit-store.ts';
+import { RefusalHints } from './refusal-hints.ts';
 import { refusals } from './refusals.ts';
 import { requestDigest } from './request-digest.ts';
 import type { RequestIdentity } from './request-identity.ts';
@@ -83,6 +86,9 @@ export interface PaidOperationRunnerDeps {
   readonly newChargeId?: () => string;
   /** Per API key (`RATE_LIMIT_PER_SECOND`, `RATE_LIMIT_BURST`); null for none. */
   readonly rateLimit?: RateLimit | null;
+  /** This gateway's id, written into each charge record: the sweep leaves a live gateway's charges alone. */
+  readonly gatewayId?: string;
+  readonly clock?: Clock;
 }
 
 export function createPaidOperationRunner({
@@ -91,7 +97,11 @@ export function createPaidOperationRunner({
   settlement,
   newChargeId = randomUUID,
   rateLimit = null,
+  gatewayId,
+  clock = systemClock,
 }: PaidOperationRunnerDeps): PaidOperationRunner {
+  const hints = new RefusalHints(clock);
+  const limited = rateLimit !== null && rateLimit.perSecond > 0 ? rateLimit : null;
   return {
     async run(operation, input, call, present) {
       const unitCost = prices[operation.name];
@@ -101,6 +111,14 @@ export function createPaidOperationRunner({
       call.identity.note({ accountId: account.value.accountId });
       const idempotencyKey = call.idempotencyKey ?? null;
       if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) return refuse(refusals.badIdempotencyKey());
+      const { accountId, keyDigest } = account.value;
+      if (limited !== null) {
+        const retryAfterMs = hints.rateLimitedFor(keyDigest);
+        if (retryAfterMs !== null) return refuse(refusals.rateLimited(retryAfterMs));
+      }
+      // A retry with a key may be a replay, which is free: only the store can tell.
+      const short = idempotencyKey === null ? hints.shortOf(accountId, unitCost) : null;
+      if (short !== null) return refuse(refusals.insufficientCredits(unitCost, short.monthlyCredits + short.autoCredits));
 
       const request = operation.validate(input);
       if (!request.ok) return request;
@@ -112,7 +130,7 @@ export function createPaidOperationRunner({
         throw error;
       }
 
-      const charge: ChargeHandle = { accountId: account.value.accountId, chargeId: newChargeId(), idempotencyKey };
+      const charge: ChargeHandle = { accountId, chargeId: newChargeId(), idempotencyKey };
       let outcome: ChargeOutcome;
       try {
         outcome = await store.charge({
@@ -122,7 +140,8 @@ export function createPaidOperationRunner({
           logId: call.identity.logId,
           idempotency:
             idempotencyKey === null ? null : { key: idempotencyKey, requestDigest: requestDigest(operation.fingerprint(request.value)) },
-          rateLimit: rateLimit === null || rateLimit.perSecond <= 0 ? null : { keyDigest: account.value.keyDigest, limit: rateLimit },
+          rateLimit: limited === null ? null : { keyDigest, limit: limited },
+          ...(gatewayId === undefined ? {} : { gatewayId }),
         });
       } catch (error) {
         // The store gave up waiting, yet the charge may have run (a late reply, a frozen event loop):
@@ -132,17 +151,21 @@ export function createPaidOperationRunner({
       }
       switch (outcome.kind) {
         case 'charged':
-          if (outcome.receipt.transactionId !== null) call.identity.charged(charge);
+          // Every charge has a record, enterprise's 0-credit ones too (their ledger entry is voided with it).
+          hints.accountCharged(accountId);
+          call.identity.charged(charge);
           call.identity.answerAs(outcome.receipt.logId);
           return succeed({ result: presented, receipt: outcome.receipt });
         case 'replayed':
           call.identity.answerAs(outcome.receipt.logId);
           return succeed({ result: presented, receipt: outcome.receipt });
         case 'insufficient':
+          hints.accountShort(accountId, outcome);
           return refuse(refusals.insufficientCredits(outcome.cost, outcome.monthlyCredits + outcome.autoCredits));
         case 'idempotency-conflict':
           return refuse(refusals.idempotencyConflict());
         case 'rate-limited':
+          hints.keyRateLimited(keyDigest, outcome.retryAfterMs);
           return refuse(refusals.rateLimited(outcome.retryAfterMs));
         case 'unknown-account':
           return refuse(refusals.invalidKey());

@@ -32,10 +32,27 @@ export const refusals = {
       'BAD_USER_INPUT',
       `An operation may hold at most ${max} paid fields (calculate or compatibility, aliases included); this one holds ${count}`,
     ),
+  tooManyIntrospectionFields: (count: number, max: number) =>
+    new DomainError(
+      'BAD_USER_INPUT',
+      `An operation may hold at most ${max} introspection field (__schema or __type, aliases included); this one holds ${count}`,
+    ),
   rateLimited: (retryAfterMs: number) =>
     new DomainError('RATE_LIMITED', `Too many requests for this API key: retry in ${Math.ceil(retryAfterMs / 1000)} s`, {
       retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
     }),
+  /** Requests without a valid API key, per client address (issue 25). */
+  addressRateLimited: (retryAfterMs: number) =>
+    new DomainError(
+      'RATE_LIMITED',
+      `Too many requests without a valid API key from this address: retry in ${Math.ceil(retryAfterMs / 1000)} s (send an API key)`,
+      { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
+    ),
+  tooManyConnections: (max: number) =>
+    new DomainError('RATE_LIMITED', `Too many open connections from this address (at most ${max}): reuse or close one`, {
+      retryAfterSeconds: 1,
+    }),
+  metricsToken: () => new DomainError('UNAUTHENTICATED', 'GET /metrics needs the metrics token: send Authorization: Bearer <METRICS_TOKEN>'),
   /** GraphQL variables that do not fit their declared types (the message is graphql-js's). */
   invalidVariables: () => new DomainError('BAD_USER_INPUT', 'Invalid variables'),
   subscriptionsUnsupported: () => new DomainError('BAD_USER_INPUT', 'Subscriptions are not supported: send a query or a mutation'),
@@ -49,6 +66,11 @@ export const refusals = {
   ledgerArchiveUnavailable: (cause: unknown) =>
     new DomainError('STORE_UNAVAILABLE', 'Ledger archive unavailable: older usage cannot be read now (charges are unaffected)', { cause }),
   chargeNotApplied: () => new DomainError('STORE_UNAVAILABLE', 'Credit store too slow: the charge was not applied'),
+  replicaNotConfirmed: (wanted: number, got: number, timeoutMs: number) =>
+    new DomainError(
+      'STORE_UNAVAILABLE',
+      `Credit store replication not confirmed: ${got} of ${wanted} replicas within ${timeoutMs} ms; the charge was voided`,
+    ),
   internal: (logId: string, cause: unknown) => new DomainError('INTERNAL', `Internal error (log_id ${logId})`, { cause }),
 } as const;
 

@@ -20,7 +20,7 @@ export function paidFieldLimitRule(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(operation) {
       if (operation.operation !== OperationTypeNode.MUTATION) return;
-      const count = countPaidFields(operation.selectionSet, context, new Set());
+      const count = countRootFields(PAID_FIELDS, operation.selectionSet, context, new Set());
       if (count <= MAX_PAID_FIELDS_PER_OPERATION) return;
       const refusal = refusals.tooManyPaidFields(count, MAX_PAID_FIELDS_PER_OPERATION);
       context.reportError(new GraphQLError(refusal.message, { nodes: operation, extensions: { code: refusal.code } }));
@@ -28,17 +28,42 @@ export function paidFieldLimitRule(context: ValidationContext): ASTVisitor {
   };
 }
 
-function countPaidFields(selectionSet: SelectionSetNode, context: ValidationContext, visitedFragments: Set<string>): number {
+/** Introspection root fields: each walks the schema, so an operation may hold one (issue 25). */
+const INTROSPECTION_FIELDS: ReadonlySet<string> = new Set(['__schema', '__type']);
+export const MAX_INTROSPECTION_FIELDS_PER_OPERATION = 1;
+
+/**
+ * When introspection is on: at most one `__schema` or `__type` per operation (aliases and fragments
+ * included). One full schema walk, as GraphiQL and codegen send, costs a few ms; ten aliased ones
+ * cost ~100 ms, free.
+ */
+export function introspectionLimitRule(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(operation) {
+      const count = countRootFields(INTROSPECTION_FIELDS, operation.selectionSet, context, new Set());
+      if (count <= MAX_INTROSPECTION_FIELDS_PER_OPERATION) return;
+      const refusal = refusals.tooManyIntrospectionFields(count, MAX_INTROSPECTION_FIELDS_PER_OPERATION);
+      context.reportError(new GraphQLError(refusal.message, { nodes: operation, extensions: { code: refusal.code } }));
+    },
+  };
+}
+
+function countRootFields(
+  names: ReadonlySet<string>,
+  selectionSet: SelectionSetNode,
+  context: ValidationContext,
+  visitedFragments: Set<string>,
+): number {
   let count = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      if (PAID_FIELDS.has(selection.name.value)) count += 1;
+      if (names.has(selection.name.value)) count += 1;
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      count += countPaidFields(selection.selectionSet, context, visitedFragments);
+      count += countRootFields(names, selection.selectionSet, context, visitedFragments);
     } else if (!visitedFragments.has(selection.name.value)) {
       visitedFragments.add(selection.name.value);
       const fragment = context.getFragment(selection.name.value);
-      if (fragment !== undefined && fragment !== null) count += countPaidFields(fragment.selectionSet, context, visitedFragments);
+      if (fragment !== undefined && fragment !== null) count += countRootFields(names, fragment.selectionSet, context, visitedFragments);
     }
   }
   return count;

@@ -5,22 +5,31 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { refusals } from '../application/refusals.ts';
 import type { GraphQLContext, ServerContext } from './builder.ts';
 import { maskUnexpectedError } from './errors.ts';
-import { paidFieldLimitRule, StoreCircuit } from './paid-fields.ts';
+import { introspectionLimitRule, paidFieldLimitRule, StoreCircuit } from './paid-fields.ts';
 import { noteOperationName, variablesAsGraphqlJs } from './execution-plugins.ts';
 import { schema } from './schema/index.ts';
 
 export interface GraphQLServerOptions {
   /** Production hardening: no field suggestions. */
   readonly production: boolean;
+  /**
+   * `__schema` and `__type` answered (`GRAPHQL_INTROSPECTION`; default off in production). When on,
+   * an operation may hold one of them (issue 25: ten aliased schema walks cost ~100 ms of CPU, free
+   * and anonymous), and anonymous callers are rate-limited per address like any keyless request.
+   */
+  readonly introspection?: boolean;
 }
 
-const operationRules: Plugin<GraphQLContext> = {
-  onValidate: ({ addValidationRule }) => addValidationRule(paidFieldLimitRule),
+const operationRules = (introspection: boolean): Plugin<GraphQLContext> => ({
+  onValidate: ({ addValidationRule }) => {
+    addValidationRule(paidFieldLimitRule);
+    addValidationRule(introspection ? introspectionLimitRule : NoSchemaIntrospectionCustomRule);
+  },
   // The schema has no Subscription type: a subscription is the caller's mistake (400 with a code),
   // not an execution failure with a stack trace in the log.
   onSubscribe: ({ setResultAndStopExecution }) => {
@@ -29,7 +38,7 @@ const operationRules: Plugin<GraphQLContext> = {
       errors: [new GraphQLError(refusal.message, { extensions: { code: refusal.code, http: { status: refusal.httpStatus } } })],
     });
   },
-};
+});
 
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
 
@@ -38,6 +47,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 /** The services reach resolvers through each request's ServerContext, not through the server. */
 export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServer {
+  const introspection = options.introspection ?? !options.production;
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -56,6 +66,8 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
         maxAliases: { n: 10 },
         maxTokens: { n: 2000 },
         maxDirectives: { n: 10 },
+        // Introspection is bounded by its own rule (one schema walk per operation): armor's cost
+        // model prices GraphiQL's one walk at ~87,000.
         costLimit: { maxCost: 20_000 },
         blockFieldSuggestion: { enabled: options.production },
       }),
@@ -66,7 +78,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
       // After graphql-jit: it wraps the jit executor that plugin installs.
       variablesAsGraphqlJs,
       noteOperationName,
-      operationRules,
+      operationRules(introspection),
     ],
   });
 }

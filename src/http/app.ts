@@ -4,8 +4,8 @@
  * the only place that header is written: the request's log id, or the first call's on an
  * idempotent replay (the paid-operation pipeline says which).
  */
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { ServerResponse, type IncomingMessage, type RequestListener } from 'node:http';
 import type { ChargeHandle } from '../application/charge-settlement.ts';
 import { stackOf } from '../application/ports/logger.ts';
 import type { RequestDetails, RequestIdentity } from '../application/request-identity.ts';
@@ -17,12 +17,55 @@ import { createGraphQLPage, wantsPage, type GraphQLPageOptions } from './graphql
 import { handleRest } from './rest/router.ts';
 import { handleMcp, MCP_PATH } from '../mcp/http.ts';
 import { sendError } from './rest/respond.ts';
-import { toDomainError } from '../application/refusals.ts';
+import { refusals, toDomainError } from '../application/refusals.ts';
+import { AddressLimiter, carriesKey, clientAddress, type AddressRateLimit } from './client-limits.ts';
 
 export interface AppOptions extends GraphQLServerOptions, GraphQLPageOptions {
   /** Origins allowed to read answers from a browser (`CORS_ORIGINS`); `*` for any; none by default. */
   readonly corsOrigins: readonly string[];
+  /** Requests without a valid key, per client address (`ANON_RATE_LIMIT_PER_SECOND`, `ANON_RATE_LIMIT_BURST`). */
+  readonly anonymousRateLimit?: AddressRateLimit;
+  /** Reverse proxies in front whose `X-Forwarded-For` entries are believed (`TRUST_PROXY`); 0: none. */
+  readonly trustProxyHops?: number;
+  /**
+   * Who may read `/metrics`: `open` (anyone), `closed` (nobody: 404, production without a token), or
+   * a bearer token (`METRICS_TOKEN`).
+   */
+  readonly metricsAccess?: 'open' | 'closed' | { readonly token: string };
 }
+
+/**
+ * A response that tells when the server has handed it whole to Node (`end()`): from then on the
+ * answer's fate is the client's, and its charges are final (issue 25). The HTTP server creates
+ * every response as one of these (`http/server.ts`); with a plain ServerResponse the app falls
+ * back to `writableEnded` when the connection closes.
+ */
+export class AnsweringResponse extends ServerResponse {
+  /** Runs once, right after the first `end()`. */
+  onEnd: (() => void) | undefined = undefined;
+  /** After `end()`, the client has this long to take the whole answer before the connection is cut (0: no limit). */
+  writeTimeoutMs = 0;
+
+  override end(...args: unknown[]): this {
+    (ServerResponse.prototype.end as (this: ServerResponse, ...rest: unknown[]) => unknown).apply(this, args);
+    const hook = this.onEnd;
+    this.onEnd = undefined;
+    hook?.();
+    if (this.writeTimeoutMs > 0 && !this.writableFinished && !this.closed) {
+      // A client that does not read its answer may not hold the connection (issue 25).
+      const timer = setTimeout(() => this.req.socket.destroy(), this.writeTimeoutMs);
+      timer.unref();
+      this.once('close', () => clearTimeout(timer));
+      this.once('finish', () => clearTimeout(timer));
+    }
+    return this;
+  }
+}
+
+/** Paths that always need a key (a body key of Variant A included): only their 401s count against an address. */
+const KEYED_PATHS: ReadonlySet<string> = new Set(['/v1/calculate', '/api/v1/calculate', '/api/v1/compatibility', '/v1/chart.svg']);
+/** Probes and metrics: never limited per address (a load balancer asks often, from one address). */
+const UNLIMITED_PATHS: ReadonlySet<string> = new Set(['/health', '/ready', '/metrics']);
 
 export interface App {
   readonly listener: RequestListener;
@@ -32,6 +75,11 @@ export interface App {
    * yet written, carries `Connection: close`, so keep-alive clients leave after their answer.
    */
   drain(): void;
+  /**
+   * Resolves once every request taken so far has finished (its handler returned and its response
+   * closed, so any void it queued is queued), or after `timeoutMs`; true when none is left.
+   */
+  settled(timeoutMs: number): Promise<boolean>;
 }
 
 const isGraphQLPath = (url: string | undefined): boolean => {
@@ -64,22 +112,39 @@ const pathOf = (url: string | undefined): string => {
 
 /**
  * The request's identity, bound to its response: `X-Request-Id` follows the answer's log id; the
- * charges made for it are settled when the response has been handed in full to the client's
- * connection, or voided when it is not (the client went away first, or shutdown cut it); and when
- * the response is done, one access-log line and the request metrics are written.
+ * charges made for it are settled once the server has written a success answer (`end()` called on
+ * an open connection: what the client then does with it is its own affair, issue 25), or voided
+ * when the server did not (an error answer, the connection gone before the answer was written,
+ * shutdown cutting the request first); and when the response is done, one access-log line and the
+ * request metrics are written.
  */
 function identityOf(req: IncomingMessage, res: ServerResponse, logId: string, services: Services): RequestIdentity {
   const startedMs = performance.now();
   res.setHeader('X-Request-Id', logId);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   let charges: ChargeHandle[] = [];
   let details: RequestDetails = {};
-  res.once('close', () => {
-    const delivered = res.writableFinished;
+  /** The server has written its answer: every charge is decided. */
+  let answered = false;
+  const answer = (): void => {
+    if (answered) return;
+    answered = true;
+    const written = res.statusCode < 400 && !req.socket.destroyed;
     for (const charge of charges) {
-      if (delivered) services.settlement.confirm(charge);
-      else services.settlement.void(charge, 'the answer was not delivered');
+      if (written) services.settlement.confirm(charge);
+      else services.settlement.void(charge, res.statusCode >= 400 ? 'the answer was an error' : 'the connection was gone before the answer');
     }
     charges = [];
+  };
+  if (res instanceof AnsweringResponse) res.onEnd = answer;
+  res.once('close', () => {
+    if (!answered) {
+      if (res.writableEnded) answer();
+      else for (const charge of charges) services.settlement.void(charge, 'the answer was not written: the connection closed first');
+      answered = true;
+      charges = [];
+    }
+    const delivered = res.writableFinished;
     const status = delivered ? res.statusCode : 0;
     const seconds = (performance.now() - startedMs) / 1000;
     const path = pathOf(req.url);
@@ -99,7 +164,8 @@ function identityOf(req: IncomingMessage, res: ServerResponse, logId: string, se
     logId,
     answerAs: (answeredLogId) => res.setHeader('X-Request-Id', answeredLogId),
     charged: (charge) => {
-      if (res.closed && !res.writableFinished) services.settlement.void(charge, 'the client went away before the answer');
+      if (answered) services.settlement.void(charge, 'charged after the answer was written');
+      else if (res.closed || req.socket.destroyed) services.settlement.void(charge, 'the client went away before the answer');
       else charges.push(charge);
     },
     note: (more) => {
@@ -113,15 +179,37 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
   const graphqlPage = createGraphQLPage(options);
   const graphqlFastPath = createGraphQLFastPath(graphql);
   const cors = createCorsPolicy(options.corsOrigins);
-  const inFlight = new Set<ServerResponse>();
+  const limiter = new AddressLimiter(options.anonymousRateLimit ?? { perSecond: 0, burst: 1 });
+  const trustProxyHops = options.trustProxyHops ?? 0;
+  const metricsAccess = options.metricsAccess ?? 'open';
+  /** Requests not finished yet: each one's response not closed, or its handler still running. */
+  const inFlight = new Set<Promise<void>>();
   let draining = false;
+  const responses = new Set<ServerResponse>();
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
     const identity = identityOf(req, res, newLogId(), services);
-    if (cors.apply(req, res)) return;
+    responses.add(res);
     if (draining) res.setHeader('Connection', 'close');
-    else {
-      inFlight.add(res);
-      res.once('close', () => inFlight.delete(res));
+    const closed = new Promise<void>((resolve) => res.once('close', resolve));
+    if (cors.apply(req, res)) return void track(closed, res);
+    const path = pathOf(req.url);
+    if (limiter.enabled && !UNLIMITED_PATHS.has(path)) {
+      const address = clientAddress(req, trustProxyHops);
+      // Requests without a key take a token; keyed ones only need one to be there, and take one
+      // when their key is refused (401), so made-up keys are counted too.
+      const retryAfterMs = KEYED_PATHS.has(path) || carriesKey(req) ? limiter.check(address) : limiter.take(address);
+      if (retryAfterMs > 0) {
+        sendError(req, res, refusals.addressRateLimited(retryAfterMs));
+        return void track(closed, res);
+      }
+      res.once('close', () => {
+        if (res.statusCode === 401) limiter.take(address);
+      });
+    }
+    if (path === '/metrics' && metricsAccess !== 'open') {
+      if (metricsAccess === 'closed') sendError(req, res, refusals.notFound(req.method ?? '', path));
+      else if (!bearerMatches(req.headers.authorization, metricsAccess.token)) sendError(req, res, refusals.metricsToken());
+      if (res.writableEnded) return void track(closed, res);
     }
     const handled = isGraphQLPath(req.url)
       ? wantsPage(req)
@@ -134,15 +222,43 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
       : pathOf(req.url) === MCP_PATH
         ? handleMcp(req, res, services, identity)
         : handleRest(req, res, services, identity);
-    Promise.resolve(handled).catch((error: unknown) => {
+    const finished = Promise.resolve(handled).catch((error: unknown) => {
       identity.note({ error: stackOf(error), unexpected: true });
       if (res.headersSent) res.destroy();
       else sendError(req, res, toDomainError(error, identity.logId));
     });
+    track(Promise.all([finished, closed]).then(() => {}), res);
+  };
+  const track = (done: Promise<void>, res: ServerResponse): void => {
+    inFlight.add(done);
+    void done.finally(() => {
+      inFlight.delete(done);
+      responses.delete(res);
+    });
   };
   const drain = (): void => {
     draining = true;
-    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+    for (const res of responses) if (!res.headersSent) res.setHeader('Connection', 'close');
   };
-  return { listener, graphql, drain };
+  const settled = async (timeoutMs: number): Promise<boolean> => {
+    const deadline = performance.now() + timeoutMs;
+    while (inFlight.size > 0) {
+      const left = deadline - performance.now();
+      if (left <= 0) return false;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(inFlight), new Promise((resolve) => (timer = setTimeout(resolve, left)))]);
+      clearTimeout(timer);
+    }
+    return true;
+  };
+  return { listener, graphql, drain, settled };
+}
+
+/** `Authorization: Bearer <token>`, compared in constant time. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '');
+  if (match === null) return false;
+  const given = Buffer.from(match[1]!);
+  const wanted = Buffer.from(token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
 }

@@ -6,7 +6,8 @@
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { callTool, toolDefinitions, type ToolMode } from './tools.ts';
+import { isDomainError } from '../application/errors.ts';
+import { callTool, toolDefinitions, toolError, type ToolMode } from './tools.ts';
 
 export const MCP_SERVER_INFO = { name: 'four-pillars', version: '1.0.0' } as const;
 
@@ -24,7 +25,14 @@ export function createMcpServer(mode: ToolMode): McpServer {
     if (!names.has(request.params.name)) {
       throw new McpError(ErrorCode.InvalidParams, `unknown tool "${request.params.name}": ${[...names].join(', ')}`);
     }
-    return callTool(request.params.name, request.params.arguments ?? {}, mode);
+    try {
+      return await callTool(request.params.name, request.params.arguments ?? {}, mode);
+    } catch (error) {
+      // A store outage (or a charge the replicas did not confirm) is the tool's error with our code,
+      // as REST answers it 503; only a bug stays a JSON-RPC internal error.
+      if (isDomainError(error)) return toolError(error);
+      throw error;
+    }
   });
   return mcp;
 }

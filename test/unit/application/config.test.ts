@@ -17,11 +17,45 @@ describe('loadConfig (DESIGN §7)', () => {
       graphiql: true,
       logLevel: 'info',
       nodeEnv: 'development',
-      http: { requestTimeoutMs: 10_000, headersTimeoutMs: 5_000, maxConnections: 1_000, shutdownGraceMs: 10_000 },
+      http: {
+        requestTimeoutMs: 10_000,
+        headersTimeoutMs: 5_000,
+        maxConnections: 1_000,
+        shutdownGraceMs: 10_000,
+        writeTimeoutMs: 15_000,
+        idleTimeoutMs: 30_000,
+        maxConnectionsPerAddress: 64,
+      },
       corsOrigins: [],
       rateLimit: { perSecond: 50, burst: 100 },
+      trustProxyHops: 0,
+      anonymousRateLimit: { perSecond: 20, burst: 60 },
+      graphqlIntrospection: true,
+      metricsAccess: 'open',
+      redisWait: { replicas: 'auto', timeoutMs: 200 },
       workers: 1,
     });
+  });
+
+  it('issue 25: production closes introspection and /metrics unless asked; METRICS_TOKEN opens /metrics to its bearer', () => {
+    const production = { NODE_ENV: 'production', REDIS_URL: 'redis://r:6379' };
+    expect(loadConfig(production)).toMatchObject({ graphqlIntrospection: false, metricsAccess: 'closed' });
+    expect(loadConfig({ ...production, GRAPHQL_INTROSPECTION: '1' }).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ ...production, METRICS_TOKEN: 'x'.repeat(32) }).metricsAccess).toEqual({ token: 'x'.repeat(32) });
+    expect(loadConfig({ GRAPHQL_INTROSPECTION: '0' }).graphqlIntrospection).toBe(false);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be 16–256 characters without spaces/);
+  });
+
+  it('issue 25: TRUST_PROXY, per-address connections, anonymous rate limit, write/idle timeouts and REDIS_WAIT_* are read and checked', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' })).toMatchObject({ trustProxyHops: 2, http: { maxConnectionsPerAddress: 0 } });
+    expect(loadConfig({ TRUST_PROXY: '1', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '10' }).http.maxConnectionsPerAddress).toBe(10);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ ANON_RATE_LIMIT_PER_SECOND: '0' }).anonymousRateLimit.perSecond).toBe(0);
+    expect(loadConfig({ HTTP_WRITE_TIMEOUT_MS: '0', HTTP_IDLE_TIMEOUT_MS: '5000' }).http).toMatchObject({ writeTimeoutMs: 0, idleTimeoutMs: 5000 });
+    expect(loadConfig({ REDIS_WAIT_REPLICAS: '1', REDIS_WAIT_TIMEOUT_MS: '100' }).redisWait).toEqual({ replicas: 1, timeoutMs: 100 });
+    expect(loadConfig({ REDIS_WAIT_REPLICAS: '0' }).redisWait.replicas).toBe(0);
+    expect(() => loadConfig({ REDIS_WAIT_REPLICAS: 'two' })).toThrow(/REDIS_WAIT_REPLICAS: must be auto or a whole number from 0 to 16 \(got "two"\)/);
+    expect(() => loadConfig({ REDIS_WAIT_TIMEOUT_MS: '5000' })).toThrow(/REDIS_WAIT_TIMEOUT_MS/);
   });
 
   it('LEDGER_DATABASE_URL turns the durable ledger on, with Redis only; LEDGER_REDIS_KEEP_HOURS defaults to 24', () => {

@@ -1,0 +1,103 @@
+/**
+ * What one client address may cost the server without a valid API key (issue 25): a token bucket
+ * per address for requests that carry no key (and for every 401, so made-up keys are counted too),
+ * and the address a request comes from, read behind `TRUST_PROXY` hops of reverse proxies.
+ */
+import type { IncomingMessage } from 'node:http';
+
+export interface AddressRateLimit {
+  /** Tokens per second; 0 turns the limit off. */
+  readonly perSecond: number;
+  readonly burst: number;
+}
+
+/** Addresses remembered at most; idle full buckets are dropped first. */
+const MAX_ADDRESSES = 50_000;
+
+interface Bucket {
+  tokens: number;
+  atMs: number;
+}
+
+/** Per-process token buckets keyed by client address (each worker has its own: the limit is per worker). */
+export class AddressLimiter {
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly limit: AddressRateLimit;
+  private readonly now: () => number;
+
+  constructor(limit: AddressRateLimit, now: () => number = () => performance.now()) {
+    this.limit = limit;
+    this.now = now;
+  }
+
+  get enabled(): boolean {
+    return this.limit.perSecond > 0;
+  }
+
+  /** Takes a token; 0 when one was taken, else ms until one is back. */
+  take(address: string): number {
+    return this.consume(address, true);
+  }
+
+  /** Whether a token is there, without taking it; 0 when it is, else ms until one is back. */
+  check(address: string): number {
+    return this.consume(address, false);
+  }
+
+  private consume(address: string, take: boolean): number {
+    if (!this.enabled) return 0;
+    const nowMs = this.now();
+    let bucket = this.buckets.get(address);
+    if (bucket === undefined) {
+      if (!take) return 0;
+      bucket = { tokens: this.limit.burst, atMs: nowMs };
+      this.remember(address, bucket, nowMs);
+    } else {
+      bucket.tokens = Math.min(this.limit.burst, bucket.tokens + ((nowMs - bucket.atMs) * this.limit.perSecond) / 1000);
+      bucket.atMs = nowMs;
+    }
+    if (bucket.tokens < 1) return Math.max(1, Math.ceil(((1 - bucket.tokens) * 1000) / this.limit.perSecond));
+    if (take) bucket.tokens -= 1;
+    return 0;
+  }
+
+  private remember(address: string, bucket: Bucket, nowMs: number): void {
+    this.buckets.set(address, bucket);
+    if (this.buckets.size <= MAX_ADDRESSES) return;
+    // Full again: forgetting these changes nothing.
+    const refillMs = (this.limit.burst * 1000) / this.limit.perSecond;
+    for (const [key, old] of this.buckets) if (nowMs - old.atMs >= refillMs) this.buckets.delete(key);
+    for (const key of this.buckets.keys()) {
+      if (this.buckets.size <= MAX_ADDRESSES) break;
+      this.buckets.delete(key);
+    }
+  }
+}
+
+/**
+ * The client's address: the connection's peer, or with `trustProxyHops` > 0 the address that many
+ * hops back in `X-Forwarded-For` (each trusted proxy appends the address it received from, so the
+ * last entry is what the nearest proxy saw). Entries a client wrote itself lie further left and are
+ * never read. Too few entries: the leftmost one.
+ */
+export function clientAddress(req: IncomingMessage, trustProxyHops: number): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  if (trustProxyHops <= 0) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const text = Array.isArray(header) ? header.join(',') : header;
+  if (text === undefined || text.trim() === '') return peer;
+  const hops = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (hops.length === 0) return peer;
+  return hops[Math.max(0, hops.length - trustProxyHops)]!;
+}
+
+/** Whether the request carries an API key on any channel (the key itself is checked later). */
+export function carriesKey(req: IncomingMessage): boolean {
+  if (req.headers.authorization !== undefined || req.headers['x-api-key'] !== undefined) return true;
+  const url = req.url ?? '';
+  const query = url.indexOf('?');
+  return query !== -1 && /(?:^|&)api_?key=/i.test(url.slice(query + 1));
+}
