@@ -47,7 +47,10 @@ export interface Config {
     readonly shutdownGraceMs: number;
     /** `HTTP_WRITE_TIMEOUT_MS`: a written answer must be taken by the client within this; 0: no limit. */
     readonly writeTimeoutMs: number;
-    /** `HTTP_IDLE_TIMEOUT_MS`: no byte either way for this long during a request closes the connection; 0: never. */
+    /**
+     * `HTTP_IDLE_TIMEOUT_MS`: a connection on which no byte moves for this long is closed, an idle
+     * keep-alive one included (so keep it above a load balancer's idle timeout); 0: never.
+     */
     readonly idleTimeoutMs: number;
     /** `HTTP_MAX_CONNECTIONS_PER_ADDRESS`: open connections per peer address; 0: no cap. */
     readonly maxConnectionsPerAddress: number;
@@ -206,7 +209,7 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.preprocess(unsetIfEmpty, intInRangeOptional(1, 256)),
   SHUTDOWN_GRACE_MS: intInRange(0, 600_000, 10_000),
   HTTP_WRITE_TIMEOUT_MS: intInRange(0, 600_000, 15_000),
-  HTTP_IDLE_TIMEOUT_MS: intInRange(0, 600_000, 30_000),
+  HTTP_IDLE_TIMEOUT_MS: intInRange(0, 600_000, 65_000),
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(unsetIfEmpty, intInRangeOptional(0, 1_000_000)),
   TRUST_PROXY: intInRange(0, 10, 0),
   ANON_RATE_LIMIT_PER_SECOND: intInRange(0, 1_000_000, 20),

@@ -21,7 +21,7 @@ export interface HttpServerOptions {
   readonly keepAliveTimeoutMs?: number;
   /** Once an answer is written, the client must have taken it within this (`HTTP_WRITE_TIMEOUT_MS`); 0: no limit. */
   readonly writeTimeoutMs?: number;
-  /** A connection on which no byte moves either way for this long during a request is closed (`HTTP_IDLE_TIMEOUT_MS`); 0: never. */
+  /** A connection on which no byte moves for this long is closed, idle keep-alive ones included (`HTTP_IDLE_TIMEOUT_MS`); 0: never. */
   readonly idleTimeoutMs?: number;
   /** Open connections per peer address at most (`HTTP_MAX_CONNECTIONS_PER_ADDRESS`); 0: no cap. */
   readonly maxConnectionsPerAddress?: number;
@@ -37,7 +37,9 @@ export function createHttpServer(app: App, options: HttpServerOptions): Server {
   const writeTimeoutMs = options.writeTimeoutMs ?? 0;
   const server = createServer(
     {
-      keepAliveTimeout: options.keepAliveTimeoutMs ?? 65_000,
+      // An idle keep-alive connection (a client that took its answer, or whose kernel did, and sent
+      // nothing more) is closed after the idle timeout too.
+      keepAliveTimeout: options.keepAliveTimeoutMs ?? (options.idleTimeoutMs || 65_000),
       requestTimeout: options.requestTimeoutMs,
       headersTimeout: options.headersTimeoutMs,
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,

@@ -45,14 +45,14 @@ describe('the HTTP server carries the configured limits', () => {
     await close();
   });
 
-  it('defaults: 10 s per request, 5 s for headers, 1,000 connections (64 per address), 10 s of shutdown grace, 15 s to take an answer, 30 s idle', () => {
+  it('defaults: 10 s per request, 5 s for headers, 1,000 connections (64 per address), 10 s of shutdown grace, 15 s to take an answer, 65 s idle', () => {
     expect(loadConfig({}).http).toEqual({
       requestTimeoutMs: 10_000,
       headersTimeoutMs: 5_000,
       maxConnections: 1_000,
       shutdownGraceMs: 10_000,
       writeTimeoutMs: 15_000,
-      idleTimeoutMs: 30_000,
+      idleTimeoutMs: 65_000,
       maxConnectionsPerAddress: 64,
     });
   });

@@ -23,7 +23,7 @@ describe('loadConfig (DESIGN §7)', () => {
         maxConnections: 1_000,
         shutdownGraceMs: 10_000,
         writeTimeoutMs: 15_000,
-        idleTimeoutMs: 30_000,
+        idleTimeoutMs: 65_000,
         maxConnectionsPerAddress: 64,
       },
       corsOrigins: [],

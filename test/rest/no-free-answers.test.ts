@@ -1,0 +1,306 @@
+/**
+ * Issue 25: a charge's fate is decided by the server, never by the client's reading. Each attack
+ * from the issue runs against the real app on a real HTTP server, and each ends with the same
+ * check: client-received successes = non-void ledger entries = balance drop / cost.
+ */
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.ts';
+import type { ChargeCommand, ChargeOutcome } from '../../src/application/ports/credit-store.ts';
+import { refusals } from '../../src/application/refusals.ts';
+import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { createStandardAccount, type TestAccount } from './support/server.ts';
+
+const COST = 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The largest REST answer we sell for 10 credits: every section, 150 years of 歳運. */
+const BIG_BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69, gender: 'male', luck_years: '1950-2099' });
+const BIG_PATH = '/api/v1/calculate?include=luck,relations,special_stars,warnings,alternatives';
+const SMALL_BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
+
+function request(path: string, key: string, body: string, extra = ''): string {
+  return (
+    `POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\n${extra}` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  );
+}
+
+function open(port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Everything received until the server closes (or `socket` is destroyed). */
+function collect(socket: Socket): { text: () => string; closed: Promise<void> } {
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.on('error', () => {});
+  return { text: () => Buffer.concat(chunks).toString('utf8'), closed };
+}
+
+/** Successes, non-void ledger entries and the balance drop of one account, after the settlement queue is empty. */
+async function reckon(app: RunningApp, account: TestAccount, startBalance: number) {
+  expect(await app.services.settlement.drain(3000)).toBe(true);
+  const entries = (await app.admin.usage(account.accountId, { limit: 100 })) ?? [];
+  const snapshot = await app.admin.show(account.accountId);
+  return {
+    nonVoid: entries.filter((entry) => !entry.voided).length,
+    dropInCalls: (startBalance - snapshot!.monthlyCredits - snapshot!.autoCredits) / COST,
+  };
+}
+
+describe('issue 25: paid content received ⇒ charged', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startAppServer({ env: { HTTP_WRITE_TIMEOUT_MS: '20000' } });
+  });
+  afterAll(() => app.close());
+
+  it('slow reader: the charge is settled when the answer is written, before the client has read a byte', async () => {
+    const account = await createStandardAccount(app.admin, 1000);
+    const socket = await open(app.port);
+    socket.pause(); // reads nothing: the kernel's windows fill and the server's write waits
+    const answer = collect(socket);
+    socket.write(request(BIG_PATH, account.apiKey, BIG_BODY));
+    // The server has computed, charged and written its answer; the client still has not read it.
+    await expect
+      .poll(async () => (await app.admin.usage(account.accountId, { limit: 10 }))?.length ?? 0, { timeout: 5000 })
+      .toBe(1);
+    await sleep(300);
+    const unsettled = await app.store.unsettledCharges(Date.now() + 3_600_000, 100_000);
+    expect(unsettled.filter((charge) => charge.accountId === account.accountId)).toEqual([]);
+    // Now it reads the whole answer, at leisure.
+    socket.resume();
+    await expect.poll(() => /"status":"success"[\s\S]*\}$/.test(answer.text()), { timeout: 5000 }).toBe(true);
+    socket.destroy();
+    expect(answer.text()).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await reckon(app, account, 1000)).toEqual({ nonVoid: 1, dropInCalls: 1 });
+  });
+
+  it('read the chart, then reset: the client that takes the first bytes and hangs up has been answered and pays', async () => {
+    const account = await createStandardAccount(app.admin, 1000);
+    let received = 0;
+    for (let i = 0; i < 5; i++) {
+      const socket = await open(app.port);
+      const answer = collect(socket);
+      socket.write(request(BIG_PATH, account.apiKey, BIG_BODY));
+      await expect.poll(() => answer.text().includes('"year_ganzhi"'), { timeout: 5000 }).toBe(true);
+      socket.resetAndDestroy();
+      await answer.closed;
+      if (answer.text().startsWith('HTTP/1.1 200 ')) received += 1;
+    }
+    expect(received).toBe(5);
+    expect(await reckon(app, account, 1000)).toEqual({ nonVoid: 5, dropInCalls: 5 });
+  });
+
+  it('pipelined behind a stalled free request: the paid answers queued on the connection are charged', async () => {
+    const account = await createStandardAccount(app.admin, 1000);
+    const socket = await open(app.port);
+    socket.pause();
+    const answer = collect(socket);
+    const free = 'GET /openapi.json HTTP/1.1\r\nHost: x\r\n\r\n';
+    const svg = `GET /v1/chart.svg?year=1990&month=5&day=15&time=10:30&location=139.69 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${account.apiKey}\r\n\r\n`;
+    socket.write(free + svg + request('/api/v1/calculate', account.apiKey, SMALL_BODY));
+    await expect
+      .poll(async () => (await app.admin.usage(account.accountId, { limit: 10 }))?.length ?? 0, { timeout: 5000 })
+      .toBe(2);
+    await sleep(300);
+    socket.resume();
+    await expect.poll(() => answer.text().match(/HTTP\/1\.1 200 /g)?.length ?? 0, { timeout: 5000 }).toBe(3);
+    socket.resetAndDestroy();
+    expect(answer.text()).toContain('<svg');
+    expect(await reckon(app, account, 1000)).toEqual({ nonVoid: 2, dropInCalls: 2 });
+  });
+
+  it('a client that never reads and resets still pays for what the server wrote', async () => {
+    const account = await createStandardAccount(app.admin, 1000);
+    const socket = await open(app.port);
+    socket.pause();
+    collect(socket);
+    socket.write(request(BIG_PATH, account.apiKey, BIG_BODY));
+    await expect
+      .poll(async () => (await app.admin.usage(account.accountId, { limit: 10 }))?.length ?? 0, { timeout: 5000 })
+      .toBe(1);
+    await sleep(200);
+    socket.resetAndDestroy();
+    await sleep(200);
+    expect(await reckon(app, account, 1000)).toEqual({ nonVoid: 1, dropInCalls: 1 });
+  });
+});
+
+/** A real embedded store whose first charge with the key `stall-me` runs, then fails as a timed-out store call would. */
+class StallingStore extends MemoryCreditStore {
+  stalled = false;
+  override async charge(command: ChargeCommand): Promise<ChargeOutcome> {
+    const outcome = await super.charge(command);
+    if (command.idempotency?.key === 'stall-me' && !this.stalled) {
+      this.stalled = true;
+      await sleep(400);
+      throw refusals.storeTooSlow('charge', 450);
+    }
+    return outcome;
+  }
+}
+
+describe('issue 25: a replay makes its charge final', () => {
+  const store = new StallingStore();
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startAppServer({ store });
+  });
+  afterAll(() => app.close());
+
+  it('call 1 stalls after its charge, call 2 replays it: the charge stands though call 1 fails', async () => {
+    const account = await createStandardAccount(app.admin, 1000);
+    const call = () =>
+      fetch(`${app.baseUrl}/api/v1/calculate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json', 'idempotency-key': 'stall-me' },
+        body: SMALL_BODY,
+      });
+    const first = call();
+    await sleep(150); // call 1 has charged and is stalled
+    const replay = await call();
+    expect(replay.status).toBe(200);
+    const replayed = (await replay.json()) as { status: string; credits_remaining: number };
+    expect(replayed).toMatchObject({ status: 'success', credits_remaining: 990 });
+    expect((await first).status).toBe(503);
+    // The voided-then-retried path would charge again; a replay of a final charge does not.
+    expect((await call()).status).toBe(200);
+    expect(await reckon(app, account, 1000)).toEqual({ nonVoid: 1, dropInCalls: 1 });
+  });
+});
+
+describe('issue 25: no anonymous client holds a slot or the CPU for long', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startAppServer({
+      env: {
+        HTTP_WRITE_TIMEOUT_MS: '1000',
+        HTTP_IDLE_TIMEOUT_MS: '1000',
+        HTTP_REQUEST_TIMEOUT_MS: '2000',
+        HTTP_HEADERS_TIMEOUT_MS: '1500',
+        HTTP_MAX_CONNECTIONS_PER_ADDRESS: '8',
+        ANON_RATE_LIMIT_PER_SECOND: '2',
+        ANON_RATE_LIMIT_BURST: '4',
+      },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('never-reading clients are cut by the write or idle timeout, so they do not hold the slots of their address', async () => {
+    // As many never-reading clients as the address may hold connections: while they hold them, the
+    // next connection from the address is refused (429, below).
+    const sockets = await Promise.all(Array.from({ length: 8 }, () => open(app.port)));
+    const answers = sockets.map((socket) => {
+      socket.pause(); // never reads: the server's end of the connection is all it can close
+      const answer = collect(socket);
+      socket.write(request(BIG_PATH, app.apiKey, BIG_BODY));
+      return answer;
+    });
+    await sleep(3000); // the 1 s timeouts, checked every 500 ms, with room for a loaded machine
+    const paid = await fetch(`${app.baseUrl}/api/v1/calculate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${app.apiKey}`, 'content-type': 'application/json' },
+      body: SMALL_BODY,
+    });
+    expect(paid.status).toBe(200);
+    // Each was answered, then closed by the server: once read, the connection ends.
+    for (const socket of sockets) socket.resume();
+    await Promise.all(answers.map((answer) => answer.closed));
+    for (const answer of answers) expect(answer.text()).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('a body sent a byte at a time is answered 408 within a second of HTTP_REQUEST_TIMEOUT_MS', async () => {
+    const socket = await open(app.port);
+    const answer = collect(socket);
+    const startedMs = performance.now();
+    socket.write(`POST /api/v1/calculate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`);
+    const drip = setInterval(() => socket.writable && socket.write(' '), 400);
+    await answer.closed;
+    clearInterval(drip);
+    const elapsedMs = performance.now() - startedMs;
+    expect(answer.text()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(elapsedMs).toBeGreaterThanOrEqual(1900);
+    expect(elapsedMs).toBeLessThan(2000 + 1000 + 500);
+  });
+
+  it('connections beyond HTTP_MAX_CONNECTIONS_PER_ADDRESS are answered 429 and closed', async () => {
+    const held = await Promise.all(Array.from({ length: 8 }, () => open(app.port)));
+    const extra = await open(app.port);
+    const answer = collect(extra);
+    await answer.closed;
+    expect(answer.text()).toMatch(/^HTTP\/1\.1 429 /);
+    expect(answer.text()).toMatch(/X-Content-Type-Options: nosniff/i);
+    expect(answer.text()).toContain('"code":"RATE_LIMITED"');
+    for (const socket of held) socket.destroy();
+  });
+
+  it('anonymous requests are rate-limited per address; keyless 401s count; a keyed call is unaffected until the address is spent', async () => {
+    await sleep(2100); // a full bucket
+    const anonymous = () => fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await anonymous()).status);
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    const limited = await anonymous();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('without a valid API key') });
+    // Health probes are never limited.
+    expect((await fetch(`${app.baseUrl}/health`)).status).toBe(200);
+    await sleep(1100); // two tokens back
+    const bogus = () =>
+      fetch(`${app.baseUrl}/api/v1/calculate`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer fp_not_a_key_at_all_000000000000', 'content-type': 'application/json' },
+        body: SMALL_BODY,
+      });
+    expect((await bogus()).status).toBe(401);
+    expect((await bogus()).status).toBe(401);
+    expect((await bogus()).status).toBe(429);
+  });
+});
+
+describe('issue 25: production defaults', () => {
+  let app: RunningApp;
+  let open: RunningApp;
+  beforeAll(async () => {
+    app = await startAppServer({ env: { NODE_ENV: 'production' } });
+    open = await startAppServer({ env: { NODE_ENV: 'production', METRICS_TOKEN: 'metrics-token-0123456789', GRAPHQL_INTROSPECTION: '1' } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await open.close();
+  });
+
+  const introspect = (base: string, query: string) =>
+    fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+
+  it('introspection is off unless GRAPHQL_INTROSPECTION; when on, one __schema per operation', async () => {
+    const off = await introspect(app.baseUrl, '{ __schema { queryType { name } } }');
+    const disabled = (await off.json()) as { data?: unknown; errors: { message: string }[] };
+    expect(disabled.data).toBeUndefined();
+    expect(disabled.errors[0]!.message).toContain('introspection has been disabled');
+    const one = await introspect(open.baseUrl, '{ __schema { queryType { name } } }');
+    expect(await one.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    const aliased = await introspect(open.baseUrl, '{ a: __schema { queryType { name } } b: __schema { queryType { name } } }');
+    const refused = (await aliased.json()) as { data?: unknown; errors: { message: string }[] };
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors[0]!.message).toContain('at most 1 introspection field');
+  });
+
+  it('/metrics is closed without METRICS_TOKEN and needs the bearer token with it; every answer carries nosniff', async () => {
+    expect((await fetch(`${app.baseUrl}/metrics`)).status).toBe(404);
+    const anonymous = await fetch(`${open.baseUrl}/metrics`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${open.baseUrl}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401);
+    const allowed = await fetch(`${open.baseUrl}/metrics`, { headers: { authorization: 'Bearer metrics-token-0123456789' } });
+    expect(allowed.status).toBe(200);
+    expect(await allowed.text()).toContain('# TYPE');
+  });
+});
