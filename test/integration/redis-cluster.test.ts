@@ -34,4 +34,32 @@ describe.skipIf(!requireRedisServer('Redis Cluster credit store contract'))('Red
     );
     expect(sizes.filter((size) => size > 0).length).toBeGreaterThan(1);
   });
+
+  it('REDIS_WAIT_REPLICAS: WAIT goes to the master of each account; replicas that do not confirm refuse and void the charge', async () => {
+    const open = async (replicas: number | 'auto') => {
+      const client = createRedisClient({ kind: 'cluster', nodes: cluster.nodes }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
+      if (!(await waitUntilReady(client, 15_000))) throw new Error('cluster client never became ready');
+      return new RedisCreditStore({ client, keyPrefix: 'fp:', replicaWait: { replicas, timeoutMs: 50 } });
+    };
+    // These masters have no replica: 'auto' waits for none, 1 can never be confirmed.
+    const [auto, one] = [await open('auto'), await open(1)];
+    try {
+      for (let i = 0; i < 6; i++) {
+        const accountId = `wait_${i}_${Date.now()}`;
+        await auto.createAccount({ accountId, plan: 'standard', monthlyAllowance: 100, autoCredits: 0, autocharge: { threshold: 0, amount: 0 } });
+        const command = { accountId, unitCost: 10, logId: `log-${i}`, idempotency: null };
+        expect(await auto.charge({ ...command, chargeId: `a-${i}` })).toMatchObject({ kind: 'charged' });
+        await expect(one.charge({ ...command, chargeId: `b-${i}` })).rejects.toMatchObject({
+          code: 'STORE_UNAVAILABLE',
+          message: expect.stringContaining('replication not confirmed: 0 of 1 replicas within 50 ms'),
+        });
+        // The caller voids what it could not confirm (paid-operation.ts); here by hand.
+        expect(await one.voidCharge({ accountId, chargeId: `b-${i}`, idempotencyKey: null })).toBe('voided');
+        expect(await auto.balance(accountId)).toMatchObject({ monthlyCredits: 90 });
+      }
+    } finally {
+      await auto.close();
+      await one.close();
+    }
+  });
 });
