@@ -164,7 +164,12 @@ function identityOf(req: IncomingMessage, res: ServerResponse, logId: string, se
     logId,
     answerAs: (answeredLogId) => res.setHeader('X-Request-Id', answeredLogId),
     charged: (charge) => {
-      if (answered) services.settlement.void(charge, 'charged after the answer was written');
+      if (answered) {
+        services.settlement.void(
+          charge,
+          res.writableEnded ? 'charged after the answer was written' : 'the connection was closed (or cut by shutdown) before the answer',
+        );
+      }
       else if (res.closed || req.socket.destroyed) services.settlement.void(charge, 'the client went away before the answer');
       else charges.push(charge);
     },
