@@ -3,6 +3,7 @@
  * Figures are medians or averages on a shared, noisy 2-core machine: read the ratios.
  */
 import { benchAnalysis } from './analysis.ts';
+import { benchAttack } from './attack.ts';
 import { benchCalendar } from './calendar.ts';
 import { benchCredits } from './credits.ts';
 import { benchGraphQL } from './graphql.ts';
@@ -21,3 +22,4 @@ await benchLedger();
 await benchGraphQL();
 await benchLuckHttp();
 await benchRest();
+await benchAttack();

@@ -68,7 +68,13 @@ export async function openCreditStore(target: CreditStoreTarget, options: OpenCr
   const redisName = target.kind === 'cluster' ? `Redis Cluster (${target.nodes.length} seed nodes)` : 'Redis';
   const database = options.ledgerDatabase ?? null;
   if (database === null) {
-    const store = new RedisCreditStore({ client, keyPrefix: options.redisKeyPrefix, clock, ledgerRetentionDays: retentionDays, ...replicaWait });
+    const store = new RedisCreditStore({
+      client,
+      keyPrefix: options.redisKeyPrefix,
+      clock,
+      ledgerRetentionDays: retentionDays,
+      ...replicaWait,
+    });
     const where = `${redisName}; the ledger (usage history) lives in Redis and keeps ${retentionDays} days (LEDGER_RETENTION_DAYS), no older`;
     const ready = await waitUntilReady(client, options.readyTimeoutMs ?? 3000);
     return { store, description: ready ? where : notReachable(where), archiver: null, close: () => store.close() };

@@ -60,7 +60,8 @@ export function createChargeSettlement(store: CreditStore, logger: Logger): Char
   const voidNow = (charge: ChargeHandle, reason: string): Promise<void> =>
     untilTaken('voiding a charge', charge, async () => {
       const outcome = await store.voidCharge(charge);
-      if (outcome === 'final') logger.info('charge not voided: an idempotent retry was answered with it', { chargeId: charge.chargeId, reason });
+      if (outcome === 'final')
+        logger.info('charge not voided: an idempotent retry was answered with it', { chargeId: charge.chargeId, reason });
       else logger.warn('charge voided: its answer was not written', { chargeId: charge.chargeId, reason, outcome });
     });
 

@@ -52,7 +52,8 @@ export const refusals = {
     new DomainError('RATE_LIMITED', `Too many open connections from this address (at most ${max}): reuse or close one`, {
       retryAfterSeconds: 1,
     }),
-  metricsToken: () => new DomainError('UNAUTHENTICATED', 'GET /metrics needs the metrics token: send Authorization: Bearer <METRICS_TOKEN>'),
+  metricsToken: () =>
+    new DomainError('UNAUTHENTICATED', 'GET /metrics needs the metrics token: send Authorization: Bearer <METRICS_TOKEN>'),
   /** GraphQL variables that do not fit their declared types (the message is graphql-js's). */
   invalidVariables: () => new DomainError('BAD_USER_INPUT', 'Invalid variables'),
   subscriptionsUnsupported: () => new DomainError('BAD_USER_INPUT', 'Subscriptions are not supported: send a query or a mutation'),

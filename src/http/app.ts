@@ -132,7 +132,8 @@ function identityOf(req: IncomingMessage, res: ServerResponse, logId: string, se
     const written = res.statusCode < 400 && !req.socket.destroyed;
     for (const charge of charges) {
       if (written) services.settlement.confirm(charge);
-      else services.settlement.void(charge, res.statusCode >= 400 ? 'the answer was an error' : 'the connection was gone before the answer');
+      else
+        services.settlement.void(charge, res.statusCode >= 400 ? 'the answer was an error' : 'the connection was gone before the answer');
     }
     charges = [];
   };
@@ -169,8 +170,7 @@ function identityOf(req: IncomingMessage, res: ServerResponse, logId: string, se
           charge,
           res.writableEnded ? 'charged after the answer was written' : 'the connection was closed (or cut by shutdown) before the answer',
         );
-      }
-      else if (res.closed || req.socket.destroyed) services.settlement.void(charge, 'the client went away before the answer');
+      } else if (res.closed || req.socket.destroyed) services.settlement.void(charge, 'the client went away before the answer');
       else charges.push(charge);
     },
     note: (more) => {
@@ -184,7 +184,11 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
   const graphqlPage = createGraphQLPage(options);
   const graphqlFastPath = createGraphQLFastPath(graphql);
   const cors = createCorsPolicy(options.corsOrigins);
-  const limiter = new AddressLimiter(options.anonymousRateLimit ?? { perSecond: 0, burst: 1 });
+  // Two budgets per address: keyless requests, and refused keys (401s). A flood of either never
+  // touches the other, so anonymous traffic from a shared address (NAT, an office) cannot lock
+  // out the paying clients behind it; made-up keys exhaust only the 401 budget.
+  const anonymous = new AddressLimiter(options.anonymousRateLimit ?? { perSecond: 0, burst: 1 });
+  const refusedKeys = new AddressLimiter(options.anonymousRateLimit ?? { perSecond: 0, burst: 1 });
   const trustProxyHops = options.trustProxyHops ?? 0;
   const metricsAccess = options.metricsAccess ?? 'open';
   /** Requests not finished yet: each one's response not closed, or its handler still running. */
@@ -196,25 +200,34 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
     responses.add(res);
     if (draining) res.setHeader('Connection', 'close');
     const closed = new Promise<void>((resolve) => res.once('close', resolve));
-    if (cors.apply(req, res)) return void track(closed, res);
+    if (cors.apply(req, res)) {
+      track(closed, res);
+      return;
+    }
     const path = pathOf(req.url);
-    if (limiter.enabled && !UNLIMITED_PATHS.has(path)) {
+    if (anonymous.enabled && !UNLIMITED_PATHS.has(path)) {
       const address = clientAddress(req, trustProxyHops);
-      // Requests without a key take a token; keyed ones only need one to be there, and take one
-      // when their key is refused (401), so made-up keys are counted too.
-      const retryAfterMs = KEYED_PATHS.has(path) || carriesKey(req) ? limiter.check(address) : limiter.take(address);
+      // Keyless requests take a token of their own budget. Keyed ones (and every request to a path
+      // that needs a key) pass while the address has refused-key tokens left, and take one when
+      // their key is refused (401).
+      const keyed = KEYED_PATHS.has(path) || carriesKey(req);
+      const retryAfterMs = keyed ? refusedKeys.check(address) : anonymous.take(address);
       if (retryAfterMs > 0) {
         sendError(req, res, refusals.addressRateLimited(retryAfterMs));
-        return void track(closed, res);
+        track(closed, res);
+        return;
       }
       res.once('close', () => {
-        if (res.statusCode === 401) limiter.take(address);
+        if (res.statusCode === 401) refusedKeys.take(address);
       });
     }
     if (path === '/metrics' && metricsAccess !== 'open') {
       if (metricsAccess === 'closed') sendError(req, res, refusals.notFound(req.method ?? '', path));
       else if (!bearerMatches(req.headers.authorization, metricsAccess.token)) sendError(req, res, refusals.metricsToken());
-      if (res.writableEnded) return void track(closed, res);
+      if (res.writableEnded) {
+        track(closed, res);
+        return;
+      }
     }
     const handled = isGraphQLPath(req.url)
       ? wantsPage(req)
@@ -232,7 +245,10 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
       if (res.headersSent) res.destroy();
       else sendError(req, res, toDomainError(error, identity.logId));
     });
-    track(Promise.all([finished, closed]).then(() => {}), res);
+    track(
+      Promise.all([finished, closed]).then(() => {}),
+      res,
+    );
   };
   const track = (done: Promise<void>, res: ServerResponse): void => {
     inFlight.add(done);

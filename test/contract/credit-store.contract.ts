@@ -494,7 +494,9 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
         await store.heartbeat(gone, 60_000);
         await store.endHeartbeat(gone);
         const stale = (await store.unsettledCharges(clock.now(), 100_000)).filter((unsettled) => unsettled.accountId === id);
-        expect(stale.map(({ chargeId, gatewayId }) => ({ chargeId, gatewayId })).sort((a, b) => a.chargeId.localeCompare(b.chargeId))).toEqual([
+        expect(
+          stale.map(({ chargeId, gatewayId }) => ({ chargeId, gatewayId })).sort((a, b) => a.chargeId.localeCompare(b.chargeId)),
+        ).toEqual([
           { chargeId: 'held', gatewayId: alive },
           { chargeId: 'orphaned', gatewayId: gone },
         ]);

@@ -90,8 +90,9 @@ describe.skipIf(!requireRedisServer('shutdown with two workers'))('SIGTERM to tw
     let before: string | undefined;
     for (;;) {
       const page = await store.usage(accountId, { limit: 100, before });
-      for (const entry of page) if (entry.voided) voided += 1;
-      else nonVoid += 1;
+      for (const entry of page)
+        if (entry.voided) voided += 1;
+        else nonVoid += 1;
       if (page.length < 100) break;
       before = page.at(-1)!.transactionId;
     }

@@ -46,7 +46,13 @@ describe.skipIf(!requireRedisServer('Redis Cluster credit store contract'))('Red
     try {
       for (let i = 0; i < 6; i++) {
         const accountId = `wait_${i}_${Date.now()}`;
-        await auto.createAccount({ accountId, plan: 'standard', monthlyAllowance: 100, autoCredits: 0, autocharge: { threshold: 0, amount: 0 } });
+        await auto.createAccount({
+          accountId,
+          plan: 'standard',
+          monthlyAllowance: 100,
+          autoCredits: 0,
+          autocharge: { threshold: 0, amount: 0 },
+        });
         const command = { accountId, unitCost: 10, logId: `log-${i}`, idempotency: null };
         expect(await auto.charge({ ...command, chargeId: `a-${i}` })).toMatchObject({ kind: 'charged' });
         await expect(one.charge({ ...command, chargeId: `b-${i}` })).rejects.toMatchObject({

@@ -173,7 +173,11 @@ export class RedisCreditStore implements CreditStore {
     // A charge (or a replay, which makes its charge final) is answered only once the replicas hold it:
     // short of that the caller throws, and the pipeline voids the charge (issue 25, failover).
     if (this.replicas !== null && (outcome.kind === 'charged' || outcome.kind === 'replayed')) {
-      const { wanted, got } = await this.guard('charge', () => this.replicas!.confirm(this.keys.account(accountId)), 2 * this.replicaWaitMs + 50);
+      const { wanted, got } = await this.guard(
+        'charge',
+        () => this.replicas!.confirm(this.keys.account(accountId)),
+        2 * this.replicaWaitMs + 50,
+      );
       if (got < wanted) throw refusals.replicaNotConfirmed(wanted, got, this.replicaWaitMs);
     }
     return outcome;
@@ -327,7 +331,10 @@ export class RedisCreditStore implements CreditStore {
         throw refusals.ledgerArchiveUnavailable(error);
       }
     }
-    return [...entries, ...older.map((entry) => (!entry.voided && voidedOlder.has(entry.transactionId) ? { ...entry, voided: true } : entry))];
+    return [
+      ...entries,
+      ...older.map((entry) => (!entry.voided && voidedOlder.has(entry.transactionId) ? { ...entry, voided: true } : entry)),
+    ];
   }
 
   /** Which of these ledger ids the voided hash holds: one HMGET of just those fields. */

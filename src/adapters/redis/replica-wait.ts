@@ -66,7 +66,7 @@ export class ReplicaWaiter {
     batch.sent = true;
     if (this.batches.get(node) === batch) this.batches.delete(node);
     try {
-      const acknowledged = Number(await node.wait(batch.wanted, this.options.timeoutMs));
+      const acknowledged = await node.wait(batch.wanted, this.options.timeoutMs);
       for (const waiter of batch.waiters) waiter.resolve(acknowledged);
     } catch (error) {
       for (const waiter of batch.waiters) waiter.reject(error);

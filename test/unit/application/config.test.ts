@@ -51,10 +51,15 @@ describe('loadConfig (DESIGN §7)', () => {
     expect(loadConfig({ TRUST_PROXY: '1', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '10' }).http.maxConnectionsPerAddress).toBe(10);
     expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({ ANON_RATE_LIMIT_PER_SECOND: '0' }).anonymousRateLimit.perSecond).toBe(0);
-    expect(loadConfig({ HTTP_WRITE_TIMEOUT_MS: '0', HTTP_IDLE_TIMEOUT_MS: '5000' }).http).toMatchObject({ writeTimeoutMs: 0, idleTimeoutMs: 5000 });
+    expect(loadConfig({ HTTP_WRITE_TIMEOUT_MS: '0', HTTP_IDLE_TIMEOUT_MS: '5000' }).http).toMatchObject({
+      writeTimeoutMs: 0,
+      idleTimeoutMs: 5000,
+    });
     expect(loadConfig({ REDIS_WAIT_REPLICAS: '1', REDIS_WAIT_TIMEOUT_MS: '100' }).redisWait).toEqual({ replicas: 1, timeoutMs: 100 });
     expect(loadConfig({ REDIS_WAIT_REPLICAS: '0' }).redisWait.replicas).toBe(0);
-    expect(() => loadConfig({ REDIS_WAIT_REPLICAS: 'two' })).toThrow(/REDIS_WAIT_REPLICAS: must be auto or a whole number from 0 to 16 \(got "two"\)/);
+    expect(() => loadConfig({ REDIS_WAIT_REPLICAS: 'two' })).toThrow(
+      /REDIS_WAIT_REPLICAS: must be auto or a whole number from 0 to 16 \(got "two"\)/,
+    );
     expect(() => loadConfig({ REDIS_WAIT_TIMEOUT_MS: '5000' })).toThrow(/REDIS_WAIT_TIMEOUT_MS/);
   });
 
