@@ -48,4 +48,35 @@ describe.skipIf(!requireRedisServer('start-up reconciliation'))('start-up reconc
     expect(entries.map((entry) => entry.voided)).toEqual([true, false]);
     expect((await store.balance(accountId))?.monthlyCredits).toBe(90);
   });
+
+  it('issue 25: leaves alone the old unsettled charges of a gateway whose heartbeat is live, and voids those of one that stopped', async () => {
+    const { accountId } = await createAccountAdmin(store).createAccount({
+      plan: 'standard',
+      monthlyAllowance: 100,
+      autoCredits: 0,
+      autocharge: { threshold: 0, amount: 0 },
+    });
+    const [alive, stopped] = [`gw-${randomUUID()}`, `gw-${randomUUID()}`];
+    // A live gateway whose client reads slowly, and a gateway that stopped (its heartbeat ended).
+    await store.heartbeat(alive, 60_000);
+    const charge = (chargeId: string, gatewayId: string) =>
+      store.charge({ accountId, chargeId, unitCost: 10, logId: randomUUID(), idempotency: null, gatewayId });
+    expect((await charge('slow-reader', alive)).kind).toBe('charged');
+    expect((await charge('orphaned', stopped)).kind).toBe('charged');
+
+    // Another gateway sweeps as if both were 10 minutes old.
+    const later = { now: () => Date.now() + 10 * 60_000 };
+    const next = await compose({ env: { REDIS_URL: redis.url }, clock: later, logger: silentLogger });
+    let entries = await store.usage(accountId, { limit: 10 });
+    for (let attempt = 0; attempt < 50 && !entries.some((entry) => entry.voided); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      entries = await store.usage(accountId, { limit: 10 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    entries = await store.usage(accountId, { limit: 10 });
+    await next.close();
+    // Newest first: 'orphaned' voided, 'slow-reader' standing.
+    expect(entries.map((entry) => entry.voided)).toEqual([true, false]);
+    expect((await store.balance(accountId))?.monthlyCredits).toBe(90);
+  });
 });
