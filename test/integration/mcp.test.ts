@@ -148,6 +148,23 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
     expect(await creditState(app.admin, account.accountId)).toEqual(before);
   });
 
+  it('issue 25: a stalled store is a tool error with STORE_UNAVAILABLE (not a JSON-RPC error), and nothing stays charged', async () => {
+    const client = await connect({ authorization: `Bearer ${account.apiKey}` });
+    const before = await creditState(app.admin, account.accountId);
+    try {
+      redis.pause();
+      const answer = (await client.callTool({ name: 'calculate_chart', arguments: BIRTH })) as ToolAnswer;
+      expect(answer.isError).toBe(true);
+      expect(JSON.parse(answer.content[0]!.text)).toMatchObject({ status: 'error', code: 'STORE_UNAVAILABLE' });
+    } finally {
+      redis.resume();
+      await client.close();
+    }
+    expect(await app.services.settlement.drain(5000)).toBe(true);
+    const after = await creditState(app.admin, account.accountId);
+    expect({ monthly: after.monthly, auto: after.auto }).toEqual({ monthly: before.monthly, auto: before.auto });
+  });
+
   it('GET /mcp (a server-sent stream) is not offered: 405 with Allow: POST', async () => {
     const response = await fetch(`${app.baseUrl}/mcp`, { headers: { accept: 'text/event-stream' } });
     expect([response.status, response.headers.get('allow')]).toEqual([405, 'POST']);
