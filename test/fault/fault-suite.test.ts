@@ -13,6 +13,7 @@ import { createAccountAdmin } from '../../src/application/account-admin.ts';
 import type { CreditStore } from '../../src/application/ports/credit-store.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { startServerProcess } from '../support/server-process.ts';
+import { countLedger } from '../support/ledger-count.ts';
 
 const WORKERS = 6;
 const BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
@@ -124,18 +125,7 @@ describe.skipIf(!requireRedisServer('fault suite'))('fault suite: charges equal 
     await Promise.all(load);
 
     // The ledger, every page: one non-void entry per 200 received.
-    let nonVoid = 0;
-    let voided = 0;
-    let before: string | undefined;
-    for (;;) {
-      const page = await store.usage(accountId, { limit: 100, before });
-      for (const entry of page) {
-        if (entry.voided) voided += 1;
-        else nonVoid += 1;
-      }
-      if (page.length < 100) break;
-      before = page.at(-1)!.transactionId;
-    }
+    const { nonVoid, voided } = await countLedger(store, accountId);
     const ok = calls.filter((call) => call.status === 200).length;
     const byStatus = Object.fromEntries(
       [...new Set(calls.map((c) => c.status))].map((s) => [s, calls.filter((c) => c.status === s).length]),

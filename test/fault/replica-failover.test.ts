@@ -13,6 +13,7 @@ import { openCreditStore } from '../../src/adapters/create-credit-store.ts';
 import { createAccountAdmin } from '../../src/application/account-admin.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { countLedger } from '../support/ledger-count.ts';
 
 const WORKERS = 6;
 const COST = 10;
@@ -106,14 +107,7 @@ describe.skipIf(!requireRedisServer('replica failover'))('failover to a replica 
     promote.disconnect();
     const promoted = await openCreditStore({ kind: 'redis', url: replica.url }, { redisKeyPrefix: 'fp:' });
     try {
-      let nonVoid = 0;
-      let before: string | undefined;
-      for (;;) {
-        const page = await promoted.store.usage(accountId, { limit: 100, before });
-        nonVoid += page.filter((entry) => !entry.voided).length;
-        if (page.length < 100) break;
-        before = page.at(-1)!.transactionId;
-      }
+      const { nonVoid } = await countLedger(promoted.store, accountId);
       const balance = await promoted.store.balance(accountId);
       const successes = Object.values(counts).reduce((sum, byStatus) => sum + (byStatus.get(200) ?? 0), 0);
       const summary = Object.fromEntries(Object.entries(counts).map(([at, byStatus]) => [at, Object.fromEntries(byStatus)]));

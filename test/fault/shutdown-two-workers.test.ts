@@ -12,6 +12,7 @@ import { createAccountAdmin } from '../../src/application/account-admin.ts';
 import type { CreditStore } from '../../src/application/ports/credit-store.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { countLedger } from '../support/ledger-count.ts';
 
 const CLIENTS = 16;
 const COST = 10;
@@ -85,17 +86,7 @@ describe.skipIf(!requireRedisServer('shutdown with two workers'))('SIGTERM to tw
     stopping = true;
     await Promise.all(load);
 
-    let nonVoid = 0;
-    let voided = 0;
-    let before: string | undefined;
-    for (;;) {
-      const page = await store.usage(accountId, { limit: 100, before });
-      for (const entry of page)
-        if (entry.voided) voided += 1;
-        else nonVoid += 1;
-      if (page.length < 100) break;
-      before = page.at(-1)!.transactionId;
-    }
+    const { nonVoid, voided } = await countLedger(store, accountId);
     const balance = await store.balance(accountId);
     const output = server.stdout.join('') + server.stderr.join('');
     console.info(`two-worker shutdown: ${JSON.stringify(Object.fromEntries(statuses))}; ledger ${nonVoid} standing, ${voided} voided`);
