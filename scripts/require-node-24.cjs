@@ -1,4 +1,4 @@
-// Run before `npm start` and `npm test` by any Node (hence plain CommonJS): a clear line instead of
+// Run before every npm script that runs TypeScript (`npm start`, `npm test`, the CLIs, …) by any Node (hence plain CommonJS): a clear line instead of
 // an unknown-file-extension stack when the shell's Node is older than the project's (.nvmrc).
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
