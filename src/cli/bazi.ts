@@ -20,8 +20,12 @@ import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 
 const USAGE = `usage:
   bazi terms <year> [--timezone Asia/Tokyo]
-  bazi chart --variant A|B [--include luck,relations,special_stars] [--format json|table]   < requests.jsonl > results.jsonl
-    luck needs "gender" ("male" or "female") on each line; "luck_method" picks the 起運 method`;
+  bazi chart --variant A|B [--include luck,relations,special_stars,warnings,alternatives,convention_differences] [--format json|table]   < requests.jsonl > results.jsonl
+    one request per line (the REST fields); one answer per line, an error body for a line that fails
+    luck needs "gender" ("male" or "female") on each line; "luck_method" picks the 起運 method
+    --format table prints the 命式表 only (no --include sections)
+  exit status: 0 all lines answered, 1 some line failed (every line is still answered), 2 bad arguments
+  bazi --help`;
 
 class UsageError extends Error {}
 
@@ -29,30 +33,42 @@ const errorLine = (error: DomainError): string => JSON.stringify(errorBody(error
 
 type Format = 'json' | 'table';
 
-function chartLine(line: string, variant: Variant, include: URLSearchParams | null, format: Format): string {
+/** One line's answer, and whether it is a chart (false: an error body). */
+function chartLine(line: string, variant: Variant, include: URLSearchParams | null, format: Format): { text: string; ok: boolean } {
+  const failed = (error: DomainError) => ({ text: errorLine(error), ok: false });
   let raw: unknown;
   try {
     raw = JSON.parse(line);
   } catch {
-    return errorLine(refusals.lineNotJson());
+    return failed(refusals.lineNotJson());
   }
   const object = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
+  if (format === 'table' && object?.['include'] != null) {
+    return failed(
+      refusals.invalidField('include', 'include is not supported with --format table, which prints the 命式表 only: use --format json'),
+    );
+  }
   const extras = include === null && (object === null || object['include'] == null) ? NO_EXTRAS : parseChartExtras(include, object);
   // The chart operation's own validation and computation, unpaid: the CLI runs on this machine.
   const order = OPERATIONS.chart.validate({ fields: raw, variant, ...chartInputOptions(extras) });
-  if (!order.ok) return errorLine(order.error);
+  if (!order.ok) return failed(order.error);
   const { core } = OPERATIONS.chart.compute(order.value);
-  if (format === 'table') return `${meishikiTable(meishikiOf(core))}\n`;
-  return JSON.stringify(withExtraSections(variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core), core, extras));
+  if (format === 'table') return { text: `${meishikiTable(meishikiOf(core))}\n`, ok: true };
+  const result = withExtraSections(variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core), core, extras);
+  return { text: JSON.stringify(result), ok: true };
 }
 
-async function chart(args: string[]): Promise<void> {
+/** Resolves with the number of lines that failed. */
+async function chart(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
     options: { variant: { type: 'string', default: 'B' }, include: { type: 'string' }, format: { type: 'string', default: 'json' } },
   });
   const format = values.format;
   if (format !== 'json' && format !== 'table') throw new UsageError(`--format must be json or table, got ${format}`);
+  if (format === 'table' && values.include !== undefined) {
+    throw new UsageError('--include is not supported with --format table, which prints the 命式表 only: use --format json');
+  }
   const variant = values.variant?.toUpperCase();
   const include = values.include === undefined ? null : new URLSearchParams({ include: values.include });
   const flagIssue = include === null ? undefined : parseChartExtras(include, null).issues[0];
@@ -60,6 +76,7 @@ async function chart(args: string[]): Promise<void> {
   if (!VARIANTS.includes(variant as Variant)) throw new UsageError(`--variant must be A or B, got ${values.variant}`);
   // Batch writes: lines that arrive together leave together, one write per event-loop turn.
   let pending: string[] = [];
+  let failures = 0;
   let flushScheduled = false;
   const flush = (): void => {
     flushScheduled = false;
@@ -68,13 +85,16 @@ async function chart(args: string[]): Promise<void> {
   };
   for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
     if (line.trim() === '') continue;
-    pending.push(chartLine(line, variant as Variant, include, format));
+    const answer = chartLine(line, variant as Variant, include, format);
+    if (!answer.ok) failures += 1;
+    pending.push(answer.text);
     if (!flushScheduled) {
       flushScheduled = true;
       setImmediate(flush);
     }
   }
   flush();
+  return failures;
 }
 
 function terms(args: string[]): void {
@@ -93,17 +113,32 @@ function terms(args: string[]): void {
   }
 }
 
-async function main(argv: string[]): Promise<void> {
+const HELP = new Set(['--help', '-h', 'help']);
+
+/** Resolves with the exit status. */
+async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === 'terms') return terms(rest);
-  if (command === 'chart') return chart(rest);
+  if (argv.some((arg) => HELP.has(arg))) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (command === 'terms') {
+    terms(rest);
+    return 0;
+  }
+  if (command === 'chart') return (await chart(rest)) > 0 ? 1 : 0;
   throw new UsageError(command === undefined ? 'missing command' : `unknown command: ${command}`);
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-    process.stderr.write(`bazi: ${(error as Error).message}\n${USAGE}\n`);
-    process.exit(2);
-  }
-  throw error;
-});
+main(process.argv.slice(2)).then(
+  (status) => {
+    process.exitCode = status;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`bazi: ${(error as Error).message}\n${USAGE}\n`);
+      process.exit(2);
+    }
+    throw error;
+  },
+);

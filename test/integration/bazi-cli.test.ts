@@ -44,6 +44,29 @@ describe('bazi chart --include', () => {
 });
 
 describe('bazi chart', () => {
+  it('issue 26: --help prints the usage and exits 0; all lines answered exits 0', () => {
+    for (const args of [['--help'], ['-h'], ['chart', '--help']]) {
+      const help = bazi(args, '');
+      expect(help.status, args.join(' ')).toBe(0);
+      expect(help.stdout).toContain('bazi chart --variant A|B');
+      expect(help.stdout).toContain('exit status');
+    }
+    const ok = bazi(['chart'], '{"year":2024,"month":2,"day":4,"time":"17:27","location":135}\n');
+    expect(ok.status).toBe(0);
+  });
+
+  it('issue 26: --format table refuses the sections it cannot show, as a flag (exit 2) or on a line (exit 1)', () => {
+    const flag = bazi(['chart', '--format', 'table', '--include', 'luck'], '');
+    expect(flag.status).toBe(2);
+    expect(flag.stderr).toContain('--include is not supported with --format table');
+    const line = bazi(
+      ['chart', '--format', 'table'],
+      '{"year":2024,"month":2,"day":4,"time":"17:27","location":135,"include":["warnings"]}\n',
+    );
+    expect(line.status).toBe(1);
+    expect(JSON.parse(line.stdout)).toMatchObject({ status: 'error', code: 'BAD_USER_INPUT', message: expect.stringContaining('include') });
+  });
+
   it('answers each JSON line with a result or an error line, in order', () => {
     const input = [
       '{"year":2024,"month":2,"day":4,"time":"17:27","location":135}',
@@ -53,7 +76,8 @@ describe('bazi chart', () => {
       '{"year":2024,"month":2,"day":4,"time":"17:26","location":135,"day_boundary":"23:00"}',
     ].join('\n');
     const run = bazi(['chart', '--variant', 'A'], input);
-    expect(run.status).toBe(0);
+    // Issue 26: every line is answered, and the exit status says that some failed.
+    expect(run.status).toBe(1);
     const lines = run.stdout
       .trim()
       .split('\n')
