@@ -194,7 +194,7 @@ export interface components {
              * @enum {string|null}
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
-            /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
+            /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
             include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
@@ -282,7 +282,7 @@ export interface components {
              * @enum {string|null}
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
-            /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
+            /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
             include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
@@ -1120,7 +1120,7 @@ export interface components {
         uncertainty_minutes: number;
         /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
         luck_method: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95";
-        /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
+        /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
         include: string;
         /** @description With `include=luck`: how many 大運 (1–12, default 10). */
         luck_cycles: number;
@@ -1187,7 +1187,7 @@ export interface operations {
                 uncertainty_minutes?: components["parameters"]["uncertainty_minutes"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
-                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
@@ -1237,7 +1237,7 @@ export interface operations {
     calculateAPost: {
         parameters: {
             query?: {
-                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
@@ -1321,7 +1321,7 @@ export interface operations {
                 uncertainty_minutes?: components["parameters"]["uncertainty_minutes"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
-                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
@@ -1371,7 +1371,7 @@ export interface operations {
     calculateBPost: {
         parameters: {
             query?: {
-                /** @description Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];

@@ -69,7 +69,7 @@ function reachedDefs(schema: unknown, into: Record<string, JsonSchema> = {}): Re
 const rooted = (schema: JsonSchema): JsonSchema => ({ type: 'object', ...schema, $defs: reachedDefs(schema) });
 
 const CHART_INPUT = (() => {
-  const body = COMPONENTS['CalculateRequestB']!;
+  const body = DEFS['CalculateRequestB']!;
   return rooted({
     ...body,
     description: `${String(body['description'])} \`variant\` picks the answer's shape (default B).`,
@@ -147,7 +147,7 @@ function buildToolDefinitions(mode: ToolMode['kind']): ToolDefinition[] {
       description:
         'Compares two births (day stems both ways as 通変星, 干合, branch relations, 五行 complement, 空亡) and scores them 0–100 with every item explained.' +
         cost,
-      inputSchema: rooted(COMPONENTS['CompatibilityRequest']!),
+      inputSchema: rooted(DEFS['CompatibilityRequest']!),
       outputSchema: rooted(paid ? ref('SuccessCompatibility') : ref('CompatibilityResult')),
       annotations: { readOnlyHint: !paid, idempotentHint: !paid, openWorldHint: false },
     },

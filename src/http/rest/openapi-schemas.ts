@@ -37,7 +37,7 @@ function withOptional(schema: JsonSchema, optional: Record<string, JsonSchema>):
 }
 
 const string: JsonSchema = { type: 'string' };
-/** What `include=luck,relations,special_stars` appends to either variant's `result` (absent otherwise). */
+/** What `include=…` appends to either variant's `result` (absent otherwise). */
 const OPT_IN_SECTIONS: Record<string, JsonSchema> = {
   luck: { $ref: '#/components/schemas/Luck' },
   relations: { $ref: '#/components/schemas/Relations' },
@@ -79,8 +79,7 @@ function bodyMember(field: RequestField): JsonSchema {
 /** The opt-in sections' options as body members (application/operations/chart-extras.ts); also query parameters. */
 export const OPT_IN_MEMBERS: Record<string, JsonSchema & { description: string }> = {
   include: {
-    description:
-      'Sections to append to `result`: `luck` (needs `gender`), `relations`, `special_stars`. A list, or a comma-separated string. Absent: the legacy body.',
+    description: `Sections to append to \`result\`: ${INCLUDE_VALUES.map((value) => `\`${value}\``).join(', ')} (\`luck\` needs \`gender\`). A list, or a comma-separated string. Absent: the legacy body.`,
     oneOf: [
       { type: 'array', items: { enum: [...INCLUDE_VALUES] }, uniqueItems: true },
       { type: 'string', pattern: INCLUDE_PATTERN },

@@ -1,0 +1,42 @@
+/**
+ * Issue 26 §7: every MCP tool's input and output schema compiles (Ajv, JSON Schema 2020-12, as an
+ * MCP client would compile it), and validates what the tools really take and answer.
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { callTool, toolDefinitions } from '../../../src/mcp/tools.ts';
+
+const ajv = () => new Ajv2020({ strict: false, allErrors: true });
+const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
+
+describe('MCP tool schemas', () => {
+  for (const mode of ['paid', 'local'] as const) {
+    it(`${mode}: every input and output schema compiles, with no $ref left dangling`, () => {
+      for (const tool of toolDefinitions(mode)) {
+        expect(JSON.stringify(tool.inputSchema), tool.name).not.toContain('#/components/');
+        expect(() => ajv().compile(tool.inputSchema), `${tool.name} input`).not.toThrow();
+        if (tool.outputSchema !== undefined) expect(() => ajv().compile(tool.outputSchema!), `${tool.name} output`).not.toThrow();
+      }
+    });
+  }
+
+  it('the inputs a tool takes are valid against its input schema, and its answer against its output schema (stdio mode)', async () => {
+    const inputs: Record<string, Record<string, unknown>> = {
+      calculate_chart: { ...BIRTH, variant: 'A' },
+      compatibility: { a: BIRTH, b: { year: 1992, month: 11, day: 3, location: 135.5 } },
+      solar_terms: { year: 2024 },
+    };
+    for (const tool of toolDefinitions('local')) {
+      const input = inputs[tool.name]!;
+      const validateInput = ajv().compile(tool.inputSchema);
+      expect(validateInput(input), `${tool.name}: ${JSON.stringify(validateInput.errors)}`).toBe(true);
+      const answer = await callTool(tool.name, input, { kind: 'local' });
+      expect(answer.isError, tool.name).toBeUndefined();
+      const validateOutput = ajv().compile(tool.outputSchema!);
+      expect(validateOutput(answer.structuredContent), `${tool.name}: ${JSON.stringify(validateOutput.errors)}`).toBe(true);
+    }
+    // The compatibility input schema shows an assistant the birth fields.
+    const compatibility = toolDefinitions('local').find((tool) => tool.name === 'compatibility')!;
+    expect(ajv().compile(compatibility.inputSchema)({ a: { year: 'x' }, b: BIRTH })).toBe(false);
+  });
+});
