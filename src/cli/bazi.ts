@@ -10,7 +10,13 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { errorBody, type DomainError } from '../application/errors.ts';
 import { OPERATIONS } from '../application/operations/index.ts';
-import { chartInputOptions, NO_EXTRAS, parseChartExtras, withExtraSections } from '../application/operations/chart-extras.ts';
+import {
+  chartInputOptions,
+  NO_EXTRAS,
+  parseChartExtras,
+  unknownChartMembers,
+  withExtraSections,
+} from '../application/operations/chart-extras.ts';
 import { refusals } from '../application/refusals.ts';
 import { solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
 import { meishikiOf } from '../domain/chart/meishiki.ts';
@@ -50,7 +56,13 @@ function chartLine(line: string, variant: Variant, include: URLSearchParams | nu
   }
   const extras = include === null && (object === null || object['include'] == null) ? NO_EXTRAS : parseChartExtras(include, object);
   // The chart operation's own validation and computation, unpaid: the CLI runs on this machine.
-  const order = OPERATIONS.chart.validate({ fields: raw, variant, ...chartInputOptions(extras) });
+  const unknown = unknownChartMembers(null, object);
+  const order = OPERATIONS.chart.validate({
+    fields: raw,
+    variant,
+    ...chartInputOptions(extras),
+    optionIssues: [...extras.issues, ...unknown],
+  });
   if (!order.ok) return failed(order.error);
   const { core } = OPERATIONS.chart.compute(order.value);
   if (format === 'table') return { text: `${meishikiTable(meishikiOf(core))}\n`, ok: true };

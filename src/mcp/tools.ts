@@ -14,6 +14,7 @@ import {
   chartInputOptions,
   NO_EXTRAS,
   parseChartExtras,
+  unknownChartMembers,
   withExtraSections,
   type ChartExtras,
 } from '../application/operations/chart-extras.ts';
@@ -79,6 +80,11 @@ const CHART_INPUT = (() => {
     },
   });
 })();
+
+/** The chart tool's arguments but `variant`, which the tool reads itself. */
+const CHART_ARGUMENTS: ReadonlySet<string> = new Set(
+  Object.keys(CHART_INPUT['properties'] as Record<string, JsonSchema>).filter((name) => name !== 'variant'),
+);
 
 const TERMS_INPUT: JsonSchema = {
   type: 'object',
@@ -179,7 +185,9 @@ export async function callTool(name: string, args: unknown, mode: ToolMode): Pro
       if (rawVariant !== 'A' && rawVariant !== 'B') return toolError(refusals.invalidField('variant', 'variant must be "A" or "B"'));
       const variant: Variant = rawVariant;
       const extras = fields['include'] == null ? NO_EXTRAS : parseChartExtras(null, fields);
-      const chartInput = { fields, variant, ...chartInputOptions(extras) };
+      // An argument the tool's input schema does not name is refused (with the nearest name), never dropped.
+      const unknown = unknownChartMembers(null, fields, CHART_ARGUMENTS);
+      const chartInput = { fields, variant, ...chartInputOptions(extras), optionIssues: [...extras.issues, ...unknown] };
       if (mode.kind === 'local') {
         const order = OPERATIONS.chart.validate(chartInput);
         return order.ok ? ok({ ...presentChart(extras)(OPERATIONS.chart.compute(order.value)) }) : toolError(order.error);

@@ -55,6 +55,15 @@ describe('bazi chart', () => {
     expect(ok.status).toBe(0);
   });
 
+  it('issue 26: an unknown member of a line is an error line naming it and the nearest known name', () => {
+    const run = bazi(['chart'], '{"year":1990,"month":5,"day":15,"time":"10:30","location":-74,"timeZone":"America/New_York"}\n');
+    expect(run.status).toBe(1);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: expect.stringContaining('timeZone is not a field of this request: did you mean "timezone"?'),
+    });
+  });
+
   it('issue 26: --format table refuses the sections it cannot show, as a flag (exit 2) or on a line (exit 1)', () => {
     const flag = bazi(['chart', '--format', 'table', '--include', 'luck'], '');
     expect(flag.status).toBe(2);

@@ -143,6 +143,10 @@ describe.skipIf(!requireRedisServer('compatibility over REST and GraphQL'))('相
     expect(bad.body).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(bad.body['message']).toContain('a: month must be an integer from 1 to 12');
     expect(bad.body['message']).toContain('b: location must be a longitude');
+    // Issue 26: a member no birth knows is refused with the nearest name, never dropped.
+    const camel = await rest({ a: { ...A, timeZone: 'America/New_York' }, b: B });
+    expect(camel.status).toBe(400);
+    expect(camel.body['message']).toContain('a: timeZone is not a field of this request: did you mean "timezone"?');
     expect((await rest({ a: A })).body['message']).toBe(
       'Invalid request: b is required: must be an object with the birth fields (year, month, day, location, and time when known)',
     );

@@ -84,6 +84,19 @@ describe('GET /v1/chart.svg and GraphQL chartSvg', () => {
   const svgUrl = (extra: Record<string, string> = {}) =>
     `${app.baseUrl}/v1/chart.svg?${new URLSearchParams({ ...Object.fromEntries(Object.entries(BIRTH).map(([k, v]) => [k, String(v)])), ...extra })}`;
 
+  it('issue 26: an unknown parameter (sections included: the image has none) is a 400 naming it, and charges nothing', async () => {
+    const before = await creditState(app.admin, account.accountId);
+    for (const extra of [{ include: 'luck' }, { timeZone: 'UTC' }] as Record<string, string>[]) {
+      const response = await fetch(svgUrl({ api_key: account.apiKey, ...extra }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: expect.stringContaining(`${Object.keys(extra)[0]} is not a field`),
+      });
+    }
+    expect(await creditState(app.admin, account.accountId)).toEqual(before);
+  });
+
   it('answers an SVG of the chart, charged once like a chart, with the credits in headers; GraphQL chartSvg is the same document', async () => {
     const before = await creditState(app.admin, account.accountId);
     const response = await fetch(svgUrl({ api_key: account.apiKey }));

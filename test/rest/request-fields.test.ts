@@ -1,6 +1,6 @@
 /**
  * Spec §2.1 request fields and §4 rules through both transports: required fields, defaults, `time`
- * over `hour`/`minute`, strict numbers in query strings, the DESIGN §3 options, unknown fields.
+ * over `hour`/`minute`, strict numbers in query strings, the DESIGN §3 options, unknown fields refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, CALCULATE_PATH, VALID_FIELDS, type CallResult } from './support/client.ts';
@@ -8,9 +8,10 @@ import { createStandardAccount, startRestServer, type RestTestServer } from './s
 
 let server: RestTestServer;
 let apiKey: string;
+let accountId: string;
 beforeAll(async () => {
   server = await startRestServer();
-  ({ apiKey } = await createStandardAccount(server.admin, 1_000_000));
+  ({ apiKey, accountId } = await createStandardAccount(server.admin, 1_000_000));
 });
 afterAll(() => server.close());
 
@@ -114,9 +115,21 @@ describe.each(TRANSPORTS)('Variant $variant $method', ({ variant, method }) => {
     expect(response.body['message']).toContain(option);
   });
 
-  it('unknown fields are ignored', async () => {
-    const response = await send(variant, method, { ...VALID_FIELDS, color: 'blue', foo: 1 });
-    expect(response.status).toBe(200);
+  it('issue 26: an unknown field is a 400 naming it (and the nearest known name), and charges nothing', async () => {
+    const before = (await server.admin.usage(accountId, { limit: 100 }))?.length;
+    const unknown = await send(variant, method, { ...VALID_FIELDS, color: 'blue' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: expect.stringContaining('color is not a field of this request'),
+    });
+    // GraphQL's spelling of a REST field: refused with the REST name, never a Tokyo chart of a New York birth.
+    const camel = await send(variant, method, { ...VALID_FIELDS, location: -74, timeZone: 'America/New_York' });
+    expect(camel.status).toBe(400);
+    expect(camel.body['message']).toContain('timeZone is not a field of this request: did you mean "timezone"?');
+    const alias = await send(variant, method, { ...without(VALID_FIELDS, 'location'), longitude: 139.69 });
+    expect(alias.body['message']).toContain('longitude is not a field of this request: did you mean "location"?');
+    expect((await server.admin.usage(accountId, { limit: 100 }))?.length).toBe(before);
   });
 
   it('day_boundary 23:00 moves a 23:30 birth to the next day pillar', async () => {
@@ -165,9 +178,11 @@ describe('query-string numbers are strict', () => {
     expect(response.body['message']).toContain('year must be given at most once');
   });
 
-  it('a repeated unknown parameter is ignored', async () => {
+  it('issue 26: an unknown parameter, repeated or not, is a 400 naming it', async () => {
     const response = await get('B', `year=1990&${base}&utm=a&utm=b`);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(400);
+    expect(response.body['message']).toContain('utm is not a field of this request');
+    expect(String(response.body['message']).match(/utm is not/g)).toHaveLength(1);
   });
 });
 

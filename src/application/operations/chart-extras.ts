@@ -17,6 +17,7 @@
  */
 import { alternativesJson, conventionDifferencesJson, warningsJson } from '../../domain/chart/certainty-json.ts';
 import type { ChartCore } from '../../domain/chart/chart-core.ts';
+import { CHART_REQUEST_FIELDS, unknownFieldIssues } from '../../domain/chart/request.ts';
 import { luckJson, natalRelationsJson } from '../../domain/luck/luck-json.ts';
 import { DEFAULT_CYCLE_COUNT, type LuckArguments } from '../../domain/luck/luck.ts';
 import { SPECIAL_STAR_OPTIONS, specialStarsOf, type SpecialStarOptions } from '../../domain/stars/special-stars.ts';
@@ -31,6 +32,15 @@ const STAR_OPTION_NAMES = SPECIAL_STAR_OPTIONS.map((option) => starOptionName(op
 /** Every option this module reads (query parameters, body and CLI-line members). */
 export const CHART_EXTRA_OPTIONS = ['include', 'luck_cycles', 'luck_years', 'luck_months', ...STAR_OPTION_NAMES] as const;
 export type IncludeValue = (typeof INCLUDE_VALUES)[number];
+/** Every member a chart request may carry on REST and the CLI: the request fields and these options. */
+export const CHART_MEMBER_NAMES: ReadonlySet<string> = new Set([
+  ...CHART_REQUEST_FIELDS.map((field) => field.name),
+  ...CHART_EXTRA_OPTIONS,
+]);
+
+/** The names a request sent that no chart request knows (query parameters and body members), as issues. */
+export const unknownChartMembers = (params: URLSearchParams | null, body: Record<string, unknown> | null, known = CHART_MEMBER_NAMES) =>
+  unknownFieldIssues(new Set([...(params?.keys() ?? []), ...(body === null ? [] : Object.keys(body))]), known);
 
 export interface ChartExtras {
   readonly luck: boolean;

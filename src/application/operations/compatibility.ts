@@ -4,7 +4,7 @@
  * are reported under `a.` / `b.` (REST members `a` and `b`, GraphQL arguments `a` and `b`).
  */
 import { computeChartCore, type ChartCore } from '../../domain/chart/chart-core.ts';
-import { parseChartRequest, type ChartRequest } from '../../domain/chart/request.ts';
+import { CHART_REQUEST_FIELDS, parseChartRequest, unknownFieldIssues, type ChartRequest } from '../../domain/chart/request.ts';
 import { ganzhiName, stemOf } from '../../domain/calendar/sexagenary.ts';
 import { STEMS } from '../../domain/calendar/stems.ts';
 import { compatibilityOf, type Compatibility } from '../../domain/compatibility/compatibility.ts';
@@ -39,6 +39,9 @@ export interface CastCompatibility {
   readonly compatibility: Compatibility;
 }
 
+/** A birth's members: the chart request fields. */
+const BIRTH_FIELDS: ReadonlySet<string> = new Set(CHART_REQUEST_FIELDS.map((field) => field.name));
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -53,8 +56,10 @@ function parseBirth(side: CompatibilitySide, raw: unknown): { birth?: Birth; iss
   // As in Variant B's chart body, an `api_key` member is neither a credential nor a field to validate.
   const { api_key: _notACredential, ...fields } = raw;
   const parsed = parseChartRequest(fields);
-  if (!parsed.ok)
-    return { issues: parsed.issues.map((issue) => ({ field: `${side}.${issue.field}`, message: `${side}: ${issue.message}` })) };
+  // A member no birth knows is refused, never dropped (issue 26).
+  const issues = [...(parsed.ok ? [] : parsed.issues), ...unknownFieldIssues(Object.keys(fields), BIRTH_FIELDS)];
+  if (!parsed.ok || issues.length > 0)
+    return { issues: issues.map((issue) => ({ field: `${side}.${issue.field}`, message: `${side}: ${issue.message}` })) };
   return { birth: { request: parsed.request, timeKnown: raw['time'] != null || raw['hour'] != null }, issues: [] };
 }
 

@@ -197,6 +197,39 @@ function requiredMessage(field: string, raw: Record<string, unknown>): string {
   return nearMiss === undefined ? `${field} is required` : `${field} is required (did you mean "${field}" for "${nearMiss}"?)`;
 }
 
+/**
+ * Issue 26: a member or parameter the request does not know is refused, never dropped (a camelCase
+ * `timeZone` silently ignored cast a New York birth in Tokyo). One issue per unknown name, with the
+ * nearest known name when there is a close one.
+ */
+export function unknownFieldIssues(names: Iterable<string>, known: ReadonlySet<string>): RequestIssue[] {
+  const issues: RequestIssue[] = [];
+  for (const name of names) {
+    if (known.has(name)) continue;
+    const nearest = nearestKnownName(name, known);
+    issues.push({
+      field: name,
+      message:
+        nearest === undefined
+          ? `${name} is not a field of this request (fields are spelled as in /openapi.json)`
+          : `${name} is not a field of this request: did you mean "${nearest}"?`,
+    });
+  }
+  return issues;
+}
+
+/** `timeZone` → `timezone`, `longitude` → `location`, `yaer` → `year`; undefined when nothing is close. */
+function nearestKnownName(name: string, known: ReadonlySet<string>): string | undefined {
+  const folded = name.toLowerCase().replaceAll(/[_-]/g, '');
+  let best: { name: string; distance: number } | undefined;
+  for (const candidate of known) {
+    if ((ALIASES[candidate] ?? []).includes(name.toLowerCase())) return candidate;
+    const distance = editDistance(folded, candidate.toLowerCase().replaceAll('_', ''));
+    if (best === undefined || distance < best.distance) best = { name: candidate, distance };
+  }
+  return best !== undefined && best.distance <= Math.max(1, Math.floor(best.name.length / 3)) ? best.name : undefined;
+}
+
 /** Levenshtein distance; the names compared are a few characters long. */
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);

@@ -17,6 +17,7 @@ import {
   chartInputOptions,
   NO_EXTRAS,
   parseChartExtras,
+  unknownChartMembers,
   withExtraSections,
   type ChartExtras,
 } from '../../application/operations/chart-extras.ts';
@@ -73,9 +74,11 @@ export async function handleCalculate(
   });
   // Opt-in sections (`include`): none by default, so a legacy body is unchanged byte for byte.
   const extras = query.params === null && (body === null || body['include'] == null) ? NO_EXTRAS : parseChartExtras(query.params, body);
+  // Unknown members and parameters are refused with the request's other issues, after authentication.
+  const unknown = unknownChartMembers(query.params, body);
   const outcome = await services.paid.run(
     OPERATIONS.chart,
-    { fields: input, variant, ...chartInputOptions(extras) },
+    { fields: input, variant, ...chartInputOptions(extras), optionIssues: [...extras.issues, ...unknown] },
     { credentials, idempotencyKey: singleHeader(req.headers['idempotency-key']), identity },
     extras === NO_EXTRAS ? presentFully : presentWith(extras),
   );

@@ -16,9 +16,12 @@ import { meishikiSvg } from '../../domain/chart/meishiki-svg.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { createQueryParser } from './query.ts';
 import { sendError, sendText } from './respond.ts';
+import { unknownChartMembers } from '../../application/operations/chart-extras.ts';
 
 export const CHART_SVG_PATH = '/v1/chart.svg';
 const parseQuery = createQueryParser(CHART_REQUEST_FIELDS);
+/** The image takes the request fields only (no opt-in sections). */
+const SVG_PARAMETERS: ReadonlySet<string> = new Set(CHART_REQUEST_FIELDS.map((field) => field.name));
 
 export async function handleChartSvg(
   req: IncomingMessage,
@@ -43,7 +46,12 @@ export async function handleChartSvg(
   const outcome = await services.paid.run(
     OPERATIONS.chart,
     // The image is its own presentation: a retry key used for a JSON chart does not replay as an image.
-    { fields: query.fields, variant: 'A', sections: { format: 'svg' } },
+    {
+      fields: query.fields,
+      variant: 'A',
+      sections: { format: 'svg' },
+      optionIssues: unknownChartMembers(query.params, null, SVG_PARAMETERS),
+    },
     { credentials, idempotencyKey: header('idempotency-key'), identity },
     ({ core }) => meishikiSvg(meishikiOf(core)),
   );
