@@ -16,7 +16,7 @@ import { createGraphQLFastPath } from './graphql-fast-path.ts';
 import { createGraphQLPage, wantsPage, type GraphQLPageOptions } from './graphql-page.ts';
 import { handleRest } from './rest/router.ts';
 import { handleMcp, MCP_PATH } from '../mcp/http.ts';
-import { sendError } from './rest/respond.ts';
+import { answeredError, sendError } from './rest/respond.ts';
 import { refusals, toDomainError } from '../application/refusals.ts';
 import { AddressLimiter, carriesKey, clientAddress, type AddressRateLimit } from './client-limits.ts';
 
@@ -152,6 +152,8 @@ function identityOf(req: IncomingMessage, res: ServerResponse, logId: string, se
     const route = KNOWN_ROUTES.has(path) ? path : 'other';
     services.metrics.requestFinished(route, status, seconds);
     const level = details.unexpected === true ? 'error' : details.error !== undefined || status === 0 || status >= 500 ? 'warn' : 'info';
+    // Every error answer's line says which: its code and message (a caller's mistake stays at info).
+    const refusal = details.error === undefined ? answeredError(res) : undefined;
     services.logger[level]('request', {
       method: req.method,
       path,
@@ -159,6 +161,7 @@ function identityOf(req: IncomingMessage, res: ServerResponse, logId: string, se
       durationMs: Math.round(seconds * 10_000) / 10,
       logId,
       ...details,
+      ...(refusal === undefined ? {} : { error: `${refusal.code}: ${refusal.message}` }),
     });
   });
   return {

@@ -326,6 +326,27 @@ describe('503 STORE_UNAVAILABLE (thrown by the store)', () => {
   });
 });
 
+describe('the access log names every error answer', () => {
+  it('issue 26: a 400, 401, 405 and 409 line each carries the error code and message, at info level', async () => {
+    const answers = [
+      await call(server.baseUrl, CALCULATE_PATH.B, { query: { ...VALID_FIELDS, year: 1800 }, headers: auth() }),
+      await call(server.baseUrl, CALCULATE_PATH.B, { query: VALID_FIELDS }),
+      await call(server.baseUrl, CALCULATE_PATH.B, { method: 'PUT', headers: auth() }),
+    ];
+    const key = { 'Idempotency-Key': `log-${Date.now()}` };
+    await call(server.baseUrl, CALCULATE_PATH.B, { query: VALID_FIELDS, headers: { ...auth(), ...key } });
+    answers.push(await call(server.baseUrl, CALCULATE_PATH.B, { query: { ...VALID_FIELDS, day: 16 }, headers: { ...auth(), ...key } }));
+    expect(answers.map((answer) => answer.status)).toEqual([400, 401, 405, 409]);
+    for (const answer of answers) {
+      const code = (answer.body as { code: string }).code;
+      const logId = answer.headers.get('x-request-id')!;
+      await expect.poll(() => server.logLines.some((line) => line.includes(logId))).toBe(true);
+      const line = JSON.parse(server.logLines.find((candidate) => candidate.includes(logId))!) as Record<string, unknown>;
+      expect(line).toMatchObject({ level: 'info', status: answer.status, error: expect.stringMatching(new RegExp(`^${code}: `)) });
+    }
+  });
+});
+
 describe('keys never appear in logs', () => {
   it('no log line written by these tests contains an API key', () => {
     expect(server.logLines.length).toBeGreaterThan(0);

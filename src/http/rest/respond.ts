@@ -33,7 +33,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   sendJsonText(res, status, JSON.stringify(body), headers);
 }
 
+/** The refusal each error answer carried, for its access-log line. */
+const ANSWERED_ERRORS = new WeakMap<ServerResponse, DomainError>();
+export const answeredError = (res: ServerResponse): DomainError | undefined => ANSWERED_ERRORS.get(res);
+
 export function sendError(req: IncomingMessage, res: ServerResponse, error: DomainError, headers: OutgoingHttpHeaders = {}): void {
+  ANSWERED_ERRORS.set(res, error);
   const extra: OutgoingHttpHeaders = { ...headers };
   if (error.retryAfterSeconds !== undefined) extra['Retry-After'] = String(Math.max(0, Math.ceil(error.retryAfterSeconds)));
   // Node discards an unread request body after the response so the connection can be reused. That
