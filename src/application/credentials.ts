@@ -45,7 +45,17 @@ export function resolveCredentials(protocol: CredentialProtocol, carried: Carrie
     const key = channel === 'authorization' ? bearerToken(carried.authorization) : nonEmpty(carried[channel]);
     if (key !== null) return { apiKey: key, acceptedChannels: ACCEPTED_TEXT[protocol] };
   }
-  return { apiKey: null, acceptedChannels: ACCEPTED_TEXT[protocol] };
+  // A key sent where this protocol does not read it: say so, rather than "required" alone (issue 26).
+  const ignored = (Object.keys(CHANNEL_LABEL) as Channel[]).filter(
+    (channel) => !PRECEDENCE[protocol].includes(channel) && nonEmpty(carried[channel]) !== null,
+  );
+  const malformed = nonEmpty(carried.authorization) !== null && bearerToken(carried.authorization) === null;
+  const notes = [
+    ...ignored.map((channel) => `${CHANNEL_LABEL[channel]} was sent, but this path does not read it`),
+    ...(malformed ? ['the Authorization header was sent, but not as "Bearer <key>"'] : []),
+  ];
+  const accepted = ACCEPTED_TEXT[protocol];
+  return { apiKey: null, acceptedChannels: notes.length === 0 ? accepted : `${accepted} (${notes.join('; ')})` };
 }
 
 function bearerToken(header: string | null | undefined): string | null {

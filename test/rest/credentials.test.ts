@@ -131,12 +131,23 @@ describe('channels a variant does not accept count as absent', () => {
   it('B: an X-API-Key header alone is a 401 naming the accepted channels', async () => {
     const r = await whoPaid(() => call(server.baseUrl, B, { query: VALID_FIELDS, headers: { 'X-API-Key': first.apiKey } }));
     expect(r).toMatchObject({ status: 401, payer: 'nobody', body: { status: 'error', code: 'UNAUTHENTICATED' } });
-    expect(r.body['message']).toBe('API key required: send it in an Authorization: Bearer header or the api_key query parameter');
+    // Issue 26: the message names the header it ignored, not "required" alone.
+    expect(r.body['message']).toBe(
+      'API key required: send it in an Authorization: Bearer header or the api_key query parameter ' +
+        '(an X-API-Key header was sent, but this path does not read it)',
+    );
   });
 
-  it('B: an api_key body member alone is a 401', async () => {
+  it('B: an api_key body member alone is a 401 that says the member is not read', async () => {
     const r = await whoPaid(() => call(server.baseUrl, B, { method: 'POST', json: { ...VALID_FIELDS, api_key: first.apiKey } }));
     expect(r).toMatchObject({ status: 401, payer: 'nobody' });
+    expect(r.body['message']).toContain('the api_key member of a JSON body was sent, but this path does not read it');
+  });
+
+  it('an Authorization header that is not "Bearer <key>" is named in the 401', async () => {
+    const r = await whoPaid(() => call(server.baseUrl, B, { query: VALID_FIELDS, headers: { Authorization: first.apiKey } }));
+    expect(r).toMatchObject({ status: 401, payer: 'nobody' });
+    expect(r.body['message']).toContain('the Authorization header was sent, but not as "Bearer <key>"');
   });
 
   it('B: an api_key body member next to a valid header is ignored, not validated', async () => {

@@ -57,7 +57,8 @@ export async function handleCalculate(
     const refusal = checkJsonContentType(req.headers['content-type']);
     if (refusal !== null) return sendError(req, res, refusal);
     input = parseJsonBody(await readBody(req));
-    if (isPlainObject(input) && variant === 'A' && typeof input['api_key'] === 'string') bodyKey = input['api_key'];
+    // Variant A reads a body key; B does not, but its 401 then says one was sent.
+    if (isPlainObject(input) && typeof input['api_key'] === 'string') bodyKey = input['api_key'];
     if (isPlainObject(input)) body = input;
     if (isPlainObject(input) && variant === 'B' && 'api_key' in input) {
       // Not a Variant B channel: the member is neither a credential nor a field to validate.

@@ -15,7 +15,11 @@ describe('resolveCredentials (DESIGN §5)', () => {
     expect(resolveCredentials('B', { query: 'q' }).apiKey).toBe('q');
     const ignored = resolveCredentials('B', { body: 'b', xApiKey: 'x' });
     expect(ignored.apiKey).toBeNull();
-    expect(ignored.acceptedChannels).toBe('an Authorization: Bearer header or the api_key query parameter');
+    expect(ignored.acceptedChannels).toBe(
+      'an Authorization: Bearer header or the api_key query parameter (the api_key member of a JSON body was sent, but this path ' +
+        'does not read it; an X-API-Key header was sent, but this path does not read it)',
+    );
+    expect(resolveCredentials('B', {}).acceptedChannels).toBe('an Authorization: Bearer header or the api_key query parameter');
   });
 
   it('GraphQL: Authorization first, then X-API-Key; a query parameter is not accepted', () => {
