@@ -11,6 +11,7 @@ import { createLogger } from './adapters/logger.ts';
 import { compose } from './composition.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createHttpServer, shutDownGracefully } from './http/server.ts';
+import { serveClusterMetrics } from './adapters/cluster-metrics.ts';
 
 /** How long shutdown waits for pending charge voids before closing the store. */
 const VOID_DRAIN_MS = 3000;
@@ -22,6 +23,7 @@ const MAX_RESTARTS_PER_MINUTE = 10;
 function runPrimary(config: Config): void {
   const logger = createLogger(config.logLevel);
   logger.info(`starting ${config.workers} workers on port ${config.port}`, { workers: config.workers });
+  serveClusterMetrics();
   const live = new Set<Worker>();
   let stopping = false;
   const deaths: number[] = [];
@@ -34,7 +36,10 @@ function runPrimary(config: Config): void {
   cluster.on('exit', (worker, code, signal) => {
     live.delete(worker);
     if (stopping) {
-      if (live.size === 0) process.exit();
+      if (live.size === 0) {
+        logger.info('stopped: every worker has exited');
+        process.exit();
+      }
       return;
     }
     if (code === EXIT_CANNOT_START) {
@@ -117,7 +122,10 @@ async function runServer(): Promise<void> {
         if (!drained) logger.error('exiting with charge voids still pending', { pending: services.settlement.pending });
         return close();
       })
-      .finally(() => process.exit(0));
+      .finally(() => {
+        logger.info('stopped', { signal });
+        process.exit(0);
+      });
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -1,7 +1,8 @@
 /**
- * The Logger port on pino: one JSON line per event (`{"level":"info","time":…,"message":…,…}`),
- * filtered by LOG_LEVEL, on stdout by default.
+ * The Logger port on pino: one JSON line per event (`{"level":"info","time":…,"pid":…,"message":…,…}`,
+ * and `worker` in a node:cluster worker), filtered by LOG_LEVEL, on stdout by default.
  */
+import cluster from 'node:cluster';
 import { pino, stdTimeFunctions } from 'pino';
 import type { LogLevel, Logger } from '../application/ports/logger.ts';
 
@@ -10,7 +11,8 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
   const log = pino(
     {
       level,
-      base: null,
+      // Which process wrote the line: with WEB_CONCURRENCY > 1, the worker too (issue 26).
+      base: { pid: process.pid, ...(cluster.isWorker && cluster.worker !== undefined ? { worker: cluster.worker.id } : {}) },
       messageKey: 'message',
       timestamp: stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },

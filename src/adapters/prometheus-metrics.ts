@@ -4,7 +4,9 @@
  * outcome, and the Node process defaults (event-loop delay, heap, GC).
  */
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import cluster from 'node:cluster';
 import type { Metrics } from '../application/ports/metrics.ts';
+import { clusterMetricsOf } from './cluster-metrics.ts';
 
 export function createPrometheusMetrics(): Metrics {
   const registry = new Registry();
@@ -39,6 +41,8 @@ export function createPrometheusMetrics(): Metrics {
   // Labelled children are looked up once per label set: prom-client hashes the labels on every
   // inc/observe otherwise, and these run on every request. Label sets are bounded (known routes,
   // statuses, operations, outcomes).
+  // In a node:cluster worker, `/metrics` answers for every worker (cluster-metrics.ts).
+  const wholeCluster = cluster.isWorker ? clusterMetricsOf(registry) : null;
   const requestChildren = new Map<string, { count: Counter.Internal; duration: Histogram.Internal<string> }>();
   const storeChildren = new Map<string, Histogram.Internal<string>>();
   return {
@@ -63,6 +67,7 @@ export function createPrometheusMetrics(): Metrics {
       charges.inc({ outcome });
     },
     async render() {
+      if (wholeCluster !== null) return wholeCluster();
       return { contentType: registry.contentType, body: await registry.metrics() };
     },
   };

@@ -55,6 +55,12 @@ describe.skipIf(!hasRedis)('WEB_CONCURRENCY=2 over Redis', () => {
     // One balance across both workers: 20 calls × 10 credits, each remaining balance seen once.
     expect(new Set(calls.map((c) => c.body.credits_remaining)).size).toBe(20);
     expect(Math.min(...calls.map((c) => c.body.credits_remaining))).toBe(800);
+    // Issue 26: whichever worker takes the scrape, /metrics counts both workers' calls.
+    for (let i = 0; i < 6; i++) {
+      const scrape = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { connection: 'close' } });
+      expect(scrape.status).toBe(200);
+      expect(await scrape.text()).toMatch(/^fp_charges_total\{outcome="charged"\} 20$/m);
+    }
     const shown = runCli('src/cli/admin.ts', ['show', '--account', accountId], '', env);
     expect(JSON.parse(shown.stdout)).toMatchObject({ monthly_credits: 800 });
 
@@ -64,5 +70,15 @@ describe.skipIf(!hasRedis)('WEB_CONCURRENCY=2 over Redis', () => {
     npm.kill('SIGTERM');
     await exited;
     await expect.poll(() => processes.filter(isAlive), { timeout: 15_000 }).toEqual([]);
+    // Issue 26: every line names its process (and worker); each worker and the primary say they stopped.
+    const lines = started.stdout
+      .join('')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.every((line) => typeof line['pid'] === 'number')).toBe(true);
+    expect(new Set(lines.filter((line) => line['message'] === 'request').map((line) => line['worker'])).size).toBe(2);
+    expect(lines.filter((line) => line['message'] === 'stopped' && line['worker'] !== undefined)).toHaveLength(2);
+    expect(lines.at(-1)).toMatchObject({ message: 'stopped: every worker has exited' });
   });
 });
