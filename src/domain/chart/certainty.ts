@@ -221,14 +221,17 @@ export function chartWarnings(core: ChartCore, uncertaintyMinutes = uncertaintyM
     });
   }
 
-  // Solar minus zone time, wrapped to ±12 h (a zone east of 180° meets longitudes west of it: Samoa, Tonga).
-  const fromMeridian = mod(request.longitudeDeg * 240 - standard + SEC_PER_DAY / 2, SEC_PER_DAY) - SEC_PER_DAY / 2;
+  // How far the meridian is, wrapped to ±12 h (a zone east of 180° meets longitudes west of it:
+  // Samoa, Tonga); the shift the chart applies is not wrapped: it is what trueSolarTime shows (issue 26:
+  // 74°W read in Tokyo is 13 h 56 min earlier, not "10 h 4 min later").
+  const shift = request.longitudeDeg * 240 - standard;
+  const fromMeridian = mod(shift + SEC_PER_DAY / 2, SEC_PER_DAY) - SEC_PER_DAY / 2;
   if (Math.abs(fromMeridian) > FAR_FROM_ZONE_SEC) {
     warnings.push({
       code: 'LONGITUDE_FAR_FROM_ZONE',
-      message: `経度 ${request.longitudeDeg}° は ${request.conventions.timezone} の標準子午線（${mod(standard / 240 + 180, 360) - 180}°）から ${Math.abs(fromMeridian / 240).toFixed(1)}° 離れています（真太陽時で ${distanceText(fromMeridian)}）。タイムゾーンが正しいか確かめてください。`,
+      message: `経度 ${request.longitudeDeg}° は ${request.conventions.timezone} の標準子午線（${mod(standard / 240 + 180, 360) - 180}°）から ${Math.abs(fromMeridian / 240).toFixed(1)}° 離れています（真太陽時は地方時の ${distanceText(shift)}）。タイムゾーンが正しいか確かめてください。`,
       fields: ['trueSolarTime', 'dayGanzhi', 'timeGanzhi'],
-      distanceSeconds: Math.round(fromMeridian),
+      distanceSeconds: Math.round(shift),
     });
   }
   return warnings;

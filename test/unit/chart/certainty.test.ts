@@ -112,9 +112,13 @@ describe('warnings', () => {
     expect(
       warning(core({ year: 2020, month: 6, day: 1, time: '12:00', location: -150, timezone: 'Asia/Tokyo' }), 'LONGITUDE_FAR_FROM_ZONE'),
     ).toMatchObject({
-      // Solar time at −150° runs 19 h behind JST, that is 5 h ahead across the date line.
-      distanceSeconds: 5 * 3600,
+      // Solar time at −150° runs 19 h behind JST: the chart's true solar time is that much earlier (issue 26: it said 5 h later).
+      distanceSeconds: -19 * 3600,
+      message: expect.stringContaining('真太陽時は地方時の 19時間前'),
     });
+    // The issue's case: 74°W read in Tokyo is 13 h 56 min earlier, as trueSolarTime shows.
+    const newYork = core({ year: 1990, month: 5, day: 15, time: '10:30', location: -74 });
+    expect(warning(newYork, 'LONGITUDE_FAR_FROM_ZONE')).toMatchObject({ distanceSeconds: -(13 * 3600 + 56 * 60) });
   });
 
   it('TIME_NOT_GIVEN without a time; NEAR_ZOKAN_SWITCH on a switch day of the chosen table', () => {
