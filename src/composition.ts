@@ -130,10 +130,10 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
     },
     options.newLogId ?? randomUUID,
   );
-  const beat = (): void =>
-    void store.heartbeat(gatewayId, HEARTBEAT_TTL_MS).catch((error: unknown) => {
-      logger.warn('gateway heartbeat failed; retried on the next beat', { error: String(error) });
-    });
+  const heartbeatFailed = atMostEvery(STORE_ERROR_LOG_INTERVAL_MS, (error: unknown) =>
+    logger.warn('gateway heartbeat failed; retried on the next beat', { error: String(error) }),
+  );
+  const beat = (): void => void store.heartbeat(gatewayId, HEARTBEAT_TTL_MS).catch(heartbeatFailed);
   beat();
   const heartbeat = setInterval(beat, HEARTBEAT_INTERVAL_MS).unref();
   const endHeartbeat = async (): Promise<void> => {

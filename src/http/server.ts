@@ -35,6 +35,7 @@ const TIMEOUT_CHECK_INTERVAL_MS = 500;
 
 export function createHttpServer(app: App, options: HttpServerOptions): Server {
   const writeTimeoutMs = options.writeTimeoutMs ?? 0;
+  const overCap = new WeakSet<Socket>();
   const server = createServer(
     {
       // An idle keep-alive connection (a client that took its answer, or whose kernel did, and sent
@@ -46,6 +47,11 @@ export function createHttpServer(app: App, options: HttpServerOptions): Server {
       ServerResponse: AnsweringResponse as unknown as typeof ServerResponse,
     },
     (req, res) => {
+      // A request that arrived on a connection refused by the per-address cap is never run (nor charged).
+      if (overCap.has(req.socket)) {
+        req.socket.destroy();
+        return;
+      }
       if (res instanceof AnsweringResponse) res.writeTimeoutMs = writeTimeoutMs;
       app.listener(req, res);
     },
@@ -53,18 +59,19 @@ export function createHttpServer(app: App, options: HttpServerOptions): Server {
   server.maxConnections = options.maxConnections;
   if ((options.idleTimeoutMs ?? 0) > 0) server.timeout = options.idleTimeoutMs!;
   const perAddress = options.maxConnectionsPerAddress ?? 0;
-  if (perAddress > 0) capConnectionsPerAddress(server, perAddress);
+  if (perAddress > 0) capConnectionsPerAddress(server, perAddress, overCap);
   server.on('clientError', answerClientError);
   return server;
 }
 
-/** Connections beyond `max` from one peer address are answered 429 and closed at once. */
-function capConnectionsPerAddress(server: Server, max: number): void {
+/** Connections beyond `max` from one peer address are answered 429 and closed at once (and put in `refused`). */
+function capConnectionsPerAddress(server: Server, max: number, refused: WeakSet<Socket>): void {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
     const count = (open.get(address) ?? 0) + 1;
     if (count > max) {
+      refused.add(socket);
       writeRawError(socket, refusals.tooManyConnections(max));
       return;
     }

@@ -239,6 +239,15 @@ describe('issue 25: no anonymous client holds a slot or the CPU for long', () =>
     expect(answer.text()).toMatch(/^HTTP\/1\.1 429 /);
     expect(answer.text()).toMatch(/X-Content-Type-Options: nosniff/i);
     expect(answer.text()).toContain('"code":"RATE_LIMITED"');
+    // A paid request sent at once on an over-cap connection is never run, so never charged.
+    const account = await createStandardAccount(app.admin, 1000);
+    const eager = connect(app.port, '127.0.0.1');
+    eager.write(request('/api/v1/calculate', account.apiKey, SMALL_BODY));
+    const eagerAnswer = collect(eager);
+    await eagerAnswer.closed;
+    expect(eagerAnswer.text()).toMatch(/^HTTP\/1\.1 429 /);
+    expect(eagerAnswer.text().match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    expect(await reckon(app, account, 1000)).toEqual({ nonVoid: 0, dropInCalls: 0 });
     for (const socket of held) socket.destroy();
   });
 
