@@ -29,6 +29,7 @@ const USAGE = `usage:
   bazi chart --variant A|B [--include luck,relations,special_stars,warnings,alternatives,convention_differences] [--format json|table]   < requests.jsonl > results.jsonl
     one request per line (the REST fields); one answer per line, an error body for a line that fails
     luck needs "gender" ("male" or "female") on each line; "luck_method" picks the 起運 method
+    "time_unknown": true (no "time") gives a three-pillar chart: no hour pillar, the alternatives over the whole day
     --format table prints the 命式表 only (no --include sections)
   exit status: 0 all lines answered, 1 some line failed (every line is still answered), 2 bad arguments
   bazi --help`;

@@ -4,7 +4,7 @@
  * special stars takes one line per star.
  */
 import stringWidth from 'string-width';
-import type { Meishiki } from '../domain/chart/meishiki.ts';
+import { solarTimeNote, type Meishiki } from '../domain/chart/meishiki.ts';
 
 const GAP = '  ';
 
@@ -31,7 +31,7 @@ export function meishikiTable(chart: Meishiki): string {
     '',
     ...table,
     '',
-    `真太陽時  ${chart.trueSolarTime}${chart.timeGiven ? '' : '（時刻の指定なし：時柱は 12:00 として）'}`,
+    solarTimeNote(chart).replace(' ', '  '),
     `節入り    ${opened!.name} ${opened!.local} → ${next!.name} ${next!.local}`,
     `五行      ${chart.elements.map((e) => `${e.element}${e.count}`).join(' ')}`,
   ].join('\n');

@@ -4,7 +4,40 @@
  * loaded from elsewhere: its style and script are inline, its fonts named, not fetched. It fits a
  * phone: the table scrolls sideways on a narrow screen and the form stacks.
  */
+import type { DomainErrorCode } from '../application/errors.ts';
+import { WARNING_TITLES_JA } from '../domain/chart/certainty.ts';
 import { JAPANESE_FONT_STACK } from '../domain/chart/meishiki-svg.ts';
+
+/** What the page says for each refusal, in Japanese; the API's own (English) rule follows in small print. */
+const ERROR_TEXTS_JA: Readonly<Record<DomainErrorCode, string>> = {
+  BAD_USER_INPUT: '入力に誤りがあります。',
+  UNAUTHENTICATED: 'API キーが正しくありません。ダッシュボードで発行したキーを入れてください。',
+  INSUFFICIENT_CREDITS: 'クレジットが足りません。',
+  NOT_FOUND: '見つかりません。',
+  METHOD_NOT_ALLOWED: 'この操作はできません。',
+  REQUEST_TIMEOUT: '時間内に送信が終わりませんでした。もう一度お試しください。',
+  IDEMPOTENCY_CONFLICT: '同じ再送キーで別の内容が送られました。',
+  PAYLOAD_TOO_LARGE: '送信内容が大きすぎます。',
+  UNSUPPORTED_MEDIA_TYPE: '送信形式が正しくありません。',
+  REQUEST_HEADERS_TOO_LARGE: '送信ヘッダーが大きすぎます。',
+  RATE_LIMITED: 'アクセスが集中しています。少し待ってからお試しください。',
+  STORE_UNAVAILABLE: 'ただいまクレジットを確認できません。少し待ってからお試しください（クレジットは消費されていません）。',
+  INTERNAL: 'サーバーで問題が起きました（クレジットは消費されていません）。',
+};
+
+/** The form's labels by GraphQL input field, to name a refused field the way the page does. */
+const FIELD_LABELS_JA: Readonly<Record<string, string>> = {
+  year: '生年月日',
+  month: '生年月日',
+  day: '生年月日',
+  time: '時刻',
+  location: '経度',
+  timezone: 'タイムゾーン',
+  solarTime: '真太陽時',
+  dayBoundary: '日の境',
+  zokanTable: '蔵干表',
+  gender: '性別',
+};
 
 /** What the page asks for: the table, the warnings, and the luck cycles when a gender is chosen. */
 const QUERY = `mutation Chart($input: CalculateInput!, $withLuck: Boolean!) {
@@ -12,7 +45,7 @@ const QUERY = `mutation Chart($input: CalculateInput!, $withLuck: Boolean!) {
     ... on VariantBResponse {
       creditsConsumed creditsRemaining
       result {
-        meishiki { birth columns rows { label cells } trueSolarTime timeGiven terms { name local } elements { element count } }
+        meishiki { birth columns rows { label cells } trueSolarTime timeGiven timeUnknown terms { name local } elements { element count } }
         warnings { code message }
         luck @include(if: $withLuck) { direction startsAt cycles(count: 10) { index ganzhi stemTenGod lifeStage ageFrom ageTo startsAt } }
       }
@@ -22,6 +55,9 @@ const QUERY = `mutation Chart($input: CalculateInput!, $withLuck: Boolean!) {
 
 const SCRIPT = `
 const QUERY = ${JSON.stringify(QUERY)};
+const WARNING_TITLES = ${JSON.stringify(WARNING_TITLES_JA)};
+const ERROR_TEXTS = ${JSON.stringify(ERROR_TEXTS_JA)};
+const FIELD_LABELS = ${JSON.stringify(FIELD_LABELS_JA)};
 const COLOURS = { 木: '#3a8a4a', 火: '#c8423b', 土: '#b8862b', 金: '#8a8f99', 水: '#2f5fa8' };
 const form = document.getElementById('birth');
 const out = document.getElementById('out');
@@ -32,7 +68,7 @@ const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&
 function table(m) {
   const head = '<tr><th></th>' + m.columns.map((c) => '<th scope="col">' + esc(c) + '</th>').join('') + '</tr>';
   const rows = m.rows.map((r) => '<tr class="' + (r.label === '天干' || r.label === '地支' ? 'pillar' : '') + '"><th scope="row">' + esc(r.label) + '</th>' +
-    r.cells.map((c) => '<td>' + (c === '' ? '—' : c.split('・').map(esc).join('<br>')) + '</td>').join('') + '</tr>').join('');
+    r.cells.map((c) => '<td>' + (c === '' ? '—' : c.split('・').map((name) => '<span class="name">' + esc(name) + '</span>').join('<br>')) + '</td>').join('') + '</tr>').join('');
   return '<table class="meishiki" aria-label="命式表"><thead>' + head + '</thead><tbody>' + rows + '</tbody></table>';
 }
 function elements(list) {
@@ -53,7 +89,8 @@ form.addEventListener('submit', async (event) => {
   const [year, month, day] = f.namedItem('date').value.split('-').map(Number);
   const input = { year, month, day, location: Number(f.namedItem('location').value), timezone: f.namedItem('timezone').value || 'Asia/Tokyo',
     solarTime: f.namedItem('solarTime').value, dayBoundary: f.namedItem('dayBoundary').value, zokanTable: f.namedItem('zokanTable').value };
-  if (!f.namedItem('unknownTime').checked && f.namedItem('time').value) input.time = f.namedItem('time').value;
+  if (f.namedItem('unknownTime').checked) input.timeUnknown = true;
+  else if (f.namedItem('time').value) input.time = f.namedItem('time').value;
   if (f.namedItem('gender').value) input.gender = f.namedItem('gender').value;
   const key = keyField.value.trim();
   localStorage.setItem('fourPillarsKey', key);
@@ -62,17 +99,34 @@ form.addEventListener('submit', async (event) => {
     const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + key },
       body: JSON.stringify({ query: QUERY, variables: { input, withLuck: Boolean(input.gender) } }) });
     const answer = await response.json();
-    if (answer.errors) { out.innerHTML = '<p class="error" role="alert">' + answer.errors.map((e) => esc(e.message)).join('<br>') + '</p>'; return; }
+    if (answer.errors) { show(errors(answer.errors)); return; }
     const c = answer.data.calculate, m = c.result.meishiki;
-    out.innerHTML = '<h2>命式表 <small>' + esc(m.birth) + '</small></h2><div class="scroll">' + table(m) + '</div>' +
-      '<p>真太陽時 ' + esc(m.trueSolarTime) + (m.timeGiven ? '' : '（時刻の指定なし：時柱は 12:00 として）') + '<br>節入り ' + esc(m.terms[0].name) + ' ' + esc(m.terms[0].local) + ' → ' + esc(m.terms[1].name) + ' ' + esc(m.terms[1].local) + '</p>' +
+    show('<h2 tabindex="-1">命式表 <small>' + esc(m.birth) + '</small></h2><div class="scroll">' + table(m) + '</div>' +
+      '<p>' + (m.timeUnknown ? '時刻不明：時柱を立てない三柱の命式です' : '真太陽時 ' + esc(m.trueSolarTime) + (m.timeGiven ? '' : '（時刻の指定なし：時柱は 12:00 として）')) +
+      '<br>節入り ' + m.terms.map((t) => '<span class="nw">' + esc(t.name + ' ' + t.local) + '</span>').join(' → ') + '</p>' +
       '<h2>五行</h2>' + elements(m.elements) +
-      (c.result.warnings.length ? '<h2>注意</h2><ul class="warnings">' + c.result.warnings.map((w) => '<li><code>' + esc(w.code) + '</code> ' + esc(w.message) + '</li>').join('') + '</ul>' : '') +
-      luck(c.result.luck) + '<p class="credits">消費 ' + c.creditsConsumed + ' クレジット、残り ' + c.creditsRemaining + '</p>';
+      (c.result.warnings.length ? '<h2>注意</h2><ul class="warnings">' + c.result.warnings.map((w) => '<li><strong>' + esc(WARNING_TITLES[w.code] || w.code) + '</strong> ' + esc(w.message) + '</li>').join('') + '</ul>' : '') +
+      luck(c.result.luck) + '<p class="credits">消費 ' + c.creditsConsumed + ' クレジット、残り ' + c.creditsRemaining + '</p>');
   } catch (error) {
-    out.innerHTML = '<p class="error" role="alert">通信できませんでした: ' + esc(error.message) + '</p>';
+    show('<p class="error" role="alert">通信できませんでした。接続を確かめてもう一度お試しください。<small>' + esc(error.message) + '</small></p>');
   }
 });
+/** The refusal in Japanese: what happened, the form fields it names, and the API's own rule in small print. */
+function errors(list) {
+  return list.map((e) => {
+    const code = e.extensions && e.extensions.code;
+    const fields = ((e.extensions && e.extensions.issues) || []).map((i) => FIELD_LABELS[i.path[i.path.length - 1]] || i.path.join('.'));
+    const named = fields.length ? '（' + [...new Set(fields)].map(esc).join('・') + '）' : '';
+    return '<p class="error" role="alert">' + esc(ERROR_TEXTS[code] || 'エラーが起きました。') + named + '<small>' + esc(e.message) + '</small></p>';
+  }).join('');
+}
+/** Puts the answer in place and brings it into view (on a phone the form fills the screen). */
+function show(html) {
+  out.innerHTML = html;
+  out.scrollIntoView({ block: 'start' });
+  const heading = out.querySelector('h2');
+  if (heading) heading.focus({ preventScroll: true });
+}
 `;
 
 export const CHART_PAGE = `<!doctype html>
@@ -97,6 +151,9 @@ export const CHART_PAGE = `<!doctype html>
   tr.pillar td { font-size: 1.6rem; }
   .elements { max-width: 20rem; font-size: 14px; }
   .error { color: #b00020; }
+  .error small { display: block; color: #666; font-size: .8rem; }
+  td .name, .nw { white-space: nowrap; }
+  h2:focus { outline: none; }
   .credits, .status { color: #555; font-size: .9rem; }
   @media (max-width: 30rem) { tr.pillar td { font-size: 1.3rem; } th, td { padding: .25rem; } }
 </style>

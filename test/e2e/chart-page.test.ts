@@ -66,6 +66,8 @@ describe.skipIf(chromiumPath === undefined)('/chart in headless Chromium (offlin
     expect(await rowCells(page, '地支')).toEqual(['巳', '辰', '巳', '午']);
     expect(await page.locator('table.meishiki thead th').allInnerTexts()).toEqual(['', '時柱', '日柱', '月柱', '年柱']);
     expect(await rowCells(page, '通変星')).toEqual(['劫財', '日主', '劫財', '比肩']);
+    // Each pillar's own 旬空: 辛巳 and 庚辰 of the 甲戌 旬 (申酉), 庚午 of the 甲子 旬 (戌亥).
+    expect(await rowCells(page, '空亡')).toEqual(['申酉', '申酉', '申酉', '戌亥']);
     expect(await page.locator('svg.elements rect').count()).toBe(5);
     expect(await page.locator('table.luck tbody tr').count()).toBe(10);
     await expect.poll(() => page.locator('.credits').innerText()).toContain('消費 10');
@@ -75,23 +77,44 @@ describe.skipIf(chromiumPath === undefined)('/chart in headless Chromium (offlin
     expect(consoleErrors).toEqual([]);
   }, 90_000);
 
-  it('works on a phone-sized screen, with the time unknown, and shows a refusal as an error', async () => {
-    const { page, consoleErrors } = await open({ width: 375, height: 812 });
-    await page.fill('input[name=date]', '1975-10-23');
+  it('on a phone (390×844) with 時刻不明: three pillars, the result brought into view, whole star names, Japanese warnings and errors', async () => {
+    const { page, consoleErrors } = await open({ width: 390, height: 844 });
+    await page.fill('input[name=date]', '2021-01-03');
     await page.check('input[name=unknownTime]');
     await page.fill('input[name=key]', DEMO_KEY);
     await page.click('button[type=submit]');
     await page.waitForSelector('table.meishiki', { timeout: 20_000 });
-    expect(await page.locator('#out').innerText()).toContain('時刻の指定なし');
-    expect(await page.locator('.warnings li').first().innerText()).toContain('TIME_NOT_GIVEN');
+    // DESIGN §9: no hour column (before issue 26 the page drew a 甲午 hour with 天乙貴人 on it).
+    expect(await page.locator('table.meishiki thead th').allInnerTexts()).toEqual(['', '日柱', '月柱', '年柱']);
+    expect(await rowCells(page, '天干')).toEqual(['辛', '戊', '庚']);
+    expect(await page.locator('#out').innerText()).toContain('時刻不明：時柱を立てない三柱の命式です');
+    expect(await page.locator('.warnings li').first().innerText()).toContain('出生時刻不明（三柱）');
+    expect(await page.locator('.warnings').innerText()).not.toMatch(/[A-Z]{4,}_[A-Z]/);
+    // The result starts inside the screen (it began 870 px below the top, under the form).
+    const top = await page.evaluate(() => document.querySelector('#out h2')!.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(-1); // sub-pixel layout
+    expect(top).toBeLessThan(844 / 2);
+    // A four-character star name is one line, never 天徳貴/人.
+    const brokenNames = await page.evaluate(() =>
+      [...document.querySelectorAll('table.meishiki .name')]
+        .filter((name) => name.getClientRects().length > 1)
+        .map((name) => name.textContent),
+    );
+    expect(brokenNames).toEqual([]);
+    expect(await page.locator('table.meishiki .name', { hasText: '文昌貴人' }).count()).toBeGreaterThan(0);
     // The page itself does not scroll sideways; the table may, inside its own box.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     mkdirSync(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: `${ARTIFACTS}/chart-page-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${ARTIFACTS}/chart-page-phone.png` });
+    await page.screenshot({ path: `${ARTIFACTS}/chart-page-phone-full.png`, fullPage: true });
 
     await page.fill('input[name=key]', 'fp_not_a_key');
     await page.click('button[type=submit]');
-    await expect.poll(() => page.locator('.error').innerText(), { timeout: 20_000 }).toContain('API key');
+    await expect.poll(() => page.locator('.error').innerText(), { timeout: 20_000 }).toContain('API キーが正しくありません');
+    await page.fill('input[name=key]', DEMO_KEY);
+    await page.fill('input[name=timezone]', 'Asia/Tokio');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.locator('.error').innerText(), { timeout: 20_000 }).toContain('入力に誤りがあります。（タイムゾーン）');
     expect(consoleErrors).toEqual([]);
   }, 90_000);
 });

@@ -35,11 +35,13 @@ describe('the 命式表 model', () => {
     expect(cells('蔵干通変星')).toEqual([a.zokan_ten_gods.time, a.zokan_ten_gods.day, a.zokan_ten_gods.month, a.zokan_ten_gods.year]);
     expect(cells('十二運')).toEqual([a.juniun.time, a.juniun.day, a.juniun.month, a.juniun.year]);
     expect(cells('納音')).toEqual([
-      b.nayin.hour_pillar.nayin,
+      b.nayin.hour_pillar!.nayin,
       b.nayin.day_pillar.nayin,
       b.nayin.month_pillar.nayin,
       b.nayin.year_pillar.nayin,
     ]);
+    // Each pillar's own 旬空: 辛巳 and 庚辰 are of the 甲戌 旬 (申酉 void), 庚午 of the 甲子 旬 (戌亥).
+    expect(cells('空亡')).toEqual(['申酉', '申酉', '申酉', '戌亥']);
     const stars = specialStarsOf(core.pillars);
     expect(cells('特殊星')[1]!.split('・')).toEqual(stars.filter((s) => s.positions.some((p) => p.pillar === 'day')).map((s) => s.name));
     expect(table.terms.map((t) => t.name)).toEqual(['立夏', '芒種']);
@@ -55,8 +57,18 @@ describe('bazi chart --format table', () => {
     expect(lines[0]).toBe('命式表  1990-05-15 10:30 東経139.69°');
     const header = lines[2]!;
     const starts = ['時柱', '日柱', '月柱', '年柱'].map((column) => stringWidth(header.slice(0, header.indexOf(column))));
-    const rows = lines.slice(3, 11);
-    expect(rows.map((row) => row.split(/\s{2,}/)[0])).toEqual(['天干', '地支', '蔵干', '通変星', '蔵干通変星', '十二運', '納音', '特殊星']);
+    const rows = lines.slice(3, 12);
+    expect(rows.map((row) => row.split(/\s{2,}/)[0])).toEqual([
+      '天干',
+      '地支',
+      '蔵干',
+      '通変星',
+      '蔵干通変星',
+      '十二運',
+      '納音',
+      '空亡',
+      '特殊星',
+    ]);
     for (const row of rows) {
       const cells = row.split(/\s{2,}/).slice(1);
       expect(cells).toHaveLength(4);

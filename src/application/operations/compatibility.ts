@@ -124,7 +124,7 @@ const chartJson = ({ core, timeKnown }: CastCompatibility['a']): CompatibilityCh
   year_ganzhi: ganzhiName(core.pillars.year),
   month_ganzhi: ganzhiName(core.pillars.month),
   day_ganzhi: ganzhiName(core.pillars.day),
-  time_ganzhi: timeKnown ? ganzhiName(core.pillars.hour) : null,
+  time_ganzhi: timeKnown && core.pillars.hour !== null ? ganzhiName(core.pillars.hour) : null,
   day_master: STEMS[stemOf(core.pillars.day)]!,
 });
 

@@ -8,15 +8,19 @@ import { julianDateOf } from '../time/civil.ts';
 import { formatCivilMinute, formatWall } from '../time/format.ts';
 import type { ChartCore } from './chart-core.ts';
 
-/** Fields both variants carry; only the date layout of the term moments and `julian_day` differ. */
+/**
+ * Fields both variants carry; only the date layout of the term moments and `julian_day` differ. In a
+ * three-pillar chart (the birth time unknown, DESIGN §9) `input_date` is the date alone and the fields
+ * that hold a time of birth or the hour pillar are null.
+ */
 interface CalendarFields {
   input_date: string;
-  true_solar_time: string;
+  true_solar_time: string | null;
   spring_date: string;
   year_ganzhi: string;
   month_ganzhi: string;
   day_ganzhi: string;
-  time_ganzhi: string;
+  time_ganzhi: string | null;
   month_ganzhi_date: string;
   month_ganzhi_biko: string;
   julian_day: number;
@@ -27,7 +31,7 @@ export interface CalendarFieldsA extends CalendarFields {
 }
 
 export interface CalendarFieldsB extends CalendarFields {
-  true_solar_time_raw: string;
+  true_solar_time_raw: string | null;
 }
 
 /** Term start (minute-rounded) as wall-clock seconds in the request zone. */
@@ -36,7 +40,10 @@ function termStartWallSec(core: ChartCore, tableIndex: number): number {
   return unixSec + core.zone.offsetAt(unixSec);
 }
 
-const inputDate = ({ request: r }: ChartCore): string => formatCivilMinute(r.year, r.month, r.day, r.hour, r.minute);
+const inputDate = ({ request: r }: ChartCore): string =>
+  r.timeUnknown === true
+    ? formatCivilMinute(r.year, r.month, r.day, 0, 0).slice(0, 10)
+    : formatCivilMinute(r.year, r.month, r.day, r.hour, r.minute);
 const biko = (core: ChartCore): string => `${termName(core.monthTermIndex)}(${termLongitudeDeg(core.monthTermIndex)}°)`;
 const JULIAN_DATE_DECIMALS = 1e6;
 
@@ -44,12 +51,12 @@ function calendarFields(core: ChartCore, dateSeparator: '-' | '/', julianDay: nu
   const { pillars } = core;
   return {
     input_date: inputDate(core),
-    true_solar_time: formatWall(core.solarWallSec, '-'),
+    true_solar_time: pillars.hour === null ? null : formatWall(core.solarWallSec, '-'),
     spring_date: formatWall(termStartWallSec(core, core.springTermIndex), dateSeparator),
     year_ganzhi: ganzhiName(pillars.year),
     month_ganzhi: ganzhiName(pillars.month),
     day_ganzhi: ganzhiName(pillars.day),
-    time_ganzhi: ganzhiName(pillars.hour),
+    time_ganzhi: pillars.hour === null ? null : ganzhiName(pillars.hour),
     month_ganzhi_date: formatWall(termStartWallSec(core, core.monthTermIndex), dateSeparator),
     month_ganzhi_biko: biko(core),
     julian_day: julianDay,
@@ -67,6 +74,6 @@ export function calendarFieldsA(core: ChartCore): CalendarFieldsA {
 export function calendarFieldsB(core: ChartCore): CalendarFieldsB {
   const julianDate = Math.round(julianDateOf(core.birthUnixSec) * JULIAN_DATE_DECIMALS) / JULIAN_DATE_DECIMALS;
   const fields = calendarFields(core, '/', julianDate) as CalendarFieldsB;
-  fields.true_solar_time_raw = formatWall(core.solarWallSec, '-', true);
+  fields.true_solar_time_raw = core.pillars.hour === null ? null : formatWall(core.solarWallSec, '-', true);
   return fields;
 }

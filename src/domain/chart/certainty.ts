@@ -18,7 +18,7 @@ import { SEC_PER_DAY, wallSecondsOf } from '../time/civil.ts';
 import { formatWall } from '../time/format.ts';
 import { chartCoreAt, type ChartCore } from './chart-core.ts';
 import { DAY_BOUNDARIES, SOLAR_TIME_MODES, ZOKAN_TABLES, type ChartConventions } from './conventions.ts';
-import type { FourPillars } from './pillars.ts';
+import { withHour, type PillarsWithHour } from './pillars.ts';
 import { DEFAULT_UNCERTAINTY_MINUTES } from './request.ts';
 
 /** The chart fields a warning or a convention difference names (GraphQL spelling; REST writes snake_case). */
@@ -37,6 +37,7 @@ export type ChartField = (typeof CHART_FIELDS)[number];
 
 export const WARNING_CODES = [
   'TIME_NOT_GIVEN',
+  'TIME_UNKNOWN',
   'NEAR_SOLAR_TERM',
   'NEAR_HOUR_EDGE',
   'NEAR_DAY_EDGE',
@@ -48,6 +49,21 @@ export const WARNING_CODES = [
   'LONGITUDE_FAR_FROM_ZONE',
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
+
+/** A short Japanese title per warning (the /chart page heads each warning with it, never with the raw code). */
+export const WARNING_TITLES_JA: Readonly<Record<WarningCode, string>> = {
+  TIME_NOT_GIVEN: '出生時刻の指定なし',
+  TIME_UNKNOWN: '出生時刻不明（三柱）',
+  NEAR_SOLAR_TERM: '節入りの近く',
+  NEAR_HOUR_EDGE: '時支の境の近く',
+  NEAR_DAY_EDGE: '日の境の近く',
+  ZI_HOUR_CONVENTION: '子の刻の流派差',
+  NEAR_ZOKAN_SWITCH: '蔵干の切り替わり',
+  NONEXISTENT_LOCAL_TIME: '存在しない時刻',
+  AMBIGUOUS_LOCAL_TIME: '二度ある時刻',
+  SUMMER_TIME_IN_EFFECT: '夏時間',
+  LONGITUDE_FAR_FROM_ZONE: '経度とタイムゾーンのずれ',
+};
 
 export interface ChartWarning {
   readonly code: WarningCode;
@@ -80,14 +96,93 @@ function distanceText(seconds: number): string {
 const clock = (wallSec: number): string => formatWall(wallSec, '-').slice(11);
 const zoneClock = (core: ChartCore, unixSec: number): string => formatWall(unixSec + core.zone.offsetAt(unixSec), '-');
 
-/** The 蔵干 of each pillar's branch for a day count. */
+/** The 蔵干 of each pillar's branch for a day count (three in a three-pillar chart). */
 const zokanOf = (core: ChartCore, dayCount = core.zokanDayCount): StemIndex[] =>
-  PILLAR_ORDER.map((p) => zokanStem(core.zokanTable, branchOf(core.pillars[p]), dayCount));
+  PILLAR_ORDER.flatMap((p) => {
+    const pillar = core.pillars[p];
+    return pillar === null ? [] : [zokanStem(core.zokanTable, branchOf(pillar), dayCount)];
+  });
+
+/**
+ * The instants a birth of this chart can have: ± the window around the birth time, or, when the time
+ * is unknown (DESIGN §9), the whole civil birth day [00:00, next 00:00) in the request zone.
+ */
+export function birthWindowOf(core: ChartCore, uncertaintyMinutes = uncertaintyMinutesOf(core)): { from: number; to: number } {
+  const { request, zone, birthUnixSec } = core;
+  if (request.timeUnknown !== true) return { from: birthUnixSec - uncertaintyMinutes * 60, to: birthUnixSec + uncertaintyMinutes * 60 };
+  const midnight = wallSecondsOf({ year: request.year, month: request.month, day: request.day }, 0, 0);
+  return { from: zone.instantOf(midnight), to: zone.instantOf(midnight + SEC_PER_DAY) };
+}
+
+/** The same request with a time: what the chart at any instant of the window reads (its hour pillar included). */
+const withTimeKnown = (core: ChartCore): ChartCore['request'] => {
+  if (core.request.timeUnknown !== true) return core.request;
+  const { timeUnknown: _unknown, ...request } = core.request;
+  return request;
+};
+
+/** Fields a three-pillar chart does not have: a warning never names them. */
+const HOUR_FIELDS: ReadonlySet<ChartField> = new Set(['timeGanzhi', 'zokan.time', 'trueSolarTime']);
 
 export function chartWarnings(core: ChartCore, uncertaintyMinutes = uncertaintyMinutesOf(core)): ChartWarning[] {
+  if (core.pillars.hour !== null) return fourPillarWarnings(core, uncertaintyMinutes);
+  return threePillarWarnings(core).map((warning) => ({ ...warning, fields: warning.fields.filter((field) => !HOUR_FIELDS.has(field)) }));
+}
+
+/**
+ * A three-pillar chart (DESIGN §9): the birth may be at any time of the civil day, so the boundaries
+ * that matter are those inside that day — a 節 (month, and at 立春 year) and the change of the solar
+ * day (the day pillar) — and the longitude's distance from the zone. Hour edges and the reading of a
+ * wall-clock time do not apply: no time was read.
+ */
+function threePillarWarnings(core: ChartCore): ChartWarning[] {
+  const { request, birthUnixSec } = core;
+  const { from, to } = birthWindowOf(core);
+  const warnings: ChartWarning[] = [
+    {
+      code: 'TIME_UNKNOWN',
+      message:
+        '出生時刻が不明のため、時柱を立てない三柱（年柱・月柱・日柱）の命式です。時柱とその蔵干・十二運・星、真太陽時はなく、五行や通変星の数・強弱・点数も三柱から出しています。',
+      fields: [],
+      distanceSeconds: null,
+    },
+  ];
+  for (const termIndex of [core.monthTermIndex, core.monthTermIndex + 2]) {
+    const start = termStartMinuteUnixSec(termIndex);
+    if (start <= from || start >= to) continue;
+    const name = SOLAR_TERMS[termCalendarIndex(termIndex)]!.name;
+    const risshun = name === '立春';
+    warnings.push({
+      code: 'NEAR_SOLAR_TERM',
+      message: `出生日の ${zoneClock(core, start).slice(11)} に${name}の節入りがあります。それより${start > birthUnixSec ? '後' : '前'}の出生なら${risshun ? '年柱と月柱' : '月柱'}が変わります（蔵干も）。`,
+      fields: risshun ? ['yearGanzhi', 'monthGanzhi', ...ZOKAN_FIELDS] : ['monthGanzhi', ...ZOKAN_FIELDS],
+      distanceSeconds: birthUnixSec - start,
+    });
+  }
+  // The day pillar changes at solar 0:00 (or 23:00 under 子初換日): where that falls inside the civil day.
+  const solarShift = core.solarWallSec - birthUnixSec;
+  const solarDayStart = Math.floor(core.solarWallSec / SEC_PER_DAY) * SEC_PER_DAY;
+  const changeHour = request.conventions.dayBoundary === '23:00' ? 23 * HOUR : 0;
+  for (const change of [solarDayStart - SEC_PER_DAY + changeHour, solarDayStart + changeHour, solarDayStart + SEC_PER_DAY + changeHour]) {
+    const at = change - solarShift;
+    if (at <= from || at >= to) continue;
+    warnings.push({
+      code: 'NEAR_DAY_EDGE',
+      message: `真太陽時では出生日の ${zoneClock(core, at).slice(11)} に日が変わります（真太陽時 ${clock(change)}）。それより${at > birthUnixSec ? '後' : '前'}の出生なら日柱が変わります。`,
+      fields: ['dayGanzhi', 'zokan.day'],
+      distanceSeconds: Math.round(birthUnixSec - at),
+    });
+  }
+  const farFromZone = longitudeWarning(core);
+  if (farFromZone !== undefined) warnings.push(farFromZone);
+  return warnings;
+}
+
+function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number): ChartWarning[] {
   const warnings: ChartWarning[] = [];
   const window = uncertaintyMinutes * 60;
   const { request, zone, birthUnixSec } = core;
+  const hour = withHour(core.pillars).hour;
 
   if (!request.timeGiven) {
     warnings.push({
@@ -148,12 +243,13 @@ export function chartWarnings(core: ChartCore, uncertaintyMinutes = uncertaintyM
   if (solarHour === 23 || solarHour === 0) {
     const dayBoundary = request.conventions.dayBoundary === '00:00' ? '23:00' : '00:00';
     const other = chartCoreAt({ ...request, conventions: { ...request.conventions, dayBoundary } }, zone, birthUnixSec);
-    if (other.pillars.day !== core.pillars.day || other.pillars.hour !== core.pillars.hour) {
+    const otherHour = withHour(other.pillars).hour;
+    if (other.pillars.day !== core.pillars.day || otherHour !== hour) {
       warnings.push({
         code: 'ZI_HOUR_CONVENTION',
         message:
           `真太陽時 ${clock(solar)} は子の刻です。日の境を ${dayBoundary} とする流派（${dayBoundary === '23:00' ? '子初換日' : '夜子時'}）では` +
-          `日柱 ${ganzhiName(other.pillars.day)}・時柱 ${ganzhiName(other.pillars.hour)} になります（この命式は ${ganzhiName(core.pillars.day)}・${ganzhiName(core.pillars.hour)}）。`,
+          `日柱 ${ganzhiName(other.pillars.day)}・時柱 ${ganzhiName(otherHour)} になります（この命式は ${ganzhiName(core.pillars.day)}・${ganzhiName(hour)}）。`,
         fields: ['dayGanzhi', 'timeGanzhi', 'zokan.day'],
         distanceSeconds: Math.round(solar - (dayStart + 23 * HOUR - (solarHour === 0 ? SEC_PER_DAY : 0))),
       });
@@ -221,20 +317,27 @@ export function chartWarnings(core: ChartCore, uncertaintyMinutes = uncertaintyM
     });
   }
 
-  // How far the meridian is, wrapped to ±12 h (a zone east of 180° meets longitudes west of it:
-  // Samoa, Tonga); the shift the chart applies is not wrapped: it is what trueSolarTime shows (issue 26:
-  // 74°W read in Tokyo is 13 h 56 min earlier, not "10 h 4 min later").
+  const farFromZone = longitudeWarning(core);
+  if (farFromZone !== undefined) warnings.push(farFromZone);
+  return warnings;
+}
+
+/**
+ * How far the meridian is, wrapped to ±12 h (a zone east of 180° meets longitudes west of it:
+ * Samoa, Tonga); the shift the chart applies is not wrapped: it is what trueSolarTime shows (issue 26:
+ * 74°W read in Tokyo is 13 h 56 min earlier, not "10 h 4 min later").
+ */
+function longitudeWarning({ request, zone, birthUnixSec }: ChartCore): ChartWarning | undefined {
+  const standard = zone.standardOffsetAt(birthUnixSec);
   const shift = request.longitudeDeg * 240 - standard;
   const fromMeridian = mod(shift + SEC_PER_DAY / 2, SEC_PER_DAY) - SEC_PER_DAY / 2;
-  if (Math.abs(fromMeridian) > FAR_FROM_ZONE_SEC) {
-    warnings.push({
-      code: 'LONGITUDE_FAR_FROM_ZONE',
-      message: `経度 ${request.longitudeDeg}° は ${request.conventions.timezone} の標準子午線（${mod(standard / 240 + 180, 360) - 180}°）から ${Math.abs(fromMeridian / 240).toFixed(1)}° 離れています（真太陽時は地方時の ${distanceText(shift)}）。タイムゾーンが正しいか確かめてください。`,
-      fields: ['trueSolarTime', 'dayGanzhi', 'timeGanzhi'],
-      distanceSeconds: Math.round(shift),
-    });
-  }
-  return warnings;
+  if (Math.abs(fromMeridian) <= FAR_FROM_ZONE_SEC) return undefined;
+  return {
+    code: 'LONGITUDE_FAR_FROM_ZONE',
+    message: `経度 ${request.longitudeDeg}° は ${request.conventions.timezone} の標準子午線（${mod(standard / 240 + 180, 360) - 180}°）から ${Math.abs(fromMeridian / 240).toFixed(1)}° 離れています（真太陽時は地方時の ${distanceText(shift)}）。タイムゾーンが正しいか確かめてください。`,
+    fields: ['trueSolarTime', 'dayGanzhi', 'timeGanzhi'],
+    distanceSeconds: Math.round(shift),
+  };
 }
 
 function offsetText(offsetSec: number): string {
@@ -248,10 +351,11 @@ export interface ChartAlternative {
   readonly toUnixSec: number;
   /** Share of the whole window, 0–1 (1 for a window of 0 minutes). */
   readonly share: number;
-  readonly pillars: FourPillars;
+  /** Always with an hour: the alternatives of a three-pillar chart are what each time of the day gives. */
+  readonly pillars: PillarsWithHour;
   /** 蔵干 of the year, month, day and hour branches. */
   readonly zokan: readonly StemIndex[];
-  /** The chart the birth time itself gives. */
+  /** The chart the birth time itself gives (for an unknown time: the one 12:00 gives, whose three pillars the chart shows). */
   readonly isBirthChart: boolean;
 }
 
@@ -259,24 +363,24 @@ export interface ChartAlternative {
 const SCAN_STEP_SEC = 300;
 
 interface Reading {
-  readonly pillars: FourPillars;
+  readonly pillars: PillarsWithHour;
   readonly zokan: readonly StemIndex[];
   readonly key: string;
 }
 
 export function chartAlternatives(core: ChartCore, uncertaintyMinutes = uncertaintyMinutesOf(core)): ChartAlternative[] {
+  const request = withTimeKnown(core);
   const read = (unixSec: number): Reading => {
-    const at = chartCoreAt(core.request, core.zone, unixSec);
+    const at = chartCoreAt(request, core.zone, unixSec);
     const zokan = zokanOf(at);
     return {
-      pillars: at.pillars,
+      pillars: withHour(at.pillars),
       zokan,
       key: `${at.pillars.year},${at.pillars.month},${at.pillars.day},${at.pillars.hour},${zokan.join(',')}`,
     };
   };
   const birth = core.birthUnixSec;
-  const from = birth - uncertaintyMinutes * 60;
-  const to = birth + uncertaintyMinutes * 60;
+  const { from, to } = birthWindowOf(core, uncertaintyMinutes);
   const own = read(birth);
   if (from === to) return [{ fromUnixSec: birth, toUnixSec: birth, share: 1, pillars: own.pillars, zokan: own.zokan, isBirthChart: true }];
 
@@ -343,11 +447,11 @@ export function conventionDifferences(core: ChartCore): ConventionDifference[] {
       yearGanzhi: ganzhiName(at.pillars.year),
       monthGanzhi: ganzhiName(at.pillars.month),
       dayGanzhi: ganzhiName(at.pillars.day),
-      timeGanzhi: ganzhiName(at.pillars.hour),
+      timeGanzhi: at.pillars.hour === null ? '' : ganzhiName(at.pillars.hour),
       'zokan.year': STEMS[zokan[0]!]!,
       'zokan.month': STEMS[zokan[1]!]!,
       'zokan.day': STEMS[zokan[2]!]!,
-      'zokan.time': STEMS[zokan[3]!]!,
+      'zokan.time': zokan.length > 3 ? STEMS[zokan[3]!]! : '',
       // The solar time itself always moves with solar_time; only the pillars and 蔵干 are compared.
       trueSolarTime: '',
     };

@@ -73,7 +73,8 @@ export function chartCoreAt(request: ChartRequest, zone: ZoneRules, birthUnixSec
   const monthBranch = (monthsSinceYin + 2) % 12;
   const month = cycleIndexOf(((stemOf(year) % 5) * 2 + 2 + monthsSinceYin) % 10, monthBranch);
 
-  const pillars: FourPillars = { year, month, day, hour };
+  // DESIGN §9: a caller who says the time is unknown gets three pillars; 12:00 only places the date.
+  const pillars: FourPillars = { year, month, day, hour: request.timeUnknown === true ? null : hour };
   // 蔵干 day count: dates in the zone's standard time (summer time removed), as 万年暦 print 節入り.
   const standardDays = (unixSec: number): number => Math.floor((unixSec + zone.standardOffsetAt(unixSec)) / SEC_PER_DAY);
 

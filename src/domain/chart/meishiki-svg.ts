@@ -3,7 +3,7 @@
  * text, no script, no external resource (fonts are named, not loaded), so it can be embedded with
  * `<img>` or inlined; a font stack names the common Japanese fonts of each platform.
  */
-import type { Meishiki } from './meishiki.ts';
+import { solarTimeNote, type Meishiki } from './meishiki.ts';
 
 /** Japanese fonts by platform (macOS/iOS, Windows, Android/Linux), then the generic family. */
 export const JAPANESE_FONT_STACK =
@@ -61,7 +61,7 @@ export function meishikiSvg(chart: Meishiki, title = '命式表'): string {
 
   // True solar time, the 節 that bound the chart, and the five elements as bars.
   y += 26;
-  text(MARGIN, y, `真太陽時 ${chart.trueSolarTime}${chart.timeGiven ? '' : '（時刻の指定なし：時柱は 12:00 として）'}`, ' class="note"');
+  text(MARGIN, y, solarTimeNote(chart), ' class="note"');
   y += 22;
   const [opened, next] = chart.terms;
   text(MARGIN, y, `節入り ${opened!.name} ${opened!.local} → ${next!.name} ${next!.local}`, ' class="note"');

@@ -1,13 +1,15 @@
 /**
  * The 命式表 (issue 17): the traditional Japanese chart table, as data every presentation draws the
  * same way (the terminal table of `bazi chart --format table`, the SVG of `/v1/chart.svg` and
- * GraphQL `chartSvg`). Columns right to left as printed in Japan: 時柱 日柱 月柱 年柱; rows 天干, 地支,
- * 蔵干, 通変星 of the stem and of the 蔵干, 十二運, 納音, special stars.
+ * GraphQL `chartSvg`). Columns right to left as printed in Japan: 時柱 日柱 月柱 年柱 (no 時柱 when the
+ * birth time is unknown, DESIGN §9); rows 天干, 地支, 蔵干, 通変星 of the stem and of the 蔵干, 十二運,
+ * 納音, 空亡 (each pillar's own 旬空 pair), special stars.
  */
 import { BRANCHES } from '../calendar/branches.ts';
 import { lifeStageName } from '../calendar/life-stages.ts';
 import { NAYIN_NAMES, nayinIndexOf } from '../calendar/nayin.ts';
 import { branchOf, stemOf } from '../calendar/sexagenary.ts';
+import { voidBranchesOf } from '../calendar/shensha-rules.ts';
 import { ELEMENTS, STEMS } from '../calendar/stems.ts';
 import { TEN_GODS } from '../calendar/ten-gods.ts';
 import { specialStarsOf } from '../stars/special-stars.ts';
@@ -16,11 +18,14 @@ import { formatCivilMinute, formatWall } from '../time/format.ts';
 import { profileOf } from './analysis/profile.ts';
 import type { ChartCore } from './chart-core.ts';
 
-/** Columns in printed order (right to left in time: hour first). */
+/** Columns in printed order (right to left in time: hour first); a three-pillar chart has the last three. */
 export const MEISHIKI_COLUMNS = ['時柱', '日柱', '月柱', '年柱'] as const;
+export type MeishikiColumn = (typeof MEISHIKI_COLUMNS)[number];
 /** Pillar index (0 year … 3 hour) of each printed column. */
 const COLUMN_PILLARS = [3, 2, 1, 0] as const;
 const PILLAR_KEYS = ['year', 'month', 'day', 'hour'] as const;
+/** The `birth` text of a chart whose birth time is unknown. */
+export const TIME_UNKNOWN_TEXT = '時刻不明';
 
 export interface MeishikiRow {
   readonly label: string;
@@ -29,22 +34,28 @@ export interface MeishikiRow {
 }
 
 export interface Meishiki {
-  /** The birth as asked: civil date and time `YYYY-MM-DD HH:MM`, and the longitude. */
+  /** The birth as asked: civil date and time `YYYY-MM-DD HH:MM` (`YYYY-MM-DD 時刻不明` when unknown), and the longitude. */
   readonly birth: string;
-  readonly columns: typeof MEISHIKI_COLUMNS;
+  /** 時柱 日柱 月柱 年柱, or 日柱 月柱 年柱 for a three-pillar chart. */
+  readonly columns: readonly MeishikiColumn[];
   readonly rows: readonly MeishikiRow[];
-  /** True solar time `YYYY-MM-DD HH:MM`, and whether a birth time was given (else the hour pillar is the 12:00 default). */
-  readonly trueSolarTime: string;
+  /** True solar time `YYYY-MM-DD HH:MM`; null when the birth time is unknown. */
+  readonly trueSolarTime: string | null;
+  /** A birth time was given; without one (and not said unknown) the hour pillar is the 12:00 default. */
   readonly timeGiven: boolean;
+  /** The caller said the birth time is unknown: three pillars, no hour column. */
+  readonly timeUnknown: boolean;
   /** The 節入り that opened the month pillar and the next one: name and local time `YYYY-MM-DD HH:MM`. */
   readonly terms: readonly { readonly name: string; readonly local: string }[];
-  /** 五行 of the 8 visible characters, 木火土金水. */
+  /** 五行 of the visible characters (8, or 6 in a three-pillar chart), 木火土金水. */
   readonly elements: readonly { readonly element: string; readonly count: number }[];
 }
 
 export function meishikiOf(core: ChartCore): Meishiki {
   const profile = profileOf(core);
   const pillars = PILLAR_KEYS.map((key) => core.pillars[key]);
+  const timeUnknown = core.pillars.hour === null;
+  const columnPillars = timeUnknown ? COLUMN_PILLARS.slice(1) : COLUMN_PILLARS;
   const dayStem = stemOf(core.pillars.day);
   const stars = specialStarsOf(core.pillars);
   const starsOn = (pillar: number): string =>
@@ -52,13 +63,17 @@ export function meishikiOf(core: ChartCore): Meishiki {
       .filter((star) => star.positions.some((p) => p.pillar === PILLAR_KEYS[pillar]))
       .map((star) => star.name)
       .join('・');
-  const row = (label: string, cell: (pillar: number) => string): MeishikiRow => ({ label, cells: COLUMN_PILLARS.map(cell) });
+  const row = (label: string, cell: (pillar: number) => string): MeishikiRow => ({ label, cells: columnPillars.map(cell) });
   const local = (unixSec: number): string => formatWall(unixSec + core.zone.offsetAt(unixSec), '-');
   const { request } = core;
   const longitude = `${request.longitudeDeg < 0 ? '西経' : '東経'}${Math.abs(request.longitudeDeg)}°`;
   return {
-    birth: `${formatCivilMinute(request.year, request.month, request.day, request.hour, request.minute)} ${longitude}`,
-    columns: MEISHIKI_COLUMNS,
+    birth: `${
+      timeUnknown
+        ? `${formatCivilMinute(request.year, request.month, request.day, 0, 0).slice(0, 10)} ${TIME_UNKNOWN_TEXT}`
+        : formatCivilMinute(request.year, request.month, request.day, request.hour, request.minute)
+    } ${longitude}`,
+    columns: columnPillars.map((p) => MEISHIKI_COLUMNS[3 - p]!),
     rows: [
       row('天干', (p) => STEMS[stemOf(pillars[p]!)]!),
       row('地支', (p) => BRANCHES[branchOf(pillars[p]!)]!),
@@ -68,11 +83,23 @@ export function meishikiOf(core: ChartCore): Meishiki {
       row('蔵干通変星', (p) => TEN_GODS[profile.zokanTenGods[p]!]!),
       row('十二運', (p) => lifeStageName(dayStem, branchOf(pillars[p]!))),
       row('納音', (p) => NAYIN_NAMES[nayinIndexOf(pillars[p]!)]!),
+      row('空亡', (p) =>
+        voidBranchesOf(pillars[p]!)
+          .map((branch) => BRANCHES[branch]!)
+          .join(''),
+      ),
       row('特殊星', starsOn),
     ],
-    trueSolarTime: formatWall(core.solarWallSec, '-'),
+    trueSolarTime: timeUnknown ? null : formatWall(core.solarWallSec, '-'),
     timeGiven: core.request.timeGiven,
+    timeUnknown,
     terms: [core.monthTermIndex, core.monthTermIndex + 2].map((i) => ({ name: termName(i), local: local(termStartMinuteUnixSec(i)) })),
     elements: ELEMENTS.map((element, e) => ({ element, count: profile.elementCounts[e]! })),
   };
+}
+
+/** The line under the table about the time: the true solar time, and how the hour pillar was read. */
+export function solarTimeNote(chart: Meishiki): string {
+  if (chart.trueSolarTime === null) return '真太陽時 —（時刻不明：時柱を立てない三柱の命式）';
+  return `真太陽時 ${chart.trueSolarTime}${chart.timeGiven ? '' : '（時刻の指定なし：時柱は 12:00 として）'}`;
 }

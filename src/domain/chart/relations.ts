@@ -432,7 +432,7 @@ function positionsIn(mask: number, natal: FourPillars, major: number, annual: nu
   if ((mask >> branchOf(natal.year)) & 1) positions |= 1;
   if ((mask >> branchOf(natal.month)) & 1) positions |= 2;
   if ((mask >> branchOf(natal.day)) & 1) positions |= 4;
-  if ((mask >> branchOf(natal.hour)) & 1) positions |= 8;
+  if (natal.hour !== null && (mask >> branchOf(natal.hour)) & 1) positions |= 8;
   if (major !== NO_PILLAR && (mask >> branchOf(major)) & 1) positions |= 1 << MAJOR;
   if (annual !== NO_PILLAR && (mask >> branchOf(annual)) & 1) positions |= 1 << ANNUAL;
   return positions;
@@ -444,7 +444,7 @@ function positionsIn(mask: number, natal: FourPillars, major: number, annual: nu
  * `relationsAmong([...natal, ...above, focus], new Set([focusPosition]))`, without building the
  * pillar list: a few table lookups and shared frozen relations (a chart lists a hundred 歳運).
  *
- * @param natal the four natal pillars, year to hour
+ * @param natal the natal pillars, year to hour (no hour in a three-pillar chart)
  * @param major the 大運 in force, or -1 (none, or the focus is the 大運)
  * @param annual the 歳運 in force, or -1 (none, or the focus is not a 月運)
  */
@@ -457,8 +457,8 @@ export function luckPillarRelations(
 ): Relation[] {
   const fi = focusPosition === 'major' ? MAJOR : focusPosition === 'annual' ? ANNUAL : MONTHLY;
   const fb = branchOf(focus);
-  let present =
-    (1 << branchOf(natal.year)) | (1 << branchOf(natal.month)) | (1 << branchOf(natal.day)) | (1 << branchOf(natal.hour)) | (1 << fb);
+  let present = (1 << branchOf(natal.year)) | (1 << branchOf(natal.month)) | (1 << branchOf(natal.day)) | (1 << fb);
+  if (natal.hour !== null) present |= 1 << branchOf(natal.hour);
   if (major !== NO_PILLAR) present |= 1 << branchOf(major);
   if (annual !== NO_PILLAR) present |= 1 << branchOf(annual);
   const found: Relation[] = [];
@@ -466,7 +466,7 @@ export function luckPillarRelations(
   pairWithFocus(found, natal.year, 0, focus, fi, present);
   pairWithFocus(found, natal.month, 1, focus, fi, present);
   pairWithFocus(found, natal.day, 2, focus, fi, present);
-  pairWithFocus(found, natal.hour, 3, focus, fi, present);
+  if (natal.hour !== null) pairWithFocus(found, natal.hour, 3, focus, fi, present);
   if (major !== NO_PILLAR) pairWithFocus(found, major, MAJOR, focus, fi, present);
   if (annual !== NO_PILLAR) pairWithFocus(found, annual, ANNUAL, focus, fi, present);
 
@@ -492,6 +492,11 @@ export function luckPillarRelations(
 
 const NATAL_POSITIONS = ['year', 'month', 'day', 'hour'] as const;
 
-/** Relations among the four natal pillars. */
+/** Relations among the natal pillars (three in a three-pillar chart: nothing is read from an hour it does not have). */
 export const natalRelationsOf = (pillars: FourPillars): Relation[] =>
-  relationsAmong(NATAL_POSITIONS.map((position) => ({ position, pillar: pillars[position] })));
+  relationsAmong(
+    NATAL_POSITIONS.flatMap((position) => {
+      const pillar = pillars[position];
+      return pillar === null ? [] : [{ position, pillar }];
+    }),
+  );

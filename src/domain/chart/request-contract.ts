@@ -10,7 +10,7 @@ import { z } from 'zod';
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
 /** What a field holds on the wire: how a query-string value is read, which GraphQL scalar carries it. */
-export type FieldKind = 'integer' | 'number' | 'string';
+export type FieldKind = 'integer' | 'number' | 'string' | 'boolean';
 
 export interface RequestField {
   /** The spec's name, used by REST, the CLI and error messages (snake_case). */
@@ -75,7 +75,7 @@ function nonNull(property: JsonSchema): JsonSchema {
 
 function kindOf(name: string, value: JsonSchema): FieldKind {
   const type = value['type'];
-  if (type === 'integer' || type === 'number' || type === 'string') return type;
+  if (type === 'integer' || type === 'number' || type === 'string' || type === 'boolean') return type;
   throw new Error(`request field ${name}: unsupported JSON type ${String(type)}`);
 }
 

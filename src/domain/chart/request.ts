@@ -37,6 +37,12 @@ export interface ChartRequest {
   readonly timeGiven: boolean;
   /** Minutes either side of the birth time the warnings and alternatives consider; present when given (default 30). */
   readonly uncertaintyMinutes?: number;
+  /**
+   * The caller said the birth time is unknown (DESIGN §9): a three-pillar chart, no hour pillar and
+   * nothing computed from one; the window of the warnings and alternatives is the whole birth day.
+   * Present only when true, so the digests of requests without it stay as they were.
+   */
+  readonly timeUnknown?: true;
 }
 
 export interface RequestIssue {
@@ -118,6 +124,10 @@ export const chartRequestFieldsSchema = z.object({
     .meta({
       description: `Minutes either side of the birth time that \`warnings\` and \`alternatives\` consider (default ${DEFAULT_UNCERTAINTY_MINUTES})`,
     }),
+  time_unknown: z.boolean({ error: 'time_unknown must be a boolean (true or false)' }).nullish().meta({
+    description:
+      'true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole day. Not with `time` or `hour`',
+  }),
   luck_method: oneOf('luck_method', LUCK_METHOD_VALUES)
     .nullish()
     .meta({ description: `How the start of the first luck cycle (起運) is computed (default \`${DEFAULT_LUCK_METHOD.toLowerCase()}\`)` }),
@@ -134,6 +144,23 @@ const requestFieldsSchema = chartRequestFieldsSchema
         path: ['day'],
         message: `day must exist in the month: ${input.year}-${String(input.month).padStart(2, '0')} has ${daysInMonth(input.year, input.month)} days`,
       });
+    }
+    if (input.time_unknown === true) {
+      const clock = input.time != null ? 'time' : input.hour != null ? 'hour' : input.minute != null ? 'minute' : undefined;
+      if (clock !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['time_unknown'],
+          message: `time_unknown cannot be true when ${clock} is given: leave out one of them`,
+        });
+      }
+      if (input.uncertainty_minutes != null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['uncertainty_minutes'],
+          message: 'uncertainty_minutes cannot be given with time_unknown: the window of an unknown time is the whole birth day',
+        });
+      }
     }
   })
   .transform((input): ChartRequest => {
@@ -155,6 +182,7 @@ const requestFieldsSchema = chartRequestFieldsSchema
       },
       timeGiven: input.time != null || input.hour != null,
       ...(input.uncertainty_minutes == null ? {} : { uncertaintyMinutes: input.uncertainty_minutes }),
+      ...(input.time_unknown === true ? { timeUnknown: true as const } : {}),
       ...(input.gender == null
         ? {}
         : { luck: { gender: input.gender, method: (input.luck_method?.toUpperCase() as LuckMethod | undefined) ?? DEFAULT_LUCK_METHOD } }),

@@ -151,7 +151,10 @@ const HEAVEN_STRIKE_EARTH_CLASH_POINTS = -10;
 /** Visible characters per element (木火土金水): the stems and the branches' elements of the pillars compared. */
 function elementCounts(pillars: FourPillars, withHour: boolean): number[] {
   const counts = [0, 0, 0, 0, 0];
-  const compared = withHour ? [pillars.year, pillars.month, pillars.day, pillars.hour] : [pillars.year, pillars.month, pillars.day];
+  const compared =
+    withHour && pillars.hour !== null
+      ? [pillars.year, pillars.month, pillars.day, pillars.hour]
+      : [pillars.year, pillars.month, pillars.day];
   for (const pillar of compared) {
     counts[stemElementIndex(stemOf(pillar))]!++;
     counts[BRANCH_ELEMENT_INDEX[branchOf(pillar)]!]!++;

@@ -25,7 +25,7 @@ const PILLAR_NAMES = ['年', '月', '日', '時'] as const;
 
 export interface ChartView {
   readonly pillars: FourPillars;
-  /** Stems and branches in pillar order year, month, day, hour. */
+  /** Stems and branches in pillar order year, month, day, hour (three in a three-pillar chart). */
   readonly stems: readonly StemIndex[];
   readonly branches: readonly BranchIndex[];
   readonly options: SpecialStarOptions;
@@ -48,7 +48,7 @@ function findBranches(chart: ChartView, finding: Finding, head: string, targets:
   const matched: string[] = [];
   for (const target of targets) {
     let hit = false;
-    for (let p = 0; p < 4; p++) {
+    for (let p = 0; p < chart.branches.length; p++) {
       if (p === skip || chart.branches[p] !== target) continue;
       finding.slots |= 1 << (2 * p + 1);
       hit = true;
@@ -60,7 +60,7 @@ function findBranches(chart: ChartView, finding: Finding, head: string, targets:
 
 function findStem(chart: ChartView, finding: Finding, head: string, target: StemIndex): void {
   let hit = false;
-  for (let p = 0; p < 4; p++) {
+  for (let p = 0; p < chart.stems.length; p++) {
     if (chart.stems[p] !== target) continue;
     finding.slots |= 1 << (2 * p);
     hit = true;

@@ -145,7 +145,9 @@ function withDefaults(options: Partial<SpecialStarOptions>): SpecialStarOptions 
 
 /** The stars present in the chart, in catalogue order (one entry per star, all its positions in it). */
 export function specialStarsOf(pillars: FourPillars, options?: Partial<SpecialStarOptions>): SpecialStar[] {
-  const order = [pillars.year, pillars.month, pillars.day, pillars.hour];
+  // A three-pillar chart (the birth time unknown) has no hour position for a star to sit on.
+  const order =
+    pillars.hour === null ? [pillars.year, pillars.month, pillars.day] : [pillars.year, pillars.month, pillars.day, pillars.hour];
   const chart: ChartView = {
     pillars,
     stems: order.map(stemOf),

@@ -62,7 +62,11 @@ export const DetailedTenGodsType = builder.objectRef<DetailedTenGods>('DetailedT
     yearPillar: t.expose('year_pillar', { type: PillarTenGodType, description: 'Year pillar.' }),
     monthPillar: t.expose('month_pillar', { type: PillarTenGodType, description: 'Month pillar.' }),
     dayPillar: t.expose('day_pillar', { type: PillarTenGodType, description: 'Day pillar (the day master itself: 比肩).' }),
-    hourPillar: t.expose('hour_pillar', { type: PillarTenGodType, description: 'Hour pillar.' }),
+    hourPillar: t.expose('hour_pillar', {
+      type: PillarTenGodType,
+      nullable: true,
+      description: 'Hour pillar; null in a three-pillar chart (`timeUnknown`).',
+    }),
     summary: t.expose('summary', { type: TenGodSummaryType, description: 'Dominant ten god and balance.' }),
   }),
 });
@@ -121,7 +125,11 @@ export const DetailedNayinType = builder.objectRef<DetailedNayin>('DetailedNayin
     yearPillar: t.expose('year_pillar', { type: PillarNayinType, description: 'Year pillar.' }),
     monthPillar: t.expose('month_pillar', { type: PillarNayinType, description: 'Month pillar.' }),
     dayPillar: t.expose('day_pillar', { type: PillarNayinType, description: 'Day pillar.' }),
-    hourPillar: t.expose('hour_pillar', { type: PillarNayinType, description: 'Hour pillar.' }),
+    hourPillar: t.expose('hour_pillar', {
+      type: PillarNayinType,
+      nullable: true,
+      description: 'Hour pillar; null in a three-pillar chart (`timeUnknown`).',
+    }),
     compatibility: t.expose('compatibility', { type: NayinCompatibilityType, description: 'Element distribution and harmony.' }),
   }),
 });

@@ -81,6 +81,7 @@ export const CalculateInputType = builder.inputType('CalculateInput', {
     gender: t.field({ type: GenderType, ...described('gender') }),
     luckMethod: t.field({ type: LuckMethodType, ...described('luckMethod') }),
     uncertaintyMinutes: t.int(described('uncertaintyMinutes')),
+    timeUnknown: t.boolean(described('timeUnknown')),
   }),
 });
 

@@ -27,6 +27,7 @@ const FIELD_LIST = CHART_FIELDS.map((f) => `\`${f}\``).join(', ');
 
 const WARNING_DESCRIPTIONS: Readonly<Record<(typeof WARNING_CODES)[number], string>> = {
   TIME_NOT_GIVEN: 'No birth time: the hour pillar is the 12:00 default, not a fact.',
+  TIME_UNKNOWN: 'The caller said the birth time is unknown: a three-pillar chart, no hour pillar and nothing computed from one.',
   NEAR_SOLAR_TERM: 'The birth instant is within the window of a 節 (month pillar) or 立春 (year pillar too).',
   NEAR_HOUR_EDGE: 'The corrected solar time is within the window of an hour-branch edge (an odd hour).',
   NEAR_DAY_EDGE: 'With dayBoundary MIDNIGHT: the corrected solar time is within the window of 00:00, where the day pillar changes.',

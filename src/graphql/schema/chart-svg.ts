@@ -12,9 +12,11 @@ import { VariantBResultType } from './variant-b-result.ts';
 const MeishikiRowType = builder.objectRef<Meishiki['rows'][number]>('MeishikiRow').implement({
   description: 'One row of the 命式表.',
   fields: (t) => ({
-    label: t.exposeString('label', { description: '天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音 or 特殊星.' }),
+    label: t.exposeString('label', { description: '天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音, 空亡 or 特殊星.' }),
     cells: t.exposeStringList('cells', {
-      description: 'One cell per column (時柱 日柱 月柱 年柱); several special stars in a cell are joined by ・; an empty cell is "".',
+      description:
+        'One cell per column (時柱 日柱 月柱 年柱; no 時柱 in a three-pillar chart); several special stars in a cell are joined by ・; an empty cell is "". ' +
+        'The 空亡 row holds each pillar’s own 旬空 pair.',
     }),
   }),
 });
@@ -28,21 +30,32 @@ const MeishikiTermType = builder.objectRef<Meishiki['terms'][number]>('MeishikiT
 });
 
 const MeishikiElementType = builder.objectRef<Meishiki['elements'][number]>('MeishikiElement').implement({
-  description: 'How many of the 8 visible characters carry an element.',
+  description: 'How many of the visible characters (8; 6 in a three-pillar chart) carry an element.',
   fields: (t) => ({
     element: t.exposeString('element', { description: '木, 火, 土, 金 or 水.' }),
-    count: t.exposeInt('count', { description: '0–8.' }),
+    count: t.exposeInt('count', { description: '0–8 (0–6 in a three-pillar chart).' }),
   }),
 });
 
 const MeishikiType = builder.objectRef<Meishiki>('Meishiki').implement({
   description: 'The 命式表: the chart as the traditional Japanese table, with what bounds it.',
   fields: (t) => ({
-    birth: t.exposeString('birth', { description: 'The birth as asked: `YYYY-MM-DD HH:MM` and the longitude.' }),
-    columns: t.stringList({ description: '時柱, 日柱, 月柱, 年柱 (hour first, as printed in Japan).', resolve: (m) => [...m.columns] }),
+    birth: t.exposeString('birth', {
+      description: 'The birth as asked: `YYYY-MM-DD HH:MM` (`YYYY-MM-DD 時刻不明` when the time is unknown) and the longitude.',
+    }),
+    columns: t.stringList({
+      description: '時柱, 日柱, 月柱, 年柱 (hour first, as printed in Japan); 日柱, 月柱, 年柱 in a three-pillar chart.',
+      resolve: (m) => [...m.columns],
+    }),
     rows: t.field({ type: [MeishikiRowType], description: 'The rows, top to bottom.', resolve: (m) => m.rows }),
-    trueSolarTime: t.exposeString('trueSolarTime', { description: 'True solar time, `YYYY-MM-DD HH:MM`.' }),
-    timeGiven: t.exposeBoolean('timeGiven', { description: 'A birth time was given; otherwise the hour pillar is the 12:00 default.' }),
+    trueSolarTime: t.exposeString('trueSolarTime', {
+      nullable: true,
+      description: 'True solar time, `YYYY-MM-DD HH:MM`; null when the birth time is unknown.',
+    }),
+    timeGiven: t.exposeBoolean('timeGiven', {
+      description: 'A birth time was given; otherwise (and unless `timeUnknown`) the hour pillar is the 12:00 default.',
+    }),
+    timeUnknown: t.exposeBoolean('timeUnknown', { description: 'The birth time was said to be unknown: three pillars, no 時柱 column.' }),
     terms: t.field({
       type: [MeishikiTermType],
       description: 'The 節 that opened the month pillar and the next one.',
@@ -56,12 +69,13 @@ for (const ref of [VariantAResultType, VariantBResultType] as const) {
   builder.objectFields(ref as typeof VariantBResultType, (t) => ({
     meishiki: t.field({
       type: MeishikiType,
-      description: 'The 命式表 as data (columns 時柱 日柱 月柱 年柱; rows 天干 … 特殊星). Computed only when selected; no extra charge.',
+      description:
+        'The 命式表 as data (columns 時柱 日柱 月柱 年柱; rows 天干 … 空亡, 特殊星). Computed only when selected; no extra charge.',
       resolve: (v: LazyResultA | LazyResultB) => meishikiOf(v.core),
     }),
     chartSvg: t.string({
       description:
-        'The 命式表 (columns 時柱 日柱 月柱 年柱; rows 天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音, 特殊星) with the true solar time, the 節 that bound the chart ' +
+        'The 命式表 (columns 時柱 日柱 月柱 年柱, no 時柱 when the time is unknown; rows 天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音, 空亡, 特殊星) with the true solar time, the 節 that bound the chart ' +
         'and the five elements as bars: a standalone SVG document, as `GET /v1/chart.svg` answers it. Computed only when selected; no extra charge.',
       resolve: (v: LazyResultA | LazyResultB) => meishikiSvg(meishikiOf(v.core)),
     }),

@@ -11,7 +11,7 @@ const StemTenGodsType = builder.objectRef<StemTenGods>('StemTenGods').implement(
   fields: (t) => ({
     year: t.exposeString('year', { description: 'Year stem’s ten god.' }),
     month: t.exposeString('month', { description: 'Month stem’s ten god.' }),
-    time: t.exposeString('time', { description: 'Hour stem’s ten god.' }),
+    time: t.exposeString('time', { nullable: true, description: 'Hour stem’s ten god; null in a three-pillar chart (`timeUnknown`).' }),
   }),
 });
 
@@ -22,7 +22,10 @@ const perPillarType = (name: string, description: string, what: string) =>
       year: t.exposeString('year', { description: `${what} of the year pillar.` }),
       month: t.exposeString('month', { description: `${what} of the month pillar.` }),
       day: t.exposeString('day', { description: `${what} of the day pillar.` }),
-      time: t.exposeString('time', { description: `${what} of the hour pillar.` }),
+      time: t.exposeString('time', {
+        nullable: true,
+        description: `${what} of the hour pillar; null in a three-pillar chart (\`timeUnknown\`).`,
+      }),
     }),
   });
 
@@ -67,9 +70,16 @@ const BasicSummaryType = builder.objectRef<BasicSummary>('BasicSummary').impleme
 export const VariantAResultType = builder.objectRef<LazyResultA>('VariantAResult').implement({
   description: 'The chart in Variant A form (the `result` of `/v1/calculate`). Unselected sections are not computed.',
   fields: (t) => ({
-    inputDate: t.string({ description: 'Civil input time, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendar.input_date }),
+    inputDate: t.string({
+      description: 'Civil input time, `YYYY-MM-DD HH:MM`; `YYYY-MM-DD` when the time is unknown (`timeUnknown`).',
+      resolve: (v) => v.calendar.input_date,
+    }),
     inputLongitude: t.float({ description: 'Echo of the longitude (east positive).', resolve: (v) => v.calendar.input_longitude }),
-    trueSolarTime: t.string({ description: 'True solar time, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendar.true_solar_time }),
+    trueSolarTime: t.string({
+      nullable: true,
+      description: 'True solar time, `YYYY-MM-DD HH:MM`; null when the time is unknown (`timeUnknown`).',
+      resolve: (v) => v.calendar.true_solar_time,
+    }),
     springDate: t.string({
       description: '立春 that opened the pillar year, `YYYY-MM-DD HH:MM` in the request zone.',
       resolve: (v) => v.calendar.spring_date,
@@ -77,7 +87,11 @@ export const VariantAResultType = builder.objectRef<LazyResultA>('VariantAResult
     yearGanzhi: t.string({ description: 'Year pillar, stem + branch.', resolve: (v) => v.calendar.year_ganzhi }),
     monthGanzhi: t.string({ description: 'Month pillar.', resolve: (v) => v.calendar.month_ganzhi }),
     dayGanzhi: t.string({ description: 'Day pillar.', resolve: (v) => v.calendar.day_ganzhi }),
-    timeGanzhi: t.string({ description: 'Hour pillar.', resolve: (v) => v.calendar.time_ganzhi }),
+    timeGanzhi: t.string({
+      nullable: true,
+      description: 'Hour pillar; null in a three-pillar chart (`timeUnknown`).',
+      resolve: (v) => v.calendar.time_ganzhi,
+    }),
     monthGanzhiDate: t.string({
       description: '節 that opened the month pillar, `YYYY-MM-DD HH:MM`.',
       resolve: (v) => v.calendar.month_ganzhi_date,

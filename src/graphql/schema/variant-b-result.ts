@@ -6,12 +6,20 @@ import { DayGanzhiDetailsType, DetailedNayinType, DetailedTenGodsType, EnhancedS
 export const VariantBResultType = builder.objectRef<LazyResultB>('VariantBResult').implement({
   description: 'The chart in Variant B form (the `result` of `/api/v1/calculate`). Unselected sections are not computed.',
   fields: (t) => ({
-    inputDate: t.string({ description: 'Civil input time, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendar.input_date }),
+    inputDate: t.string({
+      description: 'Civil input time, `YYYY-MM-DD HH:MM`; `YYYY-MM-DD` when the time is unknown (`timeUnknown`).',
+      resolve: (v) => v.calendar.input_date,
+    }),
     trueSolarTimeRaw: t.string({
-      description: 'True solar time with seconds, `YYYY-MM-DD HH:MM:SS`.',
+      nullable: true,
+      description: 'True solar time with seconds, `YYYY-MM-DD HH:MM:SS`; null when the time is unknown (`timeUnknown`).',
       resolve: (v) => v.calendar.true_solar_time_raw,
     }),
-    trueSolarTime: t.string({ description: 'True solar time, `YYYY-MM-DD HH:MM`.', resolve: (v) => v.calendar.true_solar_time }),
+    trueSolarTime: t.string({
+      nullable: true,
+      description: 'True solar time, `YYYY-MM-DD HH:MM`; null when the time is unknown (`timeUnknown`).',
+      resolve: (v) => v.calendar.true_solar_time,
+    }),
     springDate: t.string({
       description: '立春 that opened the pillar year, `YYYY/MM/DD HH:MM` in the request zone.',
       resolve: (v) => v.calendar.spring_date,
@@ -19,7 +27,11 @@ export const VariantBResultType = builder.objectRef<LazyResultB>('VariantBResult
     yearGanzhi: t.string({ description: 'Year pillar, stem + branch.', resolve: (v) => v.calendar.year_ganzhi }),
     monthGanzhi: t.string({ description: 'Month pillar.', resolve: (v) => v.calendar.month_ganzhi }),
     dayGanzhi: t.string({ description: 'Day pillar.', resolve: (v) => v.calendar.day_ganzhi }),
-    timeGanzhi: t.string({ description: 'Hour pillar.', resolve: (v) => v.calendar.time_ganzhi }),
+    timeGanzhi: t.string({
+      nullable: true,
+      description: 'Hour pillar; null in a three-pillar chart (`timeUnknown`).',
+      resolve: (v) => v.calendar.time_ganzhi,
+    }),
     monthGanzhiDate: t.string({
       description: '節 that opened the month pillar, `YYYY/MM/DD HH:MM`.',
       resolve: (v) => v.calendar.month_ganzhi_date,

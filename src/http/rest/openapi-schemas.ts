@@ -51,8 +51,16 @@ const SECTIONS = INCLUDE_VALUES.join('|');
 export const INCLUDE_PATTERN = `^(${SECTIONS})(,(${SECTIONS}))*$`;
 const boolean: JsonSchema = { type: 'boolean' };
 const strings: JsonSchema = { type: 'array', items: string };
-const perPillarAB = (item: JsonSchema) => exactly({ year: item, month: item, day: item, time: item });
-const pillarsB = (item: JsonSchema) => ({ year_pillar: item, month_pillar: item, day_pillar: item, hour_pillar: item });
+/** The hour pillar's member: null in a three-pillar chart (`time_unknown`, DESIGN §9). */
+const orNoHour = (item: JsonSchema): JsonSchema => ({ anyOf: [item, { type: 'null' }], description: 'Null when time_unknown is true' });
+const perPillarAB = (item: JsonSchema) => exactly({ year: item, month: item, day: item, time: orNoHour(item) });
+const pillarsB = (item: JsonSchema) => ({ year_pillar: item, month_pillar: item, day_pillar: item, hour_pillar: orNoHour(item) });
+/** `input_date`: the date and minute, or the date alone when the time is unknown. */
+const inputDate: JsonSchema = {
+  type: 'string',
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2})?$',
+  description: '`YYYY-MM-DD HH:MM`; `YYYY-MM-DD` when time_unknown is true',
+};
 
 const STEMS = '甲乙丙丁戊己庚辛壬癸';
 const BRANCHES = '子丑寅卯辰巳午未申酉戌亥';
@@ -317,19 +325,19 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
 
   ResultA: withOptional(
     exactly({
-      input_date: ref('DateTimeMinute'),
+      input_date: inputDate,
       input_longitude: { type: 'number' },
-      true_solar_time: ref('DateTimeMinute'),
+      true_solar_time: orNoHour(ref('DateTimeMinute')),
       spring_date: ref('DateTimeMinute'),
       year_ganzhi: ref('Ganzhi'),
       month_ganzhi: ref('Ganzhi'),
       day_ganzhi: ref('Ganzhi'),
-      time_ganzhi: ref('Ganzhi'),
+      time_ganzhi: orNoHour(ref('Ganzhi')),
       month_ganzhi_date: ref('DateTimeMinute'),
       month_ganzhi_biko: ref('TermBiko'),
       julian_day: { type: 'integer', description: 'Julian day number of the date used for the day pillar' },
       day_ganzhi_details: ref('DayGanzhiDetails'),
-      ten_gods: exactly({ year: ref('TenGod'), month: ref('TenGod'), time: ref('TenGod') }),
+      ten_gods: exactly({ year: ref('TenGod'), month: ref('TenGod'), time: orNoHour(ref('TenGod')) }),
       zokan: perPillarAB(ref('Stem')),
       zokan_ten_gods: perPillarAB(ref('TenGod')),
       juniun: perPillarAB(string),
@@ -348,14 +356,14 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
 
   ResultB: withOptional(
     exactly({
-      input_date: ref('DateTimeMinute'),
-      true_solar_time_raw: ref('DateTimeSecond'),
-      true_solar_time: ref('DateTimeMinute'),
+      input_date: inputDate,
+      true_solar_time_raw: orNoHour(ref('DateTimeSecond')),
+      true_solar_time: orNoHour(ref('DateTimeMinute')),
       spring_date: ref('DateTimeMinuteSlashed'),
       year_ganzhi: ref('Ganzhi'),
       month_ganzhi: ref('Ganzhi'),
       day_ganzhi: ref('Ganzhi'),
-      time_ganzhi: ref('Ganzhi'),
+      time_ganzhi: orNoHour(ref('Ganzhi')),
       month_ganzhi_date: ref('DateTimeMinuteSlashed'),
       month_ganzhi_biko: ref('TermBiko'),
       julian_day: { type: 'number', description: 'Julian Date (UT) of the birth instant, fractional' },

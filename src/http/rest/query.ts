@@ -54,5 +54,7 @@ function convert(kind: FieldKind, value: string): unknown {
       return DECIMAL.test(value) ? Number(value) : value;
     case 'string':
       return value;
+    case 'boolean':
+      return value === 'true' ? true : value === 'false' ? false : value;
   }
 }

@@ -59,7 +59,7 @@ describe('calendar tables equal lunar-javascript', () => {
 
         const nayin = VARIANT_B_SECTIONS.nayin(input);
         const lunarNayin = [ec.getYearNaYin(), ec.getMonthNaYin(), ec.getDayNaYin(), ec.getTimeNaYin()];
-        [nayin.year_pillar, nayin.month_pillar, nayin.day_pillar, nayin.hour_pillar].forEach((pillar, p) => {
+        [nayin.year_pillar, nayin.month_pillar, nayin.day_pillar, nayin.hour_pillar!].forEach((pillar, p) => {
           const theirs = NAYIN_FROM_LUNAR[lunarNayin[p]!]!;
           check(label, `納音 ${p}`, pillar.nayin, theirs);
           check(label, `納音 element ${p}`, pillar.element, theirs.charAt(theirs.length - 1));
@@ -76,7 +76,7 @@ describe('calendar tables equal lunar-javascript', () => {
           [zokan.year, zokanGods.year, ec.getYearHideGan(), ec.getYearShiShenZhi()],
           [zokan.month, zokanGods.month, ec.getMonthHideGan(), ec.getMonthShiShenZhi()],
           [zokan.day, zokanGods.day, ec.getDayHideGan(), ec.getDayShiShenZhi()],
-          [zokan.time, zokanGods.time, ec.getTimeHideGan(), ec.getTimeShiShenZhi()],
+          [zokan.time!, zokanGods.time!, ec.getTimeHideGan(), ec.getTimeShiShenZhi()],
         ] as const;
         for (const [stem, god, lunarStems, lunarGods] of hidden) {
           const theirs =

@@ -79,7 +79,7 @@ describe('civil time: the 1949 summer time (tzdata Asia/Tokyo)', () => {
   it('a 1949-07-01 13:00 birth is 12:00 JST: true solar time 12:00 at 135°E, 午 hour', () => {
     const f = fieldsB({ year: 1949, month: 7, day: 1, time: '13:00', ...JST_MERIDIAN });
     expect(f.true_solar_time_raw).toBe('1949-07-01 12:00:00');
-    expect(f.time_ganzhi.slice(1)).toBe('午');
+    expect(f.time_ganzhi!.slice(1)).toBe('午');
     expect(f.julian_day).toBeCloseTo(2433098.625, 6); // 1949-07-01T03:00Z
   });
 
@@ -94,14 +94,14 @@ describe('true solar time and longitude', () => {
   it('longitude 0: local mean time is UT (03:00), 寅 hour', () => {
     const f = fieldsB({ ...noonJst, location: 0 });
     expect(f.true_solar_time_raw).toBe('2024-06-15 03:00:00');
-    expect(f.time_ganzhi.slice(1)).toBe('寅');
+    expect(f.time_ganzhi!.slice(1)).toBe('寅');
   });
 
   it('longitude −75: 22:00 on the previous day, which also moves the day pillar back', () => {
     const west = fieldsB({ ...noonJst, location: -75 });
     const sameDayJst = fieldsB({ ...noonJst, location: 135 });
     expect(west.true_solar_time_raw).toBe('2024-06-14 22:00:00');
-    expect(west.time_ganzhi.slice(1)).toBe('亥');
+    expect(west.time_ganzhi!.slice(1)).toBe('亥');
     expect(west.day_ganzhi).not.toBe(sameDayJst.day_ganzhi);
     expect(west.day_ganzhi).toBe(fieldsB({ year: 2024, month: 6, day: 14, time: '22:00', location: 135 }).day_ganzhi);
   });
@@ -109,7 +109,7 @@ describe('true solar time and longitude', () => {
   it('longitude 179: 14:56, 未 hour', () => {
     const f = fieldsB({ ...noonJst, location: 179 });
     expect(f.true_solar_time_raw).toBe('2024-06-15 14:56:00');
-    expect(f.time_ganzhi.slice(1)).toBe('未');
+    expect(f.time_ganzhi!.slice(1)).toBe('未');
   });
 
   it('solar_time mean vs apparent at Tokyo on 2024 立春: 17:45:46 (longitude only) vs 17:31:57 (plus EoT −13.8 min)', () => {

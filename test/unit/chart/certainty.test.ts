@@ -28,8 +28,8 @@ const codes = (c: ChartCore) => chartWarnings(c).map((w) => w.code);
 const warning = (c: ChartCore, code: WarningCode) => chartWarnings(c).find((w) => w.code === code);
 const iso = (c: ChartCore, unixSec: number) => formatIsoWithOffset(unixSec, c.zone.offsetAt(unixSec));
 /** Pillars as text, year to hour. */
-const pillarsOf = (p: { year: number; month: number; day: number; hour: number }) =>
-  [p.year, p.month, p.day, p.hour].map(ganzhiName).join(' ');
+const pillarsOf = (p: { year: number; month: number; day: number; hour: number | null }) =>
+  [p.year, p.month, p.day, p.hour].map((pillar) => (pillar === null ? '—' : ganzhiName(pillar))).join(' ');
 
 /** 2024 立春: 2024-02-04 17:27 JST (NAOJ, to the minute). */
 const RISSHUN_2024 = { year: 2024, month: 2, day: 4, location: 139.69 };
@@ -145,6 +145,7 @@ describe('warnings', () => {
       { year: 1949, month: 9, day: 11, time: '00:30', location: 139.69 },
       { year: 2000, month: 1, day: 1, time: '12:00', location: 75 },
       { year: 1990, month: 5, day: 13, location: 139.69 },
+      { year: 1990, month: 5, day: 13, location: 139.69, time_unknown: true },
     ]) {
       for (const code of codes(core(raw))) seen.add(code);
     }

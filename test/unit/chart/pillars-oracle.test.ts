@@ -50,7 +50,7 @@ describe('four pillars against lunar-javascript (10,000 random charts 1900–210
         year: ganzhiName(core.pillars.year),
         month: ganzhiName(core.pillars.month),
         day: ganzhiName(core.pillars.day),
-        hour: ganzhiName(core.pillars.hour),
+        hour: ganzhiName(core.pillars.hour!),
       };
       const sect = request.conventions.dayBoundary === '23:00' ? 1 : 2;
       const expected = { ...oracleYearMonth(core.birthUnixSec), ...oracleDayHour(Math.floor(core.solarWallSec), sect) };

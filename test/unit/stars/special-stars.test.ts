@@ -41,7 +41,7 @@ const pillarsFrom = (text: string): FourPillars => {
   const [year, month, day, hour] = text.split(' ').map(indexOfName);
   return { year: year!, month: month!, day: day!, hour: hour! };
 };
-const asList = (p: FourPillars): number[] => [p.year, p.month, p.day, p.hour];
+const asList = (p: FourPillars): number[] => [p.year, p.month, p.day, p.hour!];
 const slotsOf = (star: SpecialStar | undefined): string[] => (star ? star.positions.map(({ pillar, part }) => `${pillar}.${part}`) : []);
 const find = (stars: readonly SpecialStar[], code: string): SpecialStar | undefined => stars.find((star) => star.code === code);
 

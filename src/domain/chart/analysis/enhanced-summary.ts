@@ -22,6 +22,7 @@ import { dominantTenGod, profileOf, strongestCategory, type ChartProfile } from 
 import {
   academicScore,
   careerScore,
+  categoriesForScores,
   chartFortuneScore,
   overallFortuneScore,
   relationshipScore,
@@ -74,7 +75,8 @@ function keyCharacteristics(profile: ChartProfile): string[] {
 
 export function enhancedSummary(input: AnalysisInput): EnhancedSummary {
   const profile = profileOf(input);
-  const { categoryCounts: categories, strengthLevel } = profile;
+  const { strengthLevel } = profile;
+  const categories = categoriesForScores(profile.categoryCounts);
   const dayElement = profile.dayStem >> 1;
   const stars = starCountsOf(starHitsOf(input));
   const overall = overallFortuneScore(chartFortuneScore(profile.strengthScore, profile.elementCounts), shenshaFortuneScore(stars));

@@ -19,7 +19,8 @@ export interface DetailedNayin {
   readonly year_pillar: PillarNayin;
   readonly month_pillar: PillarNayin;
   readonly day_pillar: PillarNayin;
-  readonly hour_pillar: PillarNayin;
+  /** Null in a three-pillar chart (the birth time unknown). */
+  readonly hour_pillar: PillarNayin | null;
   readonly compatibility: {
     /** Only the elements that occur, in the order 木火土金水. */
     readonly element_distribution: Readonly<Partial<Record<Element, number>>>;
@@ -41,7 +42,7 @@ function pillarNayin(pillar: number): PillarNayin {
 
 export function detailedNayin(input: AnalysisInput): DetailedNayin {
   const { year, month, day, hour } = input.pillars;
-  const elements = [nayinElementIndex(year), nayinElementIndex(month), nayinElementIndex(day), nayinElementIndex(hour)];
+  const elements = (hour === null ? [year, month, day] : [year, month, day, hour]).map(nayinElementIndex);
   const counts = [0, 0, 0, 0, 0];
   for (const element of elements) counts[element]!++;
   const distribution: Partial<Record<Element, number>> = {};
@@ -52,7 +53,7 @@ export function detailedNayin(input: AnalysisInput): DetailedNayin {
     year_pillar: pillarNayin(year),
     month_pillar: pillarNayin(month),
     day_pillar: pillarNayin(day),
-    hour_pillar: pillarNayin(hour),
+    hour_pillar: hour === null ? null : pillarNayin(hour),
     compatibility: {
       element_distribution: distribution,
       harmony_level: { score, level: HARMONY_LEVELS[scoreBandOf('nayinHarmony', score)]! },

@@ -10,9 +10,12 @@ import { tenGodIndex } from '../../calendar/ten-gods.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 import { strengthLevelOf, strengthScoreOf, type StrengthLevel } from './scores.ts';
 
-/** Pillar order of every per-pillar array below: year, month, day, hour. */
-const PILLAR_COUNT = 4;
+/**
+ * Pillar order of every per-pillar array below: year, month, day, hour. A three-pillar chart (the
+ * birth time unknown, DESIGN §9) has arrays of three: nothing is read from a pillar it does not have.
+ */
 export const DAY = 2;
+export const HOUR = 3;
 
 export interface ChartProfile {
   readonly dayStem: number;
@@ -23,13 +26,13 @@ export interface ChartProfile {
   readonly stemTenGods: readonly number[];
   readonly zokanTenGods: readonly number[];
   /**
-   * Ten-god counts over the seven positions that are not the day master: the three other visible
-   * stems and the four 蔵干. Indexed like TEN_GODS.
+   * Ten-god counts over the positions that are not the day master: the other visible stems and the
+   * 蔵干 (seven positions; five in a three-pillar chart). Indexed like TEN_GODS.
    */
   readonly tenGodCounts: readonly number[];
-  /** The same seven positions by category (比劫, 食傷, 財星, 官殺, 印星). */
+  /** The same positions by category (比劫, 食傷, 財星, 官殺, 印星). */
   readonly categoryCounts: readonly number[];
-  /** 五行 of the 8 visible characters (4 stems + 4 branch elements), 木火土金水. */
+  /** 五行 of the visible characters (stems + branch elements: 8, or 6 in a three-pillar chart), 木火土金水. */
   readonly elementCounts: readonly number[];
   readonly strengthScore: number;
   readonly strengthLevel: StrengthLevel;
@@ -48,7 +51,7 @@ export function profileOf(input: AnalysisInput): ChartProfile {
 
 function computeProfile(input: AnalysisInput): ChartProfile {
   const { year, month, day, hour } = input.pillars;
-  const pillars = [year, month, day, hour];
+  const pillars = hour === null ? [year, month, day] : [year, month, day, hour];
   const dayStem = stemOf(day);
   const stems = pillars.map(stemOf);
   const branches = pillars.map(branchOf);
@@ -59,7 +62,7 @@ function computeProfile(input: AnalysisInput): ChartProfile {
   const tenGodCounts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   const categoryCounts = [0, 0, 0, 0, 0];
   const elementCounts = [0, 0, 0, 0, 0];
-  for (let p = 0; p < PILLAR_COUNT; p++) {
+  for (let p = 0; p < pillars.length; p++) {
     const zokanGod = zokanTenGods[p]!;
     tenGodCounts[zokanGod]!++;
     categoryCounts[zokanGod >> 1]!++;
@@ -105,6 +108,7 @@ const TIE_ORDER: readonly { readonly zokan: boolean; readonly pillar: number }[]
 /** The ten god at the first position in TIE_ORDER that `accepts`. Every counted god sits somewhere. */
 function firstInTieOrder(profile: ChartProfile, accepts: (tenGod: number) => boolean): number {
   for (const { zokan, pillar } of TIE_ORDER) {
+    if (pillar >= profile.stems.length) continue;
     const god = (zokan ? profile.zokanTenGods : profile.stemTenGods)[pillar]!;
     if (accepts(god)) return god;
   }

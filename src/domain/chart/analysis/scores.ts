@@ -12,7 +12,6 @@ export const clampScore = (value: number): number => (value < 0 ? 0 : value > 10
 
 /** Weight of each position when judging the day master: 月令 (month branch) counts triple. */
 const STRENGTH_WEIGHTS = { otherStem: 10, branch: 10, monthBranch: 30 } as const;
-const STRENGTH_TOTAL_WEIGHT = 3 * STRENGTH_WEIGHTS.otherStem + 3 * STRENGTH_WEIGHTS.branch + STRENGTH_WEIGHTS.monthBranch;
 
 /**
  * 0 = 身強 (≥ 55), 1 = 中和 (30–54), 2 = 身弱 (< 30). Two of the five elements support any day
@@ -23,17 +22,22 @@ export type StrengthLevel = 0 | 1 | 2;
 /** An element supports the day master when it is the same (比劫) or generates it (印). */
 const supports = (dayElement: number, element: number): boolean => element === dayElement || (element + 1) % 5 === dayElement;
 
-/** Share of the weighted positions whose element supports the day master, as 0–100. */
+/**
+ * Share of the weighted positions whose element supports the day master, as 0–100. A three-pillar
+ * chart (no hour pillar) weighs the positions it has: a share, so the bands mean the same.
+ */
 export function strengthScoreOf(dayStem: number, stems: readonly number[], branches: readonly number[]): number {
   const dayElement = dayStem >> 1;
+  const others = stems.length - 1;
+  const totalWeight = others * STRENGTH_WEIGHTS.otherStem + others * STRENGTH_WEIGHTS.branch + STRENGTH_WEIGHTS.monthBranch;
   let support = 0;
-  for (let p = 0; p < 4; p++) {
+  for (let p = 0; p < stems.length; p++) {
     if (p !== 2 && supports(dayElement, stems[p]! >> 1)) support += STRENGTH_WEIGHTS.otherStem;
     if (supports(dayElement, BRANCH_ELEMENT_INDEX[branches[p]!]!)) {
       support += p === 1 ? STRENGTH_WEIGHTS.monthBranch : STRENGTH_WEIGHTS.branch;
     }
   }
-  return clampScore((100 * support) / STRENGTH_TOTAL_WEIGHT);
+  return clampScore((100 * support) / totalWeight);
 }
 
 export const strengthLevelOf = (score: number): StrengthLevel => (score >= 55 ? 0 : score >= 30 ? 1 : 2);
@@ -69,16 +73,35 @@ export const shenshaFortuneScore = (stars: StarCounts): number =>
       (stars.kuigang ? 5 : 0),
   );
 
-/** 納音 harmony over the 6 pillar pairs: 相生 +10, 比和 +5, 相剋 −10, from 50. */
+/**
+ * 納音 harmony over the 6 pillar pairs: 相生 +10, 比和 +5, 相剋 −10, from 50. A three-pillar chart has
+ * 3 pairs; their sum is doubled so the score spans the same range and the bands mean the same.
+ */
 export function nayinHarmonyScore(elements: readonly number[]): number {
-  let score = 50;
+  let sum = 0;
+  let pairs = 0;
   for (let i = 0; i < elements.length; i++) {
     for (let j = i + 1; j < elements.length; j++) {
       const step = (elements[j]! - elements[i]! + 5) % 5;
-      score += step === 0 ? 5 : step === 1 || step === 4 ? 10 : -10;
+      sum += step === 0 ? 5 : step === 1 || step === 4 ? 10 : -10;
+      pairs++;
     }
   }
-  return clampScore(score);
+  return clampScore(50 + (sum * FOUR_PILLAR_PAIRS) / pairs);
+}
+const FOUR_PILLAR_PAIRS = 6;
+
+/** Positions the category counts cover in a four-pillar chart: 3 other stems + 4 蔵干. */
+const FOUR_PILLAR_POSITIONS = 7;
+
+/**
+ * The category counts as a four-pillar chart's: a three-pillar chart counts 5 positions, so its counts
+ * are scaled by 7/5 before the scores below add them (a chart without a birth time is not read as a
+ * poorer one). Four-pillar counts are returned as they are.
+ */
+export function categoriesForScores(categories: readonly number[]): readonly number[] {
+  const positions = categories.reduce((sum, count) => sum + count, 0);
+  return positions === FOUR_PILLAR_POSITIONS ? categories : categories.map((count) => (count * FOUR_PILLAR_POSITIONS) / positions);
 }
 
 export const overallFortuneScore = (chartScore: number, shenshaScore: number): number => clampScore((chartScore + shenshaScore) / 2);

@@ -74,7 +74,7 @@ function computeStarHits(input: AnalysisInput): StarHits {
   const peachFromDay = peachBlossomBranchFrom(branches[DAY]!);
   const canopyFromYear = canopyBranchFrom(branches[YEAR]!);
   const canopyFromDay = canopyBranchFrom(branches[DAY]!);
-  for (let p = 0; p < 4; p++) {
+  for (let p = 0; p < branches.length; p++) {
     const branch = branches[p]!;
     if (isHeavenlyNoble(dayStem, branch)) tianyi[p] = HIT;
     if (isLiteraryStar(dayStem, branch)) wenchang[p] = HIT;
@@ -100,7 +100,7 @@ export const starCountsOf = (hits: StarHits): StarCounts => ({
 
 function starEntry(star: StarKey, hits: readonly number[], branches: readonly number[]): StarEntry {
   const locations: StarLocation[] = [];
-  for (let p = 0; p < 4; p++) {
+  for (let p = 0; p < branches.length; p++) {
     const mask = hits[p]!;
     if ((mask & HIT) === 0) continue;
     locations.push({ pillar: PILLAR_LABELS[p]!, branch: BRANCHES[branches[p]!]!, meaning: STAR_LOCATION_MEANINGS[star][p]![mask >> 1]! });

@@ -3,7 +3,7 @@ import { STEMS, type Stem } from '../../calendar/stems.ts';
 import { TEN_GOD_CATEGORIES, TEN_GODS, type TenGod, type TenGodCategory } from '../../calendar/ten-gods.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 import { BALANCE_TYPES, SECTION_DESCRIPTIONS, TEN_GOD_MEANINGS, tenGodPattern } from './catalogue-ja.ts';
-import { dominantTenGod, profileOf, strongestCategory, type ChartProfile } from './profile.ts';
+import { dominantTenGod, HOUR, profileOf, strongestCategory, type ChartProfile } from './profile.ts';
 
 export interface PillarTenGod {
   readonly stem: Stem;
@@ -16,7 +16,8 @@ export interface DetailedTenGods {
   readonly year_pillar: PillarTenGod;
   readonly month_pillar: PillarTenGod;
   readonly day_pillar: PillarTenGod;
-  readonly hour_pillar: PillarTenGod;
+  /** Null in a three-pillar chart (the birth time unknown). */
+  readonly hour_pillar: PillarTenGod | null;
   readonly summary: {
     readonly dominant_ten_god: TenGod;
     readonly dominant_count: number;
@@ -57,7 +58,7 @@ export function detailedTenGods(input: AnalysisInput): DetailedTenGods {
     year_pillar: pillarTenGod(profile, 0),
     month_pillar: pillarTenGod(profile, 1),
     day_pillar: pillarTenGod(profile, 2),
-    hour_pillar: pillarTenGod(profile, 3),
+    hour_pillar: profile.stems.length > HOUR ? pillarTenGod(profile, HOUR) : null,
     summary: {
       dominant_ten_god: TEN_GODS[dominant]!,
       dominant_count: count,
