@@ -183,12 +183,14 @@ export interface components {
              */
             zokan_table?: "getsuritsu" | "nijuhachigen" | null;
             /**
-             * @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`.
+             * @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`.
              * @enum {string|null}
              */
             gender?: "male" | "female" | null;
             /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
             uncertainty_minutes?: number | null;
+            /** @description true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+            time_unknown?: boolean | null;
             /**
              * @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`.
              * @enum {string|null}
@@ -198,9 +200,9 @@ export interface components {
             include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
-            /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
+            /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
             luck_years?: string;
-            /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
+            /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
             luck_months?: number;
             /**
              * @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41.
@@ -271,12 +273,14 @@ export interface components {
              */
             zokan_table?: "getsuritsu" | "nijuhachigen" | null;
             /**
-             * @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`.
+             * @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`.
              * @enum {string|null}
              */
             gender?: "male" | "female" | null;
             /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
             uncertainty_minutes?: number | null;
+            /** @description true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+            time_unknown?: boolean | null;
             /**
              * @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`.
              * @enum {string|null}
@@ -286,9 +290,9 @@ export interface components {
             include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
-            /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
+            /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
             luck_years?: string;
-            /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
+            /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
             luck_months?: number;
             /**
              * @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41.
@@ -359,12 +363,14 @@ export interface components {
              */
             zokan_table?: "getsuritsu" | "nijuhachigen" | null;
             /**
-             * @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`.
+             * @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`.
              * @enum {string|null}
              */
             gender?: "male" | "female" | null;
             /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
             uncertainty_minutes?: number | null;
+            /** @description true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+            time_unknown?: boolean | null;
             /**
              * @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`.
              * @enum {string|null}
@@ -432,7 +438,7 @@ export interface components {
         /** @description How sure the chart is (`include=warnings`); docs/fields.md §11 */
         ChartWarnings: {
             /** @enum {unknown} */
-            code: "TIME_NOT_GIVEN" | "NEAR_SOLAR_TERM" | "NEAR_HOUR_EDGE" | "NEAR_DAY_EDGE" | "ZI_HOUR_CONVENTION" | "NEAR_ZOKAN_SWITCH" | "NONEXISTENT_LOCAL_TIME" | "AMBIGUOUS_LOCAL_TIME" | "SUMMER_TIME_IN_EFFECT" | "LONGITUDE_FAR_FROM_ZONE";
+            code: "TIME_NOT_GIVEN" | "TIME_UNKNOWN" | "NEAR_SOLAR_TERM" | "NEAR_HOUR_EDGE" | "NEAR_DAY_EDGE" | "ZI_HOUR_CONVENTION" | "NEAR_ZOKAN_SWITCH" | "NONEXISTENT_LOCAL_TIME" | "AMBIGUOUS_LOCAL_TIME" | "SUMMER_TIME_IN_EFFECT" | "LONGITUDE_FAR_FROM_ZONE";
             /** @description Japanese */
             message: string;
             fields: ("year_ganzhi" | "month_ganzhi" | "day_ganzhi" | "time_ganzhi" | "zokan.year" | "zokan.month" | "zokan.day" | "zokan.time" | "true_solar_time")[];
@@ -496,23 +502,21 @@ export interface components {
         };
         /** @description 大運・歳運・月運 (`include=luck`); docs/fields.md §8.1 */
         Luck: {
-            /** @enum {unknown} */
-            direction: "FORWARD" | "BACKWARD";
-            /** @enum {unknown} */
-            method: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95";
-            start_age: components["schemas"]["LuckStartAge"];
-            start_age_rounded: number;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with the request zone’s offset
-             */
-            starts_at: string;
-            reference_term: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 with the request zone’s offset
-             */
-            reference_term_at: string;
+            /** @description Null without a gender */
+            direction: ("FORWARD" | "BACKWARD") | null;
+            /** @description Null without a gender */
+            method: ("exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95") | null;
+            /** @description Null without a gender */
+            start_age: components["schemas"]["LuckStartAge"] | null;
+            /** @description Null without a gender */
+            start_age_rounded: number | null;
+            /** @description Null without a gender */
+            starts_at: string | null;
+            /** @description Null without a gender */
+            reference_term: string | null;
+            /** @description Null without a gender */
+            reference_term_at: string | null;
+            /** @description Null without a gender */
             pre_luck: {
                 ganzhi: components["schemas"]["Ganzhi"];
                 stem_ten_god: components["schemas"]["TenGod"];
@@ -531,7 +535,7 @@ export interface components {
                  */
                 ends_at: string;
                 relations: components["schemas"]["Relations"];
-            };
+            } | null;
             cycles: {
                 index: number;
                 ganzhi: components["schemas"]["Ganzhi"];
@@ -555,6 +559,8 @@ export interface components {
                 age_to: number;
                 kazoe_from: number;
                 kazoe_to: number;
+                /** @description start_age_rounded + 10 × (index − 1): the X歳運 label of this cycle */
+                label_age: number;
             }[];
             years?: {
                 year: number;
@@ -599,14 +605,17 @@ export interface components {
             }[];
         };
         ResultA: {
-            input_date: components["schemas"]["DateTimeMinute"];
+            /** @description `YYYY-MM-DD HH:MM`; `YYYY-MM-DD` when time_unknown is true */
+            input_date: string;
             input_longitude: number;
-            true_solar_time: components["schemas"]["DateTimeMinute"];
+            /** @description Null when time_unknown is true */
+            true_solar_time: components["schemas"]["DateTimeMinute"] | null;
             spring_date: components["schemas"]["DateTimeMinute"];
             year_ganzhi: components["schemas"]["Ganzhi"];
             month_ganzhi: components["schemas"]["Ganzhi"];
             day_ganzhi: components["schemas"]["Ganzhi"];
-            time_ganzhi: components["schemas"]["Ganzhi"];
+            /** @description Null when time_unknown is true */
+            time_ganzhi: components["schemas"]["Ganzhi"] | null;
             month_ganzhi_date: components["schemas"]["DateTimeMinute"];
             month_ganzhi_biko: components["schemas"]["TermBiko"];
             /** @description Julian day number of the date used for the day pillar */
@@ -615,25 +624,29 @@ export interface components {
             ten_gods: {
                 year: components["schemas"]["TenGod"];
                 month: components["schemas"]["TenGod"];
-                time: components["schemas"]["TenGod"];
+                /** @description Null when time_unknown is true */
+                time: components["schemas"]["TenGod"] | null;
             };
             zokan: {
                 year: components["schemas"]["Stem"];
                 month: components["schemas"]["Stem"];
                 day: components["schemas"]["Stem"];
-                time: components["schemas"]["Stem"];
+                /** @description Null when time_unknown is true */
+                time: components["schemas"]["Stem"] | null;
             };
             zokan_ten_gods: {
                 year: components["schemas"]["TenGod"];
                 month: components["schemas"]["TenGod"];
                 day: components["schemas"]["TenGod"];
-                time: components["schemas"]["TenGod"];
+                /** @description Null when time_unknown is true */
+                time: components["schemas"]["TenGod"] | null;
             };
             juniun: {
                 year: string;
                 month: string;
                 day: string;
-                time: string;
+                /** @description Null when time_unknown is true */
+                time: string | null;
             };
             /** @description Empty placeholder in the current contract */
             nayin: unknown[];
@@ -659,14 +672,18 @@ export interface components {
             convention_differences?: components["schemas"]["ConventionDifferences"];
         };
         ResultB: {
-            input_date: components["schemas"]["DateTimeMinute"];
-            true_solar_time_raw: components["schemas"]["DateTimeSecond"];
-            true_solar_time: components["schemas"]["DateTimeMinute"];
+            /** @description `YYYY-MM-DD HH:MM`; `YYYY-MM-DD` when time_unknown is true */
+            input_date: string;
+            /** @description Null when time_unknown is true */
+            true_solar_time_raw: components["schemas"]["DateTimeSecond"] | null;
+            /** @description Null when time_unknown is true */
+            true_solar_time: components["schemas"]["DateTimeMinute"] | null;
             spring_date: components["schemas"]["DateTimeMinuteSlashed"];
             year_ganzhi: components["schemas"]["Ganzhi"];
             month_ganzhi: components["schemas"]["Ganzhi"];
             day_ganzhi: components["schemas"]["Ganzhi"];
-            time_ganzhi: components["schemas"]["Ganzhi"];
+            /** @description Null when time_unknown is true */
+            time_ganzhi: components["schemas"]["Ganzhi"] | null;
             month_ganzhi_date: components["schemas"]["DateTimeMinuteSlashed"];
             month_ganzhi_biko: components["schemas"]["TermBiko"];
             /** @description Julian Date (UT) of the birth instant, fractional */
@@ -689,11 +706,12 @@ export interface components {
                     ten_god: components["schemas"]["TenGod"];
                     meaning: string;
                 };
+                /** @description Null when time_unknown is true */
                 hour_pillar: {
                     stem: components["schemas"]["Stem"];
                     ten_god: components["schemas"]["TenGod"];
                     meaning: string;
-                };
+                } | null;
                 summary: {
                     dominant_ten_god: components["schemas"]["TenGod"];
                     dominant_count: number;
@@ -724,12 +742,13 @@ export interface components {
                     element: components["schemas"]["Element"];
                     meaning: string;
                 };
+                /** @description Null when time_unknown is true */
                 hour_pillar: {
                     ganzhi: components["schemas"]["Ganzhi"];
                     nayin: string;
                     element: components["schemas"]["Element"];
                     meaning: string;
-                };
+                } | null;
                 compatibility: {
                     /** @description Element → count, only elements present */
                     element_distribution: {
@@ -1114,19 +1133,21 @@ export interface components {
         day_boundary: "00:00" | "23:00";
         /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
         zokan_table: "getsuritsu" | "nijuhachigen";
-        /** @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`. */
+        /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
         gender: "male" | "female";
         /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
         uncertainty_minutes: number;
+        /** @description true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+        time_unknown: boolean;
         /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
         luck_method: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95";
         /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
         include: string;
         /** @description With `include=luck`: how many 大運 (1–12, default 10). */
         luck_cycles: number;
-        /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
+        /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
         luck_years: string;
-        /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
+        /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
         luck_months: number;
         /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41. */
         star_yang_blade: "japanese" | "yang_only" | "prosperity";
@@ -1181,19 +1202,21 @@ export interface operations {
                 day_boundary?: components["parameters"]["day_boundary"];
                 /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
                 zokan_table?: components["parameters"]["zokan_table"];
-                /** @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`. */
+                /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
                 /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
                 uncertainty_minutes?: components["parameters"]["uncertainty_minutes"];
+                /** @description true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+                time_unknown?: components["parameters"]["time_unknown"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
                 /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
-                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
+                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
                 luck_years?: components["parameters"]["luck_years"];
-                /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
+                /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
                 luck_months?: components["parameters"]["luck_months"];
                 /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
@@ -1241,9 +1264,9 @@ export interface operations {
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
-                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
+                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
                 luck_years?: components["parameters"]["luck_years"];
-                /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
+                /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
                 luck_months?: components["parameters"]["luck_months"];
                 /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
@@ -1315,19 +1338,21 @@ export interface operations {
                 day_boundary?: components["parameters"]["day_boundary"];
                 /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
                 zokan_table?: components["parameters"]["zokan_table"];
-                /** @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`. */
+                /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
                 /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
                 uncertainty_minutes?: components["parameters"]["uncertainty_minutes"];
+                /** @description true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+                time_unknown?: components["parameters"]["time_unknown"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
                 /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
-                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
+                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
                 luck_years?: components["parameters"]["luck_years"];
-                /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
+                /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
                 luck_months?: components["parameters"]["luck_months"];
                 /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
@@ -1375,9 +1400,9 @@ export interface operations {
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
-                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2099). */
+                /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
                 luck_years?: components["parameters"]["luck_years"];
-                /** @description With `include=luck`: 月運 of this pillar year (1899–2099). */
+                /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
                 luck_months?: components["parameters"]["luck_months"];
                 /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
@@ -1500,10 +1525,12 @@ export interface operations {
                 day_boundary?: components["parameters"]["day_boundary"];
                 /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
                 zokan_table?: components["parameters"]["zokan_table"];
-                /** @description male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of `male`, `female`. */
+                /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
                 /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
                 uncertainty_minutes?: components["parameters"]["uncertainty_minutes"];
+                /** @description true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+                time_unknown?: components["parameters"]["time_unknown"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
             };

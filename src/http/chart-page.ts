@@ -47,7 +47,7 @@ const QUERY = `mutation Chart($input: CalculateInput!, $withLuck: Boolean!) {
       result {
         meishiki { birth columns rows { label cells } trueSolarTime timeGiven timeUnknown terms { name local } elements { element count } }
         warnings { code message }
-        luck @include(if: $withLuck) { direction startsAt cycles(count: 10) { index ganzhi stemTenGod lifeStage ageFrom ageTo startsAt } }
+        luck @include(if: $withLuck) { direction startsAt startAgeRounded cycles(count: 10) { index ganzhi stemTenGod lifeStage labelAge startsAt } }
       }
     }
   }
@@ -80,8 +80,8 @@ function elements(list) {
 function luck(l) {
   if (!l) return '';
   const rows = l.cycles.map((c) => '<tr><td>' + c.index + '</td><td class="gz">' + esc(c.ganzhi) + '</td><td>' + esc(c.stemTenGod) + '</td><td>' + esc(c.lifeStage) +
-    '</td><td>' + c.ageFrom + '–' + c.ageTo + '歳</td><td>' + esc(c.startsAt.slice(0, 10)) + '</td></tr>').join('');
-  return '<h2>大運（' + (l.direction === 'FORWARD' ? '順行' : '逆行') + '、' + esc(l.startsAt.slice(0, 10)) + ' 交運）</h2><div class="scroll"><table class="luck"><thead><tr><th>#</th><th>大運</th><th>通変星</th><th>十二運</th><th>年齢</th><th>開始</th></tr></thead><tbody>' + rows + '</tbody></table></div>';
+    '</td><td>' + c.labelAge + '–' + (c.labelAge + 9) + '歳</td><td>' + esc(c.startsAt.slice(0, 10)) + '</td></tr>').join('');
+  return '<h2>大運（' + l.startAgeRounded + '歳運、' + (l.direction === 'FORWARD' ? '順行' : '逆行') + '、' + esc(l.startsAt.slice(0, 10)) + ' 交運）</h2><div class="scroll"><table class="luck"><thead><tr><th>#</th><th>大運</th><th>通変星</th><th>十二運</th><th>年齢</th><th>開始</th></tr></thead><tbody>' + rows + '</tbody></table></div>';
 }
 form.addEventListener('submit', async (event) => {
   event.preventDefault();

@@ -70,6 +70,11 @@ describe.skipIf(chromiumPath === undefined)('/chart in headless Chromium (offlin
     expect(await rowCells(page, '空亡')).toEqual(['申酉', '申酉', '申酉', '戌亥']);
     expect(await page.locator('svg.elements rect').count()).toBe(5);
     expect(await page.locator('table.luck tbody tr').count()).toBe(10);
+    // One age convention (issue 26): the rows are labelled from the heading's X歳運, 10 years apart.
+    const heading = await page.locator('h2', { hasText: '大運' }).innerText();
+    const startAge = Number(/（(\d+)歳運/.exec(heading)![1]);
+    const ages = await page.locator('table.luck tbody tr td:nth-child(5)').allInnerTexts();
+    expect(ages.slice(0, 2)).toEqual([`${startAge}–${startAge + 9}歳`, `${startAge + 10}–${startAge + 19}歳`]);
     await expect.poll(() => page.locator('.credits').innerText()).toContain('消費 10');
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: `${ARTIFACTS}/chart-page.png`, fullPage: true });

@@ -24,7 +24,7 @@ const PILLAR =
 const LUCK_SELECTION = `luck {
   direction method startAge { years months days hours minutes } startAgeRounded startsAt referenceTerm referenceTermAt
   preLuck { ${PILLAR} }
-  cycles(count: 3) { index ${PILLAR} ageFrom ageTo kazoeFrom kazoeTo }
+  cycles(count: 3) { index ${PILLAR} ageFrom ageTo kazoeFrom kazoeTo labelAge }
   years(from: 2024, to: 2026) { year ${PILLAR} majorIndex }
   months(year: 2025) { term ${PILLAR} }
 }
@@ -153,7 +153,7 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
     const badYears = await rest({ ...BIRTH, gender: 'male', include: 'luck', luck_years: '1990-2200', luck_cycles: 13 });
     expect(badYears.status).toBe(400);
     expect(JSON.parse(badYears.text).message).toMatch(
-      /luck_cycles must be an integer from 1 to 12.*luck_years must be years from 1899 to 2099/,
+      /luck_cycles must be an integer from 1 to 12.*luck_years must be years from 1899 to 2100/,
     );
     const badGender = await rest({ ...BIRTH, gender: 'other' });
     expect(badGender.status).toBe(400);
@@ -295,5 +295,79 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
     `);
     expect(answer.errors).toBeUndefined();
     expect(answer.data!['calculate'].result.relations.map((r: { name: string }) => r.name)).toEqual(['冲', '半会（火局）']);
+  });
+
+  it('歳運 and 月運 alone need no gender (issue 26); the 大運 still do, before the charge', async () => {
+    const before = await creditState(app.admin, account.accountId);
+    const annual = await rest({ ...BIRTH, include: 'luck', luck_years: '2026', luck_months: 2026 });
+    expect(annual.status).toBe(200);
+    const body = JSON.parse(annual.text);
+    expect(schemaProblems('SuccessB', body)).toEqual([]);
+    const luck = body.result.luck;
+    expect([luck.direction, luck.start_age, luck.pre_luck, luck.cycles]).toEqual([null, null, null, []]);
+    expect(luck.years.map((y: { year: number; ganzhi: string; major_index: null }) => [y.year, y.ganzhi, y.major_index])).toEqual([
+      [2026, '丙午', null],
+    ]);
+    expect(luck.months).toHaveLength(12);
+    // The same pillars and readings as with a gender; only the 大運 in force (and its relations) are missing.
+    const gendered = JSON.parse((await rest({ ...BIRTH, gender: 'male', include: 'luck', luck_years: '2026' })).text).result.luck.years[0];
+    const { major_index: _m, relations: _r, ...withGender } = gendered;
+    const { major_index: _n, relations, ...without } = luck.years[0];
+    expect(without).toEqual(withGender);
+    expect(relations.every((r: { members: { pillar: string }[] }) => r.members.every((m) => m.pillar !== 'major'))).toBe(true);
+
+    const charged = await creditState(app.admin, account.accountId);
+    expect(charged.monthly).toBe(before.monthly - 20);
+    for (const refused of [
+      { ...BIRTH, include: 'luck' },
+      { ...BIRTH, include: 'luck', luck_years: '2026', luck_cycles: 3 },
+    ]) {
+      const answer = await rest(refused);
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.text).message).toContain('gender is required when the 大運 are requested');
+    }
+    const yearsOnly = await graphql(`
+      mutation {
+        calculate(input: { year: 1994, month: 7, day: 5, time: "21:05", location: 139.69 }) {
+          ... on VariantBResponse {
+            result {
+              luck {
+                years(from: 2026, to: 2026) {
+                  ganzhi
+                  majorIndex
+                }
+                months(year: 2026) {
+                  term
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
+    expect(yearsOnly.errors).toBeUndefined();
+    expect(yearsOnly.data!['calculate'].result.luck.years).toEqual([{ ganzhi: '丙午', majorIndex: null }]);
+    const withDirection = await graphql(`
+      mutation {
+        calculate(input: { year: 1994, month: 7, day: 5, time: "21:05", location: 139.69 }) {
+          ... on VariantBResponse {
+            result {
+              luck {
+                direction
+                years(from: 2026, to: 2026) {
+                  ganzhi
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
+    expect(withDirection.errors?.[0]?.extensions['code']).toBe('BAD_USER_INPUT');
+    expect(await creditState(app.admin, account.accountId)).toEqual({
+      ...charged,
+      monthly: charged.monthly - 10,
+      ledger: charged.ledger + 1,
+    });
   });
 });

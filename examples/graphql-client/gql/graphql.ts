@@ -10,7 +10,7 @@ export type CalculateInput = {
   day: number;
   /** When the day pillar changes: 00:00 (default; 23:00–23:59 takes the next day’s 子-hour stem) or 23:00. One of MIDNIGHT, ZI_HOUR. */
   dayBoundary?: DayBoundary | null | undefined;
-  /** male or female: sets the direction of the luck cycles (大運). Required only when luck is requested. One of MALE, FEMALE. */
+  /** male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of MALE, FEMALE. */
   gender?: Gender | null | undefined;
   /** Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
   hour?: number | null | undefined;
@@ -26,6 +26,8 @@ export type CalculateInput = {
   solarTime?: SolarTime | null | undefined;
   /** `HH:MM`; wins over `hour` and `minute`. */
   time?: string | null | undefined;
+  /** true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+  timeUnknown?: boolean | null | undefined;
   /** IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
   timezone?: string | null | undefined;
   /** Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
@@ -93,8 +95,8 @@ export type ChartMutationVariables = Exact<{
 
 
 export type ChartMutation = { calculate:
-    | { __typename: 'VariantAResponse', creditsConsumed: number, creditsRemaining: number, result: { yearGanzhi: string, monthGanzhi: string, dayGanzhi: string, timeGanzhi: string } }
-    | { __typename: 'VariantBResponse', creditsConsumed: number, creditsRemaining: number, result: { yearGanzhi: string, monthGanzhi: string, dayGanzhi: string, timeGanzhi: string, nayin: { dayPillar: { nayin: string } } } }
+    | { __typename: 'VariantAResponse', creditsConsumed: number, creditsRemaining: number, result: { yearGanzhi: string, monthGanzhi: string, dayGanzhi: string, timeGanzhi: string | null } }
+    | { __typename: 'VariantBResponse', creditsConsumed: number, creditsRemaining: number, result: { yearGanzhi: string, monthGanzhi: string, dayGanzhi: string, timeGanzhi: string | null, nayin: { dayPillar: { nayin: string } } } }
    | null };
 
 

@@ -19,7 +19,7 @@ import { alternativesJson, conventionDifferencesJson, warningsJson } from '../..
 import type { ChartCore } from '../../domain/chart/chart-core.ts';
 import { CHART_REQUEST_FIELDS, unknownFieldIssues } from '../../domain/chart/request.ts';
 import { luckJson, natalRelationsJson } from '../../domain/luck/luck-json.ts';
-import { DEFAULT_CYCLE_COUNT, type LuckArguments } from '../../domain/luck/luck.ts';
+import { DEFAULT_CYCLE_COUNT, LUCK_YEARS, MAX_CYCLE_COUNT, MAX_YEAR_SPAN, type LuckArguments } from '../../domain/luck/luck.ts';
 import { SPECIAL_STAR_OPTIONS, specialStarsOf, type SpecialStarOptions } from '../../domain/stars/special-stars.ts';
 import type { FieldIssue } from '../errors.ts';
 
@@ -41,6 +41,27 @@ export const CHART_MEMBER_NAMES: ReadonlySet<string> = new Set([
 /** The names a request sent that no chart request knows (query parameters and body members), as issues. */
 export const unknownChartMembers = (params: URLSearchParams | null, body: Record<string, unknown> | null, known = CHART_MEMBER_NAMES) =>
   unknownFieldIssues(new Set([...(params?.keys() ?? []), ...(body === null ? [] : Object.keys(body))]), known);
+
+/** What each option is, for the docs' request table (docs/rest.md is generated from it with the request fields). */
+export const CHART_EXTRA_OPTION_DOCS: readonly { readonly name: string; readonly type: string; readonly rule: string }[] = [
+  {
+    name: 'include',
+    type: 'string or array',
+    rule: `sections to append to \`result\`: any of ${INCLUDE_VALUES.map((v) => `\`${v}\``).join(', ')}; a comma list or a JSON array`,
+  },
+  { name: 'luck_cycles', type: 'integer', rule: `with \`luck\`: how many 大運, 1–${MAX_CYCLE_COUNT} (default ${DEFAULT_CYCLE_COUNT})` },
+  {
+    name: 'luck_years',
+    type: 'string',
+    rule: `with \`luck\`: 歳運 of a pillar year or a range, \`2024\` or \`2024-2030\` (${LUCK_YEARS.first}–${LUCK_YEARS.last}, at most ${MAX_YEAR_SPAN} years)`,
+  },
+  { name: 'luck_months', type: 'integer', rule: 'with `luck`: 月運 of one pillar year' },
+  ...SPECIAL_STAR_OPTIONS.map((option) => ({
+    name: starOptionName(option.name),
+    type: typeof option.default === 'boolean' ? 'boolean' : 'string',
+    rule: `with \`special_stars\`: ${option.values.map((v) => `\`${String(v)}\``).join(' or ')} (default \`${String(option.default)}\`)`,
+  })),
+];
 
 export interface ChartExtras {
   readonly luck: boolean;
@@ -138,6 +159,8 @@ export function parseChartExtras(query: URLSearchParams | null, body: Record<str
       yearRanges: luckYears === undefined ? [] : [luckYears],
       monthYears: luckMonths === undefined ? [] : [luckMonths],
       names: { cycles: 'luck_cycles', years: 'luck_years', months: 'luck_months' },
+      // 歳運 or 月運 alone (no luck_cycles) need no gender; the 大運 do (issue 26).
+      needsGender: read('luck_cycles') !== undefined || (read('luck_years') === undefined && read('luck_months') === undefined),
     },
     luckYears,
     luckMonths,
@@ -172,7 +195,7 @@ function sectionsOf(extras: ChartExtras): unknown {
 /** `result` with the opted-in sections appended after its own keys (the same object, returned). */
 export function withExtraSections<T extends object>(result: T, core: ChartCore, extras: ChartExtras): T {
   const added: Record<string, unknown> = {};
-  if (extras.luck && core.request.luck !== undefined) {
+  if (extras.luck) {
     added['luck'] = luckJson(core, core.request.luck, {
       cycles: extras.luckArguments.cycleCounts[0] ?? DEFAULT_CYCLE_COUNT,
       years: extras.luckYears,

@@ -35,7 +35,8 @@ export interface CastChart {
   readonly core: ChartCore;
 }
 
-const GENDER_REQUIRED = 'gender is required when luck cycles are requested: "male" or "female" (GraphQL: MALE or FEMALE)';
+const GENDER_REQUIRED =
+  'gender is required when the 大運 are requested: "male" or "female" (GraphQL: MALE or FEMALE); 歳運 and 月運 alone (REST luck_years / luck_months without luck_cycles, GraphQL luck { years months }) need none';
 
 export type ChartOperation = PaidOperation<ChartInput, ChartOrder, CastChart>;
 
@@ -45,7 +46,9 @@ export const chartOperation: ChartOperation = {
     const parsed = parseChartRequest(fields);
     const issues = [...(parsed.ok ? [] : parsed.issues), ...optionIssues];
     if (luck !== undefined) {
-      if (parsed.ok && parsed.request.luck === undefined) issues.push({ field: 'gender', message: GENDER_REQUIRED });
+      if (parsed.ok && parsed.request.luck === undefined && luck.arguments.needsGender !== false) {
+        issues.push({ field: 'gender', message: GENDER_REQUIRED });
+      }
       issues.push(...luckArgumentIssues(luck.arguments));
     }
     if (!parsed.ok || issues.length > 0) return refuse(refusals.invalidRequest(issues));

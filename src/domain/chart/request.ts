@@ -116,9 +116,10 @@ export const chartRequestFieldsSchema = z.object({
   zokan_table: oneOf('zokan_table', ZOKAN_TABLES)
     .nullish()
     .meta({ description: 'Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元' }),
-  gender: oneOf('gender', GENDERS)
-    .nullish()
-    .meta({ description: 'male or female: sets the direction of the luck cycles (大運). Required only when luck is requested' }),
+  gender: oneOf('gender', GENDERS).nullish().meta({
+    description:
+      'male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none)',
+  }),
   uncertainty_minutes: integerIn('uncertainty_minutes', 0, MAX_UNCERTAINTY_MINUTES)
     .nullish()
     .meta({
@@ -126,7 +127,7 @@ export const chartRequestFieldsSchema = z.object({
     }),
   time_unknown: z.boolean({ error: 'time_unknown must be a boolean (true or false)' }).nullish().meta({
     description:
-      'true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole day. Not with `time` or `hour`',
+      'true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`',
   }),
   luck_method: oneOf('luck_method', LUCK_METHOD_VALUES)
     .nullish()

@@ -6,7 +6,7 @@
 import { termName } from '../astronomy/solar-terms.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
 import { natalRelationsOf, type Relation } from '../chart/relations.ts';
-import { luckOf, type LuckPillar, type Period } from './luck.ts';
+import { genderFreeLuckOf, luckOf, type GenderFreeLuck, type LuckPillar, type Period } from './luck.ts';
 import type { LuckRequest } from './luck-request.ts';
 
 export interface LuckJsonOptions {
@@ -26,11 +26,16 @@ export type RelationJson = Relation;
 /** Relations among the four natal pillars. */
 export const natalRelationsJson = (core: ChartCore): readonly RelationJson[] => natalRelationsOf(core.pillars);
 
-export function luckJson(core: ChartCore, request: LuckRequest, options: LuckJsonOptions) {
+/**
+ * Without a gender (`request` undefined) only 歳運 and 月運 can be asked for (issue 26: they do not
+ * depend on one): every 大運 field is null and `cycles` is empty.
+ */
+export function luckJson(core: ChartCore, request: LuckRequest | undefined, options: LuckJsonOptions) {
+  if (request === undefined) return periodsJson(genderFreeLuckOf(core), GENDER_FREE_HEAD, options);
   const luck = luckOf(core, request);
   // Each object written as one literal, keys in their printed order: a hundred 歳運 per chart, and
   // a literal is one allocation of a known shape (spreads and added keys take V8's slow paths).
-  const json: Record<string, unknown> = {
+  const head: Record<string, unknown> = {
     direction: luck.direction,
     method: luck.method.toLowerCase(),
     start_age: {
@@ -60,8 +65,28 @@ export function luckJson(core: ChartCore, request: LuckRequest, options: LuckJso
       age_to: c.ageTo,
       kazoe_from: c.kazoeFrom,
       kazoe_to: c.kazoeTo,
+      label_age: c.labelAge,
     })),
   };
+  return periodsJson(luck, head, options);
+}
+
+/** The 大運 fields of a luck section asked for without a gender. */
+const GENDER_FREE_HEAD = {
+  direction: null,
+  method: null,
+  start_age: null,
+  start_age_rounded: null,
+  starts_at: null,
+  reference_term: null,
+  reference_term_at: null,
+  pre_luck: null,
+  cycles: [],
+} as const;
+
+/** `head` (the 大運 part) with the 歳運 and 月運 asked for appended. */
+function periodsJson(luck: GenderFreeLuck, head: Record<string, unknown>, options: LuckJsonOptions): Record<string, unknown> {
+  const json: Record<string, unknown> = head === GENDER_FREE_HEAD ? { ...GENDER_FREE_HEAD, cycles: [] } : head;
   if (options.years !== undefined) {
     json['years'] = luck.years(...options.years).map((y) => ({
       year: y.year,

@@ -28,7 +28,7 @@ import { civilDateTimeOf, daysFromCivil, daysInMonth, SEC_PER_DAY, wallSecondsOf
 import { isoFormatterFor, type ZoneIsoFormatter } from '../time/format.ts';
 import type { ZoneRules } from '../time/zone.ts';
 import type { LuckRequest } from './luck-request.ts';
-import { startAge, startAgeInYears, type LuckMethod, type StartAge } from './start-age.ts';
+import { DEFAULT_LUCK_METHOD, startAge, startAgeInYears, type LuckMethod, type StartAge } from './start-age.ts';
 
 export { GENDERS, type Gender, type LuckRequest } from './luck-request.ts';
 
@@ -36,8 +36,8 @@ export const DEFAULT_CYCLE_COUNT = 10;
 export const MAX_CYCLE_COUNT = 12;
 export const MAX_YEAR_SPAN = 150;
 /**
- * Pillar years whose 立春 and the next one lie inside the term table (1899–2099: the table ends
- * with 2101's 大寒, so 2100's pillar year has no end in it).
+ * Pillar years whose 立春 and the next one lie inside the term table: 1899–2100, every year a chart
+ * can be cast in (the table ends with 2101's 立春, where the 2100 pillar year ends; issue 26).
  */
 export const LUCK_YEARS = {
   first: FIRST_TABLE_YEAR,
@@ -64,6 +64,11 @@ export interface LuckArguments {
   readonly monthYears: readonly number[];
   /** How the protocol names them in errors (default GraphQL's: `luck.cycles.count`, `luck.years`, `luck.months.year`). */
   readonly names?: { readonly cycles: string; readonly years: string; readonly months: string };
+  /**
+   * Whether what was asked depends on the gender: the 大運 and everything about them do; 歳運 and 月運
+   * alone do not (issue 26), so a request for only those needs none. Default true.
+   */
+  readonly needsGender?: boolean;
 }
 
 const GRAPHQL_ARGUMENT_NAMES = { cycles: 'luck.cycles.count', years: 'luck.years', months: 'luck.months.year' } as const;
@@ -132,6 +137,12 @@ export interface MajorCycle extends LuckPillar, Period {
   /** 数え age (calendar year − birth year + 1) of the year it starts in, and + 9. */
   readonly kazoeFrom: number;
   readonly kazoeTo: number;
+  /**
+   * The age the Japanese 大運 table labels it with: the first cycle's "X歳運" (the start age rounded
+   * half up, `startAgeRounded`) plus 10 per cycle, so a 9-year-8-month start labels its cycles 10, 20, …
+   * (issue 26: the page wrote "9–18歳" under a "10歳運").
+   */
+  readonly labelAge: number;
 }
 
 export interface AnnualLuck extends LuckPillar, Period {
@@ -284,6 +295,7 @@ class CycleView extends PillarView implements MajorCycle {
   declare readonly ageTo: number;
   declare readonly kazoeFrom: number;
   declare readonly kazoeTo: number;
+  declare readonly labelAge: number;
   constructor(
     context: LuckContext,
     pillar: CycleIndex,
@@ -292,8 +304,10 @@ class CycleView extends PillarView implements MajorCycle {
     index: number,
     ageFrom: number,
     kazoeFrom: number,
+    labelAge: number,
   ) {
     super(context, pillar, fromUnixSec, toUnixSec, 'major', NONE, NONE);
+    this.labelAge = labelAge;
     this.index = index;
     this.ageFrom = ageFrom;
     this.ageTo = ageFrom + 9;
@@ -342,7 +356,14 @@ class MonthlyView extends PillarView implements MonthlyLuck {
 const NONE = -1;
 const NO_RELATIONS: readonly Relation[] = Object.freeze([]);
 
-export const luckOf = (core: ChartCore, request: LuckRequest): Luck => new ChartLuck(core, request);
+export const luckOf = (core: ChartCore, request: LuckRequest): Luck => new ChartLuck(core, request, true);
+
+/** 歳運 and 月運 without a gender (they do not depend on one): no 大運 in force, so `majorIndex` is null and only the natal pillars relate. */
+export type GenderFreeLuck = Pick<Luck, 'years' | 'months'>;
+
+export const genderFreeLuckOf = (core: ChartCore): GenderFreeLuck =>
+  // The direction does not reach 歳運 or 月運 when no 大運 is placed: any gender serves the construction.
+  new ChartLuck(core, { gender: 'male', method: DEFAULT_LUCK_METHOD }, false);
 
 /**
  * One chart's luck: 起運 and 交運 computed on construction, the pillars listed when asked for. A
@@ -371,8 +392,10 @@ class ChartLuck implements Luck, LuckContext {
   /** The last instant formatted: a 大運's end is the next one's start, read next. */
   declare private lastUnixSec: number;
   declare private lastIso: string;
+  /** False without a gender: 歳運 and 月運 are listed without the 大運 in force. */
+  declare private readonly withMajor: boolean;
 
-  constructor(core: ChartCore, { gender, method }: LuckRequest) {
+  constructor(core: ChartCore, { gender, method }: LuckRequest, withMajor: boolean) {
     const { pillars, zone, birthUnixSec, request } = core;
     const forward = isYangStem(stemOf(pillars.year)) === (gender === 'male');
     // Reference 節: the next 節 after the birth, or the one that opened the birth month.
@@ -403,6 +426,7 @@ class ChartLuck implements Luck, LuckContext {
     this.birthYear = request.year;
     this.lastUnixSec = Number.NaN;
     this.lastIso = '';
+    this.withMajor = withMajor;
     this.startsAtUnixSec = this.cycleStartAt(1);
     this.cycleStarts = [this.startsAtUnixSec];
     this.preLuck = new PillarView(this, pillars.month, birthUnixSec, this.startsAtUnixSec, 'none', NONE, NONE);
@@ -434,7 +458,8 @@ class ChartLuck implements Luck, LuckContext {
       const ageFrom = this.startAge.years + 10 * (k - 1);
       // Whole years added to the wall clock keep its calendar year step: no date conversion needed.
       const kazoeFrom = this.start.year + 10 * (k - 1) - this.birthYear + 1;
-      list.push(new CycleView(this, this.majorPillar(k), this.cycleStart(k), this.cycleStart(k + 1), k, ageFrom, kazoeFrom));
+      const labelAge = this.startAgeRounded + 10 * (k - 1);
+      list.push(new CycleView(this, this.majorPillar(k), this.cycleStart(k), this.cycleStart(k + 1), k, ageFrom, kazoeFrom, labelAge));
     }
     return list;
   }
@@ -448,7 +473,7 @@ class ChartLuck implements Luck, LuckContext {
     tableIndexOf(to + 1, RISSHUN_INDEX);
     for (let year = from; year <= to; year++, risshun += TERMS_PER_YEAR) {
       // The 大運 in force at this 立春: years ascend, so the index only moves forward.
-      while (nextStart <= termStartMinuteUnixSec(risshun)) nextStart = this.cycleStart(++k + 1);
+      while (this.withMajor && nextStart <= termStartMinuteUnixSec(risshun)) nextStart = this.cycleStart(++k + 1);
       list.push(new AnnualView(this, mod(year - 4, 60), risshun, this.majorOrNone(k), year, k === 0 ? null : k));
     }
     return list;
@@ -461,7 +486,7 @@ class ChartLuck implements Luck, LuckContext {
     for (let m = 0; m < 12; m++) {
       const termIndex = first + 2 * m;
       const pillar = cycleIndexOf(((stemOf(yearPillar) % 5) * 2 + 2 + m) % 10, (m + 2) % 12);
-      const k = this.majorIndexAt(termStartMinuteUnixSec(termIndex));
+      const k = this.withMajor ? this.majorIndexAt(termStartMinuteUnixSec(termIndex)) : 0;
       list.push(new MonthlyView(this, pillar, termIndex, this.majorOrNone(k), yearPillar));
     }
     return list;

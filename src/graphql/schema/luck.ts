@@ -20,6 +20,7 @@ import { natalRelationsOf, RELATION_TYPES, PILLAR_POSITIONS, type Relation, type
 import type { LazyResultA, LazyResultB } from '../../domain/chart/variants.ts';
 import {
   DEFAULT_CYCLE_COUNT,
+  genderFreeLuckOf,
   luckOf,
   MAX_CYCLE_COUNT,
   MAX_YEAR_SPAN,
@@ -153,6 +154,11 @@ const MajorCycleType = builder.objectRef<MajorCycle>('MajorCycle').implement({
       resolve: (p) => p.kazoeFrom,
     }),
     kazoeTo: t.int({ description: 'kazoeFrom + 9.', resolve: (p) => p.kazoeTo }),
+    labelAge: t.int({
+      description:
+        'The age the Japanese 大運 table labels it with: `startAgeRounded` (the "X歳運") + 10 × (index − 1). A 9-year-8-month start labels its cycles 10, 20, …; `ageFrom` stays the completed age (9).',
+      resolve: (p) => p.labelAge,
+    }),
   }),
 });
 
@@ -179,7 +185,7 @@ const MonthlyLuckType = builder.objectRef<MonthlyLuck>('MonthlyLuck').implement(
 
 const LuckType = builder.objectRef<Luck>('Luck').implement({
   description:
-    'Luck cycles: 大運 (10-year), 歳運 (yearly) and 月運 (monthly), from the birth instant and our solar-term table. Needs `CalculateInput.gender`; `luckMethod` chooses the 起運 arithmetic. Part of the chart: no extra charge.',
+    'Luck cycles: 大運 (10-year), 歳運 (yearly) and 月運 (monthly), from the birth instant and our solar-term table. Needs `CalculateInput.gender` except for `years` and `months` alone; `luckMethod` chooses the 起運 arithmetic. Part of the chart: no extra charge.',
   fields: (t) => ({
     direction: t.string({
       description: '`FORWARD` (順行) or `BACKWARD` (逆行): yang year stem × male, or yin × female, is forward.',
@@ -237,14 +243,17 @@ const LuckType = builder.objectRef<Luck>('Luck').implement({
   }),
 });
 
+/** The fields of `Luck` that do not depend on the gender. */
+const GENDER_FREE_FIELDS: ReadonlySet<string> = new Set(['years', 'months', '__typename']);
+
 /** One Luck per chart, however many fields read it. */
 const lucks = new WeakMap<ChartCore, Luck>();
 function luckFor(core: ChartCore): Luck {
   let luck = lucks.get(core);
   if (luck === undefined) {
-    // The calculate resolver refused a selected `luck` without a gender before charging.
-    if (core.request.luck === undefined) throw new Error('luck selected without a gender: the calculate resolver should have refused it');
-    luck = luckOf(core, core.request.luck);
+    // Without a gender the calculate resolver let through only `years` and `months` (refused the rest
+    // before charging), which are all a gender-free luck answers.
+    luck = core.request.luck === undefined ? (genderFreeLuckOf(core) as Luck) : luckOf(core, core.request.luck);
     lucks.set(core, luck);
   }
   return luck;
@@ -254,7 +263,8 @@ for (const ref of [VariantAResultType, VariantBResultType] as const) {
   builder.objectFields(ref as typeof VariantBResultType, (t) => ({
     luck: t.field({
       type: LuckType,
-      description: 'Luck cycles (大運・歳運・月運). Requires `CalculateInput.gender`; computed only when selected. No extra charge.',
+      description:
+        'Luck cycles (大運・歳運・月運). Requires `CalculateInput.gender`, except for `years` and `months` alone (歳運 and 月運 do not depend on it); computed only when selected. No extra charge.',
       resolve: (v: LazyResultA | LazyResultB) => luckFor(v.core),
     }),
     relations: t.field({
@@ -299,10 +309,11 @@ function walkForLuck(info: GraphQLResolveInfo, variant: 'A' | 'B'): { found: Luc
   const luckType = info.schema.getType('Luck');
   if (luckType === undefined || !('getFields' in luckType)) return { found: undefined, conditional: false };
   const fields = luckType.getFields() as Record<string, GraphQLField<unknown, unknown>>;
-  const found: { cycleCounts: number[]; yearRanges: [number, number][]; monthYears: number[] } = {
+  const found: { cycleCounts: number[]; yearRanges: [number, number][]; monthYears: number[]; needsGender: boolean } = {
     cycleCounts: [],
     yearRanges: [],
     monthYears: [],
+    needsGender: false,
   };
   let selected = false;
   const argsOf = (name: string, node: FieldNode) => getArgumentValues(fields[name]!, node, info.variableValues) as Record<string, number>;
@@ -334,6 +345,8 @@ function walkForLuck(info: GraphQLResolveInfo, variant: 'A' | 'B'): { found: Luc
           walk(selection.selectionSet, true, seen);
           continue;
         }
+        // Everything but 歳運 and 月運 depends on the gender (issue 26: `luck { years }` alone needs none).
+        if (insideLuck && !GENDER_FREE_FIELDS.has(name)) found.needsGender = true;
         if (insideLuck && name === 'cycles') found.cycleCounts.push(argsOf('cycles', selection)['count'] ?? DEFAULT_CYCLE_COUNT);
         if (insideLuck && name === 'years') {
           const { from, to } = argsOf('years', selection);

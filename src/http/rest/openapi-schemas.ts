@@ -292,17 +292,19 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
       relations: ref('Relations'),
     };
     const list = (item: JsonSchema): JsonSchema => ({ type: 'array', items: item });
+    /** A 大運 field: null when only 歳運 / 月運 were asked for without a gender (and `cycles` is then empty). */
+    const noGender = (item: JsonSchema): JsonSchema => ({ anyOf: [item, { type: 'null' }], description: 'Null without a gender' });
     return withOptional(
       exactly(
         {
-          direction: { enum: ['FORWARD', 'BACKWARD'] },
-          method: { enum: [...LUCK_METHOD_VALUES] },
-          start_age: ref('LuckStartAge'),
-          start_age_rounded: { type: 'integer', minimum: 0 },
-          starts_at: isoOffset,
-          reference_term: string,
-          reference_term_at: isoOffset,
-          pre_luck: exactly(pillar),
+          direction: noGender({ enum: ['FORWARD', 'BACKWARD'] }),
+          method: noGender({ enum: [...LUCK_METHOD_VALUES] }),
+          start_age: noGender(ref('LuckStartAge')),
+          start_age_rounded: noGender({ type: 'integer', minimum: 0 }),
+          starts_at: noGender(isoOffset),
+          reference_term: noGender(string),
+          reference_term_at: noGender(isoOffset),
+          pre_luck: noGender(exactly(pillar)),
           cycles: list(
             exactly({
               index: { type: 'integer', minimum: 1 },
@@ -311,6 +313,11 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
               age_to: { type: 'integer' },
               kazoe_from: { type: 'integer' },
               kazoe_to: { type: 'integer' },
+              label_age: {
+                type: 'integer',
+                minimum: 0,
+                description: 'start_age_rounded + 10 × (index − 1): the X歳運 label of this cycle',
+              },
             }),
           ),
         },

@@ -188,10 +188,10 @@ describe('§3.1 歳運 and 月運 for day stem 壬 (1994-07-05 21:05)', () => {
 });
 
 describe('the ends of the term table', () => {
-  it('歳運 and 月運 run 1899–2099: each needs its pillar year’s 立春 and the next one (the table ends with 2101’s 大寒)', () => {
-    expect(LUCK_YEARS).toEqual({ first: 1899, last: 2099 });
-    expect(luckArgumentIssues({ cycleCounts: [10], yearRanges: [[2099, 2099]], monthYears: [1899, 2099] })).toEqual([]);
-    expect(luckArgumentIssues({ cycleCounts: [10], yearRanges: [[2000, 2100]], monthYears: [2100] }).map((i) => i.field)).toEqual([
+  it('歳運 and 月運 run 1899–2100, every year a chart can be cast in: each needs its pillar year’s 立春 and the next one (the table ends with 2101’s 立春)', () => {
+    expect(LUCK_YEARS).toEqual({ first: 1899, last: 2100 });
+    expect(luckArgumentIssues({ cycleCounts: [10], yearRanges: [[2000, 2100]], monthYears: [1899, 2100] })).toEqual([]);
+    expect(luckArgumentIssues({ cycleCounts: [10], yearRanges: [[2000, 2101]], monthYears: [2101] }).map((i) => i.field)).toEqual([
       'luck.years',
       'luck.months.year',
     ]);
@@ -209,5 +209,38 @@ describe('the ends of the term table', () => {
     expect(last.cycles(12).at(-1)!.toUnixSec).toBeGreaterThan(last.startsAtUnixSec);
     expect(last.years(2099, 2099)[0]!.majorIndex).toBeNull();
     expect(last.months(2099).at(-1)!.term).toBe('小寒');
+    // The 2100 庚申 pillar year, the birth's own, runs to 2101's 立春 (issue 26: it stopped at 2099).
+    const year2100 = last.years(2100, 2100)[0]!;
+    expect([year2100.ganzhi, jst(year2100.toUnixSec).slice(0, 10)]).toEqual([
+      '庚申',
+      jst(last.months(2100).at(-1)!.toUnixSec).slice(0, 10),
+    ]);
+    expect(last.months(2100)).toHaveLength(12);
+  });
+});
+
+describe('one age convention for the 大運 labels (issue 26)', () => {
+  it('labels cycle k with the X歳運 + 10(k − 1); a 9-year-8-month start is a 10歳運 whose cycles read 10, 20, …', () => {
+    for (let m = 1; m <= 12; m++) {
+      for (const day of [1, 8, 15, 22]) {
+        for (const gender of ['male', 'female'] as const) {
+          const l = luck(`1987-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`, '12:00', gender);
+          const cycles = l.cycles(3);
+          expect(cycles.map((c) => c.labelAge)).toEqual([l.startAgeRounded, l.startAgeRounded + 10, l.startAgeRounded + 20]);
+          // The label rounds the start age; the completed age at the start is the same or one less.
+          for (const c of cycles) expect(c.labelAge - c.ageFrom).toBe(l.startAge.months >= 6 ? 1 : 0);
+        }
+      }
+    }
+    // 1987-01-06 12:00, a man (丙寅 year, yang, forward): 9 years 8 months to the 交運.
+    const l = luck('1987-01-06', '12:00', 'male');
+    expect([l.startAge.years, l.startAge.months]).toEqual([9, 8]);
+    expect([l.startAgeRounded, l.cycles(2).map((c) => [c.ageFrom, c.labelAge])]).toEqual([
+      10,
+      [
+        [9, 10],
+        [19, 20],
+      ],
+    ]);
   });
 });
