@@ -183,6 +183,11 @@ export interface components {
              */
             zokan_table?: "getsuritsu" | "nijuhachigen" | null;
             /**
+             * @description How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of `date`, `elapsed`.
+             * @enum {string|null}
+             */
+            zokan_count?: "date" | "elapsed" | null;
+            /**
              * @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`.
              * @enum {string|null}
              */
@@ -273,6 +278,11 @@ export interface components {
              */
             zokan_table?: "getsuritsu" | "nijuhachigen" | null;
             /**
+             * @description How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of `date`, `elapsed`.
+             * @enum {string|null}
+             */
+            zokan_count?: "date" | "elapsed" | null;
+            /**
              * @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`.
              * @enum {string|null}
              */
@@ -362,6 +372,11 @@ export interface components {
              * @enum {string|null}
              */
             zokan_table?: "getsuritsu" | "nijuhachigen" | null;
+            /**
+             * @description How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of `date`, `elapsed`.
+             * @enum {string|null}
+             */
+            zokan_count?: "date" | "elapsed" | null;
             /**
              * @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`.
              * @enum {string|null}
@@ -469,7 +484,7 @@ export interface components {
             /** @enum {unknown} */
             field: "year_ganzhi" | "month_ganzhi" | "day_ganzhi" | "time_ganzhi" | "zokan.year" | "zokan.month" | "zokan.day" | "zokan.time" | "true_solar_time";
             /** @enum {unknown} */
-            convention: "day_boundary" | "solar_time" | "zokan_table";
+            convention: "day_boundary" | "solar_time" | "zokan_table" | "zokan_count";
             values: {
                 setting: string;
                 value: string;
@@ -1133,6 +1148,8 @@ export interface components {
         day_boundary: "00:00" | "23:00";
         /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
         zokan_table: "getsuritsu" | "nijuhachigen";
+        /** @description How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of `date`, `elapsed`. */
+        zokan_count: "date" | "elapsed";
         /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
         gender: "male" | "female";
         /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
@@ -1202,6 +1219,8 @@ export interface operations {
                 day_boundary?: components["parameters"]["day_boundary"];
                 /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
                 zokan_table?: components["parameters"]["zokan_table"];
+                /** @description How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of `date`, `elapsed`. */
+                zokan_count?: components["parameters"]["zokan_count"];
                 /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
                 /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
@@ -1338,6 +1357,8 @@ export interface operations {
                 day_boundary?: components["parameters"]["day_boundary"];
                 /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
                 zokan_table?: components["parameters"]["zokan_table"];
+                /** @description How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of `date`, `elapsed`. */
+                zokan_count?: components["parameters"]["zokan_count"];
                 /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
                 /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
@@ -1525,6 +1546,8 @@ export interface operations {
                 day_boundary?: components["parameters"]["day_boundary"];
                 /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
                 zokan_table?: components["parameters"]["zokan_table"];
+                /** @description How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of `date`, `elapsed`. */
+                zokan_count?: components["parameters"]["zokan_count"];
                 /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
                 /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */

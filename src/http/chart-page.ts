@@ -36,6 +36,7 @@ const FIELD_LABELS_JA: Readonly<Record<string, string>> = {
   solarTime: '真太陽時',
   dayBoundary: '日の境',
   zokanTable: '蔵干表',
+  zokanCount: '蔵干の日数',
   gender: '性別',
 };
 
@@ -88,7 +89,7 @@ form.addEventListener('submit', async (event) => {
   const f = form.elements;
   const [year, month, day] = f.namedItem('date').value.split('-').map(Number);
   const input = { year, month, day, location: Number(f.namedItem('location').value), timezone: f.namedItem('timezone').value || 'Asia/Tokyo',
-    solarTime: f.namedItem('solarTime').value, dayBoundary: f.namedItem('dayBoundary').value, zokanTable: f.namedItem('zokanTable').value };
+    solarTime: f.namedItem('solarTime').value, dayBoundary: f.namedItem('dayBoundary').value, zokanTable: f.namedItem('zokanTable').value, zokanCount: f.namedItem('zokanCount').value };
   if (f.namedItem('unknownTime').checked) input.timeUnknown = true;
   else if (f.namedItem('time').value) input.time = f.namedItem('time').value;
   if (f.namedItem('gender').value) input.gender = f.namedItem('gender').value;
@@ -169,6 +170,7 @@ export const CHART_PAGE = `<!doctype html>
   <label>真太陽時 <select name="solarTime"><option value="MEAN">平均太陽時</option><option value="APPARENT">視太陽時（均時差）</option></select></label>
   <label>日の境 <select name="dayBoundary"><option value="MIDNIGHT">0:00（夜子時）</option><option value="ZI_HOUR">23:00（子初換日）</option></select></label>
   <label>蔵干表 <select name="zokanTable"><option value="GETSURITSU">月律分野</option><option value="NIJUHACHIGEN">二十八元</option></select></label>
+  <label>蔵干の日数 <select name="zokanCount"><option value="DATE">日付で数える</option><option value="ELAPSED">節入り時刻からの経過</option></select></label>
   <label>性別（大運） <select name="gender"><option value="">指定しない</option><option value="MALE">男性</option><option value="FEMALE">女性</option></select></label>
   <label>API キー <input name="key" type="password" autocomplete="off" required placeholder="fp_…"></label>
   <button type="submit">命式を出す（1 回の計算でクレジットを消費します）</button>

@@ -11,7 +11,8 @@ export interface AnalysisInput {
   readonly dayPillarJdn: number;
   /**
    * 蔵干 day count n: birth date − date of the 節入り that opened the birth's month pillar + 1 (the
-   * 節入り date is day 1), both dates in the request zone's standard time (summer time removed).
+   * 節入り date is day 1), both dates in the request zone's standard time (summer time removed); or,
+   * with `zokan_count=elapsed`, whole 24-hour days since the 節入り instant + 1.
    */
   readonly zokanDayCount: number;
   readonly zokanTable: ZokanTable;

@@ -17,7 +17,7 @@ import { STEMS, type StemIndex } from '../calendar/stems.ts';
 import { SEC_PER_DAY, wallSecondsOf } from '../time/civil.ts';
 import { formatWall } from '../time/format.ts';
 import { chartCoreAt, type ChartCore } from './chart-core.ts';
-import { DAY_BOUNDARIES, SOLAR_TIME_MODES, ZOKAN_TABLES, type ChartConventions } from './conventions.ts';
+import { DAY_BOUNDARIES, SOLAR_TIME_MODES, ZOKAN_COUNTS, ZOKAN_TABLES, type ChartConventions } from './conventions.ts';
 import { withHour, type PillarsWithHour } from './pillars.ts';
 import { DEFAULT_UNCERTAINTY_MINUTES } from './request.ts';
 
@@ -262,8 +262,12 @@ function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number): ChartW
   const switchedToday = n > 1 ? zokanOf(core, n - 1).map((stem, i) => stem !== here[i]) : [false, false, false, false];
   const switchesTomorrow = zokanOf(core, n + 1).map((stem, i) => stem !== here[i]);
   if (switchedToday.some(Boolean) || switchesTomorrow.some(Boolean)) {
+    const elapsed = request.conventions.zokanCount === 'elapsed';
     const standardOffset = zone.standardOffsetAt(birthUnixSec);
-    const todayStart = Math.floor((birthUnixSec + standardOffset) / SEC_PER_DAY) * SEC_PER_DAY - standardOffset;
+    // Where day n began: a standard-time midnight, or (elapsed) the 節入り minute + (n − 1) days.
+    const todayStart = elapsed
+      ? termStartMinuteUnixSec(core.monthTermIndex) + (n - 1) * SEC_PER_DAY
+      : Math.floor((birthUnixSec + standardOffset) / SEC_PER_DAY) * SEC_PER_DAY - standardOffset;
     const distances = [
       ...(switchedToday.some(Boolean) ? [birthUnixSec - todayStart] : []),
       ...(switchesTomorrow.some(Boolean) ? [birthUnixSec - (todayStart + SEC_PER_DAY)] : []),
@@ -275,7 +279,9 @@ function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number): ChartW
       .join('・');
     warnings.push({
       code: 'NEAR_ZOKAN_SWITCH',
-      message: `節入りから ${n} 日目は${request.conventions.zokanTable === 'nijuhachigen' ? '二十八元' : '月律分野'}の蔵干が切り替わる日${switchedToday.some(Boolean) ? '' : 'の前日'}です。日付の数え方で${pillarsText}の蔵干が変わり得ます。`,
+      message: elapsed
+        ? `節入り（${zoneClock(core, termStartMinuteUnixSec(core.monthTermIndex))}）からの経過で ${n} 日目は${request.conventions.zokanTable === 'nijuhachigen' ? '二十八元' : '月律分野'}の蔵干が切り替わる日${switchedToday.some(Boolean) ? '' : 'の前日'}です（切り替わりは ${zoneClock(core, todayStart + (switchedToday.some(Boolean) ? 0 : SEC_PER_DAY))}）。出生時刻や日数の数え方（date）で${pillarsText}の蔵干が変わり得ます。`
+        : `節入りから ${n} 日目は${request.conventions.zokanTable === 'nijuhachigen' ? '二十八元' : '月律分野'}の蔵干が切り替わる日${switchedToday.some(Boolean) ? '' : 'の前日'}です。日付の数え方で${pillarsText}の蔵干が変わり得ます。`,
       fields,
       distanceSeconds: distance,
     });
@@ -423,7 +429,7 @@ export function chartAlternatives(core: ChartCore, uncertaintyMinutes = uncertai
   });
 }
 
-export const CONVENTIONS = ['day_boundary', 'solar_time', 'zokan_table'] as const;
+export const CONVENTIONS = ['day_boundary', 'solar_time', 'zokan_table', 'zokan_count'] as const;
 export type ConventionName = (typeof CONVENTIONS)[number];
 
 export interface ConventionDifference {
@@ -433,10 +439,14 @@ export interface ConventionDifference {
   readonly values: readonly { readonly setting: string; readonly value: string; readonly requested: boolean }[];
 }
 
-const SETTINGS: Readonly<Record<ConventionName, { readonly key: keyof ChartConventions; readonly values: readonly string[] }>> = {
+const SETTINGS: Readonly<
+  Record<ConventionName, { readonly key: keyof ChartConventions; readonly values: readonly string[]; readonly absent?: string }>
+> = {
   day_boundary: { key: 'dayBoundary', values: DAY_BOUNDARIES },
   solar_time: { key: 'solarTime', values: SOLAR_TIME_MODES },
   zokan_table: { key: 'zokanTable', values: ZOKAN_TABLES },
+  // Absent from a request's conventions when it is the default.
+  zokan_count: { key: 'zokanCount', values: ZOKAN_COUNTS, absent: 'date' },
 };
 
 /** The chart fields (pillars, 蔵干) whose value another setting of a convention changes. */
@@ -458,8 +468,8 @@ export function conventionDifferences(core: ChartCore): ConventionDifference[] {
   };
   const differences: ConventionDifference[] = [];
   for (const convention of CONVENTIONS) {
-    const { key, values } = SETTINGS[convention];
-    const requested = core.request.conventions[key];
+    const { key, values, absent } = SETTINGS[convention];
+    const requested = core.request.conventions[key] ?? absent;
     const charts = values.map((setting) => ({
       setting,
       fields: fieldValues(

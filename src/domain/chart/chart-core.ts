@@ -75,7 +75,8 @@ export function chartCoreAt(request: ChartRequest, zone: ZoneRules, birthUnixSec
 
   // DESIGN §9: a caller who says the time is unknown gets three pillars; 12:00 only places the date.
   const pillars: FourPillars = { year, month, day, hour: request.timeUnknown === true ? null : hour };
-  // 蔵干 day count: dates in the zone's standard time (summer time removed), as 万年暦 print 節入り.
+  // 蔵干 day count (`date`): dates in the zone's standard time (summer time removed), as 万年暦 print 節入り;
+  // (`elapsed`): whole days since the 節入り minute.
   const standardDays = (unixSec: number): number => Math.floor((unixSec + zone.standardOffsetAt(unixSec)) / SEC_PER_DAY);
 
   return {
@@ -87,7 +88,10 @@ export function chartCoreAt(request: ChartRequest, zone: ZoneRules, birthUnixSec
     monthTermIndex,
     pillars,
     dayPillarJdn,
-    zokanDayCount: standardDays(birthUnixSec) - standardDays(termStartMinuteUnixSec(monthTermIndex)) + 1,
+    zokanDayCount:
+      conventions.zokanCount === 'elapsed'
+        ? Math.floor((birthUnixSec - termStartMinuteUnixSec(monthTermIndex)) / SEC_PER_DAY) + 1
+        : standardDays(birthUnixSec) - standardDays(termStartMinuteUnixSec(monthTermIndex)) + 1,
     zokanTable: conventions.zokanTable,
   };
 }

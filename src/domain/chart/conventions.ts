@@ -11,6 +11,15 @@ export type DayBoundary = (typeof DAY_BOUNDARIES)[number];
 export const ZOKAN_TABLES = ['getsuritsu', 'nijuhachigen'] as const;
 export type ZokanTable = (typeof ZOKAN_TABLES)[number];
 
+/**
+ * How the 蔵干 day count n is counted (issue 26). `date`: birth date − 節入り date + 1, both civil dates
+ * in standard time (sityuu 「節入り日から生まれた日までの日数を数え」, lumbermill's code). `elapsed`: whole
+ * 24-hour days since the 節入り instant + 1 (kantei-fortune's table runs in days and hours from the
+ * 節入り; muryonet counts from the 「節入日時分」). The sources split two and two; `date` stays the default.
+ */
+export const ZOKAN_COUNTS = ['date', 'elapsed'] as const;
+export type ZokanCount = (typeof ZOKAN_COUNTS)[number];
+
 export interface ChartConventions {
   /** IANA zone of the civil input time. */
   readonly timezone: string;
@@ -20,6 +29,8 @@ export interface ChartConventions {
   readonly dayBoundary: DayBoundary;
   /** 蔵干 table: J1 月律分野 (`getsuritsu`) or J2 二十八元 (`nijuhachigen`). */
   readonly zokanTable: ZokanTable;
+  /** 蔵干 day count: present only when not the default `date`, so the digests of older requests stay. */
+  readonly zokanCount?: ZokanCount;
 }
 
 export const DEFAULT_CONVENTIONS: ChartConventions = {

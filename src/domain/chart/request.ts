@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { daysInMonth } from '../time/civil.ts';
 import { canonicalZoneName } from '../time/zone.ts';
-import { DAY_BOUNDARIES, DEFAULT_CONVENTIONS, SOLAR_TIME_MODES, ZOKAN_TABLES, type ChartConventions } from './conventions.ts';
+import { DAY_BOUNDARIES, DEFAULT_CONVENTIONS, SOLAR_TIME_MODES, ZOKAN_COUNTS, ZOKAN_TABLES, type ChartConventions } from './conventions.ts';
 import { describeRequestFields } from './request-contract.ts';
 import { GENDERS, type LuckRequest } from '../luck/luck-request.ts';
 import { DEFAULT_LUCK_METHOD, LUCK_METHODS, type LuckMethod } from '../luck/start-age.ts';
@@ -116,6 +116,10 @@ export const chartRequestFieldsSchema = z.object({
   zokan_table: oneOf('zokan_table', ZOKAN_TABLES)
     .nullish()
     .meta({ description: 'Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元' }),
+  zokan_count: oneOf('zokan_count', ZOKAN_COUNTS).nullish().meta({
+    description:
+      'How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day',
+  }),
   gender: oneOf('gender', GENDERS).nullish().meta({
     description:
       'male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none)',
@@ -180,6 +184,7 @@ const requestFieldsSchema = chartRequestFieldsSchema
         solarTime: input.solar_time ?? DEFAULT_CONVENTIONS.solarTime,
         dayBoundary: input.day_boundary ?? DEFAULT_CONVENTIONS.dayBoundary,
         zokanTable: input.zokan_table ?? DEFAULT_CONVENTIONS.zokanTable,
+        ...(input.zokan_count === 'elapsed' ? { zokanCount: 'elapsed' as const } : {}),
       },
       timeGiven: input.time != null || input.hour != null,
       ...(input.uncertainty_minutes == null ? {} : { uncertaintyMinutes: input.uncertainty_minutes }),

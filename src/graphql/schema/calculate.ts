@@ -38,13 +38,19 @@ const ZOKAN_TABLE_VALUES = {
   NIJUHACHIGEN: { value: 'nijuhachigen', description: 'J2 二十八元.' },
 } as const;
 
+const ZOKAN_COUNT_VALUES = {
+  DATE: { value: 'date', description: 'Birth date − 節入り date + 1 (default).' },
+  ELAPSED: { value: 'elapsed', description: 'Whole 24-hour days since the 節入り instant + 1.' },
+} as const;
+
 const SolarTimeType = builder.enumType('SolarTime', { description: 'How true solar time is computed.', values: SOLAR_TIME_VALUES });
 const DayBoundaryType = builder.enumType('DayBoundary', { description: 'When the day pillar changes.', values: DAY_BOUNDARY_VALUES });
 const ZokanTableType = builder.enumType('ZokanTable', { description: 'Hidden-stem (蔵干) table.', values: ZOKAN_TABLE_VALUES });
+const ZokanCountType = builder.enumType('ZokanCount', { description: 'How the 蔵干 day count is counted.', values: ZOKAN_COUNT_VALUES });
 
 /** REST value → GraphQL enum value name (`mean` → `MEAN`), for the input descriptions. */
 const ENUM_NAME_OF_VALUE: ReadonlyMap<string, string> = new Map([
-  ...[SOLAR_TIME_VALUES, DAY_BOUNDARY_VALUES, ZOKAN_TABLE_VALUES].flatMap((values) =>
+  ...[SOLAR_TIME_VALUES, DAY_BOUNDARY_VALUES, ZOKAN_TABLE_VALUES, ZOKAN_COUNT_VALUES].flatMap((values) =>
     Object.entries(values).map(([name, { value }]) => [value as string, name] as const),
   ),
   ...GENDERS.map((gender) => [gender, gender.toUpperCase()] as const),
@@ -78,6 +84,7 @@ export const CalculateInputType = builder.inputType('CalculateInput', {
     solarTime: t.field({ type: SolarTimeType, ...described('solarTime') }),
     dayBoundary: t.field({ type: DayBoundaryType, ...described('dayBoundary') }),
     zokanTable: t.field({ type: ZokanTableType, ...described('zokanTable') }),
+    zokanCount: t.field({ type: ZokanCountType, ...described('zokanCount') }),
     gender: t.field({ type: GenderType, ...described('gender') }),
     luckMethod: t.field({ type: LuckMethodType, ...described('luckMethod') }),
     uncertaintyMinutes: t.int(described('uncertaintyMinutes')),

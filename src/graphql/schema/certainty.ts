@@ -2,7 +2,7 @@
  * How sure the chart is (issue 16), on both variants' result, each computed only when selected:
  * `warnings` (boundaries near the birth time and how its clock was read), `alternatives` (every
  * chart a birth within ± `CalculateInput.uncertaintyMinutes` gives) and `conventionDifferences`
- * (what another setting of `dayBoundary`, `solarTime` or `zokanTable` would change).
+ * (what another setting of `dayBoundary`, `solarTime`, `zokanTable` or `zokanCount` would change).
  */
 import {
   CHART_FIELDS,
@@ -103,7 +103,7 @@ const ConventionDifferenceType = builder.objectRef<ConventionDifference>('Conven
   description: 'A chart field another setting of a convention changes.',
   fields: (t) => ({
     field: t.exposeString('field', { description: `The field: ${FIELD_LIST}.` }),
-    convention: t.exposeString('convention', { description: '`day_boundary`, `solar_time` or `zokan_table`.' }),
+    convention: t.exposeString('convention', { description: '`day_boundary`, `solar_time`, `zokan_table` or `zokan_count`.' }),
     values: t.field({ type: [ConventionValueType], description: 'Each setting with the value it gives.', resolve: (d) => d.values }),
   }),
 });
@@ -125,7 +125,7 @@ for (const ref of [VariantAResultType, VariantBResultType] as const) {
     conventionDifferences: t.field({
       type: [ConventionDifferenceType],
       description:
-        'The pillars and 蔵干 that another setting of `dayBoundary`, `solarTime` or `zokanTable` would change. Computed only when selected.',
+        'The pillars and 蔵干 that another setting of `dayBoundary`, `solarTime`, `zokanTable` or `zokanCount` would change. Computed only when selected.',
       resolve: (v: LazyResultA | LazyResultB) => conventionDifferences(v.core),
     }),
   }));

@@ -33,6 +33,8 @@ export type CalculateInput = {
   uncertaintyMinutes?: number | null | undefined;
   /** Gregorian year. Integer from 1900 to 2100. */
   year: number;
+  /** How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of DATE, ELAPSED. */
+  zokanCount?: ZokanCount | null | undefined;
   /** Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of GETSURITSU, NIJUHACHIGEN. */
   zokanTable?: ZokanTable | null | undefined;
 };
@@ -79,6 +81,13 @@ export type Variant =
   | 'A'
   /** Variant B. */
   | 'B';
+
+/** How the 蔵干 day count is counted. */
+export type ZokanCount =
+  /** Birth date − 節入り date + 1 (default). */
+  | 'DATE'
+  /** Whole 24-hour days since the 節入り instant + 1. */
+  | 'ELAPSED';
 
 /** Hidden-stem (蔵干) table. */
 export type ZokanTable =
