@@ -1,6 +1,11 @@
-/** Writes the generated tables of the docs (docs/rest.md's request table). Run: npm run docs:tables */
+/** Writes the generated tables of the docs (docs/rest.md's request table, docs/fields.md's score levels). Run: npm run docs:tables */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { withRequestTable } from '../src/http/rest/request-table.ts';
+import { withRequestTable, withScoreLevels } from '../src/http/rest/docs-tables.ts';
 
-const path = new URL('../docs/rest.md', import.meta.url);
-writeFileSync(path, withRequestTable(readFileSync(path, 'utf8')));
+for (const [file, generate] of [
+  ['rest.md', withRequestTable],
+  ['fields.md', withScoreLevels],
+] as const) {
+  const path = new URL(`../docs/${file}`, import.meta.url);
+  writeFileSync(path, generate(readFileSync(path, 'utf8')));
+}

@@ -147,7 +147,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored. */
+        /** @description The birth, its conventions and the opt-in sections. A member not listed here is refused (400), with the nearest known name. */
         CalculateRequestA: {
             /** @description Gregorian year. Integer from 1900 to 2100. */
             year: number;
@@ -201,7 +201,7 @@ export interface components {
              * @enum {string|null}
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
-            /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
+            /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
             include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
@@ -210,41 +210,41 @@ export interface components {
             /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
             luck_months?: number;
             /**
-             * @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41.
+             * @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`.
              * @enum {string}
              */
             star_yang_blade?: "japanese" | "yang_only" | "prosperity";
             /**
-             * @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts.
+             * @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`.
              * @enum {string}
              */
             star_red_blossom?: "japanese" | "cantian";
             /**
-             * @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. Source: day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts.
+             * @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`.
              * @enum {string}
              */
             star_academy?: "day_stem" | "year_nayin";
             /**
-             * @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. Source: year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts.
+             * @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`.
              * @enum {string}
              */
             star_lonely_key?: "year_and_day" | "year";
             /**
-             * @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. Source: stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts.
+             * @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`.
              * @enum {string}
              */
             star_heavenly_virtue?: "stem_or_branch" | "stem_only";
             /**
-             * @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. Source: year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts.
+             * @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`.
              * @enum {string}
              */
             star_canopy_key?: "year_and_day" | "month";
-            /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. Source: true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section. */
+            /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. */
             star_self_match?: boolean;
-            /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. Source: R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful). */
+            /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
             star_blood_blade?: boolean;
         };
-        /** @description Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored; a body `api_key` is not a credential in Variant B. */
+        /** @description The birth, its conventions and the opt-in sections. A member not listed here is refused (400), with the nearest known name, except a body `api_key`, which Variant B ignores (it is not a credential there). */
         CalculateRequestB: {
             /** @description Gregorian year. Integer from 1900 to 2100. */
             year: number;
@@ -296,7 +296,7 @@ export interface components {
              * @enum {string|null}
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
-            /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
+            /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
             include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
@@ -305,41 +305,41 @@ export interface components {
             /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
             luck_months?: number;
             /**
-             * @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41.
+             * @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`.
              * @enum {string}
              */
             star_yang_blade?: "japanese" | "yang_only" | "prosperity";
             /**
-             * @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts.
+             * @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`.
              * @enum {string}
              */
             star_red_blossom?: "japanese" | "cantian";
             /**
-             * @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. Source: day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts.
+             * @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`.
              * @enum {string}
              */
             star_academy?: "day_stem" | "year_nayin";
             /**
-             * @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. Source: year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts.
+             * @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`.
              * @enum {string}
              */
             star_lonely_key?: "year_and_day" | "year";
             /**
-             * @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. Source: stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts.
+             * @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`.
              * @enum {string}
              */
             star_heavenly_virtue?: "stem_or_branch" | "stem_only";
             /**
-             * @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. Source: year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts.
+             * @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`.
              * @enum {string}
              */
             star_canopy_key?: "year_and_day" | "month";
-            /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. Source: true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section. */
+            /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. */
             star_self_match?: boolean;
-            /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. Source: R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful). */
+            /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
             star_blood_blade?: boolean;
         };
-        /** @description One birth of a compatibility: the chart request fields (without a time, three pillars are compared). Unknown members are ignored. */
+        /** @description One birth of a compatibility: the chart request fields (without a time, three pillars are compared; with `gender` on both, the spouse stars). A member not listed here is refused (400); an `api_key` is ignored. */
         Birth: {
             /** @description Gregorian year. Integer from 1900 to 2100. */
             year: number;
@@ -392,7 +392,7 @@ export interface components {
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
         };
-        /** @description Two births to compare. Unknown members are ignored. */
+        /** @description Two births to compare. Any other member is refused (400), but `api_key`, which is ignored. */
         CompatibilityRequest: {
             a: components["schemas"]["Birth"];
             b: components["schemas"]["Birth"];
@@ -1158,7 +1158,7 @@ export interface components {
         time_unknown: boolean;
         /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
         luck_method: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95";
-        /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
+        /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
         include: string;
         /** @description With `include=luck`: how many 大運 (1–12, default 10). */
         luck_cycles: number;
@@ -1166,21 +1166,21 @@ export interface components {
         luck_years: string;
         /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
         luck_months: number;
-        /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41. */
+        /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. */
         star_yang_blade: "japanese" | "yang_only" | "prosperity";
-        /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts. */
+        /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. */
         star_red_blossom: "japanese" | "cantian";
-        /** @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. Source: day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts. */
+        /** @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. */
         star_academy: "day_stem" | "year_nayin";
-        /** @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. Source: year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts. */
+        /** @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. */
         star_lonely_key: "year_and_day" | "year";
-        /** @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. Source: stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts. */
+        /** @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. */
         star_heavenly_virtue: "stem_or_branch" | "stem_only";
-        /** @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. Source: year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts. */
+        /** @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. */
         star_canopy_key: "year_and_day" | "month";
-        /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. Source: true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section. */
+        /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. */
         star_self_match: boolean;
-        /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. Source: R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful). */
+        /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
         star_blood_blade: boolean;
         /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
         IdempotencyKey: string;
@@ -1229,7 +1229,7 @@ export interface operations {
                 time_unknown?: components["parameters"]["time_unknown"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
-                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
@@ -1237,21 +1237,21 @@ export interface operations {
                 luck_years?: components["parameters"]["luck_years"];
                 /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
                 luck_months?: components["parameters"]["luck_months"];
-                /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41. */
+                /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
-                /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. */
                 star_red_blossom?: components["parameters"]["star_red_blossom"];
-                /** @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. Source: day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. */
                 star_academy?: components["parameters"]["star_academy"];
-                /** @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. Source: year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. */
                 star_lonely_key?: components["parameters"]["star_lonely_key"];
-                /** @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. Source: stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. */
                 star_heavenly_virtue?: components["parameters"]["star_heavenly_virtue"];
-                /** @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. Source: year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts. */
+                /** @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. */
                 star_canopy_key?: components["parameters"]["star_canopy_key"];
-                /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. Source: true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section. */
+                /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. */
                 star_self_match?: components["parameters"]["star_self_match"];
-                /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. Source: R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful). */
+                /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
             };
             header?: {
@@ -1279,7 +1279,7 @@ export interface operations {
     calculateAPost: {
         parameters: {
             query?: {
-                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
@@ -1287,21 +1287,21 @@ export interface operations {
                 luck_years?: components["parameters"]["luck_years"];
                 /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
                 luck_months?: components["parameters"]["luck_months"];
-                /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41. */
+                /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
-                /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. */
                 star_red_blossom?: components["parameters"]["star_red_blossom"];
-                /** @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. Source: day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. */
                 star_academy?: components["parameters"]["star_academy"];
-                /** @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. Source: year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. */
                 star_lonely_key?: components["parameters"]["star_lonely_key"];
-                /** @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. Source: stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. */
                 star_heavenly_virtue?: components["parameters"]["star_heavenly_virtue"];
-                /** @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. Source: year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts. */
+                /** @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. */
                 star_canopy_key?: components["parameters"]["star_canopy_key"];
-                /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. Source: true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section. */
+                /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. */
                 star_self_match?: components["parameters"]["star_self_match"];
-                /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. Source: R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful). */
+                /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
             };
             header?: {
@@ -1367,7 +1367,7 @@ export interface operations {
                 time_unknown?: components["parameters"]["time_unknown"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
-                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
@@ -1375,21 +1375,21 @@ export interface operations {
                 luck_years?: components["parameters"]["luck_years"];
                 /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
                 luck_months?: components["parameters"]["luck_months"];
-                /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41. */
+                /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
-                /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. */
                 star_red_blossom?: components["parameters"]["star_red_blossom"];
-                /** @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. Source: day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. */
                 star_academy?: components["parameters"]["star_academy"];
-                /** @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. Source: year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. */
                 star_lonely_key?: components["parameters"]["star_lonely_key"];
-                /** @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. Source: stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. */
                 star_heavenly_virtue?: components["parameters"]["star_heavenly_virtue"];
-                /** @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. Source: year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts. */
+                /** @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. */
                 star_canopy_key?: components["parameters"]["star_canopy_key"];
-                /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. Source: true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section. */
+                /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. */
                 star_self_match?: components["parameters"]["star_self_match"];
-                /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. Source: R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful). */
+                /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
             };
             header?: {
@@ -1417,7 +1417,7 @@ export interface operations {
     calculateBPost: {
         parameters: {
             query?: {
-                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (`luck` needs `gender`). A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
@@ -1425,21 +1425,21 @@ export interface operations {
                 luck_years?: components["parameters"]["luck_years"];
                 /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
                 luck_months?: components["parameters"]["luck_months"];
-                /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41. */
+                /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
-                /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. Source: japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. */
                 star_red_blossom?: components["parameters"]["star_red_blossom"];
-                /** @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. Source: day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音). Default `day_stem`. */
                 star_academy?: components["parameters"]["star_academy"];
-                /** @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. Source: year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only. Default `year_and_day`. */
                 star_lonely_key?: components["parameters"]["star_lonely_key"];
-                /** @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. Source: stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts. */
+                /** @description With `include=special_stars`: Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none. Default `stem_or_branch`. */
                 star_heavenly_virtue?: components["parameters"]["star_heavenly_virtue"];
-                /** @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. Source: year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts. */
+                /** @description With `include=special_stars`: Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch. Default `year_and_day`. */
                 star_canopy_key?: components["parameters"]["star_canopy_key"];
-                /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. Source: true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section. */
+                /** @description With `include=special_stars`: Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch. Default `false`. */
                 star_self_match?: components["parameters"]["star_self_match"];
-                /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. Source: R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful). */
+                /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
             };
             header?: {

@@ -46,7 +46,8 @@ export interface ToolDefinition {
   readonly title: string;
   readonly description: string;
   readonly inputSchema: JsonSchema;
-  readonly outputSchema: JsonSchema;
+  /** Only where it helps an assistant: the chart's answer is REST's body, described by /openapi.json (26 KB as a schema). */
+  readonly outputSchema?: JsonSchema;
   readonly annotations: { readonly readOnlyHint: boolean; readonly idempotentHint: boolean; readonly openWorldHint: false };
 }
 
@@ -133,10 +134,13 @@ function buildToolDefinitions(mode: ToolMode['kind']): ToolDefinition[] {
       title: 'Four pillars chart (四柱推命 命式)',
       description:
         'Casts the four pillars of a birth (date, optional time, longitude, conventions) and answers the chart in Variant A or B, ' +
-        'with the opt-in sections `include`: luck (大運・歳運・月運, needs gender), relations, special_stars, warnings, alternatives, convention_differences.' +
+        'with the opt-in sections `include`: luck (大運・歳運・月運; the 大運 need gender), relations, special_stars, warnings, alternatives, convention_differences. ' +
+        '`time_unknown: true` gives a three-pillar chart (no hour pillar). ' +
+        (paid
+          ? 'Answers REST’s body: the envelope with the chart as `result` (schemas SuccessA / SuccessB of /openapi.json).'
+          : 'Answers the chart (`result` of REST’s body; schemas ResultA / ResultB of /openapi.json).') +
         cost,
       inputSchema: CHART_INPUT,
-      outputSchema: rooted(paid ? { anyOf: [ref('SuccessA'), ref('SuccessB')] } : { anyOf: [ref('ResultA'), ref('ResultB')] }),
       annotations: { readOnlyHint: !paid, idempotentHint: !paid, openWorldHint: false },
     },
     {
@@ -198,7 +202,7 @@ export async function callTool(name: string, args: unknown, mode: ToolMode): Pro
       );
     }
     case 'compatibility': {
-      const compatibilityInput = { a: input['a'], b: input['b'] };
+      const compatibilityInput = { a: input['a'], b: input['b'], otherMembers: Object.keys(input) };
       if (mode.kind === 'local') {
         const order = OPERATIONS.compatibility.validate(compatibilityInput);
         return order.ok ? ok({ ...compatibilityResultJson(OPERATIONS.compatibility.compute(order.value)) }) : toolError(order.error);

@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHART_MEMBER_NAMES } from '../../src/application/operations/chart-extras.ts';
-import { withRequestTable } from '../../src/http/rest/request-table.ts';
+import { scoreBandOf } from '../../src/domain/chart/analysis/scores.ts';
+import { SPECIAL_STAR_CATALOGUE } from '../../src/domain/stars/special-stars.ts';
+import { withRequestTable, withScoreLevels } from '../../src/http/rest/docs-tables.ts';
 import { REPO_ROOT } from '../support/run-cli.ts';
 
 const restMd = readFileSync(`${REPO_ROOT}docs/rest.md`, 'utf8');
@@ -19,5 +21,29 @@ describe('docs/rest.md request table', () => {
 
   it('names every member a calculate request may carry', () => {
     for (const name of CHART_MEMBER_NAMES) expect(restMd, name).toContain(`| \`${name}\` |`);
+  });
+});
+
+describe('docs/fields.md score levels', () => {
+  const fieldsMd = readFileSync(`${REPO_ROOT}docs/fields.md`, 'utf8');
+
+  it('are the generated table of the cut points the answers use (run `npm run docs:tables`)', () => {
+    expect(fieldsMd).toBe(withScoreLevels(fieldsMd));
+  });
+
+  it('put a score where the answer does: overall_fortune 64 is 標準, 62 やや低い (one hand-written set of bands said 高い and 高い)', () => {
+    expect(fieldsMd).toContain(
+      '| `fortune_indicators.overall_fortune` | 非常に高い (74–100) | 高い (68–73) | 標準 (63–67) | やや低い (56–62) | 低い (< 56) |',
+    );
+    expect(scoreBandOf('overallFortune', 64)).toBe(2);
+    expect(scoreBandOf('overallFortune', 62)).toBe(3);
+  });
+});
+
+describe('one reading per label', () => {
+  it('魁罡 is かいごう everywhere (terms-five-languages; the star catalogue said かいこう, fields.md both)', () => {
+    const fieldsMd = readFileSync(`${REPO_ROOT}docs/fields.md`, 'utf8');
+    expect(SPECIAL_STAR_CATALOGUE.find((star) => star.name === '魁罡')?.reading).toBe('かいごう');
+    expect(fieldsMd).not.toContain('かいこう');
   });
 });

@@ -13,7 +13,7 @@ import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 
 const PATH = '/api/v1/compatibility';
-/** The research note's worked example (§5.3): dates only, score 57. */
+/** The research note's worked example (§5.3, senmyou's couple): dates only, score 59 without genders (issue 26 revision). */
 const A = { year: 1973, month: 12, day: 19, location: 139.69 };
 const B = { year: 1973, month: 10, day: 13, location: 139.69 };
 
@@ -66,7 +66,7 @@ describe.skipIf(!requireRedisServer('compatibility over REST and GraphQL'))('相
     }
   }`;
 
-  it('REST: the worked example scores 57, the answer matches /openapi.json, and 25 credits are charged once', async () => {
+  it('REST: the worked example scores 59, the answer matches /openapi.json, and 25 credits are charged once', async () => {
     const before = await creditState(app.admin, account.accountId);
     const { status, body } = await rest({ a: A, b: B });
     expect(status).toBe(200);
@@ -74,7 +74,7 @@ describe.skipIf(!requireRedisServer('compatibility over REST and GraphQL'))('相
     expect(body['result']).toMatchObject({
       a: { year_ganzhi: '癸丑', month_ganzhi: '甲子', day_ganzhi: '己丑', time_ganzhi: null, day_master: '己' },
       b: { year_ganzhi: '癸丑', month_ganzhi: '壬戌', day_ganzhi: '壬午', time_ganzhi: null, day_master: '壬' },
-      score: 57,
+      score: 59,
       level: '普通',
       pillars_compared: 3,
     });
@@ -82,6 +82,8 @@ describe.skipIf(!requireRedisServer('compatibility over REST and GraphQL'))('相
       'day_stems_seizai_seikan',
       'day_branches_gai',
       'year_branches_same',
+      'year_day_branches_gai',
+      'year_day_branches_same',
       'five_elements',
       'kuubou_a',
     ]);
@@ -118,7 +120,24 @@ describe.skipIf(!requireRedisServer('compatibility over REST and GraphQL'))('相
   it('an api_key member inside a birth is not a credential and not a field: ignored, as in a Variant B body', async () => {
     const { status, body } = await rest({ a: { ...A, api_key: 5 }, b: { ...B, api_key: account.apiKey } });
     expect(status).toBe(200);
-    expect(body['result'].score).toBe(57);
+    expect(body['result'].score).toBe(59);
+  });
+
+  it('with the genders the spouse stars count (man 己 sees 正財, woman 壬 sees 正官: 良い); unknown top-level members are refused', async () => {
+    const couple = await rest({ a: { ...A, gender: 'male' }, b: { ...B, gender: 'female' } });
+    expect([couple.status, couple.body['result'].score, couple.body['result'].level]).toEqual([200, 67, '良い']);
+    expect(couple.body['result'].items[1].code).toBe('spouse_stars');
+    const before = await creditState(app.admin, account.accountId);
+    const extra = await rest({ a: A, b: B, c: A });
+    expect(extra.status).toBe(400);
+    expect(extra.body['message']).toContain('c is not a field of this request');
+    const query = await fetch(`${app.baseUrl}${PATH}?lang=en`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ a: A, b: B }),
+    });
+    expect(query.status).toBe(400);
+    expect(await creditState(app.admin, account.accountId)).toEqual(before);
   });
 
   it('an Idempotency-Key replays without a second charge; the same key with other births is a 409', async () => {
@@ -127,8 +146,12 @@ describe.skipIf(!requireRedisServer('compatibility over REST and GraphQL'))('相
     const replay = await rest({ a: A, b: B }, { 'idempotency-key': 'compat-1' });
     expect(replay.body['transaction_id']).toBe(first.body['transaction_id']);
     expect((await rest({ a: B, b: A }, { 'idempotency-key': 'compat-1' })).status).toBe(409);
-    // Fields the answer does not depend on (gender, 蔵干 table) do not make it another request.
-    const same = await rest({ a: { ...A, gender: 'male', zokan_table: 'nijuhachigen' }, b: B }, { 'idempotency-key': 'compat-1' });
+    // Fields the answer does not depend on (蔵干 table, 起運 method) do not make it another request; a gender does (spouse stars).
+    const same = await rest(
+      { a: { ...A, luck_method: 'classical', zokan_table: 'nijuhachigen' }, b: B },
+      { 'idempotency-key': 'compat-1' },
+    );
+    expect((await rest({ a: { ...A, gender: 'male' }, b: B }, { 'idempotency-key': 'compat-1' })).status).toBe(409);
     expect([same.status, same.body['transaction_id']]).toEqual([200, first.body['transaction_id']]);
     const viaGraphQL = await graphql(MUTATION, { a: A, b: B, key: 'compat-2' });
     const again = await graphql(MUTATION, { a: A, b: B, key: 'compat-2' });

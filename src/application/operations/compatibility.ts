@@ -20,7 +20,12 @@ export interface CompatibilityInput {
   /** Each birth's request fields in the spec's names (a REST member, a GraphQL input mapped back). */
   readonly a: unknown;
   readonly b: unknown;
+  /** The names the request carried beside `a` and `b` (REST body members and query parameters, MCP arguments): refused unless known. */
+  readonly otherMembers?: Iterable<string>;
 }
+
+/** What a compatibility request may carry besides `a` and `b`: Variant B's `api_key` channel (a body one is ignored, as on the chart path). */
+const TOP_LEVEL_MEMBERS: ReadonlySet<string> = new Set(['a', 'b', 'api_key']);
 
 interface Birth {
   readonly request: ChartRequest;
@@ -63,8 +68,10 @@ function parseBirth(side: CompatibilitySide, raw: unknown): { birth?: Birth; iss
   return { birth: { request: parsed.request, timeKnown: raw['time'] != null || raw['hour'] != null }, issues: [] };
 }
 
-/** The fields a compatibility depends on: the pillars' inputs (not gender, 起運 method, 蔵干 table or window). */
+/** The fields a compatibility depends on: the pillars' inputs and the gender (not the 起運 method, 蔵干 table or window). */
 const birthIdentity = ({ request, timeKnown }: Birth) => ({
+  // Only when given, so the digests of requests without one stay.
+  ...(request.luck === undefined ? {} : { gender: request.luck.gender }),
   date: [request.year, request.month, request.day],
   time: timeKnown ? [request.hour, request.minute] : null,
   longitude: request.longitudeDeg,
@@ -80,7 +87,11 @@ export const compatibilityOperation: CompatibilityOperation = {
   validate: (input) => {
     const a = parseBirth('a', input.a);
     const b = parseBirth('b', input.b);
-    if (a.birth === undefined || b.birth === undefined) return refuse(refusals.invalidRequest([...a.issues, ...b.issues]));
+    // issue 26: `{"a": …, "b": …, "c": …}` or `?lang=en` is refused, not dropped.
+    const unknown = unknownFieldIssues(input.otherMembers ?? [], TOP_LEVEL_MEMBERS);
+    if (a.birth === undefined || b.birth === undefined || unknown.length > 0) {
+      return refuse(refusals.invalidRequest([...a.issues, ...b.issues, ...unknown]));
+    }
     return succeed({ a: a.birth, b: b.birth });
   },
   compute: ({ a, b }) => {
@@ -90,8 +101,8 @@ export const compatibilityOperation: CompatibilityOperation = {
       a: { core: coreA, timeKnown: a.timeKnown },
       b: { core: coreB, timeKnown: b.timeKnown },
       compatibility: compatibilityOf(
-        { pillars: coreA.pillars, timeKnown: a.timeKnown },
-        { pillars: coreB.pillars, timeKnown: b.timeKnown },
+        { pillars: coreA.pillars, timeKnown: a.timeKnown, gender: a.request.luck?.gender },
+        { pillars: coreB.pillars, timeKnown: b.timeKnown, gender: b.request.luck?.gender },
       ),
     };
   },

@@ -30,6 +30,8 @@ import type { FourPillars } from '../chart/pillars.ts';
 export interface CompatibilityChart {
   readonly pillars: FourPillars;
   readonly timeKnown: boolean;
+  /** When given: the spouse stars are read (a man's wife star is 財, a woman's husband star is 官). */
+  readonly gender?: 'male' | 'female' | undefined;
 }
 
 export interface CompatibilityItem {
@@ -76,7 +78,9 @@ export const compatibilityLevelOf = (score: number): CompatibilityLevel =>
  */
 const DAY_STEM_CLASSES = {
   kango: { points: 20, label: '干合' },
-  seizai_seikan: { points: 12, label: '正財・正官（干合ではない）' },
+  // The printed textbook good pair (senmyou: 己 and 壬, 正財 one way and 正官 the other, "有情の剋"):
+  // worth nearly a 干合, not a middling +12 (issue 26: that pair scored 57, 普通).
+  seizai_seikan: { points: 16, label: '正財・正官（干合ではない、有情の剋）' },
   shokujin_hen_in: { points: 8, label: '食神・偏印' },
   shokan_inju: { points: 6, label: '傷官・印綬' },
   same: { points: 4, label: '同じ日干（比肩・比肩）' },
@@ -144,9 +148,22 @@ export function branchRelations(x: number, y: number): BranchRelation[] {
 const ELEMENT_SUPPLY_POINTS = { many: 4, one: 2, cap: 12 } as const;
 /** K: the partner's day branch in my 空亡. */
 const VOID_POINTS = -4;
-/** P1 天地徳合 and P2 天剋地冲 of the day pillars. */
+/**
+ * P1 天地徳合 and P2 天剋地冲 of the day pillars. The readings of 天剋地冲 between two people disagree
+ * (1800daylily: the worst; other printed readings: a deep, fated bond with strong friction), and its
+ * parts (the 偏財・七殺 stems, the 冲 branches) are already counted: it adds nothing more and is
+ * reported with both readings (issue 26: −10 on top made a couple read as a deep bond score 36).
+ */
 const HEAVEN_EARTH_COMBINATION_POINTS = 10;
-const HEAVEN_STRIKE_EARTH_CLASH_POINTS = -10;
+const HEAVEN_STRIKE_EARTH_CLASH_POINTS = 0;
+/**
+ * S2, with both genders given, a man and a woman: each day stem is the other's spouse star — the man
+ * sees the woman's as 財 (正財 or 偏財, his wife star) and the woman sees the man's as 官 (正官 or 七殺, her
+ * husband star). The pair senmyou prints as the good couple (man 己, woman 壬: 正財 and 正官) is one.
+ */
+const SPOUSE_STAR_POINTS = { direct: 8, indirect: 4 } as const;
+/** B3: the year branch of one chart against the day branch of the other, both ways, at half weight. */
+const CROSS_WEIGHT = 0.5;
 
 /** Visible characters per element (木火土金水): the stems and the branches' elements of the pillars compared. */
 function elementCounts(pillars: FourPillars, withHour: boolean): number[] {
@@ -181,6 +198,24 @@ export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): C
       `B ${STEMS[stemB]} から見た A ${STEMS[stemA]} は${tenGodName(stemB, stemA)}：${stemLabel}（${signed(stemPoints)}）`,
   });
 
+  // S2: the spouse stars, when one chart is a man's and the other a woman's.
+  const genders = [a.gender, b.gender];
+  if (genders.includes('male') && genders.includes('female')) {
+    const [man, woman] = a.gender === 'male' ? [stemA, stemB] : [stemB, stemA];
+    const [manLabel, womanLabel] = a.gender === 'male' ? ['A', 'B'] : ['B', 'A'];
+    const wifeStar = tenGodName(man, woman);
+    const husbandStar = tenGodName(woman, man);
+    if ((wifeStar === '正財' || wifeStar === '偏財') && (husbandStar === '正官' || husbandStar === '七殺')) {
+      const direct = wifeStar === '正財' && husbandStar === '正官';
+      const points = direct ? SPOUSE_STAR_POINTS.direct : SPOUSE_STAR_POINTS.indirect;
+      items.push({
+        code: direct ? 'spouse_stars' : 'spouse_stars_indirect',
+        points,
+        explanation: `男性 ${manLabel} の日干 ${STEMS[man]} から見た女性 ${womanLabel} の日干 ${STEMS[woman]} は${wifeStar}（妻の星）、女性から見た男性は${husbandStar}（夫の星）：互いが配偶者の星（${signed(points)}）`,
+      });
+    }
+  }
+
   // B1 day branches (weight 1) and B2 year branches (weight ½): every relation present.
   for (const [position, weight, label] of [
     ['day', 1, '日支'],
@@ -198,6 +233,23 @@ export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): C
     }
   }
 
+  // B3: the year branch of each chart against the other's day branch (a partner's day branch meeting
+  // my year branch is read in Japanese 相性 as the family / the person: issue 26, never compared before).
+  for (const [first, second, x, y] of [
+    ['A', 'B', branchOf(a.pillars.year), dayB],
+    ['B', 'A', branchOf(b.pillars.year), dayA],
+  ] as const) {
+    const [yearChart, dayChart] = first === 'A' ? [a, b] : [b, a];
+    for (const relation of branchRelations(x, y)) {
+      const points = BRANCH_RELATIONS[relation].points * CROSS_WEIGHT;
+      items.push({
+        code: `year_day_branches_${relation}`,
+        points,
+        explanation: `${first} の年支 ${BRANCHES[x]}（${ganzhiOf(yearChart, 'year')}）と ${second} の日支 ${BRANCHES[y]}（${ganzhiOf(dayChart, 'day')}）：${BRANCH_RELATIONS[relation].label}（${signed(BRANCH_RELATIONS[relation].points)}、×${CROSS_WEIGHT}）`,
+      });
+    }
+  }
+
   // P1 天地徳合 and P2 天剋地冲 of the day pillars.
   if (stemClass === 'kango' && isBranchCombination(dayA, dayB)) {
     items.push({
@@ -210,7 +262,7 @@ export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): C
     items.push({
       code: 'tenkoku_chichu',
       points: HEAVEN_STRIKE_EARTH_CLASH_POINTS,
-      explanation: `日柱 A ${ganzhiOf(a, 'day')} と B ${ganzhiOf(b, 'day')}：天剋地冲（日干が偏財・七殺の剋、日支が冲）（${signed(HEAVEN_STRIKE_EARTH_CLASH_POINTS)}）`,
+      explanation: `日柱 A ${ganzhiOf(a, 'day')} と B ${ganzhiOf(b, 'day')}：天剋地冲（日干が偏財・七殺の剋、日支が冲）。最も衝突する組み合わせとも、縁が深く強く惹かれ合う組み合わせとも読まれる（点数なし：剋と冲はそれぞれ数えた）`,
     });
   }
 

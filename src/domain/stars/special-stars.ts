@@ -100,7 +100,7 @@ const STARS = [
   star('touka', '桃花', 'とうか', fromBranches(peachBlossomBranchFrom)),
   star('kagai', '華蓋', 'かがい', fromBranches(canopyBranchFrom, canopyReferences)),
   star('kuubou', '空亡', 'くうぼう', voidBranches),
-  star('kaikou', '魁罡', 'かいこう', kuigang),
+  star('kaikou', '魁罡', 'かいごう', kuigang),
   star('youjin', '羊刃', 'ようじん', fromDayStem(yangBlade)),
   star('hijin', '飛刃', 'ひじん', fromDayStem(flyingBlade)),
   star('jikkanroku', '十干禄', 'じっかんろく', fromDayStem((s) => one(SALARY_BRANCH_BY_STEM[s]!))),

@@ -54,7 +54,7 @@ const SCHOOL_ENUMS = Object.fromEntries(
   SPECIAL_STAR_OPTIONS.filter((option) => typeof option.default === 'string').map((option) => [
     option.name,
     builder.enumType(typeName(option.name), {
-      description: `${option.description} Source: ${option.source}.`,
+      description: `${option.description} The books and tables behind each setting: docs/fields.md §10.`,
       values: Object.fromEntries(
         option.values.map((value) => [
           enumName(String(value)),
@@ -79,7 +79,7 @@ for (const ref of [VariantAResultType, VariantBResultType] as const) {
             ? t.arg.boolean({
                 required: true,
                 defaultValue: option.default,
-                description: `${option.description} Source: ${option.source}.`,
+                description: `${option.description} The books and tables behind each setting: docs/fields.md §10.`,
               })
             : t.arg({
                 type: SCHOOL_ENUMS[option.name as StringOption],

@@ -46,7 +46,7 @@ export async function handleCompatibility(
   const outcome = await services.paid.run(
     OPERATIONS.compatibility,
     // A body that is not an object has neither member: both are reported missing.
-    { a: members?.['a'], b: members?.['b'] },
+    { a: members?.['a'], b: members?.['b'], otherMembers: [...Object.keys(members ?? {}), ...(query.params?.keys() ?? [])] },
     { credentials, idempotencyKey: singleHeader(req.headers['idempotency-key']), identity },
     compatibilityResultJson,
   );

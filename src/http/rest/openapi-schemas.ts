@@ -87,7 +87,7 @@ function bodyMember(field: RequestField): JsonSchema {
 /** The opt-in sections' options as body members (application/operations/chart-extras.ts); also query parameters. */
 export const OPT_IN_MEMBERS: Record<string, JsonSchema & { description: string }> = {
   include: {
-    description: `Sections to append to \`result\`: ${INCLUDE_VALUES.map((value) => `\`${value}\``).join(', ')} (\`luck\` needs \`gender\`). A list, or a comma-separated string. Absent: the legacy body.`,
+    description: `Sections to append to \`result\`: ${INCLUDE_VALUES.map((value) => `\`${value}\``).join(', ')} (the 大運 of \`luck\` need \`gender\`; \`luck_years\` / \`luck_months\` alone do not). A list, or a comma-separated string. Absent: the legacy body.`,
     oneOf: [
       { type: 'array', items: { enum: [...INCLUDE_VALUES] }, uniqueItems: true },
       { type: 'string', pattern: INCLUDE_PATTERN },
@@ -109,7 +109,8 @@ export const OPT_IN_MEMBERS: Record<string, JsonSchema & { description: string }
     SPECIAL_STAR_OPTIONS.map((option) => [
       starOptionName(option.name),
       {
-        description: `With \`include=special_stars\`: ${option.description} Default \`${String(option.default)}\`. Source: ${option.source}.`,
+        // The books and tables behind each setting are in docs/fields.md §10, not in a text a client or a model reads.
+        description: `With \`include=special_stars\`: ${option.description} Default \`${String(option.default)}\`.`,
         ...(typeof option.default === 'boolean' ? { type: 'boolean' } : { type: 'string', enum: [...option.values] }),
       },
     ]),
@@ -125,27 +126,28 @@ export function requestBodySchemas(
   return {
     CalculateRequestA: {
       type: 'object',
-      description: 'Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored.',
+      description:
+        'The birth, its conventions and the opt-in sections. A member not listed here is refused (400), with the nearest known name.',
       required,
       properties: { ...members(contract), ...OPT_IN_MEMBERS },
     },
     CalculateRequestB: {
       type: 'object',
       description:
-        'Spec §2.1 fields and the DESIGN §3 options. Unknown members are ignored; a body `api_key` is not a credential in Variant B.',
+        'The birth, its conventions and the opt-in sections. A member not listed here is refused (400), with the nearest known name, except a body `api_key`, which Variant B ignores (it is not a credential there).',
       required,
       properties: { ...members(contract.filter((field) => !field.credential)), ...OPT_IN_MEMBERS },
     },
     Birth: {
       type: 'object',
       description:
-        'One birth of a compatibility: the chart request fields (without a time, three pillars are compared). Unknown members are ignored.',
+        'One birth of a compatibility: the chart request fields (without a time, three pillars are compared; with `gender` on both, the spouse stars). A member not listed here is refused (400); an `api_key` is ignored.',
       required,
       properties: members(contract.filter((field) => !field.credential)),
     },
     CompatibilityRequest: {
       type: 'object',
-      description: 'Two births to compare. Unknown members are ignored.',
+      description: 'Two births to compare. Any other member is refused (400), but `api_key`, which is ignored.',
       required: ['a', 'b'],
       properties: { a: { $ref: '#/components/schemas/Birth' }, b: { $ref: '#/components/schemas/Birth' } },
     },

@@ -113,8 +113,11 @@ const compatibilityOperation = {
     required: true,
     content: json(schemaRef('CompatibilityRequest'), {
       pair: {
-        summary: '1973-12-19 and 1973-10-13, dates only (score 57)',
-        value: { a: { year: 1973, month: 12, day: 19, location: 139.69 }, b: { year: 1973, month: 10, day: 13, location: 139.69 } },
+        summary: '1973-12-19 (a man) and 1973-10-13 (a woman), dates only: the spouse stars (score 67)',
+        value: {
+          a: { year: 1973, month: 12, day: 19, location: 139.69, gender: 'male' },
+          b: { year: 1973, month: 10, day: 13, location: 139.69, gender: 'female' },
+        },
       },
     }),
   },

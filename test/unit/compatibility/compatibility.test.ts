@@ -33,40 +33,55 @@ const pointsByCode = (a: CompatibilityChart, b: CompatibilityChart) =>
   Object.fromEntries(compatibilityOf(a, b).items.map((item) => [item.code, item.points]));
 
 describe('the worked examples of the research note (§5.3)', () => {
-  it('1973-12-19 and 1973-10-13, dates only: 癸丑 甲子 己丑 with 癸丑 壬戌 壬午 scores 57', () => {
-    const birth = (month: number, day: number): CompatibilityChart => {
+  it('senmyou’s good couple, 1973-12-19 (man, 己) and 1973-10-13 (woman, 壬), dates only: 良い (67); 59 without the genders', () => {
+    const birth = (month: number, day: number, gender?: 'male' | 'female'): CompatibilityChart => {
       const parsed = parseChartRequest({ year: 1973, month, day, location: 139.69 });
       if (!parsed.ok) throw new Error('bad request');
-      return { pillars: computeChartCore(parsed.request).pillars, timeKnown: false };
+      return { pillars: computeChartCore(parsed.request).pillars, timeKnown: false, gender };
     };
     const [a, b] = [birth(12, 19), birth(10, 13)];
     expect([a.pillars.year, a.pillars.month, a.pillars.day]).toEqual([pillar('癸丑'), pillar('甲子'), pillar('己丑')]);
     expect([b.pillars.year, b.pillars.month, b.pillars.day]).toEqual([pillar('癸丑'), pillar('壬戌'), pillar('壬午')]);
     const result = compatibilityOf(a, b);
     expect(result.items.map(({ code, points }) => [code, points])).toEqual([
-      ['day_stems_seizai_seikan', 12],
+      ['day_stems_seizai_seikan', 16],
       ['day_branches_gai', -6],
       ['year_branches_same', 1],
+      // A's year 丑 against B's day 午 (害), B's year 丑 against A's day 丑 (the same branch): half weight.
+      ['year_day_branches_gai', -3],
+      ['year_day_branches_same', 1],
       ['five_elements', 4],
       ['kuubou_a', -4],
     ]);
-    expect(result).toMatchObject({ score: 57, rawScore: 57, pillarsCompared: 3 });
+    expect(result).toMatchObject({ score: 59, rawScore: 59, pillarsCompared: 3, level: '普通' });
     expect(result.items[0]!.explanation).toBe(
-      '日干 A 己 から見た B 壬 は正財、B 壬 から見た A 己 は正官：正財・正官（干合ではない）（+12）',
+      '日干 A 己 から見た B 壬 は正財、B 壬 から見た A 己 は正官：正財・正官（干合ではない、有情の剋）（+16）',
     );
-    expect(result.items[3]!.explanation).toContain('A 木1 火0 土3 金0 水2、B 木0 火1 土2 金0 水3');
+    expect(result.items[5]!.explanation).toContain('A 木1 火0 土3 金0 水2、B 木0 火1 土2 金0 水3');
+    // As printed: the man (己) sees the woman as 正財, his wife star; she sees him as 正官, her husband star.
+    const couple = compatibilityOf(birth(12, 19, 'male'), birth(10, 13, 'female'));
+    expect(couple.items[1]).toEqual({
+      code: 'spouse_stars',
+      points: 8,
+      explanation: '男性 A の日干 己 から見た女性 B の日干 壬 は正財（妻の星）、女性から見た男性は正官（夫の星）：互いが配偶者の星（+8）',
+    });
+    expect(couple).toMatchObject({ score: 67, level: '良い' });
+    // The genders the other way round: he sees her as 正官, not a wife star; nothing is added.
+    expect(compatibilityOf(birth(12, 19, 'female'), birth(10, 13, 'male')).score).toBe(59);
   });
 
-  it('甲子 丙寅 甲子 with 乙丑 戊寅 己丑: 干合 + 支合 + 天地徳合, raw 105, clamped to 100', () => {
+  it('甲子 丙寅 甲子 with 乙丑 戊寅 己丑: 干合 + 支合 + 天地徳合, raw 115, clamped to 100', () => {
     const result = compatibilityOf(chart('甲子 丙寅 甲子'), chart('乙丑 戊寅 己丑'));
     expect(result.items.map(({ code, points }) => [code, points])).toEqual([
       ['day_stems_kango', 20],
       ['day_branches_shigo', 10],
       ['year_branches_shigo', 5],
+      ['year_day_branches_shigo', 5],
+      ['year_day_branches_shigo', 5],
       ['tenchi_tokugo', 10],
       ['five_elements', 10],
     ]);
-    expect(result).toMatchObject({ rawScore: 105, score: 100, level: '非常に良い' });
+    expect(result).toMatchObject({ rawScore: 115, score: 100, level: '非常に良い' });
   });
 });
 
@@ -93,7 +108,7 @@ describe('each item on its own, against tables typed from the note', () => {
   };
   const POINTS: Record<string, number> = {
     kango: 20,
-    seizai_seikan: 12,
+    seizai_seikan: 16,
     shokujin_hen_in: 8,
     shokan_inju: 6,
     same: 4,
@@ -158,14 +173,16 @@ describe('each item on its own, against tables typed from the note', () => {
     }
   });
 
-  it('P2 天剋地冲: day stems 偏財・七殺 and day branches 冲, −10; 冲 with 正財・正官 stems is not it', () => {
+  it('P2 天剋地冲: day stems 偏財・七殺 and day branches 冲, reported with both readings and no points of its own (its 剋 and 冲 count)', () => {
+    const result = compatibilityOf(chart('甲子 甲子 甲子'), chart('甲子 甲子 庚午'));
     expect(pointsByCode(chart('甲子 甲子 甲子'), chart('甲子 甲子 庚午'))).toMatchObject({
-      tenkoku_chichu: -10,
+      tenkoku_chichu: 0,
       day_stems_henzai_henkan: -8,
       day_branches_chu: -12,
     });
+    expect(result.items.find((item) => item.code === 'tenkoku_chichu')?.explanation).toContain('縁が深く強く惹かれ合う');
     expect(pointsByCode(chart('甲子 甲子 甲子'), chart('甲子 甲子 辛未'))['tenkoku_chichu']).toBeUndefined();
-    expect(pointsByCode(chart('甲子 甲子 乙丑'), chart('甲子 甲子 辛未'))['tenkoku_chichu']).toBe(-10);
+    expect(pointsByCode(chart('甲子 甲子 乙丑'), chart('甲子 甲子 辛未'))['tenkoku_chichu']).toBe(0);
   });
 
   it('G 五行: +4 for an element the other has twice or more, +2 once, 0 when neither has it; capped at +12', () => {

@@ -141,7 +141,8 @@ export const SECTION_DESCRIPTIONS = {
   tenGods: '日干を基準に各柱の天干との関係を十種の通変星で表したものです。',
   nayin: '六十干支それぞれに配された納音五行で、各柱の象意と相互の調和を示します。',
   shensha: '日干・日柱・年支と日支を基準に、主要な神殺（特殊星）の有無を判定したものです。',
-  shenshaSummary: '天乙貴人・文昌貴人・桃花・華蓋・空亡・魁罡の出現から吉凶の傾向を点数化しました。',
+  shenshaSummary:
+    '天乙貴人・文昌貴人・魁罡（吉）と空亡（凶）の出現から吉凶の傾向を点数化しました。桃花と華蓋は吉凶両面の星として点数に入れていません。',
   enhancedSummary: '日主・身強弱・五行・通変星・神殺を総合した指標です。各スコアは0〜100の整数です。',
 } as const;
 
@@ -153,8 +154,8 @@ export type StarKey = (typeof STAR_KEYS)[number];
 export const STAR_TEXTS = {
   tianyi_guiren: { name: '天乙貴人', phrase: '貴人の助けが現れる', present: '困難な時に目上や周囲の助けを得やすい最上の吉星です。', absent: '天乙貴人はありません。自力で築いた信頼が助けになります。' },
   wenchang_guiren: { name: '文昌貴人', phrase: '知性と学びの才が宿る', present: '学問・試験・文筆に強く、知的な分野で評価されやすくなります。', absent: '文昌貴人はありません。学びは継続によって実ります。' },
-  taohua: { name: '桃花', phrase: '人を惹きつける魅力が表れる', present: '華やかな魅力と社交性があり、人気運や芸術面に恵まれます。', absent: '桃花はありません。誠実さで信頼される縁を育てます。' },
-  huagai: { name: '華蓋', phrase: '芸術性と精神性が宿る', present: '芸術・宗教・学術への感受性が高く、独自の世界を持ちます。', absent: '華蓋はありません。現実的な感覚で物事を進められます。' },
+  taohua: { name: '桃花', phrase: '人を惹きつける魅力が表れる', present: '華やかな魅力と社交性があり人気を集めます。異性関係のもつれには注意が要るとされる星で、吉凶どちらにも働きます。', absent: '桃花はありません。誠実さで信頼される縁を育てます。' },
+  huagai: { name: '華蓋', phrase: '芸術性と精神性が宿る', present: '芸術・宗教・学術への感受性が高く、独自の世界を持ちます。孤高になりやすい面もあり、吉凶どちらにも働きます。', absent: '華蓋はありません。現実的な感覚で物事を進められます。' },
   kongwang: { name: '空亡', phrase: '空亡が巡り縁が変化しやすい', present: '空亡の柱が示す領域では、執着を手放すと運が開けます。', absent: '空亡に当たる柱はありません。' },
 } as const satisfies Record<StarKey, { name: string; phrase: string; present: string; absent: string }>;
 

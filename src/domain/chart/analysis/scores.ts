@@ -61,17 +61,13 @@ export interface StarCounts {
   readonly kuigang: boolean;
 }
 
-/** Shensha summary: 50 plus the auspicious hits, minus 空亡 hits. */
+/**
+ * Shensha summary: 50 plus the auspicious hits (天乙貴人, 文昌貴人, 魁罡), minus 空亡 hits. 桃花 and 華蓋
+ * are not auspicious stars (issue 26): 桃花 is the star of charm and of romantic trouble (咸池), 華蓋
+ * of art and religion and of solitude; both are reported and count nothing here.
+ */
 export const shenshaFortuneScore = (stars: StarCounts): number =>
-  clampScore(
-    50 +
-      10 * stars.heavenlyNoble +
-      6 * stars.literaryStar +
-      3 * stars.peachBlossom +
-      4 * stars.canopy -
-      8 * stars.voidBranches +
-      (stars.kuigang ? 5 : 0),
-  );
+  clampScore(50 + 10 * stars.heavenlyNoble + 6 * stars.literaryStar - 8 * stars.voidBranches + (stars.kuigang ? 5 : 0));
 
 /**
  * 納音 harmony over the 6 pillar pairs: 相生 +10, 比和 +5, 相剋 −10, from 50. A three-pillar chart has
@@ -138,7 +134,7 @@ export const LEVEL_CUTS = {
   wealth: [76, 64, 52, 40],
   academic: [78, 66, 54, 42],
   nayinHarmony: [95, 65, 50, 35],
-  shensha: [71, 61, 54, 46],
+  shensha: [66, 60, 52, 50],
 } as const satisfies Record<string, readonly [number, number, number, number]>;
 
 export type ScoreKind = keyof typeof LEVEL_CUTS;
