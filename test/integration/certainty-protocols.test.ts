@@ -4,11 +4,11 @@
  * answer the same; `uncertaintyMinutes` / `uncertainty_minutes` is validated before the charge; the
  * bodies match /openapi.json; without `include` the legacy body is unchanged; same cost as a chart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schemaProblems } from '../rest/support/openapi-validator.ts';
-import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
-import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { creditState } from '../rest/support/server.ts';
 import { runCli } from '../support/run-cli.ts';
+import { appWithAccount } from '../support/app-with-account.ts';
 
 /** Seven minutes before the 2024 立春 (17:27 JST), with a 45-minute window. */
 const BIRTH = { year: 2024, month: 2, day: 4, time: '17:20', location: 139.69, uncertainty_minutes: 45 };
@@ -24,19 +24,13 @@ const toSnake = (value: unknown): unknown =>
       : value;
 
 describe('certainty sections over GraphQL, REST and the CLI', () => {
-  let app: RunningApp;
-  let account: TestAccount;
-  beforeAll(async () => {
-    app = await startAppServer();
-    account = await createStandardAccount(app.admin, 1000);
-  });
-  afterAll(() => app.close());
+  const env = appWithAccount();
 
-  const headers = () => ({ authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' });
+  const headers = () => ({ authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json' });
 
   it('every protocol gives the same warnings, alternatives and convention differences', async () => {
-    const before = await creditState(app.admin, account.accountId);
-    const response = await fetch(`${app.baseUrl}/graphql`, {
+    const before = await creditState(env.app.admin, env.account.accountId);
+    const response = await fetch(`${env.app.baseUrl}/graphql`, {
       method: 'POST',
       headers: headers(),
       body: JSON.stringify({
@@ -61,7 +55,7 @@ describe('certainty sections over GraphQL, REST and the CLI', () => {
       ['2024-02-04T17:27:00+09:00', '2024-02-04T18:05:00+09:00', '甲辰', '辛酉'],
     ]);
 
-    const rest = await fetch(`${app.baseUrl}/api/v1/calculate?include=warnings,alternatives,convention_differences`, {
+    const rest = await fetch(`${env.app.baseUrl}/api/v1/calculate?include=warnings,alternatives,convention_differences`, {
       method: 'POST',
       headers: headers(),
       body: JSON.stringify(BIRTH),
@@ -86,22 +80,26 @@ describe('certainty sections over GraphQL, REST and the CLI', () => {
       alternatives: expected['alternatives'],
     });
     expect(schemaProblems('ResultA', line)).toEqual([]);
-    expect(await creditState(app.admin, account.accountId)).toEqual({ ...before, monthly: before.monthly - 20, ledger: before.ledger + 2 });
+    expect(await creditState(env.app.admin, env.account.accountId)).toEqual({
+      ...before,
+      monthly: before.monthly - 20,
+      ledger: before.ledger + 2,
+    });
   });
 
   it('uncertainty_minutes out of range is a 400 naming it, before the charge; without include the body is the legacy one', async () => {
-    const before = await creditState(app.admin, account.accountId);
-    const bad = await fetch(`${app.baseUrl}/api/v1/calculate?include=alternatives`, {
+    const before = await creditState(env.app.admin, env.account.accountId);
+    const bad = await fetch(`${env.app.baseUrl}/api/v1/calculate?include=alternatives`, {
       method: 'POST',
       headers: headers(),
       body: JSON.stringify({ ...BIRTH, uncertainty_minutes: 721 }),
     });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe('Invalid request: uncertainty_minutes must be an integer from 0 to 720');
-    expect(await creditState(app.admin, account.accountId)).toEqual(before);
+    expect(await creditState(env.app.admin, env.account.accountId)).toEqual(before);
 
     const plain = async (body: Record<string, unknown>) => {
-      const r = await fetch(`${app.baseUrl}/api/v1/calculate`, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
+      const r = await fetch(`${env.app.baseUrl}/api/v1/calculate`, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
       const { log_id: _l, transaction_id: _t, credits_remaining: _c, ...rest } = await r.json();
       return JSON.stringify(rest);
     };

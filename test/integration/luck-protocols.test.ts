@@ -4,11 +4,11 @@
  * or a bad luck argument is a 400 / BAD_USER_INPUT that charges nothing; with luck the call costs
  * what a chart costs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type RunningApp } from '../support/app-server.ts';
-import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { creditState } from '../rest/support/server.ts';
 import { runCli } from '../support/run-cli.ts';
 import { schemaProblems } from '../rest/support/openapi-validator.ts';
+import { appWithAccount } from '../support/app-with-account.ts';
 
 const BIRTH = { year: 1994, month: 7, day: 5, time: '21:05', location: 139.69 };
 
@@ -31,18 +31,12 @@ const LUCK_SELECTION = `luck {
 relations { type code name element adjacent members { pillar part } }`;
 
 describe('luck and relations over GraphQL, REST and the CLI', () => {
-  let app: RunningApp;
-  let account: TestAccount;
-  beforeAll(async () => {
-    app = await startAppServer();
-    account = await createStandardAccount(app.admin, 1000);
-  });
-  afterAll(() => app.close());
+  const env = appWithAccount();
 
   const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(`${app.baseUrl}/graphql`, {
+    const response = await fetch(`${env.app.baseUrl}/graphql`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ query, variables }),
     });
     return (await response.json()) as {
@@ -51,16 +45,16 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
     };
   };
   const rest = async (body: Record<string, unknown>, search = '', path = '/api/v1/calculate') => {
-    const response = await fetch(`${app.baseUrl}${path}${search}`, {
+    const response = await fetch(`${env.app.baseUrl}${path}${search}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
     return { status: response.status, text: await response.text() };
   };
 
   it('GraphQL, REST (both variants) and the CLI give the same luck and relations', async () => {
-    const before = await creditState(app.admin, account.accountId);
+    const before = await creditState(env.app.admin, env.account.accountId);
     const answer = await graphql(
       `mutation($input: CalculateInput!) { calculate(input: $input) { ... on VariantBResponse { creditsConsumed result { ${LUCK_SELECTION} } } } }`,
       { input: { ...BIRTH, gender: 'FEMALE', luckMethod: 'JP_DAY_COUNT' } },
@@ -98,7 +92,7 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
       luck_years: '2024-2026',
       luck_months: '2025',
     });
-    const getA = await fetch(`${app.baseUrl}/v1/calculate?${query}`, { headers: { authorization: `Bearer ${account.apiKey}` } });
+    const getA = await fetch(`${env.app.baseUrl}/v1/calculate?${query}`, { headers: { authorization: `Bearer ${env.account.apiKey}` } });
     const restA = { status: getA.status, text: await getA.text() };
     expect(restA.status).toBe(200);
     const resultA = JSON.parse(restA.text).result;
@@ -128,7 +122,11 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
     });
     expect(resultB.luck.cycles[0].ganzhi).toBe('己巳');
     // Three charts, each charged like a chart.
-    expect(await creditState(app.admin, account.accountId)).toEqual({ monthly: before.monthly - 30, auto: 0, ledger: before.ledger + 3 });
+    expect(await creditState(env.app.admin, env.account.accountId)).toEqual({
+      monthly: before.monthly - 30,
+      auto: 0,
+      ledger: before.ledger + 3,
+    });
   });
 
   it('REST without include answers the legacy body byte for byte, gender or not; include appends after the legacy keys', async () => {
@@ -143,7 +141,7 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
   });
 
   it('luck without a gender, or with bad luck options, is refused before the charge', async () => {
-    const before = await creditState(app.admin, account.accountId);
+    const before = await creditState(env.app.admin, env.account.accountId);
     const noGender = await rest(BIRTH, '?include=luck');
     expect(noGender.status).toBe(400);
     expect(JSON.parse(noGender.text)).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringContaining('gender is required') });
@@ -205,7 +203,7 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
       'luck.years',
       'luck.months.year',
     ]);
-    expect(await creditState(app.admin, account.accountId)).toEqual(before);
+    expect(await creditState(env.app.admin, env.account.accountId)).toEqual(before);
   });
 
   it('a luck selection skipped by @skip/@include needs no gender; the same document with it included does', async () => {
@@ -226,7 +224,7 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
         }
       }
     `;
-    const before = await creditState(app.admin, account.accountId);
+    const before = await creditState(env.app.admin, env.account.accountId);
     // Twice each way, in turn: the answer for one set of variables is not remembered for the other.
     for (const withLuck of [false, true, false, true]) {
       const answer = await graphql(document, { withLuck });
@@ -237,7 +235,7 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
         expect(answer.data!['calculate'].result).toEqual({ dayGanzhi: expect.any(String), yearGanzhi: '甲戌' });
       }
     }
-    expect((await creditState(app.admin, account.accountId)).monthly).toBe(before.monthly - 20);
+    expect((await creditState(env.app.admin, env.account.accountId)).monthly).toBe(before.monthly - 20);
   });
 
   it('luck in a fragment on the other variant’s types needs no gender; the same document for that variant does', async () => {
@@ -259,9 +257,9 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
 
   it('REST: an Idempotency-Key reused with other sections is a 409, not a replay of another body', async () => {
     const post = (search: string) =>
-      fetch(`${app.baseUrl}/api/v1/calculate${search}`, {
+      fetch(`${env.app.baseUrl}/api/v1/calculate${search}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json', 'idempotency-key': 'sections-1' },
+        headers: { authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json', 'idempotency-key': 'sections-1' },
         body: JSON.stringify({ ...BIRTH, gender: 'male' }),
       });
     expect((await post('?include=relations')).status).toBe(200);
@@ -298,7 +296,7 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
   });
 
   it('歳運 and 月運 alone need no gender (issue 26); the 大運 still do, before the charge', async () => {
-    const before = await creditState(app.admin, account.accountId);
+    const before = await creditState(env.app.admin, env.account.accountId);
     const annual = await rest({ ...BIRTH, include: 'luck', luck_years: '2026', luck_months: 2026 });
     expect(annual.status).toBe(200);
     const body = JSON.parse(annual.text);
@@ -316,7 +314,7 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
     expect(without).toEqual(withGender);
     expect(relations.every((r: { members: { pillar: string }[] }) => r.members.every((m) => m.pillar !== 'major'))).toBe(true);
 
-    const charged = await creditState(app.admin, account.accountId);
+    const charged = await creditState(env.app.admin, env.account.accountId);
     expect(charged.monthly).toBe(before.monthly - 20);
     for (const refused of [
       { ...BIRTH, include: 'luck' },
@@ -364,7 +362,7 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
       }
     `);
     expect(withDirection.errors?.[0]?.extensions['code']).toBe('BAD_USER_INPUT');
-    expect(await creditState(app.admin, account.accountId)).toEqual({
+    expect(await creditState(env.app.admin, env.account.accountId)).toEqual({
       ...charged,
       monthly: charged.monthly - 10,
       ledger: charged.ledger + 1,

@@ -4,15 +4,15 @@
  * once, like a chart) and GraphQL `chartSvg` (the same document).
  */
 import stringWidth from 'string-width';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
 import { meishikiOf } from '../../src/domain/chart/meishiki.ts';
 import { parseChartRequest } from '../../src/domain/chart/request.ts';
 import { buildVariantAResult, buildVariantBResult } from '../../src/domain/chart/variants.ts';
 import { specialStarsOf } from '../../src/domain/stars/special-stars.ts';
-import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
-import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { creditState } from '../rest/support/server.ts';
 import { runCli } from '../support/run-cli.ts';
+import { appWithAccount } from '../support/app-with-account.ts';
 
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
 const coreOf = (raw: Record<string, unknown>) => {
@@ -85,33 +85,27 @@ describe('bazi chart --format table', () => {
 });
 
 describe('GET /v1/chart.svg and GraphQL chartSvg', () => {
-  let app: RunningApp;
-  let account: TestAccount;
-  beforeAll(async () => {
-    app = await startAppServer();
-    account = await createStandardAccount(app.admin, 1000);
-  });
-  afterAll(() => app.close());
+  const env = appWithAccount();
 
   const svgUrl = (extra: Record<string, string> = {}) =>
-    `${app.baseUrl}/v1/chart.svg?${new URLSearchParams({ ...Object.fromEntries(Object.entries(BIRTH).map(([k, v]) => [k, String(v)])), ...extra })}`;
+    `${env.app.baseUrl}/v1/chart.svg?${new URLSearchParams({ ...Object.fromEntries(Object.entries(BIRTH).map(([k, v]) => [k, String(v)])), ...extra })}`;
 
   it('issue 26: an unknown parameter (sections included: the image has none) is a 400 naming it, and charges nothing', async () => {
-    const before = await creditState(app.admin, account.accountId);
+    const before = await creditState(env.app.admin, env.account.accountId);
     for (const extra of [{ include: 'luck' }, { timeZone: 'UTC' }] as Record<string, string>[]) {
-      const response = await fetch(svgUrl({ api_key: account.apiKey, ...extra }));
+      const response = await fetch(svgUrl({ api_key: env.account.apiKey, ...extra }));
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         code: 'BAD_USER_INPUT',
         message: expect.stringContaining(`${Object.keys(extra)[0]} is not a field`),
       });
     }
-    expect(await creditState(app.admin, account.accountId)).toEqual(before);
+    expect(await creditState(env.app.admin, env.account.accountId)).toEqual(before);
   });
 
   it('answers an SVG of the chart, charged once like a chart, with the credits in headers; GraphQL chartSvg is the same document', async () => {
-    const before = await creditState(app.admin, account.accountId);
-    const response = await fetch(svgUrl({ api_key: account.apiKey }));
+    const before = await creditState(env.app.admin, env.account.accountId);
+    const response = await fetch(svgUrl({ api_key: env.account.apiKey }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers.get('x-credits-consumed')).toBe('10');
@@ -121,11 +115,15 @@ describe('GET /v1/chart.svg and GraphQL chartSvg', () => {
     for (const text of ['時柱', '日柱', '月柱', '年柱', '辛', '巳', '庚', '辰', '午', '立夏', 'Hiragino', 'Noto Sans CJK JP', 'Yu Gothic'])
       expect(svg).toContain(text);
     expect(svg).not.toMatch(/<script|href=/);
-    expect(await creditState(app.admin, account.accountId)).toEqual({ ...before, monthly: before.monthly - 10, ledger: before.ledger + 1 });
+    expect(await creditState(env.app.admin, env.account.accountId)).toEqual({
+      ...before,
+      monthly: before.monthly - 10,
+      ledger: before.ledger + 1,
+    });
 
-    const graphql = await fetch(`${app.baseUrl}/graphql`, {
+    const graphql = await fetch(`${env.app.baseUrl}/graphql`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         query: `mutation { calculate(input: { year: 1990, month: 5, day: 15, time: "10:30", location: 139.69 }) { ... on VariantBResponse { result { chartSvg } } } }`,
       }),
@@ -134,13 +132,13 @@ describe('GET /v1/chart.svg and GraphQL chartSvg', () => {
   });
 
   it('refusals are the JSON error body and charge nothing; HEAD is refused (a GET spends credits)', async () => {
-    const before = await creditState(app.admin, account.accountId);
-    const bad = await fetch(svgUrl({ api_key: account.apiKey, month: '13' }));
+    const before = await creditState(env.app.admin, env.account.accountId);
+    const bad = await fetch(svgUrl({ api_key: env.account.apiKey, month: '13' }));
     expect([bad.status, bad.headers.get('content-type')]).toEqual([400, 'application/json; charset=utf-8']);
     expect((await bad.json()).message).toBe('Invalid request: month must be an integer from 1 to 12');
     expect((await fetch(svgUrl())).status).toBe(401);
-    const head = await fetch(svgUrl({ api_key: account.apiKey }), { method: 'HEAD' });
+    const head = await fetch(svgUrl({ api_key: env.account.apiKey }), { method: 'HEAD' });
     expect([head.status, head.headers.get('allow')]).toEqual([405, 'GET']);
-    expect(await creditState(app.admin, account.accountId)).toEqual(before);
+    expect(await creditState(env.app.admin, env.account.accountId)).toEqual(before);
   });
 });

@@ -4,14 +4,14 @@
  * answer exactly what the domain lists; the opted-in body matches /openapi.json; a bad option is a
  * 400 naming it; without `include` the body is the legacy one; the chart costs what a chart costs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
 import { parseChartRequest } from '../../src/domain/chart/request.ts';
 import { specialStarsOf } from '../../src/domain/stars/special-stars.ts';
 import { schemaProblems } from '../rest/support/openapi-validator.ts';
-import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
-import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { creditState } from '../rest/support/server.ts';
 import { runCli } from '../support/run-cli.ts';
+import { appWithAccount } from '../support/app-with-account.ts';
 
 /** The shensha test chart: a location for every one of the six original stars. */
 const BIRTH = { year: 1975, month: 10, day: 23, time: '10:30', location: 135.5 };
@@ -24,23 +24,17 @@ const domainStars = (options: Record<string, unknown> = {}) => {
 };
 
 describe('special stars over GraphQL, REST and the CLI', () => {
-  let app: RunningApp;
-  let account: TestAccount;
-  beforeAll(async () => {
-    app = await startAppServer();
-    account = await createStandardAccount(app.admin, 1000);
-  });
-  afterAll(() => app.close());
+  const env = appWithAccount();
 
-  const headers = () => ({ authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' });
+  const headers = () => ({ authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json' });
   const graphql = async (query: string) => {
-    const response = await fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: headers(), body: JSON.stringify({ query }) });
+    const response = await fetch(`${env.app.baseUrl}/graphql`, { method: 'POST', headers: headers(), body: JSON.stringify({ query }) });
     return (await response.json()) as { data?: Record<string, any>; errors?: { extensions: Record<string, any> }[] };
   };
   const input = `{ year: ${BIRTH.year}, month: ${BIRTH.month}, day: ${BIRTH.day}, time: "${BIRTH.time}", location: ${BIRTH.location} }`;
 
   it('every protocol answers the domain’s list, with the defaults and with other schools', async () => {
-    const before = await creditState(app.admin, account.accountId);
+    const before = await creditState(env.app.admin, env.account.accountId);
     const answer = await graphql(`mutation {
       a: calculate(input: ${input}, variant: A) { ... on VariantAResponse { result { specialStars { ${SELECTION} } } } }
       b: calculate(input: ${input}) { ... on VariantBResponse { creditsConsumed result {
@@ -77,7 +71,7 @@ describe('special stars over GraphQL, REST and the CLI', () => {
       star_self_match: true,
       star_blood_blade: true,
     };
-    const restB = await fetch(`${app.baseUrl}/api/v1/calculate`, {
+    const restB = await fetch(`${env.app.baseUrl}/api/v1/calculate`, {
       method: 'POST',
       headers: headers(),
       body: JSON.stringify({ ...BIRTH, include: ['special_stars'], ...starOptions }),
@@ -91,7 +85,7 @@ describe('special stars over GraphQL, REST and the CLI', () => {
       ...Object.fromEntries(Object.entries(BIRTH).map(([k, v]) => [k, String(v)])),
       include: 'special_stars,relations',
     });
-    const getA = await fetch(`${app.baseUrl}/v1/calculate?${query}`, { headers: { authorization: `Bearer ${account.apiKey}` } });
+    const getA = await fetch(`${env.app.baseUrl}/v1/calculate?${query}`, { headers: { authorization: `Bearer ${env.account.apiKey}` } });
     const bodyA = await getA.json();
     expect(bodyA.result.special_stars).toEqual(defaults);
     expect(Object.keys(bodyA.result).slice(-2)).toEqual(['relations', 'special_stars']);
@@ -101,12 +95,16 @@ describe('special stars over GraphQL, REST and the CLI', () => {
     expect(cli.status).toBe(0);
     expect(JSON.parse(cli.stdout).special_stars).toEqual(domainStars(schools));
     // Four charts (two GraphQL aliases, two REST calls), each charged like a chart.
-    expect(await creditState(app.admin, account.accountId)).toEqual({ ...before, monthly: before.monthly - 40, ledger: before.ledger + 4 });
+    expect(await creditState(env.app.admin, env.account.accountId)).toEqual({
+      ...before,
+      monthly: before.monthly - 40,
+      ledger: before.ledger + 4,
+    });
   });
 
   it('a bad school is a 400 naming the option and charges nothing; options without include leave the legacy body as it was', async () => {
-    const before = await creditState(app.admin, account.accountId);
-    const bad = await fetch(`${app.baseUrl}/api/v1/calculate?include=special_stars&star_yang_blade=mine&star_self_match=1`, {
+    const before = await creditState(env.app.admin, env.account.accountId);
+    const bad = await fetch(`${env.app.baseUrl}/api/v1/calculate?include=special_stars&star_yang_blade=mine&star_self_match=1`, {
       method: 'POST',
       headers: headers(),
       body: JSON.stringify(BIRTH),
@@ -122,10 +120,14 @@ describe('special stars over GraphQL, REST and the CLI', () => {
       `mutation { calculate(input: ${input}) { ... on VariantBResponse { result { specialStars(yangBlade: MINE) { code } } } } }`,
     );
     expect(badGraphql.errors).toHaveLength(1);
-    expect(await creditState(app.admin, account.accountId)).toEqual(before);
+    expect(await creditState(env.app.admin, env.account.accountId)).toEqual(before);
 
     const strip = async (body: Record<string, unknown>) => {
-      const response = await fetch(`${app.baseUrl}/api/v1/calculate`, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
+      const response = await fetch(`${env.app.baseUrl}/api/v1/calculate`, {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify(body),
+      });
       const { log_id: _log, transaction_id: _tx, credits_remaining: _left, ...rest } = await response.json();
       return JSON.stringify(rest);
     };

@@ -4,30 +4,24 @@
  * pillar; the answers validate against /openapi.json; a contradictory request is a 400 that costs
  * nothing; another `time_unknown` is another answer for the idempotency key.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schemaProblems } from '../rest/support/openapi-validator.ts';
-import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
-import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { creditState } from '../rest/support/server.ts';
 import { runCli } from '../support/run-cli.ts';
+import { appWithAccount } from '../support/app-with-account.ts';
 
 const BIRTH = { year: 2021, month: 1, day: 3, location: 139.69, time_unknown: true };
 
 describe('three-pillar charts over REST, GraphQL, the SVG and the CLI', () => {
-  let app: RunningApp;
-  let account: TestAccount;
-  beforeAll(async () => {
-    app = await startAppServer();
-    account = await createStandardAccount(app.admin, 1000);
-  });
-  afterAll(() => app.close());
+  const env = appWithAccount();
 
   const headers = (extra: Record<string, string> = {}) => ({
-    authorization: `Bearer ${account.apiKey}`,
+    authorization: `Bearer ${env.account.apiKey}`,
     'content-type': 'application/json',
     ...extra,
   });
   const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>
-    fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: headers(extra), body: JSON.stringify(body) });
+    fetch(`${env.app.baseUrl}${path}`, { method: 'POST', headers: headers(extra), body: JSON.stringify(body) });
 
   it('REST A and B answer three pillars that match the OpenAPI document', async () => {
     const a = await post('/v1/calculate?include=warnings,alternatives,special_stars,relations', BIRTH);
@@ -41,7 +35,7 @@ describe('three-pillar charts over REST, GraphQL, the SVG and the CLI', () => {
     expect(new Set(bodyA.result.alternatives.map((x: { time_ganzhi: string }) => x.time_ganzhi.slice(1))).size).toBe(12);
     expect(JSON.stringify(bodyA.result.special_stars)).not.toContain('"hour"');
 
-    const b = await fetch(`${app.baseUrl}/api/v1/calculate?year=2021&month=1&day=3&location=139.69&time_unknown=true`, {
+    const b = await fetch(`${env.app.baseUrl}/api/v1/calculate?year=2021&month=1&day=3&location=139.69&time_unknown=true`, {
       headers: headers(),
     });
     expect(b.status).toBe(200);
@@ -52,11 +46,11 @@ describe('three-pillar charts over REST, GraphQL, the SVG and the CLI', () => {
   });
 
   it('refuses a contradiction or a bad value with a 400 naming the field, before the charge', async () => {
-    const before = await creditState(app.admin, account.accountId);
+    const before = await creditState(env.app.admin, env.account.accountId);
     const both = await post('/api/v1/calculate', { ...BIRTH, time: '10:00' });
     expect(both.status).toBe(400);
     expect((await both.json()).message).toContain('time_unknown cannot be true when time is given');
-    const query = await fetch(`${app.baseUrl}/api/v1/calculate?year=2021&month=1&day=3&location=139.69&time_unknown=yes`, {
+    const query = await fetch(`${env.app.baseUrl}/api/v1/calculate?year=2021&month=1&day=3&location=139.69&time_unknown=yes`, {
       headers: headers(),
     });
     expect(query.status).toBe(400);
@@ -64,7 +58,7 @@ describe('three-pillar charts over REST, GraphQL, the SVG and the CLI', () => {
     const camel = await post('/api/v1/calculate', { year: 2021, month: 1, day: 3, location: 139.69, timeUnknown: true });
     expect(camel.status).toBe(400);
     expect((await camel.json()).message).toContain('did you mean "time_unknown"');
-    expect(await creditState(app.admin, account.accountId)).toEqual(before);
+    expect(await creditState(env.app.admin, env.account.accountId)).toEqual(before);
   });
 
   it('an idempotency key used without time_unknown does not replay the 12:00 chart for it', async () => {
@@ -94,7 +88,7 @@ describe('three-pillar charts over REST, GraphQL, the SVG and the CLI', () => {
   });
 
   it('GET /v1/chart.svg?time_unknown=true draws three columns; the CLI table too', async () => {
-    const svg = await fetch(`${app.baseUrl}/v1/chart.svg?year=2021&month=1&day=3&location=139.69&time_unknown=true`, {
+    const svg = await fetch(`${env.app.baseUrl}/v1/chart.svg?year=2021&month=1&day=3&location=139.69&time_unknown=true`, {
       headers: headers(),
     });
     expect(svg.status).toBe(200);

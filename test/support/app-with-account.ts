@@ -1,0 +1,22 @@
+/**
+ * The suite set-up most protocol tests share: the real app (embedded store) started before the
+ * suite's tests with one standard account, and closed after them. Call it in a `describe` body.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import { createStandardAccount, type TestAccount } from '../rest/support/server.ts';
+import { startAppServer, type RunningApp } from './app-server.ts';
+
+export interface AppWithAccount {
+  readonly app: RunningApp;
+  readonly account: TestAccount;
+}
+
+export function appWithAccount(credits = 1000): AppWithAccount {
+  const running = {} as { app: RunningApp; account: TestAccount };
+  beforeAll(async () => {
+    running.app = await startAppServer();
+    running.account = await createStandardAccount(running.app.admin, credits);
+  });
+  afterAll(() => running.app?.close());
+  return running;
+}
