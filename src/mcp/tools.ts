@@ -155,7 +155,7 @@ function buildToolDefinitions(mode: ToolMode['kind']): ToolDefinition[] {
       name: 'compatibility',
       title: '相性 of two births',
       description:
-        'Compares two births (day stems both ways as 通変星, 干合, branch relations, 五行 complement, 空亡) and scores them 0–100 with every item explained.' +
+        'Compares two births (day stems both ways as 通変星, 干合, the spouse stars when both genders are given, branch relations, 五行 complement, 空亡) and scores them 0–100 with every item explained.' +
         cost,
       inputSchema: rooted(DEFS['CompatibilityRequest']!),
       outputSchema: rooted(paid ? ref('SuccessCompatibility') : ref('CompatibilityResult')),

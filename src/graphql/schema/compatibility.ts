@@ -78,7 +78,7 @@ builder.mutationField('compatibility', (t) =>
     type: CompatibilityResponseType,
     nullable: true,
     description:
-      '相性: compare two births (day stems both ways as 通変星, 干合, day- and year-branch relations, 天地徳合 / 天剋地冲, 五行 complement, 空亡) ' +
+      '相性: compare two births (day stems both ways as 通変星, with both genders the spouse stars, day-, year- and year–day branch relations, 天地徳合 / 天剋地冲, 五行 complement, 空亡) ' +
       'and charge once (COMPATIBILITY_COST, default 20 credits; enterprise 0). A birth without a time is compared on three pillars. ' +
       'Errors carry `extensions.code` like `calculate`, with issue paths under `a` / `b`; no error charges.',
     args: {
