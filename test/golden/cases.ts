@@ -51,6 +51,16 @@ const graphql = (
   body: { query, variables },
 });
 
+/** A JSON-RPC message to the MCP endpoint (Streamable HTTP, stateless, JSON answers). */
+const mcp = (name: string, message: unknown, account: AccountName | null = 'main'): GoldenCall => ({
+  name,
+  method: 'POST',
+  path: '/mcp',
+  ...(account === null ? {} : { key: { account, channel: 'bearer' as const } }),
+  headers: { accept: 'application/json, text/event-stream' },
+  body: message,
+});
+
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
 
 function randomRequests(count: number): GoldenCall[] {
@@ -246,6 +256,273 @@ export const GOLDEN_CALLS: readonly GoldenCall[] = [
   graphql('GraphQL account no key', 'query { account { plan } }', {}, null),
   graphql('GraphQL wrong enum in variables', FULL_A, { input: { ...BIRTH, solarTime: 'TRUE' }, variant: 'B' }),
   graphql('GraphQL syntax error', 'mutation { calculate(', {}),
+  // Every opt-in section, compatibility, the SVG and MCP (recorded before the issue 27 refactoring).
+  rest('B every section', '/api/v1/calculate', {
+    ...BIRTH,
+    gender: 'female',
+    luck_method: 'jp_day_count',
+    include: ['luck', 'relations', 'special_stars', 'warnings', 'alternatives', 'convention_differences'],
+    luck_cycles: 12,
+    luck_years: '2024-2026',
+    luck_months: 2025,
+    star_yang_blade: 'prosperity',
+    star_self_match: true,
+    uncertainty_minutes: 90,
+  }),
+  rest(
+    'A every section, GET, 立春 window',
+    '/v1/calculate',
+    {
+      year: 2024,
+      month: 2,
+      day: 4,
+      time: '17:20',
+      location: 139.69,
+      gender: 'male',
+      include: 'luck,relations,special_stars,warnings,alternatives,convention_differences',
+      zokan_count: 'elapsed',
+    },
+    'GET',
+  ),
+  rest('B three pillars, every section', '/api/v1/calculate', {
+    year: 2021,
+    month: 1,
+    day: 5,
+    location: 139.69,
+    time_unknown: true,
+    include: 'luck,relations,special_stars,warnings,alternatives,convention_differences',
+    luck_years: '2021-2022',
+  }),
+  rest('A three pillars', '/v1/calculate', { year: 2021, month: 1, day: 3, location: 139.69, time_unknown: true }),
+  rest('B unknown member', '/api/v1/calculate', { ...BIRTH, timeZone: 'America/New_York' }),
+  {
+    name: 'compatibility with genders',
+    method: 'POST',
+    path: '/api/v1/compatibility',
+    key: { account: 'main', channel: 'bearer' },
+    body: {
+      a: { year: 1973, month: 12, day: 19, location: 139.69, gender: 'male' },
+      b: { year: 1973, month: 10, day: 13, time: '06:15', location: 139.69, gender: 'female' },
+    },
+  },
+  {
+    name: 'compatibility refused',
+    method: 'POST',
+    path: '/api/v1/compatibility',
+    key: { account: 'main', channel: 'bearer' },
+    body: { a: { year: 1973, month: 13, day: 19, location: 139.69 }, c: {} },
+  },
+  {
+    name: 'chart.svg',
+    method: 'GET',
+    path: '/v1/chart.svg',
+    key: { account: 'main', channel: 'query' },
+    query: { year: '1990', month: '5', day: '15', time: '10:30', location: '139.69' },
+  },
+  graphql(
+    'GraphQL every section',
+    `
+      mutation ($input: CalculateInput!) {
+        calculate(input: $input, variant: A) {
+          ... on VariantAResponse {
+            result {
+              luck {
+                direction
+                method
+                startAge {
+                  years
+                  months
+                  days
+                  hours
+                  minutes
+                }
+                startAgeRounded
+                startsAt
+                referenceTerm
+                referenceTermAt
+                preLuck {
+                  ganzhi
+                  stemTenGod
+                  relations {
+                    code
+                    members {
+                      pillar
+                      part
+                    }
+                  }
+                }
+                cycles(count: 3) {
+                  index
+                  ganzhi
+                  stemTenGod
+                  branchTenGod
+                  lifeStage
+                  nayin
+                  isVoid
+                  startsAt
+                  endsAt
+                  ageFrom
+                  ageTo
+                  kazoeFrom
+                  kazoeTo
+                  labelAge
+                  relations {
+                    code
+                    name
+                  }
+                }
+                years(from: 2025, to: 2026) {
+                  year
+                  ganzhi
+                  majorIndex
+                  relations {
+                    code
+                    name
+                    members {
+                      pillar
+                      part
+                    }
+                  }
+                }
+                months(year: 2025) {
+                  term
+                  ganzhi
+                }
+              }
+              relations {
+                type
+                code
+                name
+                element
+                adjacent
+                members {
+                  pillar
+                  part
+                }
+              }
+              specialStars {
+                code
+                name
+                reading
+                positions {
+                  pillar
+                  part
+                }
+                rule
+              }
+              warnings {
+                code
+                message
+                fields
+                distanceSeconds
+              }
+              alternatives {
+                from
+                to
+                share
+                yearGanzhi
+                monthGanzhi
+                dayGanzhi
+                timeGanzhi
+                zokan {
+                  year
+                  month
+                  day
+                  time
+                }
+                isBirthChart
+              }
+              conventionDifferences {
+                field
+                convention
+                values {
+                  setting
+                  value
+                  requested
+                }
+              }
+              meishiki {
+                birth
+                columns
+                rows {
+                  label
+                  cells
+                }
+                trueSolarTime
+                timeGiven
+                timeUnknown
+                terms {
+                  name
+                  local
+                }
+                elements {
+                  element
+                  count
+                }
+              }
+              chartSvg
+            }
+          }
+        }
+      }
+    `,
+    { input: { ...BIRTH, gender: 'MALE', uncertaintyMinutes: 60 } },
+  ),
+  graphql(
+    'GraphQL compatibility',
+    `
+      mutation ($a: CalculateInput!, $b: CalculateInput!) {
+        compatibility(a: $a, b: $b) {
+          status
+          creditsConsumed
+          score
+          level
+          rawScore
+          pillarsCompared
+          a {
+            yearGanzhi
+            monthGanzhi
+            dayGanzhi
+            timeGanzhi
+            dayMaster
+          }
+          b {
+            dayGanzhi
+            timeGanzhi
+          }
+          items {
+            code
+            points
+            explanation
+          }
+        }
+      }
+    `,
+    { a: { ...BIRTH, gender: 'MALE' }, b: { year: 1992, month: 11, day: 3, location: 135.5, gender: 'FEMALE' } },
+  ),
+  mcp('MCP tools/list', { jsonrpc: '2.0', id: 1, method: 'tools/list' }, null),
+  mcp('MCP calculate_chart', {
+    jsonrpc: '2.0',
+    id: 2,
+    method: 'tools/call',
+    params: {
+      name: 'calculate_chart',
+      arguments: { ...BIRTH, variant: 'A', gender: 'male', include: ['luck', 'relations', 'special_stars', 'warnings'] },
+    },
+  }),
+  mcp('MCP compatibility', {
+    jsonrpc: '2.0',
+    id: 3,
+    method: 'tools/call',
+    params: { name: 'compatibility', arguments: { a: BIRTH, b: { year: 1992, month: 11, day: 3, location: 135.5 } } },
+  }),
+  mcp('MCP solar_terms', { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'solar_terms', arguments: { year: 2024 } } }, null),
+  mcp('MCP refused', {
+    jsonrpc: '2.0',
+    id: 5,
+    method: 'tools/call',
+    params: { name: 'calculate_chart', arguments: { ...BIRTH, month: 13, timeZone: 'Asia/Tokyo' } },
+  }),
 ];
 
 export interface GoldenAnswer {
@@ -295,6 +572,11 @@ export async function playGolden(app: RunningApp): Promise<GoldenAnswer[]> {
     out = out.replace(
       /"(transaction_id|transactionId|cursor|endCursor)":"(\d+-\d+)"/g,
       (_m, k: string, id: string) => `"${k}":"${placeholder('tx', id)}"`,
+    );
+    // The same inside a JSON text (an MCP tool result carries REST's body as an escaped string).
+    out = out.replace(
+      /\\"(transaction_id|transactionId)\\":\\"(\d+-\d+)\\"/g,
+      (_m, k: string, id: string) => `\\"${k}\\":\\"${placeholder('tx', id)}\\"`,
     );
     out = out.replace(/"at":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/g, '"at":"<time>"');
     for (const id of accountIds) out = out.split(id).join(placeholder('account', id));
