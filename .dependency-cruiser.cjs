@@ -60,6 +60,13 @@ module.exports = {
       to: { path: ['^src/adapters/', '^src/cli/', '^src/main\\.ts$', '^src/composition\\.ts$', '^src/config\\.ts$'] },
     },
     {
+      name: 'wire-only-domain-and-application',
+      severity: 'error',
+      comment: 'src/wire is the wire format the protocols share (http, mcp, cli): it imports only src/domain, src/application and itself.',
+      from: { path: '^src/wire/' },
+      to: { path: '^src/', pathNot: '^src/(domain|application|wire)/' },
+    },
+    {
       name: 'src-not-to-test-or-bench',
       severity: 'error',
       from: { path: '^src/' },

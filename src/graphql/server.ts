@@ -43,7 +43,8 @@ const operationRules = (introspection: boolean): Plugin<GraphQLContext> => ({
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
 
 export const GRAPHQL_PATH = '/graphql';
-const MAX_BODY_BYTES = 64 * 1024;
+/** The largest GraphQL request body, for yoga and for the HTTP fast path alike. */
+export const GRAPHQL_MAX_BODY_BYTES = 64 * 1024;
 
 /** The services reach resolvers through each request's ServerContext, not through the server. */
 export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServer {
@@ -57,7 +58,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
     cors: false,
     // GraphiQL's page is served compressed by the HTTP layer (http/graphql-page.ts), ahead of yoga.
     graphiql: false,
-    maxRequestBodySize: MAX_BODY_BYTES,
+    maxRequestBodySize: GRAPHQL_MAX_BODY_BYTES,
     maskedErrors: { maskError: (error) => maskUnexpectedError(error) },
     logging: false,
     plugins: [

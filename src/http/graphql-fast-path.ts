@@ -12,9 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getOperationAST, GraphQLError } from 'graphql';
 import { processRegularResult, type YogaInitialContext } from 'graphql-yoga';
 import type { GraphQLContext, ServerContext } from '../graphql/builder.ts';
-import type { GraphQLServer } from '../graphql/server.ts';
-
-const MAX_BODY_BYTES = 64 * 1024;
+import { GRAPHQL_MAX_BODY_BYTES as MAX_BODY_BYTES, type GraphQLServer } from '../graphql/server.ts';
 
 /** The media type yoga answers with, for the Accept headers this path takes; undefined: leave it to yoga. */
 function acceptedMediaType(accept: string | undefined): 'application/json' | 'application/graphql-response+json' | undefined {

@@ -16,10 +16,9 @@ import { isDomainError } from '../application/errors.ts';
 import { checkJsonContentType, ClientAbortedError, parseJsonBody, readBody } from '../http/rest/body.ts';
 import { sendError, sendJson } from '../http/rest/respond.ts';
 import { createMcpServer } from './server.ts';
+import { singleHeader } from '../wire/headers.ts';
 
 export const MCP_PATH = '/mcp';
-
-const singleHeader = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 export async function handleMcp(req: IncomingMessage, res: ServerResponse, services: Services, identity: RequestIdentity): Promise<void> {
   if (req.method !== 'POST') return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'POST'), { Allow: 'POST' });

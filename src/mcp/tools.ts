@@ -30,6 +30,7 @@ import { LISTABLE_YEARS, solarTermsOfYear } from '../domain/astronomy/term-listi
 import { buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.ts';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 import { OPENAPI_DOCUMENT } from '../http/rest/openapi.ts';
+import { isPlainObject } from '../domain/plain-object.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -174,15 +175,13 @@ export const toolError = (error: DomainError): ToolResult => ({
   isError: true,
 });
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The answer `result` of a chart with its opt-in sections (REST's presentation). */
 const presentChart = (extras: ChartExtras) => (cast: CastChart) =>
   withExtraSections(cast.variant === 'A' ? buildVariantAResult(cast.core) : buildVariantBResult(cast.core), cast.core, extras);
 
 /** Runs a tool by name; refusals come back as tool errors, anything else thrown is for the caller. */
 export async function callTool(name: string, args: unknown, mode: ToolMode): Promise<ToolResult> {
-  const input = isObject(args) ? args : {};
+  const input = isPlainObject(args) ? args : {};
   switch (name) {
     case 'calculate_chart': {
       const { variant: rawVariant = 'B', ...fields } = input;

@@ -4,6 +4,7 @@
  * are reported under `a.` / `b.` (REST members `a` and `b`, GraphQL arguments `a` and `b`).
  */
 import { computeChartCore, type ChartCore } from '../../domain/chart/chart-core.ts';
+import { isPlainObject } from '../../domain/plain-object.ts';
 import { CHART_REQUEST_FIELDS, parseChartRequest, unknownFieldIssues, type ChartRequest } from '../../domain/chart/request.ts';
 import { ganzhiName, stemOf } from '../../domain/calendar/sexagenary.ts';
 import { STEMS } from '../../domain/calendar/stems.ts';
@@ -46,9 +47,6 @@ export interface CastCompatibility {
 
 /** A birth's members: the chart request fields. */
 const BIRTH_FIELDS: ReadonlySet<string> = new Set(CHART_REQUEST_FIELDS.map((field) => field.name));
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One side's birth, or its issues named `a.year`, `b.location`, …. */
 function parseBirth(side: CompatibilitySide, raw: unknown): { birth?: Birth; issues: FieldIssue[] } {

@@ -3,7 +3,7 @@
  * Source: research/domain.md §1.2 (lunar-javascript LunarUtil.ZHI / WU_XING_ZHI / SHENGXIAO).
  * A branch is identified by its index z = 0..11 (子..亥).
  */
-import { ELEMENTS, type Element, type ElementIndex } from './stems.ts';
+import type { ElementIndex } from './stems.ts';
 
 export const BRANCHES = ['子', '丑', '寅', '卯', '辰', '巳', '午', '未', '申', '酉', '戌', '亥'] as const;
 export type Branch = (typeof BRANCHES)[number];
@@ -11,8 +11,3 @@ export type BranchIndex = number;
 
 /** Element index of each branch (子 水, 丑 土, 寅 木 …). */
 export const BRANCH_ELEMENT_INDEX = [4, 2, 0, 0, 2, 1, 1, 2, 3, 3, 2, 4] as const satisfies readonly ElementIndex[];
-
-// tsc 7 reads a tuple indexed by a literal union as possibly undefined (noUncheckedIndexedAccess);
-// tsgolint's bundled TypeScript does not, so it calls the `!` unnecessary.
-// oxlint-disable-next-line typescript/no-unnecessary-type-assertion
-export const branchElement = (branch: BranchIndex): Element => ELEMENTS[BRANCH_ELEMENT_INDEX[branch]!]!;

@@ -24,3 +24,16 @@ export const ganzhiName = (pillar: CycleIndex): string => GANZHI_NAMES[pillar]!;
 
 /** Non-negative modulo. */
 export const mod = (a: number, n: number): number => ((a % n) + n) % n;
+
+/** The pillar year 4 CE was 甲子 (cycle index 0). */
+const JIAZI_YEAR = 4;
+
+/** The year pillar of a pillar year (the year that starts at its 立春). */
+export const yearPillarOf = (pillarYear: number): CycleIndex => mod(pillarYear - JIAZI_YEAR, 60);
+
+/**
+ * The month pillar `monthsSinceYin` months after the 寅 month of a year whose year stem is given
+ * (五虎遁: the 寅 month of a 甲 or 己 year is 丙寅, of 乙/庚 戊寅, of 丙/辛 庚寅, of 丁/壬 壬寅, of 戊/癸 甲寅).
+ */
+export const monthPillarOf = (yearStem: StemIndex, monthsSinceYin: number): CycleIndex =>
+  cycleIndexOf(((yearStem % 5) * 2 + 2 + monthsSinceYin) % 10, (monthsSinceYin + 2) % 12);

@@ -8,7 +8,7 @@
 import { RISSHUN_INDEX } from '../astronomy/solar-term-names.ts';
 import { equationOfTimeSec } from '../astronomy/equation-of-time.ts';
 import { latestJieIndexAt, tableIndexOf, termCalendarIndex, termStartMinuteUnixSec, termYear } from '../astronomy/solar-terms.ts';
-import { cycleIndexOf, mod, stemOf } from '../calendar/sexagenary.ts';
+import { cycleIndexOf, mod, monthPillarOf, stemOf, yearPillarOf } from '../calendar/sexagenary.ts';
 import { SEC_PER_DAY, UNIX_EPOCH_JDN, wallSecondsOf } from '../time/civil.ts';
 import { zoneRules, type ZoneRules } from '../time/zone.ts';
 import type { AnalysisInput } from './analysis-input.ts';
@@ -17,8 +17,6 @@ import type { ChartRequest } from './request.ts';
 
 /** Seconds of solar time per degree of longitude (4 minutes). */
 const SEC_PER_LONGITUDE_DEG = 240;
-/** The pillar year 4 CE was 甲子 (cycle index 0). */
-const JIAZI_YEAR = 4;
 /** Day cycle index = (JDN + 49) mod 60 with 甲子 = 0 (ja.wikipedia 干支; research/domain.md §2.3). */
 const JDN_TO_DAY_CYCLE_OFFSET = 49;
 
@@ -68,10 +66,8 @@ export function chartCoreAt(request: ChartRequest, zone: ZoneRules, birthUnixSec
   const monthTermIndex = latestJieIndexAt(birthUnixSec);
   const jieCalendarIndex = termCalendarIndex(monthTermIndex);
   const pillarYear = termYear(monthTermIndex) - (jieCalendarIndex < RISSHUN_INDEX ? 1 : 0);
-  const year = mod(pillarYear - JIAZI_YEAR, 60);
-  const monthsSinceYin = mod(jieCalendarIndex / 2 - 1, 12);
-  const monthBranch = (monthsSinceYin + 2) % 12;
-  const month = cycleIndexOf(((stemOf(year) % 5) * 2 + 2 + monthsSinceYin) % 10, monthBranch);
+  const year = yearPillarOf(pillarYear);
+  const month = monthPillarOf(stemOf(year), mod(jieCalendarIndex / 2 - 1, 12));
 
   // DESIGN §9: a caller who says the time is unknown gets three pillars; 12:00 only places the date.
   const pillars: FourPillars = { year, month, day, hour: request.timeUnknown === true ? null : hour };

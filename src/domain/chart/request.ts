@@ -3,6 +3,7 @@
  * schema that the CLI, REST and GraphQL layers share. Every issue names the field and the rule.
  */
 import { z } from 'zod';
+import { isPlainObject } from '../plain-object.ts';
 import { daysInMonth } from '../time/civil.ts';
 import { canonicalZoneName } from '../time/zone.ts';
 import { DAY_BOUNDARIES, DEFAULT_CONVENTIONS, SOLAR_TIME_MODES, ZOKAN_COUNTS, ZOKAN_TABLES, type ChartConventions } from './conventions.ts';
@@ -62,9 +63,6 @@ const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: 
   z.enum(values, { error: `${field} must be one of ${values.map((v) => `"${v}"`).join(', ')}` });
 
 const TIME_PATTERN = /^([01][0-9]|2[0-3]):([0-5][0-9])$/;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Spec §2.1: `hour` and `minute` are ignored when `time` is given, so they cannot fail validation either. */
 const withoutIgnoredClockFields = (raw: unknown): unknown => {

@@ -17,7 +17,7 @@ import {
 import { HIDDEN_STEMS_BY_BRANCH } from '../calendar/hidden-stems.ts';
 import { lifeStageName, type LifeStage } from '../calendar/life-stages.ts';
 import { NAYIN_NAMES, nayinIndexOf } from '../calendar/nayin.ts';
-import { branchOf, cycleIndexOf, ganzhiName, mod, stemOf, type CycleIndex } from '../calendar/sexagenary.ts';
+import { branchOf, ganzhiName, mod, monthPillarOf, stemOf, yearPillarOf, type CycleIndex } from '../calendar/sexagenary.ts';
 import { isVoidBranch } from '../calendar/shensha-rules.ts';
 import { isYangStem } from '../calendar/stems.ts';
 import { tenGodName, type TenGod } from '../calendar/ten-gods.ts';
@@ -474,18 +474,18 @@ class ChartLuck implements Luck, LuckContext {
     for (let year = from; year <= to; year++, risshun += TERMS_PER_YEAR) {
       // The 大運 in force at this 立春: years ascend, so the index only moves forward.
       while (this.withMajor && nextStart <= termStartMinuteUnixSec(risshun)) nextStart = this.cycleStart(++k + 1);
-      list.push(new AnnualView(this, mod(year - 4, 60), risshun, this.majorOrNone(k), year, k === 0 ? null : k));
+      list.push(new AnnualView(this, yearPillarOf(year), risshun, this.majorOrNone(k), year, k === 0 ? null : k));
     }
     return list;
   }
 
   months(year: number): readonly MonthlyLuck[] {
-    const yearPillar = mod(year - 4, 60);
+    const yearPillar = yearPillarOf(year);
     const first = tableIndexOf(year, RISSHUN_INDEX);
     const list: MonthlyLuck[] = [];
     for (let m = 0; m < 12; m++) {
       const termIndex = first + 2 * m;
-      const pillar = cycleIndexOf(((stemOf(yearPillar) % 5) * 2 + 2 + m) % 10, (m + 2) % 12);
+      const pillar = monthPillarOf(stemOf(yearPillar), m);
       const k = this.withMajor ? this.majorIndexAt(termStartMinuteUnixSec(termIndex)) : 0;
       list.push(new MonthlyView(this, pillar, termIndex, this.majorOrNone(k), yearPillar));
     }

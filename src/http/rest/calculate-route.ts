@@ -24,6 +24,8 @@ import {
 import { checkJsonContentType, parseJsonBody, readBody } from './body.ts';
 import { createQueryParser } from './query.ts';
 import { sendError, sendJsonText } from './respond.ts';
+import { isPlainObject } from '../../domain/plain-object.ts';
+import { singleHeader } from '../../wire/headers.ts';
 
 export const CALCULATE_METHODS = 'GET, POST';
 
@@ -86,12 +88,4 @@ export async function handleCalculate(
   if (!outcome.ok) return sendError(req, res, outcome.error);
   const { result, receipt } = outcome.value;
   sendJsonText(res, 200, JSON.stringify(variant === 'A' ? variantAEnvelope(result, receipt) : variantBEnvelope(result, receipt)));
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function singleHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }

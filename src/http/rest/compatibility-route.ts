@@ -16,6 +16,7 @@ import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { checkJsonContentType, parseJsonBody, readBody } from './body.ts';
 import { createQueryParser } from './query.ts';
 import { sendError, sendJsonText } from './respond.ts';
+import { singleHeader } from '../../wire/headers.ts';
 
 export const COMPATIBILITY_METHODS = 'POST';
 
@@ -52,8 +53,4 @@ export async function handleCompatibility(
   );
   if (!outcome.ok) return sendError(req, res, outcome.error);
   sendJsonText(res, 200, JSON.stringify(compatibilityEnvelope(outcome.value.result, outcome.value.receipt)));
-}
-
-function singleHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }
