@@ -48,9 +48,19 @@ module.exports = {
     {
       name: 'mcp-not-to-adapters-composition',
       severity: 'error',
-      comment: 'A protocol (hosted by http): domain, application, and the REST contract it shares (http/rest).',
+      comment: 'A protocol (hosted by http): domain, application and the wire format it shares with http (src/wire); never http itself.',
       from: { path: '^src/mcp/' },
-      to: { path: ['^src/adapters/', '^src/cli/', '^src/graphql/', '^src/main\\.ts$', '^src/composition\\.ts$', '^src/config\\.ts$'] },
+      to: {
+        path: [
+          '^src/http/',
+          '^src/adapters/',
+          '^src/cli/',
+          '^src/graphql/',
+          '^src/main\\.ts$',
+          '^src/composition\\.ts$',
+          '^src/config\\.ts$',
+        ],
+      },
     },
     {
       name: 'http-not-to-adapters-composition',

@@ -16,7 +16,7 @@ import { createGraphQLFastPath } from './graphql-fast-path.ts';
 import { createGraphQLPage, wantsPage, type GraphQLPageOptions } from './graphql-page.ts';
 import { handleRest } from './rest/router.ts';
 import { handleMcp, MCP_PATH } from '../mcp/http.ts';
-import { answeredError, sendError } from './rest/respond.ts';
+import { answeredError, sendError } from '../wire/respond.ts';
 import { refusals, toDomainError } from '../application/refusals.ts';
 import { AddressLimiter, carriesKey, clientAddress, type AddressRateLimit } from './client-limits.ts';
 

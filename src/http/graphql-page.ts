@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GRAPHQL_PATH } from '../graphql/server.ts';
-import { sendText } from './rest/respond.ts';
+import { sendText } from '../wire/respond.ts';
 import { createStaticPage, type StaticPage } from './static-page.ts';
 
 export interface GraphQLPageOptions {

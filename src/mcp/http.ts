@@ -13,8 +13,8 @@ import { refusals } from '../application/refusals.ts';
 import type { RequestIdentity } from '../application/request-identity.ts';
 import type { Services } from '../application/services.ts';
 import { isDomainError } from '../application/errors.ts';
-import { checkJsonContentType, ClientAbortedError, parseJsonBody, readBody } from '../http/rest/body.ts';
-import { sendError, sendJson } from '../http/rest/respond.ts';
+import { checkJsonContentType, ClientAbortedError, parseJsonBody, readBody } from '../wire/body.ts';
+import { sendError, sendJson } from '../wire/respond.ts';
 import { createMcpServer } from './server.ts';
 import { singleHeader } from '../wire/headers.ts';
 

@@ -29,7 +29,8 @@ import type { PaidCall, PaidOperationRunner } from '../application/paid-operatio
 import { LISTABLE_YEARS, solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
 import { buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.ts';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
-import { OPENAPI_DOCUMENT } from '../http/rest/openapi.ts';
+import { CHART_REQUEST_FIELDS } from '../domain/chart/request.ts';
+import { componentSchemas } from '../wire/json-schemas.ts';
 import { isPlainObject } from '../domain/plain-object.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -55,7 +56,7 @@ export interface ToolDefinition {
 /** How tools run: paid through the pipeline (HTTP), or computed locally without a charge (stdio). */
 export type ToolMode = { readonly kind: 'paid'; readonly paid: PaidOperationRunner; readonly call: PaidCall } | { readonly kind: 'local' };
 
-const COMPONENTS = OPENAPI_DOCUMENT.components.schemas as Record<string, JsonSchema>;
+const COMPONENTS = componentSchemas(CHART_REQUEST_FIELDS);
 /** `#/components/schemas/X` → `#/$defs/X`: the OpenAPI components as a standalone JSON Schema's definitions. */
 const DEFS = JSON.parse(JSON.stringify(COMPONENTS).replaceAll('#/components/schemas/', '#/$defs/')) as Record<string, JsonSchema>;
 const ref = (name: string): JsonSchema => ({ $ref: `#/$defs/${name}` });

@@ -21,9 +21,9 @@ import {
   withExtraSections,
   type ChartExtras,
 } from '../../application/operations/chart-extras.ts';
-import { checkJsonContentType, parseJsonBody, readBody } from './body.ts';
+import { checkJsonContentType, parseJsonBody, readBody } from '../../wire/body.ts';
 import { createQueryParser } from './query.ts';
-import { sendError, sendJsonText } from './respond.ts';
+import { sendError, sendJsonText } from '../../wire/respond.ts';
 import { isPlainObject } from '../../domain/plain-object.ts';
 import { singleHeader } from '../../wire/headers.ts';
 

@@ -15,7 +15,7 @@ import { meishikiOf } from '../../domain/chart/meishiki.ts';
 import { meishikiSvg } from '../../domain/chart/meishiki-svg.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { createQueryParser } from './query.ts';
-import { sendError, sendText } from './respond.ts';
+import { sendError, sendText } from '../../wire/respond.ts';
 import { unknownChartMembers } from '../../application/operations/chart-extras.ts';
 
 export const CHART_SVG_PATH = '/v1/chart.svg';

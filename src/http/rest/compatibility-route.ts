@@ -13,9 +13,9 @@ import { refusals } from '../../application/refusals.ts';
 import type { RequestIdentity } from '../../application/request-identity.ts';
 import type { Services } from '../../application/services.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
-import { checkJsonContentType, parseJsonBody, readBody } from './body.ts';
+import { checkJsonContentType, parseJsonBody, readBody } from '../../wire/body.ts';
 import { createQueryParser } from './query.ts';
-import { sendError, sendJsonText } from './respond.ts';
+import { sendError, sendJsonText } from '../../wire/respond.ts';
 import { singleHeader } from '../../wire/headers.ts';
 
 export const COMPATIBILITY_METHODS = 'POST';

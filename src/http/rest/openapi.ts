@@ -7,9 +7,9 @@
 import { describeField, type JsonSchema, type RequestField } from '../../domain/chart/request-contract.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import type { Variant } from '../../domain/chart/variants.ts';
-import { MAX_BODY_BYTES } from './body.ts';
+import { MAX_BODY_BYTES } from '../../wire/body.ts';
 import { EXAMPLE_REQUEST, EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from './openapi-examples.ts';
-import { INCLUDE_PATTERN, OPT_IN_MEMBERS, fieldSchema, requestBodySchemas, RESPONSE_SCHEMAS } from './openapi-schemas.ts';
+import { componentSchemas, fieldSchema, INCLUDE_PATTERN, OPT_IN_MEMBERS } from '../../wire/json-schemas.ts';
 
 const json = (schema: JsonSchema, examples?: Record<string, { summary: string; value: unknown }>) => ({
   'application/json': { schema, ...(examples === undefined ? {} : { examples }) },
@@ -260,7 +260,7 @@ export function buildOpenApiDocument(contract: readonly RequestField[]) {
           schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
         },
       },
-      schemas: { ...requestBodySchemas(contract), ...RESPONSE_SCHEMAS },
+      schemas: componentSchemas(contract),
       responses: {
         SuccessA: {
           description: 'Chart, Variant A (spec §2.2, §2.3)',

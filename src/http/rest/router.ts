@@ -9,7 +9,7 @@ import { refusals, toDomainError } from '../../application/refusals.ts';
 import type { RequestIdentity } from '../../application/request-identity.ts';
 import type { Services } from '../../application/services.ts';
 import type { Variant } from '../../domain/chart/variants.ts';
-import { ClientAbortedError } from './body.ts';
+import { ClientAbortedError } from '../../wire/body.ts';
 import { handleCalculate } from './calculate-route.ts';
 import { handleCompatibility } from './compatibility-route.ts';
 import { CHART_SVG_PATH, handleChartSvg } from './chart-svg-route.ts';
@@ -17,7 +17,7 @@ import { docAt } from './docs-files.ts';
 import { OPENAPI_JSON } from './openapi.ts';
 import { LANDING_PAGE } from './landing-page.ts';
 import { CHART_PAGE } from '../chart-page.ts';
-import { sendError, sendJson, sendJsonText, sendText } from './respond.ts';
+import { sendError, sendJson, sendJsonText, sendText } from '../../wire/respond.ts';
 
 const CALCULATE_VARIANT_BY_PATH: ReadonlyMap<string, Variant> = new Map<string, Variant>([
   ['/v1/calculate', 'A'],

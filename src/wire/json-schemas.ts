@@ -4,19 +4,19 @@
  * (DESIGN §6). Every field of the spec is required and nothing else is allowed in a response, so a
  * response that validates has exactly the spec's keys, JSON types and string formats.
  */
-import { DOMAIN_ERROR_CODES } from '../../application/errors.ts';
-import { TEN_GODS } from '../../domain/calendar/ten-gods.ts';
-import { PILLAR_POSITIONS, RELATION_TYPES } from '../../domain/chart/relations.ts';
-import { LUCK_METHOD_VALUES } from '../../domain/chart/request.ts';
-import { LUCK_YEARS } from '../../domain/luck/luck.ts';
-import { CHART_FIELDS, CONVENTIONS, WARNING_CODES } from '../../domain/chart/certainty.ts';
-import { restFieldName } from '../../domain/chart/certainty-json.ts';
-import { SPECIAL_STAR_CATALOGUE, SPECIAL_STAR_OPTIONS } from '../../domain/stars/special-stars.ts';
-import { INCLUDE_VALUES, starOptionName } from '../../application/operations/chart-extras.ts';
-import { describeField, type JsonSchema, type RequestField } from '../../domain/chart/request-contract.ts';
-import { COMPATIBILITY_LEVELS } from '../../domain/compatibility/compatibility.ts';
+import { DOMAIN_ERROR_CODES } from '../application/errors.ts';
+import { TEN_GODS } from '../domain/calendar/ten-gods.ts';
+import { PILLAR_POSITIONS, RELATION_TYPES } from '../domain/chart/relations.ts';
+import { LUCK_METHOD_VALUES } from '../domain/chart/request.ts';
+import { LUCK_YEARS } from '../domain/luck/luck.ts';
+import { CHART_FIELDS, CONVENTIONS, WARNING_CODES } from '../domain/chart/certainty.ts';
+import { restFieldName } from '../domain/chart/certainty-json.ts';
+import { SPECIAL_STAR_CATALOGUE, SPECIAL_STAR_OPTIONS } from '../domain/stars/special-stars.ts';
+import { INCLUDE_VALUES, starOptionName } from '../application/operations/chart-extras.ts';
+import { describeField, type JsonSchema, type RequestField } from '../domain/chart/request-contract.ts';
+import { COMPATIBILITY_LEVELS } from '../domain/compatibility/compatibility.ts';
 
-export type { JsonSchema } from '../../domain/chart/request-contract.ts';
+export type { JsonSchema } from '../domain/chart/request-contract.ts';
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
@@ -494,3 +494,9 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
   Health: exactly({ status: { const: 'ok' } }),
   Ready: exactly({ status: { const: 'ok' }, store: { const: 'reachable' } }),
 };
+
+/** Every component schema of the wire format (request bodies from the contract, the answers): what /openapi.json and the MCP tools share. */
+export const componentSchemas = (contract: readonly RequestField[]) => ({
+  ...requestBodySchemas(contract),
+  ...RESPONSE_SCHEMAS,
+});

@@ -4,7 +4,7 @@
  * the router runs; `writeHead` keeps it.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { errorBody, type DomainError } from '../../application/errors.ts';
+import { errorBody, type DomainError } from '../application/errors.ts';
 import { MAX_BODY_BYTES } from './body.ts';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

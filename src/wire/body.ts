@@ -4,8 +4,8 @@
  * nothing), so an oversized body is refused without being read.
  */
 import type { IncomingMessage } from 'node:http';
-import type { DomainError } from '../../application/errors.ts';
-import { refusals } from '../../application/refusals.ts';
+import type { DomainError } from '../application/errors.ts';
+import { refusals } from '../application/refusals.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
