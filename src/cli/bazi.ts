@@ -10,17 +10,13 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { errorBody, type DomainError } from '../application/errors.ts';
 import { OPERATIONS } from '../application/operations/index.ts';
-import {
-  chartInputOptions,
-  NO_EXTRAS,
-  parseChartExtras,
-  unknownChartMembers,
-  withExtraSections,
-} from '../application/operations/chart-extras.ts';
+import { parseChartExtras } from '../application/operations/chart-extras.ts';
 import { refusals } from '../application/refusals.ts';
 import { solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
 import { meishikiOf } from '../domain/chart/meishiki.ts';
-import { VARIANTS, buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.ts';
+import { VARIANTS, type Variant } from '../domain/chart/variants.ts';
+import { isPlainObject } from '../domain/plain-object.ts';
+import { chartRequestOnTheWire } from '../wire/chart-json.ts';
 import { meishikiTable } from './meishiki-table.ts';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 
@@ -49,26 +45,19 @@ function chartLine(line: string, variant: Variant, include: URLSearchParams | nu
   } catch {
     return failed(refusals.lineNotJson());
   }
-  const object = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
+  const object = isPlainObject(raw) ? raw : null;
   if (format === 'table' && object?.['include'] != null) {
     return failed(
       refusals.invalidField('include', 'include is not supported with --format table, which prints the 命式表 only: use --format json'),
     );
   }
-  const extras = include === null && (object === null || object['include'] == null) ? NO_EXTRAS : parseChartExtras(include, object);
   // The chart operation's own validation and computation, unpaid: the CLI runs on this machine.
-  const unknown = unknownChartMembers(null, object);
-  const order = OPERATIONS.chart.validate({
-    fields: raw,
-    variant,
-    ...chartInputOptions(extras),
-    optionIssues: [...extras.issues, ...unknown],
-  });
+  const request = chartRequestOnTheWire(variant, raw, include, object);
+  const order = OPERATIONS.chart.validate(request.input);
   if (!order.ok) return failed(order.error);
-  const { core } = OPERATIONS.chart.compute(order.value);
-  if (format === 'table') return { text: `${meishikiTable(meishikiOf(core))}\n`, ok: true };
-  const result = withExtraSections(variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core), core, extras);
-  return { text: JSON.stringify(result), ok: true };
+  const cast = OPERATIONS.chart.compute(order.value);
+  if (format === 'table') return { text: `${meishikiTable(meishikiOf(cast.core))}\n`, ok: true };
+  return { text: JSON.stringify(request.present(cast)), ok: true };
 }
 
 /** Resolves with the number of lines that failed. */

@@ -10,15 +10,6 @@
  * - `local` (stdio, `npm run -s mcp`): the same validation and computation unpaid, answering the
  *   `result` alone, like the CLI.
  */
-import {
-  chartInputOptions,
-  NO_EXTRAS,
-  parseChartExtras,
-  unknownChartMembers,
-  withExtraSections,
-  type ChartExtras,
-} from '../application/operations/chart-extras.ts';
-import type { CastChart } from '../application/operations/chart.ts';
 import { compatibilityResultJson } from '../application/operations/compatibility.ts';
 import { OPERATIONS } from '../application/operations/index.ts';
 import { compatibilityEnvelope, variantAEnvelope, variantBEnvelope } from '../application/envelope.ts';
@@ -27,7 +18,8 @@ import { refusals } from '../application/refusals.ts';
 import type { Outcome } from '../application/outcome.ts';
 import type { PaidCall, PaidOperationRunner } from '../application/paid-operation.ts';
 import { LISTABLE_YEARS, solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
-import { buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.ts';
+import type { Variant } from '../domain/chart/variants.ts';
+import { chartRequestOnTheWire } from '../wire/chart-json.ts';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 import { CHART_REQUEST_FIELDS } from '../domain/chart/request.ts';
 import { componentSchemas } from '../wire/json-schemas.ts';
@@ -176,10 +168,6 @@ export const toolError = (error: DomainError): ToolResult => ({
   isError: true,
 });
 
-/** The answer `result` of a chart with its opt-in sections (REST's presentation). */
-const presentChart = (extras: ChartExtras) => (cast: CastChart) =>
-  withExtraSections(cast.variant === 'A' ? buildVariantAResult(cast.core) : buildVariantBResult(cast.core), cast.core, extras);
-
 /** Runs a tool by name; refusals come back as tool errors, anything else thrown is for the caller. */
 export async function callTool(name: string, args: unknown, mode: ToolMode): Promise<ToolResult> {
   const input = isPlainObject(args) ? args : {};
@@ -188,15 +176,13 @@ export async function callTool(name: string, args: unknown, mode: ToolMode): Pro
       const { variant: rawVariant = 'B', ...fields } = input;
       if (rawVariant !== 'A' && rawVariant !== 'B') return toolError(refusals.invalidField('variant', 'variant must be "A" or "B"'));
       const variant: Variant = rawVariant;
-      const extras = fields['include'] == null ? NO_EXTRAS : parseChartExtras(null, fields);
       // An argument the tool's input schema does not name is refused (with the nearest name), never dropped.
-      const unknown = unknownChartMembers(null, fields, CHART_ARGUMENTS);
-      const chartInput = { fields, variant, ...chartInputOptions(extras), optionIssues: [...extras.issues, ...unknown] };
+      const chart = chartRequestOnTheWire(variant, fields, null, fields, CHART_ARGUMENTS);
       if (mode.kind === 'local') {
-        const order = OPERATIONS.chart.validate(chartInput);
-        return order.ok ? ok({ ...presentChart(extras)(OPERATIONS.chart.compute(order.value)) }) : toolError(order.error);
+        const order = OPERATIONS.chart.validate(chart.input);
+        return order.ok ? ok({ ...chart.present(OPERATIONS.chart.compute(order.value)) }) : toolError(order.error);
       }
-      const outcome = await mode.paid.run(OPERATIONS.chart, chartInput, mode.call, presentChart(extras));
+      const outcome = await mode.paid.run(OPERATIONS.chart, chart.input, mode.call, chart.present);
       return answered(outcome, ({ result, receipt }) =>
         variant === 'A' ? variantAEnvelope(result, receipt) : variantBEnvelope(result, receipt),
       );

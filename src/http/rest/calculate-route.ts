@@ -6,21 +6,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveCredentials } from '../../application/credentials.ts';
 import { variantAEnvelope, variantBEnvelope } from '../../application/envelope.ts';
-import type { CastChart } from '../../application/operations/chart.ts';
 import { OPERATIONS } from '../../application/operations/index.ts';
 import { refusals } from '../../application/refusals.ts';
 import type { RequestIdentity } from '../../application/request-identity.ts';
 import type { Services } from '../../application/services.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
-import { buildVariantAResult, buildVariantBResult, type Variant } from '../../domain/chart/variants.ts';
-import {
-  chartInputOptions,
-  NO_EXTRAS,
-  parseChartExtras,
-  unknownChartMembers,
-  withExtraSections,
-  type ChartExtras,
-} from '../../application/operations/chart-extras.ts';
+import type { Variant } from '../../domain/chart/variants.ts';
+import { chartRequestOnTheWire } from '../../wire/chart-json.ts';
 import { checkJsonContentType, parseJsonBody, readBody } from '../../wire/body.ts';
 import { createQueryParser } from './query.ts';
 import { sendError, sendJsonText } from '../../wire/respond.ts';
@@ -30,12 +22,6 @@ import { singleHeader } from '../../wire/headers.ts';
 export const CALCULATE_METHODS = 'GET, POST';
 
 const parseQuery = createQueryParser(CHART_REQUEST_FIELDS);
-
-/** The whole `result` object of the variant, built before the charge from the chart core. */
-const presentFully = ({ variant, core }: CastChart) => (variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core));
-
-/** `presentFully` plus the opted-in sections, appended after the legacy keys. */
-const presentWith = (extras: ChartExtras) => (cast: CastChart) => withExtraSections(presentFully(cast), cast.core, extras);
 
 export async function handleCalculate(
   req: IncomingMessage,
@@ -75,15 +61,12 @@ export async function handleCalculate(
     authorization: req.headers.authorization,
     xApiKey: singleHeader(req.headers['x-api-key']),
   });
-  // Opt-in sections (`include`): none by default, so a legacy body is unchanged byte for byte.
-  const extras = query.params === null && (body === null || body['include'] == null) ? NO_EXTRAS : parseChartExtras(query.params, body);
-  // Unknown members and parameters are refused with the request's other issues, after authentication.
-  const unknown = unknownChartMembers(query.params, body);
+  const chart = chartRequestOnTheWire(variant, input, query.params, body);
   const outcome = await services.paid.run(
     OPERATIONS.chart,
-    { fields: input, variant, ...chartInputOptions(extras), optionIssues: [...extras.issues, ...unknown] },
+    chart.input,
     { credentials, idempotencyKey: singleHeader(req.headers['idempotency-key']), identity },
-    extras === NO_EXTRAS ? presentFully : presentWith(extras),
+    chart.present,
   );
   if (!outcome.ok) return sendError(req, res, outcome.error);
   const { result, receipt } = outcome.value;

@@ -1,0 +1,52 @@
+/**
+ * The chart on the wire, once for every protocol that answers JSON (REST, MCP, the CLI): the chart
+ * operation's input read from a request's members, and the `result` object presented from the cast
+ * chart — the variant's legacy keys, then the opted-in sections.
+ */
+import {
+  chartInputOptions,
+  CHART_MEMBER_NAMES,
+  NO_EXTRAS,
+  parseChartExtras,
+  unknownChartMembers,
+  withExtraSections,
+  type ChartExtras,
+} from '../application/operations/chart-extras.ts';
+import type { CastChart, ChartInput } from '../application/operations/chart.ts';
+import { buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.ts';
+
+/** A chart's `result`: the variant's own keys, built from the chart core. */
+const presentFully = ({ variant, core }: CastChart): object => (variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core));
+
+/** The presenter of a request's answer: the legacy body, or with its opted-in sections appended after the legacy keys. */
+export const chartPresenter =
+  (extras: ChartExtras) =>
+  (cast: CastChart): object =>
+    extras === NO_EXTRAS ? presentFully(cast) : withExtraSections(presentFully(cast), cast.core, extras);
+
+export interface ChartRequestOnTheWire {
+  readonly input: ChartInput;
+  readonly present: (cast: CastChart) => object;
+}
+
+/**
+ * The chart operation's input from a request's members: `fields` (what is validated as the birth),
+ * the query parameters and the body or line or arguments (where `include` and its options are read,
+ * and whose names must all be known: `known`, the chart members by default).
+ */
+export function chartRequestOnTheWire(
+  variant: Variant,
+  fields: unknown,
+  params: URLSearchParams | null,
+  members: Record<string, unknown> | null,
+  known: ReadonlySet<string> = CHART_MEMBER_NAMES,
+): ChartRequestOnTheWire {
+  // Opt-in sections (`include`): none by default, so a legacy body is unchanged byte for byte.
+  const extras = params === null && (members === null || members['include'] == null) ? NO_EXTRAS : parseChartExtras(params, members);
+  // Unknown members and parameters are refused with the request's other issues, after authentication.
+  const unknown = unknownChartMembers(params, members, known);
+  return {
+    input: { fields, variant, ...chartInputOptions(extras), optionIssues: [...extras.issues, ...unknown] },
+    present: chartPresenter(extras),
+  };
+}
