@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { errorBody, type DomainError } from '../application/errors.ts';
 import { OPERATIONS } from '../application/operations/index.ts';
-import { parseChartExtras } from '../application/operations/chart-extras.ts';
+import { parseChartExtras } from '../wire/chart-sections.ts';
 import { refusals } from '../application/refusals.ts';
 import { solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
 import { meishikiOf } from '../domain/chart/meishiki.ts';

@@ -12,7 +12,7 @@
  */
 import { compatibilityResultJson } from '../application/operations/compatibility.ts';
 import { OPERATIONS } from '../application/operations/index.ts';
-import { compatibilityEnvelope, variantAEnvelope, variantBEnvelope } from '../application/envelope.ts';
+import { compatibilityEnvelope, variantAEnvelope, variantBEnvelope } from '../wire/envelope.ts';
 import { errorBody, type DomainError } from '../application/errors.ts';
 import { refusals } from '../application/refusals.ts';
 import type { Outcome } from '../application/outcome.ts';

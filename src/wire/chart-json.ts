@@ -11,7 +11,7 @@ import {
   unknownChartMembers,
   withExtraSections,
   type ChartExtras,
-} from '../application/operations/chart-extras.ts';
+} from './chart-sections.ts';
 import type { CastChart, ChartInput } from '../application/operations/chart.ts';
 import { buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.ts';
 

@@ -12,7 +12,7 @@ import { LUCK_YEARS } from '../domain/luck/luck.ts';
 import { CHART_FIELDS, CONVENTIONS, WARNING_CODES } from '../domain/chart/certainty.ts';
 import { restFieldName } from '../domain/chart/certainty-json.ts';
 import { SPECIAL_STAR_CATALOGUE, SPECIAL_STAR_OPTIONS } from '../domain/stars/special-stars.ts';
-import { INCLUDE_VALUES, starOptionName } from '../application/operations/chart-extras.ts';
+import { INCLUDE_VALUES, starOptionName } from './chart-sections.ts';
 import { describeField, type JsonSchema, type RequestField } from '../domain/chart/request-contract.ts';
 import { COMPATIBILITY_LEVELS } from '../domain/compatibility/compatibility.ts';
 
@@ -84,7 +84,7 @@ function bodyMember(field: RequestField): JsonSchema {
   return { ...schema, type: [schema['type'], 'null'], ...(Array.isArray(allowed) ? { enum: [...(allowed as unknown[]), null] } : {}) };
 }
 
-/** The opt-in sections' options as body members (application/operations/chart-extras.ts); also query parameters. */
+/** The opt-in sections' options as body members (wire/chart-sections.ts); also query parameters. */
 export const OPT_IN_MEMBERS: Record<string, JsonSchema & { description: string }> = {
   include: {
     description: `Sections to append to \`result\`: ${INCLUDE_VALUES.map((value) => `\`${value}\``).join(', ')} (the 大運 of \`luck\` need \`gender\`; \`luck_years\` / \`luck_months\` alone do not). A list, or a comma-separated string. Absent: the legacy body.`,

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHART_MEMBER_NAMES } from '../../src/application/operations/chart-extras.ts';
+import { CHART_MEMBER_NAMES } from '../../src/wire/chart-sections.ts';
 import { scoreBandOf } from '../../src/domain/chart/analysis/scores.ts';
 import { SPECIAL_STAR_CATALOGUE } from '../../src/domain/stars/special-stars.ts';
 import { withRequestTable, withScoreLevels } from '../../src/http/rest/docs-tables.ts';

@@ -4,7 +4,7 @@
  * answer carries (the first call's on an idempotent replay).
  */
 import type { Credentials } from '../../src/application/credentials.ts';
-import { variantAEnvelope, variantBEnvelope, type VariantAEnvelope, type VariantBEnvelope } from '../../src/application/envelope.ts';
+import { variantAEnvelope, variantBEnvelope, type VariantAEnvelope, type VariantBEnvelope } from '../../src/wire/envelope.ts';
 import type { DomainError } from '../../src/application/errors.ts';
 import { createChargeSettlement, type ChargeHandle, type ChargeSettlement } from '../../src/application/charge-settlement.ts';
 import { createPaidOperationRunner, type PaidOperation } from '../../src/application/paid-operation.ts';

@@ -1,7 +1,7 @@
 /**
  * The certainty sections as REST and the CLI print them (snake_case, like the legacy bodies; GraphQL
  * exposes the same values in camelCase). Appended to `result` only when the caller opts in with
- * `include=warnings,alternatives,convention_differences` (application/operations/chart-extras.ts).
+ * `include=warnings,alternatives,convention_differences` (wire/chart-sections.ts).
  */
 import { ganzhiName } from '../calendar/sexagenary.ts';
 import { STEMS } from '../calendar/stems.ts';

@@ -1,7 +1,7 @@
 /**
  * The luck cycles and relations as REST and the CLI print them (snake_case, like the rest of the
  * legacy bodies; GraphQL exposes the same values in camelCase). Appended to `result` only when the
- * caller opts in with `include` (see application/operations/chart-extras.ts).
+ * caller opts in with `include` (see wire/chart-sections.ts).
  */
 import { termName } from '../astronomy/solar-terms.ts';
 import type { ChartCore } from '../chart/chart-core.ts';

@@ -3,8 +3,8 @@
  * descriptions come from the request contract (the shared zod schema); the result is a union of the
  * two response variants, each a lazy view that computes only the selected sections.
  */
-import type { VariantAEnvelope, VariantBEnvelope } from '../../application/envelope.ts';
-import { variantAEnvelope, variantBEnvelope } from '../../application/envelope.ts';
+import type { VariantAEnvelope, VariantBEnvelope } from '../../wire/envelope.ts';
+import { variantAEnvelope, variantBEnvelope } from '../../wire/envelope.ts';
 import type { CastChart } from '../../application/operations/chart.ts';
 import { OPERATIONS } from '../../application/operations/index.ts';
 import { describeField, specNameOf } from '../../domain/chart/request-contract.ts';

@@ -4,7 +4,7 @@
  * error. The answer carries the credit fields of every paid answer and, beside them, the score, its
  * level and every scored item.
  */
-import { compatibilityEnvelope, type VariantBEnvelope } from '../../application/envelope.ts';
+import { compatibilityEnvelope, type VariantBEnvelope } from '../../wire/envelope.ts';
 import {
   compatibilityResultJson,
   type CompatibilityChartJson,

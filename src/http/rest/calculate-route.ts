@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveCredentials } from '../../application/credentials.ts';
-import { variantAEnvelope, variantBEnvelope } from '../../application/envelope.ts';
+import { variantAEnvelope, variantBEnvelope } from '../../wire/envelope.ts';
 import { OPERATIONS } from '../../application/operations/index.ts';
 import { refusals } from '../../application/refusals.ts';
 import type { RequestIdentity } from '../../application/request-identity.ts';

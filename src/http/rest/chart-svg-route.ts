@@ -16,7 +16,7 @@ import { meishikiSvg } from '../../domain/chart/meishiki-svg.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { createQueryParser } from './query.ts';
 import { sendError, sendText } from '../../wire/respond.ts';
-import { unknownChartMembers } from '../../application/operations/chart-extras.ts';
+import { unknownChartMembers } from '../../wire/chart-sections.ts';
 
 export const CHART_SVG_PATH = '/v1/chart.svg';
 const parseQuery = createQueryParser(CHART_REQUEST_FIELDS);

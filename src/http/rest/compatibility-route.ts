@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveCredentials } from '../../application/credentials.ts';
-import { compatibilityEnvelope } from '../../application/envelope.ts';
+import { compatibilityEnvelope } from '../../wire/envelope.ts';
 import { compatibilityResultJson } from '../../application/operations/compatibility.ts';
 import { OPERATIONS } from '../../application/operations/index.ts';
 import { refusals } from '../../application/refusals.ts';

@@ -87,7 +87,7 @@ function operation(queryFields: readonly RequestField[], variant: Variant, metho
   };
 }
 
-/** The opt-in sections' options (application/operations/chart-extras.ts), as query parameters; POST also takes them as body members. */
+/** The opt-in sections' options (wire/chart-sections.ts), as query parameters; POST also takes them as body members. */
 const OPT_IN_PARAMETERS = Object.fromEntries(
   Object.entries(OPT_IN_MEMBERS).map(([name, { description, ...schema }]) => [
     name,

@@ -3,7 +3,7 @@
  * the GraphQL input descriptions are derived from it, so a changed rule changes all of them.
  */
 import { GraphQLInputObjectType, GraphQLNonNull } from 'graphql';
-import { CHART_EXTRA_OPTIONS } from '../../../src/application/operations/chart-extras.ts';
+import { CHART_EXTRA_OPTIONS } from '../../../src/wire/chart-sections.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chartRequestFieldsSchema, CHART_REQUEST_FIELDS } from '../../../src/domain/chart/request.ts';
@@ -68,7 +68,7 @@ describe('one request contract', () => {
 
   it('the REST query parser and the OpenAPI parameters cover the same fields', () => {
     const doc = buildOpenApiDocument(CHART_REQUEST_FIELDS);
-    // The opt-in options (`include`, `luck_*`) are parameters too, read by their own parser (chart-extras.ts).
+    // The opt-in options (`include`, `luck_*`) are parameters too, read by their own parser (wire/chart-sections.ts).
     const optIn = new Set<string>(CHART_EXTRA_OPTIONS);
     expect(
       Object.keys(doc.components.parameters)

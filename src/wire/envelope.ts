@@ -1,4 +1,4 @@
-import type { ChargeReceipt } from './ports/credit-store.ts';
+import type { ChargeReceipt } from '../application/ports/credit-store.ts';
 
 /** Response envelopes of spec §2.2 (both variants) and §2.3 (Variant A extras), snake_case as specified. */
 

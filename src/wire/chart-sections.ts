@@ -15,13 +15,13 @@
  * `special_stars`: `star_yang_blade`, `star_red_blossom`, … (one per option of SPECIAL_STAR_OPTIONS,
  * snake_case after `star_`; the booleans take `true` / `false`).
  */
-import { alternativesJson, conventionDifferencesJson, warningsJson } from '../../domain/chart/certainty-json.ts';
-import type { ChartCore } from '../../domain/chart/chart-core.ts';
-import { CHART_REQUEST_FIELDS, unknownFieldIssues } from '../../domain/chart/request.ts';
-import { luckJson, natalRelationsJson } from '../../domain/luck/luck-json.ts';
-import { DEFAULT_CYCLE_COUNT, LUCK_YEARS, MAX_CYCLE_COUNT, MAX_YEAR_SPAN, type LuckArguments } from '../../domain/luck/luck.ts';
-import { SPECIAL_STAR_OPTIONS, specialStarsOf, type SpecialStarOptions } from '../../domain/stars/special-stars.ts';
-import type { FieldIssue } from '../errors.ts';
+import { alternativesJson, conventionDifferencesJson, warningsJson } from '../domain/chart/certainty-json.ts';
+import type { ChartCore } from '../domain/chart/chart-core.ts';
+import { CHART_REQUEST_FIELDS, unknownFieldIssues } from '../domain/chart/request.ts';
+import { luckJson, natalRelationsJson } from '../domain/luck/luck-json.ts';
+import { DEFAULT_CYCLE_COUNT, LUCK_YEARS, MAX_CYCLE_COUNT, MAX_YEAR_SPAN, type LuckArguments } from '../domain/luck/luck.ts';
+import { SPECIAL_STAR_OPTIONS, specialStarsOf, type SpecialStarOptions } from '../domain/stars/special-stars.ts';
+import type { FieldIssue } from '../application/errors.ts';
 
 export const INCLUDE_VALUES = ['luck', 'relations', 'special_stars', 'warnings', 'alternatives', 'convention_differences'] as const;
 /** `yangBlade` → `star_yang_blade`: the REST / CLI name of a special-star school option. */
