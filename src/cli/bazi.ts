@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { errorBody, type DomainError } from '../application/errors.ts';
 import { OPERATIONS } from '../application/operations/index.ts';
-import { parseChartExtras } from '../wire/chart-sections.ts';
+import { INCLUDE_VALUES, parseChartExtras } from '../wire/chart-sections.ts';
 import { refusals } from '../application/refusals.ts';
 import { solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
 import { meishikiOf } from '../domain/chart/meishiki.ts';
@@ -22,7 +22,7 @@ import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 
 const USAGE = `usage:
   bazi terms <year> [--timezone Asia/Tokyo]
-  bazi chart --variant A|B [--include luck,relations,special_stars,warnings,alternatives,convention_differences] [--format json|table]   < requests.jsonl > results.jsonl
+  bazi chart --variant A|B [--include ${INCLUDE_VALUES.join(',')}] [--format json|table]   < requests.jsonl > results.jsonl
     one request per line (the REST fields); one answer per line, an error body for a line that fails
     luck needs "gender" ("male" or "female") on each line; "luck_method" picks the 起運 method
     "time_unknown": true (no "time") gives a three-pillar chart: no hour pillar, the alternatives over the whole day

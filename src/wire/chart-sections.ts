@@ -23,7 +23,39 @@ import { DEFAULT_CYCLE_COUNT, LUCK_YEARS, MAX_CYCLE_COUNT, MAX_YEAR_SPAN, type L
 import { SPECIAL_STAR_OPTIONS, specialStarsOf, type SpecialStarOptions } from '../domain/stars/special-stars.ts';
 import type { FieldIssue } from '../application/errors.ts';
 
-export const INCLUDE_VALUES = ['luck', 'relations', 'special_stars', 'warnings', 'alternatives', 'convention_differences'] as const;
+/** An opt-in section of a chart body: its `include` name, the component schema of its JSON, and how it is built. */
+interface ChartSection {
+  readonly name: string;
+  /** The JSON Schema component (/openapi.json `components.schemas`) of the section's value. */
+  readonly schema: string;
+  readonly json: (core: ChartCore, extras: ChartExtras) => unknown;
+}
+
+/**
+ * The opt-in sections, declared once: REST `include`, the CLI, the MCP chart tool, the OpenAPI
+ * response schemas and the idempotency fingerprint all follow this list, in its order (the order the
+ * sections are appended to `result`).
+ */
+export const CHART_SECTIONS = [
+  {
+    name: 'luck',
+    schema: 'Luck',
+    json: (core, extras) =>
+      luckJson(core, core.request.luck, {
+        cycles: extras.luckArguments.cycleCounts[0] ?? DEFAULT_CYCLE_COUNT,
+        years: extras.luckYears,
+        months: extras.luckMonths,
+      }),
+  },
+  { name: 'relations', schema: 'Relations', json: (core) => natalRelationsJson(core) },
+  { name: 'special_stars', schema: 'SpecialStars', json: (core, extras) => specialStarsOf(core.pillars, extras.starOptions) },
+  { name: 'warnings', schema: 'ChartWarnings', json: (core) => warningsJson(core) },
+  { name: 'alternatives', schema: 'ChartAlternatives', json: (core) => alternativesJson(core) },
+  { name: 'convention_differences', schema: 'ConventionDifferences', json: (core) => conventionDifferencesJson(core) },
+] as const satisfies readonly ChartSection[];
+
+export type IncludeValue = (typeof CHART_SECTIONS)[number]['name'];
+export const INCLUDE_VALUES: readonly IncludeValue[] = CHART_SECTIONS.map((section) => section.name);
 /** `yangBlade` → `star_yang_blade`: the REST / CLI name of a special-star school option. */
 export const starOptionName = (option: keyof SpecialStarOptions): string =>
   `star_${option.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
@@ -31,7 +63,6 @@ const STAR_OPTION_NAMES = SPECIAL_STAR_OPTIONS.map((option) => starOptionName(op
 
 /** Every option this module reads (query parameters, body and CLI-line members). */
 export const CHART_EXTRA_OPTIONS = ['include', 'luck_cycles', 'luck_years', 'luck_months', ...STAR_OPTION_NAMES] as const;
-export type IncludeValue = (typeof INCLUDE_VALUES)[number];
 /** Every member a chart request may carry on REST and the CLI: the request fields and these options. */
 export const CHART_MEMBER_NAMES: ReadonlySet<string> = new Set([
   ...CHART_REQUEST_FIELDS.map((field) => field.name),
@@ -64,12 +95,8 @@ export const CHART_EXTRA_OPTION_DOCS: readonly { readonly name: string; readonly
 ];
 
 export interface ChartExtras {
-  readonly luck: boolean;
-  readonly relations: boolean;
-  readonly specialStars: boolean;
-  readonly warnings: boolean;
-  readonly alternatives: boolean;
-  readonly conventionDifferences: boolean;
+  /** The sections asked for. */
+  readonly included: ReadonlySet<IncludeValue>;
   /** The schools asked for (the domain's defaults for the others). */
   readonly starOptions: Partial<SpecialStarOptions>;
   /** With `luck`: what to compute (checked by the chart operation before the charge). */
@@ -81,12 +108,7 @@ export interface ChartExtras {
 }
 
 export const NO_EXTRAS: ChartExtras = {
-  luck: false,
-  relations: false,
-  specialStars: false,
-  warnings: false,
-  alternatives: false,
-  conventionDifferences: false,
+  included: new Set(),
   starOptions: {},
   luckArguments: { cycleCounts: [], yearRanges: [], monthYears: [] },
   issues: [],
@@ -106,7 +128,6 @@ export function parseChartExtras(query: URLSearchParams | null, body: Record<str
     issues.push({ field: 'include', message: `include must list some of ${INCLUDE_VALUES.map((v) => `"${v}"`).join(', ')}` });
     return { ...NO_EXTRAS, issues };
   }
-  const luck = names.includes('luck');
   const integer = (name: string): number | undefined => {
     const value = read(name);
     if (value === undefined) return undefined;
@@ -147,12 +168,7 @@ export function parseChartExtras(query: URLSearchParams | null, body: Record<str
     } else starOptions[option.name] = chosen as string | boolean;
   }
   return {
-    luck,
-    relations: names.includes('relations'),
-    specialStars: names.includes('special_stars'),
-    warnings: names.includes('warnings'),
-    alternatives: names.includes('alternatives'),
-    conventionDifferences: names.includes('convention_differences'),
+    included: new Set(names as IncludeValue[]),
     starOptions,
     luckArguments: {
       cycleCounts: [cycles],
@@ -170,7 +186,7 @@ export function parseChartExtras(query: URLSearchParams | null, body: Record<str
 
 /** The chart operation's input fields for these options: the luck check, the option issues and what they add. */
 export const chartInputOptions = (extras: ChartExtras) => ({
-  luck: extras.luck ? { arguments: extras.luckArguments } : undefined,
+  luck: extras.included.has('luck') ? { arguments: extras.luckArguments } : undefined,
   optionIssues: extras.issues,
   sections: extras === NO_EXTRAS ? undefined : sectionsOf(extras),
 });
@@ -180,32 +196,19 @@ export const chartInputOptions = (extras: ChartExtras) => ({
  * idempotency (a retry that asks for other sections is another request, not a replay).
  */
 function sectionsOf(extras: ChartExtras): unknown {
-  const included = INCLUDE_VALUES.filter((name) =>
-    name === 'special_stars' ? extras.specialStars : name === 'convention_differences' ? extras.conventionDifferences : extras[name],
-  );
+  const { included } = extras;
   return {
-    include: included,
-    ...(extras.luck
+    include: INCLUDE_VALUES.filter((name) => included.has(name)),
+    ...(included.has('luck')
       ? { luck: { cycles: extras.luckArguments.cycleCounts[0], years: extras.luckYears ?? null, months: extras.luckMonths ?? null } }
       : {}),
-    ...(extras.specialStars ? { stars: extras.starOptions } : {}),
+    ...(included.has('special_stars') ? { stars: extras.starOptions } : {}),
   };
 }
 
-/** `result` with the opted-in sections appended after its own keys (the same object, returned). */
+/** `result` with the opted-in sections appended after its own keys, in the registry's order (the same object, returned). */
 export function withExtraSections<T extends object>(result: T, core: ChartCore, extras: ChartExtras): T {
   const added: Record<string, unknown> = {};
-  if (extras.luck) {
-    added['luck'] = luckJson(core, core.request.luck, {
-      cycles: extras.luckArguments.cycleCounts[0] ?? DEFAULT_CYCLE_COUNT,
-      years: extras.luckYears,
-      months: extras.luckMonths,
-    });
-  }
-  if (extras.relations) added['relations'] = natalRelationsJson(core);
-  if (extras.specialStars) added['special_stars'] = specialStarsOf(core.pillars, extras.starOptions);
-  if (extras.warnings) added['warnings'] = warningsJson(core);
-  if (extras.alternatives) added['alternatives'] = alternativesJson(core);
-  if (extras.conventionDifferences) added['convention_differences'] = conventionDifferencesJson(core);
+  for (const section of CHART_SECTIONS) if (extras.included.has(section.name)) added[section.name] = section.json(core, extras);
   return Object.assign(result, added);
 }

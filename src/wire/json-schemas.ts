@@ -12,7 +12,7 @@ import { LUCK_YEARS } from '../domain/luck/luck.ts';
 import { CHART_FIELDS, CONVENTIONS, WARNING_CODES } from '../domain/chart/certainty.ts';
 import { restFieldName } from '../domain/chart/certainty-json.ts';
 import { SPECIAL_STAR_CATALOGUE, SPECIAL_STAR_OPTIONS } from '../domain/stars/special-stars.ts';
-import { INCLUDE_VALUES, starOptionName } from './chart-sections.ts';
+import { CHART_SECTIONS, INCLUDE_VALUES, starOptionName } from './chart-sections.ts';
 import { describeField, type JsonSchema, type RequestField } from '../domain/chart/request-contract.ts';
 import { COMPATIBILITY_LEVELS } from '../domain/compatibility/compatibility.ts';
 
@@ -38,14 +38,9 @@ function withOptional(schema: JsonSchema, optional: Record<string, JsonSchema>):
 
 const string: JsonSchema = { type: 'string' };
 /** What `include=…` appends to either variant's `result` (absent otherwise). */
-const OPT_IN_SECTIONS: Record<string, JsonSchema> = {
-  luck: { $ref: '#/components/schemas/Luck' },
-  relations: { $ref: '#/components/schemas/Relations' },
-  special_stars: { $ref: '#/components/schemas/SpecialStars' },
-  warnings: { $ref: '#/components/schemas/ChartWarnings' },
-  alternatives: { $ref: '#/components/schemas/ChartAlternatives' },
-  convention_differences: { $ref: '#/components/schemas/ConventionDifferences' },
-};
+const OPT_IN_SECTIONS: Record<string, JsonSchema> = Object.fromEntries(
+  CHART_SECTIONS.map((section) => [section.name, { $ref: `#/components/schemas/${section.schema}` }]),
+);
 /** The `include` values, and the pattern of a comma-separated list of them. */
 const SECTIONS = INCLUDE_VALUES.join('|');
 export const INCLUDE_PATTERN = `^(${SECTIONS})(,(${SECTIONS}))*$`;
