@@ -50,6 +50,16 @@ const strings: JsonSchema = { type: 'array', items: string };
 const orNoHour = (item: JsonSchema): JsonSchema => ({ anyOf: [item, { type: 'null' }], description: 'Null when time_unknown is true' });
 const perPillarAB = (item: JsonSchema) => exactly({ year: item, month: item, day: item, time: orNoHour(item) });
 const pillarsB = (item: JsonSchema) => ({ year_pillar: item, month_pillar: item, day_pillar: item, hour_pillar: orNoHour(item) });
+/** The pillars and the term moments both variants carry, in their order; the term dates in the variant's layout. */
+const pillarsAndTerms = (termDate: JsonSchema): Record<string, JsonSchema> => ({
+  spring_date: termDate,
+  year_ganzhi: ref('Ganzhi'),
+  month_ganzhi: ref('Ganzhi'),
+  day_ganzhi: ref('Ganzhi'),
+  time_ganzhi: orNoHour(ref('Ganzhi')),
+  month_ganzhi_date: termDate,
+  month_ganzhi_biko: ref('TermBiko'),
+});
 /** `input_date`: the date and minute, or the date alone when the time is unknown. */
 const inputDate: JsonSchema = {
   type: 'string',
@@ -332,13 +342,7 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
       input_date: inputDate,
       input_longitude: { type: 'number' },
       true_solar_time: orNoHour(ref('DateTimeMinute')),
-      spring_date: ref('DateTimeMinute'),
-      year_ganzhi: ref('Ganzhi'),
-      month_ganzhi: ref('Ganzhi'),
-      day_ganzhi: ref('Ganzhi'),
-      time_ganzhi: orNoHour(ref('Ganzhi')),
-      month_ganzhi_date: ref('DateTimeMinute'),
-      month_ganzhi_biko: ref('TermBiko'),
+      ...pillarsAndTerms(ref('DateTimeMinute')),
       julian_day: { type: 'integer', description: 'Julian day number of the date used for the day pillar' },
       day_ganzhi_details: ref('DayGanzhiDetails'),
       ten_gods: exactly({ year: ref('TenGod'), month: ref('TenGod'), time: orNoHour(ref('TenGod')) }),
@@ -363,13 +367,7 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
       input_date: inputDate,
       true_solar_time_raw: orNoHour(ref('DateTimeSecond')),
       true_solar_time: orNoHour(ref('DateTimeMinute')),
-      spring_date: ref('DateTimeMinuteSlashed'),
-      year_ganzhi: ref('Ganzhi'),
-      month_ganzhi: ref('Ganzhi'),
-      day_ganzhi: ref('Ganzhi'),
-      time_ganzhi: orNoHour(ref('Ganzhi')),
-      month_ganzhi_date: ref('DateTimeMinuteSlashed'),
-      month_ganzhi_biko: ref('TermBiko'),
+      ...pillarsAndTerms(ref('DateTimeMinuteSlashed')),
       julian_day: { type: 'number', description: 'Julian Date (UT) of the birth instant, fractional' },
       day_ganzhi_details: ref('DayGanzhiDetails'),
       ten_gods: exactly({
