@@ -6,8 +6,9 @@ import { LOG_LEVELS, type LogLevel } from './application/ports/logger.ts';
 import { DEFAULT_LEDGER_RETENTION_DAYS } from './application/ports/credit-store.ts';
 
 /**
- * Environment → Config, parsed once at start (DESIGN §7). Every problem is reported together in one
- * ConfigError, so a misconfigured deployment fails on the first try with the whole list.
+ * Environment → Config, parsed once at start (the variables: README "Credits, accounts and
+ * configuration"). Every problem is reported together in one ConfigError, so a misconfigured
+ * deployment fails on the first try with the whole list.
  */
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -26,7 +27,7 @@ export interface Config {
   /** Days the Redis ledger keeps an entry (`LEDGER_RETENTION_DAYS`, default 400). */
   readonly ledgerRetentionDays: number;
   /**
-   * The durable ledger (issue 18): `LEDGER_DATABASE_URL` (PostgreSQL), and how long archived entries
+   * The durable ledger: `LEDGER_DATABASE_URL` (PostgreSQL), and how long archived entries
    * stay in Redis too (`LEDGER_REDIS_KEEP_HOURS`, default 24). Null: the ledger lives in Redis only.
    */
   readonly ledgerDatabase: { readonly url: string; readonly redisKeepHours: number } | null;

@@ -397,7 +397,7 @@ export interface components {
             a: components["schemas"]["Birth"];
             b: components["schemas"]["Birth"];
         };
-        /** @description DESIGN §6 */
+        /** @description The error body of every path; its codes: docs/rest.md, Responses */
         ErrorBody: {
             /** @constant */
             status: "error";
@@ -431,7 +431,7 @@ export interface components {
             star: string;
             animal: string;
         };
-        /** @description A relation among pillars (合冲刑害破); docs/fields.md §8.2 */
+        /** @description A relation among pillars (合冲刑害破); docs/fields.md, section 8.2 */
         Relation: {
             /** @enum {unknown} */
             type: "STEM_COMBINATION" | "BRANCH_COMBINATION" | "THREE_HARMONY" | "HALF_HARMONY" | "DIRECTIONAL_HARMONY" | "CLASH" | "PUNISHMENT" | "HARM" | "BREAK" | "HEAVEN_STRIKE_EARTH_CLASH" | "HEAVEN_EARTH_COMBINATION";
@@ -450,7 +450,7 @@ export interface components {
         };
         /** @description Relations among the natal pillars (`include=relations`) */
         Relations: components["schemas"]["Relation"][];
-        /** @description How sure the chart is (`include=warnings`); docs/fields.md §11 */
+        /** @description How sure the chart is (`include=warnings`); docs/fields.md, section 11 */
         ChartWarnings: {
             /** @enum {unknown} */
             code: "TIME_NOT_GIVEN" | "TIME_UNKNOWN" | "NEAR_SOLAR_TERM" | "NEAR_HOUR_EDGE" | "NEAR_DAY_EDGE" | "ZI_HOUR_CONVENTION" | "NEAR_ZOKAN_SWITCH" | "NONEXISTENT_LOCAL_TIME" | "AMBIGUOUS_LOCAL_TIME" | "SUMMER_TIME_IN_EFFECT" | "LONGITUDE_FAR_FROM_ZONE";
@@ -460,7 +460,7 @@ export interface components {
             /** @description Signed seconds from the boundary to the birth; null without a boundary */
             distance_seconds: number | null;
         }[];
-        /** @description Every chart a birth within ± `uncertainty_minutes` gives (`include=alternatives`); docs/fields.md §11 */
+        /** @description Every chart a birth within ± `uncertainty_minutes` gives (`include=alternatives`); docs/fields.md, section 11 */
         ChartAlternatives: {
             /** Format: date-time */
             from: string;
@@ -479,7 +479,7 @@ export interface components {
             };
             is_birth_chart: boolean;
         }[];
-        /** @description What another convention setting changes (`include=convention_differences`); docs/fields.md §11 */
+        /** @description What another convention setting changes (`include=convention_differences`); docs/fields.md, section 11 */
         ConventionDifferences: {
             /** @enum {unknown} */
             field: "year_ganzhi" | "month_ganzhi" | "day_ganzhi" | "time_ganzhi" | "zokan.year" | "zokan.month" | "zokan.day" | "zokan.time" | "true_solar_time";
@@ -491,7 +491,7 @@ export interface components {
                 requested: boolean;
             }[];
         }[];
-        /** @description The special stars (神殺) present (`include=special_stars`), in a fixed order; docs/fields.md §10 */
+        /** @description The special stars (神殺) present (`include=special_stars`), in a fixed order; docs/fields.md, section 10 */
         SpecialStars: {
             /** @enum {unknown} */
             code: "tenotsu_kijin" | "bunshou_kijin" | "touka" | "kagai" | "kuubou" | "kaikou" | "youjin" | "hijin" | "jikkanroku" | "kinyo" | "anroku" | "kouen" | "tenchu_kijin" | "tenkan_kijin" | "ryuuka" | "gakudou" | "tentoku_kijin" | "tentoku_gou" | "gettoku_kijin" | "gettoku_gou" | "ekiba" | "gousatsu" | "boushin" | "koshin" | "kashuku" | "ketsujin";
@@ -515,7 +515,7 @@ export interface components {
             hours: number;
             minutes: number;
         };
-        /** @description 大運・歳運・月運 (`include=luck`); docs/fields.md §8.1 */
+        /** @description 大運・歳運・月運 (`include=luck`); docs/fields.md, section 8.1 */
         Luck: {
             /** @description Null without a gender */
             direction: ("FORWARD" | "BACKWARD") | null;
@@ -880,7 +880,7 @@ export interface components {
             alternatives?: components["schemas"]["ChartAlternatives"];
             convention_differences?: components["schemas"]["ConventionDifferences"];
         };
-        /** @description Spec §2.2 envelope with the Variant A extras (§2.3) */
+        /** @description The envelope of both variants with the Variant A extras (docs/fields.md, sections 2.1 and 2.2) */
         SuccessA: {
             /** @constant */
             status: "success";
@@ -909,7 +909,7 @@ export interface components {
                 };
             };
         };
-        /** @description Spec §2.2 envelope, Variant B result (§2.4) */
+        /** @description The envelope of both variants with a Variant B result (docs/fields.md, section 2.1) */
         SuccessB: {
             /** @constant */
             status: "success";
@@ -978,7 +978,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Chart, Variant A (spec §2.2, §2.3) */
+        /** @description Chart, Variant A (docs/fields.md, sections 2–4) */
         SuccessA: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -988,7 +988,7 @@ export interface components {
                 "application/json": components["schemas"]["SuccessA"];
             };
         };
-        /** @description Chart, Variant B (spec §2.2, §2.4) */
+        /** @description Chart, Variant B (docs/fields.md, sections 2, 3, 5 and 6) */
         SuccessB: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -1,5 +1,5 @@
 /**
- * One `/metrics` answer for the whole process group (issue 26: with two workers each scrape saw one
+ * One `/metrics` answer for the whole process group (with two workers each scrape used to see one
  * worker's counters, half the traffic and a reset on every other scrape). The worker that takes the
  * scrape asks the primary over the cluster IPC channel; the primary gathers every worker's registry
  * with prom-client's AggregatorRegistry (counters and histograms summed, gauges by their own

@@ -11,7 +11,7 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
   const log = pino(
     {
       level,
-      // Which process wrote the line: with WEB_CONCURRENCY > 1, the worker too (issue 26).
+      // Which process wrote the line: with WEB_CONCURRENCY > 1, the worker too.
       base: { pid: process.pid, ...(cluster.isWorker && cluster.worker !== undefined ? { worker: cluster.worker.id } : {}) },
       messageKey: 'message',
       timestamp: stdTimeFunctions.isoTime,

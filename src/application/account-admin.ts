@@ -84,7 +84,7 @@ export interface DemoAccountSettings {
 export const DEMO_ACCOUNT_ID = 'demo';
 export const DEMO_MONTHLY_ALLOWANCE = 1000;
 
-/** DESIGN §4: the embedded store's demo account, standard with 1,000 monthly unless DEMO_PLAN says otherwise. */
+/** The embedded store's demo account: standard with 1,000 monthly unless DEMO_PLAN says otherwise (README). */
 export async function provisionDemoAccount(
   store: CreditStore,
   settings: DemoAccountSettings,

@@ -11,7 +11,7 @@ export interface AuthenticatedKey extends AuthenticatedAccount {
 /**
  * The one authentication step of every keyed call: the key the protocol found → its account, or a
  * 401; with a rate limit, a call over the key's limit is a 429. A paid call passes no limit: its
- * token is taken with the charge, so that the call makes one store round trip (issue 13).
+ * token is taken with the charge, so that the call makes one store round trip.
  */
 export async function authenticate(
   store: CreditStore,

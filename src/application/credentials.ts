@@ -1,6 +1,7 @@
 /**
- * Which key a call carries, per protocol (spec §5, DESIGN §5). A key on a channel the protocol
- * does not accept counts as missing; the 401 message then names the accepted channels.
+ * Which key a call carries, per protocol (docs/rest.md, Credentials; README "GraphQL"). A key on a
+ * channel the protocol does not accept counts as missing; the 401 message then names the accepted
+ * channels.
  */
 
 export type CredentialProtocol = 'A' | 'B' | 'graphql';
@@ -45,7 +46,7 @@ export function resolveCredentials(protocol: CredentialProtocol, carried: Carrie
     const key = channel === 'authorization' ? bearerToken(carried.authorization) : nonEmpty(carried[channel]);
     if (key !== null) return { apiKey: key, acceptedChannels: ACCEPTED_TEXT[protocol] };
   }
-  // A key sent where this protocol does not read it: say so, rather than "required" alone (issue 26).
+  // A key sent where this protocol does not read it: say so, rather than "required" alone.
   const ignored = (Object.keys(CHANNEL_LABEL) as Channel[]).filter(
     (channel) => !PRECEDENCE[protocol].includes(channel) && nonEmpty(carried[channel]) !== null,
   );

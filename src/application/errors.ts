@@ -1,6 +1,7 @@
 /**
- * The one error table (DESIGN §6). Every protocol maps a DomainError through `toHttpStatus` and
- * `errorBody`, so REST and GraphQL cannot disagree. No protocol imports here on purpose.
+ * The one error table (README "Errors", docs/rest.md "Responses"). Every protocol maps a DomainError
+ * through `toHttpStatus` and `errorBody`, so REST and GraphQL cannot disagree. No protocol imports here
+ * on purpose.
  */
 
 const HTTP_STATUS_BY_CODE = {

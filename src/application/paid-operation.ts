@@ -1,13 +1,13 @@
 /**
- * The one pipeline of every paid call, whatever the protocol (REST, GraphQL, later MCP) and whatever
- * the operation (chart; later luck cycles, compatibility):
+ * The one pipeline of every paid call, whatever the protocol (REST, GraphQL, MCP) and whatever the
+ * operation (chart, compatibility):
  *
  *   authenticate → validate → compute → present → charge (with the key's rate-limit token) → receipt
  *
- * in the DESIGN §6 order, except that the rate limit is applied at the charge, in the same store
- * round trip (issue 13): a malformed paid call is answered 400 without spending a token. A key the
+ * in the order of docs/rest.md ("Responses"), except that the rate limit is applied at the charge, in
+ * the same store round trip: a malformed paid call is answered 400 without spending a token. A key the
  * store rate-limited a moment ago, or an account it found short of the price a moment ago, is
- * refused before the compute (`refusal-hints.ts`, issue 25). Refusals come back as values and charge nothing; a store outage throws
+ * refused before the compute (`refusal-hints.ts`). Refusals come back as values and charge nothing; a store outage throws
  * `DomainError('STORE_UNAVAILABLE')`; anything else thrown is a bug (INTERNAL). Everything that can
  * fail for a reason of the request's own (validation, computation, the protocol's presentation)
  * happens before the charge, so an error never costs credits.

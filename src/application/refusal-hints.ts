@@ -1,5 +1,5 @@
 /**
- * In-process first refusals (issue 25): a paid call whose key was rate-limited a moment ago, or whose
+ * In-process first refusals: a paid call whose key was rate-limited a moment ago, or whose
  * account was found short of the price a moment ago, is refused before it is validated and
  * computed, so a flood of 429s or 402s costs no chart. The charge script stays the authority: a
  * hint only repeats what the store itself answered, for no longer than the store said (the rate

@@ -41,7 +41,7 @@ export const refusals = {
     new DomainError('RATE_LIMITED', `Too many requests for this API key: retry in ${Math.ceil(retryAfterMs / 1000)} s`, {
       retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
     }),
-  /** Requests without a valid API key, per client address (issue 25). */
+  /** Requests without a valid API key, per client address. */
   addressRateLimited: (retryAfterMs: number) =>
     new DomainError(
       'RATE_LIMITED',

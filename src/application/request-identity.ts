@@ -1,7 +1,7 @@
 /**
  * Who a request is in logs and response headers, and which charges its answer carries. The HTTP
  * listener makes one per request: the paid-operation pipeline tells it the log id the answer
- * carries (written as `X-Request-Id`: DESIGN §7, X-Request-Id = log_id, so an idempotent replay
+ * carries (written as `X-Request-Id`, which equals the body's `log_id`, so an idempotent replay
  * answers with the first call's id) and each charge it made, which the listener voids if the answer
  * is never delivered.
  */
@@ -31,8 +31,8 @@ export interface RequestDetails {
 }
 
 /**
- * An identity for in-process callers, whose answer is the value returned (tests, later MCP over
- * stdio): a charge counts as delivered when it is made, so it is settled at once.
+ * An identity for in-process callers, whose answer is the value returned (tests, or a protocol with
+ * no header to write): a charge counts as delivered when it is made, so it is settled at once.
  */
 export const detachedIdentity = (logId: string, settlement: Pick<ChargeSettlement, 'confirm'>): RequestIdentity => ({
   logId,

@@ -1,5 +1,5 @@
 /**
- * Everything a protocol (REST, GraphQL, later MCP) needs, built once by the composition root and
+ * Everything a protocol (REST, GraphQL, MCP) needs, built once by the composition root and
  * handed to handlers in one typed object: no module-level singletons, no protocol importing another.
  */
 import type { AccountQueries } from './account-queries.ts';

@@ -3,7 +3,7 @@
  *
  *   bazi terms <year> [--timezone Z]   24 solar terms of a year as a JSON array
  *   bazi chart --variant A|B [--include luck,relations,special_stars] [--format json|table]
- *                                      JSON lines in (spec §2.1 fields + options), one result per line out;
+ *                                      JSON lines in (request fields + options), one result per line out;
  *                                      a line may carry its own `include` (and `luck_cycles`, `luck_years`, `luck_months`, `star_*`)
  */
 import { createInterface } from 'node:readline';

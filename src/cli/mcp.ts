@@ -1,5 +1,5 @@
 /**
- * `npm run -s mcp`: the MCP server on stdio for a local assistant (issue 17). The same tools as
+ * `npm run -s mcp`: the MCP server on stdio for a local assistant. The same tools as
  * `/mcp`, computed on this machine without a key or a charge, like the CLI; answers are the
  * `result` alone.
  */

@@ -1,6 +1,7 @@
 /**
- * DomainError → GraphQLError with `extensions.code` from the one error table (DESIGN §6), so REST
- * and GraphQL cannot disagree. Anything else a resolver throws is masked by yoga and logged.
+ * DomainError → GraphQLError with `extensions.code` from the one error table (application/errors.ts;
+ * README "Errors"), so REST and GraphQL cannot disagree. Anything else a resolver throws is masked by
+ * yoga and logged.
  */
 import type { StandardSchemaV1 } from '@pothos/plugin-validation';
 import { GraphQLError } from 'graphql';

@@ -28,7 +28,7 @@ export function paidFieldLimitRule(context: ValidationContext): ASTVisitor {
   };
 }
 
-/** Introspection root fields: each walks the schema, so an operation may hold one (issue 25). */
+/** Introspection root fields: each walks the schema, so an operation may hold one. */
 const INTROSPECTION_FIELDS: ReadonlySet<string> = new Set(['__schema', '__type']);
 export const MAX_INTROSPECTION_FIELDS_PER_OPERATION = 1;
 

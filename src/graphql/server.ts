@@ -19,8 +19,8 @@ export interface GraphQLServerOptions {
   readonly production: boolean;
   /**
    * `__schema` and `__type` answered (`GRAPHQL_INTROSPECTION`; default off in production). When on,
-   * an operation may hold one of them (issue 25: ten aliased schema walks cost ~100 ms of CPU, free
-   * and anonymous), and anonymous callers are rate-limited per address like any keyless request.
+   * an operation may hold one of them (ten aliased schema walks used to cost ~100 ms of CPU, free and
+   * anonymous), and anonymous callers are rate-limited per address like any keyless request.
    */
   readonly introspection?: boolean;
 }

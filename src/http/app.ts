@@ -36,7 +36,7 @@ export interface AppOptions extends GraphQLServerOptions, GraphQLPageOptions {
 
 /**
  * A response that tells when the server has handed it whole to Node (`end()`): from then on the
- * answer's fate is the client's, and its charges are final (issue 25). The HTTP server creates
+ * answer's fate is the client's, and its charges are final (docs/credits.md). The HTTP server creates
  * every response as one of these (`http/server.ts`); with a plain ServerResponse the app falls
  * back to `writableEnded` when the connection closes.
  */
@@ -52,7 +52,7 @@ export class AnsweringResponse extends ServerResponse {
     this.onEnd = undefined;
     hook?.();
     if (this.writeTimeoutMs > 0 && !this.writableFinished && !this.closed) {
-      // A client that does not read its answer may not hold the connection (issue 25).
+      // A client that does not read its answer may not hold the connection.
       const timer = setTimeout(() => this.req.socket.destroy(), this.writeTimeoutMs);
       timer.unref();
       this.once('close', () => clearTimeout(timer));
@@ -113,7 +113,7 @@ const pathOf = (url: string | undefined): string => {
 /**
  * The request's identity, bound to its response: `X-Request-Id` follows the answer's log id; the
  * charges made for it are settled once the server has written a success answer (`end()` called on
- * an open connection: what the client then does with it is its own affair, issue 25), or voided
+ * an open connection: what the client then does with it is its own affair), or voided
  * when the server did not (an error answer, the connection gone before the answer was written,
  * shutdown cutting the request first); and when the response is done, one access-log line and the
  * request metrics are written.

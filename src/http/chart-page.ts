@@ -1,5 +1,5 @@
 /**
- * `GET /chart` (issue 17): a page that draws the 命式表 for a birth. It is a client of the public
+ * `GET /chart`: a page that draws the 命式表 for a birth. It is a client of the public
  * GraphQL API like any other (the key typed in stays in the browser's localStorage), with nothing
  * loaded from elsewhere: its style and script are inline, its fonts named, not fetched. It fits a
  * phone: the table scrolls sideways on a narrow screen and the form stacks.

@@ -1,5 +1,5 @@
 /**
- * What one client address may cost the server without a valid API key (issue 25): a token bucket
+ * What one client address may cost the server without a valid API key: a token bucket
  * per address for requests that carry no key (and for every 401, so made-up keys are counted too),
  * and the address a request comes from, read behind `TRUST_PROXY` hops of reverse proxies.
  */

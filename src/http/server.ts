@@ -29,7 +29,7 @@ export interface HttpServerOptions {
 
 /**
  * How often Node checks the request and headers timeouts (its default, 30 s, let a 10 s timeout
- * fire after 34 s: issue 25). Every timeout then fires within this of its setting.
+ * fire after 34 s). Every timeout then fires within this of its setting.
  */
 const TIMEOUT_CHECK_INTERVAL_MS = 500;
 
@@ -131,8 +131,8 @@ const AFTER_CUT_MS = 2_000;
  * Graceful shutdown: stop accepting, tell keep-alive clients to leave (`Connection: close`, idle
  * connections closed now), let in-flight requests finish within `graceMs`, then cut what is left,
  * and wait until every request taken has finished: its handler returned and its response closed,
- * so each charge it made is settled or its void queued (issue 25: `server.close()` resolved before
- * the cut requests had queued their voids, and the store closed with charges standing).
+ * so each charge it made is settled or its void queued (`server.close()` alone resolved before the
+ * cut requests had queued their voids, and the store closed with charges standing).
  * Resolves `true` when every request finished within the grace period.
  */
 export async function shutDownGracefully(server: Server, app: App, graceMs: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 /**
- * `/mcp`: the Model Context Protocol over Streamable HTTP (issue 17), stateless: each POST is one
+ * `/mcp`: the Model Context Protocol over Streamable HTTP, stateless: each POST is one
  * JSON-RPC exchange answered as JSON, by a server made for it with the caller's key. The key comes
  * as for GraphQL (`Authorization: Bearer` or `X-API-Key`); a paid tool charges through the one
  * paid-operation pipeline and the request's identity, so its charge settles when the answer is

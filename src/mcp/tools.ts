@@ -1,5 +1,5 @@
 /**
- * The MCP tools (issue 17): the chart (either variant, every option and opt-in section), the solar
+ * The MCP tools: the chart (either variant, every option and opt-in section), the solar
  * terms of a year, and 相性. Their input and output JSON Schemas are the OpenAPI document's
  * component schemas (the REST contract, itself derived from the request contract GraphQL shares),
  * so MCP, REST and GraphQL describe one API.

@@ -1,5 +1,5 @@
 /**
- * Opt-in sections of the REST and CLI chart bodies (issue 14): without `include` the legacy bodies
+ * Opt-in sections of the REST and CLI chart bodies: without `include` the legacy bodies
  * stay byte for byte as they were. `include` names what to append to `result`:
  *
  *   include=luck           `luck`: 大運 (and 歳運 / 月運 when asked for); needs `gender`
@@ -175,7 +175,7 @@ export function parseChartExtras(query: URLSearchParams | null, body: Record<str
       yearRanges: luckYears === undefined ? [] : [luckYears],
       monthYears: luckMonths === undefined ? [] : [luckMonths],
       names: { cycles: 'luck_cycles', years: 'luck_years', months: 'luck_months' },
-      // 歳運 or 月運 alone (no luck_cycles) need no gender; the 大運 do (issue 26).
+      // 歳運 or 月運 alone (no luck_cycles) need no gender; the 大運 do.
       needsGender: read('luck_cycles') !== undefined || (read('luck_years') === undefined && read('luck_months') === undefined),
     },
     luckYears,

@@ -1,6 +1,6 @@
 import type { ChargeReceipt } from '../application/ports/credit-store.ts';
 
-/** Response envelopes of spec §2.2 (both variants) and §2.3 (Variant A extras), snake_case as specified. */
+/** Response envelopes of both variants and the Variant A extras (docs/fields.md, section 2), snake_case as documented. */
 
 export interface VariantBEnvelope<Result> {
   readonly status: 'success';

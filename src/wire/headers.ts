@@ -1,5 +1,5 @@
 /**
- * The wire format's shared helpers (issue 27 step 3 begins here): what both the HTTP routes and the
+ * The wire format's shared helpers: what both the HTTP routes and the
  * MCP endpoint read from a request, so neither imports the other.
  */
 

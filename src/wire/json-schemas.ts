@@ -1,8 +1,8 @@
 /**
- * JSON Schemas (2020-12, the OpenAPI 3.1 dialect) of the shims' bodies: the request (spec §2.1 +
- * DESIGN §3 options), the success envelopes (spec §2.2 + §2.3 / §2.4) and the error body
- * (DESIGN §6). Every field of the spec is required and nothing else is allowed in a response, so a
- * response that validates has exactly the spec's keys, JSON types and string formats.
+ * JSON Schemas (2020-12, the OpenAPI 3.1 dialect) of the shims' bodies: the request (the request fields
+ * and the convention options), the success envelopes of both variants and the error body (docs/fields.md,
+ * docs/rest.md). Every documented field is required and nothing else is allowed in a response, so a
+ * response that validates has exactly the documented keys, JSON types and string formats.
  */
 import { DOMAIN_ERROR_CODES } from '../application/errors.ts';
 import { TEN_GODS } from '../domain/calendar/ten-gods.ts';
@@ -46,7 +46,7 @@ const SECTIONS = INCLUDE_VALUES.join('|');
 export const INCLUDE_PATTERN = `^(${SECTIONS})(,(${SECTIONS}))*$`;
 const boolean: JsonSchema = { type: 'boolean' };
 const strings: JsonSchema = { type: 'array', items: string };
-/** The hour pillar's member: null in a three-pillar chart (`time_unknown`, DESIGN §9). */
+/** The hour pillar's member: null in a three-pillar chart (`time_unknown`). */
 const orNoHour = (item: JsonSchema): JsonSchema => ({ anyOf: [item, { type: 'null' }], description: 'Null when time_unknown is true' });
 const perPillarAB = (item: JsonSchema) => exactly({ year: item, month: item, day: item, time: orNoHour(item) });
 const pillarsB = (item: JsonSchema) => ({ year_pillar: item, month_pillar: item, day_pillar: item, hour_pillar: orNoHour(item) });
@@ -114,7 +114,7 @@ export const OPT_IN_MEMBERS: Record<string, JsonSchema & { description: string }
     SPECIAL_STAR_OPTIONS.map((option) => [
       starOptionName(option.name),
       {
-        // The books and tables behind each setting are in docs/fields.md §10, not in a text a client or a model reads.
+        // The books and tables behind each setting are in docs/fields.md, not in a text a client or a model reads.
         description: `With \`include=special_stars\`: ${option.description} Default \`${String(option.default)}\`.`,
         ...(typeof option.default === 'boolean' ? { type: 'boolean' } : { type: 'string', enum: [...option.values] }),
       },
@@ -190,7 +190,10 @@ const star = exactly({
 
 /** The response and shared schemas; the request bodies come from {@link requestBodySchemas}. */
 export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
-  ErrorBody: exactly({ status: { const: 'error' }, message: string, code: { type: 'string', enum: [...DOMAIN_ERROR_CODES] } }, 'DESIGN §6'),
+  ErrorBody: exactly(
+    { status: { const: 'error' }, message: string, code: { type: 'string', enum: [...DOMAIN_ERROR_CODES] } },
+    'The error body of every path; its codes: docs/rest.md, Responses',
+  ),
   Element: { type: 'string', enum: [...ELEMENTS] },
   Stem: { type: 'string', pattern: `^[${STEMS}]$` },
   Ganzhi: { type: 'string', pattern: `^[${STEMS}][${BRANCHES}]$`, description: 'Stem character followed by branch character' },
@@ -225,12 +228,12 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
       element: { oneOf: [ref('Element'), { type: 'null' }] },
       adjacent: boolean,
     },
-    'A relation among pillars (合冲刑害破); docs/fields.md §8.2',
+    'A relation among pillars (合冲刑害破); docs/fields.md, section 8.2',
   ),
   Relations: { type: 'array', items: ref('Relation'), description: 'Relations among the natal pillars (`include=relations`)' },
   ChartWarnings: {
     type: 'array',
-    description: 'How sure the chart is (`include=warnings`); docs/fields.md §11',
+    description: 'How sure the chart is (`include=warnings`); docs/fields.md, section 11',
     items: exactly({
       code: { enum: [...WARNING_CODES] },
       message: { ...string, description: 'Japanese' },
@@ -244,7 +247,7 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
   ChartAlternatives: {
     type: 'array',
     minItems: 1,
-    description: 'Every chart a birth within ± `uncertainty_minutes` gives (`include=alternatives`); docs/fields.md §11',
+    description: 'Every chart a birth within ± `uncertainty_minutes` gives (`include=alternatives`); docs/fields.md, section 11',
     items: exactly({
       from: { type: 'string', format: 'date-time' },
       to: { type: 'string', format: 'date-time' },
@@ -259,7 +262,7 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
   },
   ConventionDifferences: {
     type: 'array',
-    description: 'What another convention setting changes (`include=convention_differences`); docs/fields.md §11',
+    description: 'What another convention setting changes (`include=convention_differences`); docs/fields.md, section 11',
     items: exactly({
       field: { enum: CHART_FIELDS.map(restFieldName) },
       convention: { enum: [...CONVENTIONS] },
@@ -268,7 +271,7 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
   },
   SpecialStars: {
     type: 'array',
-    description: 'The special stars (神殺) present (`include=special_stars`), in a fixed order; docs/fields.md §10',
+    description: 'The special stars (神殺) present (`include=special_stars`), in a fixed order; docs/fields.md, section 10',
     items: exactly({
       code: { enum: SPECIAL_STAR_CATALOGUE.map((entry) => entry.code) },
       name: { enum: SPECIAL_STAR_CATALOGUE.map((entry) => entry.name) },
@@ -328,7 +331,7 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
             }),
           ),
         },
-        '大運・歳運・月運 (`include=luck`); docs/fields.md §8.1',
+        '大運・歳運・月運 (`include=luck`); docs/fields.md, section 8.1',
       ),
       {
         years: list(exactly({ year: { type: 'integer' }, ...pillar, major_index: { type: ['integer', 'null'] } })),
@@ -445,9 +448,12 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
         }),
       }),
     },
-    'Spec §2.2 envelope with the Variant A extras (§2.3)',
+    'The envelope of both variants with the Variant A extras (docs/fields.md, sections 2.1 and 2.2)',
   ),
-  SuccessB: exactly({ ...envelopeCommon, result: ref('ResultB'), ...envelopeTail }, 'Spec §2.2 envelope, Variant B result (§2.4)'),
+  SuccessB: exactly(
+    { ...envelopeCommon, result: ref('ResultB'), ...envelopeTail },
+    'The envelope of both variants with a Variant B result (docs/fields.md, section 2.1)',
+  ),
 
   CompatibilityChart: exactly(
     {

@@ -1,6 +1,6 @@
 /**
- * Writing REST responses: JSON bodies with an exact Content-Length, the DESIGN §6 error body, and the
- * headers every error row needs (`Allow`, `Retry-After`). `X-Request-Id` is set by the app before
+ * Writing REST responses: JSON bodies with an exact Content-Length, the one error body (docs/rest.md,
+ * Responses), and the headers every error row needs (`Allow`, `Retry-After`). `X-Request-Id` is set by the app before
  * the router runs; `writeHead` keeps it.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';

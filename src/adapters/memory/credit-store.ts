@@ -141,7 +141,7 @@ export class MemoryCreditStore implements CreditStore {
         autoCredits: current.autoCredits,
       };
     }
-    // Enterprise calls are recorded too, at 0 credits (issue 25), but report no transaction.
+    // Enterprise calls are recorded too, at 0 credits, but report no transaction.
     stored.credits = decision.after;
     const ledgerId = this.nextTransactionId(nowMs);
     const transactionId = current.plan === 'enterprise' ? null : ledgerId;

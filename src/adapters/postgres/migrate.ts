@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Pool, QueryConfig } from 'pg';
 
 /**
- * Versioned schema migrations, applied at start-up (issue 18). Each is a file
+ * Versioned schema migrations, applied at start-up. Each is a file
  * `migrations/NNN-name.sql`, applied once, in order, inside one transaction together with its row
  * in `ledger_schema_migrations`; an advisory lock keeps gateways starting together from applying
  * one twice. A database migrated by a newer build is refused rather than written to.

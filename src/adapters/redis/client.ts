@@ -9,7 +9,7 @@ export type RedisTarget =
   { readonly kind: 'redis'; readonly url: string } | { readonly kind: 'cluster'; readonly nodes: readonly RedisNodeAddress[] };
 
 export interface RedisClientOptions {
-  /** Per-command budget, ms; a stalled Redis answers STORE_UNAVAILABLE after this (DESIGN §4: < 1 s). */
+  /** Per-command budget, ms; a stalled Redis answers STORE_UNAVAILABLE after this (the whole request stays under 1 s). */
   readonly commandTimeoutMs: number;
   /** Connection errors arrive here (ioredis would otherwise print "Unhandled error event"). */
   readonly onError?: (error: Error) => void;
@@ -19,7 +19,7 @@ export interface RedisClientOptions {
 const reconnectDelayMs = (attempt: number): number => Math.min(50 * attempt, 500);
 
 /**
- * Fast failure instead of queueing (research/stack.md §6, ioredis RedisOptions):
+ * Fast failure instead of queueing (ioredis RedisOptions):
  * - `enableOfflineQueue: false`: while disconnected or reconnecting, a command fails at once
  *   instead of waiting in the offline queue for a connection.
  * - `commandTimeout`: a connected but stalled Redis rejects the command after the budget.

@@ -8,8 +8,8 @@ import type { Cluster, Redis } from 'ioredis';
  * on NOSCRIPT (a Redis that has not seen the script, e.g. after a restart), EVAL with the source:
  * NOSCRIPT means the script did not run, so the resend cannot apply anything twice.
  *
- * EVALSHA is sent as a plain command so that ioredis auto-pipelining batches it with the rest
- * (issue 13). ioredis's own `defineCommand` scripts are not used: inside an auto-pipeline they are
+ * EVALSHA is sent as a plain command so that ioredis auto-pipelining batches it with the rest.
+ * ioredis's own `defineCommand` scripts are not used: inside an auto-pipeline they are
  * sent as EVAL with the whole source every time (its per-socket "script loaded" memo never matches
  * a pipeline), which halved the charge rate when pipelined.
  */

@@ -46,14 +46,14 @@ export interface RedisCreditStoreOptions {
   readonly clock?: Clock;
   /**
    * Budget per store call, ms. A paid request makes at most two (authenticate on a cache miss, charge), so the default 450
-   * keeps the whole request under the 1 s of DESIGN §4. Past it the call throws STORE_UNAVAILABLE.
+   * keeps the whole request under 1 s. Past it the call throws STORE_UNAVAILABLE.
    */
   readonly callTimeoutMs?: number;
   /** Ledger entries older than this are trimmed as new ones are added (default DEFAULT_LEDGER_RETENTION_DAYS). */
   readonly ledgerRetentionDays?: number;
   readonly idempotencyTtlSeconds?: number;
   /**
-   * The durable ledger (issue 18): with it, charges never trim the stream (the archiver trims what
+   * The durable ledger: with it, charges never trim the stream (the archiver trims what
    * it has archived) and `usage` pages on from the stream's oldest entry into the archive.
    */
   readonly archive?: LedgerArchive;
@@ -171,7 +171,7 @@ export class RedisCreditStore implements CreditStore {
       throw refusals.chargeNotApplied();
     }
     // A charge (or a replay, which makes its charge final) is answered only once the replicas hold it:
-    // short of that the caller throws, and the pipeline voids the charge (issue 25, failover).
+    // short of that the caller throws, and the pipeline voids the charge (failover).
     if (this.replicas !== null && (outcome.kind === 'charged' || outcome.kind === 'replayed')) {
       const { wanted, got } = await this.guard(
         'charge',
@@ -293,7 +293,7 @@ export class RedisCreditStore implements CreditStore {
       // Sent together and run in this order (one connection, one slot): the page, then whether the
       // stream ever lost an entry (read after the page, so a trim in between shows).
       [items, everTrimmed] = await Promise.all([this.streamPage(accountId, page), this.streamEverTrimmed(accountId)]);
-      // Only the fields of the entries read (issue 25: a whole-hash read grew with every void ever
+      // Only the fields of the entries read (a whole-hash read grew with every void ever
       // made), then whether the oldest of them is still in the stream: the archiver drops a void's
       // field only once its entry has left the stream, so if it is, every field read was there.
       const oldest = items.at(-1)?.[0];

@@ -52,7 +52,7 @@ export class CreditKeys {
 
   /**
    * An API key's token bucket, in its account's slot: charge.lua takes a paid call's token in the
-   * same script as the charge. (Before issue 13 buckets were `{<prefix>apikey:<digest>}:rate`;
+   * same script as the charge. (Buckets used to be `{<prefix>apikey:<digest>}:rate`;
    * those expire by themselves within seconds of their last use.)
    */
   rateBucket(accountId: string, keyDigest: ApiKeyDigest): string {
@@ -71,12 +71,12 @@ export class CreditKeys {
     return match === null ? null : match[1]!;
   }
 
-  /** The lease of one account shard's ledger archiver (issue 18); not an account key. */
+  /** The lease of one account shard's ledger archiver; not an account key. */
   archiverLease(shard: number): string {
     return `${this.prefix}archiver:lease:${shard}`;
   }
 
-  /** A gateway's heartbeat (issue 25): present while the gateway runs; not an account key. */
+  /** A gateway's heartbeat: present while the gateway runs; not an account key. */
   gateway(gatewayId: string): string {
     return `${this.prefix}gateway:${gatewayId}`;
   }

@@ -8,7 +8,7 @@ import { CreditKeys } from './keys.ts';
 import { decodeLedgerEntry, fieldsOf } from './replies.ts';
 
 /**
- * The ledger archiver (issue 18): moves each account's Redis ledger stream into the durable
+ * The ledger archiver: moves each account's Redis ledger stream into the durable
  * {@link LedgerArchive}, so that Redis keeps only recent entries and nothing is ever lost.
  *
  * Per account stream, a consumer group `archiver` reads entries in order; a batch is inserted into
@@ -356,7 +356,7 @@ export class LedgerArchiver {
   private async archiveVoids(accountId: string, cut: string | null): Promise<number> {
     const voidedKey = this.keys.voided(accountId);
     let copied = 0;
-    // In chunks (HSCAN), never the whole hash at once (issue 25: a million voids stalled Redis).
+    // In chunks (HSCAN), never the whole hash at once (a million voids stalled Redis).
     let cursor = '0';
     do {
       const [next, flat] = await this.client.hscan(voidedKey, cursor, 'COUNT', VOIDS_PER_SCAN);

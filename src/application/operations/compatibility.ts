@@ -1,5 +1,5 @@
 /**
- * 相性 as a paid operation (issue 15): two births validated with the chart's own request rules,
+ * 相性 as a paid operation: two births validated with the chart's own request rules,
  * both charts cast, and the two compared by the domain's documented rule. The fields of each birth
  * are reported under `a.` / `b.` (REST members `a` and `b`, GraphQL arguments `a` and `b`).
  */
@@ -59,7 +59,7 @@ function parseBirth(side: CompatibilitySide, raw: unknown): { birth?: Birth; iss
   // As in Variant B's chart body, an `api_key` member is neither a credential nor a field to validate.
   const { api_key: _notACredential, ...fields } = raw;
   const parsed = parseChartRequest(fields);
-  // A member no birth knows is refused, never dropped (issue 26).
+  // A member no birth knows is refused, never dropped.
   const issues = [...(parsed.ok ? [] : parsed.issues), ...unknownFieldIssues(Object.keys(fields), BIRTH_FIELDS)];
   if (!parsed.ok || issues.length > 0)
     return { issues: issues.map((issue) => ({ field: `${side}.${issue.field}`, message: `${side}: ${issue.message}` })) };
@@ -85,7 +85,7 @@ export const compatibilityOperation: CompatibilityOperation = {
   validate: (input) => {
     const a = parseBirth('a', input.a);
     const b = parseBirth('b', input.b);
-    // issue 26: `{"a": …, "b": …, "c": …}` or `?lang=en` is refused, not dropped.
+    // `{"a": …, "b": …, "c": …}` or `?lang=en` is refused, not dropped.
     const unknown = unknownFieldIssues(input.otherMembers ?? [], TOP_LEVEL_MEMBERS);
     if (a.birth === undefined || b.birth === undefined || unknown.length > 0) {
       return refuse(refusals.invalidRequest([...a.issues, ...b.issues, ...unknown]));

@@ -108,7 +108,7 @@ export interface KeyRateLimit {
 
 /**
  * How long a store may keep answering `authenticate` for a key from memory after it last asked its
- * backing store: the longest a key revoked by another process keeps working (issue 13).
+ * backing store: the longest a key revoked by another process keeps working.
  */
 export const KEY_CACHE_MS = 1_000;
 
@@ -188,7 +188,7 @@ export interface NewAccount {
   readonly autocharge: AutochargeSettings;
 }
 
-/** Idempotency records live this long (DESIGN §4: a retry within 24 h). */
+/** Idempotency records live this long (a retry within 24 h is replayed: docs/credits.md). */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 /**
  * How long the Redis ledger keeps an entry (`LEDGER_RETENTION_DAYS`): entries older than this are

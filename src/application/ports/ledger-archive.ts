@@ -2,7 +2,7 @@ import type { LedgerEntry } from '../../domain/credits/account.ts';
 import type { LedgerPage } from './credit-store.ts';
 
 /**
- * The durable ledger (issue 18): every charge's entry, kept for good in a database made for it.
+ * The durable ledger: every charge's entry, kept for good in a database made for it.
  * Redis holds the newest entries and the atomic counters; an archiver copies its ledger stream
  * here and Redis then trims only what was copied. One implementation: `adapters/postgres`.
  *

@@ -1,6 +1,7 @@
 /**
  * Equation of time (apparent − mean solar time) read from the generated 5-day table with 4-point
- * Lagrange (cubic) interpolation: a handful of multiplications, no ephemeris at run time.
+ * Lagrange (cubic) interpolation: a handful of multiplications, no ephemeris at run time. The table
+ * is generated from Source: [astronomia] eqtime.e ([meeus] ch. 28, full VSOP87D).
  */
 import { SEC_PER_DAY } from '../time/civil.ts';
 import { EOT_DECISECONDS, EOT_FIRST_SAMPLE_UNIX_SEC, EOT_SAMPLE_STEP_DAYS } from './equation-of-time.generated.ts';

@@ -1,7 +1,7 @@
 /**
  * The 24 solar terms (二十四節気) in calendar order from 小寒, with the apparent solar ecliptic
  * longitude that defines each. Japanese names; the 12 節 (jie) that open months are the even indices.
- * Source: research/domain.md §3 (hokudai table of names, longitudes and 節/中; NAOJ 暦要項 definition).
+ * Sources: [hokudai] (names, longitudes and 節/中), [naoj] 暦要項 (the definition).
  */
 export const SOLAR_TERMS = [
   { name: '小寒', longitudeDeg: 285 },

@@ -1,9 +1,10 @@
 /**
  * Solar-term lookups over the generated table: no ephemeris at run time.
  *
- * Boundaries follow DESIGN §3's minute rule: a birth belongs to the new period iff its instant is
- * ≥ the term instant rounded to the nearest minute (NAOJ rounds 29捨30入), so the table is read
- * through its minute-rounded copy.
+ * Boundaries follow the minute rule (docs/fields.md, "3. Calendar fields of both variants"): a birth
+ * belongs to the new period iff its instant is ≥ the term instant rounded to the nearest minute, as
+ * NAOJ publishes it (Sources: [naoj], [suchowan]: 29捨30入), so the table is read through its
+ * minute-rounded copy.
  */
 import { SOLAR_TERMS, TERMS_PER_YEAR, isJie } from './solar-term-names.ts';
 import { FIRST_TERM_YEAR, TERM_INSTANTS_UNIX_SEC } from './solar-terms.generated.ts';

@@ -1,6 +1,6 @@
 /**
  * The twelve earthly branches (十二支).
- * Source: research/domain.md §1.2 (lunar-javascript LunarUtil.ZHI / WU_XING_ZHI / SHENGXIAO).
+ * Source: [lunar-javascript] LunarUtil.ZHI / WU_XING_ZHI / SHENGXIAO.
  * A branch is identified by its index z = 0..11 (子..亥).
  */
 import type { ElementIndex } from './stems.ts';

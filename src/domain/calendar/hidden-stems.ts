@@ -1,9 +1,9 @@
 /**
  * 蔵干 (hidden stems).
- * Static lists: research/domain.md §5.1 = lunar-javascript LunarUtil.ZHI_HIDE_GAN (本気, 中気, 余気).
- * One stem per branch by day count n (節入り date = day 1): research/domain.md §5.2,
- * J1 四柱推命 月律分野蔵干表 (sityuu.com/zoukan, kantei-fortune, muryonet; 申–亥 rows by the same
- * 生支/庫支/旺支 pattern, 申 余気 written 戊) and J2 算命学 二十八元 (sanmeigaku-academy, soukijyuku).
+ * Static lists (本気, 中気, 余気), Source: [lunar-javascript] LunarUtil.ZHI_HIDE_GAN.
+ * One stem per branch by day count n (節入り date = day 1; docs/fields.md, "How `zokan` is chosen"):
+ * J1 四柱推命 月律分野蔵干表, Sources: [sityuu], [kantei-fortune], [muryonet] (申–亥 rows by the same
+ * 生支/庫支/旺支 pattern, 申 余気 written 戊); J2 算命学 二十八元, Sources: [sanmeigaku-academy], [soukijyuku].
  * Stems are indices 0..9 (甲..癸).
  */
 import type { BranchIndex } from './branches.ts';
@@ -23,9 +23,9 @@ type ZokanSegments = readonly (readonly [stem: StemIndex, lastDay: number])[];
 const REST_OF_MONTH = 99;
 
 /**
- * J1 月律分野蔵干表, rows 子..亥. 子–未: verbatim from sityuu.com/zoukan (四柱推命の蔵干), to the hour in
- * kantei-fortune. 申–亥 are a school choice (the published table stops at 未): the 生支/旺支/庫支 day
- * pattern of the rows above with kaiundou's stem lists (申 余気 戊; some books write 己).
+ * J1 月律分野蔵干表, rows 子..亥. 子–未: Source: [sityuu] 四柱推命の蔵干, verbatim; to the hour in
+ * [kantei-fortune]. 申–亥 are a school choice (the published table stops at 未): the 生支/旺支/庫支 day
+ * pattern of the rows above with the stem lists of Source: [kaiundou] (申 余気 戊; some books write 己).
  */
 // prettier-ignore
 export const ZOKAN_GETSURITSU_DAYS = [
@@ -44,8 +44,8 @@ export const ZOKAN_GETSURITSU_DAYS = [
 ] as const satisfies readonly ZokanSegments[];
 
 /**
- * J2 算命学 二十八元, rows 子..亥: sanmeigaku-academy (2017-10-13) and soukijyuku (2013-05-28) agree on
- * every row. 戌's switch to 戊 on day 13 is a school choice (lumbermill's table switches on day 14).
+ * J2 算命学 二十八元, rows 子..亥. Sources: [sanmeigaku-academy] (2017-10-13), [soukijyuku] (2013-05-28),
+ * which agree on every row. 戌's switch to 戊 on day 13 is a school choice ([lumbermill] switches on day 14).
  */
 // prettier-ignore
 export const ZOKAN_NIJUHACHIGEN_DAYS = [

@@ -1,7 +1,7 @@
 /**
  * 十二運 (twelve life stages) of a stem on a branch, 陽順陰逆 with 戊 = 丙 and 己 = 丁.
- * Source: research/domain.md §6 (yamay.jp 十二運星早見表; lumbermill JYUNIUNSEI; identical to
- * lunar-javascript CHANG_SHENG / CHANG_SHENG_OFFSET with 临官 → 建禄).
+ * Sources: [yamay] 十二運星早見表; [lumbermill] JYUNIUNSEI; identical to [lunar-javascript]
+ * CHANG_SHENG / CHANG_SHENG_OFFSET with 临官 → 建禄.
  */
 import type { BranchIndex } from './branches.ts';
 import type { StemIndex } from './stems.ts';

@@ -1,9 +1,10 @@
 /**
  * 納音 of the 60 干支, Japanese forms. Consecutive pairs (甲子・乙丑, 丙寅・丁卯 …) share one name
  * and the last character is its element.
- * Source: research/domain.md §7 (sub-tokoro 納音一覧, touyou-unseigakkai 六十干支配当表);
- * lunar-javascript LunarUtil.NAYIN gives the same set in Simplified forms (泉中水 for 井泉水).
- * Spelling choices: 炉中火, 剣鋒金, 沙中金, 覆燈火, 沙中土 (the bracketed variants of §7 are not used).
+ * Sources: [sub-tokoro] 納音一覧, [touyou-unseigakkai] 六十干支配当表; [lunar-javascript] LunarUtil.NAYIN
+ * gives the same set in Simplified forms (泉中水 for 井泉水).
+ * Spelling choices: 炉中火, 剣鋒金, 沙中金, 覆燈火, 沙中土 (not the variants 爐中火, 劍鋒金 or 劔鋒金,
+ * 砂中金, 覆灯火, 砂中土).
  */
 import { ELEMENTS, type Element, type ElementIndex } from './stems.ts';
 import type { CycleIndex } from './sexagenary.ts';

@@ -9,11 +9,11 @@
  * is the 閏. Its first 30 days keep the old direction, and its second 30 days already run the new
  * one from the 甲午 day between, which opens 陽遁 as 七赤 (or 陰遁 as 三碧) — exactly the star that
  * makes the following 甲子 一白 (九紫) — so the star still moves one step a day, repeating only at
- * the switch. Sources: kaiun-do.me 日盤切り替え, after 天象学会『萬年暦』 (180-day cycle, the 七赤甲午
- * and 三碧甲午 switches); shibiroom (the 閏 every ~11.5 years at the 甲午 nearest a solstice).
+ * the switch. Sources: [kaiun-do-me] 日盤切り替え, after 天象学会『萬年暦』 (180-day cycle, the 七赤甲午
+ * and 三碧甲午 switches); Source: [shibiroom] (the 閏 every ~11.5 years at the 甲午 nearest a solstice).
  *
- * Which 甲子 is "near" a solstice follows koyomi8.com (sub/9sei.htm, こよみのページ), the published
- * procedure: take the solstice's civil date in Japan (JST); if its day 干支 is in the first half of
+ * Which 甲子 is "near" a solstice follows the procedure こよみのページ publishes (Source: [koyomi8]):
+ * take the solstice's civil date in Japan (JST); if its day 干支 is in the first half of
  * the cycle (甲子 … 癸巳) the switch is the 甲子 on or before it, otherwise the 甲子 after it; a
  * 240-day gap between two such switches makes the last 60 days a 閏 as above. Schools differ only in
  * a few borderline years (koyomi8 notes this; e.g. some almanacs put the 2019/2020 閏 at 冬至 2019,

@@ -1,5 +1,6 @@
 /**
- * 合冲刑害破: which stems and branches relate, by index (research/luck-and-relations.md §4.1–4.6).
+ * 合冲刑害破: which stems and branches relate, by index. Sources: [tyme4ts] (the index formulas of 干合,
+ * 支合, 害, 冲), [fourpillars-web] taizan_relations.php (the sets), [sityuu] (the Japanese names, 刑, 支合).
  * Stems 0..9 = 甲..癸, branches 0..11 = 子..亥, elements 0..4 = 木火土金水.
  */
 import type { BranchIndex } from './branches.ts';
@@ -9,7 +10,7 @@ import type { ElementIndex, StemIndex } from './stems.ts';
 export const isStemCombination = (a: StemIndex, b: StemIndex): boolean => Math.abs(a - b) === 5;
 /** The element a 干合 is named after (甲己 土, 乙庚 金, 丙辛 水, 丁壬 木, 戊癸 火). */
 export const stemCombinationElement = (a: StemIndex): ElementIndex => ((a % 5) + 2) % 5;
-/** Its traditional name (sityuu): 中正の合 … 無情の合. */
+/** Its traditional name (Source: [sityuu]): 中正の合 … 無情の合. */
 export const STEM_COMBINATION_NAMES = ['中正の合', '仁義の合', '威制の合', '淫匿の合', '無情の合'] as const;
 
 /** One stem's element controls the other's (剋), either way: 木→土→水→火→金→木. */

@@ -1,7 +1,7 @@
 /**
  * The sexagenary cycle (六十干支). A pillar is its cycle index i = 0..59 with 甲子 = 0;
  * stem = i mod 10, branch = i mod 12. The published "number" (甲子 = 1) is i + 1.
- * Source: research/domain.md §1.3 and conventions (n = 1 + ((6g − 5z) mod 60)).
+ * Source: [touyou-unseigakkai] (numbering 甲子 = 1); the index is n − 1 = (6g − 5z) mod 60.
  */
 import { BRANCHES, type BranchIndex } from './branches.ts';
 import { STEMS, type StemIndex } from './stems.ts';

@@ -1,8 +1,7 @@
 /**
- * Shensha (神殺) lookup rules. Source: research/domain.md §8 (mawentao/bazi
- * class/bazi/bazi_analyze_shensha.php; lunar-javascript LunarUtil.XUN_KONG for 旬空).
- * References follow DESIGN §3: 天乙 and 文昌 from the day stem, 空亡 from the day pillar's 旬,
- * 魁罡 from the day pillar (桃花 and 華蓋 live in three-harmony.ts).
+ * Shensha (神殺) lookup rules. Sources: [mawentao-bazi] bazi_analyze_shensha.php; [lunar-javascript]
+ * LunarUtil.XUN_KONG for 旬空. References (docs/scores.md, "Shensha references"): 天乙 and 文昌 from the
+ * day stem, 空亡 from the day pillar's 旬, 魁罡 from the day pillar (桃花 and 華蓋 live in three-harmony.ts).
  */
 import type { BranchIndex } from './branches.ts';
 import type { CycleIndex } from './sexagenary.ts';

@@ -1,6 +1,6 @@
 /**
  * The ten heavenly stems (十干) and the five elements.
- * Source: research/domain.md §1.1 (lunar-javascript LunarUtil.GAN / WU_XING_GAN).
+ * Source: [lunar-javascript] LunarUtil.GAN / WU_XING_GAN.
  * A stem is identified by its index g = 0..9 (甲..癸); element = ⌊g/2⌋, yang ⇔ g even.
  */
 export const STEMS = ['甲', '乙', '丙', '丁', '戊', '己', '庚', '辛', '壬', '癸'] as const;
@@ -15,5 +15,5 @@ export type ElementIndex = number;
 export const stemElementIndex = (stem: StemIndex): ElementIndex => stem >> 1;
 export const stemElement = (stem: StemIndex): Element => ELEMENTS[stem >> 1]!;
 export const isYangStem = (stem: StemIndex): boolean => (stem & 1) === 0;
-/** The API's polarity label: 陽+ for yang stems, 陰- for yin stems (spec §2.5). */
+/** The API's polarity label: 陽+ for yang stems, 陰- for yin stems (docs/fields.md, `yin_yang`). */
 export const stemPolarityLabel = (stem: StemIndex): '陽+' | '陰-' => (isYangStem(stem) ? '陽+' : '陰-');

@@ -1,7 +1,7 @@
 /**
  * Ten gods (通変星 / 十神): the relation of any stem to the day stem.
- * Source: research/domain.md §4 (identical to lunar-javascript LunarUtil.SHI_SHEN after the
- * name mapping 劫财→劫財 … 七杀→七殺, 正印→印綬). Names as fixed by the spec §2.4.
+ * Source: [lunar-javascript] LunarUtil.SHI_SHEN, identical after the name mapping 劫财→劫財 … 七杀→七殺,
+ * 正印→印綬. The names are the API's (docs/fields.md, "7.4 通変星 (ten gods)").
  */
 import { stemElementIndex, type StemIndex } from './stems.ts';
 

@@ -1,7 +1,7 @@
 /**
  * 三合 (three-harmony) groups of the branches and the stars read from them.
- * Source: research/domain.md §8 (mawentao/bazi bazi_analyze_shensha.php: 桃花 = the group's 沐浴
- * branch, 華蓋 = its 墓庫 branch) and §9.2 (earthly_branch_group = 三合 局 of the day branch).
+ * Source: [mawentao-bazi] bazi_analyze_shensha.php (桃花 = the group's 沐浴 branch, 華蓋 = its 墓庫 branch);
+ * `earthly_branch_group` is the 三合 局 of the day branch (docs/fields.md, `day_ganzhi_details`).
  * Every branch z belongs to group z mod 4: 申子辰 (0), 巳酉丑 (1), 寅午戌 (2), 亥卯未 (3).
  */
 import type { BranchIndex } from './branches.ts';

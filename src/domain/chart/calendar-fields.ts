@@ -1,6 +1,7 @@
 /**
- * The calendar part of each variant's `result` (spec §2.3 / §2.4): pillars, input echo, true solar
- * time, and the term moments that bound the chart, in each variant's exact string formats.
+ * The calendar part of each variant's `result` (docs/fields.md, "3. Calendar fields of both
+ * variants"): pillars, input echo, true solar time, and the term moments that bound the chart, in each
+ * variant's exact string formats.
  */
 import { termLongitudeDeg, termName, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
 import { ganzhiName } from '../calendar/sexagenary.ts';
@@ -10,7 +11,7 @@ import type { ChartCore } from './chart-core.ts';
 
 /**
  * Fields both variants carry; only the date layout of the term moments and `julian_day` differ. In a
- * three-pillar chart (the birth time unknown, DESIGN §9) `input_date` is the date alone and the fields
+ * three-pillar chart (the birth time unknown, `time_unknown`) `input_date` is the date alone and the fields
  * that hold a time of birth or the hour pillar are null.
  */
 interface CalendarFields {

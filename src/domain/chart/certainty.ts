@@ -1,5 +1,5 @@
 /**
- * How sure a chart is (issue 16): what a birth time known only to a window could change.
+ * How sure a chart is: what a birth time known only to a window could change.
  *
  * - {@link chartWarnings}: the birth sits near a boundary the chart depends on (a 節 or 立春, an
  *   hour-branch edge, the day change, a 蔵干 switch day), or its wall time was read with a choice
@@ -105,7 +105,7 @@ const zokanOf = (core: ChartCore, dayCount = core.zokanDayCount): StemIndex[] =>
 
 /**
  * The instants a birth of this chart can have: ± the window around the birth time, or, when the time
- * is unknown (DESIGN §9), the whole civil birth day [00:00, next 00:00) in the request zone.
+ * is unknown (`time_unknown`), the whole civil birth day [00:00, next 00:00) in the request zone.
  */
 export function birthWindowOf(core: ChartCore, uncertaintyMinutes = uncertaintyMinutesOf(core)): { from: number; to: number } {
   const { request, zone, birthUnixSec } = core;
@@ -130,7 +130,7 @@ export function chartWarnings(core: ChartCore, uncertaintyMinutes = uncertaintyM
 }
 
 /**
- * A three-pillar chart (DESIGN §9): the birth may be at any time of the civil day, so the boundaries
+ * A three-pillar chart (`time_unknown`): the birth may be at any time of the civil day, so the boundaries
  * that matter are those inside that day — a 節 (month, and at 立春 year) and the change of the solar
  * day (the day pillar) — and the longitude's distance from the zone. Hour edges and the reading of a
  * wall-clock time do not apply: no time was read.
@@ -330,8 +330,8 @@ function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number): ChartW
 
 /**
  * How far the meridian is, wrapped to ±12 h (a zone east of 180° meets longitudes west of it:
- * Samoa, Tonga); the shift the chart applies is not wrapped: it is what trueSolarTime shows (issue 26:
- * 74°W read in Tokyo is 13 h 56 min earlier, not "10 h 4 min later").
+ * Samoa, Tonga); the shift the chart applies is not wrapped: it is what trueSolarTime shows (74°W
+ * read in Tokyo is 13 h 56 min earlier, not "10 h 4 min later" as a wrapped shift once said).
  */
 function longitudeWarning({ request, zone, birthUnixSec }: ChartCore): ChartWarning | undefined {
   const standard = zone.standardOffsetAt(birthUnixSec);

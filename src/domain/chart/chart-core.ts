@@ -1,6 +1,7 @@
 /**
- * The calendar core of a chart (DESIGN §3): civil time → instant → pillars, plus the instants and
- * local times the result fields report. Pure: conventions come in with the request.
+ * The calendar core of a chart: civil time → instant → pillars, plus the instants and local times the
+ * result fields report. Pure: conventions come in with the request (docs/fields.md, "1. Request
+ * fields"; the minute rule in "3. Calendar fields of both variants").
  *
  * Which clock drives which pillar: year and month compare the absolute birth instant with the
  * minute-rounded 節 instants; day and hour read the corrected local (solar) time.
@@ -17,7 +18,7 @@ import type { ChartRequest } from './request.ts';
 
 /** Seconds of solar time per degree of longitude (4 minutes). */
 const SEC_PER_LONGITUDE_DEG = 240;
-/** Day cycle index = (JDN + 49) mod 60 with 甲子 = 0 (ja.wikipedia 干支; research/domain.md §2.3). */
+/** Day cycle index = (JDN + 49) mod 60 with 甲子 = 0. Sources: [wikipedia-kanshi] 日の干支, [ffortune]. */
 const JDN_TO_DAY_CYCLE_OFFSET = 49;
 
 export interface ChartCore extends AnalysisInput {
@@ -69,7 +70,7 @@ export function chartCoreAt(request: ChartRequest, zone: ZoneRules, birthUnixSec
   const year = yearPillarOf(pillarYear);
   const month = monthPillarOf(stemOf(year), mod(jieCalendarIndex / 2 - 1, 12));
 
-  // DESIGN §9: a caller who says the time is unknown gets three pillars; 12:00 only places the date.
+  // A caller who says the time is unknown gets three pillars; 12:00 only places the date.
   const pillars: FourPillars = { year, month, day, hour: request.timeUnknown === true ? null : hour };
   // 蔵干 day count (`date`): dates in the zone's standard time (summer time removed), as 万年暦 print 節入り;
   // (`elapsed`): whole days since the 節入り minute.

@@ -1,6 +1,6 @@
 /**
- * School conventions a chart depends on (DESIGN §3). Each is a request option; the defaults are the
- * DESIGN defaults. Values use the REST/CLI spelling; GraphQL maps its enums onto these.
+ * School conventions a chart depends on. Each is a request option, and docs/fields.md ("1. Request
+ * fields") states each one and its default. Values use the REST/CLI spelling; GraphQL maps its enums onto these.
  */
 export const SOLAR_TIME_MODES = ['mean', 'apparent'] as const;
 export type SolarTimeMode = (typeof SOLAR_TIME_MODES)[number];
@@ -12,10 +12,10 @@ export const ZOKAN_TABLES = ['getsuritsu', 'nijuhachigen'] as const;
 export type ZokanTable = (typeof ZOKAN_TABLES)[number];
 
 /**
- * How the 蔵干 day count n is counted (issue 26). `date`: birth date − 節入り date + 1, both civil dates
- * in standard time (sityuu 「節入り日から生まれた日までの日数を数え」, lumbermill's code). `elapsed`: whole
- * 24-hour days since the 節入り instant + 1 (kantei-fortune's table runs in days and hours from the
- * 節入り; muryonet counts from the 「節入日時分」). The sources split two and two; `date` stays the default.
+ * How the 蔵干 day count n is counted. `date`: birth date − 節入り date + 1, both civil dates in standard
+ * time (Sources: [sityuu] 「節入り日から生まれた日までの日数を数え」, [lumbermill]'s code). `elapsed`: whole
+ * 24-hour days since the 節入り instant + 1 (Sources: [kantei-fortune]'s table runs in days and hours from
+ * the 節入り; [muryonet] counts from the 「節入日時分」). The sources split two and two; `date` stays the default.
  */
 export const ZOKAN_COUNTS = ['date', 'elapsed'] as const;
 export type ZokanCount = (typeof ZOKAN_COUNTS)[number];

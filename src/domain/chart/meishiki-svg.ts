@@ -1,5 +1,5 @@
 /**
- * The 命式表 as a standalone SVG (issue 17): `GET /v1/chart.svg` and GraphQL `chartSvg`. Plain SVG 1.1
+ * The 命式表 as a standalone SVG: `GET /v1/chart.svg` and GraphQL `chartSvg`. Plain SVG 1.1
  * text, no script, no external resource (fonts are named, not loaded), so it can be embedded with
  * `<img>` or inlined; a font stack names the common Japanese fonts of each platform.
  */

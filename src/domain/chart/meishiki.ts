@@ -1,8 +1,8 @@
 /**
- * The 命式表 (issue 17): the traditional Japanese chart table, as data every presentation draws the
+ * The 命式表: the traditional Japanese chart table, as data every presentation draws the
  * same way (the terminal table of `bazi chart --format table`, the SVG of `/v1/chart.svg` and
  * GraphQL `chartSvg`). Columns right to left as printed in Japan: 時柱 日柱 月柱 年柱 (no 時柱 when the
- * birth time is unknown, DESIGN §9); rows 天干, 地支, 蔵干, 通変星 of the stem and of the 蔵干, 十二運,
+ * birth time is unknown, `time_unknown`); rows 天干, 地支, 蔵干, 通変星 of the stem and of the 蔵干, 十二運,
  * 納音, 空亡 (each pillar's own 旬空 pair), special stars.
  */
 import { BRANCHES } from '../calendar/branches.ts';

@@ -5,7 +5,7 @@ export interface FourPillars {
   readonly year: CycleIndex;
   readonly month: CycleIndex;
   readonly day: CycleIndex;
-  /** Null in a three-pillar chart (the caller said the birth time is unknown, DESIGN §9). */
+  /** Null in a three-pillar chart (the caller said the birth time is unknown: `time_unknown`). */
   readonly hour: CycleIndex | null;
 }
 

@@ -1,5 +1,6 @@
 /**
- * Relations present among pillars (research/luck-and-relations.md §4.7–4.8): every pair and triple
+ * Relations present among pillars (docs/fields.md, "8.2 `relations`"; Source: [fourpillars-web]
+ * RelationJudgementService.php for what a luck pillar forms with the natal ones): every pair and triple
  * found, with the pillars and parts involved; no 化 (transformation) judgement. The natal chart
  * lists relations among its own pillars; a luck pillar lists those it forms with the natal pillars
  * (pairs, and triples completed with two natal branches).

@@ -1,6 +1,7 @@
 /**
- * The chart request: spec §2.1 fields plus the DESIGN §3 convention options, validated by one zod
- * schema that the CLI, REST and GraphQL layers share. Every issue names the field and the rule.
+ * The chart request: the request fields plus the convention options (docs/fields.md, "1. Request
+ * fields"), validated by one zod schema that the CLI, REST and GraphQL layers share. Every issue names
+ * the field and the rule.
  */
 import { z } from 'zod';
 import { isPlainObject } from '../plain-object.ts';
@@ -16,7 +17,7 @@ export const LUCK_METHOD_VALUES = LUCK_METHODS.map((method) => method.toLowerCas
 
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
-/** Spec §2.1: with neither `time` nor `hour`, the chart is cast for 12:00. */
+/** With neither `time` nor `hour`, the chart is cast for 12:00 (the legacy contract's rule). */
 export const DEFAULT_HOUR = 12;
 /** The window (minutes either side of the birth time) of the boundary warnings and alternatives. */
 export const DEFAULT_UNCERTAINTY_MINUTES = 30;
@@ -39,7 +40,7 @@ export interface ChartRequest {
   /** Minutes either side of the birth time the warnings and alternatives consider; present when given (default 30). */
   readonly uncertaintyMinutes?: number;
   /**
-   * The caller said the birth time is unknown (DESIGN §9): a three-pillar chart, no hour pillar and
+   * The caller said the birth time is unknown (`time_unknown`): a three-pillar chart, no hour pillar and
    * nothing computed from one; the window of the warnings and alternatives is the whole birth day.
    * Present only when true, so the digests of requests without it stay as they were.
    */
@@ -64,7 +65,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: 
 
 const TIME_PATTERN = /^([01][0-9]|2[0-3]):([0-5][0-9])$/;
 
-/** Spec §2.1: `hour` and `minute` are ignored when `time` is given, so they cannot fail validation either. */
+/** `hour` and `minute` are ignored when `time` is given, so they cannot fail validation either. */
 const withoutIgnoredClockFields = (raw: unknown): unknown => {
   if (!isPlainObject(raw) || raw['time'] == null || (raw['hour'] === undefined && raw['minute'] === undefined)) return raw;
   const { hour: _hour, minute: _minute, ...rest } = raw;
@@ -230,8 +231,8 @@ function requiredMessage(field: string, raw: Record<string, unknown>): string {
 }
 
 /**
- * Issue 26: a member or parameter the request does not know is refused, never dropped (a camelCase
- * `timeZone` silently ignored cast a New York birth in Tokyo). One issue per unknown name, with the
+ * A member or parameter the request does not know is refused, never dropped (a camelCase `timeZone`
+ * used to be dropped silently, which cast a New York birth in Tokyo). One issue per unknown name, with the
  * nearest known name when there is a close one.
  */
 export function unknownFieldIssues(names: Iterable<string>, known: ReadonlySet<string>): RequestIssue[] {

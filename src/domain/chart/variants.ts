@@ -1,6 +1,6 @@
 /**
- * The two `result` shapes (spec §2.3 Variant A, §2.4 Variant B): the calendar fields of the chart
- * core followed by the derived analysis sections, in the spec's field order. Each shape is one
+ * The two `result` shapes (Variant A, Variant B; docs/fields.md): the calendar fields of the chart
+ * core followed by the derived analysis sections, in the legacy bodies' field order. Each shape is one
  * table of section builders; the full result (REST, CLI) and the lazy view (GraphQL, which computes
  * only the selected sections) are both derived from it.
  */

@@ -1,8 +1,9 @@
 /**
  * 相性 (compatibility of two natal charts): our own documented scoring rule, not a tradition. It
- * follows the signs Japanese sources give (research/luck-and-relations.md §5.1: 通変星 of the day
- * stems both ways, 干合, day- and year-branch 合・冲・刑・害・破, 天地徳合 / 天剋地冲, 五行 complement,
- * 空亡) with the weights of the note's §5.3 proposal. docs/scores.md states the rule.
+ * follows the signs Japanese sources give (Sources: [senmyou], [1800daylily]: 通変星 of the day stems
+ * both ways, 干合, day- and year-branch 合・冲・刑・害・破, 天地徳合 / 天剋地冲, 五行 complement, 空亡) with
+ * weights of our own. docs/scores.md, "Compatibility (相性)", states the rule; the items below are
+ * labelled S (day stems), B (branches), P (day pillars) and K (空亡).
  *
  * Start at 50, add every item, round half up, clamp to 0–100. Every rule is symmetric: swapping the
  * charts changes the wording of the items, never the points or the score.
@@ -73,13 +74,13 @@ export const compatibilityLevelOf = (score: number): CompatibilityLevel =>
   COMPATIBILITY_LEVELS.find((band) => score >= band.from)?.level ?? COMPATIBILITY_LEVELS.at(-1)!.level;
 
 /**
- * S1, the day stems (unordered pair classes of §5.2, read from the 通変星 each way): points and code.
+ * S1, the day stems (unordered pair classes, read from the 通変星 each way): points and code.
  * 干合 is the 正財・正官 pair whose yang stem controls the yin one; the reverse pair is not 干合.
  */
 const DAY_STEM_CLASSES = {
   kango: { points: 20, label: '干合' },
-  // The printed textbook good pair (senmyou: 己 and 壬, 正財 one way and 正官 the other, "有情の剋"):
-  // worth nearly a 干合, not a middling +12 (issue 26: that pair scored 57, 普通).
+  // The printed textbook good pair (Source: [senmyou]: 己 and 壬, 正財 one way and 正官 the other, "有情の剋"):
+  // worth nearly a 干合, not a middling +12 (at +12 that pair scored 57, 普通).
   seizai_seikan: { points: 16, label: '正財・正官（干合ではない、有情の剋）' },
   shokujin_hen_in: { points: 8, label: '食神・偏印' },
   shokan_inju: { points: 6, label: '傷官・印綬' },
@@ -150,9 +151,9 @@ const ELEMENT_SUPPLY_POINTS = { many: 4, one: 2, cap: 12 } as const;
 const VOID_POINTS = -4;
 /**
  * P1 天地徳合 and P2 天剋地冲 of the day pillars. The readings of 天剋地冲 between two people disagree
- * (1800daylily: the worst; other printed readings: a deep, fated bond with strong friction), and its
- * parts (the 偏財・七殺 stems, the 冲 branches) are already counted: it adds nothing more and is
- * reported with both readings (issue 26: −10 on top made a couple read as a deep bond score 36).
+ * (Source: [1800daylily]: the worst; other printed readings: a deep, fated bond with strong friction), and
+ * its parts (the 偏財・七殺 stems, the 冲 branches) are already counted: it adds nothing more and is
+ * reported with both readings (−10 on top once made a couple read as a deep bond score 36).
  */
 const HEAVEN_EARTH_COMBINATION_POINTS = 10;
 const HEAVEN_STRIKE_EARTH_CLASH_POINTS = 0;
@@ -234,7 +235,7 @@ export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): C
   }
 
   // B3: the year branch of each chart against the other's day branch (a partner's day branch meeting
-  // my year branch is read in Japanese 相性 as the family / the person: issue 26, never compared before).
+  // my year branch is read in Japanese 相性 as the family / the person; earlier rules did not compare it).
   for (const [first, second, x, y] of [
     ['A', 'B', branchOf(a.pillars.year), dayB],
     ['B', 'A', branchOf(b.pillars.year), dayA],

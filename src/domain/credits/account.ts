@@ -1,4 +1,4 @@
-/** Account and ledger shapes shared by every credit store (DESIGN §4). Pure data. */
+/** Account and ledger shapes shared by every credit store (docs/credits.md). Pure data. */
 
 export type Plan = 'standard' | 'enterprise';
 export const PLANS: readonly Plan[] = ['standard', 'enterprise'];

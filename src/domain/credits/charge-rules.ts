@@ -1,9 +1,9 @@
 import type { AccountCredits, Plan } from './account.ts';
 
 /**
- * The charging rules of DESIGN §4 as pure functions. The embedded store runs them directly;
- * `adapters/redis/lua/charge.lua` is their Redis twin, and the contract suite holds both to the
- * same behaviour.
+ * The charging rules (docs/credits.md; README "Credits, accounts and configuration") as pure
+ * functions. The embedded store runs them directly; `adapters/redis/lua/charge.lua` is their Redis
+ * twin, and the contract suite holds both to the same behaviour.
  */
 
 export function costFor(plan: Plan, unitCost: number): number {
@@ -37,8 +37,8 @@ export type ChargeDecision =
 
 /**
  * Monthly first, then auto. Short of the cost: autocharge tops up first when the balance is also
- * below the threshold and the top-up covers the cost (issue 25: a balance below the cost used to
- * stay refused for ever), else nothing is taken. After the debit, autocharge when the total is
+ * below the threshold and the top-up covers the cost (a balance below the cost used to stay
+ * refused for ever), else nothing is taken. After the debit, autocharge when the total is
  * below the threshold. At most one autocharge per call.
  */
 export function decideCharge(account: AccountCredits, unitCost: number): ChargeDecision {

@@ -1,5 +1,5 @@
 /**
- * A monthly statement (issue 18): what an account's ledger holds for one calendar month in
+ * A monthly statement: what an account's ledger holds for one calendar month in
  * Asia/Tokyo (the month the monthly balance belongs to), summed entry by entry, so that it always
  * equals the ledger.
  */

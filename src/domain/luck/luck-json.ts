@@ -27,8 +27,8 @@ export type RelationJson = Relation;
 export const natalRelationsJson = (core: ChartCore): readonly RelationJson[] => natalRelationsOf(core.pillars);
 
 /**
- * Without a gender (`request` undefined) only 歳運 and 月運 can be asked for (issue 26: they do not
- * depend on one): every 大運 field is null and `cycles` is empty.
+ * Without a gender (`request` undefined) only 歳運 and 月運 can be asked for (they do not depend on
+ * one): every 大運 field is null and `cycles` is empty.
  */
 export function luckJson(core: ChartCore, request: LuckRequest | undefined, options: LuckJsonOptions) {
   if (request === undefined) return periodsJson(genderFreeLuckOf(core), GENDER_FREE_HEAD, options);

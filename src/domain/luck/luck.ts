@@ -1,5 +1,5 @@
 /**
- * 大運・歳運・月運 (research/luck-and-relations.md §1–3): the direction from the 立春-based year stem
+ * 大運・歳運・月運 (docs/fields.md, "8.1 `luck`"): the direction from the 立春-based year stem
  * and the gender, 起運 by the chosen method (start-age.ts), the 大運 sequence stepping from the month
  * pillar, and the 歳運 / 月運 pillars switching at the term table's 立春 / 節入り instants (the same
  * minute rule as the chart's own year and month pillars).
@@ -37,7 +37,7 @@ export const MAX_CYCLE_COUNT = 12;
 export const MAX_YEAR_SPAN = 150;
 /**
  * Pillar years whose 立春 and the next one lie inside the term table: 1899–2100, every year a chart
- * can be cast in (the table ends with 2101's 立春, where the 2100 pillar year ends; issue 26).
+ * can be cast in (the table ends with 2101's 立春, where the 2100 pillar year ends).
  */
 export const LUCK_YEARS = {
   first: FIRST_TABLE_YEAR,
@@ -66,7 +66,7 @@ export interface LuckArguments {
   readonly names?: { readonly cycles: string; readonly years: string; readonly months: string };
   /**
    * Whether what was asked depends on the gender: the 大運 and everything about them do; 歳運 and 月運
-   * alone do not (issue 26), so a request for only those needs none. Default true.
+   * alone do not, so a request for only those needs none. Default true.
    */
   readonly needsGender?: boolean;
 }
@@ -140,7 +140,7 @@ export interface MajorCycle extends LuckPillar, Period {
   /**
    * The age the Japanese 大運 table labels it with: the first cycle's "X歳運" (the start age rounded
    * half up, `startAgeRounded`) plus 10 per cycle, so a 9-year-8-month start labels its cycles 10, 20, …
-   * (issue 26: the page wrote "9–18歳" under a "10歳運").
+   * (the page once wrote "9–18歳" under a "10歳運").
    */
   readonly labelAge: number;
 }

@@ -1,11 +1,11 @@
 /**
  * 起運 (start of the first 大運): the interval between the birth and the reference 節, compressed
- * by 120 (3 days = 1 year), by each method of research/luck-and-relations.md §2.2. Every method gets
+ * by 120 (3 days = 1 year), by each method of docs/fields.md's 起運 table ("8.1 `luck`"). Every method gets
  * the same two instants; they differ in what they measure (elapsed seconds, civil dates, 時辰
  * readings) and in how they round.
  *
  * Reference 節: forward, the first 節 after the birth; backward, the 節 that opened the birth month
- * (the one the month pillar was read from, DESIGN §3's minute rule). Instants are the term table's,
+ * (the one the month pillar was read from, by the minute rule). Instants are the term table's,
  * to the second.
  */
 import { SEC_PER_DAY } from '../time/civil.ts';
@@ -50,7 +50,7 @@ export function startAge(method: LuckMethod, input: StartAgeInput): StartAge {
   const seconds = Math.max(0, input.toUnixSec - input.fromUnixSec);
   switch (method) {
     case 'EXACT': {
-      // tyme4ts DefaultChildLimitProvider: seconds floored into years, months, days, hours; 1 s = 2 min.
+      // Source: [tyme4ts] DefaultChildLimitProvider: seconds floored into years, months, days, hours; 1 s = 2 min.
       let rest = seconds;
       const years = Math.floor(rest / SEC_PER_LUCK_YEAR);
       rest -= years * SEC_PER_LUCK_YEAR;
@@ -63,25 +63,25 @@ export function startAge(method: LuckMethod, input: StartAgeInput): StartAge {
       return age(years, months, days, hours, Math.floor(rest) * 2);
     }
     case 'CHINA95': {
-      // tyme4ts China95ChildLimitProvider: whole minutes; 4320 min = 1 year, 360 = 1 month, 12 = 1 day.
+      // Source: [tyme4ts] China95ChildLimitProvider: whole minutes; 4320 min = 1 year, 360 = 1 month, 12 = 1 day.
       const minutes = Math.floor(seconds / 60);
       return age(Math.floor(minutes / 4320), Math.floor((minutes % 4320) / 360), Math.floor((minutes % 360) / 12));
     }
     case 'LUNAR_SECT2': {
-      // lunar-javascript getYun(g, 2): each reading's seconds dropped, then as CHINA95 plus 1 min = 2 h.
+      // Source: [lunar-javascript] getYun(g, 2): each reading's seconds dropped, then as CHINA95 plus 1 min = 2 h.
       const minutes = Math.floor(input.toUnixSec / 60) - Math.floor(input.fromUnixSec / 60);
       const m = Math.max(0, minutes);
       return age(Math.floor(m / 4320), Math.floor((m % 4320) / 360), Math.floor((m % 360) / 12), (m % 12) * 2);
     }
     case 'CLASSICAL': {
-      // 折除法: whole days (3 = 1 year, 1 = 4 months) and whole 刻 of the rest (1 刻 = 10 days, 30 days a month).
+      // 折除法 (Source: [shiawaseminna]): whole days (3 = 1 year, 1 = 4 months) and whole 刻 of the rest (1 刻 = 10 days, 30-day months).
       const wholeDays = Math.floor(seconds / SEC_PER_DAY);
       const ke = Math.floor((seconds - wholeDays * SEC_PER_DAY) / KE_SEC);
       const totalMonths = (wholeDays % 3) * 4 + Math.floor((ke * 10) / 30);
       return age(Math.floor(wholeDays / 3) + Math.floor(totalMonths / 12), totalMonths % 12, (ke * 10) % 30);
     }
     case 'LUNAR_SECT1': {
-      // lunar-javascript getYun(g, 1): civil-date difference and 時辰-index difference (23:xx counts as 亥).
+      // Source: [lunar-javascript] getYun(g, 1): civil-date difference and 時辰-index difference (23:xx counts as 亥).
       const from = standardWall(input.fromUnixSec, input.standardOffsetAt(input.fromUnixSec));
       const to = standardWall(input.toUnixSec, input.standardOffsetAt(input.toUnixSec));
       let hourDiff = sect1HourIndex(to.hour) - sect1HourIndex(from.hour);
@@ -95,7 +95,7 @@ export function startAge(method: LuckMethod, input: StartAgeInput): StartAge {
       return age(Math.floor(months / 12), months % 12, hourDiff * 10 - monthDiff * 30);
     }
     case 'JP_DAY_COUNT': {
-      // asahi-net: forward counts the birth day up to the day before 節入り; backward counts both ends.
+      // Source: [asahi-net]: forward counts the birth day up to the day before 節入り; backward counts both ends.
       const n =
         standardWall(input.toUnixSec, input.standardOffsetAt(input.toUnixSec)).day -
         standardWall(input.fromUnixSec, input.standardOffsetAt(input.fromUnixSec)).day;

@@ -1,11 +1,11 @@
 /**
- * The lookup families of the special stars (research/luck-and-relations.md §6, P40 qa.amk7.info/?p=1962):
+ * The lookup families of the special stars (Source: [amk7]):
  * - day stem → the branches of all four pillars, the day branch included;
  * - month branch → the stems of all four pillars, and for 天徳・天徳合 months whose entry is a branch the
  *   branches (unless 'stem_only');
  * - year branch and day branch → the branches of the pillars.
  * A rule keyed on a pillar's branch (or on the year 納音) skips that pillar's own branch unless
- * `selfMatch`: R5 cantian skips it, R7 yorozu does not, the shensha section skips it.
+ * `selfMatch` (Sources: [bazi-mcp] skips it, [yorozu-uranai] does not; the shensha section skips it).
  * A lookup marks positions as bits, slot = 2 × pillar + (0 stem, 1 branch), and records its rule line.
  */
 import { BRANCHES, type BranchIndex } from '../calendar/branches.ts';
@@ -108,7 +108,10 @@ export const fromMonthBranch = (targetOf: (monthBranch: BranchIndex) => StemOrBr
   },
 });
 
-/** 学堂: the 長生 of the day stem (R8 富貴学童), or of the year pillar's 納音 element (R5), a year-keyed rule. */
+/**
+ * 学堂: the 長生 of the day stem (Source: [sichusuimei] 富貴学童), or of the year pillar's 納音 element
+ * (Source: [bazi-mcp]), a year-keyed rule.
+ */
 export const academy: Lookup = {
   key: '日干 → 地支',
   find: (chart, finding) => {

@@ -1,7 +1,7 @@
 /**
- * School variants of the special stars (research/luck-and-relations.md §6, "school differences").
- * Defaults follow the Japanese app R7 (the-red/yorozu-uranai) where the note sides with it, and the
- * existing shensha section (domain.md §8) for the reference-pillar policy.
+ * School variants of the special stars, where the sources disagree (docs/fields.md, "10. Special stars
+ * (神殺)"). Defaults follow the Japanese app (Source: [yorozu-uranai]), and the existing shensha section
+ * for the reference-pillar policy. Each option's `source` names the docs/sources.md keys behind each value.
  */
 export interface SpecialStarOptions {
   /** 羊刃 of the yin stems (and so 飛刃): 'japanese' (default: 乙辰 丁未 己未 辛戌 癸丑), 'yang_only' (淵海子平: yin stems have none), 'prosperity' (帝旺: 乙寅 丁巳 己巳 辛申 癸亥). */
@@ -53,38 +53,37 @@ const ABOUT: Readonly<Record<keyof SpecialStarOptions, { readonly description: s
   yangBlade: {
     description:
       'Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥).',
-    source:
-      'japanese: R7 yorozu-uranai nikkan-shi.ts, R8 sichusuimei jikkan_spec.rb; yang_only: P42 (淵海子平); prosperity: R5 bazi-mcp god.ts, P41',
+    source: 'japanese: [yorozu-uranai] nikkan-shi.ts, [sichusuimei]; yang_only: [enkai-shihei]; prosperity: [bazi-mcp], [jiemenglao]',
   },
   redBlossom: {
     description: 'Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申).',
-    source: 'japanese: R7 yorozu-uranai nikkan-shi.ts; cantian: R5 bazi-mcp god.ts',
+    source: 'japanese: [yorozu-uranai] nikkan-shi.ts; cantian: [bazi-mcp] god.ts',
   },
   academy: {
     description: 'Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音).',
-    source: 'day_stem: R8 sichusuimei jikkan_spec.rb (富貴学童); year_nayin: R5 bazi-mcp god.ts',
+    source: 'day_stem: [sichusuimei] jikkan_spec.rb (富貴学童); year_nayin: [bazi-mcp] god.ts',
   },
   lonelyKey: {
     description: 'Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only.',
-    source: 'year_and_day: R7 yorozu-uranai tokushusei/index.ts; year: R5 bazi-mcp god.ts',
+    source: 'year_and_day: [yorozu-uranai] tokushusei/index.ts; year: [bazi-mcp] god.ts',
   },
   heavenlyVirtue: {
     description:
       'Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none.',
-    source: 'stem_or_branch: R7 yorozu-uranai gesshi-kanshi.ts, P39; stem_only: R5 bazi-mcp god.ts',
+    source: 'stem_or_branch: [yorozu-uranai] gesshi-kanshi.ts, [suimei21]; stem_only: [bazi-mcp] god.ts',
   },
   canopyKey: {
     description: 'Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch.',
-    source: 'year_and_day: domain.md §8 (mawentao/bazi), R5 bazi-mcp god.ts; month: R7 yorozu-uranai gesshi-shi.ts',
+    source: 'year_and_day: [mawentao-bazi], [bazi-mcp] god.ts; month: [yorozu-uranai] gesshi-shi.ts',
   },
   selfMatch: {
     description: 'Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch.',
-    source: 'true: R7 yorozu-uranai tokushusei/index.ts; false: R5 bazi-mcp god.ts and the shensha section',
+    source: 'true: [yorozu-uranai] tokushusei/index.ts; false: [bazi-mcp] god.ts and the shensha section',
   },
   bloodBlade: {
     description:
       'Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default.',
-    source: 'R7 yorozu-uranai nenshi_nisshi-shi.ts (R5 bazi-mcp god.ts keys another table on the day stem and marks it doubtful)',
+    source: '[yorozu-uranai] nenshi_nisshi-shi.ts ([bazi-mcp] god.ts keys another table on the day stem and marks it doubtful)',
   },
 };
 

@@ -1,7 +1,7 @@
 /**
- * Special stars (神殺, 特殊星) of a natal chart: the six of the shensha section (domain.md §8, same rule
- * functions) and the further stars of research/luck-and-relations.md §6, with the school variants as
- * options (special-star-options.ts). Lookup families and the reference-pillar policy:
+ * Special stars (神殺, 特殊星) of a natal chart: the six of the shensha section (the same rule functions)
+ * and twenty more often shown in a Japanese 命式 (docs/fields.md, "10. Special stars (神殺)"), with the
+ * school variants as options (special-star-options.ts). Lookup families and the reference-pillar policy:
  * special-star-lookups.ts; tables and their sources: special-star-tables.ts.
  */
 import type { BranchIndex } from '../calendar/branches.ts';
@@ -92,7 +92,7 @@ const VIRTUE_KEY = '月支 → 天干・地支';
 
 const star = (code: string, name: string, reading: string, lookup: Lookup) => ({ code, name, reading, ...lookup });
 
-/** Catalogue order: the shensha section's six, then research §6's rows in the note's order. */
+/** Catalogue order: the shensha section's six, then the rest in the order of docs/fields.md's star table. */
 // prettier-ignore
 const STARS = [
   star('tenotsu_kijin', '天乙貴人', 'てんおつきじん', fromDayStem((s) => HEAVENLY_NOBLE_BRANCHES_BY_STEM[s]!)),

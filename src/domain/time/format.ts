@@ -1,4 +1,4 @@
-/** Fixed-layout date-time strings for the API (spec §2.3/§2.4); plain concatenation, no Intl. */
+/** Fixed-layout date-time strings for the API (layouts in docs/fields.md); plain concatenation, no Intl. */
 import { TERM_COUNT, termIndexStartingAt, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
 import { civilDateTimeOf } from './civil.ts';
 

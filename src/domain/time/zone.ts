@@ -1,5 +1,6 @@
 /**
- * Civil time in IANA zones, from the runtime's tzdata via Intl (DESIGN §3).
+ * Civil time in IANA zones, from the runtime's tzdata via Intl (Source: [tz]; default zone Asia/Tokyo,
+ * docs/fields.md `timezone`).
  *
  * Intl only formats instant → wall clock, and does so slowly (~1 µs a call), so a zone's UTC
  * offsets are read into transition tables, one per calendar year and built on first use: sampling

@@ -1,5 +1,5 @@
 /**
- * Object types of the analysis sections (spec §2.3 / §2.4). The domain returns spec-shaped
+ * Object types of the analysis sections (docs/fields.md, sections 4–6). The domain returns REST-shaped
  * (snake_case) objects; these types expose them under camelCase field names. Stems, branches, ten
  * gods, elements and other closed vocabularies are plain strings in their Japanese forms.
  */

@@ -1,5 +1,5 @@
 /**
- * How sure the chart is (issue 16), on both variants' result, each computed only when selected:
+ * How sure the chart is, on both variants' result, each computed only when selected:
  * `warnings` (boundaries near the birth time and how its clock was read), `alternatives` (every
  * chart a birth within ± `CalculateInput.uncertaintyMinutes` gives) and `conventionDifferences`
  * (what another setting of `dayBoundary`, `solarTime`, `zokanTable` or `zokanCount` would change).

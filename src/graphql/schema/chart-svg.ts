@@ -1,5 +1,5 @@
 /**
- * The 命式表 (issue 17) on both variants' result, computed only when selected: `meishiki` as data
+ * The 命式表 on both variants' result, computed only when selected: `meishiki` as data
  * (what the `/chart` page draws) and `chartSvg`, the same table as a standalone SVG.
  */
 import { meishikiOf, type Meishiki } from '../../domain/chart/meishiki.ts';

@@ -1,5 +1,5 @@
 /**
- * `Mutation.compatibility` (issue 15): two births compared by our documented 相性 rule, charged
+ * `Mutation.compatibility`: two births compared by our documented 相性 rule, charged
  * once (`COMPATIBILITY_COST`, default 20) through the one paid-operation pipeline, never on an
  * error. The answer carries the credit fields of every paid answer and, beside them, the score, its
  * level and every scored item.

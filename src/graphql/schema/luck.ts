@@ -1,6 +1,6 @@
 /**
  * `luck` (大運・歳運・月運) and `relations` (合冲刑害破) on both variants' result, computed only when
- * selected (issue 14). `luck` needs `CalculateInput.gender`; the `calculate` resolver checks that
+ * selected. `luck` needs `CalculateInput.gender`; the `calculate` resolver checks that
  * and every argument below before it charges (see `luckArgumentsOf`), so no error here costs credits.
  */
 import { getArgumentValues, getDirectiveValues } from 'graphql/execution/values.js';
@@ -345,7 +345,7 @@ function walkForLuck(info: GraphQLResolveInfo, variant: 'A' | 'B'): { found: Luc
           walk(selection.selectionSet, true, seen);
           continue;
         }
-        // Everything but 歳運 and 月運 depends on the gender (issue 26: `luck { years }` alone needs none).
+        // Everything but 歳運 and 月運 depends on the gender (`luck { years }` alone needs none).
         if (insideLuck && !GENDER_FREE_FIELDS.has(name)) found.needsGender = true;
         if (insideLuck && name === 'cycles') found.cycleCounts.push(argsOf('cycles', selection)['count'] ?? DEFAULT_CYCLE_COUNT);
         if (insideLuck && name === 'years') {

@@ -1,5 +1,5 @@
 /**
- * `specialStars` (特殊星 / 神殺, issue 15) on both variants' result, computed only when selected:
+ * `specialStars` (特殊星 / 神殺) on both variants' result, computed only when selected:
  * the six stars of the shensha section and the further stars Japanese 命式 show, each with its
  * reading, the pillars it sits on and the rule that matched. Where sources disagree the school is
  * an argument (one per option of the domain's SPECIAL_STAR_OPTIONS, with the same default).
@@ -54,7 +54,7 @@ const SCHOOL_ENUMS = Object.fromEntries(
   SPECIAL_STAR_OPTIONS.filter((option) => typeof option.default === 'string').map((option) => [
     option.name,
     builder.enumType(typeName(option.name), {
-      description: `${option.description} The books and tables behind each setting: docs/fields.md §10.`,
+      description: `${option.description} The books and tables behind each setting: docs/fields.md, section 10.`,
       values: Object.fromEntries(
         option.values.map((value) => [
           enumName(String(value)),
@@ -79,7 +79,7 @@ for (const ref of [VariantAResultType, VariantBResultType] as const) {
             ? t.arg.boolean({
                 required: true,
                 defaultValue: option.default,
-                description: `${option.description} The books and tables behind each setting: docs/fields.md §10.`,
+                description: `${option.description} The books and tables behind each setting: docs/fields.md, section 10.`,
               })
             : t.arg({
                 type: SCHOOL_ENUMS[option.name as StringOption],

@@ -1,4 +1,4 @@
-/** `VariantAResult`: every field of spec §2.3 `result`, resolved lazily from a LazyResult. */
+/** `VariantAResult`: every field of Variant A's `result` (docs/fields.md), resolved lazily from a LazyResult. */
 import type { PerPillar, StemTenGods } from '../../domain/chart/analysis/pillar-tables.ts';
 import type { BasicSummary } from '../../domain/chart/analysis/summary.ts';
 import type { GogyoBalance } from '../../domain/chart/analysis/pillar-tables.ts';

@@ -1,4 +1,4 @@
-/** `VariantBResult`: every field of spec §2.4 `result`, resolved lazily from a LazyResult. */
+/** `VariantBResult`: every field of Variant B's `result` (docs/fields.md), resolved lazily from a LazyResult. */
 import type { LazyResultB } from '../../domain/chart/variants.ts';
 import { builder } from '../builder.ts';
 import { DayGanzhiDetailsType, DetailedNayinType, DetailedTenGodsType, EnhancedSummaryType, ShenshaType } from './analysis-types.ts';

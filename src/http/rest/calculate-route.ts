@@ -1,6 +1,6 @@
 /**
  * `GET|POST /v1/calculate` (Variant A) and `/api/v1/calculate` (Variant B): HTTP in, the shared
- * calculate use-case, the spec's JSON out. Order (DESIGN §6): route → parse → authenticate →
+ * calculate use-case, the legacy JSON out. Order (docs/rest.md, Responses): route → parse → authenticate →
  * validate → compute → charge; the last four happen inside the use-case.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';

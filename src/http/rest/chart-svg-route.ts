@@ -1,5 +1,5 @@
 /**
- * `GET /v1/chart.svg` (issue 17): the 命式表 as an SVG image, for `<img src>` or inlining. The request
+ * `GET /v1/chart.svg`: the 命式表 as an SVG image, for `<img src>` or inlining. The request
  * fields are query parameters as for `GET /v1/calculate`, with Variant A's key channels (so
  * `?api_key=` works where no header can be sent); charged like a chart, once, never on an error. The
  * credits are reported in headers (`X-Credits-Consumed`, `X-Credits-Remaining`, `X-Transaction-Id`);

@@ -1,5 +1,5 @@
 /**
- * `POST /api/v1/compatibility` (issue 15): `{ "a": {…birth…}, "b": {…birth…} }` in, Variant B's
+ * `POST /api/v1/compatibility`: `{ "a": {…birth…}, "b": {…birth…} }` in, Variant B's
  * envelope with the compatibility as `result` out. Variant B's credential channels and error
  * table; one charge (`COMPATIBILITY_COST`) through the same paid-operation pipeline as a chart,
  * never on an error.

@@ -1,5 +1,5 @@
 /**
- * The generated tables of the docs (issue 26), so the docs cannot drift from the code: docs/rest.md's
+ * The generated tables of the docs, so the docs cannot drift from the code: docs/rest.md's
  * request table from the request contract (the zod schema's field table) and the chart options (the
  * hand-written table lacked `gender`, `include`, `uncertainty_minutes` and the `luck_*` options), and
  * docs/fields.md's score levels from the per-score cut points the answers use (a single hand-written

@@ -35,7 +35,7 @@ const PARSER_REFUSALS = {
   '431': responseRef('RequestHeadersTooLarge'),
 };
 
-/** Security alternatives in precedence order (spec §5, DESIGN §5). */
+/** Security alternatives in precedence order (docs/rest.md, Credentials). */
 const SECURITY: Record<Variant, readonly Record<string, []>[]> = {
   A: [{ apiKeyQuery: [] }, { bearer: [] }, { apiKeyHeader: [] }],
   B: [{ bearer: [] }, { apiKeyQuery: [] }],
@@ -263,12 +263,12 @@ export function buildOpenApiDocument(contract: readonly RequestField[]) {
       schemas: componentSchemas(contract),
       responses: {
         SuccessA: {
-          description: 'Chart, Variant A (spec §2.2, §2.3)',
+          description: 'Chart, Variant A (docs/fields.md, sections 2–4)',
           headers: requestIdHeader,
           content: json(schemaRef('SuccessA'), { chart: { summary: '1990-05-15 10:30 at 139.69°E', value: EXAMPLE_SUCCESS_A } }),
         },
         SuccessB: {
-          description: 'Chart, Variant B (spec §2.2, §2.4)',
+          description: 'Chart, Variant B (docs/fields.md, sections 2, 3, 5 and 6)',
           headers: requestIdHeader,
           content: json(schemaRef('SuccessB'), { chart: { summary: '1990-05-15 10:30 at 139.69°E', value: EXAMPLE_SUCCESS_B } }),
         },

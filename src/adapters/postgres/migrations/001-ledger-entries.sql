@@ -1,4 +1,4 @@
--- The durable ledger (issue 18): one row per charge, keyed by account and transaction id (the Redis
+-- The durable ledger: one row per charge, keyed by account and transaction id (the Redis
 -- stream id <id_ms>-<id_seq>, which is also the response's transaction_id). The primary key is the
 -- archiver's idempotency key and the index that pages an account's history newest first.
 CREATE TABLE ledger_entries (

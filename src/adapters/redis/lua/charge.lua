@@ -1,9 +1,9 @@
 --[[
-charge.lua: take the price of one chart from an account, atomically (DESIGN §4).
+charge.lua: take the price of one chart from an account, atomically (docs/credits.md).
 Twin of domain/credits/charge-rules.ts (decideCharge, rollMonth); the contract suite holds both to
 the same behaviour. In one run: deadline check, the key's rate-limit token, idempotency lookup,
 Tokyo-month reset, monthly-then-auto debit, autocharge, retention-trimmed ledger XADD and idempotency record:
-a paid call's one round trip once its key's account is cached (issue 13). Prefixed with
+a paid call's one round trip once its key's account is cached. Prefixed with
 token-bucket.lua.
 
 KEYS (all carry the account's hash tag, so the script runs unchanged on Redis Cluster)
@@ -33,7 +33,7 @@ ARGV
   ARGV[11] rate limit of the calling key, tokens per second; 0 = none
   ARGV[12] rate limit burst, tokens
   ARGV[13] id of the gateway making the charge, kept in the charge record: the sweep voids only
-           charges of gateways whose heartbeat has stopped (issue 25)
+           charges of gateways whose heartbeat has stopped
 
 Returns an array; element 1 is the status:
    1  charged    {1, monthly, auto, from_monthly, from_auto, cost, autocharge, autocharged, threshold, tx_id, log_id}
@@ -48,7 +48,7 @@ Returns an array; element 1 is the status:
   threshold), 3 not applicable (enterprise). autocharged: credits added (before the debit when the
   balance was below the cost and the threshold and the top-up covers the cost; else after it when
   the balance fell below the threshold; at most once per call). tx_id: ledger entry id; '' for
-  enterprise, whose calls are recorded in the ledger at 0 credits (issue 25) but report no
+  enterprise, whose calls are recorded in the ledger at 0 credits but report no
   transaction.
 ]]
 

@@ -1,5 +1,5 @@
 --[[
-lease-take.lua: take or renew a lease (issue 18: one active ledger archiver per account shard).
+lease-take.lua: take or renew a lease (one active ledger archiver per account shard).
 
 KEYS
   KEYS[1]  lease <prefix>archiver:lease:<shard>   value: the holder's id

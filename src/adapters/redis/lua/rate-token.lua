@@ -1,7 +1,7 @@
 --[[
 rate-token.lua: one token from an API key's bucket, for a keyed call that is not charged (account
-queries); a paid call takes its token inside charge.lua, in the same round trip as the charge
-(issue 10 rate limit, issue 13 one round trip). Prefixed with token-bucket.lua.
+queries); a paid call takes its token inside charge.lua, in the same round trip as the charge.
+Prefixed with token-bucket.lua.
 
 KEYS (the bucket carries its account's hash tag: one Cluster slot with the account's other keys)
   KEYS[1]  token bucket     <prefix>{acct:<id>}:rate:<key digest>   hash: tokens, at_ms

@@ -17,8 +17,8 @@ ARGV
   ARGV[2]  now, epoch milliseconds (gateway clock)
   ARGV[3]  current month in Asia/Tokyo, 'YYYY-MM': credits go back where they came from, monthly
            credits to the month they were taken from; if that month has passed they are gone, as
-           unused monthly credits are (issue 25: refunding them to the auto balance, which never
-           expires, turned a held charge across 00:00 JST into credits for ever)
+           unused monthly credits are (refunding them to the auto balance, which never expires,
+           would turn a charge held across 00:00 JST into credits for ever)
 
 Returns
    0  already void (nothing done)

@@ -1,6 +1,6 @@
 /**
- * Every Japanese text the analysis emits, in one place (DESIGN §3 "all texts in one catalogue
- * module"). Keyword meanings follow research/domain.md §4 (non-normative common descriptions);
+ * Every Japanese text the analysis emits, in one place (docs/scores.md: all texts come from one
+ * catalogue). The ten gods' keyword meanings are the common Japanese descriptions (non-normative);
  * the rest is this service's own copy. Arrays are indexed like the calendar tables they describe
  * (TEN_GODS, TEN_GOD_CATEGORIES, STEMS, ELEMENTS, NAYIN_NAMES) or by score band (scores.ts).
  */

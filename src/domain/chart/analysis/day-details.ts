@@ -1,4 +1,4 @@
-/** day_ganzhi_details (spec §2.3, shared by Variant A and B; field meanings per DESIGN §3). */
+/** day_ganzhi_details, shared by Variant A and B (field meanings: docs/fields.md, `day_ganzhi_details`). */
 import { BRANCH_ANIMALS, type BranchAnimal } from '../../calendar/animals.ts';
 import { dayNineStar, type NineStar } from '../../calendar/nine-star.ts';
 import { branchOf, stemOf } from '../../calendar/sexagenary.ts';

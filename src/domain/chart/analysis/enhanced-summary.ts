@@ -1,4 +1,4 @@
-/** Variant B `enhanced_summary` (spec §2.4); every score rule is in scores.ts / docs/scores.md. */
+/** Variant B `enhanced_summary` (docs/fields.md, section 6.4); every score rule is in scores.ts / docs/scores.md. */
 import type { AnalysisInput } from '../analysis-input.ts';
 import {
   ALL_ELEMENTS_PRESENT,

@@ -1,4 +1,4 @@
-/** Variant B `nayin` (spec §2.4): 納音 per pillar and the compatibility of their elements. */
+/** Variant B `nayin` (docs/fields.md, "6.2 `nayin`"): 納音 per pillar and the compatibility of their elements. */
 import { nayinElementIndex, nayinIndexOf, NAYIN_NAMES, type NayinName } from '../../calendar/nayin.ts';
 import { ganzhiName } from '../../calendar/sexagenary.ts';
 import { ELEMENTS, type Element } from '../../calendar/stems.ts';

@@ -1,5 +1,5 @@
 /**
- * Variant A per-pillar sections (spec §2.3): ten_gods, zokan, zokan_ten_gods, juniun, nayin,
+ * Variant A per-pillar sections (docs/fields.md, section 4): ten_gods, zokan, zokan_ten_gods, juniun, nayin,
  * gogyo_balance. The hour pillar's key is `time` in Variant A.
  */
 import { lifeStageName, type LifeStage } from '../../calendar/life-stages.ts';
@@ -8,13 +8,13 @@ import { TEN_GODS, type TenGod } from '../../calendar/ten-gods.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 import { HOUR, profileOf } from './profile.ts';
 
-/** `time` is null in a three-pillar chart (the birth time unknown, DESIGN §9). */
+/** `time` is null in a three-pillar chart (the birth time unknown, `time_unknown`). */
 export interface StemTenGods {
   readonly year: TenGod;
   readonly month: TenGod;
   readonly time: TenGod | null;
 }
-/** `time` is null in a three-pillar chart (the birth time unknown, DESIGN §9). */
+/** `time` is null in a three-pillar chart (the birth time unknown, `time_unknown`). */
 export interface PerPillar<T> {
   readonly year: T;
   readonly month: T;
@@ -54,7 +54,7 @@ export function juniun(input: AnalysisInput): PerPillar<LifeStage> {
   };
 }
 
-/** Variant A's nayin is an empty placeholder in the current contract (spec §2.3); a fresh array per call. */
+/** Variant A's nayin: an empty placeholder kept from the legacy body; a fresh array per call. */
 export const emptyNayin = (): never[] => [];
 
 export function gogyoBalance(input: AnalysisInput): GogyoBalance {

@@ -12,7 +12,7 @@ import { strengthLevelOf, strengthScoreOf, type StrengthLevel } from './scores.t
 
 /**
  * Pillar order of every per-pillar array below: year, month, day, hour. A three-pillar chart (the
- * birth time unknown, DESIGN §9) has arrays of three: nothing is read from a pillar it does not have.
+ * birth time unknown, `time_unknown`) has arrays of three: nothing is read from a pillar it does not have.
  */
 export const DAY = 2;
 export const HOUR = 3;

@@ -1,7 +1,7 @@
 /**
- * Interpretive scores. There is no canonical formula in 四柱推命 for any of these
- * (research/domain.md §13 #24), so each is a small documented rule over the chart — explained
- * in docs/scores.md — returning an integer 0–100. Same chart, same numbers.
+ * Interpretive scores. There is no canonical formula in 四柱推命 for any of these, so each is a small
+ * documented rule over the chart — explained in docs/scores.md — returning an integer 0–100. Same
+ * chart, same numbers.
  * Category counts are over the seven non-day-master positions, ordered 比劫 食傷 財星 官殺 印星.
  */
 import { BRANCH_ELEMENT_INDEX } from '../../calendar/branches.ts';
@@ -63,8 +63,8 @@ export interface StarCounts {
 
 /**
  * Shensha summary: 50 plus the auspicious hits (天乙貴人, 文昌貴人, 魁罡), minus 空亡 hits. 桃花 and 華蓋
- * are not auspicious stars (issue 26): 桃花 is the star of charm and of romantic trouble (咸池), 華蓋
- * of art and religion and of solitude; both are reported and count nothing here.
+ * are not auspicious stars (they used to add points): 桃花 is the star of charm and of romantic
+ * trouble (咸池), 華蓋 of art and religion and of solitude; both are reported and count nothing here.
  */
 export const shenshaFortuneScore = (stars: StarCounts): number =>
   clampScore(50 + 10 * stars.heavenlyNoble + 6 * stars.literaryStar - 8 * stars.voidBranches + (stars.kuigang ? 5 : 0));

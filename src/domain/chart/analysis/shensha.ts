@@ -1,8 +1,9 @@
 /**
- * Variant B `shensha` (spec §2.4). References per DESIGN §3: 天乙 and 文昌 from the day stem on
- * all four branches; 桃花 and 華蓋 from the year branch and the day branch via their 三合 group,
- * never matching the reference pillar itself; 空亡 from the day pillar's 旬 on the year, month
- * and hour branches; 魁罡 from the day pillar (the classic four).
+ * Variant B `shensha` (docs/fields.md, "6.3 `shensha`"). References (docs/scores.md, "Shensha
+ * references"): 天乙 and 文昌 from the day stem on all four branches; 桃花 and 華蓋 from the year
+ * branch and the day branch via their 三合 group, never matching the reference pillar itself; 空亡
+ * from the day pillar's 旬 on the year, month and hour branches; 魁罡 from the day pillar (the
+ * classic four).
  */
 import { BRANCHES, type Branch } from '../../calendar/branches.ts';
 import { ganzhiName } from '../../calendar/sexagenary.ts';

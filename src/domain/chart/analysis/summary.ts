@@ -1,4 +1,4 @@
-/** Variant A `summary` (spec §2.3); rules in scores.ts and docs/scores.md. */
+/** Variant A `summary` (docs/fields.md, "4. Variant A only"); rules in scores.ts and docs/scores.md. */
 import { STEMS, stemElement, type Element, type Stem } from '../../calendar/stems.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 import { DAY_MASTER_TRAITS, STRENGTH_LABELS, STRENGTH_TRAITS, TEN_GOD_TRAITS } from './catalogue-ja.ts';

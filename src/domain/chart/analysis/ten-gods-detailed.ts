@@ -1,4 +1,4 @@
-/** Variant B `ten_gods` (spec §2.4): per-pillar stem, ten god and meaning, plus a summary. */
+/** Variant B `ten_gods` (docs/fields.md, "6.1 `ten_gods`"): per-pillar stem, ten god and meaning, plus a summary. */
 import { STEMS, type Stem } from '../../calendar/stems.ts';
 import { TEN_GOD_CATEGORIES, TEN_GODS, type TenGod, type TenGodCategory } from '../../calendar/ten-gods.ts';
 import type { AnalysisInput } from '../analysis-input.ts';

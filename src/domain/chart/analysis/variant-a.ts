@@ -1,7 +1,7 @@
 /**
- * Variant A analysis (spec §2.3): one function per `result` field, so a caller (GraphQL resolver,
- * REST shim) computes only the fields it serves. Pillar/time fields (input_date, *_ganzhi …)
- * come from the chart core, not from here.
+ * Variant A analysis (docs/fields.md, "4. Variant A only"): one function per `result` field, so a
+ * caller (GraphQL resolver, REST shim) computes only the fields it serves. Pillar/time fields
+ * (input_date, *_ganzhi …) come from the chart core, not from here.
  */
 import type { LifeStage } from '../../calendar/life-stages.ts';
 import type { Stem } from '../../calendar/stems.ts';

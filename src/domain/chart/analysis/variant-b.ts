@@ -1,6 +1,7 @@
 /**
- * Variant B analysis (spec §2.4): one function per `result` field, so a GraphQL selection that
- * skips `shensha` never computes it. Pillar/time fields come from the chart core.
+ * Variant B analysis (docs/fields.md, "5. Variant B only"): one function per `result` field, so a
+ * GraphQL selection that skips `shensha` never computes it. Pillar/time fields come from the chart
+ * core.
  */
 import type { AnalysisInput } from '../analysis-input.ts';
 import { buildSections, type SectionBuilders } from './sections.ts';
