@@ -31,7 +31,7 @@ export const natalRelationsJson = (core: ChartCore): readonly RelationJson[] => 
  * one): every 大運 field is null and `cycles` is empty.
  */
 export function luckJson(core: ChartCore, request: LuckRequest | undefined, options: LuckJsonOptions) {
-  if (request === undefined) return periodsJson(genderFreeLuckOf(core), GENDER_FREE_HEAD, options);
+  if (request === undefined) return periodsJson(genderFreeLuckOf(core), genderFreeHead(), options);
   const luck = luckOf(core, request);
   // Each object written as one literal, keys in their printed order: a hundred 歳運 per chart, and
   // a literal is one allocation of a known shape (spreads and added keys take V8's slow paths).
@@ -72,7 +72,7 @@ export function luckJson(core: ChartCore, request: LuckRequest | undefined, opti
 }
 
 /** The 大運 fields of a luck section asked for without a gender. */
-const GENDER_FREE_HEAD = {
+const genderFreeHead = (): Record<string, unknown> => ({
   direction: null,
   method: null,
   start_age: null,
@@ -82,11 +82,10 @@ const GENDER_FREE_HEAD = {
   reference_term_at: null,
   pre_luck: null,
   cycles: [],
-} as const;
+});
 
-/** `head` (the 大運 part) with the 歳運 and 月運 asked for appended. */
-function periodsJson(luck: GenderFreeLuck, head: Record<string, unknown>, options: LuckJsonOptions): Record<string, unknown> {
-  const json: Record<string, unknown> = head === GENDER_FREE_HEAD ? { ...GENDER_FREE_HEAD, cycles: [] } : head;
+/** `json` (the 大運 part) with the 歳運 and 月運 asked for appended (the same object, returned). */
+function periodsJson(luck: GenderFreeLuck, json: Record<string, unknown>, options: LuckJsonOptions): Record<string, unknown> {
   if (options.years !== undefined) {
     json['years'] = luck.years(...options.years).map((y) => ({
       year: y.year,
