@@ -173,10 +173,12 @@ export class RedisCreditStore implements CreditStore {
     // A charge (or a replay, which makes its charge final) is answered only once the replicas hold it:
     // short of that the caller throws, and the pipeline voids the charge (failover).
     if (this.replicas !== null && (outcome.kind === 'charged' || outcome.kind === 'replayed')) {
+      // At most one WAIT queued ahead of this one, then its own, plus one call's time for the round
+      // trips (a master's connection may be opened here): a slow answer is a hung store, not a short one.
       const { wanted, got } = await this.guard(
         'charge',
         () => this.replicas!.confirm(this.keys.account(accountId)),
-        2 * this.replicaWaitMs + 50,
+        2 * this.replicaWaitMs + this.callTimeoutMs,
       );
       if (got < wanted) throw refusals.replicaNotConfirmed(wanted, got, this.replicaWaitMs);
     }
