@@ -255,6 +255,24 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
     }
   });
 
+  it('luck in a fragment on the ChartResult interface needs a gender for either variant, before the charge', async () => {
+    const document = `
+      mutation ($variant: Variant!) {
+        calculate(input: { year: 1994, month: 7, day: 5, location: 139.69 }, variant: $variant) {
+          ... on VariantAResponse { result { ...Sections } }
+          ... on VariantBResponse { result { ...Sections } }
+        }
+      }
+      fragment Sections on ChartResult { relations { type } luck { direction } }
+    `;
+    const before = await creditState(env.app.admin, env.account.accountId);
+    for (const variant of ['A', 'B']) {
+      const answer = await graphql(document, { variant });
+      expect(answer.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', issues: [{ path: ['input', 'gender'] }] });
+    }
+    expect(await creditState(env.app.admin, env.account.accountId)).toEqual(before);
+  });
+
   it('REST: an Idempotency-Key reused with other sections is a 409, not a replay of another body', async () => {
     const post = (search: string) =>
       fetch(`${env.app.baseUrl}/api/v1/calculate${search}`, {

@@ -15,13 +15,12 @@ import {
   type ConventionDifference,
 } from '../../domain/chart/certainty.ts';
 import { zokanJson } from '../../domain/chart/certainty-json.ts';
-import type { LazyResultA, LazyResultB } from '../../domain/chart/variants.ts';
 import { ganzhiName } from '../../domain/calendar/sexagenary.ts';
 import { isoFormatterFor } from '../../domain/time/format.ts';
 import type { ZoneRules } from '../../domain/time/zone.ts';
 import { builder } from '../builder.ts';
-import { VariantAResultType, ZokanType } from './variant-a-result.ts';
-import { VariantBResultType } from './variant-b-result.ts';
+import { ChartResultType } from './chart-result.ts';
+import { ZokanType } from './variant-a-result.ts';
 
 const FIELD_LIST = CHART_FIELDS.map((f) => `\`${f}\``).join(', ');
 
@@ -108,25 +107,23 @@ const ConventionDifferenceType = builder.objectRef<ConventionDifference>('Conven
   }),
 });
 
-for (const ref of [VariantAResultType, VariantBResultType] as const) {
-  builder.objectFields(ref as typeof VariantBResultType, (t) => ({
-    warnings: t.field({
-      type: [ChartWarningType],
-      description:
-        'How sure the chart is: boundaries within ± `uncertaintyMinutes` of the birth time (default 30), how its clock was read. Computed only when selected.',
-      resolve: (v: LazyResultA | LazyResultB) => chartWarnings(v.core),
-    }),
-    alternatives: t.field({
-      type: [ChartAlternativeType],
-      description:
-        'Every distinct chart (four pillars and 蔵干) a birth within ± `uncertaintyMinutes` gives, with its sub-window. Computed only when selected.',
-      resolve: (v: LazyResultA | LazyResultB) => chartAlternatives(v.core).map((alternative) => ({ alternative, zone: v.core.zone })),
-    }),
-    conventionDifferences: t.field({
-      type: [ConventionDifferenceType],
-      description:
-        'The pillars and 蔵干 that another setting of `dayBoundary`, `solarTime`, `zokanTable` or `zokanCount` would change. Computed only when selected.',
-      resolve: (v: LazyResultA | LazyResultB) => conventionDifferences(v.core),
-    }),
-  }));
-}
+builder.interfaceFields(ChartResultType, (t) => ({
+  warnings: t.field({
+    type: [ChartWarningType],
+    description:
+      'How sure the chart is: boundaries within ± `uncertaintyMinutes` of the birth time (default 30), how its clock was read. Computed only when selected.',
+    resolve: (v) => chartWarnings(v.core),
+  }),
+  alternatives: t.field({
+    type: [ChartAlternativeType],
+    description:
+      'Every distinct chart (four pillars and 蔵干) a birth within ± `uncertaintyMinutes` gives, with its sub-window. Computed only when selected.',
+    resolve: (v) => chartAlternatives(v.core).map((alternative) => ({ alternative, zone: v.core.zone })),
+  }),
+  conventionDifferences: t.field({
+    type: [ConventionDifferenceType],
+    description:
+      'The pillars and 蔵干 that another setting of `dayBoundary`, `solarTime`, `zokanTable` or `zokanCount` would change. Computed only when selected.',
+    resolve: (v) => conventionDifferences(v.core),
+  }),
+}));

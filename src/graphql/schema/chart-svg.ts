@@ -4,10 +4,8 @@
  */
 import { meishikiOf, type Meishiki } from '../../domain/chart/meishiki.ts';
 import { meishikiSvg } from '../../domain/chart/meishiki-svg.ts';
-import type { LazyResultA, LazyResultB } from '../../domain/chart/variants.ts';
 import { builder } from '../builder.ts';
-import { VariantAResultType } from './variant-a-result.ts';
-import { VariantBResultType } from './variant-b-result.ts';
+import { ChartResultType } from './chart-result.ts';
 
 const MeishikiRowType = builder.objectRef<Meishiki['rows'][number]>('MeishikiRow').implement({
   description: 'One row of the 命式表.',
@@ -65,19 +63,17 @@ const MeishikiType = builder.objectRef<Meishiki>('Meishiki').implement({
   }),
 });
 
-for (const ref of [VariantAResultType, VariantBResultType] as const) {
-  builder.objectFields(ref as typeof VariantBResultType, (t) => ({
-    meishiki: t.field({
-      type: MeishikiType,
-      description:
-        'The 命式表 as data (columns 時柱 日柱 月柱 年柱; rows 天干 … 空亡, 特殊星). Computed only when selected; no extra charge.',
-      resolve: (v: LazyResultA | LazyResultB) => meishikiOf(v.core),
-    }),
-    chartSvg: t.string({
-      description:
-        'The 命式表 (columns 時柱 日柱 月柱 年柱, no 時柱 when the time is unknown; rows 天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音, 空亡, 特殊星) with the true solar time, the 節 that bound the chart ' +
-        'and the five elements as bars: a standalone SVG document, as `GET /v1/chart.svg` answers it. Computed only when selected; no extra charge.',
-      resolve: (v: LazyResultA | LazyResultB) => meishikiSvg(meishikiOf(v.core)),
-    }),
-  }));
-}
+builder.interfaceFields(ChartResultType, (t) => ({
+  meishiki: t.field({
+    type: MeishikiType,
+    description:
+      'The 命式表 as data (columns 時柱 日柱 月柱 年柱; rows 天干 … 空亡, 特殊星). Computed only when selected; no extra charge.',
+    resolve: (v) => meishikiOf(v.core),
+  }),
+  chartSvg: t.string({
+    description:
+      'The 命式表 (columns 時柱 日柱 月柱 年柱, no 時柱 when the time is unknown; rows 天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音, 空亡, 特殊星) with the true solar time, the 節 that bound the chart ' +
+      'and the five elements as bars: a standalone SVG document, as `GET /v1/chart.svg` answers it. Computed only when selected; no extra charge.',
+    resolve: (v) => meishikiSvg(meishikiOf(v.core)),
+  }),
+}));

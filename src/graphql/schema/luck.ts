@@ -17,7 +17,6 @@ import {
 } from 'graphql';
 import type { ChartCore } from '../../domain/chart/chart-core.ts';
 import { natalRelationsOf, RELATION_TYPES, PILLAR_POSITIONS, type Relation, type RelationMember } from '../../domain/chart/relations.ts';
-import type { LazyResultA, LazyResultB } from '../../domain/chart/variants.ts';
 import {
   DEFAULT_CYCLE_COUNT,
   genderFreeLuckOf,
@@ -35,8 +34,7 @@ import {
 import { LUCK_METHODS, type StartAge } from '../../domain/luck/start-age.ts';
 import { termName } from '../../domain/astronomy/solar-terms.ts';
 import { builder } from '../builder.ts';
-import { VariantAResultType } from './variant-a-result.ts';
-import { VariantBResultType } from './variant-b-result.ts';
+import { ChartResultType } from './chart-result.ts';
 
 const LUCK_METHOD_DESCRIPTIONS: Readonly<Record<(typeof LUCK_METHODS)[number], string>> = {
   EXACT:
@@ -259,21 +257,19 @@ function luckFor(core: ChartCore): Luck {
   return luck;
 }
 
-for (const ref of [VariantAResultType, VariantBResultType] as const) {
-  builder.objectFields(ref as typeof VariantBResultType, (t) => ({
-    luck: t.field({
-      type: LuckType,
-      description:
-        'Luck cycles (大運・歳運・月運). Requires `CalculateInput.gender`, except for `years` and `months` alone (歳運 and 月運 do not depend on it); computed only when selected. No extra charge.',
-      resolve: (v: LazyResultA | LazyResultB) => luckFor(v.core),
-    }),
-    relations: t.field({
-      type: [RelationType],
-      description: 'Relations among the four natal pillars (合冲刑害破 and the composites). Computed only when selected.',
-      resolve: (v: LazyResultA | LazyResultB) => natalRelationsOf(v.core.pillars),
-    }),
-  }));
-}
+builder.interfaceFields(ChartResultType, (t) => ({
+  luck: t.field({
+    type: LuckType,
+    description:
+      'Luck cycles (大運・歳運・月運). Requires `CalculateInput.gender`, except for `years` and `months` alone (歳運 and 月運 do not depend on it); computed only when selected. No extra charge.',
+    resolve: (v) => luckFor(v.core),
+  }),
+  relations: t.field({
+    type: [RelationType],
+    description: 'Relations among the four natal pillars (合冲刑害破 and the composites). Computed only when selected.',
+    resolve: (v) => natalRelationsOf(v.core.pillars),
+  }),
+}));
 
 /**
  * The `luck` selection under a `calculate` field and its arguments (variables resolved), or

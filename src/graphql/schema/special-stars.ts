@@ -4,7 +4,6 @@
  * reading, the pillars it sits on and the rule that matched. Where sources disagree the school is
  * an argument (one per option of the domain's SPECIAL_STAR_OPTIONS, with the same default).
  */
-import type { LazyResultA, LazyResultB } from '../../domain/chart/variants.ts';
 import {
   SPECIAL_STAR_CATALOGUE,
   SPECIAL_STAR_OPTIONS,
@@ -14,8 +13,7 @@ import {
   type SpecialStarPosition,
 } from '../../domain/stars/special-stars.ts';
 import { builder } from '../builder.ts';
-import { VariantAResultType } from './variant-a-result.ts';
-import { VariantBResultType } from './variant-b-result.ts';
+import { ChartResultType } from './chart-result.ts';
 
 const SpecialStarPositionType = builder.objectRef<SpecialStarPosition>('SpecialStarPosition').implement({
   description: 'Where a special star sits: a pillar and its stem or branch.',
@@ -65,31 +63,29 @@ const SCHOOL_ENUMS = Object.fromEntries(
   ]),
 ) as Record<StringOption, ReturnType<typeof builder.enumType>>;
 
-for (const ref of [VariantAResultType, VariantBResultType] as const) {
-  builder.objectFields(ref as typeof VariantBResultType, (t) => ({
-    specialStars: t.field({
-      type: [SpecialStarType],
-      description:
-        'Special stars (神殺) present in the chart: the six of `shensha` and the further stars of a Japanese 命式, in a fixed order. ' +
-        'Where sources disagree, an argument chooses the school. Computed only when selected; no extra charge.',
-      args: Object.fromEntries(
-        SPECIAL_STAR_OPTIONS.map((option) => [
-          option.name,
-          typeof option.default === 'boolean'
-            ? t.arg.boolean({
-                required: true,
-                defaultValue: option.default,
-                description: `${option.description} The books and tables behind each setting: docs/fields.md, section 10.`,
-              })
-            : t.arg({
-                type: SCHOOL_ENUMS[option.name as StringOption],
-                required: true,
-                defaultValue: option.default,
-                description: `${option.description} Default ${enumName(option.default)}.`,
-              }),
-        ]),
-      ) as never,
-      resolve: (v: LazyResultA | LazyResultB, args: Partial<SpecialStarOptions>) => specialStarsOf(v.core.pillars, args),
-    }),
-  }));
-}
+builder.interfaceFields(ChartResultType, (t) => ({
+  specialStars: t.field({
+    type: [SpecialStarType],
+    description:
+      'Special stars (神殺) present in the chart: the six of `shensha` and the further stars of a Japanese 命式, in a fixed order. ' +
+      'Where sources disagree, an argument chooses the school. Computed only when selected; no extra charge.',
+    args: Object.fromEntries(
+      SPECIAL_STAR_OPTIONS.map((option) => [
+        option.name,
+        typeof option.default === 'boolean'
+          ? t.arg.boolean({
+              required: true,
+              defaultValue: option.default,
+              description: `${option.description} The books and tables behind each setting: docs/fields.md, section 10.`,
+            })
+          : t.arg({
+              type: SCHOOL_ENUMS[option.name as StringOption],
+              required: true,
+              defaultValue: option.default,
+              description: `${option.description} Default ${enumName(option.default)}.`,
+            }),
+      ]),
+    ) as never,
+    resolve: (v, args: Partial<SpecialStarOptions>) => specialStarsOf(v.core.pillars, args),
+  }),
+}));

@@ -4,6 +4,7 @@ import type { BasicSummary } from '../../domain/chart/analysis/summary.ts';
 import type { GogyoBalance } from '../../domain/chart/analysis/pillar-tables.ts';
 import type { LazyResultA } from '../../domain/chart/variants.ts';
 import { builder } from '../builder.ts';
+import { ChartResultType } from './chart-result.ts';
 import { DayGanzhiDetailsType } from './analysis-types.ts';
 
 const StemTenGodsType = builder.objectRef<StemTenGods>('StemTenGods').implement({
@@ -68,6 +69,7 @@ const BasicSummaryType = builder.objectRef<BasicSummary>('BasicSummary').impleme
 });
 
 export const VariantAResultType = builder.objectRef<LazyResultA>('VariantAResult').implement({
+  interfaces: [ChartResultType],
   description: 'The chart in Variant A form (the `result` of `/v1/calculate`). Unselected sections are not computed.',
   fields: (t) => ({
     inputDate: t.string({

@@ -1,9 +1,11 @@
 /** `VariantBResult`: every field of Variant B's `result` (docs/fields.md), resolved lazily from a LazyResult. */
 import type { LazyResultB } from '../../domain/chart/variants.ts';
 import { builder } from '../builder.ts';
+import { ChartResultType } from './chart-result.ts';
 import { DayGanzhiDetailsType, DetailedNayinType, DetailedTenGodsType, EnhancedSummaryType, ShenshaType } from './analysis-types.ts';
 
 export const VariantBResultType = builder.objectRef<LazyResultB>('VariantBResult').implement({
+  interfaces: [ChartResultType],
   description: 'The chart in Variant B form (the `result` of `/api/v1/calculate`). Unselected sections are not computed.',
   fields: (t) => ({
     inputDate: t.string({
