@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript-ts5';
-import { OPENAPI_JSON } from '../src/http/rest/openapi.ts';
+import { openApiJson } from '../src/http/rest/openapi.ts';
 
 export const EXAMPLE_OPENAPI_TYPES = new URL('../examples/rest-client/openapi.ts', import.meta.url);
 
@@ -21,7 +21,7 @@ const BANNER = `/**
 
 /** The file's text: the served document (parsed from the very JSON the server sends) through openapi-typescript. */
 export async function exampleOpenApiTypes(): Promise<string> {
-  const ast = await openapiTS(JSON.parse(OPENAPI_JSON) as OpenAPI3, { silent: true });
+  const ast = await openapiTS(JSON.parse(openApiJson()) as OpenAPI3, { silent: true });
   return BANNER + astToString(ast);
 }
 

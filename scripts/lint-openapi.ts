@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OPENAPI_DOCUMENT } from '../src/http/rest/openapi.ts';
+import { openApiDocument } from '../src/http/rest/openapi.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REDOCLY_CLI = join(dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
@@ -44,7 +44,7 @@ function runLint(document: unknown, format: 'json' | 'stylish', stdio: 'pipe' | 
 }
 
 /** Lints a document (by default the served one) and returns Redocly's JSON report. */
-export function lintOpenApi(document: unknown = OPENAPI_DOCUMENT): LintReport {
+export function lintOpenApi(document: unknown = openApiDocument()): LintReport {
   const run = runLint(document, 'json', 'pipe');
   if (run.error !== undefined) throw run.error;
   let report: Omit<LintReport, 'exitCode'>;
@@ -57,5 +57,5 @@ export function lintOpenApi(document: unknown = OPENAPI_DOCUMENT): LintReport {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exitCode = runLint(OPENAPI_DOCUMENT, 'stylish', 'inherit').status ?? 1;
+  process.exitCode = runLint(openApiDocument(), 'stylish', 'inherit').status ?? 1;
 }

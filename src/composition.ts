@@ -11,7 +11,7 @@ import { createPrometheusMetrics } from './adapters/prometheus-metrics.ts';
 import { createAccountQueries } from './application/account-queries.ts';
 import { provisionDemoAccount } from './application/account-admin.ts';
 import { createChargeSettlement } from './application/charge-settlement.ts';
-import type { OperationPrices } from './application/operations/index.ts';
+import { operationPrices } from './wire/operations/index.ts';
 import { createPaidOperationRunner } from './application/paid-operation.ts';
 import { systemClock, type Clock, type CreditStore } from './application/ports/credit-store.ts';
 import type { Logger } from './application/ports/logger.ts';
@@ -62,7 +62,8 @@ const ARCHIVE_INTERVAL_MS = 5_000;
 /** How often the unsettled charges are swept (and once at start-up). */
 const SWEEP_INTERVAL_MS = 60_000;
 
-const pricesOf = (config: Config): OperationPrices => ({ chart: config.creditCost, compatibility: config.compatibilityCost });
+/** Each paid operation's price from its setting (`CREDIT_COST`, `COMPATIBILITY_COST`), else its default. */
+const pricesOf = (config: Config): Readonly<Record<string, number>> => operationPrices(config.prices);
 
 /** The services over a store; every store call is timed and counted into `metrics`. */
 export function composeServices(
@@ -75,10 +76,12 @@ export function composeServices(
   const store = instrumentStore(rawStore, metrics);
   const settlement = createChargeSettlement(store, logger);
   const rateLimit = config.rateLimit.perSecond > 0 ? config.rateLimit : null;
+  const prices = pricesOf(config);
   return {
+    prices,
     paid: createPaidOperationRunner({
       store,
-      prices: pricesOf(config),
+      prices,
       settlement,
       rateLimit,
       ...(gatewayId === undefined ? {} : { gatewayId }),

@@ -4,6 +4,7 @@ import type { CreditStoreTarget } from './adapters/create-credit-store.ts';
 import type { RedisNodeAddress } from './adapters/redis/client.ts';
 import { LOG_LEVELS, type LogLevel } from './application/ports/logger.ts';
 import { DEFAULT_LEDGER_RETENTION_DAYS } from './application/ports/credit-store.ts';
+import { paidOperations } from './wire/operations/index.ts';
 
 /**
  * Environment → Config, parsed once at start (the variables: README "Credits, accounts and
@@ -24,6 +25,8 @@ export interface Config {
   readonly creditCost: number;
   /** Credits per compatibility diagnosis (`COMPATIBILITY_COST`, default 20). */
   readonly compatibilityCost: number;
+  /** Every paid operation's price by its setting (`CREDIT_COST`, `COMPATIBILITY_COST`, and any other registered operation's). */
+  readonly prices: Readonly<Record<string, number>>;
   /** Days the Redis ledger keeps an entry (`LEDGER_RETENTION_DAYS`, default 400). */
   readonly ledgerRetentionDays: number;
   /**
@@ -285,6 +288,15 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
         '(the embedded store keeps its whole history in the process)',
     );
   }
+  // The price of every other registered paid operation, from its own setting (CREDIT_COST and
+  // COMPATIBILITY_COST are in the schema above).
+  const prices: Record<string, number> = {};
+  for (const { price } of paidOperations()) {
+    if (price.setting in envSchema.shape) continue;
+    const read = intInRange(1, 1_000_000, price.default).safeParse(env[price.setting]);
+    if (read.success) prices[price.setting] = read.data;
+    else problems.push(`${price.setting}: ${read.error.issues[0]?.message ?? 'invalid'}`);
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const creditStore: CreditStoreConfig =
@@ -301,6 +313,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     creditCost: e.CREDIT_COST,
     compatibilityCost: e.COMPATIBILITY_COST,
+    prices: Object.freeze({ ...prices, CREDIT_COST: e.CREDIT_COST, COMPATIBILITY_COST: e.COMPATIBILITY_COST }),
     ledgerRetentionDays: e.LEDGER_RETENTION_DAYS,
     ledgerDatabase:
       e.LEDGER_DATABASE_URL === undefined ? null : Object.freeze({ url: e.LEDGER_DATABASE_URL, redisKeepHours: e.LEDGER_REDIS_KEEP_HOURS }),

@@ -52,6 +52,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/chart.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 命式表 as SVG
+         * @description The chart as the traditional Japanese table (columns 時柱 日柱 月柱 年柱; rows 天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音, 特殊星), with the true solar time, the 節 that bound the chart and the five elements as bars: a standalone SVG for `<img src>`. Costs like a chart (10 credits (enterprise: none)); the credits are reported in headers. Key: `?api_key=`, the JSON body member `api_key` (POST), `Authorization: Bearer` or `X-API-Key`. The query parameter or body member takes precedence over the headers.
+         */
+        get: operations["chartSvg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/compatibility": {
         parameters: {
             query?: never;
@@ -63,29 +83,9 @@ export interface paths {
         put?: never;
         /**
          * 相性: compare two births
-         * @description Two births as `{ "a": {…}, "b": {…} }` (at most 16 KiB), compared by the rule in docs/scores.md. Costs 20 credits by default (`COMPATIBILITY_COST`; enterprise: none), charged once and never on an error. Key: `Authorization: Bearer` (preferred) or `?api_key=`; the header takes precedence. Keys on other channels count as missing.
+         * @description Two births as `{ "a": {…}, "b": {…} }` (at most 16 KiB), compared by the rule in docs/scores.md. Costs 20 credits (enterprise: none), charged once and never on an error. Key: `Authorization: Bearer` (preferred) or `?api_key=`; the header takes precedence. Keys on other channels count as missing.
          */
         post: operations["compatibilityPost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/chart.svg": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 命式表 as SVG
-         * @description The chart as the traditional Japanese table (columns 時柱 日柱 月柱 年柱; rows 天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音, 特殊星), with the true solar time, the 節 that bound the chart and the five elements as bars: a standalone SVG for `<img src>`. Costs like a chart (10 credits; enterprise: none); the credits are reported in headers. Key: `?api_key=`, the JSON body member `api_key` (POST), `Authorization: Bearer` or `X-API-Key`. The query parameter or body member takes precedence over the headers.
-         */
-        get: operations["chartSvg"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1470,57 +1470,6 @@ export interface operations {
             503: components["responses"]["StoreUnavailable"];
         };
     };
-    compatibilityPost: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CompatibilityRequest"];
-            };
-        };
-        responses: {
-            /** @description The compatibility */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SuccessCompatibility"];
-                };
-            };
-            400: components["responses"]["BadUserInput"];
-            401: components["responses"]["Unauthenticated"];
-            402: components["responses"]["InsufficientCredits"];
-            /** @description Only POST */
-            405: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description `POST` */
-                    Allow?: "POST";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            408: components["responses"]["RequestTimeout"];
-            409: components["responses"]["IdempotencyConflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["RequestHeadersTooLarge"];
-            500: components["responses"]["Internal"];
-            503: components["responses"]["StoreUnavailable"];
-        };
-    };
     chartSvg: {
         parameters: {
             query: {
@@ -1597,6 +1546,57 @@ export interface operations {
             };
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    compatibilityPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompatibilityRequest"];
+            };
+        };
+        responses: {
+            /** @description The compatibility */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessCompatibility"];
+                };
+            };
+            400: components["responses"]["BadUserInput"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["InsufficientCredits"];
+            /** @description Only POST */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description `POST` */
+                    Allow?: "POST";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["RequestHeadersTooLarge"];
             500: components["responses"]["Internal"];

@@ -27,10 +27,10 @@ export const refusals = {
   methodNotAllowed: (method: string, allowed: string) =>
     new DomainError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed: use ${allowed}`),
   notFound: (method: string, path: string) => new DomainError('NOT_FOUND', `No route for ${method} ${path}`),
-  tooManyPaidFields: (count: number, max: number) =>
+  tooManyPaidFields: (count: number, max: number, fields: readonly string[]) =>
     new DomainError(
       'BAD_USER_INPUT',
-      `An operation may hold at most ${max} paid fields (calculate or compatibility, aliases included); this one holds ${count}`,
+      `An operation may hold at most ${max} paid fields (${fields.length > 1 ? `${fields.slice(0, -1).join(', ')} or ${fields.at(-1)}` : fields.join('')}, aliases included); this one holds ${count}`,
     ),
   tooManyIntrospectionFields: (count: number, max: number) =>
     new DomainError(

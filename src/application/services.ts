@@ -19,4 +19,6 @@ export interface Services {
   readonly checkReady: () => Promise<void>;
   readonly logger: Logger;
   readonly metrics: Metrics;
+  /** Credits per successful call of each paid operation (by name) for a paying plan: for the served descriptions. */
+  readonly prices: Readonly<Record<string, number>>;
 }

@@ -5,28 +5,46 @@
  *   bazi chart --variant A|B [--include luck,relations,special_stars] [--format json|table]
  *                                      JSON lines in (request fields + options), one result per line out;
  *                                      a line may carry its own `include` (and `luck_cycles`, `luck_years`, `luck_months`, `star_*`)
+ *   bazi <operation>                   every other registered paid operation (compatibility, …): JSON lines of
+ *                                      its MCP tool's arguments in, one `result` (or error body) per line out
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { errorBody, type DomainError } from '../application/errors.ts';
 import { OPERATIONS } from '../application/operations/index.ts';
-import { INCLUDE_VALUES, parseChartExtras } from '../wire/chart-sections.ts';
+import { includeValues, parseChartExtras } from '../wire/chart-sections.ts';
 import { refusals } from '../application/refusals.ts';
 import { solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
 import { meishikiOf } from '../domain/chart/meishiki.ts';
 import { VARIANTS, type Variant } from '../domain/chart/variants.ts';
 import { isPlainObject } from '../domain/plain-object.ts';
 import { chartRequestOnTheWire } from '../wire/chart-json.ts';
+import type { Outcome } from '../application/outcome.ts';
+import type { AnyOperationDeclaration, ToolRead } from '../wire/operations/declaration.ts';
+import { paidOperations } from '../wire/operations/index.ts';
+import { once } from '../wire/registry.ts';
 import { meishikiTable } from './meishiki-table.ts';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 
-const USAGE = `usage:
+/** The paid operations served by `bazi <name>`: all but the chart, which has its own command. */
+const operationCommands = once(
+  (): ReadonlyMap<string, AnyOperationDeclaration> =>
+    new Map(
+      paidOperations()
+        .filter((declaration) => declaration.mcp !== undefined && declaration.operation.name !== 'chart')
+        .map((declaration) => [declaration.operation.name, declaration]),
+    ),
+);
+
+const usage = () => `usage:
   bazi terms <year> [--timezone Asia/Tokyo]
-  bazi chart --variant A|B [--include ${INCLUDE_VALUES.join(',')}] [--format json|table]   < requests.jsonl > results.jsonl
+  bazi chart --variant A|B [--include ${includeValues().join(',')}] [--format json|table]   < requests.jsonl > results.jsonl
     one request per line (the REST fields); one answer per line, an error body for a line that fails
     luck needs "gender" ("male" or "female") on each line; "luck_method" picks the 起運 method
     "time_unknown": true (no "time") gives a three-pillar chart: no hour pillar, the alternatives over the whole day
     --format table prints the 命式表 only (no --include sections)
+  bazi ${[...operationCommands().keys()].join('|')}   < requests.jsonl > results.jsonl
+    one request per line (the MCP tool's arguments, e.g. {"a": {…birth…}, "b": {…birth…}}); one result per line
   exit status: 0 all lines answered, 1 some line failed (every line is still answered), 2 bad arguments
   bazi --help`;
 
@@ -60,6 +78,47 @@ function chartLine(line: string, variant: Variant, include: URLSearchParams | nu
   return { text: JSON.stringify(request.present(cast)), ok: true };
 }
 
+/** One line of a registered operation: its tool's arguments in, its `result` out, computed here unpaid. */
+function operationLine(line: string, declaration: AnyOperationDeclaration): { text: string; ok: boolean } {
+  const failed = (error: DomainError) => ({ text: errorLine(error), ok: false });
+  let raw: unknown;
+  try {
+    raw = JSON.parse(line);
+  } catch {
+    return failed(refusals.lineNotJson());
+  }
+  const read: Outcome<ToolRead<unknown, unknown>> = declaration.mcp!.read(isPlainObject(raw) ? raw : {});
+  if (!read.ok) return failed(read.error);
+  const order = declaration.operation.validate(read.value.input);
+  if (!order.ok) return failed(order.error);
+  return { text: JSON.stringify(read.value.present(declaration.operation.compute(order.value))), ok: true };
+}
+
+/** Answers each stdin line with `answer`, batching the writes; resolves with the number of lines that failed. */
+async function answerLines(answer: (line: string) => { text: string; ok: boolean }): Promise<number> {
+  // Batch writes: lines that arrive together leave together, one write per event-loop turn.
+  let pending: string[] = [];
+  let failures = 0;
+  let flushScheduled = false;
+  const flush = (): void => {
+    flushScheduled = false;
+    if (pending.length > 0) process.stdout.write(`${pending.join('\n')}\n`);
+    pending = [];
+  };
+  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+    if (line.trim() === '') continue;
+    const answered = answer(line);
+    if (!answered.ok) failures += 1;
+    pending.push(answered.text);
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(flush);
+    }
+  }
+  flush();
+  return failures;
+}
+
 /** Resolves with the number of lines that failed. */
 async function chart(args: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -76,27 +135,7 @@ async function chart(args: string[]): Promise<number> {
   const flagIssue = include === null ? undefined : parseChartExtras(include, null).issues[0];
   if (flagIssue !== undefined) throw new UsageError(`--${flagIssue.message}`);
   if (!VARIANTS.includes(variant as Variant)) throw new UsageError(`--variant must be A or B, got ${values.variant}`);
-  // Batch writes: lines that arrive together leave together, one write per event-loop turn.
-  let pending: string[] = [];
-  let failures = 0;
-  let flushScheduled = false;
-  const flush = (): void => {
-    flushScheduled = false;
-    if (pending.length > 0) process.stdout.write(`${pending.join('\n')}\n`);
-    pending = [];
-  };
-  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
-    if (line.trim() === '') continue;
-    const answer = chartLine(line, variant as Variant, include, format);
-    if (!answer.ok) failures += 1;
-    pending.push(answer.text);
-    if (!flushScheduled) {
-      flushScheduled = true;
-      setImmediate(flush);
-    }
-  }
-  flush();
-  return failures;
+  return answerLines((line) => chartLine(line, variant as Variant, include, format));
 }
 
 function terms(args: string[]): void {
@@ -121,7 +160,7 @@ const HELP = new Set(['--help', '-h', 'help']);
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (argv.some((arg) => HELP.has(arg))) {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(`${usage()}\n`);
     return 0;
   }
   if (command === 'terms') {
@@ -129,6 +168,11 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'chart') return (await chart(rest)) > 0 ? 1 : 0;
+  const operation = command === undefined ? undefined : operationCommands().get(command);
+  if (operation !== undefined) {
+    if (rest.length > 0) throw new UsageError(`${command} takes no arguments: one request per line on stdin`);
+    return (await answerLines((line) => operationLine(line, operation))) > 0 ? 1 : 0;
+  }
   throw new UsageError(command === undefined ? 'missing command' : `unknown command: ${command}`);
 }
 
@@ -138,7 +182,7 @@ main(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`bazi: ${(error as Error).message}\n${USAGE}\n`);
+      process.stderr.write(`bazi: ${(error as Error).message}\n${usage()}\n`);
       process.exit(2);
     }
     throw error;

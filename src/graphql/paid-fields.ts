@@ -11,18 +11,20 @@
 import { GraphQLError, Kind, OperationTypeNode, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql';
 import type { DomainError } from '../application/errors.ts';
 import { refusals } from '../application/refusals.ts';
+import { paidOperations } from '../wire/operations/index.ts';
+import { once } from '../wire/registry.ts';
 
-/** Root mutation fields that charge credits. */
-const PAID_FIELDS: ReadonlySet<string> = new Set(['calculate', 'compatibility']);
+/** Root mutation fields that charge credits: every registered paid operation's. */
+const paidFields = once((): ReadonlySet<string> => new Set(paidOperations().map((declaration) => declaration.graphql.field)));
 export const MAX_PAID_FIELDS_PER_OPERATION = 10;
 
 export function paidFieldLimitRule(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(operation) {
       if (operation.operation !== OperationTypeNode.MUTATION) return;
-      const count = countRootFields(PAID_FIELDS, operation.selectionSet, context, new Set());
+      const count = countRootFields(paidFields(), operation.selectionSet, context, new Set());
       if (count <= MAX_PAID_FIELDS_PER_OPERATION) return;
-      const refusal = refusals.tooManyPaidFields(count, MAX_PAID_FIELDS_PER_OPERATION);
+      const refusal = refusals.tooManyPaidFields(count, MAX_PAID_FIELDS_PER_OPERATION, [...paidFields()]);
       context.reportError(new GraphQLError(refusal.message, { nodes: operation, extensions: { code: refusal.code } }));
     },
   };

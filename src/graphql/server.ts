@@ -12,7 +12,7 @@ import type { GraphQLContext, ServerContext } from './builder.ts';
 import { maskUnexpectedError } from './errors.ts';
 import { introspectionLimitRule, paidFieldLimitRule, StoreCircuit } from './paid-fields.ts';
 import { noteOperationName, variablesAsGraphqlJs } from './execution-plugins.ts';
-import { schema } from './schema/index.ts';
+import { schemaFor } from './schema/index.ts';
 
 export interface GraphQLServerOptions {
   /** Production hardening: no field suggestions. */
@@ -23,6 +23,8 @@ export interface GraphQLServerOptions {
    * anonymous), and anonymous callers are rate-limited per address like any keyless request.
    */
   readonly introspection?: boolean;
+  /** Credits per paid operation, written into the served descriptions (each operation's default without). */
+  readonly prices?: Readonly<Record<string, number>>;
 }
 
 const operationRules = (introspection: boolean): Plugin<GraphQLContext> => ({
@@ -50,7 +52,7 @@ export const GRAPHQL_MAX_BODY_BYTES = 64 * 1024;
 export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServer {
   const introspection = options.introspection ?? !options.production;
   return createYoga<ServerContext, GraphQLContext>({
-    schema,
+    schema: schemaFor(options.prices),
     graphqlEndpoint: GRAPHQL_PATH,
     context: (initial) => ({ ...initial, storeCircuit: new StoreCircuit() }),
     landingPage: false,

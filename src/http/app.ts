@@ -15,6 +15,8 @@ import { createCorsPolicy } from './cors.ts';
 import { createGraphQLFastPath } from './graphql-fast-path.ts';
 import { createGraphQLPage, wantsPage, type GraphQLPageOptions } from './graphql-page.ts';
 import { handleRest } from './rest/router.ts';
+import { paidRoutesOf } from './rest/paid-route.ts';
+import { paidOperations } from '../wire/operations/index.ts';
 import { handleMcp, MCP_PATH } from '../mcp/http.ts';
 import { answeredError, sendError } from '../wire/respond.ts';
 import { refusals, toDomainError } from '../application/refusals.ts';
@@ -62,8 +64,6 @@ export class AnsweringResponse extends ServerResponse {
   }
 }
 
-/** Paths that always need a key (a body key of Variant A included): only their 401s count against an address. */
-const KEYED_PATHS: ReadonlySet<string> = new Set(['/v1/calculate', '/api/v1/calculate', '/api/v1/compatibility', '/v1/chart.svg']);
 /** Probes and metrics: never limited per address (a load balancer asks often, from one address). */
 const UNLIMITED_PATHS: ReadonlySet<string> = new Set(['/health', '/ready', '/metrics']);
 
@@ -89,20 +89,7 @@ const isGraphQLPath = (url: string | undefined): boolean => {
 };
 
 /** Routes as metric labels: known paths, everything else `other` (a label per unknown path would not be bounded). */
-const KNOWN_ROUTES: ReadonlySet<string> = new Set([
-  '/',
-  '/graphql',
-  '/v1/calculate',
-  '/api/v1/calculate',
-  '/health',
-  '/ready',
-  '/openapi.json',
-  '/metrics',
-  '/api/v1/compatibility',
-  '/v1/chart.svg',
-  '/chart',
-  MCP_PATH,
-]);
+const FREE_ROUTES: readonly string[] = ['/', '/graphql', '/health', '/ready', '/openapi.json', '/metrics', '/chart', MCP_PATH];
 const MAX_LOGGED_PATH_CHARS = 200;
 
 const pathOf = (url: string | undefined): string => {
@@ -118,7 +105,13 @@ const pathOf = (url: string | undefined): string => {
  * shutdown cutting the request first); and when the response is done, one access-log line and the
  * request metrics are written.
  */
-function identityOf(req: IncomingMessage, res: ServerResponse, logId: string, services: Services): RequestIdentity {
+function identityOf(
+  req: IncomingMessage,
+  res: ServerResponse,
+  logId: string,
+  services: Services,
+  knownRoutes: ReadonlySet<string>,
+): RequestIdentity {
   const startedMs = performance.now();
   res.setHeader('X-Request-Id', logId);
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -149,7 +142,7 @@ function identityOf(req: IncomingMessage, res: ServerResponse, logId: string, se
     const status = delivered ? res.statusCode : 0;
     const seconds = (performance.now() - startedMs) / 1000;
     const path = pathOf(req.url);
-    const route = KNOWN_ROUTES.has(path) ? path : 'other';
+    const route = knownRoutes.has(path) ? path : 'other';
     services.metrics.requestFinished(route, status, seconds);
     const level = details.unexpected === true ? 'error' : details.error !== undefined || status === 0 || status >= 500 ? 'warn' : 'info';
     // Every error answer's line says which: its code and message (a caller's mistake stays at info).
@@ -183,7 +176,11 @@ function identityOf(req: IncomingMessage, res: ServerResponse, logId: string, se
 }
 
 export function createApp(services: Services, options: AppOptions, newLogId: () => string = randomUUID): App {
-  const graphql = createGraphQLServer(options);
+  const graphql = createGraphQLServer({ ...options, prices: services.prices });
+  // The paid operations' paths (wire/operations): served by one handler, always keyed, and metric
+  // labels beside the free routes.
+  const paidRoutes = paidRoutesOf(paidOperations());
+  const knownRoutes: ReadonlySet<string> = new Set([...FREE_ROUTES, ...paidRoutes.keys()]);
   const graphqlPage = createGraphQLPage(options);
   const graphqlFastPath = createGraphQLFastPath(graphql);
   const cors = createCorsPolicy(options.corsOrigins);
@@ -199,7 +196,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
   let draining = false;
   const responses = new Set<ServerResponse>();
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    const identity = identityOf(req, res, newLogId(), services);
+    const identity = identityOf(req, res, newLogId(), services, knownRoutes);
     responses.add(res);
     if (draining) res.setHeader('Connection', 'close');
     const closed = new Promise<void>((resolve) => res.once('close', resolve));
@@ -213,7 +210,8 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
       // Keyless requests take a token of their own budget. Keyed ones (and every request to a path
       // that needs a key) pass while the address has refused-key tokens left, and take one when
       // their key is refused (401).
-      const keyed = KEYED_PATHS.has(path) || carriesKey(req);
+      // Every paid path needs a key (a body key of Variant A included).
+      const keyed = paidRoutes.has(path) || carriesKey(req);
       const retryAfterMs = keyed ? refusedKeys.check(address) : anonymous.take(address);
       if (retryAfterMs > 0) {
         sendError(req, res, refusals.addressRateLimited(retryAfterMs));
@@ -242,7 +240,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
           })
       : pathOf(req.url) === MCP_PATH
         ? handleMcp(req, res, services, identity)
-        : handleRest(req, res, services, identity);
+        : handleRest(req, res, services, identity, paidRoutes);
     const finished = Promise.resolve(handled).catch((error: unknown) => {
       identity.note({ error: stackOf(error), unexpected: true });
       if (res.headersSent) res.destroy();

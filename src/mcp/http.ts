@@ -46,7 +46,12 @@ export async function handleMcp(req: IncomingMessage, res: ServerResponse, servi
     authorization: singleHeader(req.headers.authorization) ?? null,
     xApiKey: singleHeader(req.headers['x-api-key']) ?? null,
   });
-  const server = createMcpServer({ kind: 'paid', paid: services.paid, call: { credentials, idempotencyKey: null, identity } });
+  const server = createMcpServer({
+    kind: 'paid',
+    paid: services.paid,
+    prices: services.prices,
+    call: { credentials, idempotencyKey: null, identity },
+  });
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.once('close', () => {
     void transport.close();

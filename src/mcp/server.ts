@@ -18,7 +18,7 @@ export function createMcpServer(mode: ToolMode): McpServer {
       'Four Pillars (四柱推命 / Bazi) charts: calculate_chart casts a birth (date, optional time, longitude) in Variant A or B with optional sections; ' +
       'solar_terms lists a year’s 24 terms; compatibility scores two births. Errors are tool errors whose text is {"status":"error","message","code"}.',
   });
-  const tools = toolDefinitions(mode.kind);
+  const tools = toolDefinitions(mode.kind, mode.kind === 'paid' ? mode.prices : undefined);
   const names = new Set(tools.map((tool) => tool.name));
   mcp.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request) => {

@@ -5,7 +5,7 @@
  */
 import {
   chartInputOptions,
-  CHART_MEMBER_NAMES,
+  chartMemberNames,
   NO_EXTRAS,
   parseChartExtras,
   unknownChartMembers,
@@ -37,7 +37,7 @@ export function chartRequestOnTheWire(
   fields: unknown,
   params: URLSearchParams | null,
   members: Record<string, unknown> | null,
-  known: ReadonlySet<string> = CHART_MEMBER_NAMES,
+  known: ReadonlySet<string> = chartMemberNames(),
 ): ChartRequestOnTheWire {
   // Opt-in sections (`include`): none by default, so a legacy body is unchanged byte for byte.
   const extras = params === null && (members === null || members['include'] == null) ? NO_EXTRAS : parseChartExtras(params, members);

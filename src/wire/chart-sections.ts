@@ -18,104 +18,264 @@
 import { alternativesJson, conventionDifferencesJson, warningsJson } from '../domain/chart/certainty-json.ts';
 import type { ChartCore } from '../domain/chart/chart-core.ts';
 import { CHART_REQUEST_FIELDS, unknownFieldIssues } from '../domain/chart/request.ts';
+import type { JsonSchema } from '../domain/chart/request-contract.ts';
 import { luckJson, natalRelationsJson } from '../domain/luck/luck-json.ts';
 import { DEFAULT_CYCLE_COUNT, LUCK_YEARS, MAX_CYCLE_COUNT, MAX_YEAR_SPAN, type LuckArguments } from '../domain/luck/luck.ts';
 import { SPECIAL_STAR_OPTIONS, specialStarsOf, type SpecialStarOptions } from '../domain/stars/special-stars.ts';
 import type { FieldIssue } from '../application/errors.ts';
+import { once, Registry } from './registry.ts';
 
-/** An opt-in section of a chart body: its `include` name, the component schema of its JSON, and how it is built. */
-interface ChartSection {
+/** An option of a section: a query parameter, body member and CLI-line member, with its schema and its docs row. */
+export interface SectionOption {
   readonly name: string;
-  /** The JSON Schema component (/openapi.json `components.schemas`) of the section's value. */
-  readonly schema: string;
-  readonly json: (core: ChartCore, extras: ChartExtras) => unknown;
+  /** Its JSON Schema as a body member (and, but for `include`, as a query parameter), described. */
+  readonly member: JsonSchema & { readonly description: string };
+  /** docs/rest.md's row: the type in words and the rule. */
+  readonly doc: { readonly type: string; readonly rule: string };
 }
 
-/**
- * The opt-in sections, declared once: REST `include`, the CLI, the MCP chart tool, the OpenAPI
- * response schemas and the idempotency fingerprint all follow this list, in its order (the order the
- * sections are appended to `result`).
- */
-export const CHART_SECTIONS = [
-  {
-    name: 'luck',
-    schema: 'Luck',
-    json: (core, extras) =>
-      luckJson(core, core.request.luck, {
-        cycles: extras.luckArguments.cycleCounts[0] ?? DEFAULT_CYCLE_COUNT,
-        years: extras.luckYears,
-        months: extras.luckMonths,
-      }),
-  },
-  { name: 'relations', schema: 'Relations', json: (core) => natalRelationsJson(core) },
-  { name: 'special_stars', schema: 'SpecialStars', json: (core, extras) => specialStarsOf(core.pillars, extras.starOptions) },
-  { name: 'warnings', schema: 'ChartWarnings', json: (core) => warningsJson(core) },
-  { name: 'alternatives', schema: 'ChartAlternatives', json: (core) => alternativesJson(core) },
-  { name: 'convention_differences', schema: 'ConventionDifferences', json: (core) => conventionDifferencesJson(core) },
-] as const satisfies readonly ChartSection[];
+/** Reads an option: a body or CLI-line member, else the query parameter; undefined when absent. */
+export type ReadOption = (name: string) => unknown;
 
-export type IncludeValue = (typeof CHART_SECTIONS)[number]['name'];
-export const INCLUDE_VALUES: readonly IncludeValue[] = CHART_SECTIONS.map((section) => section.name);
+/**
+ * An opt-in section of the chart, declared once: its `include` name, its options, the JSON it
+ * appends to `result`, the schema of that JSON and its GraphQL field on `ChartResult`. REST
+ * `include`, the CLI, the MCP chart tool, the OpenAPI document, the idempotency fingerprint and the
+ * GraphQL schema follow the registry, in its order (the order the sections are appended).
+ */
+export interface ChartSection<Options = unknown> {
+  readonly name: string;
+  /** The component schema (/openapi.json `components.schemas`) of the section's value; `definition` when the section brings it. */
+  readonly schema: string;
+  readonly definition?: JsonSchema;
+  /**
+   * The GraphQL field on `ChartResult`. `typed`: defined with its own types in src/graphql/schema (a
+   * test checks it exists); otherwise served as JSON, this JSON, with the options' defaults.
+   */
+  readonly graphql: { readonly field: string; readonly typed: boolean; readonly description?: string };
+  readonly options?: readonly SectionOption[];
+  /**
+   * Reads and checks the options (whenever `include` is given; `included` says whether this section
+   * is), pushing an issue per bad value.
+   */
+  readonly readOptions?: (read: ReadOption, issues: FieldIssue[], included: boolean) => Options;
+  /** The options as plain data in the idempotency fingerprint, under `key`, when the section is included. */
+  readonly fingerprint?: { readonly key: string; readonly of: (options: Options) => unknown };
+  readonly json: (core: ChartCore, options: Options) => unknown;
+}
+
+type AnySection = ChartSection<any>;
+
+const SECTION_REGISTRY = new Registry<AnySection>('chart section');
+
+/** Registers an opt-in section (at start-up: a registration after the first read throws). */
+export const registerChartSection = <Options>(section: ChartSection<Options>): void => {
+  SECTION_REGISTRY.register(section);
+};
+
+/** Every opt-in section, in the order they are appended to `result`. */
+export const chartSections = (): readonly AnySection[] => SECTION_REGISTRY.all();
+
+const YEARS = /^(\d{4})(?:-(\d{4}))?$/;
+const INTEGER = /^-?\d+$/;
+
+/** An integer option: a JSON integer or a strictly written decimal string. */
+function readInteger(read: ReadOption, name: string, issues: FieldIssue[]): number | undefined {
+  const value = read(name);
+  if (value === undefined) return undefined;
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'string' && INTEGER.test(value)) return Number(value);
+  issues.push({ field: name, message: `${name} must be an integer` });
+  return undefined;
+}
+
+/** The luck section's options: what to compute (checked by the chart operation before the charge). */
+export interface LuckOptions {
+  readonly arguments: LuckArguments;
+  readonly cycles: number;
+  readonly years?: readonly [number, number] | undefined;
+  readonly months?: number | undefined;
+}
+
+registerChartSection<LuckOptions>({
+  name: 'luck',
+  schema: 'Luck',
+  graphql: { field: 'luck', typed: true },
+  options: [
+    {
+      name: 'luck_cycles',
+      member: { description: 'With `include=luck`: how many 大運 (1–12, default 10).', type: 'integer', minimum: 1, maximum: 12 },
+      doc: { type: 'integer', rule: `with \`luck\`: how many 大運, 1–${MAX_CYCLE_COUNT} (default ${DEFAULT_CYCLE_COUNT})` },
+    },
+    {
+      name: 'luck_years',
+      member: {
+        description: `With \`include=luck\`: 歳運 of these pillar years, \`2024\` or \`2024-2030\` (at most 150 years, ${LUCK_YEARS.first}–${LUCK_YEARS.last}).`,
+        type: 'string',
+        pattern: '^\\d{4}(-\\d{4})?$',
+      },
+      doc: {
+        type: 'string',
+        rule: `with \`luck\`: 歳運 of a pillar year or a range, \`2024\` or \`2024-2030\` (${LUCK_YEARS.first}–${LUCK_YEARS.last}, at most ${MAX_YEAR_SPAN} years)`,
+      },
+    },
+    {
+      name: 'luck_months',
+      member: {
+        description: `With \`include=luck\`: 月運 of this pillar year (${LUCK_YEARS.first}–${LUCK_YEARS.last}).`,
+        type: 'integer',
+        minimum: LUCK_YEARS.first,
+        maximum: LUCK_YEARS.last,
+      },
+      doc: { type: 'integer', rule: 'with `luck`: 月運 of one pillar year' },
+    },
+  ],
+  readOptions: (read, issues) => {
+    const cycles = readInteger(read, 'luck_cycles', issues) ?? DEFAULT_CYCLE_COUNT;
+    let years: [number, number] | undefined;
+    const rawYears = read('luck_years');
+    if (rawYears !== undefined) {
+      const match = typeof rawYears === 'string' || typeof rawYears === 'number' ? YEARS.exec(String(rawYears)) : null;
+      if (match === null)
+        issues.push({ field: 'luck_years', message: 'luck_years must be a year or a range of years, e.g. "2024" or "2024-2030"' });
+      else years = [Number(match[1]), Number(match[2] ?? match[1])];
+    }
+    const months = readInteger(read, 'luck_months', issues);
+    return {
+      arguments: {
+        cycleCounts: [cycles],
+        yearRanges: years === undefined ? [] : [years],
+        monthYears: months === undefined ? [] : [months],
+        names: { cycles: 'luck_cycles', years: 'luck_years', months: 'luck_months' },
+        // 歳運 or 月運 alone (no luck_cycles) need no gender; the 大運 do.
+        needsGender: read('luck_cycles') !== undefined || (read('luck_years') === undefined && read('luck_months') === undefined),
+      },
+      cycles,
+      years,
+      months,
+    };
+  },
+  fingerprint: { key: 'luck', of: (options) => ({ cycles: options.cycles, years: options.years ?? null, months: options.months ?? null }) },
+  json: (core, options) =>
+    luckJson(core, core.request.luck, { cycles: options?.cycles ?? DEFAULT_CYCLE_COUNT, years: options?.years, months: options?.months }),
+});
+
+registerChartSection({
+  name: 'relations',
+  schema: 'Relations',
+  graphql: { field: 'relations', typed: true },
+  json: (core) => natalRelationsJson(core),
+});
+
 /** `yangBlade` → `star_yang_blade`: the REST / CLI name of a special-star school option. */
 export const starOptionName = (option: keyof SpecialStarOptions): string =>
   `star_${option.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
-const STAR_OPTION_NAMES = SPECIAL_STAR_OPTIONS.map((option) => starOptionName(option.name));
+
+registerChartSection<Partial<SpecialStarOptions>>({
+  name: 'special_stars',
+  schema: 'SpecialStars',
+  graphql: { field: 'specialStars', typed: true },
+  options: SPECIAL_STAR_OPTIONS.map((option) => ({
+    name: starOptionName(option.name),
+    member: {
+      // The books and tables behind each setting are in docs/fields.md, not in a text a client or a model reads.
+      description: `With \`include=special_stars\`: ${option.description} Default \`${String(option.default)}\`.`,
+      ...(typeof option.default === 'boolean' ? { type: 'boolean' } : { type: 'string', enum: [...option.values] }),
+    },
+    doc: {
+      type: typeof option.default === 'boolean' ? 'boolean' : 'string',
+      rule: `with \`special_stars\`: ${option.values.map((v) => `\`${String(v)}\``).join(' or ')} (default \`${String(option.default)}\`)`,
+    },
+  })),
+  readOptions: (read, issues, included) => {
+    const starOptions: Record<string, string | boolean> = {};
+    // The school options are read (and checked) only when the stars are asked for.
+    for (const option of included ? SPECIAL_STAR_OPTIONS : []) {
+      const name = starOptionName(option.name);
+      const value = read(name);
+      if (value === undefined || value === '') continue;
+      const chosen =
+        typeof option.default === 'boolean'
+          ? value === true || value === 'true'
+            ? true
+            : value === false || value === 'false'
+              ? false
+              : undefined
+          : value;
+      if (chosen === undefined || !option.values.includes(chosen as string | boolean)) {
+        issues.push({
+          field: name,
+          message: `${name} must be one of ${option.values.map((v) => (typeof v === 'string' ? `"${v}"` : String(v))).join(', ')}`,
+        });
+      } else starOptions[option.name] = chosen as string | boolean;
+    }
+    return starOptions;
+  },
+  fingerprint: { key: 'stars', of: (options) => options },
+  json: (core, options) => specialStarsOf(core.pillars, options ?? {}),
+});
+
+registerChartSection({
+  name: 'warnings',
+  schema: 'ChartWarnings',
+  graphql: { field: 'warnings', typed: true },
+  json: (core) => warningsJson(core),
+});
+registerChartSection({
+  name: 'alternatives',
+  schema: 'ChartAlternatives',
+  graphql: { field: 'alternatives', typed: true },
+  json: (core) => alternativesJson(core),
+});
+registerChartSection({
+  name: 'convention_differences',
+  schema: 'ConventionDifferences',
+  graphql: { field: 'conventionDifferences', typed: true },
+  json: (core) => conventionDifferencesJson(core),
+});
+
+/** The `include` values, in the registry's order. */
+export const includeValues = once((): readonly string[] => chartSections().map((section) => section.name));
 
 /** Every option this module reads (query parameters, body and CLI-line members). */
-export const CHART_EXTRA_OPTIONS = ['include', 'luck_cycles', 'luck_years', 'luck_months', ...STAR_OPTION_NAMES] as const;
-/** Every member a chart request may carry on REST and the CLI: the request fields and these options. */
-export const CHART_MEMBER_NAMES: ReadonlySet<string> = new Set([
-  ...CHART_REQUEST_FIELDS.map((field) => field.name),
-  ...CHART_EXTRA_OPTIONS,
+export const chartExtraOptions = once((): readonly string[] => [
+  'include',
+  ...chartSections().flatMap((section) => (section.options ?? []).map((option) => option.name)),
 ]);
+/** Every member a chart request may carry on REST and the CLI: the request fields and the options. */
+export const chartMemberNames = once(
+  (): ReadonlySet<string> => new Set([...CHART_REQUEST_FIELDS.map((field) => field.name), ...chartExtraOptions()]),
+);
 
 /** The names a request sent that no chart request knows (query parameters and body members), as issues. */
-export const unknownChartMembers = (params: URLSearchParams | null, body: Record<string, unknown> | null, known = CHART_MEMBER_NAMES) =>
-  unknownFieldIssues(new Set([...(params?.keys() ?? []), ...(body === null ? [] : Object.keys(body))]), known);
+export const unknownChartMembers = (
+  params: URLSearchParams | null,
+  body: Record<string, unknown> | null,
+  known: ReadonlySet<string> = chartMemberNames(),
+) => unknownFieldIssues(new Set([...(params?.keys() ?? []), ...(body === null ? [] : Object.keys(body))]), known);
 
 /** What each option is, for the docs' request table (docs/rest.md is generated from it with the request fields). */
-export const CHART_EXTRA_OPTION_DOCS: readonly { readonly name: string; readonly type: string; readonly rule: string }[] = [
+export const chartExtraOptionDocs = once((): readonly { readonly name: string; readonly type: string; readonly rule: string }[] => [
   {
     name: 'include',
     type: 'string or array',
-    rule: `sections to append to \`result\`: any of ${INCLUDE_VALUES.map((v) => `\`${v}\``).join(', ')}; a comma list or a JSON array`,
+    rule: `sections to append to \`result\`: any of ${includeValues()
+      .map((v) => `\`${v}\``)
+      .join(', ')}; a comma list or a JSON array`,
   },
-  { name: 'luck_cycles', type: 'integer', rule: `with \`luck\`: how many 大運, 1–${MAX_CYCLE_COUNT} (default ${DEFAULT_CYCLE_COUNT})` },
-  {
-    name: 'luck_years',
-    type: 'string',
-    rule: `with \`luck\`: 歳運 of a pillar year or a range, \`2024\` or \`2024-2030\` (${LUCK_YEARS.first}–${LUCK_YEARS.last}, at most ${MAX_YEAR_SPAN} years)`,
-  },
-  { name: 'luck_months', type: 'integer', rule: 'with `luck`: 月運 of one pillar year' },
-  ...SPECIAL_STAR_OPTIONS.map((option) => ({
-    name: starOptionName(option.name),
-    type: typeof option.default === 'boolean' ? 'boolean' : 'string',
-    rule: `with \`special_stars\`: ${option.values.map((v) => `\`${String(v)}\``).join(' or ')} (default \`${String(option.default)}\`)`,
-  })),
-];
+  ...chartSections().flatMap((section) => (section.options ?? []).map((option) => ({ name: option.name, ...option.doc }))),
+]);
 
 export interface ChartExtras {
   /** The sections asked for. */
-  readonly included: ReadonlySet<IncludeValue>;
-  /** The schools asked for (the domain's defaults for the others). */
-  readonly starOptions: Partial<SpecialStarOptions>;
-  /** With `luck`: what to compute (checked by the chart operation before the charge). */
-  readonly luckArguments: LuckArguments;
-  readonly luckYears?: readonly [number, number] | undefined;
-  readonly luckMonths?: number | undefined;
+  readonly included: ReadonlySet<string>;
+  /** Each section's options as read (every section with options, whenever `include` was given). */
+  readonly options: ReadonlyMap<string, unknown>;
   /** Malformed options, reported with the request's own issues. */
   readonly issues: readonly FieldIssue[];
 }
 
-export const NO_EXTRAS: ChartExtras = {
-  included: new Set(),
-  starOptions: {},
-  luckArguments: { cycleCounts: [], yearRanges: [], monthYears: [] },
-  issues: [],
-};
-
-const YEARS = /^(\d{4})(?:-(\d{4}))?$/;
-const INTEGER = /^-?\d+$/;
+export const NO_EXTRAS: ChartExtras = { included: new Set(), options: new Map(), issues: [] };
 
 /** Reads the options from query parameters and/or a JSON object's members (the object wins). */
 export function parseChartExtras(query: URLSearchParams | null, body: Record<string, unknown> | null): ChartExtras {
@@ -124,69 +284,22 @@ export function parseChartExtras(query: URLSearchParams | null, body: Record<str
   const raw = read('include');
   if (raw === undefined || raw === '') return NO_EXTRAS;
   const names = typeof raw === 'string' ? raw.split(',').map((s) => s.trim()) : Array.isArray(raw) ? raw : null;
-  if (names === null || names.some((n) => typeof n !== 'string' || !(INCLUDE_VALUES as readonly string[]).includes(n))) {
-    issues.push({ field: 'include', message: `include must list some of ${INCLUDE_VALUES.map((v) => `"${v}"`).join(', ')}` });
+  const known = includeValues();
+  if (names === null || names.some((n) => typeof n !== 'string' || !known.includes(n))) {
+    issues.push({ field: 'include', message: `include must list some of ${known.map((v) => `"${v}"`).join(', ')}` });
     return { ...NO_EXTRAS, issues };
   }
-  const integer = (name: string): number | undefined => {
-    const value = read(name);
-    if (value === undefined) return undefined;
-    if (typeof value === 'number' && Number.isInteger(value)) return value;
-    if (typeof value === 'string' && INTEGER.test(value)) return Number(value);
-    issues.push({ field: name, message: `${name} must be an integer` });
-    return undefined;
-  };
-  const cycles = integer('luck_cycles') ?? DEFAULT_CYCLE_COUNT;
-  let luckYears: [number, number] | undefined;
-  const years = read('luck_years');
-  if (years !== undefined) {
-    const match = typeof years === 'string' || typeof years === 'number' ? YEARS.exec(String(years)) : null;
-    if (match === null)
-      issues.push({ field: 'luck_years', message: 'luck_years must be a year or a range of years, e.g. "2024" or "2024-2030"' });
-    else luckYears = [Number(match[1]), Number(match[2] ?? match[1])];
+  const included: ReadonlySet<string> = new Set(names as string[]);
+  const options = new Map<string, unknown>();
+  for (const section of chartSections()) {
+    if (section.readOptions !== undefined) options.set(section.name, section.readOptions(read, issues, included.has(section.name)));
   }
-  const luckMonths = integer('luck_months');
-  const starOptions: Record<string, string | boolean> = {};
-  // The school options are read (and checked) only when the stars are asked for.
-  for (const option of names.includes('special_stars') ? SPECIAL_STAR_OPTIONS : []) {
-    const name = starOptionName(option.name);
-    const value = read(name);
-    if (value === undefined || value === '') continue;
-    const chosen =
-      typeof option.default === 'boolean'
-        ? value === true || value === 'true'
-          ? true
-          : value === false || value === 'false'
-            ? false
-            : undefined
-        : value;
-    if (chosen === undefined || !option.values.includes(chosen as string | boolean)) {
-      issues.push({
-        field: name,
-        message: `${name} must be one of ${option.values.map((v) => (typeof v === 'string' ? `"${v}"` : String(v))).join(', ')}`,
-      });
-    } else starOptions[option.name] = chosen as string | boolean;
-  }
-  return {
-    included: new Set(names as IncludeValue[]),
-    starOptions,
-    luckArguments: {
-      cycleCounts: [cycles],
-      yearRanges: luckYears === undefined ? [] : [luckYears],
-      monthYears: luckMonths === undefined ? [] : [luckMonths],
-      names: { cycles: 'luck_cycles', years: 'luck_years', months: 'luck_months' },
-      // 歳運 or 月運 alone (no luck_cycles) need no gender; the 大運 do.
-      needsGender: read('luck_cycles') !== undefined || (read('luck_years') === undefined && read('luck_months') === undefined),
-    },
-    luckYears,
-    luckMonths,
-    issues,
-  };
+  return { included, options, issues };
 }
 
 /** The chart operation's input fields for these options: the luck check, the option issues and what they add. */
 export const chartInputOptions = (extras: ChartExtras) => ({
-  luck: extras.included.has('luck') ? { arguments: extras.luckArguments } : undefined,
+  luck: extras.included.has('luck') ? { arguments: (extras.options.get('luck') as LuckOptions).arguments } : undefined,
   optionIssues: extras.issues,
   sections: extras === NO_EXTRAS ? undefined : sectionsOf(extras),
 });
@@ -195,20 +308,23 @@ export const chartInputOptions = (extras: ChartExtras) => ({
  * What the options add to the answer, as plain data: part of the request's identity for
  * idempotency (a retry that asks for other sections is another request, not a replay).
  */
-function sectionsOf(extras: ChartExtras): unknown {
-  const { included } = extras;
+function sectionsOf({ included, options }: ChartExtras): unknown {
+  const sections = chartSections().filter((section) => included.has(section.name));
   return {
-    include: INCLUDE_VALUES.filter((name) => included.has(name)),
-    ...(included.has('luck')
-      ? { luck: { cycles: extras.luckArguments.cycleCounts[0], years: extras.luckYears ?? null, months: extras.luckMonths ?? null } }
-      : {}),
-    ...(included.has('special_stars') ? { stars: extras.starOptions } : {}),
+    include: sections.map((section) => section.name),
+    ...Object.fromEntries(
+      sections.flatMap(({ name, fingerprint }) =>
+        fingerprint === undefined ? [] : [[fingerprint.key, fingerprint.of(options.get(name))]],
+      ),
+    ),
   };
 }
 
 /** `result` with the opted-in sections appended after its own keys, in the registry's order (the same object, returned). */
 export function withExtraSections<T extends object>(result: T, core: ChartCore, extras: ChartExtras): T {
   const added: Record<string, unknown> = {};
-  for (const section of CHART_SECTIONS) if (extras.included.has(section.name)) added[section.name] = section.json(core, extras);
+  for (const section of chartSections()) {
+    if (extras.included.has(section.name)) added[section.name] = section.json(core, extras.options.get(section.name));
+  }
   return Object.assign(result, added);
 }

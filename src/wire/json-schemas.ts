@@ -8,11 +8,11 @@ import { DOMAIN_ERROR_CODES } from '../application/errors.ts';
 import { TEN_GODS } from '../domain/calendar/ten-gods.ts';
 import { PILLAR_POSITIONS, RELATION_TYPES } from '../domain/chart/relations.ts';
 import { LUCK_METHOD_VALUES } from '../domain/chart/request.ts';
-import { LUCK_YEARS } from '../domain/luck/luck.ts';
 import { CHART_FIELDS, CONVENTIONS, WARNING_CODES } from '../domain/chart/certainty.ts';
 import { restFieldName } from '../domain/chart/certainty-json.ts';
-import { SPECIAL_STAR_CATALOGUE, SPECIAL_STAR_OPTIONS } from '../domain/stars/special-stars.ts';
-import { CHART_SECTIONS, INCLUDE_VALUES, starOptionName } from './chart-sections.ts';
+import { SPECIAL_STAR_CATALOGUE } from '../domain/stars/special-stars.ts';
+import { chartSections, includeValues } from './chart-sections.ts';
+import { once } from './registry.ts';
 import { describeField, type JsonSchema, type RequestField } from '../domain/chart/request-contract.ts';
 import { COMPATIBILITY_LEVELS } from '../domain/compatibility/compatibility.ts';
 
@@ -38,12 +38,13 @@ function withOptional(schema: JsonSchema, optional: Record<string, JsonSchema>):
 
 const string: JsonSchema = { type: 'string' };
 /** What `include=…` appends to either variant's `result` (absent otherwise). */
-const OPT_IN_SECTIONS: Record<string, JsonSchema> = Object.fromEntries(
-  CHART_SECTIONS.map((section) => [section.name, { $ref: `#/components/schemas/${section.schema}` }]),
-);
-/** The `include` values, and the pattern of a comma-separated list of them. */
-const SECTIONS = INCLUDE_VALUES.join('|');
-export const INCLUDE_PATTERN = `^(${SECTIONS})(,(${SECTIONS}))*$`;
+const optInSections = (): Record<string, JsonSchema> =>
+  Object.fromEntries(chartSections().map((section) => [section.name, { $ref: `#/components/schemas/${section.schema}` }]));
+/** The pattern of a comma-separated list of `include` values. */
+export const includePattern = once(() => {
+  const sections = includeValues().join('|');
+  return `^(${sections})(,(${sections}))*$`;
+});
 const boolean: JsonSchema = { type: 'boolean' };
 const strings: JsonSchema = { type: 'array', items: string };
 /** The hour pillar's member: null in a three-pillar chart (`time_unknown`). */
@@ -90,37 +91,20 @@ function bodyMember(field: RequestField): JsonSchema {
 }
 
 /** The opt-in sections' options as body members (wire/chart-sections.ts); also query parameters. */
-export const OPT_IN_MEMBERS: Record<string, JsonSchema & { description: string }> = {
+export const optInMembers = once((): Record<string, JsonSchema & { description: string }> => ({
   include: {
-    description: `Sections to append to \`result\`: ${INCLUDE_VALUES.map((value) => `\`${value}\``).join(', ')} (the 大運 of \`luck\` need \`gender\`; \`luck_years\` / \`luck_months\` alone do not). A list, or a comma-separated string. Absent: the legacy body.`,
+    description: `Sections to append to \`result\`: ${includeValues()
+      .map((value) => `\`${value}\``)
+      .join(
+        ', ',
+      )} (the 大運 of \`luck\` need \`gender\`; \`luck_years\` / \`luck_months\` alone do not). A list, or a comma-separated string. Absent: the legacy body.`,
     oneOf: [
-      { type: 'array', items: { enum: [...INCLUDE_VALUES] }, uniqueItems: true },
-      { type: 'string', pattern: INCLUDE_PATTERN },
+      { type: 'array', items: { enum: [...includeValues()] }, uniqueItems: true },
+      { type: 'string', pattern: includePattern() },
     ],
   },
-  luck_cycles: { description: 'With `include=luck`: how many 大運 (1–12, default 10).', type: 'integer', minimum: 1, maximum: 12 },
-  luck_years: {
-    description: `With \`include=luck\`: 歳運 of these pillar years, \`2024\` or \`2024-2030\` (at most 150 years, ${LUCK_YEARS.first}–${LUCK_YEARS.last}).`,
-    type: 'string',
-    pattern: '^\\d{4}(-\\d{4})?$',
-  },
-  luck_months: {
-    description: `With \`include=luck\`: 月運 of this pillar year (${LUCK_YEARS.first}–${LUCK_YEARS.last}).`,
-    type: 'integer',
-    minimum: LUCK_YEARS.first,
-    maximum: LUCK_YEARS.last,
-  },
-  ...Object.fromEntries(
-    SPECIAL_STAR_OPTIONS.map((option) => [
-      starOptionName(option.name),
-      {
-        // The books and tables behind each setting are in docs/fields.md, not in a text a client or a model reads.
-        description: `With \`include=special_stars\`: ${option.description} Default \`${String(option.default)}\`.`,
-        ...(typeof option.default === 'boolean' ? { type: 'boolean' } : { type: 'string', enum: [...option.values] }),
-      },
-    ]),
-  ),
-};
+  ...Object.fromEntries(chartSections().flatMap((section) => (section.options ?? []).map((option) => [option.name, option.member]))),
+}));
 
 /** The request bodies of both variants and of a compatibility, from the request contract. */
 export function requestBodySchemas(
@@ -134,14 +118,14 @@ export function requestBodySchemas(
       description:
         'The birth, its conventions and the opt-in sections. A member not listed here is refused (400), with the nearest known name.',
       required,
-      properties: { ...members(contract), ...OPT_IN_MEMBERS },
+      properties: { ...members(contract), ...optInMembers() },
     },
     CalculateRequestB: {
       type: 'object',
       description:
         'The birth, its conventions and the opt-in sections. A member not listed here is refused (400), with the nearest known name, except a body `api_key`, which Variant B ignores (it is not a credential there).',
       required,
-      properties: { ...members(contract.filter((field) => !field.credential)), ...OPT_IN_MEMBERS },
+      properties: { ...members(contract.filter((field) => !field.credential)), ...optInMembers() },
     },
     Birth: {
       type: 'object',
@@ -189,7 +173,7 @@ const star = exactly({
 });
 
 /** The response and shared schemas; the request bodies come from {@link requestBodySchemas}. */
-export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
+const responseSchemas = once((): Record<string, JsonSchema> => ({
   ErrorBody: exactly(
     { status: { const: 'error' }, message: string, code: { type: 'string', enum: [...DOMAIN_ERROR_CODES] } },
     'The error body of every path; its codes: docs/rest.md, Responses',
@@ -362,7 +346,7 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
         personality_traits: strings,
       }),
     }),
-    OPT_IN_SECTIONS,
+    optInSections(),
   ),
 
   ResultB: withOptional(
@@ -426,7 +410,7 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
         }),
       }),
     }),
-    OPT_IN_SECTIONS,
+    optInSections(),
   ),
 
   SuccessA: exactly(
@@ -492,10 +476,14 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
 
   Health: exactly({ status: { const: 'ok' } }),
   Ready: exactly({ status: { const: 'ok' }, store: { const: 'reachable' } }),
-};
+  // A section that brings its own schema (the built-in ones are above).
+  ...Object.fromEntries(
+    chartSections().flatMap((section) => (section.definition === undefined ? [] : [[section.schema, section.definition]])),
+  ),
+}));
 
 /** Every component schema of the wire format (request bodies from the contract, the answers): what /openapi.json and the MCP tools share. */
 export const componentSchemas = (contract: readonly RequestField[]) => ({
   ...requestBodySchemas(contract),
-  ...RESPONSE_SCHEMAS,
+  ...responseSchemas(),
 });

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHART_MEMBER_NAMES } from '../../src/wire/chart-sections.ts';
+import { chartMemberNames } from '../../src/wire/chart-sections.ts';
 import { scoreBandOf } from '../../src/domain/chart/analysis/scores.ts';
 import { SPECIAL_STAR_CATALOGUE } from '../../src/domain/stars/special-stars.ts';
 import { withRequestTable, withScoreLevels } from '../../src/http/rest/docs-tables.ts';
@@ -20,7 +20,7 @@ describe('docs/rest.md request table', () => {
   });
 
   it('names every member a calculate request may carry', () => {
-    for (const name of CHART_MEMBER_NAMES) expect(restMd, name).toContain(`| \`${name}\` |`);
+    for (const name of chartMemberNames()) expect(restMd, name).toContain(`| \`${name}\` |`);
   });
 });
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
 import { parseChartRequest } from '../../src/domain/chart/request.ts';
 import { buildVariantAResult, buildVariantBResult } from '../../src/domain/chart/variants.ts';
-import { EXAMPLE_REQUEST, EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from '../../src/http/rest/openapi-examples.ts';
-import { OPENAPI_DOCUMENT } from '../../src/http/rest/openapi.ts';
+import { EXAMPLE_REQUEST, EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from '../../src/wire/openapi-examples.ts';
+import { openApiDocument } from '../../src/http/rest/openapi.ts';
 import { call } from './support/client.ts';
 import { schemaProblems } from './support/openapi-validator.ts';
 import { startRestServer, type RestTestServer } from './support/server.ts';
@@ -18,7 +18,7 @@ describe('/openapi.json', () => {
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(OPENAPI_DOCUMENT));
+    const result = await validator.validate(structuredClone(openApiDocument()));
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
@@ -27,16 +27,16 @@ describe('/openapi.json', () => {
   it('is served at /openapi.json exactly as the exported document', async () => {
     const response = await call(server.baseUrl, '/openapi.json');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual(JSON.parse(JSON.stringify(OPENAPI_DOCUMENT)));
+    expect(response.body).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
   });
 
   it('describes GET and POST on both calculate paths, with the credential schemes of each variant', () => {
-    const paths = OPENAPI_DOCUMENT.paths;
-    expect(Object.keys(paths['/v1/calculate'])).toEqual(['get', 'post']);
-    expect(Object.keys(paths['/api/v1/calculate'])).toEqual(['get', 'post']);
-    expect(paths['/v1/calculate'].get.security).toEqual([{ apiKeyQuery: [] }, { bearer: [] }, { apiKeyHeader: [] }]);
-    expect(paths['/api/v1/calculate'].get.security).toEqual([{ bearer: [] }, { apiKeyQuery: [] }]);
-    expect(Object.keys(OPENAPI_DOCUMENT.components.securitySchemes).sort()).toEqual(['apiKeyHeader', 'apiKeyQuery', 'bearer']);
+    const paths = openApiDocument().paths as Record<string, Record<string, { security: unknown }>>;
+    expect(Object.keys(paths['/v1/calculate']!)).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/v1/calculate']!)).toEqual(['get', 'post']);
+    expect(paths['/v1/calculate']!['get']!.security).toEqual([{ apiKeyQuery: [] }, { bearer: [] }, { apiKeyHeader: [] }]);
+    expect(paths['/api/v1/calculate']!['get']!.security).toEqual([{ bearer: [] }, { apiKeyQuery: [] }]);
+    expect(Object.keys(openApiDocument().components.securitySchemes).sort()).toEqual(['apiKeyHeader', 'apiKeyQuery', 'bearer']);
   });
 
   it('its success examples validate against their schemas', () => {
@@ -54,13 +54,13 @@ describe('/openapi.json', () => {
   });
 
   it('its error examples validate against the error body schema', () => {
-    for (const response of Object.values(OPENAPI_DOCUMENT.components.responses)) {
+    for (const response of Object.values(openApiDocument().components.responses)) {
       for (const example of Object.values(response.content['application/json'].examples ?? {})) {
         const value = (example as { value: unknown }).value;
         const name =
-          response === OPENAPI_DOCUMENT.components.responses.SuccessA
+          response === openApiDocument().components.responses.SuccessA
             ? 'SuccessA'
-            : response === OPENAPI_DOCUMENT.components.responses.SuccessB
+            : response === openApiDocument().components.responses.SuccessB
               ? 'SuccessB'
               : 'ErrorBody';
         expect(schemaProblems(name, value)).toEqual([]);

@@ -11,6 +11,7 @@ import { describeField, specNameOf } from '../../domain/chart/request-contract.t
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { lazyVariantA, lazyVariantB, type LazyResultA, type LazyResultB } from '../../domain/chart/variants.ts';
 import { builder } from '../builder.ts';
+import { priceToken } from './price-token.ts';
 import { credentialsOf, resolveOutcome } from '../resolve.ts';
 import { VariantAResultType } from './variant-a-result.ts';
 import { VariantBResultType } from './variant-b-result.ts';
@@ -129,7 +130,7 @@ export const ChargedResponseType = builder.interfaceRef<VariantBEnvelope<unknown
     status: t.exposeString('status', { description: '`success`.' }),
     message: t.exposeString('message', { description: 'Human-readable text.' }),
     creditsConsumed: t.exposeInt('credits_consumed', {
-      description: 'Credits charged for this call (a chart 10, a compatibility 20 by default; 0 on the enterprise plan).',
+      description: 'Credits charged for this call: the operation’s price (0 on the enterprise plan).',
     }),
     creditsRemaining: t.exposeInt('credits_remaining', { description: 'Credits left after the call (monthly + auto).' }),
     transactionId: t.exposeString('transaction_id', {
@@ -176,7 +177,7 @@ builder.mutationField('calculate', (t) =>
     // Nullable: one refused alias answers null with its error and leaves the other aliases' charged results in place.
     nullable: true,
     description:
-      'Cast a chart and charge for it (10 credits; enterprise 0). Key: `Authorization: Bearer <key>` or `X-API-Key`. ' +
+      `Cast a chart and charge for it (${priceToken('chart')} credits; enterprise 0). Key: \`Authorization: Bearer <key>\` or \`X-API-Key\`. ` +
       'Errors carry `extensions.code` (BAD_USER_INPUT, UNAUTHENTICATED, INSUFFICIENT_CREDITS, IDEMPOTENCY_CONFLICT, STORE_UNAVAILABLE); no error charges.',
     args: {
       input: t.arg({ type: CalculateInputType, required: true, description: 'The birth to chart.' }),

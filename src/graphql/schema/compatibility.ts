@@ -1,6 +1,6 @@
 /**
  * `Mutation.compatibility`: two births compared by our documented 相性 rule, charged
- * once (`COMPATIBILITY_COST`, default 20) through the one paid-operation pipeline, never on an
+ * once (its configured price) through the one paid-operation pipeline, never on an
  * error. The answer carries the credit fields of every paid answer and, beside them, the score, its
  * level and every scored item.
  */
@@ -13,6 +13,7 @@ import {
 import { OPERATIONS } from '../../application/operations/index.ts';
 import { COMPATIBILITY_LEVELS, type CompatibilityItem } from '../../domain/compatibility/compatibility.ts';
 import { builder } from '../builder.ts';
+import { priceToken } from './price-token.ts';
 import { credentialsOf, resolveOutcome } from '../resolve.ts';
 import { CalculateInputType, ChargedResponseType, toSpecFields } from './calculate.ts';
 
@@ -79,7 +80,7 @@ builder.mutationField('compatibility', (t) =>
     nullable: true,
     description:
       '相性: compare two births (day stems both ways as 通変星, with both genders the spouse stars, day-, year- and year–day branch relations, 天地徳合 / 天剋地冲, 五行 complement, 空亡) ' +
-      'and charge once (COMPATIBILITY_COST, default 20 credits; enterprise 0). A birth without a time is compared on three pillars. ' +
+      `and charge once (${priceToken('compatibility')} credits; enterprise 0). A birth without a time is compared on three pillars. ` +
       'Errors carry `extensions.code` like `calculate`, with issue paths under `a` / `b`; no error charges.',
     args: {
       a: t.arg({ type: CalculateInputType, required: true, description: 'The first birth.' }),

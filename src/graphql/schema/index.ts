@@ -1,4 +1,11 @@
-/** The schema: importing each concept's module registers its types and fields on the builder. */
+/**
+ * The schema: importing each concept's module registers its types and fields on the builder; the
+ * registered operations and sections without typed fields get generic ones; the configured prices
+ * are written into the descriptions. Built once per price list.
+ */
+import { type GraphQLSchema } from 'graphql';
+import { operationPrices } from '../../wire/operations/index.ts';
+import { once } from '../../wire/registry.ts';
 import { builder } from '../builder.ts';
 import './account.ts';
 import './calculate.ts';
@@ -8,5 +15,21 @@ import './compatibility.ts';
 import './luck.ts';
 import './solar-terms.ts';
 import './special-stars.ts';
+import { defineRegisteredFields, withPrices } from './registered.ts';
 
-export const schema = builder.toSchema({ sortSchema: true });
+const SCHEMAS = new WeakMap<object, GraphQLSchema>();
+const defaultPrices = once(() => operationPrices({}));
+
+/** The schema for these prices (each operation's default without). */
+export function schemaFor(prices: Readonly<Record<string, number>> = defaultPrices()): GraphQLSchema {
+  let schema = SCHEMAS.get(prices);
+  if (schema === undefined) {
+    defineRegisteredFields();
+    schema = builder.toSchema({ sortSchema: true });
+    for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
+      if (field.description != null) field.description = withPrices(field.description, prices);
+    }
+    SCHEMAS.set(prices, schema);
+  }
+  return schema;
+}

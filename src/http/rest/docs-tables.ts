@@ -6,7 +6,7 @@
  * set of bands said 64 was 高い where the answer said 標準). `npm run docs:tables` writes them between
  * their markers; a test checks the files hold this output.
  */
-import { CHART_EXTRA_OPTION_DOCS } from '../../wire/chart-sections.ts';
+import { chartExtraOptionDocs } from '../../wire/chart-sections.ts';
 import { HARMONY_LEVELS, SCORE_LEVELS, SHENSHA_ASSESSMENTS } from '../../domain/chart/analysis/catalogue-ja.ts';
 import { LEVEL_CUTS, type ScoreKind } from '../../domain/chart/analysis/scores.ts';
 import { describeField } from '../../domain/chart/request-contract.ts';
@@ -29,7 +29,7 @@ export function requestTableMarkdown(): string {
     '',
     '| Option | Type | Rule |',
     '|---|---|---|',
-    ...CHART_EXTRA_OPTION_DOCS.map((option) => `| \`${option.name}\` | ${option.type} | ${cell(option.rule)} |`),
+    ...chartExtraOptionDocs().map((option) => `| \`${option.name}\` | ${option.type} | ${cell(option.rule)} |`),
   ];
   return [REQUEST_TABLE_START, ...rows, REQUEST_TABLE_END].join('\n');
 }

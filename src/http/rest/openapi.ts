@@ -4,189 +4,39 @@
  * it describes. test/rest checks it against the OpenAPI 3.1 schema and every response the tests
  * receive against it.
  */
-import { describeField, type JsonSchema, type RequestField } from '../../domain/chart/request-contract.ts';
+import { describeField, type RequestField } from '../../domain/chart/request-contract.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
-import type { Variant } from '../../domain/chart/variants.ts';
 import { MAX_BODY_BYTES } from '../../wire/body.ts';
-import { EXAMPLE_REQUEST, EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from './openapi-examples.ts';
-import { componentSchemas, fieldSchema, INCLUDE_PATTERN, OPT_IN_MEMBERS } from '../../wire/json-schemas.ts';
-
-const json = (schema: JsonSchema, examples?: Record<string, { summary: string; value: unknown }>) => ({
-  'application/json': { schema, ...(examples === undefined ? {} : { examples }) },
-});
-const schemaRef = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
-const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
-const requestIdHeader = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } };
-
-function errorResponse(description: string, code: string, message: string, headers: Record<string, unknown> = {}) {
-  return {
-    description,
-    headers: { ...requestIdHeader, ...headers },
-    content: json(schemaRef('ErrorBody'), { [code]: { summary: code, value: { status: 'error', message, code } } }),
-  };
-}
-
-/**
- * Refusals of Node's HTTP parser, before any route runs (src/http/server.ts): any request on any
- * path can get them, so every operation lists them.
- */
-const PARSER_REFUSALS = {
-  '408': responseRef('RequestTimeout'),
-  '431': responseRef('RequestHeadersTooLarge'),
-};
-
-/** Security alternatives in precedence order (docs/rest.md, Credentials). */
-const SECURITY: Record<Variant, readonly Record<string, []>[]> = {
-  A: [{ apiKeyQuery: [] }, { bearer: [] }, { apiKeyHeader: [] }],
-  B: [{ bearer: [] }, { apiKeyQuery: [] }],
-};
-
-const CREDENTIAL_TEXT: Record<Variant, string> = {
-  A: 'Key: `?api_key=`, the JSON body member `api_key` (POST), `Authorization: Bearer` or `X-API-Key`. The query parameter or body member takes precedence over the headers.',
-  B: 'Key: `Authorization: Bearer` (preferred) or `?api_key=`; the header takes precedence. Keys on other channels count as missing.',
-};
-
-function operation(queryFields: readonly RequestField[], variant: Variant, method: 'get' | 'post') {
-  const success = variant === 'A' ? 'SuccessA' : 'SuccessB';
-  const common = {
-    tags: [variant === 'A' ? 'Variant A' : 'Variant B'],
-    operationId: `calculate${variant}${method === 'get' ? 'Get' : 'Post'}`,
-    summary: `Four pillars chart, Variant ${variant} (${method.toUpperCase()})`,
-    description: `${method === 'get' ? 'Request fields as query parameters.' : 'Request fields as a JSON object (at most 16 KiB).'} Costs 10 credits (enterprise: none). ${CREDENTIAL_TEXT[variant]}`,
-    // POST may carry the Variant A key in the body, which no security scheme can express.
-    security: variant === 'A' && method === 'post' ? [...SECURITY.A, {}] : SECURITY[variant],
-    responses: {
-      '200': responseRef(success),
-      '400': responseRef('BadUserInput'),
-      '401': responseRef('Unauthenticated'),
-      '402': responseRef('InsufficientCredits'),
-      '405': responseRef('MethodNotAllowed'),
-      '408': PARSER_REFUSALS['408'],
-      '409': responseRef('IdempotencyConflict'),
-      ...(method === 'post' ? { '413': responseRef('PayloadTooLarge'), '415': responseRef('UnsupportedMediaType') } : {}),
-      '429': responseRef('RateLimited'),
-      '431': PARSER_REFUSALS['431'],
-      '500': responseRef('Internal'),
-      '503': responseRef('StoreUnavailable'),
-    },
-  };
-  const idempotency = { $ref: '#/components/parameters/IdempotencyKey' };
-  const options = Object.keys(OPT_IN_PARAMETERS).map((name) => ({ $ref: `#/components/parameters/${name}` }));
-  if (method === 'get') {
-    return { ...common, parameters: [...queryFields.map((f) => ({ $ref: `#/components/parameters/${f.name}` })), ...options, idempotency] };
-  }
-  return {
-    ...common,
-    parameters: [...options, idempotency],
-    requestBody: {
-      required: true,
-      content: json(schemaRef(variant === 'A' ? 'CalculateRequestA' : 'CalculateRequestB'), {
-        chart: { summary: '1990-05-15 10:30 at 139.69°E', value: EXAMPLE_REQUEST },
-      }),
-    },
-  };
-}
+import { EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from '../../wire/openapi-examples.ts';
+import { componentSchemas, fieldSchema, includePattern, optInMembers } from '../../wire/json-schemas.ts';
+import { operationPrices, paidOperations } from '../../wire/operations/index.ts';
+import { once } from '../../wire/registry.ts';
+import { errorResponse, json, PARSER_REFUSALS, requestIdHeader, responseRef, schemaRef } from '../../wire/openapi-parts.ts';
 
 /** The opt-in sections' options (wire/chart-sections.ts), as query parameters; POST also takes them as body members. */
-const OPT_IN_PARAMETERS = Object.fromEntries(
-  Object.entries(OPT_IN_MEMBERS).map(([name, { description, ...schema }]) => [
-    name,
-    {
+const optInParameters = () =>
+  Object.fromEntries(
+    Object.entries(optInMembers()).map(([name, { description, ...schema }]) => [
       name,
-      in: 'query',
-      required: false,
-      description,
-      schema: name === 'include' ? { type: 'string', pattern: INCLUDE_PATTERN } : schema,
-    },
-  ]),
-);
-
-/** `POST /api/v1/compatibility`: Variant B's key channels and error table. */
-const compatibilityOperation = {
-  tags: ['Compatibility'],
-  operationId: 'compatibilityPost',
-  summary: '相性: compare two births',
-  description: `Two births as \`{ "a": {…}, "b": {…} }\` (at most 16 KiB), compared by the rule in docs/scores.md. Costs 20 credits by default (\`COMPATIBILITY_COST\`; enterprise: none), charged once and never on an error. ${CREDENTIAL_TEXT.B}`,
-  security: SECURITY.B,
-  parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }],
-  requestBody: {
-    required: true,
-    content: json(schemaRef('CompatibilityRequest'), {
-      pair: {
-        summary: '1973-12-19 (a man) and 1973-10-13 (a woman), dates only: the spouse stars (score 67)',
-        value: {
-          a: { year: 1973, month: 12, day: 19, location: 139.69, gender: 'male' },
-          b: { year: 1973, month: 10, day: 13, location: 139.69, gender: 'female' },
-        },
-      },
-    }),
-  },
-  responses: {
-    '200': { description: 'The compatibility', headers: requestIdHeader, content: json(schemaRef('SuccessCompatibility')) },
-    '400': responseRef('BadUserInput'),
-    '401': responseRef('Unauthenticated'),
-    '402': responseRef('InsufficientCredits'),
-    '405': errorResponse('Only POST', 'METHOD_NOT_ALLOWED', 'Method GET is not allowed: use POST', {
-      Allow: { description: '`POST`', schema: { type: 'string', const: 'POST' } },
-    }),
-    '408': PARSER_REFUSALS['408'],
-    '409': responseRef('IdempotencyConflict'),
-    '413': responseRef('PayloadTooLarge'),
-    '415': responseRef('UnsupportedMediaType'),
-    '429': responseRef('RateLimited'),
-    '431': PARSER_REFUSALS['431'],
-    '500': responseRef('Internal'),
-    '503': responseRef('StoreUnavailable'),
-  },
-};
-
-/** `GET /v1/chart.svg`: the 命式表 as an image; the chart's query parameters and Variant A's key channels. */
-const chartSvgOperation = (queryFields: readonly RequestField[]) => ({
-  tags: ['Variant A'],
-  operationId: 'chartSvg',
-  summary: '命式表 as SVG',
-  description: `The chart as the traditional Japanese table (columns 時柱 日柱 月柱 年柱; rows 天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音, 特殊星), with the true solar time, the 節 that bound the chart and the five elements as bars: a standalone SVG for \`<img src>\`. Costs like a chart (10 credits; enterprise: none); the credits are reported in headers. ${CREDENTIAL_TEXT.A}`,
-  security: SECURITY.A,
-  parameters: [
-    ...queryFields.map((f) => ({ $ref: `#/components/parameters/${f.name}` })),
-    { $ref: '#/components/parameters/IdempotencyKey' },
-  ],
-  responses: {
-    '200': {
-      description: 'The 命式表',
-      headers: {
-        ...requestIdHeader,
-        'X-Credits-Consumed': { description: 'Credits charged for this call', schema: { type: 'string' } },
-        'X-Credits-Remaining': { description: 'Credits left (monthly + auto)', schema: { type: 'string' } },
-      },
-      content: { 'image/svg+xml': { schema: { type: 'string' } } },
-    },
-    '400': responseRef('BadUserInput'),
-    '401': responseRef('Unauthenticated'),
-    '402': responseRef('InsufficientCredits'),
-    '405': errorResponse(
-      'Only GET (HEAD included: a GET here spends credits)',
-      'METHOD_NOT_ALLOWED',
-      'Method HEAD is not allowed: use GET',
       {
-        Allow: { description: '`GET`', schema: { type: 'string', const: 'GET' } },
+        name,
+        in: 'query',
+        required: false,
+        description,
+        schema: name === 'include' ? { type: 'string', pattern: includePattern() } : schema,
       },
-    ),
-    '408': PARSER_REFUSALS['408'],
-    '409': responseRef('IdempotencyConflict'),
-    '429': responseRef('RateLimited'),
-    '431': PARSER_REFUSALS['431'],
-    '500': responseRef('Internal'),
-    '503': responseRef('StoreUnavailable'),
-  },
-});
+    ]),
+  );
 
 const readOnly = (operationId: string, summary: string, responses: Record<string, unknown>) => ({
   get: { tags: ['Operations'], operationId, summary, security: [], responses: { ...responses, ...PARSER_REFUSALS } },
 });
 
-/** The document for a request contract (a test builds it from a changed contract to show the derivation). */
-export function buildOpenApiDocument(contract: readonly RequestField[]) {
+/**
+ * The document for a request contract (a test builds it from a changed contract to show the
+ * derivation) and the configured prices (each operation's default where none is given).
+ */
+export function buildOpenApiDocument(contract: readonly RequestField[], prices: Readonly<Record<string, number>> = operationPrices({})) {
   // The query key `api_key` is a security scheme, not a parameter.
   const queryFields = contract.filter((field) => !field.credential);
   return {
@@ -212,10 +62,11 @@ export function buildOpenApiDocument(contract: readonly RequestField[]) {
       { name: 'Operations', description: 'Liveness, readiness and this document; free and without a key.' },
     ],
     paths: {
-      '/v1/calculate': { get: operation(queryFields, 'A', 'get'), post: operation(queryFields, 'A', 'post') },
-      '/api/v1/calculate': { get: operation(queryFields, 'B', 'get'), post: operation(queryFields, 'B', 'post') },
-      '/api/v1/compatibility': { post: compatibilityOperation },
-      '/v1/chart.svg': { get: chartSvgOperation(queryFields) },
+      ...Object.fromEntries(
+        paidOperations().flatMap(({ operation, rest }) =>
+          rest.map((endpoint) => [endpoint.path, endpoint.openapi(prices[operation.name]!)]),
+        ),
+      ),
       '/health': readOnly('getHealth', 'Liveness', {
         '200': { description: 'Alive', headers: requestIdHeader, content: json(schemaRef('Health')) },
       }),
@@ -250,7 +101,7 @@ export function buildOpenApiDocument(contract: readonly RequestField[]) {
             return [field.name, { name: field.name, in: 'query', required: field.required, description: describeField(field), schema }];
           }),
         ),
-        ...OPT_IN_PARAMETERS,
+        ...optInParameters(),
         IdempotencyKey: {
           name: 'Idempotency-Key',
           in: 'header',
@@ -346,7 +197,22 @@ export function buildOpenApiDocument(contract: readonly RequestField[]) {
   } as const;
 }
 
-export const OPENAPI_DOCUMENT = buildOpenApiDocument(CHART_REQUEST_FIELDS);
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 
-/** Serialized once at start-up. */
-export const OPENAPI_JSON = JSON.stringify(OPENAPI_DOCUMENT);
+const DOCUMENTS = new WeakMap<object, { document: OpenApiDocument; json: string }>();
+const documentFor = (prices: Readonly<Record<string, number>>) => {
+  let built = DOCUMENTS.get(prices);
+  if (built === undefined) {
+    const document = buildOpenApiDocument(CHART_REQUEST_FIELDS, prices);
+    built = { document, json: JSON.stringify(document) };
+    DOCUMENTS.set(prices, built);
+  }
+  return built;
+};
+const defaultPrices = once(() => operationPrices({}));
+
+/** The document served, for these prices (the defaults without): built once per price list. */
+export const openApiDocument = (prices: Readonly<Record<string, number>> = defaultPrices()): OpenApiDocument =>
+  documentFor(prices).document;
+/** The same, serialized once. */
+export const openApiJson = (prices: Readonly<Record<string, number>> = defaultPrices()): string => documentFor(prices).json;

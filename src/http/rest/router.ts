@@ -1,48 +1,39 @@
 /**
  * REST routes, served with plain node:http ahead of yoga (the app calls this for every path but
- * `/graphql`): the two calculate shims, `POST /api/v1/compatibility`, `/`, `/openapi.json`, `/docs/…`, `/health`, `/ready`,
- * `/metrics`, and a JSON 404 for anything else. Never rejects: every failure becomes an error body.
+ * `/graphql`): the paid operations' paths (wire/operations), `/`, `/chart`, `/openapi.json`, `/docs/…`,
+ * `/health`, `/ready`, `/metrics`, and a JSON 404 for anything else. Never rejects: every failure becomes an error body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { stackOf } from '../../application/ports/logger.ts';
 import { refusals, toDomainError } from '../../application/refusals.ts';
 import type { RequestIdentity } from '../../application/request-identity.ts';
 import type { Services } from '../../application/services.ts';
-import type { Variant } from '../../domain/chart/variants.ts';
 import { ClientAbortedError } from '../../wire/body.ts';
-import { handleCalculate } from './calculate-route.ts';
-import { handleCompatibility } from './compatibility-route.ts';
-import { CHART_SVG_PATH, handleChartSvg } from './chart-svg-route.ts';
+import { handlePaidRoute, type PaidRoute } from './paid-route.ts';
 import { docAt } from './docs-files.ts';
-import { OPENAPI_JSON } from './openapi.ts';
+import { openApiJson } from './openapi.ts';
 import { LANDING_PAGE } from './landing-page.ts';
 import { CHART_PAGE } from '../chart-page.ts';
 import { sendError, sendJson, sendJsonText, sendText } from '../../wire/respond.ts';
-
-const CALCULATE_VARIANT_BY_PATH: ReadonlyMap<string, Variant> = new Map<string, Variant>([
-  ['/v1/calculate', 'A'],
-  ['/api/v1/calculate', 'B'],
-]);
-
-export const COMPATIBILITY_PATH = '/api/v1/compatibility';
 
 /** Methods of the read-only routes (health, readiness, the OpenAPI document). */
 const READ_ONLY_METHODS = 'GET, HEAD';
 const MAX_ECHOED_PATH_CHARS = 200;
 
-export async function handleRest(req: IncomingMessage, res: ServerResponse, services: Services, identity: RequestIdentity): Promise<void> {
+export async function handleRest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  services: Services,
+  identity: RequestIdentity,
+  paidRoutes: ReadonlyMap<string, PaidRoute>,
+): Promise<void> {
   try {
     const url = req.url ?? '/';
     const queryStart = url.indexOf('?');
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
-    const variant = CALCULATE_VARIANT_BY_PATH.get(path);
-    if (variant !== undefined) {
-      return await handleCalculate(req, res, services, identity, variant, queryStart === -1 ? '' : url.slice(queryStart + 1));
-    }
-    if (path === CHART_SVG_PATH)
-      return await handleChartSvg(req, res, services, identity, queryStart === -1 ? '' : url.slice(queryStart + 1));
-    if (path === COMPATIBILITY_PATH)
-      return await handleCompatibility(req, res, services, identity, queryStart === -1 ? '' : url.slice(queryStart + 1));
+    const paid = paidRoutes.get(path);
+    if (paid !== undefined)
+      return await handlePaidRoute(req, res, services, identity, paid, queryStart === -1 ? '' : url.slice(queryStart + 1));
     switch (path) {
       case '/chart':
       case '/':
@@ -67,7 +58,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, serv
         }
         if (path === '/health') return sendJson(res, 200, { status: 'ok' });
         if (path === '/ready') return await sendReadiness(req, res, services);
-        return sendJsonText(res, 200, OPENAPI_JSON, { 'Cache-Control': 'public, max-age=300' });
+        return sendJsonText(res, 200, openApiJson(services.prices), { 'Cache-Control': 'public, max-age=300' });
       default: {
         const doc = docAt(path);
         if (doc !== undefined) {

@@ -11,6 +11,7 @@ describe('loadConfig (DESIGN §7)', () => {
       redisKeyPrefix: 'fp:',
       creditCost: 10,
       compatibilityCost: 20,
+      prices: { CREDIT_COST: 10, COMPATIBILITY_COST: 20 },
       ledgerRetentionDays: 400,
       ledgerDatabase: null,
       demo: { apiKey: undefined, plan: 'standard' },

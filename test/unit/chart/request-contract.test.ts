@@ -3,15 +3,15 @@
  * the GraphQL input descriptions are derived from it, so a changed rule changes all of them.
  */
 import { GraphQLInputObjectType, GraphQLNonNull } from 'graphql';
-import { CHART_EXTRA_OPTIONS } from '../../../src/wire/chart-sections.ts';
+import { chartExtraOptions } from '../../../src/wire/chart-sections.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chartRequestFieldsSchema, CHART_REQUEST_FIELDS } from '../../../src/domain/chart/request.ts';
 import { describeField, describeRequestFields, graphqlNameOf, specNameOf } from '../../../src/domain/chart/request-contract.ts';
 import { graphqlInputDescription } from '../../../src/graphql/schema/calculate.ts';
-import { schema } from '../../../src/graphql/schema/index.ts';
+import { schemaFor } from '../../../src/graphql/schema/index.ts';
 import { buildOpenApiDocument } from '../../../src/http/rest/openapi.ts';
-import { createQueryParser } from '../../../src/http/rest/query.ts';
+import { createQueryParser } from '../../../src/wire/query.ts';
 
 type Doc = ReturnType<typeof buildOpenApiDocument>;
 const parametersOf = (doc: Doc) =>
@@ -53,7 +53,7 @@ describe('one request contract', () => {
   });
 
   it('GraphQL CalculateInput has exactly the contract’s chart fields, required alike, described from the contract', () => {
-    const input = schema.getType('CalculateInput');
+    const input = schemaFor().getType('CalculateInput');
     expect(input).toBeInstanceOf(GraphQLInputObjectType);
     const fields = (input as GraphQLInputObjectType).getFields();
     const chartFields = CHART_REQUEST_FIELDS.filter((field) => !field.credential);
@@ -69,12 +69,12 @@ describe('one request contract', () => {
   it('the REST query parser and the OpenAPI parameters cover the same fields', () => {
     const doc = buildOpenApiDocument(CHART_REQUEST_FIELDS);
     // The opt-in options (`include`, `luck_*`) are parameters too, read by their own parser (wire/chart-sections.ts).
-    const optIn = new Set<string>(CHART_EXTRA_OPTIONS);
+    const optIn = new Set<string>(chartExtraOptions());
     expect(
       Object.keys(doc.components.parameters)
         .filter((name) => optIn.has(name))
         .sort(),
-    ).toEqual([...CHART_EXTRA_OPTIONS].sort());
+    ).toEqual([...chartExtraOptions()].sort());
     const parameters = Object.keys(doc.components.parameters).filter((name) => name !== 'IdempotencyKey' && !optIn.has(name));
     expect(parameters.sort()).toEqual(
       CHART_REQUEST_FIELDS.filter((field) => !field.credential)

@@ -3,8 +3,8 @@
  * table. Numbers are converted only when they are written strictly (`year=19x0` stays a string, so
  * the shared zod schema rejects it with the field's own message); unknown parameters are ignored.
  */
-import { refusals } from '../../application/refusals.ts';
-import type { FieldKind, RequestField } from '../../domain/chart/request-contract.ts';
+import { refusals } from '../application/refusals.ts';
+import type { FieldKind, RequestField } from '../domain/chart/request-contract.ts';
 
 const INTEGER = /^-?\d+$/;
 /** Plain decimal notation: no exponent, no leading `+`, no bare `.5` or `5.`. */

@@ -4,8 +4,8 @@
  * test/docs/samples.test.ts records and checks them, so the OpenAPI document never drifts from the
  * service.
  */
-import SAMPLE_A from '../../../docs/samples/variant-a.json' with { type: 'json' };
-import SAMPLE_B from '../../../docs/samples/variant-b.json' with { type: 'json' };
+import SAMPLE_A from '../../docs/samples/variant-a.json' with { type: 'json' };
+import SAMPLE_B from '../../docs/samples/variant-b.json' with { type: 'json' };
 
 export const EXAMPLE_REQUEST = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 } as const;
 

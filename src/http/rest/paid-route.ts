@@ -1,0 +1,81 @@
+/**
+ * Every paid REST path, served from its operation's declaration (wire/operations): the method check,
+ * the JSON body of a POST, the key from the declared variant's channels, the one paid-operation
+ * pipeline, and the declared answer. Order (docs/rest.md, Responses): route → parse → authenticate →
+ * validate → compute → charge; the last four happen inside the pipeline.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolveCredentials } from '../../application/credentials.ts';
+import { refusals } from '../../application/refusals.ts';
+import type { RequestIdentity } from '../../application/request-identity.ts';
+import type { Services } from '../../application/services.ts';
+import { checkJsonContentType, parseJsonBody, readBody } from '../../wire/body.ts';
+import { singleHeader } from '../../wire/headers.ts';
+import type { AnyOperationDeclaration, HttpMethod, Read, RestEndpoint } from '../../wire/operations/declaration.ts';
+import { createQueryParser, type QueryInput } from '../../wire/query.ts';
+import { sendError, sendJsonText, sendText } from '../../wire/respond.ts';
+
+/** A paid path: its endpoint, its operation, and the parser of its query string (built once). */
+export interface PaidRoute {
+  readonly endpoint: RestEndpoint<any, any>;
+  readonly operation: AnyOperationDeclaration['operation'];
+  readonly parseQuery: (search: string) => QueryInput;
+  /** `GET or POST`, for the 405's message, and `GET, POST` for its Allow header. */
+  readonly allowed: { readonly text: string; readonly header: string };
+}
+
+export const paidRoutesOf = (operations: readonly AnyOperationDeclaration[]): ReadonlyMap<string, PaidRoute> =>
+  new Map(
+    operations.flatMap(({ operation, rest }) =>
+      rest.map((endpoint) => [
+        endpoint.path,
+        {
+          endpoint,
+          operation,
+          parseQuery: createQueryParser(endpoint.queryFields),
+          allowed: { text: endpoint.methods.join(' or '), header: endpoint.methods.join(', ') },
+        },
+      ]),
+    ),
+  );
+
+export async function handlePaidRoute(
+  req: IncomingMessage,
+  res: ServerResponse,
+  services: Services,
+  identity: RequestIdentity,
+  route: PaidRoute,
+  search: string,
+): Promise<void> {
+  const { endpoint } = route;
+  const method = req.method;
+  // HEAD too, where GET is served: a GET here spends credits, and a HEAD must not.
+  if (!endpoint.methods.includes(method as HttpMethod)) {
+    return sendError(req, res, refusals.methodNotAllowed(method ?? '', route.allowed.text), { Allow: route.allowed.header });
+  }
+  const query = route.parseQuery(search);
+  let body: unknown;
+  if (method === 'POST') {
+    const refusal = checkJsonContentType(req.headers['content-type']);
+    if (refusal !== null) return sendError(req, res, refusal);
+    body = parseJsonBody(await readBody(req));
+  }
+  const read: Read<unknown, unknown> = endpoint.read({ method: method as HttpMethod, query, body });
+  const { input, present, bodyKey = null } = read;
+  const credentials = resolveCredentials(endpoint.credentials, {
+    query: query.apiKey,
+    body: bodyKey,
+    authorization: req.headers.authorization,
+    xApiKey: singleHeader(req.headers['x-api-key']),
+  });
+  const outcome = await services.paid.run(
+    route.operation,
+    input,
+    { credentials, idempotencyKey: singleHeader(req.headers['idempotency-key']), identity },
+    present,
+  );
+  if (!outcome.ok) return sendError(req, res, outcome.error);
+  const answer = endpoint.answer(outcome.value);
+  if (answer.contentType === 'application/json') return sendJsonText(res, 200, answer.body, answer.headers);
+  sendText(res, 200, answer.body, answer.contentType, answer.headers);
+}

@@ -1,0 +1,99 @@
+/**
+ * 相性, declared once for every protocol: `POST /api/v1/compatibility` (Variant B's key channels
+ * and envelope), the MCP tool `compatibility` and the GraphQL mutation `compatibility`. Price:
+ * `COMPATIBILITY_COST`.
+ */
+import {
+  compatibilityOperation,
+  compatibilityResultJson,
+  type CastCompatibility,
+  type CompatibilityInput,
+} from '../../application/operations/compatibility.ts';
+import { succeed } from '../../application/outcome.ts';
+import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
+import { isPlainObject } from '../../domain/plain-object.ts';
+import { compatibilityEnvelope } from '../envelope.ts';
+import {
+  CREDENTIAL_TEXT,
+  errorResponse,
+  json,
+  paidResponses,
+  parameterRef,
+  requestIdHeader,
+  schemaRef,
+  SECURITY,
+} from '../openapi-parts.ts';
+import { rooted, toolDef, toolRef } from '../tool-schemas.ts';
+import { priceText, type OperationDeclaration } from './declaration.ts';
+
+export const COMPATIBILITY_PATH = '/api/v1/compatibility';
+
+export const compatibilityDeclaration: OperationDeclaration<CompatibilityInput, unknown, CastCompatibility> = {
+  operation: compatibilityOperation,
+  price: { setting: 'COMPATIBILITY_COST', default: 20 },
+  rest: [
+    {
+      path: COMPATIBILITY_PATH,
+      methods: ['POST'],
+      credentials: 'B',
+      // Only `api_key` is read from the query (Variant B's second channel).
+      queryFields: CHART_REQUEST_FIELDS.filter((field) => field.credential),
+      read: ({ query, body }) => {
+        // A body that is not an object has neither member: both are reported missing.
+        const members = isPlainObject(body) ? body : null;
+        return {
+          input: { a: members?.['a'], b: members?.['b'], otherMembers: [...Object.keys(members ?? {}), ...(query.params?.keys() ?? [])] },
+          present: compatibilityResultJson,
+        };
+      },
+      answer: ({ result, receipt }) => ({ contentType: 'application/json', body: JSON.stringify(compatibilityEnvelope(result, receipt)) }),
+      openapi: (price) => ({
+        post: {
+          tags: ['Compatibility'],
+          operationId: 'compatibilityPost',
+          summary: '相性: compare two births',
+          description: `Two births as \`{ "a": {…}, "b": {…} }\` (at most 16 KiB), compared by the rule in docs/scores.md. Costs ${priceText(price)}, charged once and never on an error. ${CREDENTIAL_TEXT.B}`,
+          security: SECURITY.B,
+          parameters: [parameterRef('IdempotencyKey')],
+          requestBody: {
+            required: true,
+            content: json(schemaRef('CompatibilityRequest'), {
+              pair: {
+                summary: '1973-12-19 (a man) and 1973-10-13 (a woman), dates only: the spouse stars (score 67)',
+                value: {
+                  a: { year: 1973, month: 12, day: 19, location: 139.69, gender: 'male' },
+                  b: { year: 1973, month: 10, day: 13, location: 139.69, gender: 'female' },
+                },
+              },
+            }),
+          },
+          responses: paidResponses(
+            { description: 'The compatibility', headers: requestIdHeader, content: json(schemaRef('SuccessCompatibility')) },
+            errorResponse('Only POST', 'METHOD_NOT_ALLOWED', 'Method GET is not allowed: use POST', {
+              Allow: { description: '`POST`', schema: { type: 'string', const: 'POST' } },
+            }),
+            true,
+          ),
+        },
+      }),
+    },
+  ],
+  mcp: {
+    name: 'compatibility',
+    title: '相性 of two births',
+    description: (cost) =>
+      'Compares two births (day stems both ways as 通変星, 干合, the spouse stars when both genders are given, branch relations, 五行 complement, 空亡) and scores them 0–100 with every item explained.' +
+      cost,
+    get inputSchema() {
+      return rooted(toolDef('CompatibilityRequest'));
+    },
+    outputSchema: (paid) => rooted(paid ? toolRef('SuccessCompatibility') : toolRef('CompatibilityResult')),
+    read: (args) =>
+      succeed({
+        input: { a: args['a'], b: args['b'], otherMembers: Object.keys(args) },
+        present: compatibilityResultJson,
+        envelope: compatibilityEnvelope,
+      }),
+  },
+  graphql: { field: 'compatibility', typed: true },
+};

@@ -1,0 +1,37 @@
+/**
+ * The OpenAPI document's component schemas as standalone JSON Schemas, for MCP tools (MCP wants
+ * `type: object` at a schema's root and `$defs` instead of `#/components/schemas/`).
+ */
+import { CHART_REQUEST_FIELDS } from '../domain/chart/request.ts';
+import type { JsonSchema } from '../domain/chart/request-contract.ts';
+import { componentSchemas } from './json-schemas.ts';
+import { once } from './registry.ts';
+
+/** `#/components/schemas/X` → `#/$defs/X`: the components as a standalone JSON Schema's definitions. */
+const defs = once(
+  () =>
+    JSON.parse(JSON.stringify(componentSchemas(CHART_REQUEST_FIELDS)).replaceAll('#/components/schemas/', '#/$defs/')) as Record<
+      string,
+      JsonSchema
+    >,
+);
+
+export const toolDef = (name: string): JsonSchema => {
+  const schema = defs()[name];
+  if (schema === undefined) throw new Error(`no component schema "${name}"`);
+  return schema;
+};
+export const toolRef = (name: string): JsonSchema => ({ $ref: `#/$defs/${name}` });
+
+/** The definitions a schema reaches through `$ref`, transitively. */
+function reachedDefs(schema: unknown, into: Record<string, JsonSchema> = {}): Record<string, JsonSchema> {
+  for (const [, name] of JSON.stringify(schema).matchAll(/"#\/\$defs\/([^"]+)"/g)) {
+    if (name === undefined || name in into) continue;
+    into[name] = toolDef(name);
+    reachedDefs(into[name], into);
+  }
+  return into;
+}
+
+/** An object schema with the component definitions it uses. */
+export const rooted = (schema: JsonSchema): JsonSchema => ({ type: 'object', ...schema, $defs: reachedDefs(schema) });

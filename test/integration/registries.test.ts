@@ -1,0 +1,191 @@
+/**
+ * The registries (wire/operations, wire/chart-sections): a throw-away section and a throw-away paid
+ * operation, each one declaration (test/fixtures/throw-away-registrations.ts), are found on every
+ * protocol — REST path and `include`, OpenAPI, GraphQL field, MCP tool, CLI — with the price its
+ * setting gives (DAY_PILLAR_COST=7), charged once and never on an error.
+ */
+import './../fixtures/throw-away-registrations.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerChartSection } from '../../src/wire/chart-sections.ts';
+import { registerOperation, paidOperations } from '../../src/wire/operations/index.ts';
+import { Registry } from '../../src/wire/registry.ts';
+import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
+import { schemaProblems } from '../rest/support/openapi-validator.ts';
+import { runCli } from '../support/run-cli.ts';
+import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { DAY_PILLAR_PATH } from '../fixtures/throw-away-registrations.ts';
+
+const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
+/** 1990-05-15's day pillar (the golden set's chart). */
+const DAY = '庚辰';
+
+describe('a section and a paid operation declared once are served by every protocol', () => {
+  let app: RunningApp;
+  let account: TestAccount;
+  beforeAll(async () => {
+    app = await startAppServer({ env: { DAY_PILLAR_COST: '7' } });
+    account = await createStandardAccount(app.admin, 1000);
+  });
+  afterAll(() => app?.close());
+
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${app.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  };
+  const graphql = async (query: string) => JSON.parse((await post('/graphql', { query })).text) as { data?: any; errors?: any[] };
+  const mcp = async (message: unknown) => {
+    const answer = await post('/mcp', message, { accept: 'application/json, text/event-stream' });
+    return JSON.parse(answer.text) as { result: any };
+  };
+
+  it('REST: the operation’s path answers and charges its configured price; a bad body or method charges nothing', async () => {
+    const before = await creditState(app.admin, account.accountId);
+    const answer = await post(DAY_PILLAR_PATH, BIRTH);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toMatchObject({ status: 'success', credits_consumed: 7, result: { day_ganzhi: DAY } });
+    expect((await creditState(app.admin, account.accountId)).monthly).toBe(before.monthly - 7);
+
+    const bad = await post(DAY_PILLAR_PATH, { ...BIRTH, month: 13 });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.text).message).toContain('month');
+    const get = await fetch(`${app.baseUrl}${DAY_PILLAR_PATH}`, { headers: { authorization: `Bearer ${account.apiKey}` } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect((await creditState(app.admin, account.accountId)).monthly).toBe(before.monthly - 7);
+  });
+
+  it('REST include: the section is appended with its option, its schema validates the body, a bad option is a 400', async () => {
+    const answer = await post('/api/v1/calculate', { ...BIRTH, include: ['relations', 'pillar_echo'], echo_times: 2 });
+    expect(answer.status).toBe(200);
+    const body = JSON.parse(answer.text);
+    expect(body.result.pillar_echo).toEqual([DAY, DAY]);
+    expect(Object.keys(body.result).slice(-2)).toEqual(['relations', 'pillar_echo']);
+    expect(schemaProblems('SuccessB', body)).toEqual([]);
+    const bad = await post('/api/v1/calculate', { ...BIRTH, include: 'pillar_echo', echo_times: 9 });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.text).message).toContain('echo_times must be an integer from 1 to 3');
+    const unknown = await post('/api/v1/calculate', { ...BIRTH, include: 'pillar_echo', echo_time: 2 });
+    expect(JSON.parse(unknown.text).message).toContain('did you mean "echo_times"?');
+  });
+
+  it('OpenAPI: the path with its price, the include value, the option and the section’s schema', async () => {
+    const document: any = await (await fetch(`${app.baseUrl}/openapi.json`)).json();
+    expect(document.paths[DAY_PILLAR_PATH].post.description).toBe('Costs 7 credits (enterprise: none).');
+    expect(document.components.parameters.include.schema.pattern).toContain('pillar_echo');
+    expect(document.components.parameters.echo_times.schema).toEqual({ type: 'integer', minimum: 1, maximum: 3 });
+    expect(document.components.schemas.PillarEcho).toMatchObject({ type: 'array' });
+    expect(document.components.schemas.ResultB.properties.pillar_echo).toEqual({ $ref: '#/components/schemas/PillarEcho' });
+  });
+
+  it('GraphQL: the operation is a mutation priced in its description and charged; the section is a field of ChartResult', async () => {
+    const answer = await graphql(
+      `mutation { dayPillar(input: ${JSON.stringify(BIRTH).replace(/"(\w+)":/g, '$1:')}) { creditsConsumed result } }`,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.dayPillar).toEqual({ creditsConsumed: 7, result: { day_ganzhi: DAY } });
+    const chart = await graphql(`
+      mutation {
+        calculate(input: { year: 1990, month: 5, day: 15, time: "10:30", location: 139.69 }) {
+          ... on VariantAResponse {
+            result {
+              pillarEcho
+            }
+          }
+          ... on VariantBResponse {
+            result {
+              pillarEcho
+            }
+          }
+        }
+      }
+    `);
+    expect(chart.data.calculate.result.pillarEcho).toEqual([DAY]);
+    const introspection = await graphql('{ __type(name: "Mutation") { fields { name description } } }');
+    const field = introspection.data.__type.fields.find((f: { name: string }) => f.name === 'dayPillar');
+    expect(field.description).toContain('Costs 7 credits');
+    // The per-operation cap counts the new paid field too: eleven are refused before any charge.
+    const before = await creditState(app.admin, account.accountId);
+    const paid = 'dayPillar(input: { year: 1990, month: 5, day: 15, location: 139.69 }) { creditsConsumed }';
+    const aliases = Array.from({ length: 10 }, (_, i) => `d${i}: ${paid}`);
+    const capped = await graphql(`mutation { ${aliases.join(' ')} ${paid} }`);
+    expect(capped.errors![0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+      message: expect.stringContaining('(calculate, compatibility or dayPillar, aliases included); this one holds 11'),
+    });
+    expect(await creditState(app.admin, account.accountId)).toEqual(before);
+  });
+
+  it('MCP: the operation is a tool priced in its description, charged once per call; the chart tool lists the section', async () => {
+    const list = await mcp({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    const tool = list.result.tools.find((t: { name: string }) => t.name === 'day_pillar');
+    expect(tool.description).toContain('Costs 7 credits');
+    const chartTool = list.result.tools.find((t: { name: string }) => t.name === 'calculate_chart');
+    expect(chartTool.description).toContain('pillar_echo');
+    expect(chartTool.inputSchema.properties.echo_times).toMatchObject({ type: 'integer' });
+    const before = await creditState(app.admin, account.accountId);
+    const call = await mcp({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'day_pillar', arguments: BIRTH } });
+    expect(call.result.structuredContent).toMatchObject({ credits_consumed: 7, result: { day_ganzhi: DAY } });
+    expect((await creditState(app.admin, account.accountId)).monthly).toBe(before.monthly - 7);
+  });
+
+  it('CLI: the operation is a command and the section an --include value (the declarations preloaded)', () => {
+    const preload = ['--import', './test/fixtures/throw-away-registrations.ts', 'src/cli/bazi.ts'];
+    const help = runCli(preload[0]!, [...preload.slice(1), '--help']);
+    expect(help.stdout).toContain('pillar_echo');
+    expect(help.stdout).toContain('day_pillar');
+    const day = runCli(preload[0]!, [...preload.slice(1), 'day_pillar'], `${JSON.stringify(BIRTH)}\n`);
+    expect(day.status).toBe(0);
+    expect(JSON.parse(day.stdout)).toEqual({ day_ganzhi: DAY });
+    const chart = runCli(
+      preload[0]!,
+      [...preload.slice(1), 'chart', '--include', 'pillar_echo'],
+      `${JSON.stringify({ ...BIRTH, echo_times: 3 })}\n`,
+    );
+    expect(JSON.parse(chart.stdout).pillar_echo).toEqual([DAY, DAY, DAY]);
+  });
+
+  it('a registration after the registries were read throws, naming it', () => {
+    expect(paidOperations().map((d) => d.operation.name)).toEqual(['chart', 'compatibility', 'day_pillar']);
+    expect(() => registerOperation(paidOperations()[2]!)).toThrow(/paid operation "day_pillar" registered after/);
+    expect(() =>
+      registerChartSection({ name: 'late', schema: 'Late', graphql: { field: 'late', typed: false }, json: () => null }),
+    ).toThrow(/chart section "late" registered after/);
+    const registry = new Registry<{ name: string }>('thing');
+    registry.register({ name: 'a' });
+    expect(() => registry.register({ name: 'a' })).toThrow(/"a" is registered twice/);
+  });
+});
+
+describe('prices in every served description come from the configuration', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startAppServer({ env: { CREDIT_COST: '15', COMPATIBILITY_COST: '40' } });
+  });
+  afterAll(() => app?.close());
+
+  it('OpenAPI, GraphQL and MCP say 15 and 40 credits, and the charge is 15', async () => {
+    const document: any = await (await fetch(`${app.baseUrl}/openapi.json`)).json();
+    expect(document.paths['/api/v1/calculate'].post.description).toContain('Costs 15 credits');
+    expect(document.paths['/v1/chart.svg'].get.description).toContain('Costs like a chart (15 credits');
+    expect(document.paths['/api/v1/compatibility'].post.description).toContain('Costs 40 credits');
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${app.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${app.apiKey}`, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }).then((response): Promise<any> => response.json());
+    const mutations = await post('/graphql', { query: '{ __type(name: "Mutation") { fields { name description } } }' });
+    const description = (name: string) => mutations.data.__type.fields.find((f: { name: string }) => f.name === name).description;
+    expect(description('calculate')).toContain('(15 credits; enterprise 0)');
+    expect(description('compatibility')).toContain('(40 credits; enterprise 0)');
+    const tools = await post('/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/list' }, { accept: 'application/json, text/event-stream' });
+    const tool = (name: string) => tools.result.tools.find((t: { name: string }) => t.name === name).description;
+    expect(tool('calculate_chart')).toContain('Costs 15 credits');
+    expect(tool('compatibility')).toContain('Costs 40 credits');
+    expect((await post('/api/v1/calculate', BIRTH)).credits_consumed).toBe(15);
+  });
+});
