@@ -1,5 +1,5 @@
 /**
- * Full charts (issue 3): validation + calendar core + every analysis section of Variant A and of
+ * Full charts: validation + calendar core + every analysis section of Variant A and of
  * Variant B, beside lunar-javascript's EightChar asked for pillars, ten gods, hidden stems, 納音,
  * 地势 and 旬空 of all four pillars, for the same 100,000 random requests.
  */

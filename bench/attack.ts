@@ -1,5 +1,5 @@
 /**
- * Issue 25: a normal paid call's latency while anonymous clients attack at full speed. One client
+ * a normal paid call's latency while anonymous clients attack at full speed. One client
  * makes sequential paid calls (p50/p99 over the run) against the real app over a real Redis, first
  * alone, then while four connections send GraphiQL's full introspection query without a key as fast
  * as the server answers (wrk when installed, else autocannon). Introspection is on (the development
@@ -90,7 +90,7 @@ export async function benchAttack(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const attacked = await paidLatencies(`${base}/api/v1/calculate`, app.info.apiKey);
     const summary = await attacker.stop();
-    console.log(`\n## Paid calls under anonymous attack (issue 25; ${CALLS} sequential paid calls, Redis store)`);
+    console.log(`\n## Paid calls under anonymous attack (${CALLS} sequential paid calls, Redis store)`);
     const row = (name: string, r: typeof alone) =>
       console.log(
         `${name.padEnd(52)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms${r.failures > 0 ? `  ${r.failures} failed!` : ''}`,

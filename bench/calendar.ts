@@ -1,5 +1,5 @@
 /**
- * Calendar core (issue 2): µs per chart for 100,000 random requests — validation, civil → instant,
+ * Calendar core: µs per chart for 100,000 random requests — validation, civil → instant,
  * pillars and the formatted calendar fields — beside lunar-javascript's EightChar for the same inputs.
  */
 import lunar from 'lunar-javascript';

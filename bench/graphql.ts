@@ -1,5 +1,5 @@
 /**
- * GraphQL gateway (issue 5): req/s and p99 at 50 connections for `calculate` with (a) a pillars-only
+ * GraphQL gateway: req/s and p99 at 50 connections for `calculate` with (a) a pillars-only
  * selection and (b) the full Variant B selection, both charging through a Redis store, beside
  * (c) a bare graphql-yoga server answering a trivial mutation, all in the same run.
  */

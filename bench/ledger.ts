@@ -10,7 +10,7 @@ import { redisServerAvailable, startRedisServer } from '../test/support/redis-se
 import { measureRate } from './credits.ts';
 
 /**
- * The durable ledger (issue 18) must not slow a paid call: charges per second through the Redis
+ * The durable ledger must not slow a paid call: charges per second through the Redis
  * store with no archive (the baseline), with the archiver running every 100 ms into a live
  * PostgreSQL, and with it running while PostgreSQL is stopped, in alternating rounds (medians);
  * then how fast the archiver drains a backlog into PostgreSQL. Starts its own redis-server and

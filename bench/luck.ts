@@ -1,5 +1,5 @@
 /**
- * Luck cycles (issue 14): what 10 大運 and 100 歳運 add to a full Variant B chart, against the plain
+ * Luck cycles: what 10 大運 and 100 歳運 add to a full Variant B chart, against the plain
  * full Variant B chart; the goal is at most 3× its cost. Two views of the same work:
  * - in process, for the same 20,000 random requests: every luck field but relations (what a GraphQL
  *   client selecting them makes the domain compute), and everything REST's `include=luck` writes,
@@ -21,7 +21,7 @@ import { load, printLoad, startChildServer, variedBirths, type LoadResult } from
 import { measure, type BenchRow } from './harness.ts';
 
 /**
- * The goal (issue 14) is for a chart with its luck: 10 大運 and 100 歳運 with their fields. Every
+ * The goal is for a chart with its luck: 10 大運 and 100 歳運 with their fields. Every
  * relation of every luck pillar is measured too, without a goal: it is about 4 times the luck
  * fields' output (4,978 values against 1,149 for a 1985 birth; the plain chart has 125).
  */

@@ -1,5 +1,5 @@
 /**
- * REST shims (issue 6): req/s and p99 at 50 connections for POST Variant B through the real app and
+ * REST shims: req/s and p99 at 50 connections for POST Variant B through the real app and
  * a real Redis, beside a bare node:http server answering a fixed JSON body of the same size, in the
  * same run. Runnable alone: `node bench/rest.ts`.
  */

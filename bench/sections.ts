@@ -1,5 +1,5 @@
 /**
- * The opt-in sections added after the luck cycles (issues 15–17), each beside the plain full
+ * The opt-in sections added after the luck cycles, each beside the plain full
  * Variant B chart of the same 20,000 random requests: special stars, 相性 of two births, the
  * warnings, the alternatives over the default 30-minute window and over 720 minutes (a date only),
  * the convention differences, and the 命式表 as data and as SVG. Runnable alone: `node bench/sections.ts`.

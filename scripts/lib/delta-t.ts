@@ -7,8 +7,8 @@
  * - From 2023.08: the published ΔT model of 寿星天文历 (sxwnl, 許剣偉), as shipped in lunar-javascript
  *   1.7.7 `ShouXingUtil.DT_AT`: cubic segments 2020–2050 fitted to Skyfield's DE440s ΔT prediction,
  *   then `−20 + 31·((y − 1820)/100)²` blended in over 2050–2150.
- * The same model is used by research/solar-terms-accuracy.md's reference computation, which reproduces
- * 270 of 273 NAOJ long-term minutes 1899–2051. Beyond ~2030 any ΔT is a forecast (±1–2 min by 2100).
+ * With this model the generated table reproduces 270 of 273 NAOJ long-term minutes 1899–2051
+ * (test/unit/astronomy checks them). Beyond ~2030 any ΔT is a forecast (±1–2 min by 2100).
  */
 import { deltat } from 'astronomia';
 

@@ -5,8 +5,7 @@
  * Longitude: astronomia 4.2 `solar.apparentVSOP87` with the full VSOP87D Earth series (equinox of
  * date, FK5 correction, IAU 1980 nutation, aberration), plus the IAU 2000/2006 correction to the
  * precession rate (−0.29965″ per Julian century from J2000): VSOP87D's equinox of date follows the
- * IAU 1976 precession constant, which drifts ~5 s per century against modern ephemerides
- * (research/solar-terms-accuracy.md, "How the reference was computed").
+ * IAU 1976 precession constant, which drifts ~5 s per century against modern ephemerides.
  * ΔT: see ./delta-t.ts. Never imported at run time: the service reads the generated table.
  */
 import { planetposition, solar } from 'astronomia';

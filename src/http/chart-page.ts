@@ -46,7 +46,7 @@ const QUERY = `mutation Chart($input: CalculateInput!, $withLuck: Boolean!) {
     ... on VariantBResponse {
       creditsConsumed creditsRemaining
       result {
-        meishiki { birth columns rows { label cells } trueSolarTime timeGiven timeUnknown terms { name local } elements { element count } }
+        meishiki { birth columns rows { code label cells } trueSolarTime timeGiven timeUnknown terms { name local } elements { element count } }
         warnings { code message }
         luck @include(if: $withLuck) { direction startsAt startAgeRounded cycles(count: 10) { index ganzhi stemTenGod lifeStage labelAge startsAt } }
       }
@@ -68,7 +68,7 @@ form.elements.namedItem('unknownTime').addEventListener('change', (e) => { form.
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 function table(m) {
   const head = '<tr><th></th>' + m.columns.map((c) => '<th scope="col">' + esc(c) + '</th>').join('') + '</tr>';
-  const rows = m.rows.map((r) => '<tr class="' + (r.label === '天干' || r.label === '地支' ? 'pillar' : '') + '"><th scope="row">' + esc(r.label) + '</th>' +
+  const rows = m.rows.map((r) => '<tr class="' + (r.code === 'row.stem' || r.code === 'row.branch' ? 'pillar' : '') + '"><th scope="row">' + esc(r.label) + '</th>' +
     r.cells.map((c) => '<td>' + (c === '' ? '—' : c.split('・').map((name) => '<span class="name">' + esc(name) + '</span>').join('<br>')) + '</td>').join('') + '</tr>').join('');
   return '<table class="meishiki" aria-label="命式表"><thead>' + head + '</thead><tbody>' + rows + '</tbody></table>';
 }

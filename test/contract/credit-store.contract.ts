@@ -301,7 +301,7 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
         expect(receipt.autoCredits).toBe(0);
       });
 
-      it('tops up first when the balance is below the cost and the threshold, and the call then succeeds (issue 25)', async () => {
+      it('tops up first when the balance is below the cost and the threshold, and the call then succeeds', async () => {
         const id = await account({ monthly: 5, autocharge });
         const receipt = await charged(id);
         expect(receipt.autocharge).toEqual({ status: 'charged', amount: 500, threshold: 100 });
@@ -325,7 +325,7 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
     });
 
     describe('enterprise plan', () => {
-      it('consumes nothing and leaves balances untouched, but records the call in the ledger at 0 credits (issue 25)', async () => {
+      it('consumes nothing and leaves balances untouched, but records the call in the ledger at 0 credits', async () => {
         const id = await account({ plan: 'enterprise', monthly: 0, auto: 0, autocharge: { threshold: 100, amount: 500 } });
         const receipt = await charged(id, { logId: 'ent-log' });
         expect(receipt).toMatchObject({ cost: 0, fromMonthly: 0, fromAuto: 0, monthlyCredits: 0, autoCredits: 0, transactionId: null });
@@ -418,7 +418,7 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
         expect(await balances(id)).toEqual({ monthly: 90, auto: 0 });
       });
 
-      it('credits taken from a month that has since passed are gone, as unused monthly credits are; auto credits go back to auto (issue 25)', async () => {
+      it('credits taken from a month that has since passed are gone, as unused monthly credits are; auto credits go back to auto', async () => {
         const id = await account({ monthly: 5, auto: 100 });
         clock.set('2025-01-31T14:59:59Z'); // 23:59:59 JST, January
         expect(await charged(id, { chargeId: 'at-midnight' })).toMatchObject({ fromMonthly: 5, fromAuto: 5 });
@@ -430,7 +430,7 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
         expect(entry).toMatchObject({ voided: true });
       });
 
-      it('repeating the month-edge void every month never grows the allowance (issue 25)', async () => {
+      it('repeating the month-edge void every month never grows the allowance', async () => {
         const id = await account({ monthly: 100 });
         for (const [before, after] of [
           ['2025-01-31T14:59:00Z', '2025-01-31T15:01:00Z'],
@@ -454,7 +454,7 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
         expect(await store.usage(id, { limit: 10 })).toMatchObject([{ cost: 0, voided: true }]);
       });
 
-      it('a charge that was replayed is final: its void refunds nothing and keeps the idempotency record (issue 25)', async () => {
+      it('a charge that was replayed is final: its void refunds nothing and keeps the idempotency record', async () => {
         const id = await account({ monthly: 100 });
         await charged(id, { chargeId: 'stalled', idempotency: claim('order-r') });
         expect((await charge(id, { chargeId: 'retry', idempotency: claim('order-r') })).kind).toBe('replayed');
@@ -484,7 +484,7 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
         ]);
       });
 
-      it('records the charging gateway, whose heartbeat says whether it is still alive (issue 25)', async () => {
+      it('records the charging gateway, whose heartbeat says whether it is still alive', async () => {
         const id = await account({ monthly: 1000 });
         const [alive, gone] = [`gw-${randomUUID()}`, `gw-${randomUUID()}`];
         await charged(id, { chargeId: 'held', gatewayId: alive });

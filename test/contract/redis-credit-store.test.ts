@@ -24,7 +24,7 @@ describe.skipIf(!requireRedisServer('Redis credit store contract'))('Redis (stan
   });
 });
 
-describe.skipIf(!requireRedisServer('Redis key cache'))('Redis: the key cache and revocation (issue 13)', () => {
+describe.skipIf(!requireRedisServer('Redis key cache'))('Redis: the key cache and revocation', () => {
   let server: RedisServer;
   const clock = new FakeClock();
   const open = async () => {

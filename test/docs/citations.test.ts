@@ -43,6 +43,18 @@ function filesUnder(dir: string): string[] {
 }
 
 const FILES = [...filesUnder('src'), ...filesUnder('docs'), 'README.md'].sort();
+/** The tests, benchmarks and scripts are code too: they may read the published term tables beside the repository, and cite nothing else outside it. */
+const CODE_FILES = [...filesUnder('test'), ...filesUnder('bench'), ...filesUnder('scripts')]
+  .filter((file) => file.endsWith('.ts'))
+  // These two hold the forbidden patterns themselves, as the patterns they look for.
+  .filter((file) => !file.endsWith(join('docs', 'citations.test.ts')) && !file.endsWith(join('docs', 'fields-glossary.test.ts')))
+  .sort();
+const linesOf = (files: readonly string[]) =>
+  files.flatMap((file) =>
+    readFileSync(join(REPO_ROOT, file), 'utf8')
+      .split('\n')
+      .map((text, index) => ({ file, line: index + 1, text })),
+  );
 const LINES = FILES.flatMap((file) =>
   readFileSync(join(REPO_ROOT, file), 'utf8')
     .split('\n')
@@ -73,6 +85,15 @@ describe('citations', () => {
   it('name nothing outside the repository (design notes, the specification, research notes, issues, ../shared)', () => {
     const found = LINES.flatMap(({ file, line, text }) =>
       FORBIDDEN.filter(({ pattern }) => pattern.test(text)).map(({ what }) => `${file}:${line}: ${what}: ${text.trim()}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('the tests, benchmarks and scripts name nothing outside the repository either (but the published term tables they read)', () => {
+    const found = linesOf(CODE_FILES).flatMap(({ file, line, text }) =>
+      FORBIDDEN.filter(({ pattern }) => pattern.test(text.replaceAll('shared/published-solar-terms', ''))).map(
+        ({ what }) => `${file}:${line}: ${what}: ${text.trim()}`,
+      ),
     );
     expect(found).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /**
  * docs/rest.md's request table is generated from the request contract and the chart options
  * (`npm run docs:tables`): it lists every field and option the calculate paths accept, with the rule
- * the schema enforces. Before issue 26 the hand-written table lacked `gender`, `include`,
+ * the schema enforces. The hand-written table once lacked `gender`, `include`,
  * `uncertainty_minutes` and the `luck_*` options.
  */
 import { readFileSync } from 'node:fs';

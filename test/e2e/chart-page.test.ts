@@ -1,5 +1,5 @@
 /**
- * The /chart page as a person uses it (issue 17): the real server process (embedded store, demo
+ * The /chart page as a person uses it: the real server process (embedded store, demo
  * key), a real headless Chromium, offline. The form is filled in and submitted; the page asks the
  * public GraphQL API and draws the 命式表, whose four pillars must be the chart's. Screenshots (a
  * desktop and a phone-sized window) are saved to .test-artifacts/.
@@ -70,7 +70,7 @@ describe.skipIf(chromiumPath === undefined)('/chart in headless Chromium (offlin
     expect(await rowCells(page, '空亡')).toEqual(['申酉', '申酉', '申酉', '戌亥']);
     expect(await page.locator('svg.elements rect').count()).toBe(5);
     expect(await page.locator('table.luck tbody tr').count()).toBe(10);
-    // One age convention (issue 26): the rows are labelled from the heading's X歳運, 10 years apart.
+    // One age convention: the rows are labelled from the heading's X歳運, 10 years apart.
     const heading = await page.locator('h2', { hasText: '大運' }).innerText();
     const startAge = Number(/（(\d+)歳運/.exec(heading)![1]);
     const ages = await page.locator('table.luck tbody tr td:nth-child(5)').allInnerTexts();
@@ -89,7 +89,7 @@ describe.skipIf(chromiumPath === undefined)('/chart in headless Chromium (offlin
     await page.fill('input[name=key]', DEMO_KEY);
     await page.click('button[type=submit]');
     await page.waitForSelector('table.meishiki', { timeout: 20_000 });
-    // DESIGN §9: no hour column (before issue 26 the page drew a 甲午 hour with 天乙貴人 on it).
+    // No hour column (the page once drew a 甲午 hour with 天乙貴人 on it).
     expect(await page.locator('table.meishiki thead th').allInnerTexts()).toEqual(['', '日柱', '月柱', '年柱']);
     expect(await rowCells(page, '天干')).toEqual(['辛', '戊', '庚']);
     expect(await page.locator('#out').innerText()).toContain('時刻不明：時柱を立てない三柱の命式です');

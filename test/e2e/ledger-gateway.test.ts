@@ -1,5 +1,5 @@
 /**
- * The durable ledger seen from outside (issue 18): the real server with `LEDGER_DATABASE_URL` and
+ * The durable ledger seen from outside: the real server with `LEDGER_DATABASE_URL` and
  * `LEDGER_REDIS_KEEP_HOURS=0`, a Redis and a PostgreSQL the test starts itself, an account made with
  * `npm run -s admin`, paid REST calls, and then GraphQL `usage` and `statement` over HTTP reading
  * what the gateway's own archiver moved into the database, and `admin archive`, `admin usage` and

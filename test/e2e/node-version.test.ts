@@ -1,5 +1,5 @@
 /**
- * Issue 26 §10: every npm script that runs TypeScript checks the Node version first, so an older
+ * every npm script that runs TypeScript checks the Node version first, so an older
  * Node on the PATH (an MCP host starting `npm run -s mcp`, a shell without `. scripts/use-node-24.sh`)
  * gets one line naming the fix instead of an ERR_UNKNOWN_FILE_EXTENSION stack.
  */

@@ -55,7 +55,7 @@ describe.skipIf(!hasRedis)('WEB_CONCURRENCY=2 over Redis', () => {
     // One balance across both workers: 20 calls × 10 credits, each remaining balance seen once.
     expect(new Set(calls.map((c) => c.body.credits_remaining)).size).toBe(20);
     expect(Math.min(...calls.map((c) => c.body.credits_remaining))).toBe(800);
-    // Issue 26: whichever worker takes the scrape, /metrics counts both workers' calls.
+    // whichever worker takes the scrape, /metrics counts both workers' calls.
     for (let i = 0; i < 6; i++) {
       const scrape = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { connection: 'close' } });
       expect(scrape.status).toBe(200);
@@ -70,7 +70,7 @@ describe.skipIf(!hasRedis)('WEB_CONCURRENCY=2 over Redis', () => {
     npm.kill('SIGTERM');
     await exited;
     await expect.poll(() => processes.filter(isAlive), { timeout: 15_000 }).toEqual([]);
-    // Issue 26: every line names its process (and worker); each worker and the primary say they stopped.
+    // every line names its process (and worker); each worker and the primary say they stopped.
     const lines = started.stdout
       .join('')
       .split('\n')

@@ -1,5 +1,5 @@
 /**
- * The fault suite (issue 10): the real server process over a real redis-server under bounded load,
+ * The fault suite: the real server process over a real redis-server under bounded load,
  * while one fault after another is injected: an event-loop freeze of the server, `DEBUG SLEEP`,
  * `CLIENT PAUSE`, `kill -STOP`/`-CONT` of Redis, and finally SIGTERM of the server. Afterwards the
  * ledger must hold exactly one non-void entry per 200 the clients received; each stall answers its

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §7: a failover may not lose billed calls. The real server over a Redis master with one
+ * a failover may not lose billed calls. The real server over a Redis master with one
  * replica (REDIS_WAIT_REPLICAS=auto waits for it), under load: the replica's link stalls
  * (SIGSTOP), then the master is killed (SIGKILL) and the replica promoted. Every answer a client
  * received must be in the promoted replica's ledger, and its balance must agree with its ledger

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §6: shutdown waits for every void it queued, with any number of workers. The real
+ * shutdown waits for every void it queued, with any number of workers. The real
  * server (`WEB_CONCURRENCY=2`) over a real Redis under load; Redis holds writes for 250 ms (inside a charge's 300 ms script deadline)
  * (`CLIENT PAUSE … WRITE`) and SIGTERM arrives at once, with a 100 ms grace: the requests waiting
  * on their charge are cut before it lands, their charges land after the cut and must be voided

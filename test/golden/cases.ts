@@ -1,6 +1,6 @@
 /**
  * The golden set: a fixed list of REST and GraphQL calls whose answers must stay byte-identical
- * across refactorings (issue 9). Ids that change on every run (log ids, ledger ids, account ids,
+ * across refactorings. Ids that change on every run (log ids, ledger ids, account ids,
  * timestamps) are replaced by numbered placeholders in order of first appearance, so a replay that
  * answers with the first call's log id still shows as the same placeholder.
  */
@@ -256,7 +256,7 @@ export const GOLDEN_CALLS: readonly GoldenCall[] = [
   graphql('GraphQL account no key', 'query { account { plan } }', {}, null),
   graphql('GraphQL wrong enum in variables', FULL_A, { input: { ...BIRTH, solarTime: 'TRUE' }, variant: 'B' }),
   graphql('GraphQL syntax error', 'mutation { calculate(', {}),
-  // Every opt-in section, compatibility, the SVG and MCP (recorded before the issue 27 refactoring).
+  // Every opt-in section, compatibility, the SVG and MCP (recorded before the registries and the shared wire format).
   rest('B every section', '/api/v1/calculate', {
     ...BIRTH,
     gender: 'female',

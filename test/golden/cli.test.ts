@@ -1,5 +1,5 @@
 /**
- * The CLI's golden answers (recorded before the issue 27 refactoring): `bazi chart` in both variants
+ * The CLI's golden answers (recorded before the registries and the shared wire format): `bazi chart` in both variants
  * with every opt-in section, a three-pillar chart, an error line, the 命式表, and `bazi terms`.
  * `GOLDEN_RECORD=1 npx vitest run test/golden` rewrites the record: only when a change is intended.
  */

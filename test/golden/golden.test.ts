@@ -1,5 +1,5 @@
 /**
- * Byte-identical answers on the golden set (test/golden/cases.ts), recorded before the issue 9
+ * Byte-identical answers on the golden set (test/golden/cases.ts), recorded before the
  * refactoring. `GOLDEN_RECORD=1 npx vitest run test/golden` rewrites the record: only when a
  * behaviour change is intended, and say so in the commit.
  */

@@ -18,7 +18,7 @@ class FailingChargeStore extends MemoryCreditStore {
   }
 }
 
-describe('GraphQL errors carry the DESIGN §6 code, and never charge', () => {
+describe('GraphQL errors carry the documented error code, and never charge', () => {
   it('BAD_USER_INPUT lists every bad field with its path', async () => {
     const h = createHarness();
     const { auth, accountId } = await h.customer();
@@ -152,7 +152,7 @@ describe('hardening', () => {
 });
 
 describe('input rules shared with REST', () => {
-  it('hour and minute are ignored when time is given (spec §2.1), so bad values there are no error', async () => {
+  it('hour and minute are ignored when time is given (docs/fields.md, section 1), so bad values there are no error', async () => {
     const h = createHarness();
     const { auth } = await h.customer();
     const reply = await h.execute(CalculatePillarsDocument, { input: { ...VALID, hour: 99, minute: 77 }, variant: 'B' }, auth);
@@ -160,7 +160,7 @@ describe('input rules shared with REST', () => {
   });
 });
 
-describe('paid fields in one operation (issue 10)', () => {
+describe('paid fields in one operation', () => {
   const alias = (name: string, day: number) =>
     `${name}: calculate(input: {year: 2024, month: 2, day: ${day}, location: 135}) { ... on ChargedResponse { transactionId creditsConsumed } }`;
 
@@ -253,7 +253,7 @@ describe('operation types', () => {
   });
 });
 
-describe('variables are coerced as graphql-js coerces them (issue 11)', () => {
+describe('variables are coerced as graphql-js coerces them', () => {
   const document = (header: string) => `mutation Chart(${header}) { calculate(input: $input, variant: $variant) { __typename } }`;
   const send = (h: ReturnType<typeof createHarness>, auth: Record<string, string>, query: string, variables: unknown) =>
     h.raw({ method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ query, variables }) });

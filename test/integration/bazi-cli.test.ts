@@ -44,7 +44,7 @@ describe('bazi chart --include', () => {
 });
 
 describe('bazi chart', () => {
-  it('issue 26: --help prints the usage and exits 0; all lines answered exits 0', () => {
+  it('--help prints the usage and exits 0; all lines answered exits 0', () => {
     for (const args of [['--help'], ['-h'], ['chart', '--help']]) {
       const help = bazi(args, '');
       expect(help.status, args.join(' ')).toBe(0);
@@ -55,7 +55,7 @@ describe('bazi chart', () => {
     expect(ok.status).toBe(0);
   });
 
-  it('issue 26: an unknown member of a line is an error line naming it and the nearest known name', () => {
+  it('an unknown member of a line is an error line naming it and the nearest known name', () => {
     const run = bazi(['chart'], '{"year":1990,"month":5,"day":15,"time":"10:30","location":-74,"timeZone":"America/New_York"}\n');
     expect(run.status).toBe(1);
     expect(JSON.parse(run.stdout)).toMatchObject({
@@ -64,7 +64,7 @@ describe('bazi chart', () => {
     });
   });
 
-  it('issue 26: --format table refuses the sections it cannot show, as a flag (exit 2) or on a line (exit 1)', () => {
+  it('--format table refuses the sections it cannot show, as a flag (exit 2) or on a line (exit 1)', () => {
     const flag = bazi(['chart', '--format', 'table', '--include', 'luck'], '');
     expect(flag.status).toBe(2);
     expect(flag.stderr).toContain('--include is not supported with --format table');
@@ -85,7 +85,7 @@ describe('bazi chart', () => {
       '{"year":2024,"month":2,"day":4,"time":"17:26","location":135,"day_boundary":"23:00"}',
     ].join('\n');
     const run = bazi(['chart', '--variant', 'A'], input);
-    // Issue 26: every line is answered, and the exit status says that some failed.
+    // every line is answered, and the exit status says that some failed.
     expect(run.status).toBe(1);
     const lines = run.stdout
       .trim()

@@ -1,5 +1,5 @@
 /**
- * How sure the chart is (issue 16) through every protocol: GraphQL `warnings`, `alternatives` and
+ * How sure the chart is through every protocol: GraphQL `warnings`, `alternatives` and
  * `conventionDifferences`, REST `include=warnings,alternatives,convention_differences` and the CLI
  * answer the same; `uncertaintyMinutes` / `uncertainty_minutes` is validated before the charge; the
  * bodies match /openapi.json; without `include` the legacy body is unchanged; same cost as a chart.

@@ -1,5 +1,5 @@
 /**
- * 相性 as a client uses it (issue 15): REST `POST /api/v1/compatibility` and the GraphQL
+ * 相性 as a client uses it: REST `POST /api/v1/compatibility` and the GraphQL
  * `compatibility` mutation against the real app over HTTP and a real Redis. Both answer the same
  * diagnosis, each charges COMPATIBILITY_COST exactly once (one ledger entry), and no error charges.
  */
@@ -13,7 +13,7 @@ import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 
 const PATH = '/api/v1/compatibility';
-/** The research note's worked example (§5.3, senmyou's couple): dates only, score 59 without genders (issue 26 revision). */
+/** The worked example of senmyou's couple: dates only, score 59 without genders. */
 const A = { year: 1973, month: 12, day: 19, location: 139.69 };
 const B = { year: 1973, month: 10, day: 13, location: 139.69 };
 
@@ -166,7 +166,7 @@ describe.skipIf(!requireRedisServer('compatibility over REST and GraphQL'))('相
     expect(bad.body).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(bad.body['message']).toContain('a: month must be an integer from 1 to 12');
     expect(bad.body['message']).toContain('b: location must be a longitude');
-    // Issue 26: a member no birth knows is refused with the nearest name, never dropped.
+    // a member no birth knows is refused with the nearest name, never dropped.
     const camel = await rest({ a: { ...A, timeZone: 'America/New_York' }, b: B });
     expect(camel.status).toBe(400);
     expect(camel.body['message']).toContain('a: timeZone is not a field of this request: did you mean "timezone"?');

@@ -1,5 +1,5 @@
 /**
- * The durable ledger (issue 18): an archiver moves each account's Redis ledger stream into a
+ * The durable ledger: an archiver moves each account's Redis ledger stream into a
  * PostgreSQL that the test starts itself (initdb + pg_ctl, free port, temporary directory), and
  * `usage` and statements read across both. What must hold: 12,000 charges on one account all
  * readable through `usage`, newest first, with the same cursors, summing to the month's statement;

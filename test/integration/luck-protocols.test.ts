@@ -1,5 +1,5 @@
 /**
- * Luck cycles and relations through every protocol (issue 14): the same answer from GraphQL, REST
+ * Luck cycles and relations through every protocol: the same answer from GraphQL, REST
  * (opt-in `include`) and the CLI; legacy REST bodies unchanged without `include`; a missing gender
  * or a bad luck argument is a 400 / BAD_USER_INPUT that charges nothing; with luck the call costs
  * what a chart costs.
@@ -313,7 +313,7 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
     expect(answer.data!['calculate'].result.relations.map((r: { name: string }) => r.name)).toEqual(['冲', '半会（火局）']);
   });
 
-  it('歳運 and 月運 alone need no gender (issue 26); the 大運 still do, before the charge', async () => {
+  it('歳運 and 月運 alone need no gender; the 大運 still do, before the charge', async () => {
     const before = await creditState(env.app.admin, env.account.accountId);
     const annual = await rest({ ...BIRTH, include: 'luck', luck_years: '2026', luck_months: 2026 });
     expect(annual.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * MCP (issue 17): the official SDK's own client connects to `/mcp` on the real app over HTTP (a
+ * MCP: the official SDK's own client connects to `/mcp` on the real app over HTTP (a
  * real Redis behind it), lists the tools with their schemas, calls the chart with a key and is
  * charged exactly once; refusals are tool errors with our codes and charge nothing. The stdio
  * server (`npm run -s mcp`) answers the same chart without a key or a charge.
@@ -53,7 +53,7 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
       expect(Object.keys(chart.inputSchema.properties ?? {})).toEqual(
         expect.arrayContaining(['time', 'timezone', 'gender', 'include', 'variant']),
       );
-      // The chart's answer is REST's body (/openapi.json); only the compatibility declares an output schema (issue 26: a compact list).
+      // The chart's answer is REST's body (/openapi.json); only the compatibility declares an output schema (a compact list).
       expect(chart.outputSchema).toBeUndefined();
       expect(tools[2]!.outputSchema).toMatchObject({ type: 'object' });
       expect(JSON.stringify(tools).length).toBeLessThan(15_000);
@@ -151,7 +151,7 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
     expect(await creditState(app.admin, account.accountId)).toEqual(before);
   });
 
-  it('issue 25: a stalled store is a tool error with STORE_UNAVAILABLE (not a JSON-RPC error), and nothing stays charged', async () => {
+  it('a stalled store is a tool error with STORE_UNAVAILABLE (not a JSON-RPC error), and nothing stays charged', async () => {
     const client = await connect({ authorization: `Bearer ${account.apiKey}` });
     const before = await creditState(app.admin, account.accountId);
     try {

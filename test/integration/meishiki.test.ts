@@ -1,5 +1,5 @@
 /**
- * The 命式表 (issue 17): the table model against the chart's own fields, the terminal table's
+ * The 命式表: the table model against the chart's own fields, the terminal table's
  * full-width alignment (`bazi chart --format table`), and the SVG from `GET /v1/chart.svg` (charged
  * once, like a chart) and GraphQL `chartSvg` (the same document).
  */
@@ -90,7 +90,7 @@ describe('GET /v1/chart.svg and GraphQL chartSvg', () => {
   const svgUrl = (extra: Record<string, string> = {}) =>
     `${env.app.baseUrl}/v1/chart.svg?${new URLSearchParams({ ...Object.fromEntries(Object.entries(BIRTH).map(([k, v]) => [k, String(v)])), ...extra })}`;
 
-  it('issue 26: an unknown parameter (sections included: the image has none) is a 400 naming it, and charges nothing', async () => {
+  it('an unknown parameter (sections included: the image has none) is a 400 naming it, and charges nothing', async () => {
     const before = await creditState(env.app.admin, env.account.accountId);
     for (const extra of [{ include: 'luck' }, { timeZone: 'UTC' }] as Record<string, string>[]) {
       const response = await fetch(svgUrl({ api_key: env.account.apiKey, ...extra }));

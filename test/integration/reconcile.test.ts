@@ -49,7 +49,7 @@ describe.skipIf(!requireRedisServer('start-up reconciliation'))('start-up reconc
     expect((await store.balance(accountId))?.monthlyCredits).toBe(90);
   });
 
-  it('issue 25: leaves alone the old unsettled charges of a gateway whose heartbeat is live, and voids those of one that stopped', async () => {
+  it('leaves alone the old unsettled charges of a gateway whose heartbeat is live, and voids those of one that stopped', async () => {
     const { accountId } = await createAccountAdmin(store).createAccount({
       plan: 'standard',
       monthlyAllowance: 100,

@@ -1,5 +1,5 @@
 /**
- * The ledger keeps every charge (issue 18, the part without a database): Redis trims it by age
+ * The ledger keeps every charge: Redis trims it by age
  * (LEDGER_RETENTION_DAYS), never by count, so 12,000 charges on one account are all readable
  * through `usage`, page by page, and sum to what the balance lost. And Redis with `appendonly yes`
  * and `appendfsync always` (the settings the README asks of a deployment) loses no acknowledged

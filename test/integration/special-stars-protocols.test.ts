@@ -1,5 +1,5 @@
 /**
- * Special stars (issue 15) through every protocol: GraphQL `specialStars(…)` on both variants,
+ * Special stars through every protocol: GraphQL `specialStars(…)` on both variants,
  * REST `include=special_stars` with the `star_*` school options (query or body), and the CLI all
  * answer exactly what the domain lists; the opted-in body matches /openapi.json; a bad option is a
  * 400 naming it; without `include` the body is the legacy one; the chart costs what a chart costs.

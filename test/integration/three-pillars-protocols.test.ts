@@ -1,5 +1,5 @@
 /**
- * Three-pillar charts (issue 26, DESIGN §9) through every protocol on the real server: REST bodies
+ * Three-pillar charts (docs/fields.md, "Three-pillar charts") through every protocol on the real server: REST bodies
  * and query strings (`time_unknown`), GraphQL (`timeUnknown`), the SVG and the CLI give no hour
  * pillar; the answers validate against /openapi.json; a contradictory request is a 400 that costs
  * nothing; another `time_unknown` is another answer for the idempotency key.

@@ -1,5 +1,5 @@
 /**
- * Spec §2.2–§2.4, row by row, for both variants and both methods: every field is present, has the
+ * The documented fields (docs/fields.md, sections 2–5), row by row, for both variants and both methods: every field is present, has the
  * row's JSON type and, where the spec gives one, its string format. (Every response is also
  * validated against /openapi.json by the client, which forbids keys the spec does not list.)
  */
@@ -26,7 +26,7 @@ describe.each([
   { variant: 'A', method: 'POST' },
   { variant: 'B', method: 'GET' },
   { variant: 'B', method: 'POST' },
-] as const)('Variant $variant, $method: spec §2.2 + §2.$variant rows', ({ variant, method }) => {
+] as const)('Variant $variant, $method: envelope + variant rows', ({ variant, method }) => {
   let body: Record<string, unknown>;
   let requestId: string | null;
   beforeAll(async () => {

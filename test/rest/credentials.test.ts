@@ -1,5 +1,5 @@
 /**
- * Spec §5 / DESIGN §5: the six ways a key can arrive (four for A, two for B), the two precedence
+ * docs/rest.md, Credentials: the six ways a key can arrive (four for A, two for B), the two precedence
  * rules, and keys on channels a variant does not accept. Which account paid shows which key won.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,7 +131,7 @@ describe('channels a variant does not accept count as absent', () => {
   it('B: an X-API-Key header alone is a 401 naming the accepted channels', async () => {
     const r = await whoPaid(() => call(server.baseUrl, B, { query: VALID_FIELDS, headers: { 'X-API-Key': first.apiKey } }));
     expect(r).toMatchObject({ status: 401, payer: 'nobody', body: { status: 'error', code: 'UNAUTHENTICATED' } });
-    // Issue 26: the message names the header it ignored, not "required" alone.
+    // the message names the header it ignored, not "required" alone.
     expect(r.body['message']).toBe(
       'API key required: send it in an Authorization: Bearer header or the api_key query parameter ' +
         '(an X-API-Key header was sent, but this path does not read it)',

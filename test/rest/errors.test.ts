@@ -1,5 +1,5 @@
 /**
- * Every row of DESIGN §6 reached through REST: status, the one error body, and no credits moved.
+ * Every row of the error table (docs/rest.md, Responses) reached through REST: status, the one error body, and no credits moved.
  * Failures the store cannot be made to produce for real (INTERNAL, RATE_LIMITED) are injected by a
  * store wrapper; the store outage row runs against a real Redis in store-outage.test.ts.
  */
@@ -205,7 +205,7 @@ describe('413 PAYLOAD_TOO_LARGE', () => {
     ));
 
   it('a body of exactly 16 KiB is read', async () => {
-    // Padded with JSON whitespace: an unknown member would be refused (issue 26).
+    // Padded with JSON whitespace: an unknown member would be refused.
     const body = JSON.stringify(VALID_FIELDS);
     const exact = `${body.slice(0, -1)}${' '.repeat(16 * 1024 - body.length)}}`;
     expect(Buffer.byteLength(exact)).toBe(16 * 1024);
@@ -327,7 +327,7 @@ describe('503 STORE_UNAVAILABLE (thrown by the store)', () => {
 });
 
 describe('the access log names every error answer', () => {
-  it('issue 26: a 400, 401, 405 and 409 line each carries the error code and message, at info level', async () => {
+  it('a 400, 401, 405 and 409 line each carries the error code and message, at info level', async () => {
     const answers = [
       await call(server.baseUrl, CALCULATE_PATH.B, { query: { ...VALID_FIELDS, year: 1800 }, headers: auth() }),
       await call(server.baseUrl, CALCULATE_PATH.B, { query: VALID_FIELDS }),

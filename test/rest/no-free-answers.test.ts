@@ -1,5 +1,5 @@
 /**
- * Issue 25: a charge's fate is decided by the server, never by the client's reading. Each attack
+ * a charge's fate is decided by the server, never by the client's reading. Each attack
  * from the issue runs against the real app on a real HTTP server, and each ends with the same
  * check: client-received successes = non-void ledger entries = balance drop / cost.
  */
@@ -61,7 +61,7 @@ async function reckon(app: RunningApp, account: TestAccount, startBalance: numbe
   };
 }
 
-describe('issue 25: paid content received ⇒ charged', () => {
+describe('paid content received ⇒ charged', () => {
   let app: RunningApp;
   beforeAll(async () => {
     app = await startAppServer({ env: { HTTP_WRITE_TIMEOUT_MS: '20000' } });
@@ -148,7 +148,7 @@ class StallingStore extends MemoryCreditStore {
   }
 }
 
-describe('issue 25: a replay makes its charge final', () => {
+describe('a replay makes its charge final', () => {
   const store = new StallingStore();
   let app: RunningApp;
   beforeAll(async () => {
@@ -177,7 +177,7 @@ describe('issue 25: a replay makes its charge final', () => {
   });
 });
 
-describe('issue 25: no anonymous client holds a slot or the CPU for long', () => {
+describe('no anonymous client holds a slot or the CPU for long', () => {
   let app: RunningApp;
   beforeAll(async () => {
     app = await startAppServer({
@@ -287,7 +287,7 @@ describe('issue 25: no anonymous client holds a slot or the CPU for long', () =>
   });
 });
 
-describe('issue 25: production defaults', () => {
+describe('production defaults', () => {
   let app: RunningApp;
   let opened: RunningApp;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 /**
- * Spec §2.1 request fields and §4 rules through both transports: required fields, defaults, `time`
- * over `hour`/`minute`, strict numbers in query strings, the DESIGN §3 options, unknown fields refused.
+ * The request fields and their rules (docs/fields.md, section 1) through both transports: required fields, defaults, `time`
+ * over `hour`/`minute`, strict numbers in query strings, the convention options, unknown fields refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, CALCULATE_PATH, VALID_FIELDS, type CallResult } from './support/client.ts';
@@ -103,7 +103,7 @@ describe.each(TRANSPORTS)('Variant $variant $method', ({ variant, method }) => {
     ['timezone', 'UTC', (r: CallResult) => expect(result(r)['true_solar_time']).not.toBe('1990-05-15 10:48')],
     ['day_boundary', '23:00', (r: CallResult) => expect(r.status).toBe(200)],
     ['zokan_table', 'nijuhachigen', (r: CallResult) => expect(r.status).toBe(200)],
-  ] as const)('DESIGN §3 option %s=%s is accepted as an extra field', async (option, value, check) => {
+  ] as const)('convention option %s=%s is accepted as an extra field', async (option, value, check) => {
     const response = await send(variant, method, { ...VALID_FIELDS, [option]: value });
     expect(response.status).toBe(200);
     check(response);
@@ -115,7 +115,7 @@ describe.each(TRANSPORTS)('Variant $variant $method', ({ variant, method }) => {
     expect(response.body['message']).toContain(option);
   });
 
-  it('issue 26: an unknown field is a 400 naming it (and the nearest known name), and charges nothing', async () => {
+  it('an unknown field is a 400 naming it (and the nearest known name), and charges nothing', async () => {
     const before = (await server.admin.usage(accountId, { limit: 100 }))?.length;
     const unknown = await send(variant, method, { ...VALID_FIELDS, color: 'blue' });
     expect(unknown.status).toBe(400);
@@ -178,7 +178,7 @@ describe('query-string numbers are strict', () => {
     expect(response.body['message']).toContain('year must be given at most once');
   });
 
-  it('issue 26: an unknown parameter, repeated or not, is a 400 naming it', async () => {
+  it('an unknown parameter, repeated or not, is a 400 naming it', async () => {
     const response = await get('B', `year=1990&${base}&utm=a&utm=b`);
     expect(response.status).toBe(400);
     expect(response.body['message']).toContain('utm is not a field of this request');

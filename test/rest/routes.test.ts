@@ -69,7 +69,7 @@ describe('Idempotency-Key', () => {
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
     expect(retry.body['log_id']).toBe(first.headers.get('x-request-id'));
-    // DESIGN §7: X-Request-Id = log_id on every response, so a replay answers with the first call's id.
+    // X-Request-Id = log_id on every response, so a replay answers with the first call's id.
     expect(retry.headers.get('x-request-id')).toBe(retry.body['log_id']);
     const after = await creditState(server.admin, account.accountId);
     expect(after.ledger).toBe(before.ledger + 1);

@@ -1,5 +1,5 @@
 /**
- * DESIGN §6 row STORE_UNAVAILABLE through REST against a real Redis that is killed: 503 with the
+ * The error-table row STORE_UNAVAILABLE through REST against a real Redis that is killed: 503 with the
  * error body, `/ready` turns 503, nothing is charged (the ledger after a restart shows only the
  * calls answered 200), and service resumes when Redis is back.
  */

@@ -1,5 +1,5 @@
 /**
- * lunar-javascript (dev dependency) as an oracle, fed the way research/domain.md §12 prescribes:
+ * lunar-javascript (dev dependency) as an oracle, fed the way the lunar-javascript tests prescribe:
  * it works in Beijing time (UTC+8), so year and month pillars come from the birth instant written
  * as a UTC+8 wall clock; day and hour pillars come from the corrected local wall clock.
  */

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { freePort } from './redis-server.ts';
 
 /**
- * Throwaway PostgreSQL servers for tests (issue 18), like the Redis ones: `initdb` into a temporary
+ * Throwaway PostgreSQL servers for tests, like the Redis ones: `initdb` into a temporary
  * directory, `pg_ctl` on a free loopback port with its socket in that directory, never the
  * system PostgreSQL on 5432. PostgreSQL refuses to run as root, so as root every command runs as
  * the `postgres` user (`runuser`), which owns the directory. Missing binaries: skip loudly, or fail

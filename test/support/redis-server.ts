@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * Throwaway redis-server processes for tests and the bench (DESIGN §8): own temp dir, free
+ * Throwaway redis-server processes for tests and the bench: own temp dir, free
  * loopback port, never daemonized, never the system Redis on 6379. Missing binary: skip loudly,
  * or fail when CI=true.
  */

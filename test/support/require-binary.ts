@@ -1,6 +1,6 @@
 /**
  * Tests that need a system binary (redis-server, chromium) run when it is on PATH, skip loudly when it
- * is not, and fail instead of skipping under CI=true (DESIGN §8).
+ * is not, and fail instead of skipping under CI=true.
  */
 import { execFileSync } from 'node:child_process';
 

@@ -3,7 +3,7 @@ import { refuse, succeed } from '../../src/application/outcome.ts';
 import type { PaidOperation } from '../../src/application/paid-operation.ts';
 import type { Variant } from '../../src/domain/chart/variants.ts';
 
-/** Stand-in for the chart operation: validates the spec §2.1 required fields and echoes them. */
+/** Stand-in for the chart operation: validates the required request fields and echoes them. */
 
 export interface StubInput {
   readonly fields: unknown;

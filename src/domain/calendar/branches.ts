@@ -4,8 +4,9 @@
  * A branch is identified by its index z = 0..11 (子..亥).
  */
 import type { ElementIndex } from './stems.ts';
+import { JA } from '../vocabulary/ja.ts';
 
-export const BRANCHES = ['子', '丑', '寅', '卯', '辰', '巳', '午', '未', '申', '酉', '戌', '亥'] as const;
+export const BRANCHES = JA.branch;
 export type Branch = (typeof BRANCHES)[number];
 export type BranchIndex = number;
 

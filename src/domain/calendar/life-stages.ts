@@ -5,8 +5,9 @@
  */
 import type { BranchIndex } from './branches.ts';
 import type { StemIndex } from './stems.ts';
+import { JA } from '../vocabulary/ja.ts';
 
-export const LIFE_STAGES = ['長生', '沐浴', '冠帯', '建禄', '帝旺', '衰', '病', '死', '墓', '絶', '胎', '養'] as const;
+export const LIFE_STAGES = JA.stage;
 export type LifeStage = (typeof LIFE_STAGES)[number];
 
 /** Branch of 長生 for each stem 甲..癸: 亥 午 寅 酉 寅 酉 巳 子 申 卯. */

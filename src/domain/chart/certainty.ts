@@ -150,8 +150,8 @@ function threePillarWarnings(core: ChartCore): ChartWarning[] {
   for (const termIndex of [core.monthTermIndex, core.monthTermIndex + 2]) {
     const start = termStartMinuteUnixSec(termIndex);
     if (start <= from || start >= to) continue;
-    const name = SOLAR_TERMS[termCalendarIndex(termIndex)]!.name;
-    const risshun = name === '立春';
+    const { name, code } = SOLAR_TERMS[termCalendarIndex(termIndex)]!;
+    const risshun = code === 'jieqi.li_chun';
     warnings.push({
       code: 'NEAR_SOLAR_TERM',
       message: `出生日の ${zoneClock(core, start).slice(11)} に${name}の節入りがあります。それより${start > birthUnixSec ? '後' : '前'}の出生なら${risshun ? '年柱と月柱' : '月柱'}が変わります（蔵干も）。`,
@@ -198,8 +198,8 @@ function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number): ChartW
     const distance = birthUnixSec - termStartMinuteUnixSec(termIndex);
     // The window is [birth − window, birth + window): a boundary exactly `window` away is not reached (as the alternatives).
     if (Math.abs(distance) >= window) continue;
-    const name = SOLAR_TERMS[termCalendarIndex(termIndex)]!.name;
-    const risshun = name === '立春';
+    const { name, code } = SOLAR_TERMS[termCalendarIndex(termIndex)]!;
+    const risshun = code === 'jieqi.li_chun';
     warnings.push({
       code: 'NEAR_SOLAR_TERM',
       message: `出生時刻は${name}の節入り（${zoneClock(core, termStartMinuteUnixSec(termIndex))}）の${distanceText(distance)}です。${risshun ? '年柱と月柱' : '月柱'}が変わり得ます（蔵干も）。`,

@@ -40,7 +40,7 @@ export function meishikiSvg(chart: Meishiki, title = '命式表'): string {
     const height = Math.max(ROW_HEIGHT, 12 + LINE_HEIGHT * Math.max(...lines.map((l) => l.length)));
     parts.push(`<line x1="${MARGIN}" y1="${y}" x2="${width - MARGIN}" y2="${y}" class="rule"/>`);
     text(MARGIN + 8, y + 23, row.label, ' class="label"');
-    const big = row.label === '天干' || row.label === '地支';
+    const big = row.code === 'row.stem' || row.code === 'row.branch';
     lines.forEach((cellLines, c) =>
       cellLines.forEach((line, k) =>
         text(

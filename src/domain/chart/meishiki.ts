@@ -5,6 +5,9 @@
  * birth time is unknown, `time_unknown`); rows 天干, 地支, 蔵干, 通変星 of the stem and of the 蔵干, 十二運,
  * 納音, 空亡 (each pillar's own 旬空 pair), special stars.
  */
+import type { MeishikiRowCode } from '../vocabulary/codes.ts';
+import { JA } from '../vocabulary/ja.ts';
+import { labelOf } from '../vocabulary/labels.ts';
 import { BRANCHES } from '../calendar/branches.ts';
 import { lifeStageName } from '../calendar/life-stages.ts';
 import { NAYIN_NAMES, nayinIndexOf } from '../calendar/nayin.ts';
@@ -28,6 +31,8 @@ const PILLAR_KEYS = ['year', 'month', 'day', 'hour'] as const;
 export const TIME_UNKNOWN_TEXT = '時刻不明';
 
 export interface MeishikiRow {
+  /** What the row holds (`row.stem`, `row.branch`, …): what a presenter compares. */
+  readonly code: MeishikiRowCode;
   readonly label: string;
   /** One cell per column, in {@link MEISHIKI_COLUMNS} order. */
   readonly cells: readonly string[];
@@ -63,7 +68,11 @@ export function meishikiOf(core: ChartCore): Meishiki {
       .filter((star) => star.positions.some((p) => p.pillar === PILLAR_KEYS[pillar]))
       .map((star) => star.name)
       .join('・');
-  const row = (label: string, cell: (pillar: number) => string): MeishikiRow => ({ label, cells: columnPillars.map(cell) });
+  const row = (code: MeishikiRowCode, cell: (pillar: number) => string): MeishikiRow => ({
+    code,
+    label: labelOf(JA, code),
+    cells: columnPillars.map(cell),
+  });
   const local = (unixSec: number): string => formatWall(unixSec + core.zone.offsetAt(unixSec), '-');
   const { request } = core;
   const longitude = `${request.longitudeDeg < 0 ? '西経' : '東経'}${Math.abs(request.longitudeDeg)}°`;
@@ -75,20 +84,20 @@ export function meishikiOf(core: ChartCore): Meishiki {
     } ${longitude}`,
     columns: columnPillars.map((p) => MEISHIKI_COLUMNS[3 - p]!),
     rows: [
-      row('天干', (p) => STEMS[stemOf(pillars[p]!)]!),
-      row('地支', (p) => BRANCHES[branchOf(pillars[p]!)]!),
-      row('蔵干', (p) => STEMS[profile.zokanStems[p]!]!),
+      row('row.stem', (p) => STEMS[stemOf(pillars[p]!)]!),
+      row('row.branch', (p) => BRANCHES[branchOf(pillars[p]!)]!),
+      row('row.hidden_stem', (p) => STEMS[profile.zokanStems[p]!]!),
       // The day stem is the 日主 (day master) itself, not a ten god of it.
-      row('通変星', (p) => (p === 2 ? '日主' : TEN_GODS[profile.stemTenGods[p]!]!)),
-      row('蔵干通変星', (p) => TEN_GODS[profile.zokanTenGods[p]!]!),
-      row('十二運', (p) => lifeStageName(dayStem, branchOf(pillars[p]!))),
-      row('納音', (p) => NAYIN_NAMES[nayinIndexOf(pillars[p]!)]!),
-      row('空亡', (p) =>
+      row('row.ten_god', (p) => (p === 2 ? '日主' : TEN_GODS[profile.stemTenGods[p]!]!)),
+      row('row.hidden_stem_ten_god', (p) => TEN_GODS[profile.zokanTenGods[p]!]!),
+      row('row.life_stage', (p) => lifeStageName(dayStem, branchOf(pillars[p]!))),
+      row('row.nayin', (p) => NAYIN_NAMES[nayinIndexOf(pillars[p]!)]!),
+      row('row.void', (p) =>
         voidBranchesOf(pillars[p]!)
           .map((branch) => BRANCHES[branch]!)
           .join(''),
       ),
-      row('特殊星', starsOn),
+      row('row.special_stars', starsOn),
     ],
     trueSolarTime: timeUnknown ? null : formatWall(core.solarWallSec, '-'),
     timeGiven: core.request.timeGiven,

@@ -24,7 +24,7 @@ import {
 import { branchOf, ganzhiName, stemOf } from '../calendar/sexagenary.ts';
 import { isVoidBranch, voidBranchesOf } from '../calendar/shensha-rules.ts';
 import { ELEMENTS, stemElementIndex, STEMS } from '../calendar/stems.ts';
-import { tenGodName } from '../calendar/ten-gods.ts';
+import { tenGodCode, tenGodName } from '../calendar/ten-gods.ts';
 import type { FourPillars } from '../chart/pillars.ts';
 
 /** One chart as compared: its pillars, and whether its hour pillar is known (a birth time was given). */
@@ -93,22 +93,22 @@ type DayStemClass = keyof typeof DAY_STEM_CLASSES;
 /** The class of a pair of day stems, from the ten god of B seen from A. */
 function dayStemClass(a: number, b: number): DayStemClass {
   if (isStemCombination(a, b)) return 'kango';
-  switch (tenGodName(a, b)) {
-    case '比肩':
+  switch (tenGodCode(a, b)) {
+    case 'shishen.bi_jian':
       return 'same';
-    case '劫財':
+    case 'shishen.jie_cai':
       return 'kyozai';
-    case '食神':
-    case '偏印':
+    case 'shishen.shi_shen':
+    case 'shishen.pian_yin':
       return 'shokujin_hen_in';
-    case '傷官':
-    case '印綬':
+    case 'shishen.shang_guan':
+    case 'shishen.zheng_yin':
       return 'shokan_inju';
-    case '偏財':
-    case '七殺':
+    case 'shishen.pian_cai':
+    case 'shishen.pian_guan':
       return 'henzai_henkan';
-    case '正財':
-    case '正官':
+    case 'shishen.zheng_cai':
+    case 'shishen.zheng_guan':
       // 正財 / 正官 without 干合: the yin stem controls the yang one.
       return 'seizai_seikan';
   }
@@ -204,15 +204,18 @@ export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): C
   if (genders.includes('male') && genders.includes('female')) {
     const [man, woman] = a.gender === 'male' ? [stemA, stemB] : [stemB, stemA];
     const [manLabel, womanLabel] = a.gender === 'male' ? ['A', 'B'] : ['B', 'A'];
-    const wifeStar = tenGodName(man, woman);
-    const husbandStar = tenGodName(woman, man);
-    if ((wifeStar === '正財' || wifeStar === '偏財') && (husbandStar === '正官' || husbandStar === '七殺')) {
-      const direct = wifeStar === '正財' && husbandStar === '正官';
+    const wifeStar = tenGodCode(man, woman);
+    const husbandStar = tenGodCode(woman, man);
+    if (
+      (wifeStar === 'shishen.zheng_cai' || wifeStar === 'shishen.pian_cai') &&
+      (husbandStar === 'shishen.zheng_guan' || husbandStar === 'shishen.pian_guan')
+    ) {
+      const direct = wifeStar === 'shishen.zheng_cai' && husbandStar === 'shishen.zheng_guan';
       const points = direct ? SPOUSE_STAR_POINTS.direct : SPOUSE_STAR_POINTS.indirect;
       items.push({
         code: direct ? 'spouse_stars' : 'spouse_stars_indirect',
         points,
-        explanation: `男性 ${manLabel} の日干 ${STEMS[man]} から見た女性 ${womanLabel} の日干 ${STEMS[woman]} は${wifeStar}（妻の星）、女性から見た男性は${husbandStar}（夫の星）：互いが配偶者の星（${signed(points)}）`,
+        explanation: `男性 ${manLabel} の日干 ${STEMS[man]} から見た女性 ${womanLabel} の日干 ${STEMS[woman]} は${tenGodName(man, woman)}（妻の星）、女性から見た男性は${tenGodName(woman, man)}（夫の星）：互いが配偶者の星（${signed(points)}）`,
       });
     }
   }

@@ -10,6 +10,10 @@ import { ChartResultType } from './chart-result.ts';
 const MeishikiRowType = builder.objectRef<Meishiki['rows'][number]>('MeishikiRow').implement({
   description: 'One row of the 命式表.',
   fields: (t) => ({
+    code: t.exposeString('code', {
+      description:
+        'What the row holds, whatever the language of its label: row.stem, row.branch, row.hidden_stem, row.ten_god, row.hidden_stem_ten_god, row.life_stage, row.nayin, row.void or row.special_stars.',
+    }),
     label: t.exposeString('label', { description: '天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音, 空亡 or 特殊星.' }),
     cells: t.exposeStringList('cells', {
       description:

@@ -55,7 +55,7 @@ export async function call(baseUrl: string, path: string, options: CallOptions =
   return { status: response.status, headers: response.headers, body: parsed, text };
 }
 
-/** The spec §2.1 fields of a valid request: 1990-05-15 10:30 at 139.69°E. */
+/** The request fields of a valid request: 1990-05-15 10:30 at 139.69°E. */
 export const VALID_FIELDS = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 } as const;
 
 export const CALCULATE_PATH = { A: '/v1/calculate', B: '/api/v1/calculate' } as const;

@@ -1,5 +1,5 @@
 /**
- * The rows of spec §2.2–§2.4 as data, written from the spec tables (not from /openapi.json), so the
+ * The documented fields (docs/fields.md, sections 2–5) as data, written from those tables (not from /openapi.json), so the
  * contract tests check the shims against the spec itself. `a.b[].c` walks every array item.
  */
 
@@ -25,7 +25,7 @@ const STEM = { name: 'stem character', pattern: /^[甲乙丙丁戊己庚辛壬�
 
 const row = (field: string, type: JsonType, format?: SpecRow['format']): SpecRow => (format ? { field, type, format } : { field, type });
 
-/** §2.2, both variants. */
+/** The envelope, both variants. */
 export const ENVELOPE_ROWS: readonly SpecRow[] = [
   row('status', 'string', SUCCESS),
   row('message', 'string'),
@@ -49,7 +49,7 @@ const dayGanzhiDetails = (prefix: string): SpecRow[] => [
 ];
 const ganzhiRows = (prefix: string) => ['year', 'month', 'day', 'time'].map((p) => row(`${prefix}${p}_ganzhi`, 'string', GANZHI));
 
-/** §2.3: envelope extras and `result`. */
+/** Variant A: envelope extras and `result`. */
 export const VARIANT_A_ROWS: readonly SpecRow[] = [
   row('monthly_credits', 'integer'),
   row('auto_credits', 'integer'),
@@ -98,7 +98,7 @@ const scored = (name: string, extra: SpecRow) => [
   extra,
 ];
 
-/** §2.4 `result`. */
+/** Variant B: `result`. */
 export const VARIANT_B_ROWS: readonly SpecRow[] = [
   row('result.input_date', 'string', DATE_DASH),
   row('result.true_solar_time_raw', 'string', DATE_DASH_SECONDS),

@@ -6,7 +6,7 @@ import { STEMS } from '../../../src/domain/calendar/stems.ts';
 const stemAt = (table: 'getsuritsu' | 'nijuhachigen', branch: string, day: number): string =>
   STEMS[zokanStem(table, BRANCHES.indexOf(branch as never), day)]!;
 
-describe('蔵干 by day count (research/domain.md §5.2)', () => {
+describe('蔵干 by day count', () => {
   it('J1 寅: 戊 through day 7, 丙 from day 8, 甲 from day 15', () => {
     expect([6, 7, 8, 14, 15, 31].map((n) => stemAt('getsuritsu', '寅', n))).toEqual(['戊', '戊', '丙', '丙', '甲', '甲']);
   });

@@ -1,7 +1,7 @@
 /**
  * Test-only bridge to lunar-javascript (the oracle): random wall times → EightChar → AnalysisInput,
  * plus explicit maps from the library's Simplified Chinese names to this service's Japanese forms
- * (research/domain.md §12).
+ * (docs/sources.md, [lunar-javascript]).
  */
 import lunar, { type EightChar } from 'lunar-javascript';
 import { BRANCHES } from '../../../src/domain/calendar/branches.ts';

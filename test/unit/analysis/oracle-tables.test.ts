@@ -1,5 +1,5 @@
 /**
- * Calendar tables against lunar-javascript 1.7.7 (research/domain.md §12), after mapping its
+ * Calendar tables against lunar-javascript 1.7.7 (docs/sources.md, [lunar-javascript]), after mapping its
  * Simplified names to ours through the explicit tables in lunar-oracle.ts.
  */
 import { describe, expect, it } from 'vitest';

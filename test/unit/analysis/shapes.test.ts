@@ -1,5 +1,5 @@
 /**
- * Every field of spec §2.3 / §2.4 that the analysis owns, with its JSON type, on 1,000 random
+ * Every documented field of Variant A and B's `result` that the analysis owns, with its JSON type, on 1,000 random
  * charts; strict objects, so an extra or misspelt key fails too.
  */
 import { describe, expect, it } from 'vitest';
@@ -128,7 +128,7 @@ function randomInput(random: () => number): AnalysisInput {
 
 const CHARTS = 1_000;
 
-describe('analysis output shapes (spec §2.3, §2.4)', () => {
+describe('analysis output shapes (docs/fields.md, sections 4–6)', () => {
   it(`Variant A has every field with its JSON type on ${CHARTS} random charts`, () => {
     const random = mulberry32(2_003);
     for (let i = 0; i < CHARTS; i++) {

@@ -1,4 +1,4 @@
-/** Worked examples from research/domain.md, verbatim. */
+/** Worked examples from printed sources, verbatim (each names its source). */
 import { describe, expect, it } from 'vitest';
 import type { AnalysisInput } from '../../../src/domain/chart/analysis-input.ts';
 import type { ZokanTable } from '../../../src/domain/chart/conventions.ts';
@@ -16,7 +16,7 @@ function chart(
   return { pillars: { year, month, day, hour }, dayPillarJdn: julianDayNumber(...civilDate), zokanDayCount, zokanTable };
 }
 
-describe('§5.3 the 2024 立春 boundary (蔵干 by day count)', () => {
+describe('the 2024 立春 boundary (蔵干 by day count)', () => {
   it('2024-02-04 17:27 (甲辰 丙寅 戊戌 辛酉, n = 1): J1 蔵干 乙 戊 辛 庚 with ten gods 正官 比肩 傷官 食神', () => {
     const a = buildVariantAAnalysis(chart('甲辰 丙寅 戊戌 辛酉', [2024, 2, 4], 1));
     expect(a.zokan).toEqual({ year: '乙', month: '戊', day: '辛', time: '庚' });
@@ -36,14 +36,14 @@ describe('§5.3 the 2024 立春 boundary (蔵干 by day count)', () => {
     }
   });
 
-  it('2024-02-04 17:27: stem ten gods 七殺 偏印 傷官 and 十二運 冠帯 長生 墓 死 (§12, with the 辛酉 hour)', () => {
+  it('2024-02-04 17:27: stem ten gods 七殺 偏印 傷官 and 十二運 冠帯 長生 墓 死 (with the 辛酉 hour)', () => {
     const a = buildVariantAAnalysis(chart('甲辰 丙寅 戊戌 辛酉', [2024, 2, 4], 1));
     expect(a.ten_gods).toEqual({ year: '七殺', month: '偏印', time: '傷官' });
     expect(a.juniun).toEqual({ year: '冠帯', month: '長生', day: '墓', time: '死' });
   });
 });
 
-describe('§5.2 kantei-fortune 1945-11-02 (戌 month, 寒露 10/9, n = 25)', () => {
+describe('kantei-fortune 1945-11-02 (戌 month, 寒露 10/9, n = 25)', () => {
   it('branches 酉 戌 亥 辰 resolve to 辛 戊 壬 戊 under both J1 and J2', () => {
     for (const table of ['getsuritsu', 'nijuhachigen'] as const) {
       const a = buildVariantAAnalysis(chart('乙酉 丙戌 乙亥 庚辰', [1945, 11, 2], 25, table));
@@ -52,7 +52,7 @@ describe('§5.2 kantei-fortune 1945-11-02 (戌 month, 寒露 10/9, n = 25)', () 
   });
 });
 
-describe('§8 shensha worked example: 2024-02-04 17:27 = 甲辰 丙寅 戊戌 辛酉', () => {
+describe('shensha worked example: 2024-02-04 17:27 = 甲辰 丙寅 戊戌 辛酉', () => {
   const b = VARIANT_B_SECTIONS.shensha(chart('甲辰 丙寅 戊戌 辛酉', [2024, 2, 4], 1));
 
   it('day 戊戌 is in 甲午旬, so the year branch 辰 is 空亡', () => {

@@ -40,7 +40,7 @@ describe('calculate (application service)', () => {
     return snapshot === null ? null : snapshot.monthlyCredits + snapshot.autoCredits;
   };
 
-  it('Variant A: the §2.2 envelope plus the §2.3 extras, in the spec order', async () => {
+  it('Variant A: the envelope plus Variant A’s extras, in the documented order', async () => {
     const { credentials } = await customer({ monthly: 5, auto: 100, threshold: 100, amount: 500 });
     const outcome = await service.calculate(VALID_REQUEST, credentials, 'A');
     expect(outcome.ok).toBe(true);

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config.ts';
 
-describe('loadConfig (DESIGN §7)', () => {
+describe('loadConfig (the environment, README)', () => {
   it('defaults: port 4000 on 127.0.0.1, embedded store, prefix fp:, cost 10, GraphiQL on, one process', () => {
     expect(loadConfig({})).toEqual({
       port: 4000,
@@ -38,7 +38,7 @@ describe('loadConfig (DESIGN §7)', () => {
     });
   });
 
-  it('issue 25: production closes introspection and /metrics unless asked; METRICS_TOKEN opens /metrics to its bearer', () => {
+  it('production closes introspection and /metrics unless asked; METRICS_TOKEN opens /metrics to its bearer', () => {
     const production = { NODE_ENV: 'production', REDIS_URL: 'redis://r:6379' };
     expect(loadConfig(production)).toMatchObject({ graphqlIntrospection: false, metricsAccess: 'closed' });
     expect(loadConfig({ ...production, GRAPHQL_INTROSPECTION: '1' }).graphqlIntrospection).toBe(true);
@@ -47,7 +47,7 @@ describe('loadConfig (DESIGN §7)', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be 16–256 characters without spaces/);
   });
 
-  it('issue 25: TRUST_PROXY, per-address connections, anonymous rate limit, write/idle timeouts and REDIS_WAIT_* are read and checked', () => {
+  it('TRUST_PROXY, per-address connections, anonymous rate limit, write/idle timeouts and REDIS_WAIT_* are read and checked', () => {
     expect(loadConfig({ TRUST_PROXY: '2' })).toMatchObject({ trustProxyHops: 2, http: { maxConnectionsPerAddress: 0 } });
     expect(loadConfig({ TRUST_PROXY: '1', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '10' }).http.maxConnectionsPerAddress).toBe(10);
     expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/);

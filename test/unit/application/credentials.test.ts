@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveCredentials } from '../../../src/application/credentials.ts';
 
-describe('resolveCredentials (DESIGN §5)', () => {
+describe('resolveCredentials (docs/rest.md, Credentials)', () => {
   it('Variant A: query over body over headers', () => {
     const all = { query: 'q', body: 'b', authorization: 'Bearer h', xApiKey: 'x' };
     expect(resolveCredentials('A', all).apiKey).toBe('q');

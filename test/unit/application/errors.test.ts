@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOMAIN_ERROR_CODES, DomainError, errorBody, toHttpStatus } from '../../../src/application/errors.ts';
 import { toDomainError } from '../../../src/application/refusals.ts';
 
-describe('the error table (DESIGN §6)', () => {
+describe('the error table (docs/rest.md, Responses)', () => {
   it('has exactly the thirteen codes with their HTTP statuses', () => {
     expect(Object.fromEntries(DOMAIN_ERROR_CODES.map((code) => [code, toHttpStatus(code)]))).toEqual({
       BAD_USER_INPUT: 400,

@@ -14,7 +14,7 @@ describe('equation of time', () => {
     }
   });
 
-  it('matches the Meeus/VSOP87 sample values of research/domain.md §11 (minutes)', () => {
+  it('matches the Meeus/VSOP87 sample values of Meeus (minutes)', () => {
     const at = (y: number, m: number, d: number): number => equationOfTimeSec(Date.UTC(y, m - 1, d) / 1000) / 60;
     expect(at(2024, 2, 4)).toBeCloseTo(-13.81, 1);
     expect(at(2024, 5, 14)).toBeCloseTo(3.65, 1);

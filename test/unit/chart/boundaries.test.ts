@@ -32,7 +32,7 @@ describe('立春 and the year pillar (minute rule)', () => {
   });
 });
 
-describe('day boundary and the 子 hour (fuusui168 example, research/domain.md §2.5)', () => {
+describe('day boundary and the 子 hour (fuusui168 example)', () => {
   const at = (date: [number, number, number], time: string, day_boundary: string) =>
     pillarsOf({ year: date[0], month: date[1], day: date[2], time, day_boundary, ...JST_MERIDIAN });
 
@@ -125,7 +125,7 @@ describe('true solar time and longitude', () => {
   });
 });
 
-describe('input time rules (spec §2.1)', () => {
+describe('input time rules (docs/fields.md, section 1)', () => {
   it('no time → 12:00', () => {
     expect(fieldsA({ year: 2024, month: 2, day: 4, location: 135 }).input_date).toBe('2024-02-04 12:00');
   });

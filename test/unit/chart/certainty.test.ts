@@ -1,5 +1,5 @@
 /**
- * How sure a chart is (issue 16): every warning code on a birth that should raise it (and not on
+ * How sure a chart is: every warning code on a birth that should raise it (and not on
  * one that should not), the alternatives split exactly where the chart rule changes (the published
  * 2024 立春 minute, the hour edges of a date-only birth), and the convention differences.
  */
@@ -112,7 +112,7 @@ describe('warnings', () => {
     expect(
       warning(core({ year: 2020, month: 6, day: 1, time: '12:00', location: -150, timezone: 'Asia/Tokyo' }), 'LONGITUDE_FAR_FROM_ZONE'),
     ).toMatchObject({
-      // Solar time at −150° runs 19 h behind JST: the chart's true solar time is that much earlier (issue 26: it said 5 h later).
+      // Solar time at −150° runs 19 h behind JST: the chart's true solar time is that much earlier (it said 5 h later).
       distanceSeconds: -19 * 3600,
       message: expect.stringContaining('真太陽時は地方時の 19時間前'),
     });

@@ -1,5 +1,5 @@
 /**
- * Three-pillar charts (issue 26, DESIGN §9): a caller who says the birth time is unknown gets no hour
+ * Three-pillar charts (docs/fields.md, "Three-pillar charts"): a caller who says the birth time is unknown gets no hour
  * pillar anywhere and nothing computed from one; the alternatives spread over the whole birth day.
  * Without the flag the contract's 12:00 stands, with its warning.
  */

@@ -1,5 +1,5 @@
 /**
- * The 蔵干 day count by date or by elapsed time (issue 26): kantei-fortune's 月律分野 table runs in days
+ * The 蔵干 day count by date or by elapsed time: kantei-fortune's 月律分野 table runs in days
  * and hours from the 節入り instant (muryonet counts from the 「節入日時分」); sityuu and lumbermill count
  * calendar dates. 2008 清明 was 04-04 18:46 JST: births on 04-13 and 04-16 read the 辰 row differently.
  */

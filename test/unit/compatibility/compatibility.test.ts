@@ -1,6 +1,6 @@
 /**
- * 相性: the research note's worked examples (57 and 100), each scoring item against tables typed
- * here from the note (§5.2 pair classes, §4 relation tables), symmetry over random pairs, the
+ * 相性: the worked examples (57 and 100), each scoring item against tables typed
+ * here (pair classes, relation tables), symmetry over random pairs, the
  * three-pillar rule without a birth time, and the level bands.
  */
 import { describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ const chart = (text: string): CompatibilityChart => {
 const pointsByCode = (a: CompatibilityChart, b: CompatibilityChart) =>
   Object.fromEntries(compatibilityOf(a, b).items.map((item) => [item.code, item.points]));
 
-describe('the worked examples of the research note (§5.3)', () => {
+describe('the worked examples', () => {
   it('senmyou’s good couple, 1973-12-19 (man, 己) and 1973-10-13 (woman, 壬), dates only: 良い (67); 59 without the genders', () => {
     const birth = (month: number, day: number, gender?: 'male' | 'female'): CompatibilityChart => {
       const parsed = parseChartRequest({ year: 1973, month, day, location: 139.69 });
@@ -86,7 +86,7 @@ describe('the worked examples of the research note (§5.3)', () => {
 });
 
 describe('each item on its own, against tables typed from the note', () => {
-  // §5.2 and the §5.1 note, as printed: the 干合 pairs, and the 正財・正官 pairs that are not 干合.
+  // As printed: the 干合 pairs, and the 正財・正官 pairs that are not 干合.
   const KANGO = ['甲己', '乙庚', '丙辛', '丁壬', '戊癸'];
   const SEIZAI_SEIKAN_NOT_KANGO = ['乙戊', '丁庚', '己壬', '辛甲', '癸丙'];
   const ELEMENT_OF_STEM = '木木火火土土金金水水';
@@ -131,7 +131,7 @@ describe('each item on its own, against tables typed from the note', () => {
     }
   });
 
-  // §4 tables as printed (unordered pairs), and the note's §5.3 points.
+  // The relation tables as printed (unordered pairs), and the worked example's points.
   const PAIRS = (text: string) => new Set(text.split(' ').flatMap(([x, y]) => [`${x}${y}`, `${y}${x}`]));
   const SHIGO = PAIRS('子丑 寅亥 卯戌 辰酉 巳申 午未');
   const CHU = PAIRS('子午 丑未 寅申 卯酉 辰戌 巳亥');

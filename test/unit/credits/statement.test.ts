@@ -1,4 +1,4 @@
-/** Monthly statements (issue 18): Tokyo months, summed entry by entry. */
+/** Monthly statements: Tokyo months, summed entry by entry. */
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../../src/domain/credits/account.ts';
 import { statementOf, tokyoMonthRange } from '../../../src/domain/credits/statement.ts';

@@ -2,7 +2,7 @@
  * 起運 and the 大運 sequence against lunar-javascript (getYun sect 1 and 2) and tyme4ts (Default,
  * China95) over thousands of random births. Both libraries compute in UTC+8 wall-clock time, so
  * the births are charted in `Etc/GMT-8` (UTC+8, no summer time) and fed to them as the same wall
- * clock: the research note's trap (feeding JST moves 起運 by 5 days) cannot occur.
+ * clock: the known trap (feeding JST moves 起運 by 5 days) cannot occur.
  *
  * Term instants: ours come from our table (VSOP87), theirs from their own series; over these
  * births they differ by at most 3 s (asserted), and agree to the second for about 45 % of them. A

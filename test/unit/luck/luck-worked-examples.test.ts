@@ -1,6 +1,6 @@
 /**
- * Worked examples of research/luck-and-relations.md (§1.3, §2.3, §3.1, §7.3, §7.4), births in JST.
- * The research note's term instants are lunar-javascript's, which can differ from our table by a
+ * Worked examples of the luck cycles, births in JST.
+ * The worked examples' term instants are lunar-javascript's, which can differ from our table by a
  * second or two: EXACT figures (1 s = 2 luck minutes) are compared to within 4 luck minutes, and
  * every other method exactly.
  */
@@ -21,7 +21,7 @@ const ymd = (a: { years: number; months: number; days: number }) => `${a.years}y
 const jst = (unixSec: number) => new Date((unixSec + 9 * 3600) * 1000).toISOString().slice(0, 16).replace('T', ' ');
 const luckMinutes = (a: Parameters<typeof startAgeInYears>[0]) => Math.round(startAgeInYears(a) * 518_400);
 
-describe('起運: the §2.3 worked example, 1994-07-05 21:05 JST, every method', () => {
+describe('起運: the worked example, 1994-07-05 21:05 JST, every method', () => {
   it('male (順行, 1 d 20 h 14 m 22 s to 小暑)', () => {
     expect(luck('1994-07-05', '21:05', 'male').direction).toBe('FORWARD');
     expect(ymd(luck('1994-07-05', '21:05', 'male', 'JP_DAY_COUNT').startAge)).toBe('0y8m0d');
@@ -52,7 +52,7 @@ describe('起運: the §2.3 worked example, 1994-07-05 21:05 JST, every method',
   });
 });
 
-describe('§1.3: the 大運 of 1994-07-05 21:05 JST (甲戌 庚午 壬辰 辛亥, day stem 壬)', () => {
+describe('the 大運 of 1994-07-05 21:05 JST (甲戌 庚午 壬辰 辛亥, day stem 壬)', () => {
   it('male: 辛未 壬申 癸酉 甲戌 乙亥 丙子 with their 通変星 and 十二運', () => {
     const cycles = luck('1994-07-05', '21:05', 'male').cycles(6);
     expect(cycles.map((c) => `${c.ganzhi} ${c.stemTenGod} ${c.lifeStage}`)).toEqual([
@@ -78,7 +78,7 @@ describe('§1.3: the 大運 of 1994-07-05 21:05 JST (甲戌 庚午 壬辰 辛亥
   });
 });
 
-describe('§7.4 cross-method vectors (JST): JP_DAY_COUNT (a1) exactly, EXACT (d1) to 4 luck minutes, 交運 and 大運1', () => {
+describe('cross-method vectors (JST): JP_DAY_COUNT (a1) exactly, EXACT (d1) to 4 luck minutes, 交運 and 大運1', () => {
   const VECTORS = [
     ['1994-07-05', '21:05', 'male', 'FORWARD', '0y8m0d', [0, 7, 11, 4, 44], '1995-02-17 01:49', '辛未'],
     ['1994-07-05', '21:05', 'female', 'BACKWARD', '10y0m0d', [9, 10, 10, 0, 16], '2004-05-15 21:21', '己巳'],
@@ -104,7 +104,7 @@ describe('§7.4 cross-method vectors (JST): JP_DAY_COUNT (a1) exactly, EXACT (d1
   });
 });
 
-describe('§7.3 Japanese sources', () => {
+describe('Japanese sources', () => {
   it('yorozu-uranai Daiun: 1983-05-17 18:15 JST woman — 大運 戊午 己未 庚申 辛酉 壬戌 癸亥 甲子 with 通変星 and 十二運', () => {
     const l = luck('1983-05-17', '18:15', 'female');
     expect(l.preLuck.ganzhi).toBe('丁巳');
@@ -137,7 +137,7 @@ describe('§7.3 Japanese sources', () => {
   });
 });
 
-describe('§3.1 歳運 and 月運 for day stem 壬 (1994-07-05 21:05)', () => {
+describe('歳運 and 月運 for day stem 壬 (1994-07-05 21:05)', () => {
   const l = luck('1994-07-05', '21:05', 'male');
 
   it('歳運 2024–2026 switch at 立春 (JST minutes) with 通変星 / 十二運', () => {
@@ -209,7 +209,7 @@ describe('the ends of the term table', () => {
     expect(last.cycles(12).at(-1)!.toUnixSec).toBeGreaterThan(last.startsAtUnixSec);
     expect(last.years(2099, 2099)[0]!.majorIndex).toBeNull();
     expect(last.months(2099).at(-1)!.term).toBe('小寒');
-    // The 2100 庚申 pillar year, the birth's own, runs to 2101's 立春 (issue 26: it stopped at 2099).
+    // The 2100 庚申 pillar year, the birth's own, runs to 2101's 立春 (it stopped at 2099).
     const year2100 = last.years(2100, 2100)[0]!;
     expect([year2100.ganzhi, jst(year2100.toUnixSec).slice(0, 10)]).toEqual([
       '庚申',
@@ -219,7 +219,7 @@ describe('the ends of the term table', () => {
   });
 });
 
-describe('one age convention for the 大運 labels (issue 26)', () => {
+describe('one age convention for the 大運 labels', () => {
   it('labels cycle k with the X歳運 + 10(k − 1); a 9-year-8-month start is a 10歳運 whose cycles read 10, 20, …', () => {
     for (let m = 1; m <= 12; m++) {
       for (const day of [1, 8, 15, 22]) {

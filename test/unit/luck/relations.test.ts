@@ -1,5 +1,5 @@
 /**
- * 合冲刑害破 against the literal tables of research/luck-and-relations.md §4.2–4.7 (written out here
+ * 合冲刑害破 against literal tables of the relations (written out here
  * as the sources print them, not derived from our index formulas), and the listing on whole charts.
  */
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ const summary = (pillars: PlacedPillar[]) =>
       `${r.name}:${r.members.map((m) => `${m.pillar}.${m.part}`).join('+')}${r.element ? `:${r.element}` : ''}${r.adjacent ? ':adj' : ''}`,
   );
 
-describe('§4.7 pairs carrying several relations at once, on a natal chart', () => {
+describe('pairs carrying several relations at once, on a natal chart', () => {
   it('巳申: 支合 + 刑 + 破', () => {
     expect(summary(chart('乙巳', '丙申'))).toEqual([
       '支合:year.branch+month.branch:水:adj',

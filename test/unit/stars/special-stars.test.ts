@@ -1,6 +1,6 @@
 /**
  * Special stars (神殺) against their sources. Every rule's table is typed below literally as its source
- * prints it (research/luck-and-relations.md §6 and its codes R5, R7, R8, P39, P42; domain.md §8 for the
+ * prints it (the sources below; the shensha six from
  * shensha six), parsed here, and turned into the positions a chart must show by a small oracle written
  * in this file. Charts are built so that every key value (10 day stems, 12 month branches, 12 year or
  * day branches, 60 year pillars) meets every candidate target at every pillar, then 2,000 random charts
@@ -45,7 +45,7 @@ const asList = (p: FourPillars): number[] => [p.year, p.month, p.day, p.hour!];
 const slotsOf = (star: SpecialStar | undefined): string[] => (star ? star.positions.map(({ pillar, part }) => `${pillar}.${part}`) : []);
 const find = (stars: readonly SpecialStar[], code: string): SpecialStar | undefined => stars.find((star) => star.code === code);
 
-/** 納音 in cycle order (domain.md §7), for the element of the year pillar's 納音 (its last character). */
+/** 納音 in cycle order , for the element of the year pillar's 納音 (its last character). */
 const NAYIN =
   '海中金 炉中火 大林木 路傍土 剣鋒金 山頭火 澗下水 城頭土 白鑞金 楊柳木 井泉水 屋上土 霹靂火 松柏木 長流水 沙中金 山下火 平地木 壁上土 金箔金 覆燈火 天河水 大駅土 釵釧金 桑柘木 大渓水 沙中土 天上火 石榴木 大海水'.split(
     ' ',
@@ -210,13 +210,13 @@ const fromBranches = (references: readonly number[], base: StarCase): StarCase =
 const withSelfMatch = (cases: readonly StarCase[]): StarCase[] =>
   cases.flatMap((c) => [c, { ...c, options: { ...c.options, selfMatch: true } }]);
 
-// Sources (research/luck-and-relations.md): R5 cantian-ai/bazi-mcp src/lib/god.ts; R7 the-red/yorozu-uranai
+// Sources: R5 cantian-ai/bazi-mcp src/lib/god.ts; R7 the-red/yorozu-uranai
 // src/suimei/models/tokushusei/*.ts; R8 MnrUchida/sichusuimei spec/models/jikkan_spec.rb; P42 淵海子平 quotation;
-// domain.md §8 (S31 mawentao/bazi bazi_analyze_shensha.php) for the shensha six.
+// mawentao/bazi bazi_analyze_shensha.php for the shensha six.
 // prettier-ignore
 const DAY_STEM_CASES: StarCase[] = [
-  starCase('tenotsu_kijin', '天乙貴人', 'day_stem', '甲戊庚→丑・未; 乙己→子・申; 丙丁→亥・酉; 壬癸→卯・巳; 辛→午・寅', 'domain.md §8'),
-  starCase('bunshou_kijin', '文昌貴人', 'day_stem', '甲巳 乙午 丙申 丁酉 戊申 己酉 庚亥 辛子 壬寅 癸卯', 'domain.md §8'),
+  starCase('tenotsu_kijin', '天乙貴人', 'day_stem', '甲戊庚→丑・未; 乙己→子・申; 丙丁→亥・酉; 壬癸→卯・巳; 辛→午・寅', 'mawentao-bazi'),
+  starCase('bunshou_kijin', '文昌貴人', 'day_stem', '甲巳 乙午 丙申 丁酉 戊申 己酉 庚亥 辛子 壬寅 癸卯', 'mawentao-bazi'),
   starCase('youjin', '羊刃', 'day_stem', '甲卯 丙午 戊午 庚酉 壬子 乙辰 丁未 己未 辛戌 癸丑', 'R7 nikkan-shi.ts 羊刃; R8'),
   starCase('youjin', '羊刃', 'day_stem', '甲卯 丙午 戊午 庚酉 壬子', 'P42 淵海子平, yang stems only', { yangBlade: 'yang_only' }),
   starCase('youjin', '羊刃', 'day_stem', '甲卯 乙寅 丙午 丁巳 戊午 己巳 庚酉 辛申 壬子 癸亥', 'R5 羊刃', { yangBlade: 'prosperity' }),
@@ -250,8 +250,8 @@ const MONTH_CASES: StarCase[] = [
 
 // prettier-ignore
 const BRANCH_CASES: StarCase[] = withSelfMatch([
-  fromBranches(YEAR_AND_DAY, starCase('touka', '桃花', 'branches', '申子辰→酉; 寅午戌→卯; 巳酉丑→午; 亥卯未→子', 'domain.md §8')),
-  fromBranches(YEAR_AND_DAY, starCase('kagai', '華蓋', 'branches', '申子辰→辰; 寅午戌→戌; 巳酉丑→丑; 亥卯未→未', 'domain.md §8')),
+  fromBranches(YEAR_AND_DAY, starCase('touka', '桃花', 'branches', '申子辰→酉; 寅午戌→卯; 巳酉丑→午; 亥卯未→子', 'mawentao-bazi')),
+  fromBranches(YEAR_AND_DAY, starCase('kagai', '華蓋', 'branches', '申子辰→辰; 寅午戌→戌; 巳酉丑→丑; 亥卯未→未', 'mawentao-bazi')),
   fromBranches([MONTH], starCase('kagai', '華蓋', 'branches', '寅戌 卯未 辰辰 巳丑 午戌 未未 申辰 酉丑 戌戌 亥未 子辰 丑丑', 'R7 gesshi-shi.ts 華蓋', { canopyKey: 'month' })),
   fromBranches(YEAR_AND_DAY, starCase('ekiba', '駅馬', 'branches', '子寅 丑亥 寅申 卯巳 辰寅 巳亥 午申 未巳 申寅 酉亥 戌申 亥巳', 'R7 nenshi_nisshi-shi.ts 駅馬')),
   fromBranches(YEAR_AND_DAY, starCase('gousatsu', '劫殺', 'branches', '子巳 丑寅 寅亥 卯申 辰巳 巳寅 午亥 未申 申巳 酉寅 戌亥 亥申', 'R7 劫殺')),
@@ -266,8 +266,8 @@ const BRANCH_CASES: StarCase[] = withSelfMatch([
 
 // prettier-ignore
 const DAY_PILLAR_CASES: StarCase[] = [
-  starCase('kuubou', '空亡', 'void', '甲子旬→戌亥; 甲戌旬→申酉; 甲申旬→午未; 甲午旬→辰巳; 甲辰旬→寅卯; 甲寅旬→子丑', 'domain.md §8'),
-  starCase('kaikou', '魁罡', 'kuigang', '壬辰 庚戌 庚辰 戊戌', 'domain.md §8 「壬辰庚戌與庚辰，戊戌魁罡四座神」'),
+  starCase('kuubou', '空亡', 'void', '甲子旬→戌亥; 甲戌旬→申酉; 甲申旬→午未; 甲午旬→辰巳; 甲辰旬→寅卯; 甲寅旬→子丑', 'mawentao-bazi'),
+  starCase('kaikou', '魁罡', 'kuigang', '壬辰 庚戌 庚辰 戊戌', 'mawentao-bazi 「壬辰庚戌與庚辰，戊戌魁罡四座神」'),
 ];
 const ALL_CASES = [...DAY_STEM_CASES, ...MONTH_CASES, ...BRANCH_CASES, ...DAY_PILLAR_CASES];
 const label = (c: StarCase) => `${c.name} ${JSON.stringify(c.options ?? {})} = ${c.source}: ${c.table}`;
@@ -290,7 +290,7 @@ describe('each star equals its source table over every key value', () => {
     expect(compare(virtue, parseTable(virtue.table.replace('卯申', '卯酉'))).mismatches.length).toBeGreaterThan(0);
   });
 
-  it('月徳合 follows cantian (子→丁), not yorozu’s 子→辛 (R7 gesshi-kanshi.ts, a data error per research §6)', () => {
+  it('月徳合 follows cantian (子→丁), not yorozu’s 子→辛 (R7 gesshi-kanshi.ts, a data error)', () => {
     const yorozu = parseTable('寅辛 卯己 辰丁 巳乙 午辛 未己 申丁 酉乙 戌辛 亥己 子辛 丑乙');
     const c = MONTH_CASES.find((x) => x.code === 'gettoku_gou')!;
     expect(compare(c, yorozu).mismatches.length).toBeGreaterThan(0);
@@ -379,7 +379,7 @@ describe('options', () => {
 });
 
 describe('catalogue and answer shape', () => {
-  it('the catalogue is the shensha six then research §6 in the note’s order, with unique snake_case codes and hiragana readings', () => {
+  it('the catalogue is the shensha six then the further stars in a fixed order, with unique snake_case codes and hiragana readings', () => {
     expect(SPECIAL_STAR_CATALOGUE.map((s) => s.name).join(' ')).toBe(
       '天乙貴人 文昌貴人 桃花 華蓋 空亡 魁罡 羊刃 飛刃 十干禄 金輿 暗禄 紅艶 天厨貴人 天官貴人 流霞 学堂 天徳貴人 天徳合 月徳貴人 月徳合 駅馬 劫殺 亡神 孤辰 寡宿 血刃',
     );
@@ -459,7 +459,7 @@ describe('the shensha six agree with the existing shensha section', () => {
 describe('whole charts', () => {
   const summary = (stars: readonly SpecialStar[]) => stars.map((s) => `${s.name} ${slotsOf(s).join(',')} ${s.rule}`);
 
-  it('2024-02-04 17:27 JST = 甲辰 丙寅 戊戌 辛酉 (domain.md §8 worked example), default options', () => {
+  it('2024-02-04 17:27 JST = 甲辰 丙寅 戊戌 辛酉 (the shensha worked example), default options', () => {
     const p = pillarsFrom(pillarsOf({ year: 2024, month: 2, day: 4, time: '17:27', location: 135 }));
     expect(asList(p).map(nameOf).join(' ')).toBe('甲辰 丙寅 戊戌 辛酉');
     expect(summary(specialStarsOf(p))).toEqual([

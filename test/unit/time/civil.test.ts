@@ -20,7 +20,7 @@ describe('civil calendar arithmetic', () => {
     [2005, 2, 1, 2453403],
     [2011, 1, 1, 2455563],
     [2024, 2, 4, 2460345],
-  ])('JDN of %i-%i-%i is %i (research/domain.md §2.3 anchors)', (year, month, day, jdn) => {
+  ])('JDN of %i-%i-%i is %i (Meeus’ anchors)', (year, month, day, jdn) => {
     expect(julianDayNumber({ year, month, day })).toBe(jdn);
   });
 
