@@ -9,6 +9,7 @@
  *   each change narrowed to the second), so the boundaries are exactly the chart's.
  * - {@link conventionDifferences}: the chart fields another setting of a convention would change.
  */
+import { JA_WARNINGS, type WarningTexts } from '../catalogue/ja-warnings.ts';
 import { SOLAR_TERMS } from '../astronomy/solar-term-names.ts';
 import { termCalendarIndex, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
 import { zokanStem } from '../calendar/hidden-stems.ts';
@@ -51,19 +52,7 @@ export const WARNING_CODES = [
 export type WarningCode = (typeof WARNING_CODES)[number];
 
 /** A short Japanese title per warning (the /chart page heads each warning with it, never with the raw code). */
-export const WARNING_TITLES_JA: Readonly<Record<WarningCode, string>> = {
-  TIME_NOT_GIVEN: '出生時刻の指定なし',
-  TIME_UNKNOWN: '出生時刻不明（三柱）',
-  NEAR_SOLAR_TERM: '節入りの近く',
-  NEAR_HOUR_EDGE: '時支の境の近く',
-  NEAR_DAY_EDGE: '日の境の近く',
-  ZI_HOUR_CONVENTION: '子の刻の流派差',
-  NEAR_ZOKAN_SWITCH: '蔵干の切り替わり',
-  NONEXISTENT_LOCAL_TIME: '存在しない時刻',
-  AMBIGUOUS_LOCAL_TIME: '二度ある時刻',
-  SUMMER_TIME_IN_EFFECT: '夏時間',
-  LONGITUDE_FAR_FROM_ZONE: '経度とタイムゾーンのずれ',
-};
+export const WARNING_TITLES_JA: Readonly<Record<WarningCode, string>> = JA_WARNINGS.titles;
 
 export interface ChartWarning {
   readonly code: WarningCode;
@@ -83,15 +72,7 @@ const FAR_FROM_ZONE_SEC = 2 * 3600;
 const HOUR = 3600;
 const ZOKAN_FIELDS = ['zokan.year', 'zokan.month', 'zokan.day', 'zokan.time'] as const satisfies readonly ChartField[];
 const PILLAR_ORDER = ['year', 'month', 'day', 'hour'] as const;
-const PILLAR_LABELS_JA = { year: '年柱', month: '月柱', day: '日柱', hour: '時柱' } as const;
 
-/** `7分前`, `1時間2分30秒後`: a distance in Japanese. */
-function distanceText(seconds: number): string {
-  const abs = Math.abs(Math.round(seconds));
-  const [h, m, s] = [Math.floor(abs / 3600), Math.floor((abs % 3600) / 60), abs % 60];
-  const text = `${h > 0 ? `${h}時間` : ''}${m > 0 ? `${m}分` : ''}${s > 0 || abs === 0 ? `${s}秒` : ''}`;
-  return `${text}${seconds < 0 ? '前' : '後'}`;
-}
 
 const clock = (wallSec: number): string => formatWall(wallSec, '-').slice(11);
 const zoneClock = (core: ChartCore, unixSec: number): string => formatWall(unixSec + core.zone.offsetAt(unixSec), '-');
@@ -124,9 +105,10 @@ const withTimeKnown = (core: ChartCore): ChartCore['request'] => {
 /** Fields a three-pillar chart does not have: a warning never names them. */
 const HOUR_FIELDS: ReadonlySet<ChartField> = new Set(['timeGanzhi', 'zokan.time', 'trueSolarTime']);
 
-export function chartWarnings(core: ChartCore, uncertaintyMinutes = uncertaintyMinutesOf(core)): ChartWarning[] {
-  if (core.pillars.hour !== null) return fourPillarWarnings(core, uncertaintyMinutes);
-  return threePillarWarnings(core).map((warning) => ({ ...warning, fields: warning.fields.filter((field) => !HOUR_FIELDS.has(field)) }));
+/** The warnings of a chart, their messages in `texts` (the Japanese catalogue unless another is given). */
+export function chartWarnings(core: ChartCore, uncertaintyMinutes = uncertaintyMinutesOf(core), texts: WarningTexts = JA_WARNINGS): ChartWarning[] {
+  if (core.pillars.hour !== null) return fourPillarWarnings(core, uncertaintyMinutes, texts);
+  return threePillarWarnings(core, texts).map((warning) => ({ ...warning, fields: warning.fields.filter((field) => !HOUR_FIELDS.has(field)) }));
 }
 
 /**
@@ -135,14 +117,13 @@ export function chartWarnings(core: ChartCore, uncertaintyMinutes = uncertaintyM
  * day (the day pillar) — and the longitude's distance from the zone. Hour edges and the reading of a
  * wall-clock time do not apply: no time was read.
  */
-function threePillarWarnings(core: ChartCore): ChartWarning[] {
+function threePillarWarnings(core: ChartCore, texts: WarningTexts): ChartWarning[] {
   const { request, birthUnixSec } = core;
   const { from, to } = birthWindowOf(core);
   const warnings: ChartWarning[] = [
     {
       code: 'TIME_UNKNOWN',
-      message:
-        '出生時刻が不明のため、時柱を立てない三柱（年柱・月柱・日柱）の命式です。時柱とその蔵干・十二運・星、真太陽時はなく、五行や通変星の数・強弱・点数も三柱から出しています。大運の起運は出生日の 12:00 から数えています（時刻しだいで前後に最大約 2 か月ずれます）。',
+      message: texts.timeUnknown(),
       fields: [],
       distanceSeconds: null,
     },
@@ -150,11 +131,11 @@ function threePillarWarnings(core: ChartCore): ChartWarning[] {
   for (const termIndex of [core.monthTermIndex, core.monthTermIndex + 2]) {
     const start = termStartMinuteUnixSec(termIndex);
     if (start <= from || start >= to) continue;
-    const { name, code } = SOLAR_TERMS[termCalendarIndex(termIndex)]!;
+    const { code } = SOLAR_TERMS[termCalendarIndex(termIndex)]!;
     const risshun = code === 'jieqi.li_chun';
     warnings.push({
       code: 'NEAR_SOLAR_TERM',
-      message: `出生日の ${zoneClock(core, start).slice(11)} に${name}の節入りがあります。それより${start > birthUnixSec ? '後' : '前'}の出生なら${risshun ? '年柱と月柱' : '月柱'}が変わります（蔵干も）。`,
+      message: texts.termOnBirthDay({ time: zoneClock(core, start).slice(11), term: code, birthAfter: start > birthUnixSec, yearToo: risshun }),
       fields: risshun ? ['yearGanzhi', 'monthGanzhi', ...ZOKAN_FIELDS] : ['monthGanzhi', ...ZOKAN_FIELDS],
       distanceSeconds: birthUnixSec - start,
     });
@@ -168,17 +149,17 @@ function threePillarWarnings(core: ChartCore): ChartWarning[] {
     if (at <= from || at >= to) continue;
     warnings.push({
       code: 'NEAR_DAY_EDGE',
-      message: `真太陽時では出生日の ${zoneClock(core, at).slice(11)} に日が変わります（真太陽時 ${clock(change)}）。それより${at > birthUnixSec ? '後' : '前'}の出生なら日柱が変わります。`,
+      message: texts.solarDayChangeOnBirthDay({ time: zoneClock(core, at).slice(11), solarTime: clock(change), birthAfter: at > birthUnixSec }),
       fields: ['dayGanzhi', 'zokan.day'],
       distanceSeconds: Math.round(birthUnixSec - at),
     });
   }
-  const farFromZone = longitudeWarning(core);
+  const farFromZone = longitudeWarning(core, texts);
   if (farFromZone !== undefined) warnings.push(farFromZone);
   return warnings;
 }
 
-function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number): ChartWarning[] {
+function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number, texts: WarningTexts): ChartWarning[] {
   const warnings: ChartWarning[] = [];
   const window = uncertaintyMinutes * 60;
   const { request, zone, birthUnixSec } = core;
@@ -187,7 +168,7 @@ function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number): ChartW
   if (!request.timeGiven) {
     warnings.push({
       code: 'TIME_NOT_GIVEN',
-      message: '出生時刻の指定がないため、時柱は 12:00 生まれとして出しています。時柱とそれに基づく判断は確定ではありません。',
+      message: texts.timeNotGiven(),
       fields: ['timeGanzhi', 'zokan.time', 'trueSolarTime'],
       distanceSeconds: null,
     });
@@ -198,11 +179,11 @@ function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number): ChartW
     const distance = birthUnixSec - termStartMinuteUnixSec(termIndex);
     // The window is [birth − window, birth + window): a boundary exactly `window` away is not reached (as the alternatives).
     if (Math.abs(distance) >= window) continue;
-    const { name, code } = SOLAR_TERMS[termCalendarIndex(termIndex)]!;
+    const { code } = SOLAR_TERMS[termCalendarIndex(termIndex)]!;
     const risshun = code === 'jieqi.li_chun';
     warnings.push({
       code: 'NEAR_SOLAR_TERM',
-      message: `出生時刻は${name}の節入り（${zoneClock(core, termStartMinuteUnixSec(termIndex))}）の${distanceText(distance)}です。${risshun ? '年柱と月柱' : '月柱'}が変わり得ます（蔵干も）。`,
+      message: texts.nearTerm({ term: code, at: zoneClock(core, termStartMinuteUnixSec(termIndex)), distanceSec: distance, yearToo: risshun }),
       fields: risshun ? ['yearGanzhi', 'monthGanzhi', ...ZOKAN_FIELDS] : ['monthGanzhi', ...ZOKAN_FIELDS],
       distanceSeconds: distance,
     });
@@ -220,7 +201,7 @@ function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number): ChartW
   if (Math.abs(edgeDistance) < window) {
     warnings.push({
       code: 'NEAR_HOUR_EDGE',
-      message: `真太陽時 ${clock(solar)} は時支の境（${clock(edge)}）の${distanceText(edgeDistance)}です。時柱${dayChangesAtEdge ? 'と日柱' : ''}が変わり得ます。`,
+      message: texts.nearHourEdge({ solar: clock(solar), edge: clock(edge), distanceSec: edgeDistance, dayToo: dayChangesAtEdge }),
       fields: dayChangesAtEdge ? ['dayGanzhi', 'timeGanzhi', 'zokan.day', 'zokan.time'] : ['timeGanzhi', 'zokan.time'],
       distanceSeconds: Math.round(edgeDistance),
     });
@@ -231,7 +212,7 @@ function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number): ChartW
     if (Math.abs(midnightDistance) < window) {
       warnings.push({
         code: 'NEAR_DAY_EDGE',
-        message: `真太陽時 ${clock(solar)} は日付の境（0:00）の${distanceText(midnightDistance)}です。日柱が変わり得ます。`,
+        message: texts.nearMidnight({ solar: clock(solar), distanceSec: midnightDistance }),
         fields: ['dayGanzhi', 'zokan.day'],
         distanceSeconds: Math.round(midnightDistance),
       });
@@ -247,9 +228,14 @@ function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number): ChartW
     if (other.pillars.day !== core.pillars.day || otherHour !== hour) {
       warnings.push({
         code: 'ZI_HOUR_CONVENTION',
-        message:
-          `真太陽時 ${clock(solar)} は子の刻です。日の境を ${dayBoundary} とする流派（${dayBoundary === '23:00' ? '子初換日' : '夜子時'}）では` +
-          `日柱 ${ganzhiName(other.pillars.day)}・時柱 ${ganzhiName(otherHour)} になります（この命式は ${ganzhiName(core.pillars.day)}・${ganzhiName(hour)}）。`,
+        message: texts.ziHour({
+          solar: clock(solar),
+          dayBoundary,
+          day: ganzhiName(other.pillars.day),
+          hour: ganzhiName(otherHour),
+          thisDay: ganzhiName(core.pillars.day),
+          thisHour: ganzhiName(hour),
+        }),
         fields: ['dayGanzhi', 'timeGanzhi', 'zokan.day'],
         distanceSeconds: Math.round(solar - (dayStart + 23 * HOUR - (solarHour === 0 ? SEC_PER_DAY : 0))),
       });
@@ -274,14 +260,21 @@ function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number): ChartW
     ];
     const distance = distances.reduce((a, b) => (Math.abs(b) < Math.abs(a) ? b : a));
     const fields = ZOKAN_FIELDS.filter((_, i) => switchedToday[i] || switchesTomorrow[i]);
-    const pillarsText = PILLAR_ORDER.filter((_, i) => switchedToday[i] || switchesTomorrow[i])
-      .map((p) => PILLAR_LABELS_JA[p])
-      .join('・');
+    const dayBefore = !switchedToday.some(Boolean);
     warnings.push({
       code: 'NEAR_ZOKAN_SWITCH',
-      message: elapsed
-        ? `節入り（${zoneClock(core, termStartMinuteUnixSec(core.monthTermIndex))}）からの経過で ${n} 日目は${request.conventions.zokanTable === 'nijuhachigen' ? '二十八元' : '月律分野'}の蔵干が切り替わる日${switchedToday.some(Boolean) ? '' : 'の前日'}です（切り替わりは ${zoneClock(core, todayStart + (switchedToday.some(Boolean) ? 0 : SEC_PER_DAY))}）。出生時刻や日数の数え方（date）で${pillarsText}の蔵干が変わり得ます。`
-        : `節入りから ${n} 日目は${request.conventions.zokanTable === 'nijuhachigen' ? '二十八元' : '月律分野'}の蔵干が切り替わる日${switchedToday.some(Boolean) ? '' : 'の前日'}です。日付の数え方で${pillarsText}の蔵干が変わり得ます。`,
+      message: texts.zokanSwitch({
+        n,
+        table: request.conventions.zokanTable === 'nijuhachigen' ? 'nijuhachigen' : 'gettsu',
+        dayBefore,
+        pillars: PILLAR_ORDER.filter((_, i) => switchedToday[i] || switchesTomorrow[i]),
+        elapsed: elapsed
+          ? {
+              termAt: zoneClock(core, termStartMinuteUnixSec(core.monthTermIndex)),
+              switchAt: zoneClock(core, todayStart + (dayBefore ? SEC_PER_DAY : 0)),
+            }
+          : undefined,
+      }),
       fields,
       distanceSeconds: distance,
     });
@@ -298,14 +291,14 @@ function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number): ChartW
     if (candidates.length === 0) {
       warnings.push({
         code: 'NONEXISTENT_LOCAL_TIME',
-        message: `${asked} は時計の切り替えで存在しない時刻です。切り替え前の時差で読み、${zoneClock(core, birthUnixSec)}（${offset}）としました。`,
+        message: texts.nonexistentTime({ asked, read: zoneClock(core, birthUnixSec), offset }),
         fields: ['yearGanzhi', 'monthGanzhi', 'dayGanzhi', 'timeGanzhi', ...ZOKAN_FIELDS, 'trueSolarTime'],
         distanceSeconds: null,
       });
     } else if (candidates.length === 2 && candidates[0] !== candidates[1]) {
       warnings.push({
         code: 'AMBIGUOUS_LOCAL_TIME',
-        message: `${asked} は時計の切り替えで二度ある時刻です。早い方（${offset}）として読みました。遅い方なら ${Math.abs(candidates[1]! - candidates[0]!) / 60} 分後の出生です。`,
+        message: texts.ambiguousTime({ asked, offset, laterMinutes: Math.abs(candidates[1]! - candidates[0]!) / 60 }),
         fields: ['timeGanzhi', 'dayGanzhi', 'zokan.time', 'trueSolarTime'],
         distanceSeconds: null,
       });
@@ -317,13 +310,13 @@ function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number): ChartW
   if (offset > standard) {
     warnings.push({
       code: 'SUMMER_TIME_IN_EFFECT',
-      message: `出生時刻は夏時間（${offsetText(offset)}、標準時 ${offsetText(standard)}）として読みました。夏時間でなかったなら ${distanceText(offset - standard).replace('後', '')}遅い出生です。`,
+      message: texts.summerTime({ offset: offsetText(offset), standard: offsetText(standard), shiftSec: offset - standard }),
       fields: ['timeGanzhi', 'dayGanzhi', 'zokan.time', 'trueSolarTime'],
       distanceSeconds: null,
     });
   }
 
-  const farFromZone = longitudeWarning(core);
+  const farFromZone = longitudeWarning(core, texts);
   if (farFromZone !== undefined) warnings.push(farFromZone);
   return warnings;
 }
@@ -333,14 +326,20 @@ function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number): ChartW
  * Samoa, Tonga); the shift the chart applies is not wrapped: it is what trueSolarTime shows (74°W
  * read in Tokyo is 13 h 56 min earlier, not "10 h 4 min later" as a wrapped shift once said).
  */
-function longitudeWarning({ request, zone, birthUnixSec }: ChartCore): ChartWarning | undefined {
+function longitudeWarning({ request, zone, birthUnixSec }: ChartCore, texts: WarningTexts): ChartWarning | undefined {
   const standard = zone.standardOffsetAt(birthUnixSec);
   const shift = request.longitudeDeg * 240 - standard;
   const fromMeridian = mod(shift + SEC_PER_DAY / 2, SEC_PER_DAY) - SEC_PER_DAY / 2;
   if (Math.abs(fromMeridian) <= FAR_FROM_ZONE_SEC) return undefined;
   return {
     code: 'LONGITUDE_FAR_FROM_ZONE',
-    message: `経度 ${request.longitudeDeg}° は ${request.conventions.timezone} の標準子午線（${mod(standard / 240 + 180, 360) - 180}°）から ${Math.abs(fromMeridian / 240).toFixed(1)}° 離れています（真太陽時は地方時の ${distanceText(shift)}）。タイムゾーンが正しいか確かめてください。`,
+    message: texts.longitudeFar({
+      longitude: request.longitudeDeg,
+      zone: request.conventions.timezone,
+      meridian: mod(standard / 240 + 180, 360) - 180,
+      degrees: Math.abs(fromMeridian / 240),
+      shiftSec: shift,
+    }),
     fields: ['trueSolarTime', 'dayGanzhi', 'timeGanzhi'],
     distanceSeconds: Math.round(shift),
   };
