@@ -8,7 +8,8 @@
  * Start at 50, add every item, round half up, clamp to 0–100. Every rule is symmetric: swapping the
  * charts changes the wording of the items, never the points or the score.
  */
-import { BRANCH_ELEMENT_INDEX, BRANCHES } from '../calendar/branches.ts';
+import { JA_COMPATIBILITY, type CompatibilityTexts } from '../catalogue/ja-compatibility.ts';
+import { BRANCH_ELEMENT_INDEX } from '../calendar/branches.ts';
 import {
   isBranchCombination,
   isBreak,
@@ -21,10 +22,10 @@ import {
   SELF_PUNISHMENT_BRANCHES,
   threeHarmonyGroup,
 } from '../calendar/relations.ts';
-import { branchOf, ganzhiName, stemOf } from '../calendar/sexagenary.ts';
+import { branchOf, stemOf } from '../calendar/sexagenary.ts';
 import { isVoidBranch, voidBranchesOf } from '../calendar/shensha-rules.ts';
-import { ELEMENTS, stemElementIndex, STEMS } from '../calendar/stems.ts';
-import { tenGodCode, tenGodName } from '../calendar/ten-gods.ts';
+import { stemElementIndex } from '../calendar/stems.ts';
+import { tenGodCode } from '../calendar/ten-gods.ts';
 import type { FourPillars } from '../chart/pillars.ts';
 
 /** One chart as compared: its pillars, and whether its hour pillar is known (a birth time was given). */
@@ -61,32 +62,35 @@ export const BASE_SCORE = 50;
  * Levels, best first, and the lowest score of each: chosen from 20,000 random pairs of births
  * (`node scripts/compatibility-distribution.ts`) so that every level holds 5–35 % of pairs.
  */
-export const COMPATIBILITY_LEVELS = [
-  { level: '非常に良い', from: 72 },
-  { level: '良い', from: 62 },
-  { level: '普通', from: 52 },
-  { level: 'やや難しい', from: 43 },
-  { level: '難しい', from: 0 },
+export const COMPATIBILITY_LEVEL_BANDS = [
+  { code: 'excellent', from: 72 },
+  { code: 'good', from: 62 },
+  { code: 'fair', from: 52 },
+  { code: 'uneasy', from: 43 },
+  { code: 'hard', from: 0 },
 ] as const;
-export type CompatibilityLevel = (typeof COMPATIBILITY_LEVELS)[number]['level'];
+export type CompatibilityLevelCode = (typeof COMPATIBILITY_LEVEL_BANDS)[number]['code'];
+/** The levels as answered (Japanese), with the lowest score of each. */
+export const COMPATIBILITY_LEVELS = COMPATIBILITY_LEVEL_BANDS.map(({ code, from }) => ({ level: JA_COMPATIBILITY.levels[code], from }));
+export type CompatibilityLevel = string;
 
-export const compatibilityLevelOf = (score: number): CompatibilityLevel =>
-  COMPATIBILITY_LEVELS.find((band) => score >= band.from)?.level ?? COMPATIBILITY_LEVELS.at(-1)!.level;
+export const compatibilityLevelCodeOf = (score: number): CompatibilityLevelCode =>
+  COMPATIBILITY_LEVEL_BANDS.find((band) => score >= band.from)?.code ?? COMPATIBILITY_LEVEL_BANDS.at(-1)!.code;
 
 /**
  * S1, the day stems (unordered pair classes, read from the 通変星 each way): points and code.
  * 干合 is the 正財・正官 pair whose yang stem controls the yin one; the reverse pair is not 干合.
  */
 const DAY_STEM_CLASSES = {
-  kango: { points: 20, label: '干合' },
+  kango: { points: 20 },
   // The printed textbook good pair (Source: [senmyou]: 己 and 壬, 正財 one way and 正官 the other, "有情の剋"):
   // worth nearly a 干合, not a middling +12 (at +12 that pair scored 57, 普通).
-  seizai_seikan: { points: 16, label: '正財・正官（干合ではない、有情の剋）' },
-  shokujin_hen_in: { points: 8, label: '食神・偏印' },
-  shokan_inju: { points: 6, label: '傷官・印綬' },
-  same: { points: 4, label: '同じ日干（比肩・比肩）' },
-  kyozai: { points: 0, label: '劫財・劫財' },
-  henzai_henkan: { points: -8, label: '偏財・七殺（偏官）' },
+  seizai_seikan: { points: 16 },
+  shokujin_hen_in: { points: 8 },
+  shokan_inju: { points: 6 },
+  same: { points: 4 },
+  kyozai: { points: 0 },
+  henzai_henkan: { points: -8 },
 } as const;
 type DayStemClass = keyof typeof DAY_STEM_CLASSES;
 
@@ -116,15 +120,15 @@ function dayStemClass(a: number, b: number): DayStemClass {
 
 /** B1 / B2: every relation between two branches, with its points before the weight. */
 const BRANCH_RELATIONS = {
-  shigo: { points: 10, label: '支合' },
-  hankai: { points: 8, label: '半会（旺を含む三合の二支）' },
-  sango: { points: 4, label: '三合の二支（旺を含まない）' },
-  same: { points: 2, label: '同じ支' },
-  same_jikei: { points: -4, label: '同じ支（自刑）' },
-  chu: { points: -12, label: '冲' },
-  kei: { points: -6, label: '刑' },
-  gai: { points: -6, label: '害' },
-  ha: { points: -3, label: '破' },
+  shigo: { points: 10 },
+  hankai: { points: 8 },
+  sango: { points: 4 },
+  same: { points: 2 },
+  same_jikei: { points: -4 },
+  chu: { points: -12 },
+  kei: { points: -6 },
+  gai: { points: -6 },
+  ha: { points: -3 },
 } as const;
 type BranchRelation = keyof typeof BRANCH_RELATIONS;
 
@@ -180,30 +184,33 @@ function elementCounts(pillars: FourPillars, withHour: boolean): number[] {
   return counts;
 }
 
-const ganzhiOf = (chart: CompatibilityChart, position: 'year' | 'day') => ganzhiName(chart.pillars[position]);
-const signed = (points: number): string => (points > 0 ? `+${points}` : String(points));
-
-export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): Compatibility {
+/** Two charts compared; the explanations in `texts` (the Japanese catalogue unless another is given). */
+export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart, texts: CompatibilityTexts = JA_COMPATIBILITY): Compatibility {
   const items: CompatibilityItem[] = [];
   const [stemA, stemB] = [stemOf(a.pillars.day), stemOf(b.pillars.day)];
   const [dayA, dayB] = [branchOf(a.pillars.day), branchOf(b.pillars.day)];
 
   // S1: the day stems, read both ways as 通変星.
   const stemClass = dayStemClass(stemA, stemB);
-  const { points: stemPoints, label: stemLabel } = DAY_STEM_CLASSES[stemClass];
+  const stemPoints = DAY_STEM_CLASSES[stemClass].points;
   items.push({
     code: `day_stems_${stemClass}`,
     points: stemPoints,
-    explanation:
-      `日干 A ${STEMS[stemA]} から見た B ${STEMS[stemB]} は${tenGodName(stemA, stemB)}、` +
-      `B ${STEMS[stemB]} から見た A ${STEMS[stemA]} は${tenGodName(stemB, stemA)}：${stemLabel}（${signed(stemPoints)}）`,
+    explanation: texts.dayStems({
+      a: stemA,
+      b: stemB,
+      aSeesB: tenGodCode(stemA, stemB),
+      bSeesA: tenGodCode(stemB, stemA),
+      classLabel: texts.stemClasses[stemClass],
+      points: stemPoints,
+    }),
   });
 
   // S2: the spouse stars, when one chart is a man's and the other a woman's.
   const genders = [a.gender, b.gender];
   if (genders.includes('male') && genders.includes('female')) {
     const [man, woman] = a.gender === 'male' ? [stemA, stemB] : [stemB, stemA];
-    const [manLabel, womanLabel] = a.gender === 'male' ? ['A', 'B'] : ['B', 'A'];
+    const [manLabel, womanLabel] = a.gender === 'male' ? (['A', 'B'] as const) : (['B', 'A'] as const);
     const wifeStar = tenGodCode(man, woman);
     const husbandStar = tenGodCode(woman, man);
     if (
@@ -215,24 +222,31 @@ export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): C
       items.push({
         code: direct ? 'spouse_stars' : 'spouse_stars_indirect',
         points,
-        explanation: `男性 ${manLabel} の日干 ${STEMS[man]} から見た女性 ${womanLabel} の日干 ${STEMS[woman]} は${tenGodName(man, woman)}（妻の星）、女性から見た男性は${tenGodName(woman, man)}（夫の星）：互いが配偶者の星（${signed(points)}）`,
+        explanation: texts.spouseStars({ man: manLabel, woman: womanLabel, manStem: man, womanStem: woman, wifeStar, husbandStar, points }),
       });
     }
   }
 
   // B1 day branches (weight 1) and B2 year branches (weight ½): every relation present.
-  for (const [position, weight, label] of [
-    ['day', 1, '日支'],
-    ['year', 0.5, '年支'],
+  for (const [position, weight] of [
+    ['day', 1],
+    ['year', 0.5],
   ] as const) {
     const [x, y] = [branchOf(a.pillars[position]), branchOf(b.pillars[position])];
     for (const relation of branchRelations(x, y)) {
-      const points = BRANCH_RELATIONS[relation].points * weight;
-      const weighting = weight === 1 ? '' : `、×${weight}`;
       items.push({
         code: `${position}_branches_${relation}`,
-        points,
-        explanation: `${label} A ${BRANCHES[x]}（${ganzhiOf(a, position)}）と B ${BRANCHES[y]}（${ganzhiOf(b, position)}）：${BRANCH_RELATIONS[relation].label}（${signed(BRANCH_RELATIONS[relation].points)}${weighting}）`,
+        points: BRANCH_RELATIONS[relation].points * weight,
+        explanation: texts.branches({
+          position,
+          x,
+          y,
+          pillarA: a.pillars[position],
+          pillarB: b.pillars[position],
+          relationLabel: texts.branchRelations[relation],
+          points: BRANCH_RELATIONS[relation].points,
+          weight,
+        }),
       });
     }
   }
@@ -245,11 +259,20 @@ export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): C
   ] as const) {
     const [yearChart, dayChart] = first === 'A' ? [a, b] : [b, a];
     for (const relation of branchRelations(x, y)) {
-      const points = BRANCH_RELATIONS[relation].points * CROSS_WEIGHT;
       items.push({
         code: `year_day_branches_${relation}`,
-        points,
-        explanation: `${first} の年支 ${BRANCHES[x]}（${ganzhiOf(yearChart, 'year')}）と ${second} の日支 ${BRANCHES[y]}（${ganzhiOf(dayChart, 'day')}）：${BRANCH_RELATIONS[relation].label}（${signed(BRANCH_RELATIONS[relation].points)}、×${CROSS_WEIGHT}）`,
+        points: BRANCH_RELATIONS[relation].points * CROSS_WEIGHT,
+        explanation: texts.yearDayBranches({
+          first,
+          second,
+          x,
+          y,
+          yearPillar: yearChart.pillars.year,
+          dayPillar: dayChart.pillars.day,
+          relationLabel: texts.branchRelations[relation],
+          points: BRANCH_RELATIONS[relation].points,
+          weight: CROSS_WEIGHT,
+        }),
       });
     }
   }
@@ -259,21 +282,21 @@ export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): C
     items.push({
       code: 'tenchi_tokugo',
       points: HEAVEN_EARTH_COMBINATION_POINTS,
-      explanation: `日柱 A ${ganzhiOf(a, 'day')} と B ${ganzhiOf(b, 'day')}：天地徳合（日干が干合し日支が支合）（${signed(HEAVEN_EARTH_COMBINATION_POINTS)}）`,
+      explanation: texts.tenchiTokugo({ dayA: a.pillars.day, dayB: b.pillars.day, points: HEAVEN_EARTH_COMBINATION_POINTS }),
     });
   }
   if (stemClass === 'henzai_henkan' && isClash(dayA, dayB)) {
     items.push({
       code: 'tenkoku_chichu',
       points: HEAVEN_STRIKE_EARTH_CLASH_POINTS,
-      explanation: `日柱 A ${ganzhiOf(a, 'day')} と B ${ganzhiOf(b, 'day')}：天剋地冲（日干が偏財・七殺の剋、日支が冲）。最も衝突する組み合わせとも、縁が深く強く惹かれ合う組み合わせとも読まれる（点数なし：剋と冲はそれぞれ数えた）`,
+      explanation: texts.tenkokuChichu({ dayA: a.pillars.day, dayB: b.pillars.day }),
     });
   }
 
   // G: 五行 one chart lacks and the other supplies.
   const withHour = a.timeKnown && b.timeKnown;
   const counts = { A: elementCounts(a.pillars, withHour), B: elementCounts(b.pillars, withHour) };
-  const supplies: string[] = [];
+  const supplies: { lacking: 'A' | 'B'; other: 'A' | 'B'; element: number; supplied: number; points: number }[] = [];
   let elementPoints = 0;
   for (const [lacking, other] of [
     ['A', 'B'],
@@ -283,23 +306,21 @@ export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): C
       if (counts[lacking][e] !== 0) continue;
       const supplied = counts[other][e]!;
       const points = supplied >= 2 ? ELEMENT_SUPPLY_POINTS.many : supplied === 1 ? ELEMENT_SUPPLY_POINTS.one : 0;
-      supplies.push(
-        supplied === 0
-          ? `${lacking} に無い${ELEMENTS[e]}は ${other} にも無い（0）`
-          : `${lacking} に無い${ELEMENTS[e]}を ${other} が${supplied}つ持つ（${signed(points)}）`,
-      );
+      supplies.push({ lacking, other, element: e, supplied, points });
       elementPoints += points;
     }
   }
   const cappedElementPoints = Math.min(elementPoints, ELEMENT_SUPPLY_POINTS.cap);
-  const countsText = (perElement: readonly number[]) => perElement.map((n, e) => `${ELEMENTS[e]}${n}`).join(' ');
   items.push({
     code: 'five_elements',
     points: cappedElementPoints,
-    explanation:
-      `五行（${withHour ? '四柱' : '時柱を除く三柱'}の天干と地支）A ${countsText(counts.A)}、B ${countsText(counts.B)}：` +
-      (supplies.length === 0 ? '互いに欠ける五行はない' : supplies.join('、')) +
-      (cappedElementPoints < elementPoints ? `（上限 ${signed(ELEMENT_SUPPLY_POINTS.cap)}）` : ''),
+    explanation: texts.fiveElements({
+      withHour,
+      countsA: counts.A,
+      countsB: counts.B,
+      supplies,
+      cappedAt: cappedElementPoints < elementPoints ? ELEMENT_SUPPLY_POINTS.cap : null,
+    }),
   });
 
   // K: 空亡, both ways; the same 空亡 pair is reported without points.
@@ -312,11 +333,14 @@ export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): C
     items.push({
       code: `kuubou_${me.toLowerCase()}`,
       points: VOID_POINTS,
-      explanation: `${them} の日支 ${BRANCHES[theirDayBranch]} が ${me} の日柱 ${ganzhiOf(mine, 'day')} の空亡（${voidBranchesOf(
-        mine.pillars.day,
-      )
-        .map((z) => BRANCHES[z])
-        .join('')}）にあたる（${signed(VOID_POINTS)}）`,
+      explanation: texts.voidBranch({
+        them,
+        me,
+        theirBranch: theirDayBranch,
+        myDay: mine.pillars.day,
+        myVoid: voidBranchesOf(mine.pillars.day),
+        points: VOID_POINTS,
+      }),
     });
   }
   const [voidA, voidB] = [voidBranchesOf(a.pillars.day), voidBranchesOf(b.pillars.day)];
@@ -324,11 +348,11 @@ export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart): C
     items.push({
       code: 'kuubou_same',
       points: 0,
-      explanation: `同じ空亡（${BRANCHES[voidA[0]]}${BRANCHES[voidA[1]]}）：同中殺。打ち解けやすいが張り合いやすい（点数なし）`,
+      explanation: texts.sameVoid({ voidBranches: voidA }),
     });
   }
 
   const rawScore = BASE_SCORE + items.reduce((sum, item) => sum + item.points, 0);
   const score = Math.min(100, Math.max(0, Math.round(rawScore)));
-  return { score, rawScore, level: compatibilityLevelOf(score), pillarsCompared: withHour ? 4 : 3, items };
+  return { score, rawScore, level: texts.levels[compatibilityLevelCodeOf(score)], pillarsCompared: withHour ? 4 : 3, items };
 }
