@@ -10,8 +10,6 @@ import type { ElementIndex, StemIndex } from './stems.ts';
 export const isStemCombination = (a: StemIndex, b: StemIndex): boolean => Math.abs(a - b) === 5;
 /** The element a 干合 is named after (甲己 土, 乙庚 金, 丙辛 水, 丁壬 木, 戊癸 火). */
 export const stemCombinationElement = (a: StemIndex): ElementIndex => ((a % 5) + 2) % 5;
-/** Its traditional name (Source: [sityuu]): 中正の合 … 無情の合. */
-export const STEM_COMBINATION_NAMES = ['中正の合', '仁義の合', '威制の合', '淫匿の合', '無情の合'] as const;
 
 /** One stem's element controls the other's (剋), either way: 木→土→水→火→金→木. */
 export const stemsControl = (a: StemIndex, b: StemIndex): boolean => {
@@ -48,8 +46,8 @@ export const DIRECTIONAL_ELEMENT_BY_GROUP = [0, 1, 3, 4] as const satisfies read
 
 /** 刑 sets: 寅巳申 (恃勢の刑), 丑戌未 (無恩の刑), 子卯 (無礼の刑); 自刑 branches 辰午酉亥. */
 export const PUNISHMENT_TRIPLES = [
-  { code: 'kei_jisei', name: '恃勢の刑', branches: [2, 5, 8] },
-  { code: 'kei_muon', name: '無恩の刑', branches: [1, 10, 7] },
+  { code: 'kei_jisei', branches: [2, 5, 8] },
+  { code: 'kei_muon', branches: [1, 10, 7] },
 ] as const;
-export const RUDE_PUNISHMENT = { code: 'kei_murei', name: '無礼の刑', branches: [0, 3] } as const;
+export const RUDE_PUNISHMENT = { code: 'kei_murei', branches: [0, 3] } as const;
 export const SELF_PUNISHMENT_BRANCHES: readonly BranchIndex[] = [4, 6, 9, 11];

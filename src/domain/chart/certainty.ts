@@ -73,7 +73,6 @@ const HOUR = 3600;
 const ZOKAN_FIELDS = ['zokan.year', 'zokan.month', 'zokan.day', 'zokan.time'] as const satisfies readonly ChartField[];
 const PILLAR_ORDER = ['year', 'month', 'day', 'hour'] as const;
 
-
 const clock = (wallSec: number): string => formatWall(wallSec, '-').slice(11);
 const zoneClock = (core: ChartCore, unixSec: number): string => formatWall(unixSec + core.zone.offsetAt(unixSec), '-');
 
@@ -106,9 +105,16 @@ const withTimeKnown = (core: ChartCore): ChartCore['request'] => {
 const HOUR_FIELDS: ReadonlySet<ChartField> = new Set(['timeGanzhi', 'zokan.time', 'trueSolarTime']);
 
 /** The warnings of a chart, their messages in `texts` (the Japanese catalogue unless another is given). */
-export function chartWarnings(core: ChartCore, uncertaintyMinutes = uncertaintyMinutesOf(core), texts: WarningTexts = JA_WARNINGS): ChartWarning[] {
+export function chartWarnings(
+  core: ChartCore,
+  uncertaintyMinutes = uncertaintyMinutesOf(core),
+  texts: WarningTexts = JA_WARNINGS,
+): ChartWarning[] {
   if (core.pillars.hour !== null) return fourPillarWarnings(core, uncertaintyMinutes, texts);
-  return threePillarWarnings(core, texts).map((warning) => ({ ...warning, fields: warning.fields.filter((field) => !HOUR_FIELDS.has(field)) }));
+  return threePillarWarnings(core, texts).map((warning) => ({
+    ...warning,
+    fields: warning.fields.filter((field) => !HOUR_FIELDS.has(field)),
+  }));
 }
 
 /**
@@ -135,7 +141,12 @@ function threePillarWarnings(core: ChartCore, texts: WarningTexts): ChartWarning
     const risshun = code === 'jieqi.li_chun';
     warnings.push({
       code: 'NEAR_SOLAR_TERM',
-      message: texts.termOnBirthDay({ time: zoneClock(core, start).slice(11), term: code, birthAfter: start > birthUnixSec, yearToo: risshun }),
+      message: texts.termOnBirthDay({
+        time: zoneClock(core, start).slice(11),
+        term: code,
+        birthAfter: start > birthUnixSec,
+        yearToo: risshun,
+      }),
       fields: risshun ? ['yearGanzhi', 'monthGanzhi', ...ZOKAN_FIELDS] : ['monthGanzhi', ...ZOKAN_FIELDS],
       distanceSeconds: birthUnixSec - start,
     });
@@ -149,7 +160,11 @@ function threePillarWarnings(core: ChartCore, texts: WarningTexts): ChartWarning
     if (at <= from || at >= to) continue;
     warnings.push({
       code: 'NEAR_DAY_EDGE',
-      message: texts.solarDayChangeOnBirthDay({ time: zoneClock(core, at).slice(11), solarTime: clock(change), birthAfter: at > birthUnixSec }),
+      message: texts.solarDayChangeOnBirthDay({
+        time: zoneClock(core, at).slice(11),
+        solarTime: clock(change),
+        birthAfter: at > birthUnixSec,
+      }),
       fields: ['dayGanzhi', 'zokan.day'],
       distanceSeconds: Math.round(birthUnixSec - at),
     });
@@ -183,7 +198,12 @@ function fourPillarWarnings(core: ChartCore, uncertaintyMinutes: number, texts: 
     const risshun = code === 'jieqi.li_chun';
     warnings.push({
       code: 'NEAR_SOLAR_TERM',
-      message: texts.nearTerm({ term: code, at: zoneClock(core, termStartMinuteUnixSec(termIndex)), distanceSec: distance, yearToo: risshun }),
+      message: texts.nearTerm({
+        term: code,
+        at: zoneClock(core, termStartMinuteUnixSec(termIndex)),
+        distanceSec: distance,
+        yearToo: risshun,
+      }),
       fields: risshun ? ['yearGanzhi', 'monthGanzhi', ...ZOKAN_FIELDS] : ['monthGanzhi', ...ZOKAN_FIELDS],
       distanceSeconds: distance,
     });

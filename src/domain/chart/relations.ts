@@ -18,14 +18,13 @@ import {
   PUNISHMENT_TRIPLES,
   RUDE_PUNISHMENT,
   SELF_PUNISHMENT_BRANCHES,
-  STEM_COMBINATION_NAMES,
   stemCombinationElement,
   stemsControl,
   THREE_HARMONY_ELEMENT_BY_GROUP,
   threeHarmonyGroup,
 } from '../calendar/relations.ts';
 import { branchOf, stemOf, type CycleIndex } from '../calendar/sexagenary.ts';
-import { ELEMENTS, type Element } from '../calendar/stems.ts';
+import type { ElementIndex } from '../calendar/stems.ts';
 import type { FourPillars } from './pillars.ts';
 
 export const RELATION_TYPES = [
@@ -55,11 +54,9 @@ export interface Relation {
   readonly type: RelationType;
   /** Stable code (e.g. `kango`, `kei_jisei`); labels may change, codes do not. */
   readonly code: string;
-  /** Japanese label (majority Japanese usage, e.g. 恃勢の刑 for 寅巳申). */
-  readonly name: string;
   readonly members: readonly RelationMember[];
-  /** The element the relation is named after (干合, 支合, 三合, 半会, 方合); null otherwise. */
-  readonly element: Element | null;
+  /** The element (index 0..4, 木火土金水) the relation is named after (干合, 支合, 三合, 半会, 方合); null otherwise. */
+  readonly element: ElementIndex | null;
   /** True when every member is a natal pillar and they stand side by side (年–月, 月–日, 日–時). */
   readonly adjacent: boolean;
 }
@@ -97,10 +94,9 @@ function adjacent(members: readonly PlacedPillar[]): boolean {
 interface PairTemplate {
   readonly type: RelationType;
   readonly code: string;
-  readonly name: string;
   /** `both`: stem and branch of each pillar (the composites). */
   readonly part: 'stem' | 'branch' | 'both';
-  readonly element: Element | null;
+  readonly element: ElementIndex | null;
   /** Only when this set of three branches (bit mask) is not complete: 半会 and the pairs of a 三刑 (0: always). */
   readonly unlessComplete: number;
   /** Which set a partial pair belongs to (三合 groups 0–3, then the 三刑 sets): its place in the output; -1 for none. */
@@ -120,7 +116,6 @@ function pairTemplate(t: TemplateFields): PairTemplate {
   const fields = {
     type: t.type,
     code: t.code,
-    name: t.name,
     part: t.part,
     element: t.element,
     unlessComplete: t.unlessComplete ?? 0,
@@ -140,12 +135,12 @@ const ALL_BRANCHES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const THREE_HARMONY_SETS = [0, 1, 2, 3].map((group) => {
   const branches = ALL_BRANCHES.filter((z) => threeHarmonyGroup(z) === group);
   const element = THREE_HARMONY_ELEMENT_BY_GROUP[group]!;
-  return { group, branches, mask: branchMask(branches), element, name: `三合（${ELEMENTS[element]}局）` };
+  return { group, branches, mask: branchMask(branches), element };
 });
 const DIRECTIONAL_SETS = [0, 1, 2, 3].map((group) => {
   const branches = ALL_BRANCHES.filter((z) => directionalGroup(z) === group);
   const element = DIRECTIONAL_ELEMENT_BY_GROUP[group]!;
-  return { branches, mask: branchMask(branches), element, name: `方合（${ELEMENTS[element]}）` };
+  return { branches, mask: branchMask(branches), element };
 });
 const PUNISHMENT_SETS = PUNISHMENT_TRIPLES.map((triple) => ({ ...triple, mask: branchMask(triple.branches) }));
 
@@ -164,32 +159,29 @@ const PAIR_TABLE: readonly (readonly PairTemplate[])[] = (() => {
         push({
           type: 'STEM_COMBINATION',
           code: 'kango',
-          name: `干合（${STEM_COMBINATION_NAMES[sa % 5]}）`,
           part: 'stem',
-          element: ELEMENTS[stemCombinationElement(sa)]!,
+          element: stemCombinationElement(sa),
         });
       }
       if (isBranchCombination(za, zb))
         push({
           type: 'BRANCH_COMBINATION',
           code: 'shigo',
-          name: '支合',
           part: 'branch',
-          element: ELEMENTS[branchCombinationElement(za, zb)]!,
+          element: branchCombinationElement(za, zb),
         });
-      if (isClash(za, zb)) push({ type: 'CLASH', code: 'chu', name: '冲', part: 'branch', element: null });
-      if (isHarm(za, zb)) push({ type: 'HARM', code: 'gai', name: '害', part: 'branch', element: null });
-      if (isBreak(za, zb)) push({ type: 'BREAK', code: 'ha', name: '破', part: 'branch', element: null });
-      if (za === zb && SELF_PUNISHMENT_BRANCHES.includes(za))
-        push({ type: 'PUNISHMENT', code: 'jikei', name: '自刑', part: 'branch', element: null });
+      if (isClash(za, zb)) push({ type: 'CLASH', code: 'chu', part: 'branch', element: null });
+      if (isHarm(za, zb)) push({ type: 'HARM', code: 'gai', part: 'branch', element: null });
+      if (isBreak(za, zb)) push({ type: 'BREAK', code: 'ha', part: 'branch', element: null });
+      if (za === zb && SELF_PUNISHMENT_BRANCHES.includes(za)) push({ type: 'PUNISHMENT', code: 'jikei', part: 'branch', element: null });
       const [r0, r1] = RUDE_PUNISHMENT.branches;
       if ((za === r0 && zb === r1) || (za === r1 && zb === r0)) {
-        push({ type: 'PUNISHMENT', code: RUDE_PUNISHMENT.code, name: RUDE_PUNISHMENT.name, part: 'branch', element: null });
+        push({ type: 'PUNISHMENT', code: RUDE_PUNISHMENT.code, part: 'branch', element: null });
       }
       if (isClash(za, zb) && stemsControl(sa, sb))
-        push({ type: 'HEAVEN_STRIKE_EARTH_CLASH', code: 'tenkoku_chichu', name: '天剋地冲', part: 'both', element: null });
+        push({ type: 'HEAVEN_STRIKE_EARTH_CLASH', code: 'tenkoku_chichu', part: 'both', element: null });
       if (isStemCombination(sa, sb) && isBranchCombination(za, zb)) {
-        push({ type: 'HEAVEN_EARTH_COMBINATION', code: 'tenchi_tokugo', name: '天地徳合', part: 'both', element: null });
+        push({ type: 'HEAVEN_EARTH_COMBINATION', code: 'tenchi_tokugo', part: 'both', element: null });
       }
       table[a * 60 + b] = found;
     }
@@ -207,13 +199,11 @@ const PARTIAL_PAIRS: readonly (readonly PairTemplate[])[] = (() => {
       if (x !== y) {
         for (const set of THREE_HARMONY_SETS) {
           if (set.branches.includes(x) && set.branches.includes(y) && (isCardinal(x) || isCardinal(y))) {
-            const element = ELEMENTS[set.element];
             push({
               type: 'HALF_HARMONY',
               code: 'hankai',
-              name: `半会（${element}局）`,
               part: 'branch',
-              element,
+              element: set.element,
               unlessComplete: set.mask,
               setId: set.group,
             });
@@ -224,7 +214,6 @@ const PARTIAL_PAIRS: readonly (readonly PairTemplate[])[] = (() => {
             push({
               type: 'PUNISHMENT',
               code: set.code,
-              name: set.name,
               part: 'branch',
               element: null,
               unlessComplete: set.mask,
@@ -252,7 +241,6 @@ function placedAt(t: PairTemplate, a: number, b: number): Relation {
   return (t.placed[a * POSITION_COUNT + b] = Object.freeze({
     type: t.type,
     code: t.code,
-    name: t.name,
     members: Object.freeze(membersOf(pa, pb, t.part)),
     element: t.element,
     adjacent: adjacentPair(pa, pb),
@@ -279,16 +267,14 @@ function addSet(
   focus: ReadonlySet<PillarPosition> | null,
   type: RelationType,
   code: string,
-  name: string,
   mask: number,
-  element: Element | null,
+  element: ElementIndex | null,
 ): void {
   const members = pillars.filter((p) => (mask >> branchOf(p.pillar)) & 1);
   if (focus !== null && !members.some((m) => focus.has(m.position))) return;
   found.push({
     type,
     code,
-    name,
     members: members.map((m) => ({ pillar: m.position, part: 'branch' })),
     element,
     adjacent: adjacent(members),
@@ -325,17 +311,15 @@ export function relationsAmong(pillars: readonly PlacedPillar[], focus: Readonly
   }
 
   for (const set of THREE_HARMONY_SETS) {
-    if ((present & set.mask) === set.mask)
-      addSet(found, pillars, focus, 'THREE_HARMONY', 'sango', set.name, set.mask, ELEMENTS[set.element]);
+    if ((present & set.mask) === set.mask) addSet(found, pillars, focus, 'THREE_HARMONY', 'sango', set.mask, set.element);
     else if (partial[set.group] !== undefined) found.push(...partial[set.group]!);
   }
   for (const set of DIRECTIONAL_SETS) {
-    if ((present & set.mask) === set.mask)
-      addSet(found, pillars, focus, 'DIRECTIONAL_HARMONY', 'hogo', set.name, set.mask, ELEMENTS[set.element]);
+    if ((present & set.mask) === set.mask) addSet(found, pillars, focus, 'DIRECTIONAL_HARMONY', 'hogo', set.mask, set.element);
   }
   for (let k = 0; k < PUNISHMENT_SETS.length; k++) {
     const set = PUNISHMENT_SETS[k]!;
-    if ((present & set.mask) === set.mask) addSet(found, pillars, focus, 'PUNISHMENT', set.code, set.name, set.mask, null);
+    if ((present & set.mask) === set.mask) addSet(found, pillars, focus, 'PUNISHMENT', set.code, set.mask, null);
     else if (partial[THREE_HARMONY_SETS.length + k] !== undefined) found.push(...partial[THREE_HARMONY_SETS.length + k]!);
   }
   return found;
@@ -345,26 +329,23 @@ export function relationsAmong(pillars: readonly PlacedPillar[], focus: Readonly
 interface SetKind {
   readonly type: RelationType;
   readonly code: string;
-  readonly name: string;
   readonly mask: number;
-  readonly element: Element | null;
+  readonly element: ElementIndex | null;
 }
 const SET_KINDS: readonly SetKind[] = [
   ...THREE_HARMONY_SETS.map((s): SetKind => ({
     type: 'THREE_HARMONY',
     code: 'sango',
-    name: s.name,
     mask: s.mask,
-    element: ELEMENTS[s.element],
+    element: s.element,
   })),
   ...DIRECTIONAL_SETS.map((s): SetKind => ({
     type: 'DIRECTIONAL_HARMONY',
     code: 'hogo',
-    name: s.name,
     mask: s.mask,
-    element: ELEMENTS[s.element],
+    element: s.element,
   })),
-  ...PUNISHMENT_SETS.map((s): SetKind => ({ type: 'PUNISHMENT', code: s.code, name: s.name, mask: s.mask, element: null })),
+  ...PUNISHMENT_SETS.map((s): SetKind => ({ type: 'PUNISHMENT', code: s.code, mask: s.mask, element: null })),
 ];
 const PLACED_SETS: Relation[] = [];
 
@@ -380,7 +361,6 @@ function placedSet(kind: number, positionMask: number): Relation {
   return (PLACED_SETS[key] = Object.freeze({
     type: set.type,
     code: set.code,
-    name: set.name,
     members: Object.freeze(members),
     element: set.element,
     adjacent: adjacent(positions),

@@ -5,6 +5,7 @@
  */
 import { termName } from '../astronomy/solar-terms.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
+import { JA_RELATIONS, type RelationTexts } from '../catalogue/ja-relations.ts';
 import { natalRelationsOf, type Relation } from '../chart/relations.ts';
 import { genderFreeLuckOf, luckOf, type GenderFreeLuck, type LuckPillar, type Period } from './luck.ts';
 import type { LuckRequest } from './luck-request.ts';
@@ -17,14 +18,42 @@ export interface LuckJsonOptions {
   readonly months?: number | undefined;
 }
 
+/** A relation as JSON: the domain's relation with its name and element in words. */
+export interface RelationJson {
+  readonly type: Relation['type'];
+  readonly code: string;
+  readonly name: string;
+  readonly members: Relation['members'];
+  readonly element: string | null;
+  readonly adjacent: boolean;
+}
+
 /**
- * A relation as JSON: the domain's `Relation` already has exactly the serialised shape (type, code,
- * name, members of { pillar, part }, element, adjacent), so it is written as it is, not copied.
+ * The relations as answered, in `texts`' words. The domain shares one frozen object per relation
+ * and positions (a few hundred in all), so each is put in words once per catalogue and kept.
  */
-export type RelationJson = Relation;
+const IN_WORDS = new WeakMap<RelationTexts, WeakMap<Relation, RelationJson>>();
+export function relationJson(relation: Relation, texts: RelationTexts = JA_RELATIONS): RelationJson {
+  let cache = IN_WORDS.get(texts);
+  if (cache === undefined) IN_WORDS.set(texts, (cache = new WeakMap()));
+  let json = cache.get(relation);
+  if (json === undefined) {
+    json = {
+      type: relation.type,
+      code: relation.code,
+      name: texts.name(relation.code, relation.element),
+      members: relation.members,
+      element: relation.element === null ? null : texts.element(relation.element),
+      adjacent: relation.adjacent,
+    };
+    if (Object.isFrozen(relation)) cache.set(relation, json);
+  }
+  return json;
+}
+const relationsJson = (relations: readonly Relation[]): readonly RelationJson[] => relations.map((relation) => relationJson(relation));
 
 /** Relations among the four natal pillars. */
-export const natalRelationsJson = (core: ChartCore): readonly RelationJson[] => natalRelationsOf(core.pillars);
+export const natalRelationsJson = (core: ChartCore): readonly RelationJson[] => relationsJson(natalRelationsOf(core.pillars));
 
 /**
  * Without a gender (`request` undefined) only 歳運 and 月運 can be asked for (they do not depend on
@@ -60,7 +89,7 @@ export function luckJson(core: ChartCore, request: LuckRequest | undefined, opti
       is_void: c.isVoid,
       starts_at: c.startsAt,
       ends_at: c.endsAt,
-      relations: c.relations,
+      relations: relationsJson(c.relations),
       age_from: c.ageFrom,
       age_to: c.ageTo,
       kazoe_from: c.kazoeFrom,
@@ -97,7 +126,7 @@ function periodsJson(luck: GenderFreeLuck, json: Record<string, unknown>, option
       is_void: y.isVoid,
       starts_at: y.startsAt,
       ends_at: y.endsAt,
-      relations: y.relations,
+      relations: relationsJson(y.relations),
       major_index: y.majorIndex,
     }));
   }
@@ -112,7 +141,7 @@ function periodsJson(luck: GenderFreeLuck, json: Record<string, unknown>, option
       is_void: m.isVoid,
       starts_at: m.startsAt,
       ends_at: m.endsAt,
-      relations: m.relations,
+      relations: relationsJson(m.relations),
     }));
   }
   return json;
@@ -128,5 +157,5 @@ const pillarJson = (p: LuckPillar & Period) => ({
   is_void: p.isVoid,
   starts_at: p.startsAt,
   ends_at: p.endsAt,
-  relations: p.relations,
+  relations: relationsJson(p.relations),
 });

@@ -33,6 +33,7 @@ import {
 } from '../../domain/luck/luck.ts';
 import { LUCK_METHODS, type StartAge } from '../../domain/luck/start-age.ts';
 import { termName } from '../../domain/astronomy/solar-terms.ts';
+import { relationJson } from '../../domain/luck/luck-json.ts';
 import { builder } from '../builder.ts';
 import { ChartResultType } from './chart-result.ts';
 
@@ -98,11 +99,15 @@ export const RelationType = builder.objectRef<Relation>('Relation').implement({
       description:
         'Stable code: kango, shigo, sango, hankai, hogo, chu, kei_jisei (寅巳申), kei_muon (丑戌未), kei_murei (子卯), jikei, gai, ha, tenkoku_chichu, tenchi_tokugo.',
     }),
-    name: t.exposeString('name', { description: 'Japanese label (majority Japanese usage: 寅巳申 恃勢の刑, 丑戌未 無恩の刑).' }),
+    name: t.string({
+      description: 'Japanese label (majority Japanese usage: 寅巳申 恃勢の刑, 丑戌未 無恩の刑).',
+      resolve: (r) => relationJson(r).name,
+    }),
     members: t.field({ type: [RelationMemberType], description: 'The stems and branches involved.', resolve: (r) => r.members }),
-    element: t.exposeString('element', {
+    element: t.string({
       nullable: true,
       description: 'Element the relation is named after (合 types); null for the others.',
+      resolve: (r) => relationJson(r).element,
     }),
     adjacent: t.exposeBoolean('adjacent', {
       description: 'Every member is a natal pillar and they stand side by side (年–月, 月–日, 日–時).',

@@ -8,6 +8,7 @@ import { isBranchCombination, isBreak, isClash, isHarm, isStemCombination } from
 import { cycleIndexOf } from '../../../src/domain/calendar/sexagenary.ts';
 import { STEMS } from '../../../src/domain/calendar/stems.ts';
 import { luckPillarRelations, relationsAmong, type PlacedPillar } from '../../../src/domain/chart/relations.ts';
+import { relationJson } from '../../../src/domain/luck/luck-json.ts';
 import { mulberry32, randomInt } from '../../support/prng.ts';
 
 const z = (name: string) => BRANCHES.indexOf(name as (typeof BRANCHES)[number]);
@@ -38,10 +39,12 @@ const chart = (...names: string[]): PlacedPillar[] =>
     return { position, pillar: cycleIndexOf(g(stem!), z(branch!)) };
   });
 const summary = (pillars: PlacedPillar[]) =>
-  relationsAmong(pillars).map(
-    (r) =>
-      `${r.name}:${r.members.map((m) => `${m.pillar}.${m.part}`).join('+')}${r.element ? `:${r.element}` : ''}${r.adjacent ? ':adj' : ''}`,
-  );
+  relationsAmong(pillars)
+    .map((relation) => relationJson(relation))
+    .map(
+      (r) =>
+        `${r.name}:${r.members.map((m) => `${m.pillar}.${m.part}`).join('+')}${r.element ? `:${r.element}` : ''}${r.adjacent ? ':adj' : ''}`,
+    );
 
 describe('pairs carrying several relations at once, on a natal chart', () => {
   it('巳申: 支合 + 刑 + 破', () => {
@@ -84,7 +87,7 @@ describe('sets of three', () => {
     const natal = chart('甲子', '丙寅', '戊辰', '庚午');
     const found = relationsAmong([...natal, { position: 'major', pillar: cycleIndexOf(g('壬'), z('申')) }], new Set(['major']));
     expect(found.every((r) => r.members.some((m) => m.pillar === 'major'))).toBe(true);
-    expect(found.map((r) => r.name)).toEqual(expect.arrayContaining(['冲', '三合（水局）']));
+    expect(found.map((r) => relationJson(r).name)).toEqual(expect.arrayContaining(['冲', '三合（水局）']));
   });
 });
 
