@@ -5,6 +5,7 @@
  */
 import type { BranchIndex } from './branches.ts';
 import type { StemIndex } from './stems.ts';
+import { LIFE_STAGE_CODES, type LifeStageCode } from '../vocabulary/codes.ts';
 import { JA } from '../vocabulary/ja.ts';
 
 export const LIFE_STAGES = JA.stage;
@@ -19,3 +20,5 @@ const LIFE_STAGE_BY_STEM: readonly Uint8Array[] = LONGEVITY_BRANCH_BY_STEM.map((
 );
 
 export const lifeStageName = (stem: StemIndex, branch: BranchIndex): LifeStage => LIFE_STAGES[LIFE_STAGE_BY_STEM[stem]![branch]!]!;
+/** The life stage as its code (what logic compares). */
+export const lifeStageCode = (stem: StemIndex, branch: BranchIndex): LifeStageCode => LIFE_STAGE_CODES[LIFE_STAGE_BY_STEM[stem]![branch]!]!;

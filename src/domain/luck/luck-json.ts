@@ -6,6 +6,8 @@
 import { termName } from '../astronomy/solar-terms.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
 import { JA_RELATIONS, type RelationTexts } from '../catalogue/ja-relations.ts';
+import { JA } from '../vocabulary/ja.ts';
+import { labelOf } from '../vocabulary/labels.ts';
 import { natalRelationsOf, type Relation } from '../chart/relations.ts';
 import { genderFreeLuckOf, luckOf, type GenderFreeLuck, type LuckPillar, type Period } from './luck.ts';
 import type { LuckRequest } from './luck-request.ts';
@@ -82,10 +84,10 @@ export function luckJson(core: ChartCore, request: LuckRequest | undefined, opti
     cycles: luck.cycles(options.cycles).map((c) => ({
       index: c.index,
       ganzhi: c.ganzhi,
-      stem_ten_god: c.stemTenGod,
-      branch_ten_god: c.branchTenGod,
-      life_stage: c.lifeStage,
-      nayin: c.nayin,
+      stem_ten_god: labelOf(JA, c.stemTenGod),
+      branch_ten_god: labelOf(JA, c.branchTenGod),
+      life_stage: labelOf(JA, c.lifeStage),
+      nayin: labelOf(JA, c.nayin),
       is_void: c.isVoid,
       starts_at: c.startsAt,
       ends_at: c.endsAt,
@@ -119,10 +121,10 @@ function periodsJson(luck: GenderFreeLuck, json: Record<string, unknown>, option
     json['years'] = luck.years(...options.years).map((y) => ({
       year: y.year,
       ganzhi: y.ganzhi,
-      stem_ten_god: y.stemTenGod,
-      branch_ten_god: y.branchTenGod,
-      life_stage: y.lifeStage,
-      nayin: y.nayin,
+      stem_ten_god: labelOf(JA, y.stemTenGod),
+      branch_ten_god: labelOf(JA, y.branchTenGod),
+      life_stage: labelOf(JA, y.lifeStage),
+      nayin: labelOf(JA, y.nayin),
       is_void: y.isVoid,
       starts_at: y.startsAt,
       ends_at: y.endsAt,
@@ -134,10 +136,10 @@ function periodsJson(luck: GenderFreeLuck, json: Record<string, unknown>, option
     json['months'] = luck.months(options.months).map((m) => ({
       term: m.term,
       ganzhi: m.ganzhi,
-      stem_ten_god: m.stemTenGod,
-      branch_ten_god: m.branchTenGod,
-      life_stage: m.lifeStage,
-      nayin: m.nayin,
+      stem_ten_god: labelOf(JA, m.stemTenGod),
+      branch_ten_god: labelOf(JA, m.branchTenGod),
+      life_stage: labelOf(JA, m.lifeStage),
+      nayin: labelOf(JA, m.nayin),
       is_void: m.isVoid,
       starts_at: m.startsAt,
       ends_at: m.endsAt,
@@ -150,10 +152,10 @@ function periodsJson(luck: GenderFreeLuck, json: Record<string, unknown>, option
 /** The fields every luck pillar prints, in order. */
 const pillarJson = (p: LuckPillar & Period) => ({
   ganzhi: p.ganzhi,
-  stem_ten_god: p.stemTenGod,
-  branch_ten_god: p.branchTenGod,
-  life_stage: p.lifeStage,
-  nayin: p.nayin,
+  stem_ten_god: labelOf(JA, p.stemTenGod),
+  branch_ten_god: labelOf(JA, p.branchTenGod),
+  life_stage: labelOf(JA, p.lifeStage),
+  nayin: labelOf(JA, p.nayin),
   is_void: p.isVoid,
   starts_at: p.startsAt,
   ends_at: p.endsAt,

@@ -15,12 +15,13 @@ import {
   termStartMinuteUnixSec,
 } from '../astronomy/solar-terms.ts';
 import { HIDDEN_STEMS_BY_BRANCH } from '../calendar/hidden-stems.ts';
-import { lifeStageName, type LifeStage } from '../calendar/life-stages.ts';
-import { NAYIN_NAMES, nayinIndexOf } from '../calendar/nayin.ts';
+import { lifeStageCode } from '../calendar/life-stages.ts';
+import { NAYIN_CODES, type LifeStageCode, type NayinCode, type TenGodCode } from '../vocabulary/codes.ts';
+import { nayinIndexOf } from '../calendar/nayin.ts';
 import { branchOf, ganzhiName, mod, monthPillarOf, stemOf, yearPillarOf, type CycleIndex } from '../calendar/sexagenary.ts';
 import { isVoidBranch } from '../calendar/shensha-rules.ts';
 import { isYangStem } from '../calendar/stems.ts';
-import { tenGodName, type TenGod } from '../calendar/ten-gods.ts';
+import { tenGodCode } from '../calendar/ten-gods.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
 import type { FourPillars } from '../chart/pillars.ts';
 import { luckPillarRelations, type Relation } from '../chart/relations.ts';
@@ -105,12 +106,12 @@ export interface LuckPillar {
   readonly pillar: CycleIndex;
   readonly ganzhi: string;
   /** Day stem vs this stem. */
-  readonly stemTenGod: TenGod;
+  readonly stemTenGod: TenGodCode;
   /** Day stem vs the branch's 本気 (no 月律分野 day count applies to a luck pillar). */
-  readonly branchTenGod: TenGod;
+  readonly branchTenGod: TenGodCode;
   /** 十二運: day stem vs this branch. */
-  readonly lifeStage: LifeStage;
-  readonly nayin: string;
+  readonly lifeStage: LifeStageCode;
+  readonly nayin: NayinCode;
   /** The branch is one of the natal day pillar's 空亡 branches (大運天中殺, 空亡年). */
   readonly isVoid: boolean;
   /** Relations this pillar forms with the natal pillars (and the 大運 in force, for 歳運 and 月運). */
@@ -182,10 +183,10 @@ export interface Luck {
 /** What a luck pillar reads against the natal day pillar. */
 interface Reading {
   readonly ganzhi: string;
-  readonly stemTenGod: TenGod;
-  readonly branchTenGod: TenGod;
-  readonly lifeStage: LifeStage;
-  readonly nayin: string;
+  readonly stemTenGod: TenGodCode;
+  readonly branchTenGod: TenGodCode;
+  readonly lifeStage: LifeStageCode;
+  readonly nayin: NayinCode;
   readonly isVoid: boolean;
 }
 
@@ -195,10 +196,10 @@ const READINGS: readonly Reading[] = Array.from({ length: 3600 }, (_, i): Readin
   const [dayStem, branch] = [stemOf(day), branchOf(pillar)];
   return Object.freeze({
     ganzhi: ganzhiName(pillar),
-    stemTenGod: tenGodName(dayStem, stemOf(pillar)),
-    branchTenGod: tenGodName(dayStem, HIDDEN_STEMS_BY_BRANCH[branch]![0]),
-    lifeStage: lifeStageName(dayStem, branch),
-    nayin: NAYIN_NAMES[nayinIndexOf(pillar)]!,
+    stemTenGod: tenGodCode(dayStem, stemOf(pillar)),
+    branchTenGod: tenGodCode(dayStem, HIDDEN_STEMS_BY_BRANCH[branch]![0]),
+    lifeStage: lifeStageCode(dayStem, branch),
+    nayin: NAYIN_CODES[nayinIndexOf(pillar)]!,
     isVoid: isVoidBranch(day, branch),
   });
 });
@@ -258,16 +259,16 @@ class PillarView implements LuckPillar, Period {
   get ganzhi(): string {
     return this.reading.ganzhi;
   }
-  get stemTenGod(): TenGod {
+  get stemTenGod(): TenGodCode {
     return this.reading.stemTenGod;
   }
-  get branchTenGod(): TenGod {
+  get branchTenGod(): TenGodCode {
     return this.reading.branchTenGod;
   }
-  get lifeStage(): LifeStage {
+  get lifeStage(): LifeStageCode {
     return this.reading.lifeStage;
   }
-  get nayin(): string {
+  get nayin(): NayinCode {
     return this.reading.nayin;
   }
   get isVoid(): boolean {

@@ -34,6 +34,8 @@ import {
 import { LUCK_METHODS, type StartAge } from '../../domain/luck/start-age.ts';
 import { termName } from '../../domain/astronomy/solar-terms.ts';
 import { relationJson } from '../../domain/luck/luck-json.ts';
+import { JA } from '../../domain/vocabulary/ja.ts';
+import { labelOf } from '../../domain/vocabulary/labels.ts';
 import { builder } from '../builder.ts';
 import { ChartResultType } from './chart-result.ts';
 
@@ -120,10 +122,10 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 /** The fields every luck pillar shares (大運, 歳運, 月運, the pre-luck span). */
 const luckPillarFields = <T extends LuckPillar & Period>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, T>) => ({
   ganzhi: t.string({ description: 'Pillar, stem + branch.', resolve: (p) => p.ganzhi }),
-  stemTenGod: t.string({ description: '通変星 of the stem (against the natal day stem).', resolve: (p) => p.stemTenGod }),
-  branchTenGod: t.string({ description: '通変星 of the branch’s 本気 (main hidden stem).', resolve: (p) => p.branchTenGod }),
-  lifeStage: t.string({ description: '十二運 of the natal day stem in this branch.', resolve: (p) => p.lifeStage }),
-  nayin: t.string({ description: '納音.', resolve: (p) => p.nayin }),
+  stemTenGod: t.string({ description: '通変星 of the stem (against the natal day stem).', resolve: (p) => labelOf(JA, p.stemTenGod) }),
+  branchTenGod: t.string({ description: '通変星 of the branch’s 本気 (main hidden stem).', resolve: (p) => labelOf(JA, p.branchTenGod) }),
+  lifeStage: t.string({ description: '十二運 of the natal day stem in this branch.', resolve: (p) => labelOf(JA, p.lifeStage) }),
+  nayin: t.string({ description: '納音.', resolve: (p) => labelOf(JA, p.nayin) }),
   isVoid: t.boolean({
     description: 'The branch is one of the natal day pillar’s 空亡 branches (大運天中殺 / 空亡年).',
     resolve: (p) => p.isVoid,

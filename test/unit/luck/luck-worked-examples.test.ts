@@ -9,6 +9,11 @@ import { computeChartCore } from '../../../src/domain/chart/chart-core.ts';
 import { parseChartRequest } from '../../../src/domain/chart/request.ts';
 import { LUCK_YEARS, luckArgumentIssues, luckOf, type Gender } from '../../../src/domain/luck/luck.ts';
 import { startAgeInYears, type LuckMethod } from '../../../src/domain/luck/start-age.ts';
+import { JA } from '../../../src/domain/vocabulary/ja.ts';
+import { labelOf } from '../../../src/domain/vocabulary/labels.ts';
+
+/** A code as the Japanese catalogue says it (the sources print the Japanese names). */
+const ja = (code: Parameters<typeof labelOf>[1]): string => labelOf(JA, code);
 
 function luck(date: string, time: string, gender: Gender, method: LuckMethod = 'EXACT') {
   const [year, month, day] = date.split('-').map(Number);
@@ -55,7 +60,7 @@ describe('起運: the worked example, 1994-07-05 21:05 JST, every method', () =>
 describe('the 大運 of 1994-07-05 21:05 JST (甲戌 庚午 壬辰 辛亥, day stem 壬)', () => {
   it('male: 辛未 壬申 癸酉 甲戌 乙亥 丙子 with their 通変星 and 十二運', () => {
     const cycles = luck('1994-07-05', '21:05', 'male').cycles(6);
-    expect(cycles.map((c) => `${c.ganzhi} ${c.stemTenGod} ${c.lifeStage}`)).toEqual([
+    expect(cycles.map((c) => `${c.ganzhi} ${ja(c.stemTenGod)} ${ja(c.lifeStage)}`)).toEqual([
       '辛未 印綬 養',
       '壬申 比肩 長生',
       '癸酉 劫財 沐浴',
@@ -67,7 +72,7 @@ describe('the 大運 of 1994-07-05 21:05 JST (甲戌 庚午 壬辰 辛亥, day s
 
   it('female: 己巳 戊辰 丁卯 丙寅 乙丑 甲子 (偏官 is written 七殺 in this API, as in the chart)', () => {
     const cycles = luck('1994-07-05', '21:05', 'female').cycles(6);
-    expect(cycles.map((c) => `${c.ganzhi} ${c.stemTenGod} ${c.lifeStage}`)).toEqual([
+    expect(cycles.map((c) => `${c.ganzhi} ${ja(c.stemTenGod)} ${ja(c.lifeStage)}`)).toEqual([
       '己巳 正官 絶',
       '戊辰 七殺 墓',
       '丁卯 正財 死',
@@ -108,7 +113,7 @@ describe('Japanese sources', () => {
   it('yorozu-uranai Daiun: 1983-05-17 18:15 JST woman — 大運 戊午 己未 庚申 辛酉 壬戌 癸亥 甲子 with 通変星 and 十二運', () => {
     const l = luck('1983-05-17', '18:15', 'female');
     expect(l.preLuck.ganzhi).toBe('丁巳');
-    expect(l.cycles(7).map((c) => `${c.ganzhi} ${c.stemTenGod} ${c.lifeStage}`)).toEqual([
+    expect(l.cycles(7).map((c) => `${c.ganzhi} ${ja(c.stemTenGod)} ${ja(c.lifeStage)}`)).toEqual([
       '戊午 正財 長生',
       '己未 偏財 養',
       '庚申 正官 胎',
@@ -117,12 +122,12 @@ describe('Japanese sources', () => {
       '癸亥 偏印 死',
       '甲子 劫財 病',
     ]);
-    expect(l.cycles(1)[0]!.branchTenGod).toBe('食神');
+    expect(ja(l.cycles(1)[0]!.branchTenGod)).toBe('食神');
   });
 
   it('yorozu-uranai Saiun: the same birth, 歳運 2021–2025', () => {
     const years = luck('1983-05-17', '18:15', 'female').years(2021, 2025);
-    expect(years.map((y) => `${y.year} ${y.ganzhi} ${y.stemTenGod} ${y.lifeStage}`)).toEqual([
+    expect(years.map((y) => `${y.year} ${y.ganzhi} ${ja(y.stemTenGod)} ${ja(y.lifeStage)}`)).toEqual([
       '2021 辛丑 七殺 衰',
       '2022 壬寅 印綬 帝旺',
       '2023 癸卯 偏印 建禄',
@@ -141,7 +146,7 @@ describe('歳運 and 月運 for day stem 壬 (1994-07-05 21:05)', () => {
   const l = luck('1994-07-05', '21:05', 'male');
 
   it('歳運 2024–2026 switch at 立春 (JST minutes) with 通変星 / 十二運', () => {
-    expect(l.years(2024, 2026).map((y) => `${jst(y.fromUnixSec)} ${y.ganzhi} ${y.stemTenGod} ${y.lifeStage}`)).toEqual([
+    expect(l.years(2024, 2026).map((y) => `${jst(y.fromUnixSec)} ${y.ganzhi} ${ja(y.stemTenGod)} ${ja(y.lifeStage)}`)).toEqual([
       '2024-02-04 17:27 甲辰 食神 墓',
       '2025-02-03 23:10 乙巳 傷官 絶',
       '2026-02-04 05:02 丙午 偏財 胎',
@@ -164,7 +169,7 @@ describe('歳運 and 月運 for day stem 壬 (1994-07-05 21:05)', () => {
       ['小寒', '2026-01-05 17:23', '己丑 正官 衰'],
     ] as const;
     const months = l.months(2025);
-    expect(months.map((m) => `${m.term} ${m.ganzhi} ${m.stemTenGod} ${m.lifeStage}`)).toEqual(
+    expect(months.map((m) => `${m.term} ${m.ganzhi} ${ja(m.stemTenGod)} ${ja(m.lifeStage)}`)).toEqual(
       NOTE.map(([term, , pillar]) => `${term} ${pillar}`),
     );
     months.forEach((m, i) => {
