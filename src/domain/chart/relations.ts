@@ -52,6 +52,8 @@ export interface RelationMember {
 
 export interface Relation {
   readonly type: RelationType;
+  /** This relation object's number when it is one of the shared frozen ones (what caches of its words are indexed by); -1 when made for one call. */
+  readonly id: number;
   /** Stable code (e.g. `kango`, `kei_jisei`); labels may change, codes do not. */
   readonly code: string;
   readonly members: readonly RelationMember[];
@@ -228,6 +230,9 @@ const PARTIAL_PAIRS: readonly (readonly PairTemplate[])[] = (() => {
   return table;
 })();
 
+/** How many shared frozen relations exist (each one's `id` is its number among them). */
+let sharedRelations = 0;
+
 /** A template between two placed pillars: one shared frozen object per pair of positions. */
 const placed = (t: PairTemplate, a: PlacedPillar, b: PlacedPillar): Relation =>
   placedAt(t, POSITION_INDEX[a.position], POSITION_INDEX[b.position]);
@@ -240,6 +245,7 @@ function placedAt(t: PairTemplate, a: number, b: number): Relation {
   const pb = { position: PILLAR_POSITIONS[b]!, pillar: 0 };
   return (t.placed[a * POSITION_COUNT + b] = Object.freeze({
     type: t.type,
+    id: sharedRelations++,
     code: t.code,
     members: Object.freeze(membersOf(pa, pb, t.part)),
     element: t.element,
@@ -274,6 +280,7 @@ function addSet(
   if (focus !== null && !members.some((m) => focus.has(m.position))) return;
   found.push({
     type,
+    id: -1,
     code,
     members: members.map((m) => ({ pillar: m.position, part: 'branch' })),
     element,
@@ -360,6 +367,7 @@ function placedSet(kind: number, positionMask: number): Relation {
   const positions = members.map((m) => ({ position: m.pillar, pillar: 0 }));
   return (PLACED_SETS[key] = Object.freeze({
     type: set.type,
+    id: sharedRelations++,
     code: set.code,
     members: Object.freeze(members),
     element: set.element,

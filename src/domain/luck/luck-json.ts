@@ -6,10 +6,10 @@
 import { termName } from '../astronomy/solar-terms.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
 import { JA_RELATIONS, type RelationTexts } from '../catalogue/ja-relations.ts';
-import { JA } from '../vocabulary/ja.ts';
+import { JA, type Catalogue } from '../vocabulary/ja.ts';
 import { labelOf } from '../vocabulary/labels.ts';
 import { natalRelationsOf, type Relation } from '../chart/relations.ts';
-import { genderFreeLuckOf, luckOf, type GenderFreeLuck, type LuckPillar, type Period } from './luck.ts';
+import { genderFreeLuckOf, LUCK_READINGS, luckOf, type GenderFreeLuck, type LuckPillar, type Period } from './luck.ts';
 import type { LuckRequest } from './luck-request.ts';
 
 export interface LuckJsonOptions {
@@ -30,32 +30,70 @@ export interface RelationJson {
   readonly adjacent: boolean;
 }
 
-/**
- * The relations as answered, in `texts`' words. The domain shares one frozen object per relation
- * and positions (a few hundred in all), so each is put in words once per catalogue and kept.
- */
-const IN_WORDS = new WeakMap<RelationTexts, WeakMap<Relation, RelationJson>>();
+/** The relations as answered, in `texts`' words. */
 export function relationJson(relation: Relation, texts: RelationTexts = JA_RELATIONS): RelationJson {
-  let cache = IN_WORDS.get(texts);
-  if (cache === undefined) IN_WORDS.set(texts, (cache = new WeakMap()));
-  let json = cache.get(relation);
-  if (json === undefined) {
-    json = {
-      type: relation.type,
-      code: relation.code,
-      name: texts.name(relation.code, relation.element),
-      members: relation.members,
-      element: relation.element === null ? null : texts.element(relation.element),
-      adjacent: relation.adjacent,
-    };
-    if (Object.isFrozen(relation)) cache.set(relation, json);
+  return {
+    type: relation.type,
+    code: relation.code,
+    name: texts.name(relation.code, relation.element),
+    members: relation.members,
+    element: relation.element === null ? null : texts.element(relation.element),
+    adjacent: relation.adjacent,
+  };
+}
+
+/**
+ * The shared frozen relations (a few hundred in all, one per relation and positions) put in words
+ * once per catalogue, by their id: a chart's hundred 歳運 reuse them.
+ */
+const RELATION_WORDS = new WeakMap<RelationTexts, RelationJson[]>();
+const relationWords = (texts: RelationTexts): RelationJson[] => {
+  let words = RELATION_WORDS.get(texts);
+  if (words === undefined) RELATION_WORDS.set(texts, (words = []));
+  return words;
+};
+function relationsJson(
+  relations: readonly Relation[],
+  words: RelationJson[],
+  texts: RelationTexts = JA_RELATIONS,
+): readonly RelationJson[] {
+  const count = relations.length;
+  if (count === 0) return NO_RELATIONS;
+  const json = new Array<RelationJson>(count);
+  for (let i = 0; i < count; i++) {
+    const relation = relations[i]!;
+    const id = relation.id;
+    json[i] = id < 0 ? relationJson(relation, texts) : (words[id] ?? (words[id] = relationJson(relation, texts)));
   }
   return json;
 }
-const relationsJson = (relations: readonly Relation[]): readonly RelationJson[] => relations.map((relation) => relationJson(relation));
+const NO_RELATIONS: readonly RelationJson[] = Object.freeze([]);
+
+/** The words of each luck reading (its ten gods, life stage and 納音), per catalogue, built once: a table lookup per pillar. */
+interface ReadingWords {
+  readonly stemTenGod: string;
+  readonly branchTenGod: string;
+  readonly lifeStage: string;
+  readonly nayin: string;
+}
+const READING_WORDS = new WeakMap<Catalogue, readonly ReadingWords[]>();
+function readingWords(catalogue: Catalogue): readonly ReadingWords[] {
+  let words = READING_WORDS.get(catalogue);
+  if (words === undefined) {
+    words = LUCK_READINGS.map((reading) => ({
+      stemTenGod: labelOf(catalogue, reading.stemTenGod),
+      branchTenGod: labelOf(catalogue, reading.branchTenGod),
+      lifeStage: labelOf(catalogue, reading.lifeStage),
+      nayin: labelOf(catalogue, reading.nayin),
+    }));
+    READING_WORDS.set(catalogue, words);
+  }
+  return words;
+}
 
 /** Relations among the four natal pillars. */
-export const natalRelationsJson = (core: ChartCore): readonly RelationJson[] => relationsJson(natalRelationsOf(core.pillars));
+export const natalRelationsJson = (core: ChartCore): readonly RelationJson[] =>
+  relationsJson(natalRelationsOf(core.pillars), relationWords(JA_RELATIONS));
 
 /**
  * Without a gender (`request` undefined) only 歳運 and 月運 can be asked for (they do not depend on
@@ -64,6 +102,8 @@ export const natalRelationsJson = (core: ChartCore): readonly RelationJson[] => 
 export function luckJson(core: ChartCore, request: LuckRequest | undefined, options: LuckJsonOptions) {
   if (request === undefined) return periodsJson(genderFreeLuckOf(core), genderFreeHead(), options);
   const luck = luckOf(core, request);
+  const words = readingWords(JA);
+  const relations = relationWords(JA_RELATIONS);
   // Each object written as one literal, keys in their printed order: a hundred 歳運 per chart, and
   // a literal is one allocation of a known shape (spreads and added keys take V8's slow paths).
   const head: Record<string, unknown> = {
@@ -80,18 +120,18 @@ export function luckJson(core: ChartCore, request: LuckRequest | undefined, opti
     starts_at: luck.startsAt,
     reference_term: termName(luck.referenceTermIndex),
     reference_term_at: luck.referenceTermAt,
-    pre_luck: pillarJson(luck.preLuck),
+    pre_luck: pillarJson(luck.preLuck, words, relations),
     cycles: luck.cycles(options.cycles).map((c) => ({
       index: c.index,
       ganzhi: c.ganzhi,
-      stem_ten_god: labelOf(JA, c.stemTenGod),
-      branch_ten_god: labelOf(JA, c.branchTenGod),
-      life_stage: labelOf(JA, c.lifeStage),
-      nayin: labelOf(JA, c.nayin),
+      stem_ten_god: words[c.readingIndex]!.stemTenGod,
+      branch_ten_god: words[c.readingIndex]!.branchTenGod,
+      life_stage: words[c.readingIndex]!.lifeStage,
+      nayin: words[c.readingIndex]!.nayin,
       is_void: c.isVoid,
       starts_at: c.startsAt,
       ends_at: c.endsAt,
-      relations: relationsJson(c.relations),
+      relations: relationsJson(c.relations, relations),
       age_from: c.ageFrom,
       age_to: c.ageTo,
       kazoe_from: c.kazoeFrom,
@@ -117,18 +157,20 @@ const genderFreeHead = (): Record<string, unknown> => ({
 
 /** `json` (the 大運 part) with the 歳運 and 月運 asked for appended (the same object, returned). */
 function periodsJson(luck: GenderFreeLuck, json: Record<string, unknown>, options: LuckJsonOptions): Record<string, unknown> {
+  const words = readingWords(JA);
+  const relations = relationWords(JA_RELATIONS);
   if (options.years !== undefined) {
     json['years'] = luck.years(...options.years).map((y) => ({
       year: y.year,
       ganzhi: y.ganzhi,
-      stem_ten_god: labelOf(JA, y.stemTenGod),
-      branch_ten_god: labelOf(JA, y.branchTenGod),
-      life_stage: labelOf(JA, y.lifeStage),
-      nayin: labelOf(JA, y.nayin),
+      stem_ten_god: words[y.readingIndex]!.stemTenGod,
+      branch_ten_god: words[y.readingIndex]!.branchTenGod,
+      life_stage: words[y.readingIndex]!.lifeStage,
+      nayin: words[y.readingIndex]!.nayin,
       is_void: y.isVoid,
       starts_at: y.startsAt,
       ends_at: y.endsAt,
-      relations: relationsJson(y.relations),
+      relations: relationsJson(y.relations, relations),
       major_index: y.majorIndex,
     }));
   }
@@ -136,28 +178,28 @@ function periodsJson(luck: GenderFreeLuck, json: Record<string, unknown>, option
     json['months'] = luck.months(options.months).map((m) => ({
       term: m.term,
       ganzhi: m.ganzhi,
-      stem_ten_god: labelOf(JA, m.stemTenGod),
-      branch_ten_god: labelOf(JA, m.branchTenGod),
-      life_stage: labelOf(JA, m.lifeStage),
-      nayin: labelOf(JA, m.nayin),
+      stem_ten_god: words[m.readingIndex]!.stemTenGod,
+      branch_ten_god: words[m.readingIndex]!.branchTenGod,
+      life_stage: words[m.readingIndex]!.lifeStage,
+      nayin: words[m.readingIndex]!.nayin,
       is_void: m.isVoid,
       starts_at: m.startsAt,
       ends_at: m.endsAt,
-      relations: relationsJson(m.relations),
+      relations: relationsJson(m.relations, relations),
     }));
   }
   return json;
 }
 
 /** The fields every luck pillar prints, in order. */
-const pillarJson = (p: LuckPillar & Period) => ({
+const pillarJson = (p: LuckPillar & Period, words: readonly ReadingWords[], relations: RelationJson[]) => ({
   ganzhi: p.ganzhi,
-  stem_ten_god: labelOf(JA, p.stemTenGod),
-  branch_ten_god: labelOf(JA, p.branchTenGod),
-  life_stage: labelOf(JA, p.lifeStage),
-  nayin: labelOf(JA, p.nayin),
+  stem_ten_god: words[p.readingIndex]!.stemTenGod,
+  branch_ten_god: words[p.readingIndex]!.branchTenGod,
+  life_stage: words[p.readingIndex]!.lifeStage,
+  nayin: words[p.readingIndex]!.nayin,
   is_void: p.isVoid,
   starts_at: p.startsAt,
   ends_at: p.endsAt,
-  relations: relationsJson(p.relations),
+  relations: relationsJson(p.relations, relations),
 });

@@ -114,6 +114,8 @@ export interface LuckPillar {
   readonly nayin: NayinCode;
   /** The branch is one of the natal day pillar's 空亡 branches (大運天中殺, 空亡年). */
   readonly isVoid: boolean;
+  /** Where its reading stands in {@link LUCK_READINGS} (natal day pillar × 60 + this pillar). */
+  readonly readingIndex: number;
   /** Relations this pillar forms with the natal pillars (and the 大運 in force, for 歳運 and 月運). */
   readonly relations: readonly Relation[];
 }
@@ -181,7 +183,7 @@ export interface Luck {
 }
 
 /** What a luck pillar reads against the natal day pillar. */
-interface Reading {
+export interface Reading {
   readonly ganzhi: string;
   readonly stemTenGod: TenGodCode;
   readonly branchTenGod: TenGodCode;
@@ -191,7 +193,7 @@ interface Reading {
 }
 
 /** The reading of every (natal day pillar, luck pillar): 3,600 entries, built once. */
-const READINGS: readonly Reading[] = Array.from({ length: 3600 }, (_, i): Reading => {
+export const LUCK_READINGS: readonly Reading[] = Array.from({ length: 3600 }, (_, i): Reading => {
   const [day, pillar] = [Math.floor(i / 60), i % 60];
   const [dayStem, branch] = [stemOf(day), branchOf(pillar)];
   return Object.freeze({
@@ -248,7 +250,7 @@ class PillarView implements LuckPillar, Period {
     this.pillar = pillar;
     this.fromUnixSec = fromUnixSec;
     this.toUnixSec = toUnixSec;
-    this.reading = READINGS[context.natal.day * 60 + pillar]!;
+    this.reading = LUCK_READINGS[context.natal.day * 60 + pillar]!;
     this.context = context;
     this.focus = focus;
     this.major = major;
@@ -273,6 +275,9 @@ class PillarView implements LuckPillar, Period {
   }
   get isVoid(): boolean {
     return this.reading.isVoid;
+  }
+  get readingIndex(): number {
+    return this.context.natal.day * 60 + this.pillar;
   }
   get startsAt(): string {
     return this.context.iso(this.fromUnixSec);

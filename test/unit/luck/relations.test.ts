@@ -7,7 +7,7 @@ import { BRANCHES } from '../../../src/domain/calendar/branches.ts';
 import { isBranchCombination, isBreak, isClash, isHarm, isStemCombination } from '../../../src/domain/calendar/relations.ts';
 import { cycleIndexOf } from '../../../src/domain/calendar/sexagenary.ts';
 import { STEMS } from '../../../src/domain/calendar/stems.ts';
-import { luckPillarRelations, relationsAmong, type PlacedPillar } from '../../../src/domain/chart/relations.ts';
+import { luckPillarRelations, relationsAmong, type PlacedPillar, type Relation } from '../../../src/domain/chart/relations.ts';
 import { relationJson } from '../../../src/domain/luck/luck-json.ts';
 import { mulberry32, randomInt } from '../../support/prng.ts';
 
@@ -115,7 +115,9 @@ describe('a luck pillar’s relations, read from the tables without building the
       const major = c.focus === 'major' ? -1 : c.major;
       const annual = c.focus === 'monthly' ? c.annual : -1;
       const found = luckPillarRelations(c.natal, major, annual, c.pillar, c.focus);
-      expect(found, JSON.stringify(c)).toEqual(expected);
+      // The same relations; which object carries one (a shared one with an id, or one made for the call) may differ.
+      const withoutId = (relations: readonly Relation[]) => relations.map(({ id: _id, ...relation }) => relation);
+      expect(withoutId(found), JSON.stringify(c)).toEqual(withoutId(expected));
       if (found.length > 0) nonEmpty++;
       if (found.some((r) => r.members.length >= 3 && r.type !== 'HEAVEN_STRIKE_EARTH_CLASH' && r.type !== 'HEAVEN_EARTH_COMBINATION'))
         sets++;
