@@ -4,6 +4,7 @@
  * school variants as options (special-star-options.ts). Lookup families and the reference-pillar policy:
  * special-star-lookups.ts; tables and their sources: special-star-tables.ts.
  */
+import { JA_STARS, type StarCode } from '../catalogue/ja-stars.ts';
 import type { BranchIndex } from '../calendar/branches.ts';
 import { directionalGroup } from '../calendar/relations.ts';
 import { branchOf, stemOf } from '../calendar/sexagenary.ts';
@@ -90,37 +91,38 @@ const lonelyReferences = (options: SpecialStarOptions) => (options.lonelyKey ===
 const bloodBladeReferences = (options: SpecialStarOptions) => (options.bloodBlade ? YEAR_AND_DAY : NONE);
 const VIRTUE_KEY = '月支 → 天干・地支';
 
-const star = (code: string, name: string, reading: string, lookup: Lookup) => ({ code, name, reading, ...lookup });
+/** A star: its code, its name and reading from the catalogue, and how it is found. */
+const star = (code: StarCode, lookup: Lookup) => ({ code, name: JA_STARS[code].name, reading: JA_STARS[code].reading, ...lookup });
 
 /** Catalogue order: the shensha section's six, then the rest in the order of docs/fields.md's star table. */
 // prettier-ignore
 const STARS = [
-  star('tenotsu_kijin', '天乙貴人', 'てんおつきじん', fromDayStem((s) => HEAVENLY_NOBLE_BRANCHES_BY_STEM[s]!)),
-  star('bunshou_kijin', '文昌貴人', 'ぶんしょうきじん', fromDayStem((s) => one(LITERARY_STAR_BRANCH_BY_STEM[s]!))),
-  star('touka', '桃花', 'とうか', fromBranches(peachBlossomBranchFrom)),
-  star('kagai', '華蓋', 'かがい', fromBranches(canopyBranchFrom, canopyReferences)),
-  star('kuubou', '空亡', 'くうぼう', voidBranches),
-  star('kaikou', '魁罡', 'かいごう', kuigang),
-  star('youjin', '羊刃', 'ようじん', fromDayStem(yangBlade)),
-  star('hijin', '飛刃', 'ひじん', fromDayStem(flyingBlade)),
-  star('jikkanroku', '十干禄', 'じっかんろく', fromDayStem((s) => one(SALARY_BRANCH_BY_STEM[s]!))),
-  star('kinyo', '金輿', 'きんよ', fromDayStem((s) => one(goldenCarriageBranch(s)))),
-  star('anroku', '暗禄', 'あんろく', fromDayStem((s) => one(hiddenSalaryBranch(s)))),
-  star('kouen', '紅艶', 'こうえん', fromDayStem((s, o) => one(RED_BLOSSOM_BRANCH_BY_STEM[o.redBlossom][s]!))),
-  star('tenchu_kijin', '天厨貴人', 'てんちゅうきじん', fromDayStem((s) => one(HEAVENLY_KITCHEN_BRANCH_BY_STEM[s]!))),
-  star('tenkan_kijin', '天官貴人', 'てんかんきじん', fromDayStem((s) => one(HEAVENLY_OFFICIAL_BRANCH_BY_STEM[s]!))),
-  star('ryuuka', '流霞', 'りゅうか', fromDayStem((s) => one(FLOWING_MIST_BRANCH_BY_STEM[s]!))),
-  star('gakudou', '学堂', 'がくどう', academy),
-  star('tentoku_kijin', '天徳貴人', 'てんとくきじん', fromMonthBranch(heavenlyVirtue, VIRTUE_KEY)),
-  star('tentoku_gou', '天徳合', 'てんとくごう', fromMonthBranch((m) => heavenlyVirtueCombination(heavenlyVirtue(m)), VIRTUE_KEY)),
-  star('gettoku_kijin', '月徳貴人', 'げっとくきじん', fromMonthBranch((m) => ({ part: 'stem', index: monthVirtueStem(m) }))),
-  star('gettoku_gou', '月徳合', 'げっとくごう', fromMonthBranch((m) => ({ part: 'stem', index: monthVirtueCombinationStem(monthVirtueStem(m)) }))),
-  star('ekiba', '駅馬', 'えきば', fromBranches((b) => POST_HORSE_BRANCH_BY_GROUP[b % 4]!)),
-  star('gousatsu', '劫殺', 'ごうさつ', fromBranches((b) => ROBBERY_BRANCH_BY_GROUP[b % 4]!)),
-  star('boushin', '亡神', 'ぼうしん', fromBranches((b) => LOST_SPIRIT_BRANCH_BY_GROUP[b % 4]!)),
-  star('koshin', '孤辰', 'こしん', fromBranches((b) => LONELY_BRANCH_BY_DIRECTION[directionalGroup(b)]!, lonelyReferences)),
-  star('kashuku', '寡宿', 'かしゅく', fromBranches((b) => WIDOW_BRANCH_BY_DIRECTION[directionalGroup(b)]!, lonelyReferences)),
-  star('ketsujin', '血刃', 'けつじん', fromBranches(bloodBladeBranch, bloodBladeReferences)),
+  star('tenotsu_kijin', fromDayStem((s) => HEAVENLY_NOBLE_BRANCHES_BY_STEM[s]!)),
+  star('bunshou_kijin', fromDayStem((s) => one(LITERARY_STAR_BRANCH_BY_STEM[s]!))),
+  star('touka', fromBranches(peachBlossomBranchFrom)),
+  star('kagai', fromBranches(canopyBranchFrom, canopyReferences)),
+  star('kuubou', voidBranches),
+  star('kaikou', kuigang),
+  star('youjin', fromDayStem(yangBlade)),
+  star('hijin', fromDayStem(flyingBlade)),
+  star('jikkanroku', fromDayStem((s) => one(SALARY_BRANCH_BY_STEM[s]!))),
+  star('kinyo', fromDayStem((s) => one(goldenCarriageBranch(s)))),
+  star('anroku', fromDayStem((s) => one(hiddenSalaryBranch(s)))),
+  star('kouen', fromDayStem((s, o) => one(RED_BLOSSOM_BRANCH_BY_STEM[o.redBlossom][s]!))),
+  star('tenchu_kijin', fromDayStem((s) => one(HEAVENLY_KITCHEN_BRANCH_BY_STEM[s]!))),
+  star('tenkan_kijin', fromDayStem((s) => one(HEAVENLY_OFFICIAL_BRANCH_BY_STEM[s]!))),
+  star('ryuuka', fromDayStem((s) => one(FLOWING_MIST_BRANCH_BY_STEM[s]!))),
+  star('gakudou', academy),
+  star('tentoku_kijin', fromMonthBranch(heavenlyVirtue, VIRTUE_KEY)),
+  star('tentoku_gou', fromMonthBranch((m) => heavenlyVirtueCombination(heavenlyVirtue(m)), VIRTUE_KEY)),
+  star('gettoku_kijin', fromMonthBranch((m) => ({ part: 'stem', index: monthVirtueStem(m) }))),
+  star('gettoku_gou', fromMonthBranch((m) => ({ part: 'stem', index: monthVirtueCombinationStem(monthVirtueStem(m)) }))),
+  star('ekiba', fromBranches((b) => POST_HORSE_BRANCH_BY_GROUP[b % 4]!)),
+  star('gousatsu', fromBranches((b) => ROBBERY_BRANCH_BY_GROUP[b % 4]!)),
+  star('boushin', fromBranches((b) => LOST_SPIRIT_BRANCH_BY_GROUP[b % 4]!)),
+  star('koshin', fromBranches((b) => LONELY_BRANCH_BY_DIRECTION[directionalGroup(b)]!, lonelyReferences)),
+  star('kashuku', fromBranches((b) => WIDOW_BRANCH_BY_DIRECTION[directionalGroup(b)]!, lonelyReferences)),
+  star('ketsujin', fromBranches(bloodBladeBranch, bloodBladeReferences)),
 ] as const;
 
 /** Every star the module can report, in the fixed order answers use. */

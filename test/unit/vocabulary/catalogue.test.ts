@@ -13,6 +13,15 @@ import { NAYIN_CODES, VOCABULARIES, type VocabularyCode } from '../../../src/dom
 import { JA } from '../../../src/domain/vocabulary/ja.ts';
 import { labelOf } from '../../../src/domain/vocabulary/labels.ts';
 import { REPO_ROOT } from '../../support/run-cli.ts';
+import { mulberry32, randomInt } from '../../support/prng.ts';
+import { JA_COMPATIBILITY } from '../../../src/domain/catalogue/ja-compatibility.ts';
+import { JA_STARS } from '../../../src/domain/catalogue/ja-stars.ts';
+import { JA_WARNINGS } from '../../../src/domain/catalogue/ja-warnings.ts';
+import { WARNING_CODES } from '../../../src/domain/chart/certainty.ts';
+import { relationsAmong } from '../../../src/domain/chart/relations.ts';
+import { COMPATIBILITY_LEVEL_BANDS, compatibilityOf } from '../../../src/domain/compatibility/compatibility.ts';
+import { relationJson } from '../../../src/domain/luck/luck-json.ts';
+import { SPECIAL_STAR_CATALOGUE } from '../../../src/domain/stars/special-stars.ts';
 
 describe('vocabulary codes and the ja catalogue', () => {
   const namespaces = Object.keys(VOCABULARIES) as (keyof typeof VOCABULARIES)[];
@@ -81,5 +90,52 @@ describe('no logic compares a label', () => {
         .flatMap((line, i) => (comparison.test(line) ? [`${file.slice(REPO_ROOT.length)}:${i + 1}: ${line.trim()}`] : [])),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('the text catalogue names every code the domain can produce', () => {
+  it('a title and a sentence for every warning code', () => {
+    for (const code of WARNING_CODES) expect(JA_WARNINGS.titles[code], code).toMatch(/\S/);
+    expect(Object.keys(JA_WARNINGS.titles).sort()).toEqual([...WARNING_CODES].sort());
+  });
+
+  it('every 相性 level, class and relation; no explanation of 3,000 random pairs lacks a word', () => {
+    for (const band of COMPATIBILITY_LEVEL_BANDS) expect(JA_COMPATIBILITY.levels[band.code], band.code).toMatch(/\S/);
+    const random = mulberry32(27);
+    const chart = () => ({
+      pillars: {
+        year: randomInt(random, 0, 59),
+        month: randomInt(random, 0, 59),
+        day: randomInt(random, 0, 59),
+        hour: randomInt(random, 0, 59),
+      },
+      timeKnown: random() < 0.8,
+      gender: random() < 0.5 ? ('male' as const) : ('female' as const),
+    });
+    for (let i = 0; i < 3_000; i++) {
+      const result = compatibilityOf(chart(), chart());
+      expect(result.level).toMatch(/\S/);
+      for (const item of result.items) expect(item.explanation, item.code).not.toMatch(/undefined|null|NaN/);
+    }
+  });
+
+  it('every relation of 5,000 random charts (natal and luck) has a name, and the 合 kinds an element', () => {
+    const random = mulberry32(28);
+    const positions = ['year', 'month', 'day', 'hour', 'major', 'annual'] as const;
+    for (let i = 0; i < 5_000; i++) {
+      const relations = relationsAmong(positions.map((position) => ({ position, pillar: randomInt(random, 0, 59) })));
+      for (const relation of relations.map((r) => relationJson(r))) {
+        expect(relation.name, relation.code).toMatch(/\S/);
+        if (['kango', 'shigo', 'sango', 'hankai', 'hogo'].includes(relation.code)) expect(relation.element).toMatch(/^[木火土金水]$/);
+      }
+    }
+  });
+
+  it('a name and a reading for every special star', () => {
+    expect(SPECIAL_STAR_CATALOGUE.map((star) => star.code)).toEqual(Object.keys(JA_STARS));
+    for (const star of SPECIAL_STAR_CATALOGUE) {
+      expect(star.name, star.code).toMatch(/\S/);
+      expect(star.reading, star.code).toMatch(/^[\p{Script=Hiragana}ー]+$/u);
+    }
   });
 });
