@@ -59,11 +59,11 @@ function relationsJson(
 ): readonly RelationJson[] {
   const count = relations.length;
   if (count === 0) return NO_RELATIONS;
-  const json = new Array<RelationJson>(count);
+  const json: RelationJson[] = [];
   for (let i = 0; i < count; i++) {
     const relation = relations[i]!;
     const id = relation.id;
-    json[i] = id < 0 ? relationJson(relation, texts) : (words[id] ?? (words[id] = relationJson(relation, texts)));
+    json.push(id < 0 ? relationJson(relation, texts) : (words[id] ?? (words[id] = relationJson(relation, texts))));
   }
   return json;
 }
