@@ -63,8 +63,8 @@ export interface LuckArguments {
   readonly cycleCounts: readonly number[];
   readonly yearRanges: readonly (readonly [from: number, to: number])[];
   readonly monthYears: readonly number[];
-  /** How the protocol names them in errors (default GraphQL's: `luck.cycles.count`, `luck.years`, `luck.months.year`). */
-  readonly names?: { readonly cycles: string; readonly years: string; readonly months: string };
+  /** How the protocol names them in errors (REST `luck_cycles`, GraphQL `luck.cycles.count`, …): the protocol's words, not the domain's. */
+  readonly names: { readonly cycles: string; readonly years: string; readonly months: string };
   /**
    * Whether what was asked depends on the gender: the 大運 and everything about them do; 歳運 and 月運
    * alone do not, so a request for only those needs none. Default true.
@@ -72,12 +72,10 @@ export interface LuckArguments {
   readonly needsGender?: boolean;
 }
 
-const GRAPHQL_ARGUMENT_NAMES = { cycles: 'luck.cycles.count', years: 'luck.years', months: 'luck.months.year' } as const;
-
 /** Every rule the arguments break, as `{ field, message }` issues naming the argument. */
 export function luckArgumentIssues(args: LuckArguments): { field: string; message: string }[] {
   const issues: { field: string; message: string }[] = [];
-  const names = args.names ?? GRAPHQL_ARGUMENT_NAMES;
+  const { names } = args;
   const inYears = (n: number) => Number.isInteger(n) && n >= LUCK_YEARS.first && n <= LUCK_YEARS.last;
   const yearRule = `a year from ${LUCK_YEARS.first} to ${LUCK_YEARS.last}`;
   for (const count of args.cycleCounts) {

@@ -308,14 +308,24 @@ const OTHER_VARIANT_TYPES: Readonly<Record<'A' | 'B', ReadonlySet<string>>> = {
  * The luck arguments selected for a variant (undefined: none), and whether `@skip`/`@include` made
  * the answer depend on variables.
  */
+/** The luck arguments as GraphQL names them in an issue's path (graphql/errors.ts reads them back). */
+const GRAPHQL_ARGUMENT_NAMES = { cycles: 'luck.cycles.count', years: 'luck.years', months: 'luck.months.year' } as const;
+
 function walkForLuck(info: GraphQLResolveInfo, variant: 'A' | 'B'): { found: LuckArguments | undefined; conditional: boolean } {
   const luckType = info.schema.getType('Luck');
   if (luckType === undefined || !('getFields' in luckType)) return { found: undefined, conditional: false };
   const fields = luckType.getFields() as Record<string, GraphQLField<unknown, unknown>>;
-  const found: { cycleCounts: number[]; yearRanges: [number, number][]; monthYears: number[]; needsGender: boolean } = {
+  const found: {
+    cycleCounts: number[];
+    yearRanges: [number, number][];
+    monthYears: number[];
+    names: LuckArguments['names'];
+    needsGender: boolean;
+  } = {
     cycleCounts: [],
     yearRanges: [],
     monthYears: [],
+    names: GRAPHQL_ARGUMENT_NAMES,
     needsGender: false,
   };
   let selected = false;

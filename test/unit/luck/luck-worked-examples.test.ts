@@ -193,12 +193,13 @@ describe('歳運 and 月運 for day stem 壬 (1994-07-05 21:05)', () => {
 });
 
 describe('the ends of the term table', () => {
+  const names = { cycles: 'luck_cycles', years: 'luck_years', months: 'luck_months' };
   it('歳運 and 月運 run 1899–2100, every year a chart can be cast in: each needs its pillar year’s 立春 and the next one (the table ends with 2101’s 立春)', () => {
     expect(LUCK_YEARS).toEqual({ first: 1899, last: 2100 });
-    expect(luckArgumentIssues({ cycleCounts: [10], yearRanges: [[2000, 2100]], monthYears: [1899, 2100] })).toEqual([]);
-    expect(luckArgumentIssues({ cycleCounts: [10], yearRanges: [[2000, 2101]], monthYears: [2101] }).map((i) => i.field)).toEqual([
-      'luck.years',
-      'luck.months.year',
+    expect(luckArgumentIssues({ cycleCounts: [10], yearRanges: [[2000, 2100]], monthYears: [1899, 2100], names })).toEqual([]);
+    expect(luckArgumentIssues({ cycleCounts: [10], yearRanges: [[2000, 2101]], monthYears: [2101], names }).map((i) => i.field)).toEqual([
+      'luck_years',
+      'luck_months',
     ]);
   });
 
