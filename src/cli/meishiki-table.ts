@@ -4,6 +4,7 @@
  * special stars takes one line per star.
  */
 import stringWidth from 'string-width';
+import { JA_MEISHIKI } from '../domain/catalogue/ja-meishiki.ts';
 import { solarTimeNote, type Meishiki } from '../domain/chart/meishiki.ts';
 
 const GAP = '  ';
@@ -14,7 +15,7 @@ const pad = (text: string, width: number): string => text + ' '.repeat(Math.max(
 export function meishikiTable(chart: Meishiki): string {
   const grid: string[][] = [['', ...chart.columns]];
   for (const row of chart.rows) {
-    const lines = row.cells.map((cell) => (cell === '' ? ['—'] : cell.split('・')));
+    const lines = row.cells.map((cell) => (cell === '' ? ['—'] : cell.split(JA_MEISHIKI.listSeparator)));
     const height = Math.max(...lines.map((l) => l.length));
     for (let k = 0; k < height; k++) grid.push([k === 0 ? row.label : '', ...lines.map((l) => l[k] ?? '')]);
   }
@@ -27,12 +28,12 @@ export function meishikiTable(chart: Meishiki): string {
   );
   const [opened, next] = chart.terms;
   return [
-    `命式表  ${chart.birth}`,
+    `${JA_MEISHIKI.title}  ${chart.birth}`,
     '',
     ...table,
     '',
     solarTimeNote(chart).replace(' ', '  '),
-    `節入り    ${opened!.name} ${opened!.local} → ${next!.name} ${next!.local}`,
-    `五行      ${chart.elements.map((e) => `${e.element}${e.count}`).join(' ')}`,
+    JA_MEISHIKI.termsNote(opened!, next!).replace(' ', '    '),
+    `${JA_MEISHIKI.elementsLabel}      ${chart.elements.map((e) => `${e.element}${e.count}`).join(' ')}`,
   ].join('\n');
 }

@@ -46,7 +46,7 @@ const QUERY = `mutation Chart($input: CalculateInput!, $withLuck: Boolean!) {
     ... on VariantBResponse {
       creditsConsumed creditsRemaining
       result {
-        meishiki { birth columns rows { code label cells } trueSolarTime timeGiven timeUnknown terms { name local } elements { element count } }
+        meishiki { birth columns rows { code label cells } trueSolarTime timeGiven timeUnknown terms { name local } elements { code element count } }
         warnings { code message }
         luck @include(if: $withLuck) { direction startsAt startAgeRounded cycles(count: 10) { index ganzhi stemTenGod lifeStage labelAge startsAt } }
       }
@@ -59,7 +59,7 @@ const QUERY = ${JSON.stringify(QUERY)};
 const WARNING_TITLES = ${JSON.stringify(WARNING_TITLES_JA)};
 const ERROR_TEXTS = ${JSON.stringify(ERROR_TEXTS_JA)};
 const FIELD_LABELS = ${JSON.stringify(FIELD_LABELS_JA)};
-const COLOURS = { 木: '#3a8a4a', 火: '#c8423b', 土: '#b8862b', 金: '#8a8f99', 水: '#2f5fa8' };
+const COLOURS = { 'element.wood': '#3a8a4a', 'element.fire': '#c8423b', 'element.earth': '#b8862b', 'element.metal': '#8a8f99', 'element.water': '#2f5fa8' };
 const form = document.getElementById('birth');
 const out = document.getElementById('out');
 const keyField = form.elements.namedItem('key');
@@ -75,7 +75,7 @@ function table(m) {
 function elements(list) {
   const most = Math.max(1, ...list.map((e) => e.count));
   const bars = list.map((e, i) => '<text x="0" y="' + (i * 26 + 17) + '">' + e.element + '</text><rect x="28" y="' + (i * 26 + 4) +
-    '" height="18" width="' + (e.count * 220 / most) + '" fill="' + COLOURS[e.element] + '"></rect><text x="' + (34 + e.count * 220 / most) + '" y="' + (i * 26 + 17) + '">' + e.count + '</text>').join('');
+    '" height="18" width="' + (e.count * 220 / most) + '" fill="' + COLOURS[e.code] + '"></rect><text x="' + (34 + e.count * 220 / most) + '" y="' + (i * 26 + 17) + '">' + e.count + '</text>').join('');
   return '<svg class="elements" viewBox="0 0 280 132" role="img" aria-label="五行のバランス">' + bars + '</svg>';
 }
 function luck(l) {

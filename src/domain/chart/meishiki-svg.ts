@@ -3,6 +3,8 @@
  * text, no script, no external resource (fonts are named, not loaded), so it can be embedded with
  * `<img>` or inlined; a font stack names the common Japanese fonts of each platform.
  */
+import { JA_MEISHIKI } from '../catalogue/ja-meishiki.ts';
+import type { ElementCode } from '../vocabulary/codes.ts';
 import { solarTimeNote, type Meishiki } from './meishiki.ts';
 
 /** Japanese fonts by platform (macOS/iOS, Windows, Android/Linux), then the generic family. */
@@ -10,7 +12,13 @@ export const JAPANESE_FONT_STACK =
   "'Hiragino Kaku Gothic ProN', 'Hiragino Sans', 'Yu Gothic', 'YuGothic', 'Meiryo', 'Noto Sans CJK JP', 'Noto Sans JP', 'IPAexGothic', sans-serif";
 
 /** Colours of the five elements (木 green, 火 red, 土 ochre, 金 grey-gold, 水 blue). */
-const ELEMENT_COLOURS: Readonly<Record<string, string>> = { 木: '#3a8a4a', 火: '#c8423b', 土: '#b8862b', 金: '#8a8f99', 水: '#2f5fa8' };
+const ELEMENT_COLOURS: Readonly<Record<ElementCode, string>> = {
+  'element.wood': '#3a8a4a',
+  'element.fire': '#c8423b',
+  'element.earth': '#b8862b',
+  'element.metal': '#8a8f99',
+  'element.water': '#2f5fa8',
+};
 
 const LABEL_WIDTH = 112;
 const COLUMN_WIDTH = 104;
@@ -21,7 +29,7 @@ const MARGIN = 16;
 const escapeXml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-export function meishikiSvg(chart: Meishiki, title = '命式表'): string {
+export function meishikiSvg(chart: Meishiki, title = JA_MEISHIKI.title): string {
   const width = MARGIN * 2 + LABEL_WIDTH + COLUMN_WIDTH * chart.columns.length;
   const parts: string[] = [];
   const text = (x: number, y: number, value: string, attributes = ''): void =>
@@ -36,7 +44,7 @@ export function meishikiSvg(chart: Meishiki, title = '命式表'): string {
   chart.columns.forEach((column, c) => text(MARGIN + LABEL_WIDTH + COLUMN_WIDTH * c + COLUMN_WIDTH / 2, y + 23, column, ' class="head"'));
   y += ROW_HEIGHT;
   for (const row of chart.rows) {
-    const lines = row.cells.map((cell) => (cell === '' ? ['—'] : cell.split('・')));
+    const lines = row.cells.map((cell) => (cell === '' ? ['—'] : cell.split(JA_MEISHIKI.listSeparator)));
     const height = Math.max(ROW_HEIGHT, 12 + LINE_HEIGHT * Math.max(...lines.map((l) => l.length)));
     parts.push(`<line x1="${MARGIN}" y1="${y}" x2="${width - MARGIN}" y2="${y}" class="rule"/>`);
     text(MARGIN + 8, y + 23, row.label, ' class="label"');
@@ -64,15 +72,15 @@ export function meishikiSvg(chart: Meishiki, title = '命式表'): string {
   text(MARGIN, y, solarTimeNote(chart), ' class="note"');
   y += 22;
   const [opened, next] = chart.terms;
-  text(MARGIN, y, `節入り ${opened!.name} ${opened!.local} → ${next!.name} ${next!.local}`, ' class="note"');
+  text(MARGIN, y, JA_MEISHIKI.termsNote(opened!, next!), ' class="note"');
   y += 18;
   const most = Math.max(1, ...chart.elements.map((e) => e.count));
   const barWidth = (width - MARGIN * 2 - 60) / most;
-  for (const { element, count } of chart.elements) {
+  for (const { code, element, count } of chart.elements) {
     y += 6;
     text(MARGIN, y + 14, element, ' class="label"');
     parts.push(
-      `<rect x="${MARGIN + 28}" y="${y}" width="${Math.max(count * barWidth, 0)}" height="16" fill="${ELEMENT_COLOURS[element] ?? '#888'}"><title>${escapeXml(`${element} ${count}`)}</title></rect>`,
+      `<rect x="${MARGIN + 28}" y="${y}" width="${Math.max(count * barWidth, 0)}" height="16" fill="${ELEMENT_COLOURS[code]}"><title>${escapeXml(`${element} ${count}`)}</title></rect>`,
     );
     text(MARGIN + 34 + count * barWidth, y + 14, String(count), ' class="count"');
     y += 16;

@@ -5,7 +5,8 @@
  * birth time is unknown, `time_unknown`); rows 天干, 地支, 蔵干, 通変星 of the stem and of the 蔵干, 十二運,
  * 納音, 空亡 (each pillar's own 旬空 pair), special stars.
  */
-import type { MeishikiRowCode } from '../vocabulary/codes.ts';
+import { JA_MEISHIKI } from '../catalogue/ja-meishiki.ts';
+import { ELEMENT_CODES, type ElementCode, type MeishikiRowCode } from '../vocabulary/codes.ts';
 import { JA } from '../vocabulary/ja.ts';
 import { labelOf } from '../vocabulary/labels.ts';
 import { BRANCHES } from '../calendar/branches.ts';
@@ -22,13 +23,18 @@ import { profileOf } from './analysis/profile.ts';
 import type { ChartCore } from './chart-core.ts';
 
 /** Columns in printed order (right to left in time: hour first); a three-pillar chart has the last three. */
-export const MEISHIKI_COLUMNS = ['時柱', '日柱', '月柱', '年柱'] as const;
+export const MEISHIKI_COLUMNS = [
+  JA_MEISHIKI.columns.hour,
+  JA_MEISHIKI.columns.day,
+  JA_MEISHIKI.columns.month,
+  JA_MEISHIKI.columns.year,
+] as const;
 export type MeishikiColumn = (typeof MEISHIKI_COLUMNS)[number];
 /** Pillar index (0 year … 3 hour) of each printed column. */
 const COLUMN_PILLARS = [3, 2, 1, 0] as const;
 const PILLAR_KEYS = ['year', 'month', 'day', 'hour'] as const;
 /** The `birth` text of a chart whose birth time is unknown. */
-export const TIME_UNKNOWN_TEXT = '時刻不明';
+export const TIME_UNKNOWN_TEXT = JA_MEISHIKI.timeUnknown;
 
 export interface MeishikiRow {
   /** What the row holds (`row.stem`, `row.branch`, …): what a presenter compares. */
@@ -53,7 +59,7 @@ export interface Meishiki {
   /** The 節入り that opened the month pillar and the next one: name and local time `YYYY-MM-DD HH:MM`. */
   readonly terms: readonly { readonly name: string; readonly local: string }[];
   /** 五行 of the visible characters (8, or 6 in a three-pillar chart), 木火土金水. */
-  readonly elements: readonly { readonly element: string; readonly count: number }[];
+  readonly elements: readonly { readonly code: ElementCode; readonly element: string; readonly count: number }[];
 }
 
 export function meishikiOf(core: ChartCore): Meishiki {
@@ -67,7 +73,7 @@ export function meishikiOf(core: ChartCore): Meishiki {
     stars
       .filter((star) => star.positions.some((p) => p.pillar === PILLAR_KEYS[pillar]))
       .map((star) => star.name)
-      .join('・');
+      .join(JA_MEISHIKI.listSeparator);
   const row = (code: MeishikiRowCode, cell: (pillar: number) => string): MeishikiRow => ({
     code,
     label: labelOf(JA, code),
@@ -75,7 +81,7 @@ export function meishikiOf(core: ChartCore): Meishiki {
   });
   const local = (unixSec: number): string => formatWall(unixSec + core.zone.offsetAt(unixSec), '-');
   const { request } = core;
-  const longitude = `${request.longitudeDeg < 0 ? '西経' : '東経'}${Math.abs(request.longitudeDeg)}°`;
+  const longitude = JA_MEISHIKI.longitude(request.longitudeDeg);
   return {
     birth: `${
       timeUnknown
@@ -103,12 +109,9 @@ export function meishikiOf(core: ChartCore): Meishiki {
     timeGiven: core.request.timeGiven,
     timeUnknown,
     terms: [core.monthTermIndex, core.monthTermIndex + 2].map((i) => ({ name: termName(i), local: local(termStartMinuteUnixSec(i)) })),
-    elements: ELEMENTS.map((element, e) => ({ element, count: profile.elementCounts[e]! })),
+    elements: ELEMENTS.map((element, e) => ({ code: ELEMENT_CODES[e]!, element, count: profile.elementCounts[e]! })),
   };
 }
 
 /** The line under the table about the time: the true solar time, and how the hour pillar was read. */
-export function solarTimeNote(chart: Meishiki): string {
-  if (chart.trueSolarTime === null) return '真太陽時 —（時刻不明：時柱を立てない三柱の命式）';
-  return `真太陽時 ${chart.trueSolarTime}${chart.timeGiven ? '' : '（時刻の指定なし：時柱は 12:00 として）'}`;
-}
+export const solarTimeNote = (chart: Meishiki): string => JA_MEISHIKI.solarTimeNote(chart);

@@ -34,6 +34,10 @@ const MeishikiTermType = builder.objectRef<Meishiki['terms'][number]>('MeishikiT
 const MeishikiElementType = builder.objectRef<Meishiki['elements'][number]>('MeishikiElement').implement({
   description: 'How many of the visible characters (8; 6 in a three-pillar chart) carry an element.',
   fields: (t) => ({
+    code: t.exposeString('code', {
+      description:
+        'The element, whatever the language of its label: element.wood, element.fire, element.earth, element.metal or element.water.',
+    }),
     element: t.exposeString('element', { description: '木, 火, 土, 金 or 水.' }),
     count: t.exposeInt('count', { description: '0–8 (0–6 in a three-pillar chart).' }),
   }),
