@@ -46,7 +46,7 @@ import {
   STRENGTH_LABELS,
   TEN_GOD_MEANINGS,
   WEALTH_TYPES,
-} from '../../src/domain/chart/analysis/catalogue-ja.ts';
+} from '../../src/domain/catalogue/ja-analysis.ts';
 import { CHART_REQUEST_FIELDS } from '../../src/domain/chart/request.ts';
 import { SPECIAL_STAR_CATALOGUE } from '../../src/domain/stars/special-stars.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';

@@ -1,3 +1,5 @@
+import { JA } from '../vocabulary/ja.ts';
+
 /**
  * The Japanese names and readings (hiragana) of the special stars (神殺, docs/fields.md section 10),
  * by code. Readings as the Japanese sources print them (かいごう for 魁罡).
@@ -33,3 +35,55 @@ export const JA_STARS = {
 
 export type StarCode = keyof typeof JA_STARS;
 export type StarTexts = Readonly<Record<StarCode, { readonly name: string; readonly reading: string }>>;
+
+/** Where a star's lookup starts, as found: what the rule line names first. */
+export type RuleHead =
+  | { readonly kind: 'day_stem'; readonly stem: number }
+  /** A pillar's branch (0 year … 3 hour): the year and day branches, the month branch. */
+  | { readonly kind: 'branch'; readonly pillar: number; readonly branch: number }
+  /** The year pillar (cycle index) and its 納音. */
+  | { readonly kind: 'year_nayin'; readonly pillar: number }
+  /** The day pillar (cycle index). */
+  | { readonly kind: 'day_pillar'; readonly pillar: number };
+
+/** One clause of a rule line: the head, and the stems or branches it found (none for a pillar that is the star itself). */
+export interface RuleClause {
+  readonly head: RuleHead;
+  readonly found: { readonly part: 'stem' | 'branch'; readonly indices: readonly number[] } | null;
+}
+
+/** The kinds of lookup, by what they read and where they look. */
+export type LookupKind = 'day_stem' | 'year_day_branches' | 'month_branch' | 'month_branch_virtue' | 'day_pillar_void' | 'day_pillar';
+
+const PILLAR_CHARACTERS = ['年', '月', '日', '時'] as const;
+const JA_LIST_SEPARATOR = '・';
+const ganzhi = (cycle: number): string => `${JA.stem[cycle % 10]}${JA.branch[cycle % 12]}`;
+
+export const JA_STAR_RULES = {
+  /** The lookup in words (the catalogue's `key`). */
+  lookups: {
+    day_stem: '日干 → 地支',
+    year_day_branches: '年支・日支 → 地支',
+    month_branch: '月支 → 天干',
+    month_branch_virtue: '月支 → 天干・地支',
+    day_pillar_void: '日柱 → 年支・月支・時支',
+    day_pillar: '日柱',
+  } satisfies Readonly<Record<LookupKind, string>>,
+  /** One clause, e.g. `日干 甲 → 地支 卯`. */
+  clause: ({ head, found }: RuleClause): string => {
+    const start =
+      head.kind === 'day_stem'
+        ? `日干 ${JA.stem[head.stem]}`
+        : head.kind === 'branch'
+          ? `${PILLAR_CHARACTERS[head.pillar]}支 ${JA.branch[head.branch]}`
+          : head.kind === 'year_nayin'
+            ? `年柱 ${ganzhi(head.pillar)} ${JA.nayin[head.pillar >> 1]}`
+            : `日柱 ${ganzhi(head.pillar)}`;
+    if (found === null) return start;
+    return found.part === 'stem'
+      ? `${start} → 天干 ${found.indices.map((s) => JA.stem[s]).join(JA_LIST_SEPARATOR)}`
+      : `${start} → 地支 ${found.indices.map((z) => JA.branch[z]).join(JA_LIST_SEPARATOR)}`;
+  },
+  /** Several clauses of one star. */
+  clauseSeparator: '、',
+};

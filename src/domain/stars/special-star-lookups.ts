@@ -8,12 +8,12 @@
  * `selfMatch` (Sources: [bazi-mcp] skips it, [yorozu-uranai] does not; the shensha section skips it).
  * A lookup marks positions as bits, slot = 2 × pillar + (0 stem, 1 branch), and records its rule line.
  */
-import { BRANCHES, type BranchIndex } from '../calendar/branches.ts';
+import type { LookupKind, RuleClause, RuleHead } from '../catalogue/ja-stars.ts';
+import type { BranchIndex } from '../calendar/branches.ts';
 import { LONGEVITY_BRANCH_BY_STEM } from '../calendar/life-stages.ts';
-import { NAYIN_NAMES, nayinElementIndex, nayinIndexOf } from '../calendar/nayin.ts';
-import { ganzhiName } from '../calendar/sexagenary.ts';
+import { nayinElementIndex } from '../calendar/nayin.ts';
 import { isKuigang, voidBranchesOf } from '../calendar/shensha-rules.ts';
-import { STEMS, type StemIndex } from '../calendar/stems.ts';
+import type { StemIndex } from '../calendar/stems.ts';
 import type { FourPillars } from '../chart/pillars.ts';
 import type { SpecialStarOptions } from './special-star-options.ts';
 import { ACADEMY_BRANCH_BY_NAYIN_ELEMENT, type StemOrBranch } from './special-star-tables.ts';
@@ -21,7 +21,6 @@ import { ACADEMY_BRANCH_BY_NAYIN_ELEMENT, type StemOrBranch } from './special-st
 export const YEAR = 0;
 export const MONTH = 1;
 export const DAY = 2;
-const PILLAR_NAMES = ['年', '月', '日', '時'] as const;
 
 export interface ChartView {
   readonly pillars: FourPillars;
@@ -34,18 +33,18 @@ export interface ChartView {
 /** What one star found: a bit per position and the clauses of its rule line. */
 export interface Finding {
   slots: number;
-  readonly clauses: string[];
+  readonly clauses: RuleClause[];
 }
 
 export interface Lookup {
-  /** The lookup in Japanese, e.g. '日干 → 地支'. */
-  readonly key: string;
+  /** The kind of lookup (its words in the catalogue: 日干 → 地支, …). */
+  readonly key: LookupKind;
   readonly find: (chart: ChartView, finding: Finding) => void;
 }
 
 /** Marks the pillars (except `skip`) whose branch is a target; records the clause if any matched. */
-function findBranches(chart: ChartView, finding: Finding, head: string, targets: readonly BranchIndex[], skip: number): void {
-  const matched: string[] = [];
+function findBranches(chart: ChartView, finding: Finding, head: RuleHead, targets: readonly BranchIndex[], skip: number): void {
+  const matched: BranchIndex[] = [];
   for (const target of targets) {
     let hit = false;
     for (let p = 0; p < chart.branches.length; p++) {
@@ -53,29 +52,29 @@ function findBranches(chart: ChartView, finding: Finding, head: string, targets:
       finding.slots |= 1 << (2 * p + 1);
       hit = true;
     }
-    if (hit) matched.push(BRANCHES[target]!);
+    if (hit) matched.push(target);
   }
-  if (matched.length > 0) finding.clauses.push(`${head} → 地支 ${matched.join('・')}`);
+  if (matched.length > 0) finding.clauses.push({ head, found: { part: 'branch', indices: matched } });
 }
 
-function findStem(chart: ChartView, finding: Finding, head: string, target: StemIndex): void {
+function findStem(chart: ChartView, finding: Finding, head: RuleHead, target: StemIndex): void {
   let hit = false;
   for (let p = 0; p < chart.stems.length; p++) {
     if (chart.stems[p] !== target) continue;
     finding.slots |= 1 << (2 * p);
     hit = true;
   }
-  if (hit) finding.clauses.push(`${head} → 天干 ${STEMS[target]!}`);
+  if (hit) finding.clauses.push({ head, found: { part: 'stem', indices: [target] } });
 }
 
 const selfSkip = (chart: ChartView, reference: number): number => (chart.options.selfMatch ? -1 : reference);
 
 /** Day stem → the branches of all four pillars. */
 export const fromDayStem = (targetsOf: (dayStem: StemIndex, options: SpecialStarOptions) => readonly BranchIndex[]): Lookup => ({
-  key: '日干 → 地支',
+  key: 'day_stem',
   find: (chart, finding) => {
     const dayStem = chart.stems[DAY]!;
-    findBranches(chart, finding, `日干 ${STEMS[dayStem]!}`, targetsOf(dayStem, chart.options), -1);
+    findBranches(chart, finding, { kind: 'day_stem', stem: dayStem }, targetsOf(dayStem, chart.options), -1);
   },
 });
 
@@ -85,24 +84,24 @@ export const YEAR_AND_DAY: readonly number[] = [YEAR, DAY];
 export const fromBranches = (
   targetOf: (reference: BranchIndex) => BranchIndex,
   referencesOf: (options: SpecialStarOptions) => readonly number[] = () => YEAR_AND_DAY,
-  key = '年支・日支 → 地支',
+  key: LookupKind = 'year_day_branches',
 ): Lookup => ({
   key,
   find: (chart, finding) => {
     for (const r of referencesOf(chart.options)) {
       const reference = chart.branches[r]!;
-      findBranches(chart, finding, `${PILLAR_NAMES[r]!}支 ${BRANCHES[reference]!}`, [targetOf(reference)], selfSkip(chart, r));
+      findBranches(chart, finding, { kind: 'branch', pillar: r, branch: reference }, [targetOf(reference)], selfSkip(chart, r));
     }
   },
 });
 
 /** Month branch → a stem of any pillar, or (天徳 branch entries) the branches of the pillars. */
-export const fromMonthBranch = (targetOf: (monthBranch: BranchIndex) => StemOrBranch, key = '月支 → 天干'): Lookup => ({
+export const fromMonthBranch = (targetOf: (monthBranch: BranchIndex) => StemOrBranch, key: LookupKind = 'month_branch'): Lookup => ({
   key,
   find: (chart, finding) => {
     const monthBranch = chart.branches[MONTH]!;
     const target = targetOf(monthBranch);
-    const head = `月支 ${BRANCHES[monthBranch]!}`;
+    const head: RuleHead = { kind: 'branch', pillar: MONTH, branch: monthBranch };
     if (target.part === 'stem') findStem(chart, finding, head, target.index);
     else if (chart.options.heavenlyVirtue === 'stem_or_branch') findBranches(chart, finding, head, [target.index], selfSkip(chart, MONTH));
   },
@@ -113,31 +112,37 @@ export const fromMonthBranch = (targetOf: (monthBranch: BranchIndex) => StemOrBr
  * (Source: [bazi-mcp]), a year-keyed rule.
  */
 export const academy: Lookup = {
-  key: '日干 → 地支',
+  key: 'day_stem',
   find: (chart, finding) => {
     if (chart.options.academy === 'day_stem') {
       const dayStem = chart.stems[DAY]!;
-      findBranches(chart, finding, `日干 ${STEMS[dayStem]!}`, [LONGEVITY_BRANCH_BY_STEM[dayStem]!], -1);
+      findBranches(chart, finding, { kind: 'day_stem', stem: dayStem }, [LONGEVITY_BRANCH_BY_STEM[dayStem]!], -1);
       return;
     }
     const year = chart.pillars.year;
-    const head = `年柱 ${ganzhiName(year)} ${NAYIN_NAMES[nayinIndexOf(year)]!}`;
-    findBranches(chart, finding, head, [ACADEMY_BRANCH_BY_NAYIN_ELEMENT[nayinElementIndex(year)]!], selfSkip(chart, YEAR));
+    findBranches(
+      chart,
+      finding,
+      { kind: 'year_nayin', pillar: year },
+      [ACADEMY_BRANCH_BY_NAYIN_ELEMENT[nayinElementIndex(year)]!],
+      selfSkip(chart, YEAR),
+    );
   },
 };
 
 /** 空亡: the day pillar's 旬空 on the year, month and hour branches (a pillar is never in its own 旬空). */
 export const voidBranches: Lookup = {
-  key: '日柱 → 年支・月支・時支',
-  find: (chart, finding) => findBranches(chart, finding, `日柱 ${ganzhiName(chart.pillars.day)}`, voidBranchesOf(chart.pillars.day), DAY),
+  key: 'day_pillar_void',
+  find: (chart, finding) =>
+    findBranches(chart, finding, { kind: 'day_pillar', pillar: chart.pillars.day }, voidBranchesOf(chart.pillars.day), DAY),
 };
 
 /** 魁罡: the day pillar itself, so both its stem and its branch. */
 export const kuigang: Lookup = {
-  key: '日柱',
+  key: 'day_pillar',
   find: (chart, finding) => {
     if (!isKuigang(chart.pillars.day)) return;
     finding.slots |= 0b11 << (2 * DAY);
-    finding.clauses.push(`日柱 ${ganzhiName(chart.pillars.day)}`);
+    finding.clauses.push({ head: { kind: 'day_pillar', pillar: chart.pillars.day }, found: null });
   },
 };

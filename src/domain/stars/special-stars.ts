@@ -4,7 +4,7 @@
  * school variants as options (special-star-options.ts). Lookup families and the reference-pillar policy:
  * special-star-lookups.ts; tables and their sources: special-star-tables.ts.
  */
-import { JA_STARS, type StarCode } from '../catalogue/ja-stars.ts';
+import { JA_STAR_RULES, JA_STARS, type StarCode } from '../catalogue/ja-stars.ts';
 import type { BranchIndex } from '../calendar/branches.ts';
 import { directionalGroup } from '../calendar/relations.ts';
 import { branchOf, stemOf } from '../calendar/sexagenary.ts';
@@ -89,7 +89,7 @@ const MONTH_ONLY: readonly number[] = [MONTH];
 const canopyReferences = (options: SpecialStarOptions) => (options.canopyKey === 'month' ? MONTH_ONLY : YEAR_AND_DAY);
 const lonelyReferences = (options: SpecialStarOptions) => (options.lonelyKey === 'year' ? YEAR_ONLY : YEAR_AND_DAY);
 const bloodBladeReferences = (options: SpecialStarOptions) => (options.bloodBlade ? YEAR_AND_DAY : NONE);
-const VIRTUE_KEY = '月支 → 天干・地支';
+const VIRTUE_KEY = 'month_branch_virtue';
 
 /** A star: its code, its name and reading from the catalogue, and how it is found. */
 const star = (code: StarCode, lookup: Lookup) => ({ code, name: JA_STARS[code].name, reading: JA_STARS[code].reading, ...lookup });
@@ -127,7 +127,7 @@ const STARS = [
 
 /** Every star the module can report, in the fixed order answers use. */
 export const SPECIAL_STAR_CATALOGUE: readonly { code: string; name: string; reading: string; key: string }[] = STARS.map(
-  ({ code, name, reading, key }) => Object.freeze({ code, name, reading, key }),
+  ({ code, name, reading, key }) => Object.freeze({ code, name, reading, key: JA_STAR_RULES.lookups[key] }),
 );
 
 /** An option given as undefined (an absent GraphQL argument) keeps its default, unlike an object spread. */
@@ -162,7 +162,7 @@ export function specialStarsOf(pillars: FourPillars, options?: Partial<SpecialSt
     find(chart, finding);
     if (finding.slots === 0) continue;
     const positions = POSITIONS.filter((_, slot) => ((finding.slots >> slot) & 1) !== 0);
-    stars.push({ code, name, reading, positions, rule: finding.clauses.join('、') });
+    stars.push({ code, name, reading, positions, rule: finding.clauses.map(JA_STAR_RULES.clause).join(JA_STAR_RULES.clauseSeparator) });
   }
   return stars;
 }

@@ -17,7 +17,7 @@ import {
   SUITABLE_FIELDS,
   TEN_GOD_TRAITS,
   WEALTH_TYPES,
-} from './catalogue-ja.ts';
+} from '../../catalogue/ja-analysis.ts';
 import { dominantTenGod, profileOf, strongestCategory, type ChartProfile } from './profile.ts';
 import {
   academicScore,

@@ -3,7 +3,7 @@ import { nayinElementIndex, nayinIndexOf, NAYIN_NAMES, type NayinName } from '..
 import { ganzhiName } from '../../calendar/sexagenary.ts';
 import { ELEMENTS, type Element } from '../../calendar/stems.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
-import { HARMONY_LEVELS, NAYIN_MEANINGS, SECTION_DESCRIPTIONS } from './catalogue-ja.ts';
+import { HARMONY_LEVELS, NAYIN_MEANINGS, SECTION_DESCRIPTIONS } from '../../catalogue/ja-analysis.ts';
 import { argMax } from './profile.ts';
 import { nayinHarmonyScore, scoreBandOf } from './scores.ts';
 

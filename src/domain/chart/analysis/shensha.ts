@@ -19,7 +19,7 @@ import {
   STAR_LOCATION_MEANINGS,
   STAR_TEXTS,
   type StarKey,
-} from './catalogue-ja.ts';
+} from '../../catalogue/ja-analysis.ts';
 import { DAY, profileOf } from './profile.ts';
 import { scoreBandOf, shenshaFortuneScore, type StarCounts } from './scores.ts';
 

@@ -1,7 +1,7 @@
 /** Variant A `summary` (docs/fields.md, "4. Variant A only"); rules in scores.ts and docs/scores.md. */
 import { STEMS, stemElement, type Element, type Stem } from '../../calendar/stems.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
-import { DAY_MASTER_TRAITS, STRENGTH_LABELS, STRENGTH_TRAITS, TEN_GOD_TRAITS } from './catalogue-ja.ts';
+import { DAY_MASTER_TRAITS, STRENGTH_LABELS, STRENGTH_TRAITS, TEN_GOD_TRAITS } from '../../catalogue/ja-analysis.ts';
 import { dominantTenGod, profileOf } from './profile.ts';
 import { chartFortuneScore } from './scores.ts';
 

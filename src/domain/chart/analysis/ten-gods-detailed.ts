@@ -2,7 +2,7 @@
 import { STEMS, type Stem } from '../../calendar/stems.ts';
 import { TEN_GOD_CATEGORIES, TEN_GODS, type TenGod, type TenGodCategory } from '../../calendar/ten-gods.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
-import { BALANCE_TYPES, SECTION_DESCRIPTIONS, TEN_GOD_MEANINGS, tenGodPattern } from './catalogue-ja.ts';
+import { BALANCE_TYPES, SECTION_DESCRIPTIONS, TEN_GOD_MEANINGS, tenGodPattern } from '../../catalogue/ja-analysis.ts';
 import { dominantTenGod, HOUR, profileOf, strongestCategory, type ChartProfile } from './profile.ts';
 
 export interface PillarTenGod {
