@@ -137,3 +137,26 @@ describe('bazi chart', () => {
     expect(bazi(['chart', '--variant', 'C'], '').status).toBe(2);
   });
 });
+
+describe('bazi compatibility', () => {
+  it('answers each line of births with the 相性 result, an error line for a bad one, and exits 1 when one failed', () => {
+    const pair = {
+      a: { year: 1973, month: 12, day: 19, location: 139.69, gender: 'male' },
+      b: { year: 1973, month: 10, day: 13, location: 139.69, gender: 'female' },
+    };
+    const run = bazi(['compatibility'], `${JSON.stringify(pair)}\n${JSON.stringify({ a: pair.a, c: pair.b })}\n`);
+    expect(run.status).toBe(1);
+    const [good, bad] = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    // The spouse stars of the printed couple (docs/scores.md): 己 and 壬, 正財 and 正官.
+    expect(good).toMatchObject({ a: { day_master: '己' }, b: { day_master: '壬' }, score: 67, pillars_compared: 3 });
+    expect(good.items.map((item: { code: string }) => item.code)).toContain('spouse_stars');
+    expect(bad).toMatchObject({ status: 'error', code: 'BAD_USER_INPUT' });
+    expect(bad.message).toContain('b is required');
+    expect(bad.message).toContain('c');
+    expect(bazi(['compatibility', '--format', 'table']).status).toBe(2);
+    expect(bazi(['--help']).stdout).toContain('bazi compatibility');
+  });
+});
