@@ -54,15 +54,27 @@ const errorLine = (error: DomainError): string => JSON.stringify(errorBody(error
 
 type Format = 'json' | 'table';
 
-/** One line's answer, and whether it is a chart (false: an error body). */
-function chartLine(line: string, variant: Variant, include: URLSearchParams | null, format: Format): { text: string; ok: boolean } {
-  const failed = (error: DomainError) => ({ text: errorLine(error), ok: false });
-  let raw: unknown;
+/** A line's answer: a result, or an error body (`ok` false). */
+interface LineAnswer {
+  readonly text: string;
+  readonly ok: boolean;
+}
+const failed = (error: DomainError): LineAnswer => ({ text: errorLine(error), ok: false });
+
+const NOT_JSON = Symbol('not JSON');
+/** A line's JSON value, or NOT_JSON. */
+function parseLine(line: string): unknown {
   try {
-    raw = JSON.parse(line);
+    return JSON.parse(line) as unknown;
   } catch {
-    return failed(refusals.lineNotJson());
+    return NOT_JSON;
   }
+}
+
+/** One line's answer, and whether it is a chart (false: an error body). */
+function chartLine(line: string, variant: Variant, include: URLSearchParams | null, format: Format): LineAnswer {
+  const raw = parseLine(line);
+  if (raw === NOT_JSON) return failed(refusals.lineNotJson());
   const object = isPlainObject(raw) ? raw : null;
   if (format === 'table' && object?.['include'] != null) {
     return failed(
@@ -79,14 +91,9 @@ function chartLine(line: string, variant: Variant, include: URLSearchParams | nu
 }
 
 /** One line of a registered operation: its tool's arguments in, its `result` out, computed here unpaid. */
-function operationLine(line: string, declaration: AnyOperationDeclaration): { text: string; ok: boolean } {
-  const failed = (error: DomainError) => ({ text: errorLine(error), ok: false });
-  let raw: unknown;
-  try {
-    raw = JSON.parse(line);
-  } catch {
-    return failed(refusals.lineNotJson());
-  }
+function operationLine(line: string, declaration: AnyOperationDeclaration): LineAnswer {
+  const raw = parseLine(line);
+  if (raw === NOT_JSON) return failed(refusals.lineNotJson());
   const read: Outcome<ToolRead<unknown, unknown>> = declaration.mcp!.read(isPlainObject(raw) ? raw : {});
   if (!read.ok) return failed(read.error);
   const order = declaration.operation.validate(read.value.input);
@@ -95,7 +102,7 @@ function operationLine(line: string, declaration: AnyOperationDeclaration): { te
 }
 
 /** Answers each stdin line with `answer`, batching the writes; resolves with the number of lines that failed. */
-async function answerLines(answer: (line: string) => { text: string; ok: boolean }): Promise<number> {
+async function answerLines(answer: (line: string) => LineAnswer): Promise<number> {
   // Batch writes: lines that arrive together leave together, one write per event-loop turn.
   let pending: string[] = [];
   let failures = 0;
