@@ -23,19 +23,10 @@
  * Solstice dates come from our own solar-term table (NAOJ-exact to the minute), read in JST.
  */
 import { FIRST_TABLE_YEAR, LAST_TABLE_YEAR, tableIndexOf, termInstantUnixSec } from '../astronomy/solar-terms.ts';
+import { JA } from '../vocabulary/ja.ts';
 
 /** Output form: number kanji + colour + element + 星, index 0 = 一白水星. */
-export const NINE_STARS = [
-  '一白水星',
-  '二黒土星',
-  '三碧木星',
-  '四緑木星',
-  '五黄土星',
-  '六白金星',
-  '七赤金星',
-  '八白土星',
-  '九紫火星',
-] as const;
+export const NINE_STARS = JA.nine_star;
 export type NineStar = (typeof NINE_STARS)[number];
 
 const ICHIHAKU = 0; // 一白: a 陽遁 甲子 switch

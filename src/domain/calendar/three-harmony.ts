@@ -5,12 +5,13 @@
  * Every branch z belongs to group z mod 4: 申子辰 (0), 巳酉丑 (1), 寅午戌 (2), 亥卯未 (3).
  */
 import type { BranchIndex } from './branches.ts';
+import { JA } from '../vocabulary/ja.ts';
 
 export const THREE_HARMONY_GROUPS = [
-  { branches: [8, 0, 4], name: '水局', peachBlossomBranch: 9, canopyBranch: 4 },
-  { branches: [5, 9, 1], name: '金局', peachBlossomBranch: 6, canopyBranch: 1 },
-  { branches: [2, 6, 10], name: '火局', peachBlossomBranch: 3, canopyBranch: 10 },
-  { branches: [11, 3, 7], name: '木局', peachBlossomBranch: 0, canopyBranch: 7 },
+  { branches: [8, 0, 4], name: JA.sanhe[0], peachBlossomBranch: 9, canopyBranch: 4 },
+  { branches: [5, 9, 1], name: JA.sanhe[1], peachBlossomBranch: 6, canopyBranch: 1 },
+  { branches: [2, 6, 10], name: JA.sanhe[2], peachBlossomBranch: 3, canopyBranch: 10 },
+  { branches: [11, 3, 7], name: JA.sanhe[3], peachBlossomBranch: 0, canopyBranch: 7 },
 ] as const;
 export type ThreeHarmonyGroupName = (typeof THREE_HARMONY_GROUPS)[number]['name'];
 

@@ -8,6 +8,8 @@ export const JA_MEISHIKI = {
   columns: { hour: '時柱', day: '日柱', month: '月柱', year: '年柱' },
   /** The birth line's time when the birth time is unknown. */
   timeUnknown: '時刻不明',
+  /** The day stem's cell in the ten-god row: the 日主 itself, not a ten god of it. */
+  dayMaster: '日主',
   longitude: (degrees: number): string => `${degrees < 0 ? '西経' : '東経'}${Math.abs(degrees)}°`,
   /** Several values in one cell (special stars): joined with it, split on it to draw one per line. */
   listSeparator: '・',

@@ -94,7 +94,7 @@ export function meishikiOf(core: ChartCore): Meishiki {
       row('row.branch', (p) => BRANCHES[branchOf(pillars[p]!)]!),
       row('row.hidden_stem', (p) => STEMS[profile.zokanStems[p]!]!),
       // The day stem is the 日主 (day master) itself, not a ten god of it.
-      row('row.ten_god', (p) => (p === 2 ? '日主' : TEN_GODS[profile.stemTenGods[p]!]!)),
+      row('row.ten_god', (p) => (p === 2 ? JA_MEISHIKI.dayMaster : TEN_GODS[profile.stemTenGods[p]!]!)),
       row('row.hidden_stem_ten_god', (p) => TEN_GODS[profile.zokanTenGods[p]!]!),
       row('row.life_stage', (p) => lifeStageName(dayStem, branchOf(pillars[p]!))),
       row('row.nayin', (p) => NAYIN_NAMES[nayinIndexOf(pillars[p]!)]!),

@@ -176,6 +176,24 @@ export const ZODIAC_CODES = [
 ] as const;
 export type ZodiacCode = (typeof ZODIAC_CODES)[number];
 
+/** 日家九星, index 0 = 一白水星 … 8 = 九紫火星. */
+export const NINE_STAR_CODES = [
+  'nine_star.1',
+  'nine_star.2',
+  'nine_star.3',
+  'nine_star.4',
+  'nine_star.5',
+  'nine_star.6',
+  'nine_star.7',
+  'nine_star.8',
+  'nine_star.9',
+] as const;
+export type NineStarCode = (typeof NINE_STAR_CODES)[number];
+
+/** The 三合 局 by branch group z mod 4: 申子辰 水, 巳酉丑 金, 寅午戌 火, 亥卯未 木. */
+export const THREE_HARMONY_CODES = ['sanhe.shui_ju', 'sanhe.jin_ju', 'sanhe.huo_ju', 'sanhe.mu_ju'] as const;
+export type ThreeHarmonyCode = (typeof THREE_HARMONY_CODES)[number];
+
 /** The rows of the 命式表, top to bottom. */
 export const MEISHIKI_ROW_CODES = [
   'row.stem',
@@ -202,6 +220,8 @@ export const VOCABULARIES = {
   nayin: NAYIN_CODES,
   jieqi: SOLAR_TERM_CODES,
   zodiac: ZODIAC_CODES,
+  nine_star: NINE_STAR_CODES,
+  sanhe: THREE_HARMONY_CODES,
   row: MEISHIKI_ROW_CODES,
 } as const;
 
