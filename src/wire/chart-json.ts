@@ -13,10 +13,12 @@ import {
   type ChartExtras,
 } from './chart-sections.ts';
 import type { CastChart, ChartInput } from '../application/operations/chart.ts';
+import { JA_CATALOGUE } from '../domain/catalogue/index.ts';
 import { buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.ts';
 
-/** A chart's `result`: the variant's own keys, built from the chart core. */
-const presentFully = ({ variant, core }: CastChart): object => (variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core));
+/** A chart's `result`: the variant's own keys, built from the chart core, in the Japanese catalogue's words (the only one yet). */
+const presentFully = ({ variant, core }: CastChart): object =>
+  variant === 'A' ? buildVariantAResult(core, JA_CATALOGUE) : buildVariantBResult(core, JA_CATALOGUE);
 
 /** The presenter of a request's answer: the legacy body (one shared function, no closure per request), or with its opted-in sections appended after the legacy keys. */
 export const chartPresenter = (extras: ChartExtras): ((cast: CastChart) => object) =>

@@ -15,7 +15,7 @@ export type LifeStage = (typeof LIFE_STAGES)[number];
 export const LONGEVITY_BRANCH_BY_STEM = [11, 6, 2, 9, 2, 9, 5, 0, 8, 3] as const satisfies readonly BranchIndex[];
 
 /** 10×12 lookup, row = stem, built once at load: yang stems count forward, yin stems backward. */
-const LIFE_STAGE_BY_STEM: readonly Uint8Array[] = LONGEVITY_BRANCH_BY_STEM.map((start, stem) =>
+export const LIFE_STAGE_BY_STEM: readonly Uint8Array[] = LONGEVITY_BRANCH_BY_STEM.map((start, stem) =>
   Uint8Array.from({ length: 12 }, (_, branch) => ((stem & 1) === 0 ? branch - start + 12 : start - branch + 12) % 12),
 );
 

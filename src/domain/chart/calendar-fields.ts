@@ -3,8 +3,9 @@
  * variants"): pillars, input echo, true solar time, and the term moments that bound the chart, in each
  * variant's exact string formats.
  */
-import { termLongitudeDeg, termName, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
-import { ganzhiName } from '../calendar/sexagenary.ts';
+import { termCalendarIndex, termLongitudeDeg, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
+import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
+import { ganzhiNames } from '../catalogue/words.ts';
 import { julianDateOf } from '../time/civil.ts';
 import { formatCivilMinute, formatWall } from '../time/format.ts';
 import type { ChartCore } from './chart-core.ts';
@@ -45,36 +46,38 @@ const inputDate = ({ request: r }: ChartCore): string =>
   r.timeUnknown === true
     ? formatCivilMinute(r.year, r.month, r.day, 0, 0).slice(0, 10)
     : formatCivilMinute(r.year, r.month, r.day, r.hour, r.minute);
-const biko = (core: ChartCore): string => `${termName(core.monthTermIndex)}(${termLongitudeDeg(core.monthTermIndex)}°)`;
+const biko = (core: ChartCore, c: Catalogue): string =>
+  `${c.labels.jieqi[termCalendarIndex(core.monthTermIndex)]}(${termLongitudeDeg(core.monthTermIndex)}°)`;
 const JULIAN_DATE_DECIMALS = 1e6;
 
-function calendarFields(core: ChartCore, dateSeparator: '-' | '/', julianDay: number): CalendarFields {
+function calendarFields(core: ChartCore, c: Catalogue, dateSeparator: '-' | '/', julianDay: number): CalendarFields {
   const { pillars } = core;
+  const ganzhi = ganzhiNames(c);
   return {
     input_date: inputDate(core),
     true_solar_time: pillars.hour === null ? null : formatWall(core.solarWallSec, '-'),
     spring_date: formatWall(termStartWallSec(core, core.springTermIndex), dateSeparator),
-    year_ganzhi: ganzhiName(pillars.year),
-    month_ganzhi: ganzhiName(pillars.month),
-    day_ganzhi: ganzhiName(pillars.day),
-    time_ganzhi: pillars.hour === null ? null : ganzhiName(pillars.hour),
+    year_ganzhi: ganzhi[pillars.year]!,
+    month_ganzhi: ganzhi[pillars.month]!,
+    day_ganzhi: ganzhi[pillars.day]!,
+    time_ganzhi: pillars.hour === null ? null : ganzhi[pillars.hour]!,
     month_ganzhi_date: formatWall(termStartWallSec(core, core.monthTermIndex), dateSeparator),
-    month_ganzhi_biko: biko(core),
+    month_ganzhi_biko: biko(core, c),
     julian_day: julianDay,
   };
 }
 
 /** Variant A: dashes, the longitude echo, and the JDN of the day-pillar date as `julian_day`. */
-export function calendarFieldsA(core: ChartCore): CalendarFieldsA {
-  const fields = calendarFields(core, '-', core.dayPillarJdn) as CalendarFieldsA;
+export function calendarFieldsA(core: ChartCore, c: Catalogue = JA_CATALOGUE): CalendarFieldsA {
+  const fields = calendarFields(core, c, '-', core.dayPillarJdn) as CalendarFieldsA;
   fields.input_longitude = core.request.longitudeDeg;
   return fields;
 }
 
 /** Variant B: slashes in term dates, the raw solar time with seconds, and the Julian Date (UT) of the birth. */
-export function calendarFieldsB(core: ChartCore): CalendarFieldsB {
+export function calendarFieldsB(core: ChartCore, c: Catalogue = JA_CATALOGUE): CalendarFieldsB {
   const julianDate = Math.round(julianDateOf(core.birthUnixSec) * JULIAN_DATE_DECIMALS) / JULIAN_DATE_DECIMALS;
-  const fields = calendarFields(core, '/', julianDate) as CalendarFieldsB;
+  const fields = calendarFields(core, c, '/', julianDate) as CalendarFieldsB;
   fields.true_solar_time_raw = core.pillars.hour === null ? null : formatWall(core.solarWallSec, '-', true);
   return fields;
 }

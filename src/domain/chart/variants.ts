@@ -9,12 +9,13 @@ import { VARIANT_A_SECTIONS, type VariantAAnalysis } from './analysis/variant-a.
 import { VARIANT_B_SECTIONS, type VariantBAnalysis } from './analysis/variant-b.ts';
 import { calendarFieldsA, calendarFieldsB, type CalendarFieldsA, type CalendarFieldsB } from './calendar-fields.ts';
 import type { ChartCore } from './chart-core.ts';
+import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
 
 export const VARIANTS = ['A', 'B'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 export interface VariantShape<Calendar, Analysis> {
-  readonly calendar: (core: ChartCore) => Calendar;
+  readonly calendar: (core: ChartCore, catalogue: Catalogue) => Calendar;
   readonly sections: SectionBuilders<Analysis>;
 }
 
@@ -26,11 +27,17 @@ export type VariantBResult = CalendarFieldsB & VariantBAnalysis;
 
 // Object.assign onto the fresh calendar object: an object spread of two 8–11-key objects measured
 // ~6 µs per chart here (V8 slow path), more than the whole analysis.
-const fullResult = <Calendar extends object, Analysis>(shape: VariantShape<Calendar, Analysis>, core: ChartCore): Calendar & Analysis =>
-  Object.assign(shape.calendar(core), buildSections(shape.sections, core));
+const fullResult = <Calendar extends object, Analysis>(
+  shape: VariantShape<Calendar, Analysis>,
+  core: ChartCore,
+  catalogue: Catalogue,
+): Calendar & Analysis => Object.assign(shape.calendar(core, catalogue), buildSections(shape.sections, core, catalogue));
 
-export const buildVariantAResult = (core: ChartCore): VariantAResult => fullResult(VARIANT_A, core);
-export const buildVariantBResult = (core: ChartCore): VariantBResult => fullResult(VARIANT_B, core);
+/** The whole `result` in the catalogue's words. */
+export const buildVariantAResult = (core: ChartCore, catalogue: Catalogue = JA_CATALOGUE): VariantAResult =>
+  fullResult(VARIANT_A, core, catalogue);
+export const buildVariantBResult = (core: ChartCore, catalogue: Catalogue = JA_CATALOGUE): VariantBResult =>
+  fullResult(VARIANT_B, core, catalogue);
 
 /**
  * A chart whose calendar fields and sections are each computed on first access and then kept:
@@ -43,21 +50,24 @@ export class LazyResult<V extends Variant, Calendar, Analysis> {
   readonly variant: V;
   private readonly shape: VariantShape<Calendar, Analysis>;
   readonly core: ChartCore;
+  /** The words every field is answered in. */
+  readonly catalogue: Catalogue;
 
-  constructor(variant: V, shape: VariantShape<Calendar, Analysis>, core: ChartCore) {
+  constructor(variant: V, shape: VariantShape<Calendar, Analysis>, core: ChartCore, catalogue: Catalogue) {
     this.variant = variant;
     this.shape = shape;
     this.core = core;
+    this.catalogue = catalogue;
   }
 
   get calendar(): Calendar {
-    return (this.#calendar ??= this.shape.calendar(this.core));
+    return (this.#calendar ??= this.shape.calendar(this.core, this.catalogue));
   }
 
   section<K extends keyof Analysis>(name: K): Analysis[K] {
     const cached = this.#sections[name];
     if (cached !== undefined) return cached;
-    const value = this.shape.sections[name](this.core);
+    const value = this.shape.sections[name](this.core, this.catalogue);
     this.#sections[name] = value;
     return value;
   }
@@ -66,5 +76,7 @@ export class LazyResult<V extends Variant, Calendar, Analysis> {
 export type LazyResultA = LazyResult<'A', CalendarFieldsA, VariantAAnalysis>;
 export type LazyResultB = LazyResult<'B', CalendarFieldsB, VariantBAnalysis>;
 
-export const lazyVariantA = (core: ChartCore): LazyResultA => new LazyResult('A', VARIANT_A, core);
-export const lazyVariantB = (core: ChartCore): LazyResultB => new LazyResult('B', VARIANT_B, core);
+export const lazyVariantA = (core: ChartCore, catalogue: Catalogue = JA_CATALOGUE): LazyResultA =>
+  new LazyResult('A', VARIANT_A, core, catalogue);
+export const lazyVariantB = (core: ChartCore, catalogue: Catalogue = JA_CATALOGUE): LazyResultB =>
+  new LazyResult('B', VARIANT_B, core, catalogue);

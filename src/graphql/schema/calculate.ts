@@ -10,6 +10,7 @@ import { OPERATIONS } from '../../application/operations/index.ts';
 import { describeField, specNameOf } from '../../domain/chart/request-contract.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { lazyVariantA, lazyVariantB, type LazyResultA, type LazyResultB } from '../../domain/chart/variants.ts';
+import { JA_CATALOGUE } from '../../domain/catalogue/index.ts';
 import { builder } from '../builder.ts';
 import { priceToken } from './price-token.ts';
 import { credentialsOf, resolveOutcome } from '../resolve.ts';
@@ -169,7 +170,7 @@ const CalculateResultType = builder.unionType('CalculateResult', {
 
 /** Only the core is computed before the charge; each selected section is derived when resolved. */
 const presentLazily = ({ variant, core }: CastChart): LazyResultA | LazyResultB =>
-  variant === 'A' ? lazyVariantA(core) : lazyVariantB(core);
+  variant === 'A' ? lazyVariantA(core, JA_CATALOGUE) : lazyVariantB(core, JA_CATALOGUE);
 
 builder.mutationField('calculate', (t) =>
   t.field({

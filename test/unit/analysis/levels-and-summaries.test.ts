@@ -54,7 +54,7 @@ describe('ten-god summary', () => {
     for (const { raw, result } of charts) {
       const profile = profileOf(chartOf(raw));
       const { dominant_ten_god: god, dominant_count: count, balance_assessment } = result.ten_gods.summary;
-      const godIndex = TEN_GODS.indexOf(god);
+      const godIndex = (TEN_GODS as readonly string[]).indexOf(god);
       expect(count).toBe(Math.max(...profile.tenGodCounts));
       expect(profile.tenGodCounts[godIndex]).toBe(count);
       const mostInCategory = Math.max(...profile.categoryCounts);

@@ -2,6 +2,7 @@
  * Calendar tables against lunar-javascript 1.7.7 (docs/sources.md, [lunar-javascript]), after mapping its
  * Simplified names to ours through the explicit tables in lunar-oracle.ts.
  */
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { describe, expect, it } from 'vitest';
 import { BRANCHES } from '../../../src/domain/calendar/branches.ts';
 import { HIDDEN_STEMS_BY_BRANCH } from '../../../src/domain/calendar/hidden-stems.ts';
@@ -46,18 +47,18 @@ describe('calendar tables equal lunar-javascript', () => {
       };
       for (let i = 0; i < CHARTS; i++) {
         const { input, eightChar: ec, label } = randomOracleChart(random, i % 2 === 0 ? 'getsuritsu' : 'nijuhachigen');
-        const tenGods = VARIANT_A_SECTIONS.ten_gods(input);
+        const tenGods = VARIANT_A_SECTIONS.ten_gods(input, JA_CATALOGUE);
         check(label, 'year ten god', tenGods.year, TEN_GOD_FROM_LUNAR[ec.getYearShiShenGan()]);
         check(label, 'month ten god', tenGods.month, TEN_GOD_FROM_LUNAR[ec.getMonthShiShenGan()]);
         check(label, 'time ten god', tenGods.time, TEN_GOD_FROM_LUNAR[ec.getTimeShiShenGan()]);
 
-        const stages = VARIANT_A_SECTIONS.juniun(input);
+        const stages = VARIANT_A_SECTIONS.juniun(input, JA_CATALOGUE);
         check(label, 'year 十二運', stages.year, LIFE_STAGE_FROM_LUNAR[ec.getYearDiShi()]);
         check(label, 'month 十二運', stages.month, LIFE_STAGE_FROM_LUNAR[ec.getMonthDiShi()]);
         check(label, 'day 十二運', stages.day, LIFE_STAGE_FROM_LUNAR[ec.getDayDiShi()]);
         check(label, 'time 十二運', stages.time, LIFE_STAGE_FROM_LUNAR[ec.getTimeDiShi()]);
 
-        const nayin = VARIANT_B_SECTIONS.nayin(input);
+        const nayin = VARIANT_B_SECTIONS.nayin(input, JA_CATALOGUE);
         const lunarNayin = [ec.getYearNaYin(), ec.getMonthNaYin(), ec.getDayNaYin(), ec.getTimeNaYin()];
         [nayin.year_pillar, nayin.month_pillar, nayin.day_pillar, nayin.hour_pillar!].forEach((pillar, p) => {
           const theirs = NAYIN_FROM_LUNAR[lunarNayin[p]!]!;
@@ -70,8 +71,8 @@ describe('calendar tables equal lunar-javascript', () => {
 
         // 蔵干 ten gods: J2 stems are always among the library's hidden stems, so compare with its
         // ShiShenZhi entry; J1 also uses carried-over 余気 stems (子 壬, 卯 甲 …) outside that list.
-        const zokan = VARIANT_A_SECTIONS.zokan(input);
-        const zokanGods = VARIANT_A_SECTIONS.zokan_ten_gods(input);
+        const zokan = VARIANT_A_SECTIONS.zokan(input, JA_CATALOGUE);
+        const zokanGods = VARIANT_A_SECTIONS.zokan_ten_gods(input, JA_CATALOGUE);
         const hidden = [
           [zokan.year, zokanGods.year, ec.getYearHideGan(), ec.getYearShiShenZhi()],
           [zokan.month, zokanGods.month, ec.getMonthHideGan(), ec.getMonthShiShenZhi()],

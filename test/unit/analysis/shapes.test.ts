@@ -2,6 +2,7 @@
  * Every documented field of Variant A and B's `result` that the analysis owns, with its JSON type, on 1,000 random
  * charts; strict objects, so an extra or misspelt key fails too.
  */
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LIFE_STAGES } from '../../../src/domain/calendar/life-stages.ts';
@@ -171,11 +172,11 @@ describe('analysis output shapes (docs/fields.md, sections 4–6)', () => {
     const input = randomInput(mulberry32(2_006));
     const a = buildVariantAAnalysis(input);
     for (const [key, section] of Object.entries(VARIANT_A_SECTIONS)) {
-      expect(section({ ...input }), key).toEqual(a[key as keyof typeof a]);
+      expect(section({ ...input }, JA_CATALOGUE), key).toEqual(a[key as keyof typeof a]);
     }
     const b = buildVariantBAnalysis(input);
     for (const [key, section] of Object.entries(VARIANT_B_SECTIONS)) {
-      expect(section({ ...input }), key).toEqual(b[key as keyof typeof b]);
+      expect(section({ ...input }, JA_CATALOGUE), key).toEqual(b[key as keyof typeof b]);
     }
   });
 

@@ -1,4 +1,5 @@
 /** Worked examples from printed sources, verbatim (each names its source). */
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { AnalysisInput } from '../../../src/domain/chart/analysis-input.ts';
 import type { ZokanTable } from '../../../src/domain/chart/conventions.ts';
@@ -53,7 +54,7 @@ describe('kantei-fortune 1945-11-02 (戌 month, 寒露 10/9, n = 25)', () => {
 });
 
 describe('shensha worked example: 2024-02-04 17:27 = 甲辰 丙寅 戊戌 辛酉', () => {
-  const b = VARIANT_B_SECTIONS.shensha(chart('甲辰 丙寅 戊戌 辛酉', [2024, 2, 4], 1));
+  const b = VARIANT_B_SECTIONS.shensha(chart('甲辰 丙寅 戊戌 辛酉', [2024, 2, 4], 1), JA_CATALOGUE);
 
   it('day 戊戌 is in 甲午旬, so the year branch 辰 is 空亡', () => {
     expect(b.kongwang.present).toBe(true);
@@ -82,12 +83,12 @@ describe('shensha worked example: 2024-02-04 17:27 = 甲辰 丙寅 戊戌 辛酉
 
 describe('華蓋 never matches its own reference pillar', () => {
   it('a 辰 year with no other 辰 has no 華蓋 (申子辰 → 辰 would only be itself)', () => {
-    const b = VARIANT_B_SECTIONS.shensha(chart('甲辰 丙寅 戊戌 辛酉', [2024, 2, 4], 1));
+    const b = VARIANT_B_SECTIONS.shensha(chart('甲辰 丙寅 戊戌 辛酉', [2024, 2, 4], 1), JA_CATALOGUE);
     expect(b.huagai.present).toBe(false);
   });
 
   it('year 辰 and day 辰 see each other: each is 華蓋 from the other reference only', () => {
-    const b = VARIANT_B_SECTIONS.shensha(chart('甲辰 丙寅 戊辰 辛酉', [2024, 2, 4], 1));
+    const b = VARIANT_B_SECTIONS.shensha(chart('甲辰 丙寅 戊辰 辛酉', [2024, 2, 4], 1), JA_CATALOGUE);
     expect(b.huagai.locations.map(({ pillar }) => pillar)).toEqual(['年柱', '日柱']);
     expect(b.huagai.locations[0]!.meaning).toContain('（日支から）');
     expect(b.huagai.locations[1]!.meaning).toContain('（年支から）');

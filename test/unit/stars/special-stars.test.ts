@@ -420,7 +420,7 @@ describe('the shensha six agree with the existing shensha section', () => {
   function expectAgreement(pillars: FourPillars, section: ReturnType<typeof shensha>) {
     const stars = specialStarsOf(pillars);
     for (const [key, code] of Object.entries(SHENSHA_CODES) as [keyof typeof SHENSHA_CODES, string][]) {
-      const theirs = section[key].locations.map((location) => `${PILLAR_LABELS[location.pillar]}.branch`);
+      const theirs = section[key].locations.map((location) => `${PILLAR_LABELS[location.pillar as keyof typeof PILLAR_LABELS]}.branch`);
       expect(slotsOf(find(stars, code)), `${key} ${asList(pillars).map(nameOf).join(' ')}`).toEqual(theirs);
     }
     expect(find(stars, 'kaikou') !== undefined).toBe(section.kuigang.present);

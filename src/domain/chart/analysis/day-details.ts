@@ -1,35 +1,35 @@
 /** day_ganzhi_details, shared by Variant A and B (field meanings: docs/fields.md, `day_ganzhi_details`). */
-import { BRANCH_ANIMALS, type BranchAnimal } from '../../calendar/animals.ts';
-import { dayNineStar, type NineStar } from '../../calendar/nine-star.ts';
+import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
+import { polarityLabel, stemElementLabel } from '../../catalogue/words.ts';
+import { dayNineStar } from '../../calendar/nine-star.ts';
 import { branchOf, stemOf } from '../../calendar/sexagenary.ts';
-import { STEMS, stemElement, stemPolarityLabel, type Element, type Stem } from '../../calendar/stems.ts';
-import { threeHarmonyGroupOf, type ThreeHarmonyGroupName } from '../../calendar/three-harmony.ts';
+import { threeHarmonyGroupOf } from '../../calendar/three-harmony.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 
 export interface DayGanzhiDetails {
   /** Sexagenary number 1–60, 甲子 = 1. */
   readonly number: number;
-  readonly element: Element;
-  readonly yin_yang: '陽+' | '陰-';
-  readonly heavenly_stem: Stem;
+  readonly element: string;
+  readonly yin_yang: string;
+  readonly heavenly_stem: string;
   /** 三合 group of the day branch: 水局 金局 火局 木局. */
-  readonly earthly_branch_group: ThreeHarmonyGroupName;
+  readonly earthly_branch_group: string;
   /** 日家九星 of the day-pillar date, e.g. 一白水星. */
-  readonly star: NineStar;
-  readonly animal: BranchAnimal;
+  readonly star: string;
+  readonly animal: string;
 }
 
-export function dayGanzhiDetails(input: AnalysisInput): DayGanzhiDetails {
+export function dayGanzhiDetails(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): DayGanzhiDetails {
   const day = input.pillars.day;
   const stem = stemOf(day);
   const branch = branchOf(day);
   return {
     number: day + 1,
-    element: stemElement(stem),
-    yin_yang: stemPolarityLabel(stem),
-    heavenly_stem: STEMS[stem]!,
+    element: stemElementLabel(c, stem),
+    yin_yang: polarityLabel(c, stem),
+    heavenly_stem: c.labels.stem[stem]!,
     earthly_branch_group: threeHarmonyGroupOf(branch).name,
     star: dayNineStar(input.dayPillarJdn),
-    animal: BRANCH_ANIMALS[branch]!,
+    animal: c.labels.zodiac[branch]!,
   };
 }

@@ -1,16 +1,16 @@
 /** Variant B `nayin` (docs/fields.md, "6.2 `nayin`"): 納音 per pillar and the compatibility of their elements. */
-import { nayinElementIndex, nayinIndexOf, NAYIN_NAMES, type NayinName } from '../../calendar/nayin.ts';
-import { ganzhiName } from '../../calendar/sexagenary.ts';
-import { ELEMENTS, type Element } from '../../calendar/stems.ts';
+import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
+import { ganzhiLabel } from '../../catalogue/words.ts';
+import { nayinElementIndex, nayinIndexOf } from '../../calendar/nayin.ts';
+import { type Element } from '../../calendar/stems.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
-import { HARMONY_LEVELS, NAYIN_MEANINGS, SECTION_DESCRIPTIONS } from '../../catalogue/ja-analysis.ts';
 import { argMax } from './profile.ts';
 import { nayinHarmonyScore, scoreBandOf } from './scores.ts';
 
 export interface PillarNayin {
   readonly ganzhi: string;
-  readonly nayin: NayinName;
-  readonly element: Element;
+  readonly nayin: string;
+  readonly element: string;
   readonly meaning: string;
 }
 
@@ -24,40 +24,40 @@ export interface DetailedNayin {
   readonly compatibility: {
     /** Only the elements that occur, in the order 木火土金水. */
     readonly element_distribution: Readonly<Partial<Record<Element, number>>>;
-    readonly harmony_level: { readonly score: number; readonly level: (typeof HARMONY_LEVELS)[number] };
+    readonly harmony_level: { readonly score: number; readonly level: string };
     /** Most frequent 納音 element; ties go to the earlier of 木火土金水. */
-    readonly dominant_element: Element;
+    readonly dominant_element: string;
   };
 }
 
-function pillarNayin(pillar: number): PillarNayin {
+function pillarNayin(pillar: number, c: Catalogue): PillarNayin {
   const index = nayinIndexOf(pillar);
   return {
-    ganzhi: ganzhiName(pillar),
-    nayin: NAYIN_NAMES[index]!,
-    element: ELEMENTS[nayinElementIndex(pillar)]!,
-    meaning: NAYIN_MEANINGS[index]!,
+    ganzhi: ganzhiLabel(c, pillar),
+    nayin: c.labels.nayin[index]!,
+    element: c.labels.element[nayinElementIndex(pillar)]!,
+    meaning: c.analysis.NAYIN_MEANINGS[index]!,
   };
 }
 
-export function detailedNayin(input: AnalysisInput): DetailedNayin {
+export function detailedNayin(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): DetailedNayin {
   const { year, month, day, hour } = input.pillars;
   const elements = (hour === null ? [year, month, day] : [year, month, day, hour]).map(nayinElementIndex);
   const counts = [0, 0, 0, 0, 0];
   for (const element of elements) counts[element]!++;
   const distribution: Partial<Record<Element, number>> = {};
-  for (let e = 0; e < 5; e++) if (counts[e]! > 0) distribution[ELEMENTS[e]!] = counts[e]!;
+  for (let e = 0; e < 5; e++) if (counts[e]! > 0) distribution[c.labels.element[e]!] = counts[e]!;
   const score = nayinHarmonyScore(elements);
   return {
-    description: SECTION_DESCRIPTIONS.nayin,
-    year_pillar: pillarNayin(year),
-    month_pillar: pillarNayin(month),
-    day_pillar: pillarNayin(day),
-    hour_pillar: hour === null ? null : pillarNayin(hour),
+    description: c.analysis.SECTION_DESCRIPTIONS.nayin,
+    year_pillar: pillarNayin(year, c),
+    month_pillar: pillarNayin(month, c),
+    day_pillar: pillarNayin(day, c),
+    hour_pillar: hour === null ? null : pillarNayin(hour, c),
     compatibility: {
       element_distribution: distribution,
-      harmony_level: { score, level: HARMONY_LEVELS[scoreBandOf('nayinHarmony', score)]! },
-      dominant_element: ELEMENTS[argMax(counts)]!,
+      harmony_level: { score, level: c.analysis.HARMONY_LEVELS[scoreBandOf('nayinHarmony', score)]! },
+      dominant_element: c.labels.element[argMax(counts)]!,
     },
   };
 }

@@ -5,27 +5,18 @@
  * from the day pillar's 旬 on the year, month and hour branches; 魁罡 from the day pillar (the
  * classic four).
  */
-import { BRANCHES, type Branch } from '../../calendar/branches.ts';
-import { ganzhiName } from '../../calendar/sexagenary.ts';
+import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
+import { STAR_KEYS, type StarKey } from '../../catalogue/ja-analysis.ts';
+import { ganzhiLabel } from '../../catalogue/words.ts';
 import { isHeavenlyNoble, isKuigang, isLiteraryStar, isVoidBranch } from '../../calendar/shensha-rules.ts';
 import { canopyBranchFrom, peachBlossomBranchFrom } from '../../calendar/three-harmony.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
-import {
-  KUIGANG_TEXTS,
-  PILLAR_LABELS,
-  SECTION_DESCRIPTIONS,
-  SHENSHA_ASSESSMENTS,
-  STAR_KEYS,
-  STAR_LOCATION_MEANINGS,
-  STAR_TEXTS,
-  type StarKey,
-} from '../../catalogue/ja-analysis.ts';
 import { DAY, profileOf } from './profile.ts';
 import { scoreBandOf, shenshaFortuneScore, type StarCounts } from './scores.ts';
 
 export interface StarLocation {
-  readonly pillar: (typeof PILLAR_LABELS)[number];
-  readonly branch: Branch;
+  readonly pillar: string;
+  readonly branch: string;
   readonly meaning: string;
 }
 export interface StarEntry {
@@ -99,49 +90,58 @@ export const starCountsOf = (hits: StarHits): StarCounts => ({
   kuigang: hits.kuigang,
 });
 
-function starEntry(star: StarKey, hits: readonly number[], branches: readonly number[]): StarEntry {
+function starEntry(star: StarKey, hits: readonly number[], branches: readonly number[], c: Catalogue): StarEntry {
   const locations: StarLocation[] = [];
   for (let p = 0; p < branches.length; p++) {
     const mask = hits[p]!;
     if ((mask & HIT) === 0) continue;
-    locations.push({ pillar: PILLAR_LABELS[p]!, branch: BRANCHES[branches[p]!]!, meaning: STAR_LOCATION_MEANINGS[star][p]![mask >> 1]! });
+    locations.push({
+      pillar: c.analysis.PILLAR_LABELS[p]!,
+      branch: c.labels.branch[branches[p]!]!,
+      meaning: c.analysis.STAR_LOCATION_MEANINGS[star][p]![mask >> 1]!,
+    });
   }
   const present = locations.length > 0;
-  return { present, locations, count: locations.length, effect: present ? STAR_TEXTS[star].present : STAR_TEXTS[star].absent };
+  return {
+    present,
+    locations,
+    count: locations.length,
+    effect: present ? c.analysis.STAR_TEXTS[star].present : c.analysis.STAR_TEXTS[star].absent,
+  };
 }
 
-export function shensha(input: AnalysisInput): Shensha {
+export function shensha(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): Shensha {
   const { branches } = profileOf(input);
   const hits = starHitsOf(input);
   const entries = {} as Record<StarKey, StarEntry>;
   const activeStars: string[] = [];
   let totalStars = 0;
   for (const star of STAR_KEYS) {
-    const entry = starEntry(star, hits[star], branches);
+    const entry = starEntry(star, hits[star], branches, c);
     entries[star] = entry;
     totalStars += entry.count;
-    if (entry.present) activeStars.push(STAR_TEXTS[star].name);
+    if (entry.present) activeStars.push(c.analysis.STAR_TEXTS[star].name);
   }
   if (hits.kuigang) {
-    activeStars.push(KUIGANG_TEXTS.name);
+    activeStars.push(c.analysis.KUIGANG_TEXTS.name);
     totalStars += 1;
   }
   const fortuneScore = shenshaFortuneScore(starCountsOf(hits));
   return {
-    description: SECTION_DESCRIPTIONS.shensha,
+    description: c.analysis.SECTION_DESCRIPTIONS.shensha,
     ...entries,
     kuigang: {
       present: hits.kuigang,
-      ganzhi: hits.kuigang ? ganzhiName(input.pillars.day) : null,
-      meaning: KUIGANG_TEXTS.meaning,
-      effect: hits.kuigang ? KUIGANG_TEXTS.present : KUIGANG_TEXTS.absent,
+      ganzhi: hits.kuigang ? ganzhiLabel(c, input.pillars.day) : null,
+      meaning: c.analysis.KUIGANG_TEXTS.meaning,
+      effect: hits.kuigang ? c.analysis.KUIGANG_TEXTS.present : c.analysis.KUIGANG_TEXTS.absent,
     },
     summary: {
       active_stars: activeStars,
       total_stars: totalStars,
       fortune_score: fortuneScore,
-      overall_assessment: SHENSHA_ASSESSMENTS[scoreBandOf('shensha', fortuneScore)]!,
-      description: SECTION_DESCRIPTIONS.shenshaSummary,
+      overall_assessment: c.analysis.SHENSHA_ASSESSMENTS[scoreBandOf('shensha', fortuneScore)]!,
+      description: c.analysis.SECTION_DESCRIPTIONS.shenshaSummary,
     },
   };
 }

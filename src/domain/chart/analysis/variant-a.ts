@@ -3,9 +3,7 @@
  * caller (GraphQL resolver, REST shim) computes only the fields it serves. Pillar/time fields
  * (input_date, *_ganzhi …) come from the chart core, not from here.
  */
-import type { LifeStage } from '../../calendar/life-stages.ts';
-import type { Stem } from '../../calendar/stems.ts';
-import type { TenGod } from '../../calendar/ten-gods.ts';
+import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 import { buildSections, type SectionBuilders } from './sections.ts';
 import { dayGanzhiDetails, type DayGanzhiDetails } from './day-details.ts';
@@ -25,9 +23,9 @@ import { basicSummary, type BasicSummary } from './summary.ts';
 export interface VariantAAnalysis {
   readonly day_ganzhi_details: DayGanzhiDetails;
   readonly ten_gods: StemTenGods;
-  readonly zokan: PerPillar<Stem>;
-  readonly zokan_ten_gods: PerPillar<TenGod>;
-  readonly juniun: PerPillar<LifeStage>;
+  readonly zokan: PerPillar<string>;
+  readonly zokan_ten_gods: PerPillar<string>;
+  readonly juniun: PerPillar<string>;
   readonly nayin: readonly never[];
   readonly gogyo_balance: GogyoBalance;
   readonly summary: BasicSummary;
@@ -44,4 +42,5 @@ export const VARIANT_A_SECTIONS: SectionBuilders<VariantAAnalysis> = {
   summary: basicSummary,
 };
 
-export const buildVariantAAnalysis = (input: AnalysisInput): VariantAAnalysis => buildSections(VARIANT_A_SECTIONS, input);
+export const buildVariantAAnalysis = (input: AnalysisInput, catalogue: Catalogue = JA_CATALOGUE): VariantAAnalysis =>
+  buildSections(VARIANT_A_SECTIONS, input, catalogue);
