@@ -16,6 +16,7 @@ import { includeValues, parseChartExtras } from '../wire/chart-sections.ts';
 import { refusals } from '../application/refusals.ts';
 import { solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
 import { meishikiOf } from '../domain/chart/meishiki.ts';
+import { JA_CATALOGUE } from '../domain/catalogue/index.ts';
 import { VARIANTS, type Variant } from '../domain/chart/variants.ts';
 import { isPlainObject } from '../domain/plain-object.ts';
 import { chartRequestOnTheWire } from '../wire/chart-json.ts';
@@ -86,7 +87,7 @@ function chartLine(line: string, variant: Variant, include: URLSearchParams | nu
   const order = OPERATIONS.chart.validate(request.input);
   if (!order.ok) return failed(order.error);
   const cast = OPERATIONS.chart.compute(order.value);
-  if (format === 'table') return { text: `${meishikiTable(meishikiOf(cast.core))}\n`, ok: true };
+  if (format === 'table') return { text: `${meishikiTable(meishikiOf(cast.core, JA_CATALOGUE), JA_CATALOGUE)}\n`, ok: true };
   return { text: JSON.stringify(request.present(cast)), ok: true };
 }
 

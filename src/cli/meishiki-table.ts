@@ -4,7 +4,7 @@
  * special stars takes one line per star.
  */
 import stringWidth from 'string-width';
-import { JA_MEISHIKI } from '../domain/catalogue/ja-meishiki.ts';
+import { JA_CATALOGUE, type Catalogue } from '../domain/catalogue/index.ts';
 import { solarTimeNote, type Meishiki } from '../domain/chart/meishiki.ts';
 
 const GAP = '  ';
@@ -12,10 +12,10 @@ const GAP = '  ';
 /** `text` padded with spaces to `width` terminal columns. */
 const pad = (text: string, width: number): string => text + ' '.repeat(Math.max(0, width - stringWidth(text)));
 
-export function meishikiTable(chart: Meishiki): string {
+export function meishikiTable(chart: Meishiki, catalogue: Catalogue = JA_CATALOGUE): string {
   const grid: string[][] = [['', ...chart.columns]];
   for (const row of chart.rows) {
-    const lines = row.cells.map((cell) => (cell === '' ? ['—'] : cell.split(JA_MEISHIKI.listSeparator)));
+    const lines = row.cells.map((cell) => (cell === '' ? ['—'] : cell.split(catalogue.meishiki.listSeparator)));
     const height = Math.max(...lines.map((l) => l.length));
     for (let k = 0; k < height; k++) grid.push([k === 0 ? row.label : '', ...lines.map((l) => l[k] ?? '')]);
   }
@@ -28,12 +28,12 @@ export function meishikiTable(chart: Meishiki): string {
   );
   const [opened, next] = chart.terms;
   return [
-    `${JA_MEISHIKI.title}  ${chart.birth}`,
+    `${catalogue.meishiki.title}  ${chart.birth}`,
     '',
     ...table,
     '',
-    solarTimeNote(chart).replace(' ', '  '),
-    JA_MEISHIKI.termsNote(opened!, next!).replace(' ', '    '),
-    `${JA_MEISHIKI.elementsLabel}      ${chart.elements.map((e) => `${e.element}${e.count}`).join(' ')}`,
+    solarTimeNote(chart, catalogue).replace(' ', '  '),
+    catalogue.meishiki.termsNote(opened!, next!).replace(' ', '    '),
+    `${catalogue.meishiki.elementsLabel}      ${chart.elements.map((e) => `${e.element}${e.count}`).join(' ')}`,
   ].join('\n');
 }

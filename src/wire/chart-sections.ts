@@ -16,6 +16,7 @@
  * snake_case after `star_`; the booleans take `true` / `false`).
  */
 import { alternativesJson, conventionDifferencesJson, warningsJson } from '../domain/chart/certainty-json.ts';
+import type { Catalogue } from '../domain/catalogue/index.ts';
 import type { ChartCore } from '../domain/chart/chart-core.ts';
 import { CHART_REQUEST_FIELDS, unknownFieldIssues } from '../domain/chart/request.ts';
 import type { JsonSchema } from '../domain/chart/request-contract.ts';
@@ -61,7 +62,8 @@ export interface ChartSection<Options = unknown> {
   readonly readOptions?: (read: ReadOption, issues: FieldIssue[], included: boolean) => Options;
   /** The options as plain data in the idempotency fingerprint, under `key`, when the section is included. */
   readonly fingerprint?: { readonly key: string; readonly of: (options: Options) => unknown };
-  readonly json: (core: ChartCore, options: Options) => unknown;
+  /** The section's JSON, in the catalogue's words. */
+  readonly json: (core: ChartCore, options: Options, catalogue: Catalogue) => unknown;
 }
 
 type AnySection = ChartSection<any>;
@@ -156,15 +158,20 @@ registerChartSection<LuckOptions>({
     };
   },
   fingerprint: { key: 'luck', of: (options) => ({ cycles: options.cycles, years: options.years ?? null, months: options.months ?? null }) },
-  json: (core, options) =>
-    luckJson(core, core.request.luck, { cycles: options?.cycles ?? DEFAULT_CYCLE_COUNT, years: options?.years, months: options?.months }),
+  json: (core, options, catalogue) =>
+    luckJson(
+      core,
+      core.request.luck,
+      { cycles: options?.cycles ?? DEFAULT_CYCLE_COUNT, years: options?.years, months: options?.months },
+      catalogue,
+    ),
 });
 
 registerChartSection({
   name: 'relations',
   schema: 'Relations',
   graphql: { field: 'relations', typed: true },
-  json: (core) => natalRelationsJson(core),
+  json: (core, _options, catalogue) => natalRelationsJson(core, catalogue),
 });
 
 /** `yangBlade` → `star_yang_blade`: the REST / CLI name of a special-star school option. */
@@ -212,14 +219,14 @@ registerChartSection<Partial<SpecialStarOptions>>({
     return starOptions;
   },
   fingerprint: { key: 'stars', of: (options) => options },
-  json: (core, options) => specialStarsOf(core.pillars, options ?? {}),
+  json: (core, options, catalogue) => specialStarsOf(core.pillars, options ?? {}, catalogue),
 });
 
 registerChartSection({
   name: 'warnings',
   schema: 'ChartWarnings',
   graphql: { field: 'warnings', typed: true },
-  json: (core) => warningsJson(core),
+  json: (core, _options, catalogue) => warningsJson(core, catalogue),
 });
 registerChartSection({
   name: 'alternatives',
@@ -321,10 +328,10 @@ function sectionsOf({ included, options }: ChartExtras): unknown {
 }
 
 /** `result` with the opted-in sections appended after its own keys, in the registry's order (the same object, returned). */
-export function withExtraSections<T extends object>(result: T, core: ChartCore, extras: ChartExtras): T {
+export function withExtraSections<T extends object>(result: T, core: ChartCore, extras: ChartExtras, catalogue: Catalogue): T {
   const added: Record<string, unknown> = {};
   for (const section of chartSections()) {
-    if (extras.included.has(section.name)) added[section.name] = section.json(core, extras.options.get(section.name));
+    if (extras.included.has(section.name)) added[section.name] = section.json(core, extras.options.get(section.name), catalogue);
   }
   return Object.assign(result, added);
 }

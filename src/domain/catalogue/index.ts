@@ -10,7 +10,7 @@ import * as JA_ANALYSIS from './ja-analysis.ts';
 import { JA_COMPATIBILITY } from './ja-compatibility.ts';
 import { JA_MEISHIKI } from './ja-meishiki.ts';
 import { JA_RELATIONS } from './ja-relations.ts';
-import { JA_STARS } from './ja-stars.ts';
+import { JA_STAR_RULES, JA_STARS } from './ja-stars.ts';
 import { JA_WARNINGS } from './ja-warnings.ts';
 
 export const JA_CATALOGUE = {
@@ -19,6 +19,7 @@ export const JA_CATALOGUE = {
   compatibility: JA_COMPATIBILITY,
   relations: JA_RELATIONS,
   stars: JA_STARS,
+  starRules: JA_STAR_RULES,
   meishiki: JA_MEISHIKI,
   analysis: JA_ANALYSIS,
 } as const;

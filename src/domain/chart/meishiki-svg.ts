@@ -3,7 +3,7 @@
  * text, no script, no external resource (fonts are named, not loaded), so it can be embedded with
  * `<img>` or inlined; a font stack names the common Japanese fonts of each platform.
  */
-import { JA_MEISHIKI } from '../catalogue/ja-meishiki.ts';
+import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
 import type { ElementCode } from '../vocabulary/codes.ts';
 import { solarTimeNote, type Meishiki } from './meishiki.ts';
 
@@ -29,7 +29,8 @@ const MARGIN = 16;
 const escapeXml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-export function meishikiSvg(chart: Meishiki, title = JA_MEISHIKI.title): string {
+/** The table as SVG, its words from the catalogue the table was made with. */
+export function meishikiSvg(chart: Meishiki, catalogue: Catalogue = JA_CATALOGUE, title = catalogue.meishiki.title): string {
   const width = MARGIN * 2 + LABEL_WIDTH + COLUMN_WIDTH * chart.columns.length;
   const parts: string[] = [];
   const text = (x: number, y: number, value: string, attributes = ''): void =>
@@ -44,7 +45,7 @@ export function meishikiSvg(chart: Meishiki, title = JA_MEISHIKI.title): string 
   chart.columns.forEach((column, c) => text(MARGIN + LABEL_WIDTH + COLUMN_WIDTH * c + COLUMN_WIDTH / 2, y + 23, column, ' class="head"'));
   y += ROW_HEIGHT;
   for (const row of chart.rows) {
-    const lines = row.cells.map((cell) => (cell === '' ? ['—'] : cell.split(JA_MEISHIKI.listSeparator)));
+    const lines = row.cells.map((cell) => (cell === '' ? ['—'] : cell.split(catalogue.meishiki.listSeparator)));
     const height = Math.max(ROW_HEIGHT, 12 + LINE_HEIGHT * Math.max(...lines.map((l) => l.length)));
     parts.push(`<line x1="${MARGIN}" y1="${y}" x2="${width - MARGIN}" y2="${y}" class="rule"/>`);
     text(MARGIN + 8, y + 23, row.label, ' class="label"');
@@ -69,10 +70,10 @@ export function meishikiSvg(chart: Meishiki, title = JA_MEISHIKI.title): string 
 
   // True solar time, the 節 that bound the chart, and the five elements as bars.
   y += 26;
-  text(MARGIN, y, solarTimeNote(chart), ' class="note"');
+  text(MARGIN, y, solarTimeNote(chart, catalogue), ' class="note"');
   y += 22;
   const [opened, next] = chart.terms;
-  text(MARGIN, y, JA_MEISHIKI.termsNote(opened!, next!), ' class="note"');
+  text(MARGIN, y, catalogue.meishiki.termsNote(opened!, next!), ' class="note"');
   y += 18;
   const most = Math.max(1, ...chart.elements.map((e) => e.count));
   const barWidth = (width - MARGIN * 2 - 60) / most;

@@ -7,17 +7,14 @@
  */
 import { JA_MEISHIKI } from '../catalogue/ja-meishiki.ts';
 import { ELEMENT_CODES, type ElementCode, type MeishikiRowCode } from '../vocabulary/codes.ts';
-import { JA } from '../vocabulary/ja.ts';
+import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
+import { lifeStageLabel } from '../catalogue/words.ts';
 import { labelOf } from '../vocabulary/labels.ts';
-import { BRANCHES } from '../calendar/branches.ts';
-import { lifeStageName } from '../calendar/life-stages.ts';
-import { NAYIN_NAMES, nayinIndexOf } from '../calendar/nayin.ts';
+import { nayinIndexOf } from '../calendar/nayin.ts';
 import { branchOf, stemOf } from '../calendar/sexagenary.ts';
 import { voidBranchesOf } from '../calendar/shensha-rules.ts';
-import { ELEMENTS, STEMS } from '../calendar/stems.ts';
-import { TEN_GODS } from '../calendar/ten-gods.ts';
 import { specialStarsOf } from '../stars/special-stars.ts';
-import { termName, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
+import { termCalendarIndex, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
 import { formatCivilMinute, formatWall } from '../time/format.ts';
 import { profileOf } from './analysis/profile.ts';
 import type { ChartCore } from './chart-core.ts';
@@ -35,6 +32,8 @@ const COLUMN_PILLARS = [3, 2, 1, 0] as const;
 const PILLAR_KEYS = ['year', 'month', 'day', 'hour'] as const;
 /** The `birth` text of a chart whose birth time is unknown. */
 export const TIME_UNKNOWN_TEXT = JA_MEISHIKI.timeUnknown;
+/** The column keys, hour first (the catalogue names each). */
+const COLUMN_KEYS = ['hour', 'day', 'month', 'year'] as const;
 
 export interface MeishikiRow {
   /** What the row holds (`row.stem`, `row.branch`, …): what a presenter compares. */
@@ -62,45 +61,46 @@ export interface Meishiki {
   readonly elements: readonly { readonly code: ElementCode; readonly element: string; readonly count: number }[];
 }
 
-export function meishikiOf(core: ChartCore): Meishiki {
+/** The table in the catalogue's words. */
+export function meishikiOf(core: ChartCore, c: Catalogue = JA_CATALOGUE): Meishiki {
   const profile = profileOf(core);
   const pillars = PILLAR_KEYS.map((key) => core.pillars[key]);
   const timeUnknown = core.pillars.hour === null;
   const columnPillars = timeUnknown ? COLUMN_PILLARS.slice(1) : COLUMN_PILLARS;
   const dayStem = stemOf(core.pillars.day);
-  const stars = specialStarsOf(core.pillars);
+  const stars = specialStarsOf(core.pillars, undefined, c);
   const starsOn = (pillar: number): string =>
     stars
       .filter((star) => star.positions.some((p) => p.pillar === PILLAR_KEYS[pillar]))
       .map((star) => star.name)
-      .join(JA_MEISHIKI.listSeparator);
+      .join(c.meishiki.listSeparator);
   const row = (code: MeishikiRowCode, cell: (pillar: number) => string): MeishikiRow => ({
     code,
-    label: labelOf(JA, code),
+    label: labelOf(c.labels, code),
     cells: columnPillars.map(cell),
   });
   const local = (unixSec: number): string => formatWall(unixSec + core.zone.offsetAt(unixSec), '-');
   const { request } = core;
-  const longitude = JA_MEISHIKI.longitude(request.longitudeDeg);
+  const longitude = c.meishiki.longitude(request.longitudeDeg);
   return {
     birth: `${
       timeUnknown
         ? `${formatCivilMinute(request.year, request.month, request.day, 0, 0).slice(0, 10)} ${TIME_UNKNOWN_TEXT}`
         : formatCivilMinute(request.year, request.month, request.day, request.hour, request.minute)
     } ${longitude}`,
-    columns: columnPillars.map((p) => MEISHIKI_COLUMNS[3 - p]!),
+    columns: columnPillars.map((p) => c.meishiki.columns[COLUMN_KEYS[3 - p]!]),
     rows: [
-      row('row.stem', (p) => STEMS[stemOf(pillars[p]!)]!),
-      row('row.branch', (p) => BRANCHES[branchOf(pillars[p]!)]!),
-      row('row.hidden_stem', (p) => STEMS[profile.zokanStems[p]!]!),
+      row('row.stem', (p) => c.labels.stem[stemOf(pillars[p]!)]!),
+      row('row.branch', (p) => c.labels.branch[branchOf(pillars[p]!)]!),
+      row('row.hidden_stem', (p) => c.labels.stem[profile.zokanStems[p]!]!),
       // The day stem is the 日主 (day master) itself, not a ten god of it.
-      row('row.ten_god', (p) => (p === 2 ? JA_MEISHIKI.dayMaster : TEN_GODS[profile.stemTenGods[p]!]!)),
-      row('row.hidden_stem_ten_god', (p) => TEN_GODS[profile.zokanTenGods[p]!]!),
-      row('row.life_stage', (p) => lifeStageName(dayStem, branchOf(pillars[p]!))),
-      row('row.nayin', (p) => NAYIN_NAMES[nayinIndexOf(pillars[p]!)]!),
+      row('row.ten_god', (p) => (p === 2 ? c.meishiki.dayMaster : c.labels.shishen[profile.stemTenGods[p]!]!)),
+      row('row.hidden_stem_ten_god', (p) => c.labels.shishen[profile.zokanTenGods[p]!]!),
+      row('row.life_stage', (p) => lifeStageLabel(c, dayStem, branchOf(pillars[p]!))),
+      row('row.nayin', (p) => c.labels.nayin[nayinIndexOf(pillars[p]!)]!),
       row('row.void', (p) =>
         voidBranchesOf(pillars[p]!)
-          .map((branch) => BRANCHES[branch]!)
+          .map((branch) => c.labels.branch[branch]!)
           .join(''),
       ),
       row('row.special_stars', starsOn),
@@ -108,10 +108,13 @@ export function meishikiOf(core: ChartCore): Meishiki {
     trueSolarTime: timeUnknown ? null : formatWall(core.solarWallSec, '-'),
     timeGiven: core.request.timeGiven,
     timeUnknown,
-    terms: [core.monthTermIndex, core.monthTermIndex + 2].map((i) => ({ name: termName(i), local: local(termStartMinuteUnixSec(i)) })),
-    elements: ELEMENTS.map((element, e) => ({ code: ELEMENT_CODES[e]!, element, count: profile.elementCounts[e]! })),
+    terms: [core.monthTermIndex, core.monthTermIndex + 2].map((i) => ({
+      name: c.labels.jieqi[termCalendarIndex(i)]!,
+      local: local(termStartMinuteUnixSec(i)),
+    })),
+    elements: c.labels.element.map((element, e) => ({ code: ELEMENT_CODES[e]!, element, count: profile.elementCounts[e]! })),
   };
 }
 
 /** The line under the table about the time: the true solar time, and how the hour pillar was read. */
-export const solarTimeNote = (chart: Meishiki): string => JA_MEISHIKI.solarTimeNote(chart);
+export const solarTimeNote = (chart: Meishiki, c: Catalogue = JA_CATALOGUE): string => c.meishiki.solarTimeNote(chart);

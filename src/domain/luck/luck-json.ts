@@ -3,10 +3,11 @@
  * legacy bodies; GraphQL exposes the same values in camelCase). Appended to `result` only when the
  * caller opts in with `include` (see wire/chart-sections.ts).
  */
-import { termName } from '../astronomy/solar-terms.ts';
+import { termCalendarIndex } from '../astronomy/solar-terms.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
 import { JA_RELATIONS, type RelationTexts } from '../catalogue/ja-relations.ts';
-import { JA, type Catalogue } from '../vocabulary/ja.ts';
+import { type Catalogue as Labels } from '../vocabulary/ja.ts';
+import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
 import { labelOf } from '../vocabulary/labels.ts';
 import { natalRelationsOf, type Relation } from '../chart/relations.ts';
 import { genderFreeLuckOf, LUCK_READINGS, luckOf, type GenderFreeLuck, type LuckPillar, type Period } from './luck.ts';
@@ -76,8 +77,8 @@ interface ReadingWords {
   readonly lifeStage: string;
   readonly nayin: string;
 }
-const READING_WORDS = new WeakMap<Catalogue, readonly ReadingWords[]>();
-function readingWords(catalogue: Catalogue): readonly ReadingWords[] {
+const READING_WORDS = new WeakMap<Labels, readonly ReadingWords[]>();
+function readingWords(catalogue: Labels): readonly ReadingWords[] {
   let words = READING_WORDS.get(catalogue);
   if (words === undefined) {
     words = LUCK_READINGS.map((reading) => ({
@@ -92,18 +93,18 @@ function readingWords(catalogue: Catalogue): readonly ReadingWords[] {
 }
 
 /** Relations among the four natal pillars. */
-export const natalRelationsJson = (core: ChartCore): readonly RelationJson[] =>
-  relationsJson(natalRelationsOf(core.pillars), relationWords(JA_RELATIONS));
+export const natalRelationsJson = (core: ChartCore, c: Catalogue = JA_CATALOGUE): readonly RelationJson[] =>
+  relationsJson(natalRelationsOf(core.pillars), relationWords(c.relations), c.relations);
 
 /**
  * Without a gender (`request` undefined) only 歳運 and 月運 can be asked for (they do not depend on
  * one): every 大運 field is null and `cycles` is empty.
  */
-export function luckJson(core: ChartCore, request: LuckRequest | undefined, options: LuckJsonOptions) {
-  if (request === undefined) return periodsJson(genderFreeLuckOf(core), genderFreeHead(), options);
+export function luckJson(core: ChartCore, request: LuckRequest | undefined, options: LuckJsonOptions, catalogue: Catalogue = JA_CATALOGUE) {
+  if (request === undefined) return periodsJson(genderFreeLuckOf(core), genderFreeHead(), options, catalogue);
   const luck = luckOf(core, request);
-  const words = readingWords(JA);
-  const relations = relationWords(JA_RELATIONS);
+  const words = readingWords(catalogue.labels);
+  const relations = relationWords(catalogue.relations);
   // Each object written as one literal, keys in their printed order: a hundred 歳運 per chart, and
   // a literal is one allocation of a known shape (spreads and added keys take V8's slow paths).
   const head: Record<string, unknown> = {
@@ -118,9 +119,9 @@ export function luckJson(core: ChartCore, request: LuckRequest | undefined, opti
     },
     start_age_rounded: luck.startAgeRounded,
     starts_at: luck.startsAt,
-    reference_term: termName(luck.referenceTermIndex),
+    reference_term: catalogue.labels.jieqi[termCalendarIndex(luck.referenceTermIndex)]!,
     reference_term_at: luck.referenceTermAt,
-    pre_luck: pillarJson(luck.preLuck, words, relations),
+    pre_luck: pillarJson(luck.preLuck, words, relations, catalogue.relations),
     cycles: luck.cycles(options.cycles).map((c) => ({
       index: c.index,
       ganzhi: c.ganzhi,
@@ -131,7 +132,7 @@ export function luckJson(core: ChartCore, request: LuckRequest | undefined, opti
       is_void: c.isVoid,
       starts_at: c.startsAt,
       ends_at: c.endsAt,
-      relations: relationsJson(c.relations, relations),
+      relations: relationsJson(c.relations, relations, catalogue.relations),
       age_from: c.ageFrom,
       age_to: c.ageTo,
       kazoe_from: c.kazoeFrom,
@@ -139,7 +140,7 @@ export function luckJson(core: ChartCore, request: LuckRequest | undefined, opti
       label_age: c.labelAge,
     })),
   };
-  return periodsJson(luck, head, options);
+  return periodsJson(luck, head, options, catalogue);
 }
 
 /** The 大運 fields of a luck section asked for without a gender. */
@@ -156,9 +157,14 @@ const genderFreeHead = (): Record<string, unknown> => ({
 });
 
 /** `json` (the 大運 part) with the 歳運 and 月運 asked for appended (the same object, returned). */
-function periodsJson(luck: GenderFreeLuck, json: Record<string, unknown>, options: LuckJsonOptions): Record<string, unknown> {
-  const words = readingWords(JA);
-  const relations = relationWords(JA_RELATIONS);
+function periodsJson(
+  luck: GenderFreeLuck,
+  json: Record<string, unknown>,
+  options: LuckJsonOptions,
+  catalogue: Catalogue,
+): Record<string, unknown> {
+  const words = readingWords(catalogue.labels);
+  const relations = relationWords(catalogue.relations);
   if (options.years !== undefined) {
     json['years'] = luck.years(...options.years).map((y) => ({
       year: y.year,
@@ -170,7 +176,7 @@ function periodsJson(luck: GenderFreeLuck, json: Record<string, unknown>, option
       is_void: y.isVoid,
       starts_at: y.startsAt,
       ends_at: y.endsAt,
-      relations: relationsJson(y.relations, relations),
+      relations: relationsJson(y.relations, relations, catalogue.relations),
       major_index: y.majorIndex,
     }));
   }
@@ -185,14 +191,14 @@ function periodsJson(luck: GenderFreeLuck, json: Record<string, unknown>, option
       is_void: m.isVoid,
       starts_at: m.startsAt,
       ends_at: m.endsAt,
-      relations: relationsJson(m.relations, relations),
+      relations: relationsJson(m.relations, relations, catalogue.relations),
     }));
   }
   return json;
 }
 
 /** The fields every luck pillar prints, in order. */
-const pillarJson = (p: LuckPillar & Period, words: readonly ReadingWords[], relations: RelationJson[]) => ({
+const pillarJson = (p: LuckPillar & Period, words: readonly ReadingWords[], relations: RelationJson[], texts: RelationTexts) => ({
   ganzhi: p.ganzhi,
   stem_ten_god: words[p.readingIndex]!.stemTenGod,
   branch_ten_god: words[p.readingIndex]!.branchTenGod,
@@ -201,5 +207,5 @@ const pillarJson = (p: LuckPillar & Period, words: readonly ReadingWords[], rela
   is_void: p.isVoid,
   starts_at: p.startsAt,
   ends_at: p.endsAt,
-  relations: relationsJson(p.relations, relations),
+  relations: relationsJson(p.relations, relations, texts),
 });

@@ -4,6 +4,7 @@
  * school variants as options (special-star-options.ts). Lookup families and the reference-pillar policy:
  * special-star-lookups.ts; tables and their sources: special-star-tables.ts.
  */
+import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
 import { JA_STAR_RULES, JA_STARS, type StarCode } from '../catalogue/ja-stars.ts';
 import type { BranchIndex } from '../calendar/branches.ts';
 import { directionalGroup } from '../calendar/relations.ts';
@@ -145,8 +146,8 @@ function withDefaults(options: Partial<SpecialStarOptions>): SpecialStarOptions 
   };
 }
 
-/** The stars present in the chart, in catalogue order (one entry per star, all its positions in it). */
-export function specialStarsOf(pillars: FourPillars, options?: Partial<SpecialStarOptions>): SpecialStar[] {
+/** The stars present in the chart, in catalogue order (one entry per star, all its positions in it), in the catalogue's words. */
+export function specialStarsOf(pillars: FourPillars, options?: Partial<SpecialStarOptions>, c: Catalogue = JA_CATALOGUE): SpecialStar[] {
   // A three-pillar chart (the birth time unknown) has no hour position for a star to sit on.
   const order =
     pillars.hour === null ? [pillars.year, pillars.month, pillars.day] : [pillars.year, pillars.month, pillars.day, pillars.hour];
@@ -157,12 +158,13 @@ export function specialStarsOf(pillars: FourPillars, options?: Partial<SpecialSt
     options: options === undefined ? SPECIAL_STAR_OPTION_DEFAULTS : withDefaults(options),
   };
   const stars: SpecialStar[] = [];
-  for (const { code, name, reading, find } of STARS) {
+  for (const { code, find } of STARS) {
     const finding: Finding = { slots: 0, clauses: [] };
     find(chart, finding);
     if (finding.slots === 0) continue;
     const positions = POSITIONS.filter((_, slot) => ((finding.slots >> slot) & 1) !== 0);
-    stars.push({ code, name, reading, positions, rule: finding.clauses.map(JA_STAR_RULES.clause).join(JA_STAR_RULES.clauseSeparator) });
+    const { name, reading } = c.stars[code];
+    stars.push({ code, name, reading, positions, rule: finding.clauses.map(c.starRules.clause).join(c.starRules.clauseSeparator) });
   }
   return stars;
 }

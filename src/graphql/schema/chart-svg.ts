@@ -76,12 +76,12 @@ builder.interfaceFields(ChartResultType, (t) => ({
     type: MeishikiType,
     description:
       'The 命式表 as data (columns 時柱 日柱 月柱 年柱; rows 天干 … 空亡, 特殊星). Computed only when selected; no extra charge.',
-    resolve: (v) => meishikiOf(v.core),
+    resolve: (v) => meishikiOf(v.core, v.catalogue),
   }),
   chartSvg: t.string({
     description:
       'The 命式表 (columns 時柱 日柱 月柱 年柱, no 時柱 when the time is unknown; rows 天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音, 空亡, 特殊星) with the true solar time, the 節 that bound the chart ' +
       'and the five elements as bars: a standalone SVG document, as `GET /v1/chart.svg` answers it. Computed only when selected; no extra charge.',
-    resolve: (v) => meishikiSvg(meishikiOf(v.core)),
+    resolve: (v) => meishikiSvg(meishikiOf(v.core, v.catalogue), v.catalogue),
   }),
 }));

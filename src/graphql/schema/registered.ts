@@ -47,6 +47,7 @@ export function defineRegisteredFields(): void {
           section.json(
             v.core,
             section.readOptions?.(() => undefined, [], true),
+            v.catalogue,
           ) as string,
       }),
     );

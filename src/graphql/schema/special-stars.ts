@@ -86,6 +86,6 @@ builder.interfaceFields(ChartResultType, (t) => ({
             }),
       ]),
     ) as never,
-    resolve: (v, args: Partial<SpecialStarOptions>) => specialStarsOf(v.core.pillars, args),
+    resolve: (v, args: Partial<SpecialStarOptions>) => specialStarsOf(v.core.pillars, args, v.catalogue),
   }),
 }));
