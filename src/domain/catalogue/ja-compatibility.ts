@@ -4,13 +4,12 @@
  * the rule found (stem, branch and pillar indices, ten-god codes, points).
  */
 import type { TenGodCode } from '../vocabulary/codes.ts';
+import { ganzhiName } from '../calendar/sexagenary.ts';
 import { JA } from '../vocabulary/ja.ts';
 import { labelOf } from '../vocabulary/labels.ts';
 
 const stem = (s: number): string => JA.stem[s]!;
 const branch = (z: number): string => JA.branch[z]!;
-/** A pillar by its cycle index: stem then branch. */
-const ganzhi = (cycle: number): string => `${JA.stem[cycle % 10]}${JA.branch[cycle % 12]}`;
 const signed = (points: number): string => (points > 0 ? `+${points}` : String(points));
 const POSITIONS = { day: '日支', year: '年支' } as const;
 
@@ -67,7 +66,7 @@ export const JA_COMPATIBILITY = {
     readonly points: number;
     readonly weight: number;
   }) =>
-    `${POSITIONS[p.position]} A ${branch(p.x)}（${ganzhi(p.pillarA)}）と B ${branch(p.y)}（${ganzhi(p.pillarB)}）：` +
+    `${POSITIONS[p.position]} A ${branch(p.x)}（${ganzhiName(p.pillarA)}）と B ${branch(p.y)}（${ganzhiName(p.pillarB)}）：` +
     `${p.relationLabel}（${signed(p.points)}${p.weight === 1 ? '' : `、×${p.weight}`}）`,
   yearDayBranches: (p: {
     readonly first: 'A' | 'B';
@@ -80,12 +79,12 @@ export const JA_COMPATIBILITY = {
     readonly points: number;
     readonly weight: number;
   }) =>
-    `${p.first} の年支 ${branch(p.x)}（${ganzhi(p.yearPillar)}）と ${p.second} の日支 ${branch(p.y)}（${ganzhi(p.dayPillar)}）：` +
+    `${p.first} の年支 ${branch(p.x)}（${ganzhiName(p.yearPillar)}）と ${p.second} の日支 ${branch(p.y)}（${ganzhiName(p.dayPillar)}）：` +
     `${p.relationLabel}（${signed(p.points)}、×${p.weight}）`,
   tenchiTokugo: (p: { readonly dayA: number; readonly dayB: number; readonly points: number }) =>
-    `日柱 A ${ganzhi(p.dayA)} と B ${ganzhi(p.dayB)}：天地徳合（日干が干合し日支が支合）（${signed(p.points)}）`,
+    `日柱 A ${ganzhiName(p.dayA)} と B ${ganzhiName(p.dayB)}：天地徳合（日干が干合し日支が支合）（${signed(p.points)}）`,
   tenkokuChichu: (p: { readonly dayA: number; readonly dayB: number }) =>
-    `日柱 A ${ganzhi(p.dayA)} と B ${ganzhi(p.dayB)}：天剋地冲（日干が偏財・七殺の剋、日支が冲）。最も衝突する組み合わせとも、縁が深く強く惹かれ合う組み合わせとも読まれる（点数なし：剋と冲はそれぞれ数えた）`,
+    `日柱 A ${ganzhiName(p.dayA)} と B ${ganzhiName(p.dayB)}：天剋地冲（日干が偏財・七殺の剋、日支が冲）。最も衝突する組み合わせとも、縁が深く強く惹かれ合う組み合わせとも読まれる（点数なし：剋と冲はそれぞれ数えた）`,
   fiveElements: (p: {
     readonly withHour: boolean;
     readonly countsA: readonly number[];
@@ -120,7 +119,7 @@ export const JA_COMPATIBILITY = {
     readonly myVoid: readonly number[];
     readonly points: number;
   }) =>
-    `${p.them} の日支 ${branch(p.theirBranch)} が ${p.me} の日柱 ${ganzhi(p.myDay)} の空亡（${p.myVoid.map(branch).join('')}）にあたる（${signed(p.points)}）`,
+    `${p.them} の日支 ${branch(p.theirBranch)} が ${p.me} の日柱 ${ganzhiName(p.myDay)} の空亡（${p.myVoid.map(branch).join('')}）にあたる（${signed(p.points)}）`,
   sameVoid: (p: { readonly voidBranches: readonly number[] }) =>
     `同じ空亡（${p.voidBranches.map(branch).join('')}）：同中殺。打ち解けやすいが張り合いやすい（点数なし）`,
 };

@@ -1,3 +1,4 @@
+import { ganzhiName } from '../calendar/sexagenary.ts';
 import { JA } from '../vocabulary/ja.ts';
 
 /**
@@ -57,7 +58,6 @@ export type LookupKind = 'day_stem' | 'year_day_branches' | 'month_branch' | 'mo
 
 const PILLAR_CHARACTERS = ['年', '月', '日', '時'] as const;
 const JA_LIST_SEPARATOR = '・';
-const ganzhi = (cycle: number): string => `${JA.stem[cycle % 10]}${JA.branch[cycle % 12]}`;
 
 export const JA_STAR_RULES = {
   /** The lookup in words (the catalogue's `key`). */
@@ -77,8 +77,8 @@ export const JA_STAR_RULES = {
         : head.kind === 'branch'
           ? `${PILLAR_CHARACTERS[head.pillar]}支 ${JA.branch[head.branch]}`
           : head.kind === 'year_nayin'
-            ? `年柱 ${ganzhi(head.pillar)} ${JA.nayin[head.pillar >> 1]}`
-            : `日柱 ${ganzhi(head.pillar)}`;
+            ? `年柱 ${ganzhiName(head.pillar)} ${JA.nayin[head.pillar >> 1]}`
+            : `日柱 ${ganzhiName(head.pillar)}`;
     if (found === null) return start;
     return found.part === 'stem'
       ? `${start} → 天干 ${found.indices.map((s) => JA.stem[s]).join(JA_LIST_SEPARATOR)}`

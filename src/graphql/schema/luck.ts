@@ -33,7 +33,7 @@ import {
 } from '../../domain/luck/luck.ts';
 import { LUCK_METHODS, type StartAge } from '../../domain/luck/start-age.ts';
 import { termName } from '../../domain/astronomy/solar-terms.ts';
-import { relationJson } from '../../domain/luck/luck-json.ts';
+import { JA_RELATIONS } from '../../domain/catalogue/ja-relations.ts';
 import { JA } from '../../domain/vocabulary/ja.ts';
 import { labelOf } from '../../domain/vocabulary/labels.ts';
 import { builder } from '../builder.ts';
@@ -103,13 +103,13 @@ export const RelationType = builder.objectRef<Relation>('Relation').implement({
     }),
     name: t.string({
       description: 'Japanese label (majority Japanese usage: 寅巳申 恃勢の刑, 丑戌未 無恩の刑).',
-      resolve: (r) => relationJson(r).name,
+      resolve: (r) => JA_RELATIONS.name(r.code, r.element),
     }),
     members: t.field({ type: [RelationMemberType], description: 'The stems and branches involved.', resolve: (r) => r.members }),
     element: t.string({
       nullable: true,
       description: 'Element the relation is named after (合 types); null for the others.',
-      resolve: (r) => relationJson(r).element,
+      resolve: (r) => (r.element === null ? null : JA_RELATIONS.element(r.element)),
     }),
     adjacent: t.exposeBoolean('adjacent', {
       description: 'Every member is a natal pillar and they stand side by side (年–月, 月–日, 日–時).',
