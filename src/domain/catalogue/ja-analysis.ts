@@ -146,9 +146,8 @@ export const SECTION_DESCRIPTIONS = {
   enhancedSummary: '日主・身強弱・五行・通変星・神殺を総合した指標です。各スコアは0〜100の整数です。',
 } as const;
 
-/** Star keys in output order; the record below holds each star's texts. */
-export const STAR_KEYS = ['tianyi_guiren', 'wenchang_guiren', 'taohua', 'huagai', 'kongwang'] as const;
-export type StarKey = (typeof STAR_KEYS)[number];
+/** Each star's texts, by its key (the shensha section's STAR_KEYS). */
+type StarKey = 'tianyi_guiren' | 'wenchang_guiren' | 'taohua' | 'huagai' | 'kongwang';
 
 // prettier-ignore
 export const STAR_TEXTS = {
@@ -172,7 +171,7 @@ const REFERENCE_NOTES = ['', '（年支から）', '（日支から）', '（年
 
 /** Location meanings, composed once at load: [star][pillar][reference 0..3]. */
 const locationMeanings = {} as Record<StarKey, readonly (readonly string[])[]>;
-for (const star of STAR_KEYS) {
+for (const star of Object.keys(STAR_TEXTS) as StarKey[]) {
   locationMeanings[star] = PILLAR_DOMAINS.map((domain) => REFERENCE_NOTES.map((note) => `${domain}に${STAR_TEXTS[star].phrase}${note}`));
 }
 export const STAR_LOCATION_MEANINGS: Readonly<Record<StarKey, readonly (readonly string[])[]>> = locationMeanings;

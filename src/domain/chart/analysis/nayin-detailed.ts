@@ -2,7 +2,7 @@
 import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
 import { ganzhiLabel } from '../../catalogue/words.ts';
 import { nayinElementIndex, nayinIndexOf } from '../../calendar/nayin.ts';
-import { type Element } from '../../calendar/stems.ts';
+import { ELEMENTS, type Element } from '../../calendar/stems.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 import { argMax } from './profile.ts';
 import { nayinHarmonyScore, scoreBandOf } from './scores.ts';
@@ -46,7 +46,8 @@ export function detailedNayin(input: AnalysisInput, c: Catalogue = JA_CATALOGUE)
   const counts = [0, 0, 0, 0, 0];
   for (const element of elements) counts[element]!++;
   const distribution: Partial<Record<Element, number>> = {};
-  for (let e = 0; e < 5; e++) if (counts[e]! > 0) distribution[c.labels.element[e]!] = counts[e]!;
+  // Keyed like `gogyo_balance`: the contract's 木火土金水 in every language.
+  for (let e = 0; e < 5; e++) if (counts[e]! > 0) distribution[ELEMENTS[e]!] = counts[e]!;
   const score = nayinHarmonyScore(elements);
   return {
     description: c.analysis.SECTION_DESCRIPTIONS.nayin,

@@ -6,13 +6,16 @@
  * classic four).
  */
 import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
-import { STAR_KEYS, type StarKey } from '../../catalogue/ja-analysis.ts';
 import { ganzhiLabel } from '../../catalogue/words.ts';
 import { isHeavenlyNoble, isKuigang, isLiteraryStar, isVoidBranch } from '../../calendar/shensha-rules.ts';
 import { canopyBranchFrom, peachBlossomBranchFrom } from '../../calendar/three-harmony.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 import { DAY, profileOf } from './profile.ts';
 import { scoreBandOf, shenshaFortuneScore, type StarCounts } from './scores.ts';
+
+/** Star keys in output order; the catalogue holds each star's texts by its key. */
+export const STAR_KEYS = ['tianyi_guiren', 'wenchang_guiren', 'taohua', 'huagai', 'kongwang'] as const;
+export type StarKey = (typeof STAR_KEYS)[number];
 
 export interface StarLocation {
   readonly pillar: string;
