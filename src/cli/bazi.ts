@@ -16,7 +16,7 @@ import { includeValues, parseChartExtras } from '../wire/chart-sections.ts';
 import { refusals } from '../application/refusals.ts';
 import { solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
 import { meishikiOf } from '../domain/chart/meishiki.ts';
-import { JA_CATALOGUE } from '../domain/catalogue/index.ts';
+import { catalogueFor } from '../domain/catalogue/catalogues.ts';
 import { VARIANTS, type Variant } from '../domain/chart/variants.ts';
 import { isPlainObject } from '../domain/plain-object.ts';
 import { chartRequestOnTheWire } from '../wire/chart-json.ts';
@@ -24,6 +24,7 @@ import type { Outcome } from '../application/outcome.ts';
 import type { AnyOperationDeclaration, ToolRead } from '../wire/operations/declaration.ts';
 import { paidOperations } from '../wire/operations/index.ts';
 import { once } from '../wire/registry.ts';
+import { LANGS, langOf, langRule, type Lang } from '../domain/catalogue/lang.ts';
 import { meishikiTable } from './meishiki-table.ts';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 
@@ -38,13 +39,14 @@ const operationCommands = once(
 );
 
 const usage = () => `usage:
-  bazi terms <year> [--timezone Asia/Tokyo]
-  bazi chart --variant A|B [--include ${includeValues().join(',')}] [--format json|table]   < requests.jsonl > results.jsonl
+  bazi terms <year> [--timezone Asia/Tokyo] [--lang ${LANGS.join('|')}]
+  bazi chart --variant A|B [--include ${includeValues().join(',')}] [--format json|table] [--lang ${LANGS.join('|')}]   < requests.jsonl > results.jsonl
     one request per line (the REST fields); one answer per line, an error body for a line that fails
     luck needs "gender" ("male" or "female") on each line; "luck_method" picks the 起運 method
     "time_unknown": true (no "time") gives a three-pillar chart: no hour pillar, the alternatives over the whole day
     --format table prints the 命式表 only (no --include sections)
-  bazi ${[...operationCommands().keys()].join('|')}   < requests.jsonl > results.jsonl
+    --lang: the language of the labels and texts (default ja) for lines without their own "lang"
+  bazi ${[...operationCommands().keys()].join('|')} [--lang ${LANGS.join('|')}]   < requests.jsonl > results.jsonl
     one request per line (the MCP tool's arguments, e.g. {"a": {…birth…}, "b": {…birth…}}); one result per line
   exit status: 0 all lines answered, 1 some line failed (every line is still answered), 2 bad arguments
   bazi --help`;
@@ -72,9 +74,13 @@ function parseLine(line: string): unknown {
   }
 }
 
+/** A line's value with the `--lang` flag's language, unless the line names its own. */
+const withLang = (raw: unknown, lang: Lang | undefined): unknown =>
+  lang === undefined || !isPlainObject(raw) || raw['lang'] != null ? raw : { ...raw, lang };
+
 /** One line's answer, and whether it is a chart (false: an error body). */
-function chartLine(line: string, variant: Variant, include: URLSearchParams | null, format: Format): LineAnswer {
-  const raw = parseLine(line);
+function chartLine(line: string, variant: Variant, include: URLSearchParams | null, format: Format, lang?: Lang): LineAnswer {
+  const raw = withLang(parseLine(line), lang);
   if (raw === NOT_JSON) return failed(refusals.lineNotJson());
   const object = isPlainObject(raw) ? raw : null;
   if (format === 'table' && object?.['include'] != null) {
@@ -87,13 +93,16 @@ function chartLine(line: string, variant: Variant, include: URLSearchParams | nu
   const order = OPERATIONS.chart.validate(request.input);
   if (!order.ok) return failed(order.error);
   const cast = OPERATIONS.chart.compute(order.value);
-  if (format === 'table') return { text: `${meishikiTable(meishikiOf(cast.core, JA_CATALOGUE), JA_CATALOGUE)}\n`, ok: true };
+  if (format === 'table') {
+    const catalogue = catalogueFor(cast.core.request.lang);
+    return { text: `${meishikiTable(meishikiOf(cast.core, catalogue), catalogue)}\n`, ok: true };
+  }
   return { text: JSON.stringify(request.present(cast)), ok: true };
 }
 
 /** One line of a registered operation: its tool's arguments in, its `result` out, computed here unpaid. */
-function operationLine(line: string, declaration: AnyOperationDeclaration): LineAnswer {
-  const raw = parseLine(line);
+function operationLine(line: string, declaration: AnyOperationDeclaration, lang?: Lang): LineAnswer {
+  const raw = withLang(parseLine(line), lang);
   if (raw === NOT_JSON) return failed(refusals.lineNotJson());
   const read: Outcome<ToolRead<unknown, unknown>> = declaration.mcp!.read(isPlainObject(raw) ? raw : {});
   if (!read.ok) return failed(read.error);
@@ -131,8 +140,14 @@ async function answerLines(answer: (line: string) => LineAnswer): Promise<number
 async function chart(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
-    options: { variant: { type: 'string', default: 'B' }, include: { type: 'string' }, format: { type: 'string', default: 'json' } },
+    options: {
+      variant: { type: 'string', default: 'B' },
+      include: { type: 'string' },
+      format: { type: 'string', default: 'json' },
+      lang: { type: 'string' },
+    },
   });
+  const lang = langFlag(values.lang);
   const format = values.format;
   if (format !== 'json' && format !== 'table') throw new UsageError(`--format must be json or table, got ${format}`);
   if (format === 'table' && values.include !== undefined) {
@@ -143,23 +158,32 @@ async function chart(args: string[]): Promise<number> {
   const flagIssue = include === null ? undefined : parseChartExtras(include, null).issues[0];
   if (flagIssue !== undefined) throw new UsageError(`--${flagIssue.message}`);
   if (!VARIANTS.includes(variant as Variant)) throw new UsageError(`--variant must be A or B, got ${values.variant}`);
-  return answerLines((line) => chartLine(line, variant as Variant, include, format));
+  return answerLines((line) => chartLine(line, variant as Variant, include, format, lang));
 }
 
 function terms(args: string[]): void {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { timezone: { type: 'string', default: 'Asia/Tokyo' } },
+    options: { timezone: { type: 'string', default: 'Asia/Tokyo' }, lang: { type: 'string' } },
   });
+  const lang = langFlag(values.lang);
   if (positionals.length !== 1 || !/^\d{4}$/.test(positionals[0]!)) throw new UsageError('terms needs one year, e.g. bazi terms 2024');
   const zone = canonicalZoneName(values.timezone);
   if (zone === undefined) throw new UsageError(`--timezone must be an IANA time zone name, got ${values.timezone}`);
   try {
-    process.stdout.write(`${JSON.stringify(solarTermsOfYear(Number(positionals[0]), zoneRules(zone)), null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(solarTermsOfYear(Number(positionals[0]), zoneRules(zone), catalogueFor(lang).labels.jieqi), null, 2)}\n`);
   } catch (error) {
     throw error instanceof RangeError ? new UsageError(error.message) : error;
   }
+}
+
+/** `--lang`'s language; an unknown one is a usage error naming the five. */
+function langFlag(value: string | undefined): Lang | undefined {
+  if (value === undefined) return undefined;
+  const lang = langOf(value);
+  if (lang === undefined) throw new UsageError(`--${langRule('lang', value)}`);
+  return lang;
 }
 
 const HELP = new Set(['--help', '-h', 'help']);
@@ -178,8 +202,10 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'chart') return (await chart(rest)) > 0 ? 1 : 0;
   const operation = command === undefined ? undefined : operationCommands().get(command);
   if (operation !== undefined) {
-    if (rest.length > 0) throw new UsageError(`${command} takes no arguments: one request per line on stdin`);
-    return (await answerLines((line) => operationLine(line, operation))) > 0 ? 1 : 0;
+    const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { lang: { type: 'string' } } });
+    if (positionals.length > 0) throw new UsageError(`${command} takes no arguments but --lang: one request per line on stdin`);
+    const lang = langFlag(values.lang);
+    return (await answerLines((line) => operationLine(line, operation, lang))) > 0 ? 1 : 0;
   }
   throw new UsageError(command === undefined ? 'missing command' : `unknown command: ${command}`);
 }

@@ -5,7 +5,7 @@
  */
 import stringWidth from 'string-width';
 import { JA_CATALOGUE, type Catalogue } from '../domain/catalogue/index.ts';
-import { solarTimeNote, type Meishiki } from '../domain/chart/meishiki.ts';
+import { meishikiNotes, type Meishiki } from '../domain/chart/meishiki.ts';
 
 const GAP = '  ';
 
@@ -26,14 +26,18 @@ export function meishikiTable(chart: Meishiki, catalogue: Catalogue = JA_CATALOG
       .join(GAP)
       .trimEnd(),
   );
-  const [opened, next] = chart.terms;
+  const [solarTime, terms] = meishikiNotes(chart, catalogue);
+  // The Japanese notes line up their values under the table's first column; other languages' labels vary too much in width.
+  const japanese = catalogue.lang === 'ja';
+  // A word label needs a space before its count (Wood 3); a character label does not (木3).
+  const count = (e: Meishiki['elements'][number]) => `${e.element}${/[A-Za-z]$/.test(e.element) ? ' ' : ''}${e.count}`;
   return [
     `${catalogue.meishiki.title}  ${chart.birth}`,
     '',
     ...table,
     '',
-    solarTimeNote(chart, catalogue).replace(' ', '  '),
-    catalogue.meishiki.termsNote(opened!, next!).replace(' ', '    '),
-    `${catalogue.meishiki.elementsLabel}      ${chart.elements.map((e) => `${e.element}${e.count}`).join(' ')}`,
+    japanese ? solarTime.replace(' ', '  ') : solarTime,
+    japanese ? terms.replace(' ', '    ') : terms,
+    `${catalogue.meishiki.elementsLabel}${japanese ? '      ' : ': '}${chart.elements.map(count).join(' ')}`,
   ].join('\n');
 }

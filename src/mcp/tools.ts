@@ -14,6 +14,8 @@ import { errorBody, type DomainError } from '../application/errors.ts';
 import { refusals } from '../application/refusals.ts';
 import type { PaidCall, PaidOperationRunner } from '../application/paid-operation.ts';
 import { LISTABLE_YEARS, solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
+import { catalogueFor } from '../domain/catalogue/catalogues.ts';
+import { DEFAULT_LANG, LANGS, langOf, langRule } from '../domain/catalogue/lang.ts';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 import { isPlainObject } from '../domain/plain-object.ts';
 import type { Outcome } from '../application/outcome.ts';
@@ -61,6 +63,7 @@ const TERMS_INPUT: JsonSchema = {
   properties: {
     year: { type: 'integer', minimum: LISTABLE_YEARS.first, maximum: LISTABLE_YEARS.last, description: 'Gregorian year.' },
     timezone: { type: 'string', default: 'Asia/Tokyo', description: 'IANA zone for the `local` times.' },
+    lang: { type: 'string', enum: [...LANGS], default: DEFAULT_LANG, description: 'Language of the term names.' },
   },
 };
 const TERMS_OUTPUT: JsonSchema = {
@@ -175,6 +178,9 @@ function solarTerms(input: Record<string, unknown>): ToolResult {
       : [{ field: 'year', message: `year must be an integer from ${LISTABLE_YEARS.first} to ${LISTABLE_YEARS.last}` }]),
     ...(zone === undefined ? [{ field: 'timezone', message: 'timezone must be an IANA time zone name such as "Asia/Tokyo"' }] : []),
   ];
+  const langValue = input['lang'];
+  const lang = langValue == null ? DEFAULT_LANG : typeof langValue === 'string' ? langOf(langValue) : undefined;
+  if (lang === undefined) issues.push({ field: 'lang', message: langRule('lang', langValue) });
   if (issues.length > 0) return toolError(refusals.invalidRequest(issues));
-  return ok({ terms: solarTermsOfYear(year as number, zoneRules(zone!)) });
+  return ok({ terms: solarTermsOfYear(year as number, zoneRules(zone!), catalogueFor(lang).labels.jieqi) });
 }

@@ -13,16 +13,16 @@ import {
   type ChartExtras,
 } from './chart-sections.ts';
 import type { CastChart, ChartInput } from '../application/operations/chart.ts';
-import { JA_CATALOGUE } from '../domain/catalogue/index.ts';
+import { catalogueFor } from '../domain/catalogue/catalogues.ts';
 import { buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.ts';
 
-/** A chart's `result`: the variant's own keys, built from the chart core, in the Japanese catalogue's words (the only one yet). */
+/** A chart's `result`: the variant's own keys, built from the chart core, in the words of the request's language. */
 const presentFully = ({ variant, core }: CastChart): object =>
-  variant === 'A' ? buildVariantAResult(core, JA_CATALOGUE) : buildVariantBResult(core, JA_CATALOGUE);
+  variant === 'A' ? buildVariantAResult(core, catalogueFor(core.request.lang)) : buildVariantBResult(core, catalogueFor(core.request.lang));
 
 /** The presenter of a request's answer: the legacy body (one shared function, no closure per request), or with its opted-in sections appended after the legacy keys. */
 export const chartPresenter = (extras: ChartExtras): ((cast: CastChart) => object) =>
-  extras === NO_EXTRAS ? presentFully : (cast) => withExtraSections(presentFully(cast), cast.core, extras, JA_CATALOGUE);
+  extras === NO_EXTRAS ? presentFully : (cast) => withExtraSections(presentFully(cast), cast.core, extras, catalogueFor(cast.core.request.lang));
 
 export interface ChartRequestOnTheWire {
   readonly input: ChartInput;

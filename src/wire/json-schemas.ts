@@ -132,13 +132,17 @@ export function requestBodySchemas(
       description:
         'One birth of a compatibility: the chart request fields (without a time, three pillars are compared; with `gender` on both, the spouse stars). A member not listed here is refused (400); an `api_key` is ignored.',
       required,
-      properties: members(contract.filter((field) => !field.credential)),
+      properties: members(contract.filter((field) => !field.credential && field.name !== 'lang')),
     },
     CompatibilityRequest: {
       type: 'object',
-      description: 'Two births to compare. Any other member is refused (400), but `api_key`, which is ignored.',
+      description: 'Two births to compare, and the language of the answer. Any other member is refused (400), but `api_key`, which is ignored.',
       required: ['a', 'b'],
-      properties: { a: { $ref: '#/components/schemas/Birth' }, b: { $ref: '#/components/schemas/Birth' } },
+      properties: {
+        a: { $ref: '#/components/schemas/Birth' },
+        b: { $ref: '#/components/schemas/Birth' },
+        ...members(contract.filter((field) => field.name === 'lang')),
+      },
     },
   };
 }

@@ -13,6 +13,8 @@ import type { FieldIssue } from '../errors.ts';
 import { refuse, succeed } from '../outcome.ts';
 import type { PaidOperation } from '../paid-operation.ts';
 import { refusals } from '../refusals.ts';
+import { langField, type Lang } from '../../domain/catalogue/lang.ts';
+import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
 
 export const COMPATIBILITY_SIDES = ['a', 'b'] as const;
 export type CompatibilitySide = (typeof COMPATIBILITY_SIDES)[number];
@@ -21,12 +23,14 @@ export interface CompatibilityInput {
   /** Each birth's request fields in the spec's names (a REST member, a GraphQL input mapped back). */
   readonly a: unknown;
   readonly b: unknown;
+  /** The language of the answer (`lang` beside `a` and `b`), as sent. */
+  readonly lang?: unknown;
   /** The names the request carried beside `a` and `b` (REST body members and query parameters, MCP arguments): refused unless known. */
   readonly otherMembers?: Iterable<string>;
 }
 
 /** What a compatibility request may carry besides `a` and `b`: Variant B's `api_key` channel (a body one is ignored, as on the chart path). */
-const TOP_LEVEL_MEMBERS: ReadonlySet<string> = new Set(['a', 'b', 'api_key']);
+const TOP_LEVEL_MEMBERS: ReadonlySet<string> = new Set(['a', 'b', 'api_key', 'lang']);
 
 interface Birth {
   readonly request: ChartRequest;
@@ -37,6 +41,8 @@ interface Birth {
 export interface CompatibilityOrder {
   readonly a: Birth;
   readonly b: Birth;
+  /** Present when given: the language of the explanations and the level. */
+  readonly lang?: Lang;
 }
 
 export interface CastCompatibility {
@@ -45,8 +51,9 @@ export interface CastCompatibility {
   readonly compatibility: Compatibility;
 }
 
-/** A birth's members: the chart request fields. */
-const BIRTH_FIELDS: ReadonlySet<string> = new Set(CHART_REQUEST_FIELDS.map((field) => field.name));
+/** A birth's members: the chart request fields but `lang`, which is the answer's (beside `a` and `b`). */
+const BIRTH_FIELDS: ReadonlySet<string> = new Set(CHART_REQUEST_FIELDS.map((field) => field.name).filter((name) => name !== 'lang'));
+const LANG = langField('lang');
 
 /** One side's birth, or its issues named `a.year`, `b.location`, …. */
 function parseBirth(side: CompatibilitySide, raw: unknown): { birth?: Birth; issues: FieldIssue[] } {
@@ -60,7 +67,12 @@ function parseBirth(side: CompatibilitySide, raw: unknown): { birth?: Birth; iss
   const { api_key: _notACredential, ...fields } = raw;
   const parsed = parseChartRequest(fields);
   // A member no birth knows is refused, never dropped.
-  const issues = [...(parsed.ok ? [] : parsed.issues), ...unknownFieldIssues(Object.keys(fields), BIRTH_FIELDS)];
+  const issues = [
+    ...(parsed.ok ? [] : parsed.issues).filter((issue) => issue.field !== 'lang'),
+    ...unknownFieldIssues(Object.keys(fields), BIRTH_FIELDS).map((issue) =>
+      issue.field === 'lang' ? { field: 'lang', message: 'lang is the answer’s, not a birth’s: put it beside a and b' } : issue,
+    ),
+  ];
   if (!parsed.ok || issues.length > 0)
     return { issues: issues.map((issue) => ({ field: `${side}.${issue.field}`, message: `${side}: ${issue.message}` })) };
   return { birth: { request: parsed.request, timeKnown: raw['time'] != null || raw['hour'] != null }, issues: [] };
@@ -85,14 +97,16 @@ export const compatibilityOperation: CompatibilityOperation = {
   validate: (input) => {
     const a = parseBirth('a', input.a);
     const b = parseBirth('b', input.b);
-    // `{"a": …, "b": …, "c": …}` or `?lang=en` is refused, not dropped.
+    // `{"a": …, "b": …, "c": …}` or `?langg=en` is refused, not dropped.
     const unknown = unknownFieldIssues(input.otherMembers ?? [], TOP_LEVEL_MEMBERS);
-    if (a.birth === undefined || b.birth === undefined || unknown.length > 0) {
-      return refuse(refusals.invalidRequest([...a.issues, ...b.issues, ...unknown]));
+    const lang = LANG.safeParse(input.lang);
+    const langIssues = lang.success ? [] : lang.error.issues.map((issue) => ({ field: 'lang', message: issue.message }));
+    if (a.birth === undefined || b.birth === undefined || unknown.length > 0 || !lang.success) {
+      return refuse(refusals.invalidRequest([...a.issues, ...b.issues, ...unknown, ...langIssues]));
     }
-    return succeed({ a: a.birth, b: b.birth });
+    return succeed(lang.data == null ? { a: a.birth, b: b.birth } : { a: a.birth, b: b.birth, lang: lang.data });
   },
-  compute: ({ a, b }) => {
+  compute: ({ a, b, lang }) => {
     const coreA = computeChartCore(a.request);
     const coreB = computeChartCore(b.request);
     return {
@@ -101,12 +115,14 @@ export const compatibilityOperation: CompatibilityOperation = {
       compatibility: compatibilityOf(
         { pillars: coreA.pillars, timeKnown: a.timeKnown, gender: a.request.luck?.gender },
         { pillars: coreB.pillars, timeKnown: b.timeKnown, gender: b.request.luck?.gender },
+        catalogueFor(lang).compatibility,
       ),
     };
   },
   // Named, so an idempotency key used for a chart can never replay a compatibility (or the reverse);
   // only what the answer depends on, so a retry that adds, say, a gender replays instead of a 409.
-  fingerprint: ({ a, b }) => ({ operation: 'compatibility', a: birthIdentity(a), b: birthIdentity(b) }),
+  // Another language is another answer; without one the digest stays as it was.
+  fingerprint: ({ a, b, lang }) => ({ operation: 'compatibility', a: birthIdentity(a), b: birthIdentity(b), ...(lang === undefined ? {} : { lang }) }),
 };
 
 /** One side as answered: its pillars (the hour pillar null without a birth time) and its day master. */

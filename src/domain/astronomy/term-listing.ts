@@ -2,7 +2,8 @@
 import { formatUtcIso, formatWall } from '../time/format.ts';
 import type { ZoneRules } from '../time/zone.ts';
 import { TERMS_PER_YEAR } from './solar-term-names.ts';
-import { LAST_TABLE_YEAR, FIRST_TABLE_YEAR, tableIndexOf, termInstantUnixSec, termLongitudeDeg, termName } from './solar-terms.ts';
+import { LAST_TABLE_YEAR, FIRST_TABLE_YEAR, tableIndexOf, termInstantUnixSec, termLongitudeDeg } from './solar-terms.ts';
+import { JA } from '../vocabulary/ja.ts';
 
 export interface SolarTermListing {
   readonly name: string;
@@ -16,7 +17,8 @@ export interface SolarTermListing {
 /** Years whose 24 terms are all in the table. */
 export const LISTABLE_YEARS = { first: FIRST_TABLE_YEAR, last: LAST_TABLE_YEAR - 1 } as const;
 
-export function solarTermsOfYear(year: number, zone: ZoneRules): SolarTermListing[] {
+/** The terms of `year` in `zone`, named from `names` (a catalogue's solar-term labels, 小寒 first; the Japanese by default). */
+export function solarTermsOfYear(year: number, zone: ZoneRules, names: readonly string[] = JA.jieqi): SolarTermListing[] {
   if (!Number.isInteger(year) || year < LISTABLE_YEARS.first || year > LISTABLE_YEARS.last) {
     throw new RangeError(`year must be an integer from ${LISTABLE_YEARS.first} to ${LISTABLE_YEARS.last}`);
   }
@@ -24,7 +26,7 @@ export function solarTermsOfYear(year: number, zone: ZoneRules): SolarTermListin
     const i = tableIndexOf(year, calendarIndex);
     const unixSec = termInstantUnixSec(i);
     return {
-      name: termName(i),
+      name: names[calendarIndex]!,
       longitude: termLongitudeDeg(i),
       utc: formatUtcIso(unixSec),
       local: formatWall(unixSec + zone.offsetAt(unixSec), '-', true),

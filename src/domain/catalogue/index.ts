@@ -18,10 +18,9 @@ import { JA_RELATIONS } from './ja-relations.ts';
 import { JA_STAR_RULES, JA_STARS } from './ja-stars.ts';
 import { JA_WARNINGS } from './ja-warnings.ts';
 
-/** The languages of the answers, `ja` the default (BCP 47 tags). */
-export const LANGS = ['ja', 'zh-Hans', 'zh-Hant', 'en', 'ko'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'ja';
+import type { Lang } from './lang.ts';
+
+export { DEFAULT_LANG, LANGS, type Lang } from './lang.ts';
 
 const JA_TEXTS = {
   labels: JA,

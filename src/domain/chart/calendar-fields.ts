@@ -3,9 +3,9 @@
  * variants"): pillars, input echo, true solar time, and the term moments that bound the chart, in each
  * variant's exact string formats.
  */
+import { GANZHI_NAMES } from '../calendar/sexagenary.ts';
 import { termCalendarIndex, termLongitudeDeg, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
 import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
-import { ganzhiNames } from '../catalogue/words.ts';
 import { julianDateOf } from '../time/civil.ts';
 import { formatCivilMinute, formatWall } from '../time/format.ts';
 import type { ChartCore } from './chart-core.ts';
@@ -52,7 +52,7 @@ const JULIAN_DATE_DECIMALS = 1e6;
 
 function calendarFields(core: ChartCore, c: Catalogue, dateSeparator: '-' | '/', julianDay: number): CalendarFields {
   const { pillars } = core;
-  const ganzhi = ganzhiNames(c);
+  const ganzhi = GANZHI_NAMES;
   return {
     input_date: inputDate(core),
     true_solar_time: pillars.hour === null ? null : formatWall(core.solarWallSec, '-'),

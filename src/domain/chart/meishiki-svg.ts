@@ -1,15 +1,34 @@
 /**
  * The 命式表 as a standalone SVG: `GET /v1/chart.svg` and GraphQL `chartSvg`. Plain SVG 1.1
  * text, no script, no external resource (fonts are named, not loaded), so it can be embedded with
- * `<img>` or inlined; a font stack names the common Japanese fonts of each platform.
+ * `<img>` or inlined; a font stack per language names the common fonts of each platform (the 干支
+ * characters are in every language's table, so each stack ends in CJK fonts). The label column and
+ * the pillar columns widen to the longest text, so a language with longer words still fits.
  */
 import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
+import type { Lang } from '../catalogue/lang.ts';
 import type { ElementCode } from '../vocabulary/codes.ts';
-import { solarTimeNote, type Meishiki } from './meishiki.ts';
+import { meishikiNotes, type Meishiki } from './meishiki.ts';
 
 /** Japanese fonts by platform (macOS/iOS, Windows, Android/Linux), then the generic family. */
 export const JAPANESE_FONT_STACK =
   "'Hiragino Kaku Gothic ProN', 'Hiragino Sans', 'Yu Gothic', 'YuGothic', 'Meiryo', 'Noto Sans CJK JP', 'Noto Sans JP', 'IPAexGothic', sans-serif";
+
+/** Fonts per language by platform (macOS/iOS, Windows, Android/Linux), then the generic family. */
+export const FONT_STACKS: Readonly<Record<Lang, string>> = {
+  ja: JAPANESE_FONT_STACK,
+  'zh-Hans': "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', sans-serif",
+  'zh-Hant': "'PingFang TC', 'Microsoft JhengHei', 'Noto Sans CJK TC', 'Noto Sans TC', 'Source Han Sans TC', sans-serif",
+  en: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans CJK JP', 'Hiragino Sans', 'Yu Gothic', 'IPAexGothic', sans-serif",
+  ko: "'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans CJK KR', 'Noto Sans KR', 'NanumGothic', 'Source Han Sans K', sans-serif",
+};
+
+/** Roughly how wide `text` is at `size` px: a full-width character 1 em, anything narrower about 0.6 em. */
+export const textWidth = (text: string, size: number): number => {
+  let ems = 0;
+  for (const c of text) ems += c.codePointAt(0)! >= 0x1100 ? 1 : 0.6;
+  return ems * size;
+};
 
 /** Colours of the five elements (木 green, 火 red, 土 ochre, 金 grey-gold, 水 blue). */
 const ELEMENT_COLOURS: Readonly<Record<ElementCode, string>> = {
@@ -20,8 +39,8 @@ const ELEMENT_COLOURS: Readonly<Record<ElementCode, string>> = {
   'element.water': '#2f5fa8',
 };
 
-const LABEL_WIDTH = 112;
-const COLUMN_WIDTH = 104;
+const MIN_LABEL_WIDTH = 112;
+const MIN_COLUMN_WIDTH = 104;
 const ROW_HEIGHT = 34;
 const LINE_HEIGHT = 22;
 const MARGIN = 16;
@@ -31,6 +50,16 @@ const escapeXml = (text: string): string =>
 
 /** The table as SVG, its words from the catalogue the table was made with. */
 export function meishikiSvg(chart: Meishiki, catalogue: Catalogue = JA_CATALOGUE, title = catalogue.meishiki.title): string {
+  const separator = catalogue.meishiki.listSeparator;
+  const LABEL_WIDTH = Math.ceil(Math.max(MIN_LABEL_WIDTH, ...chart.rows.map((row) => textWidth(row.label, 14) + 16)));
+  const COLUMN_WIDTH = Math.ceil(
+    Math.max(
+      MIN_COLUMN_WIDTH,
+      ...chart.columns.map((column) => textWidth(column, 15) + 12),
+      ...chart.rows.flatMap((row) => row.cells.flatMap((cell) => cell.split(separator).map((line) => textWidth(line, 15) + 12))),
+    ),
+  );
+  const ELEMENT_LABEL_WIDTH = Math.ceil(Math.max(28, ...chart.elements.map((e) => textWidth(e.element, 14) + 8)));
   const width = MARGIN * 2 + LABEL_WIDTH + COLUMN_WIDTH * chart.columns.length;
   const parts: string[] = [];
   const text = (x: number, y: number, value: string, attributes = ''): void =>
@@ -38,14 +67,14 @@ export function meishikiSvg(chart: Meishiki, catalogue: Catalogue = JA_CATALOGUE
 
   let y = MARGIN;
   text(MARGIN, y + 22, title, ' class="title"');
-  text(MARGIN + 90, y + 22, chart.birth, ' class="note"');
+  text(MARGIN + Math.max(90, Math.ceil(textWidth(title, 20)) + 14), y + 22, chart.birth, ' class="note"');
   y += 36;
   const tableTop = y;
   // Header: the four pillars.
   chart.columns.forEach((column, c) => text(MARGIN + LABEL_WIDTH + COLUMN_WIDTH * c + COLUMN_WIDTH / 2, y + 23, column, ' class="head"'));
   y += ROW_HEIGHT;
   for (const row of chart.rows) {
-    const lines = row.cells.map((cell) => (cell === '' ? ['—'] : cell.split(catalogue.meishiki.listSeparator)));
+    const lines = row.cells.map((cell) => (cell === '' ? ['—'] : cell.split(separator)));
     const height = Math.max(ROW_HEIGHT, 12 + LINE_HEIGHT * Math.max(...lines.map((l) => l.length)));
     parts.push(`<line x1="${MARGIN}" y1="${y}" x2="${width - MARGIN}" y2="${y}" class="rule"/>`);
     text(MARGIN + 8, y + 23, row.label, ' class="label"');
@@ -70,26 +99,26 @@ export function meishikiSvg(chart: Meishiki, catalogue: Catalogue = JA_CATALOGUE
 
   // True solar time, the 節 that bound the chart, and the five elements as bars.
   y += 26;
-  text(MARGIN, y, solarTimeNote(chart, catalogue), ' class="note"');
+  const [solarTime, terms] = meishikiNotes(chart, catalogue);
+  text(MARGIN, y, solarTime, ' class="note"');
   y += 22;
-  const [opened, next] = chart.terms;
-  text(MARGIN, y, catalogue.meishiki.termsNote(opened!, next!), ' class="note"');
+  text(MARGIN, y, terms, ' class="note"');
   y += 18;
   const most = Math.max(1, ...chart.elements.map((e) => e.count));
-  const barWidth = (width - MARGIN * 2 - 60) / most;
+  const barWidth = (width - MARGIN * 2 - ELEMENT_LABEL_WIDTH - 32) / most;
   for (const { code, element, count } of chart.elements) {
     y += 6;
     text(MARGIN, y + 14, element, ' class="label"');
     parts.push(
-      `<rect x="${MARGIN + 28}" y="${y}" width="${Math.max(count * barWidth, 0)}" height="16" fill="${ELEMENT_COLOURS[code]}"><title>${escapeXml(`${element} ${count}`)}</title></rect>`,
+      `<rect x="${MARGIN + ELEMENT_LABEL_WIDTH}" y="${y}" width="${Math.max(count * barWidth, 0)}" height="16" fill="${ELEMENT_COLOURS[code]}"><title>${escapeXml(`${element} ${count}`)}</title></rect>`,
     );
-    text(MARGIN + 34 + count * barWidth, y + 14, String(count), ' class="count"');
+    text(MARGIN + ELEMENT_LABEL_WIDTH + 6 + count * barWidth, y + 14, String(count), ' class="count"');
     y += 16;
   }
   y += MARGIN;
 
   const style = [
-    `text{font-family:${JAPANESE_FONT_STACK};fill:#222}`,
+    `text{font-family:${FONT_STACKS[catalogue.lang]};fill:#222}`,
     '.title{font-size:20px;font-weight:bold}',
     '.head,.pillar,.cell{text-anchor:middle}',
     '.head{font-size:15px;font-weight:bold}',
@@ -101,7 +130,7 @@ export function meishikiSvg(chart: Meishiki, catalogue: Catalogue = JA_CATALOGUE
     '.frame{fill:none;stroke:#666;stroke-width:1.2}',
   ].join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${y}" viewBox="0 0 ${width} ${y}" role="img" aria-label="${escapeXml(title)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg"${catalogue.lang === 'ja' ? '' : ` xml:lang="${catalogue.lang}"`} width="${width}" height="${y}" viewBox="0 0 ${width} ${y}" role="img" aria-label="${escapeXml(title)}">` +
     `<style>${style}</style><rect width="100%" height="100%" fill="#fff"/>${parts.join('')}</svg>`
   );
 }

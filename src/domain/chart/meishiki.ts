@@ -5,7 +5,8 @@
  * birth time is unknown, `time_unknown`); rows 天干, 地支, 蔵干, 通変星 of the stem and of the 蔵干, 十二運,
  * 納音, 空亡 (each pillar's own 旬空 pair), special stars.
  */
-import { JA_MEISHIKI } from '../catalogue/ja-meishiki.ts';
+import { STEMS } from '../calendar/stems.ts';
+import { BRANCHES } from '../calendar/branches.ts';
 import { ELEMENT_CODES, type ElementCode, type MeishikiRowCode } from '../vocabulary/codes.ts';
 import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
 import { lifeStageLabel } from '../catalogue/words.ts';
@@ -19,27 +20,17 @@ import { formatCivilMinute, formatWall } from '../time/format.ts';
 import { profileOf } from './analysis/profile.ts';
 import type { ChartCore } from './chart-core.ts';
 
-/** Columns in printed order (right to left in time: hour first); a three-pillar chart has the last three. */
-export const MEISHIKI_COLUMNS = [
-  JA_MEISHIKI.columns.hour,
-  JA_MEISHIKI.columns.day,
-  JA_MEISHIKI.columns.month,
-  JA_MEISHIKI.columns.year,
-] as const;
-export type MeishikiColumn = (typeof MEISHIKI_COLUMNS)[number];
 /** Pillar index (0 year … 3 hour) of each printed column. */
 const COLUMN_PILLARS = [3, 2, 1, 0] as const;
 const PILLAR_KEYS = ['year', 'month', 'day', 'hour'] as const;
-/** The `birth` text of a chart whose birth time is unknown. */
-export const TIME_UNKNOWN_TEXT = JA_MEISHIKI.timeUnknown;
-/** The column keys, hour first (the catalogue names each). */
+/** The columns in printed order (right to left in time: hour first; a three-pillar chart has the last three), as the catalogue names them. */
 const COLUMN_KEYS = ['hour', 'day', 'month', 'year'] as const;
 
 export interface MeishikiRow {
   /** What the row holds (`row.stem`, `row.branch`, …): what a presenter compares. */
   readonly code: MeishikiRowCode;
   readonly label: string;
-  /** One cell per column, in {@link MEISHIKI_COLUMNS} order. */
+  /** One cell per column, hour first. */
   readonly cells: readonly string[];
 }
 
@@ -47,7 +38,7 @@ export interface Meishiki {
   /** The birth as asked: civil date and time `YYYY-MM-DD HH:MM` (`YYYY-MM-DD 時刻不明` when unknown), and the longitude. */
   readonly birth: string;
   /** 時柱 日柱 月柱 年柱, or 日柱 月柱 年柱 for a three-pillar chart. */
-  readonly columns: readonly MeishikiColumn[];
+  readonly columns: readonly string[];
   readonly rows: readonly MeishikiRow[];
   /** True solar time `YYYY-MM-DD HH:MM`; null when the birth time is unknown. */
   readonly trueSolarTime: string | null;
@@ -85,14 +76,14 @@ export function meishikiOf(core: ChartCore, c: Catalogue = JA_CATALOGUE): Meishi
   return {
     birth: `${
       timeUnknown
-        ? `${formatCivilMinute(request.year, request.month, request.day, 0, 0).slice(0, 10)} ${TIME_UNKNOWN_TEXT}`
+        ? `${formatCivilMinute(request.year, request.month, request.day, 0, 0).slice(0, 10)} ${c.meishiki.timeUnknown}`
         : formatCivilMinute(request.year, request.month, request.day, request.hour, request.minute)
     } ${longitude}`,
     columns: columnPillars.map((p) => c.meishiki.columns[COLUMN_KEYS[3 - p]!]),
     rows: [
-      row('row.stem', (p) => c.labels.stem[stemOf(pillars[p]!)]!),
-      row('row.branch', (p) => c.labels.branch[branchOf(pillars[p]!)]!),
-      row('row.hidden_stem', (p) => c.labels.stem[profile.zokanStems[p]!]!),
+      row('row.stem', (p) => STEMS[stemOf(pillars[p]!)]!),
+      row('row.branch', (p) => BRANCHES[branchOf(pillars[p]!)]!),
+      row('row.hidden_stem', (p) => STEMS[profile.zokanStems[p]!]!),
       // The day stem is the 日主 (day master) itself, not a ten god of it.
       row('row.ten_god', (p) => (p === 2 ? c.meishiki.dayMaster : c.labels.shishen[profile.stemTenGods[p]!]!)),
       row('row.hidden_stem_ten_god', (p) => c.labels.shishen[profile.zokanTenGods[p]!]!),
@@ -100,7 +91,7 @@ export function meishikiOf(core: ChartCore, c: Catalogue = JA_CATALOGUE): Meishi
       row('row.nayin', (p) => c.labels.nayin[nayinIndexOf(pillars[p]!)]!),
       row('row.void', (p) =>
         voidBranchesOf(pillars[p]!)
-          .map((branch) => c.labels.branch[branch]!)
+          .map((branch) => BRANCHES[branch]!)
           .join(''),
       ),
       row('row.special_stars', starsOn),
@@ -118,3 +109,9 @@ export function meishikiOf(core: ChartCore, c: Catalogue = JA_CATALOGUE): Meishi
 
 /** The line under the table about the time: the true solar time, and how the hour pillar was read. */
 export const solarTimeNote = (chart: Meishiki, c: Catalogue = JA_CATALOGUE): string => c.meishiki.solarTimeNote(chart);
+
+/** The lines under the table (page, SVG and terminal alike): the true solar time, then the 節 that bound the chart. */
+export const meishikiNotes = (chart: Meishiki, c: Catalogue = JA_CATALOGUE): readonly [string, string] => [
+  solarTimeNote(chart, c),
+  c.meishiki.termsNote(chart.terms[0]!, chart.terms[1]!),
+];

@@ -11,6 +11,7 @@ import { DAY_BOUNDARIES, DEFAULT_CONVENTIONS, SOLAR_TIME_MODES, ZOKAN_COUNTS, ZO
 import { describeRequestFields } from './request-contract.ts';
 import { GENDERS, type LuckRequest } from '../luck/luck-request.ts';
 import { DEFAULT_LUCK_METHOD, LUCK_METHODS, type LuckMethod } from '../luck/start-age.ts';
+import { langField, type Lang } from '../catalogue/lang.ts';
 
 /** REST/CLI spelling of the 起運 methods: `exact`, `jp_day_count`, … */
 export const LUCK_METHOD_VALUES = LUCK_METHODS.map((method) => method.toLowerCase()) as unknown as readonly [string, ...string[]];
@@ -45,6 +46,11 @@ export interface ChartRequest {
    * Present only when true, so the digests of requests without it stay as they were.
    */
   readonly timeUnknown?: true;
+  /**
+   * The language of the answer's words (`lang`), present when given: another language is another
+   * answer (it is in the idempotency digest), and requests without it keep their old digests.
+   */
+  readonly lang?: Lang;
 }
 
 export interface RequestIssue {
@@ -132,6 +138,7 @@ export const chartRequestFieldsSchema = z.object({
     description:
       'true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`',
   }),
+  lang: langField('lang'),
   luck_method: oneOf('luck_method', LUCK_METHOD_VALUES)
     .nullish()
     .meta({ description: `How the start of the first luck cycle (起運) is computed (default \`${DEFAULT_LUCK_METHOD.toLowerCase()}\`)` }),
@@ -188,6 +195,7 @@ const requestFieldsSchema = chartRequestFieldsSchema
       timeGiven: input.time != null || input.hour != null,
       ...(input.uncertainty_minutes == null ? {} : { uncertaintyMinutes: input.uncertainty_minutes }),
       ...(input.time_unknown === true ? { timeUnknown: true as const } : {}),
+      ...(input.lang == null ? {} : { lang: input.lang }),
       ...(input.gender == null
         ? {}
         : { luck: { gender: input.gender, method: (input.luck_method?.toUpperCase() as LuckMethod | undefined) ?? DEFAULT_LUCK_METHOD } }),

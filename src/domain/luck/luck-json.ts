@@ -182,7 +182,7 @@ function periodsJson(
   }
   if (options.months !== undefined) {
     json['months'] = luck.months(options.months).map((m) => ({
-      term: m.term,
+      term: labelOf(catalogue.labels, m.term),
       ganzhi: m.ganzhi,
       stem_ten_god: words[m.readingIndex]!.stemTenGod,
       branch_ten_god: words[m.readingIndex]!.branchTenGod,

@@ -11,9 +11,9 @@ import {
   tableIndexOf,
   termCalendarIndex,
   termInstantUnixSec,
-  termName as termNameOf,
   termStartMinuteUnixSec,
 } from '../astronomy/solar-terms.ts';
+import { SOLAR_TERM_CODES, type SolarTermCode } from '../vocabulary/codes.ts';
 import { HIDDEN_STEMS_BY_BRANCH } from '../calendar/hidden-stems.ts';
 import { lifeStageCode } from '../calendar/life-stages.ts';
 import { NAYIN_CODES, type LifeStageCode, type NayinCode, type TenGodCode } from '../vocabulary/codes.ts';
@@ -153,8 +153,8 @@ export interface AnnualLuck extends LuckPillar, Period {
 }
 
 export interface MonthlyLuck extends LuckPillar, Period {
-  /** Name of the 節 that opens it. */
-  readonly term: string;
+  /** The 節 that opens it (a catalogue names it). */
+  readonly term: SolarTermCode;
 }
 
 export interface Luck {
@@ -342,11 +342,11 @@ class AnnualView extends PillarView implements AnnualLuck {
 
 /** A 月運: from the 節 with table index `jie` to the next 節. */
 class MonthlyView extends PillarView implements MonthlyLuck {
-  declare readonly term: string;
+  declare readonly term: SolarTermCode;
   declare private readonly jie: number;
   constructor(context: LuckContext, pillar: CycleIndex, jie: number, major: number, annual: number) {
     super(context, pillar, termStartMinuteUnixSec(jie), termStartMinuteUnixSec(jie + 2), 'monthly', major, annual);
-    this.term = termNameOf(jie);
+    this.term = SOLAR_TERM_CODES[termCalendarIndex(jie)]!;
     this.jie = jie;
   }
   override get startsAt(): string {

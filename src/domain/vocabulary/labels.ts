@@ -17,3 +17,15 @@ export function labelOf(catalogue: Catalogue, code: VocabularyCode): string {
   if (label === undefined || label === '') throw new Error(`the catalogue has no label for "${code}"`);
   return label;
 }
+
+/** The reading of `code` in `catalogue` (`ja` kana, `zh-*` and `en` pinyin with tones, `ko` hangul). */
+export function readingOf(catalogue: { readonly readings: Catalogue }, code: VocabularyCode): string {
+  return labelOf(catalogue.readings, code);
+}
+
+/** The namespace and index of a code: which list of a catalogue holds it. */
+export function placeOf(code: VocabularyCode): readonly [keyof typeof VOCABULARIES, number] {
+  const place = PLACES.get(code);
+  if (place === undefined) throw new Error(`no vocabulary holds the code "${code}"`);
+  return place;
+}

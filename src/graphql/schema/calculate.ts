@@ -10,7 +10,8 @@ import { OPERATIONS } from '../../application/operations/index.ts';
 import { describeField, specNameOf } from '../../domain/chart/request-contract.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { lazyVariantA, lazyVariantB, type LazyResultA, type LazyResultB } from '../../domain/chart/variants.ts';
-import { JA_CATALOGUE } from '../../domain/catalogue/index.ts';
+import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
+import { LANGS, LANGUAGE_NAMES, type Lang } from '../../domain/catalogue/lang.ts';
 import { builder } from '../builder.ts';
 import { priceToken } from './price-token.ts';
 import { credentialsOf, resolveOutcome } from '../resolve.ts';
@@ -45,6 +46,15 @@ const ZOKAN_COUNT_VALUES = {
   ELAPSED: { value: 'elapsed', description: 'Whole 24-hour days since the 節入り instant + 1.' },
 } as const;
 
+/** `lang` as a GraphQL enum (a name cannot hold a hyphen): `ZH_HANS` is `zh-Hans`. */
+const LANGUAGE_VALUES = Object.fromEntries(
+  LANGS.map((lang) => [lang.replace('-', '_').toUpperCase(), { value: lang, description: LANGUAGE_NAMES[lang] }]),
+) as Record<string, { value: Lang; description: string }>;
+export const LanguageType = builder.enumType('Language', {
+  description: 'The language of an answer’s labels and texts (BCP 47 tag in each value’s description). The stem and branch characters stay as they are.',
+  values: LANGUAGE_VALUES,
+});
+
 const SolarTimeType = builder.enumType('SolarTime', { description: 'How true solar time is computed.', values: SOLAR_TIME_VALUES });
 const DayBoundaryType = builder.enumType('DayBoundary', { description: 'When the day pillar changes.', values: DAY_BOUNDARY_VALUES });
 const ZokanTableType = builder.enumType('ZokanTable', { description: 'Hidden-stem (蔵干) table.', values: ZOKAN_TABLE_VALUES });
@@ -57,6 +67,7 @@ const ENUM_NAME_OF_VALUE: ReadonlyMap<string, string> = new Map([
   ),
   ...GENDERS.map((gender) => [gender, gender.toUpperCase()] as const),
   ...LUCK_METHODS.map((method) => [method.toLowerCase(), method] as const),
+  ...Object.entries(LANGUAGE_VALUES).map(([name, { value }]) => [value as string, name] as const),
 ]);
 
 /** The GraphQL description of a request field: the contract's summary and rule, enum values spelled as GraphQL spells them. */
@@ -91,6 +102,7 @@ export const CalculateInputType = builder.inputType('CalculateInput', {
     luckMethod: t.field({ type: LuckMethodType, ...described('luckMethod') }),
     uncertaintyMinutes: t.int(described('uncertaintyMinutes')),
     timeUnknown: t.boolean(described('timeUnknown')),
+    lang: t.field({ type: LanguageType, ...described('lang') }),
   }),
 });
 
@@ -170,7 +182,7 @@ const CalculateResultType = builder.unionType('CalculateResult', {
 
 /** Only the core is computed before the charge; each selected section is derived when resolved. */
 const presentLazily = ({ variant, core }: CastChart): LazyResultA | LazyResultB =>
-  variant === 'A' ? lazyVariantA(core, JA_CATALOGUE) : lazyVariantB(core, JA_CATALOGUE);
+  variant === 'A' ? lazyVariantA(core, catalogueFor(core.request.lang)) : lazyVariantB(core, catalogueFor(core.request.lang));
 
 builder.mutationField('calculate', (t) =>
   t.field({

@@ -2,7 +2,7 @@
  * The 命式表 on both variants' result, computed only when selected: `meishiki` as data
  * (what the `/chart` page draws) and `chartSvg`, the same table as a standalone SVG.
  */
-import { meishikiOf, type Meishiki } from '../../domain/chart/meishiki.ts';
+import { meishikiNotes, meishikiOf, type Meishiki } from '../../domain/chart/meishiki.ts';
 import { meishikiSvg } from '../../domain/chart/meishiki-svg.ts';
 import { builder } from '../builder.ts';
 import { ChartResultType } from './chart-result.ts';
@@ -43,7 +43,7 @@ const MeishikiElementType = builder.objectRef<Meishiki['elements'][number]>('Mei
   }),
 });
 
-const MeishikiType = builder.objectRef<Meishiki>('Meishiki').implement({
+const MeishikiType = builder.objectRef<Meishiki & { readonly notes: readonly string[] }>('Meishiki').implement({
   description: 'The 命式表: the chart as the traditional Japanese table, with what bounds it.',
   fields: (t) => ({
     birth: t.exposeString('birth', {
@@ -68,6 +68,10 @@ const MeishikiType = builder.objectRef<Meishiki>('Meishiki').implement({
       resolve: (m) => m.terms,
     }),
     elements: t.field({ type: [MeishikiElementType], description: 'The five elements, 木火土金水.', resolve: (m) => m.elements }),
+    notes: t.stringList({
+      description: 'The lines printed under the table, in the answer’s language: the true solar time (and how the hour pillar was read), then the 節 that bound the chart.',
+      resolve: (m) => [...m.notes],
+    }),
   }),
 });
 
@@ -76,7 +80,10 @@ builder.interfaceFields(ChartResultType, (t) => ({
     type: MeishikiType,
     description:
       'The 命式表 as data (columns 時柱 日柱 月柱 年柱; rows 天干 … 空亡, 特殊星). Computed only when selected; no extra charge.',
-    resolve: (v) => meishikiOf(v.core, v.catalogue),
+    resolve: (v) => {
+      const chart = meishikiOf(v.core, v.catalogue);
+      return { ...chart, notes: meishikiNotes(chart, v.catalogue) };
+    },
   }),
   chartSvg: t.string({
     description:

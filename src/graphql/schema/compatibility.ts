@@ -15,7 +15,7 @@ import { COMPATIBILITY_LEVELS, type CompatibilityItem } from '../../domain/compa
 import { builder } from '../builder.ts';
 import { priceToken } from './price-token.ts';
 import { credentialsOf, resolveOutcome } from '../resolve.ts';
-import { CalculateInputType, ChargedResponseType, toSpecFields } from './calculate.ts';
+import { CalculateInputType, ChargedResponseType, LanguageType, toSpecFields } from './calculate.ts';
 
 const CompatibilityChartType = builder.objectRef<CompatibilityChartJson>('CompatibilityChart').implement({
   description: 'One of the two charts compared: its pillars.',
@@ -85,6 +85,7 @@ builder.mutationField('compatibility', (t) =>
     args: {
       a: t.arg({ type: CalculateInputType, required: true, description: 'The first birth.' }),
       b: t.arg({ type: CalculateInputType, required: true, description: 'The second birth.' }),
+      lang: t.arg({ type: LanguageType, description: 'The language of the level and the explanations (default `ja`).' }),
       idempotencyKey: t.arg.string({
         description:
           'Retry key: the same key and births within 24 h replay the first answer without charging; other births → IDEMPOTENCY_CONFLICT.',
@@ -94,7 +95,7 @@ builder.mutationField('compatibility', (t) =>
       resolveOutcome(context, () =>
         context.services.paid.run(
           OPERATIONS.compatibility,
-          { a: toSpecFields(args.a), b: toSpecFields(args.b) },
+          { a: toSpecFields(args.a), b: toSpecFields(args.b), ...(args.lang == null ? {} : { lang: args.lang }) },
           { credentials: credentialsOf(context), idempotencyKey: args.idempotencyKey, identity: context.identity },
           compatibilityResultJson,
         ),

@@ -15,6 +15,7 @@ import './compatibility.ts';
 import './luck.ts';
 import './solar-terms.ts';
 import './special-stars.ts';
+import './terms.ts';
 import { defineRegisteredFields, withPrices } from './registered.ts';
 
 const SCHEMAS = new WeakMap<object, GraphQLSchema>();

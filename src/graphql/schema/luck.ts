@@ -32,9 +32,8 @@ import {
   type Period,
 } from '../../domain/luck/luck.ts';
 import { LUCK_METHODS, type StartAge } from '../../domain/luck/start-age.ts';
-import { termName } from '../../domain/astronomy/solar-terms.ts';
-import { JA_RELATIONS } from '../../domain/catalogue/ja-relations.ts';
-import { JA } from '../../domain/vocabulary/ja.ts';
+import { termCalendarIndex } from '../../domain/astronomy/solar-terms.ts';
+import type { Catalogue } from '../../domain/catalogue/index.ts';
 import { labelOf } from '../../domain/vocabulary/labels.ts';
 import { builder } from '../builder.ts';
 import { ChartResultType } from './chart-result.ts';
@@ -92,27 +91,42 @@ const RelationTypeEnum = builder.enumType('RelationType', {
   values: RELATION_TYPES,
 });
 
-export const RelationType = builder.objectRef<Relation>('Relation').implement({
+/**
+ * A luck pillar, a relation or the luck as a whole with the catalogue of the chart that holds it:
+ * two calculations in one operation may ask for two languages, so the words travel with the value.
+ */
+export interface Worded<T> {
+  readonly value: T;
+  readonly catalogue: Catalogue;
+}
+const worded =
+  (catalogue: Catalogue) =>
+  <T>(value: T): Worded<T> => ({ value, catalogue });
+
+export const RelationType = builder.objectRef<Worded<Relation>>('Relation').implement({
   description:
     'A relation found among pillars (干合, 支合, 三合, 半会, 方合, 冲, 刑, 害, 破, 天剋地冲, 天地徳合). Reported as present; no 化 judgement.',
   fields: (t) => ({
-    type: t.field({ type: RelationTypeEnum, description: 'Kind.', resolve: (r) => r.type }),
-    code: t.exposeString('code', {
+    type: t.field({ type: RelationTypeEnum, description: 'Kind.', resolve: (r) => r.value.type }),
+    code: t.string({
+      resolve: (r) => r.value.code,
       description:
         'Stable code: kango, shigo, sango, hankai, hogo, chu, kei_jisei (寅巳申), kei_muon (丑戌未), kei_murei (子卯), jikei, gai, ha, tenkoku_chichu, tenchi_tokugo.',
     }),
     name: t.string({
-      description: 'Japanese label (majority Japanese usage: 寅巳申 恃勢の刑, 丑戌未 無恩の刑).',
-      resolve: (r) => JA_RELATIONS.name(r.code, r.element),
+      description:
+        'Its name in the answer’s language (`lang`): in Japanese as Japanese books name it (寅巳申 恃勢の刑, 丑戌未 無恩の刑); Chinese, Korean and English name the two three-branch punishments the other way round (寅巳申 无恩之刑), so read the set from `code`.',
+      resolve: (r) => r.catalogue.relations.name(r.value.code, r.value.element),
     }),
-    members: t.field({ type: [RelationMemberType], description: 'The stems and branches involved.', resolve: (r) => r.members }),
+    members: t.field({ type: [RelationMemberType], description: 'The stems and branches involved.', resolve: (r) => r.value.members }),
     element: t.string({
       nullable: true,
-      description: 'Element the relation is named after (合 types); null for the others.',
-      resolve: (r) => (r.element === null ? null : JA_RELATIONS.element(r.element)),
+      description: 'Element the relation is named after (合 types), in the answer’s language; null for the others.',
+      resolve: (r) => (r.value.element === null ? null : r.catalogue.relations.element(r.value.element)),
     }),
-    adjacent: t.exposeBoolean('adjacent', {
+    adjacent: t.boolean({
       description: 'Every member is a natal pillar and they stand side by side (年–月, 月–日, 日–時).',
+      resolve: (r) => r.value.adjacent,
     }),
   }),
 });
@@ -120,115 +134,129 @@ export const RelationType = builder.objectRef<Relation>('Relation').implement({
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /** The fields every luck pillar shares (大運, 歳運, 月運, the pre-luck span). */
-const luckPillarFields = <T extends LuckPillar & Period>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, T>) => ({
-  ganzhi: t.string({ description: 'Pillar, stem + branch.', resolve: (p) => p.ganzhi }),
-  stemTenGod: t.string({ description: '通変星 of the stem (against the natal day stem).', resolve: (p) => labelOf(JA, p.stemTenGod) }),
-  branchTenGod: t.string({ description: '通変星 of the branch’s 本気 (main hidden stem).', resolve: (p) => labelOf(JA, p.branchTenGod) }),
-  lifeStage: t.string({ description: '十二運 of the natal day stem in this branch.', resolve: (p) => labelOf(JA, p.lifeStage) }),
-  nayin: t.string({ description: '納音.', resolve: (p) => labelOf(JA, p.nayin) }),
+const luckPillarFields = <T extends LuckPillar & Period>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Worded<T>>) => ({
+  ganzhi: t.string({ description: 'Pillar, stem + branch.', resolve: (p) => p.value.ganzhi }),
+  stemTenGod: t.string({
+    description: '通変星 of the stem (against the natal day stem), in the answer’s language.',
+    resolve: (p) => labelOf(p.catalogue.labels, p.value.stemTenGod),
+  }),
+  stemTenGodCode: t.string({ description: 'Its code (`shishen.*`).', resolve: (p) => p.value.stemTenGod }),
+  branchTenGod: t.string({
+    description: '通変星 of the branch’s 本気 (main hidden stem), in the answer’s language.',
+    resolve: (p) => labelOf(p.catalogue.labels, p.value.branchTenGod),
+  }),
+  branchTenGodCode: t.string({ description: 'Its code (`shishen.*`).', resolve: (p) => p.value.branchTenGod }),
+  lifeStage: t.string({
+    description: '十二運 of the natal day stem in this branch, in the answer’s language.',
+    resolve: (p) => labelOf(p.catalogue.labels, p.value.lifeStage),
+  }),
+  lifeStageCode: t.string({ description: 'Its code (`stage.*`).', resolve: (p) => p.value.lifeStage }),
+  nayin: t.string({ description: '納音, in the answer’s language.', resolve: (p) => labelOf(p.catalogue.labels, p.value.nayin) }),
+  nayinCode: t.string({ description: 'Its code (`nayin.*`).', resolve: (p) => p.value.nayin }),
   isVoid: t.boolean({
     description: 'The branch is one of the natal day pillar’s 空亡 branches (大運天中殺 / 空亡年).',
-    resolve: (p) => p.isVoid,
+    resolve: (p) => p.value.isVoid,
   }),
   relations: t.field({
     type: [RelationType],
     description: 'Relations this pillar forms with the natal pillars (and the 大運 in force, for 歳運 and 月運).',
-    resolve: (p) => p.relations,
+    resolve: (p) => p.value.relations.map(worded(p.catalogue)),
   }),
-  startsAt: t.string({ description: 'Start, ISO 8601 with the request zone’s offset.', resolve: (p) => p.startsAt }),
-  endsAt: t.string({ description: 'End (exclusive; the next one’s start).', resolve: (p) => p.endsAt }),
+  startsAt: t.string({ description: 'Start, ISO 8601 with the request zone’s offset.', resolve: (p) => p.value.startsAt }),
+  endsAt: t.string({ description: 'End (exclusive; the next one’s start).', resolve: (p) => p.value.endsAt }),
 });
 
-const PreLuckType = builder.objectRef<LuckPillar & Period>('PreLuck').implement({
+const PreLuckType = builder.objectRef<Worded<LuckPillar & Period>>('PreLuck').implement({
   description: 'From birth to the first 大運: the month pillar rules (立運前).',
   fields: (t) => luckPillarFields(t),
 });
 
-const MajorCycleType = builder.objectRef<MajorCycle>('MajorCycle').implement({
+const MajorCycleType = builder.objectRef<Worded<MajorCycle>>('MajorCycle').implement({
   description: '大運: ten years, stepping from the month pillar (forward or backward).',
   fields: (t) => ({
     ...luckPillarFields(t),
-    index: t.int({ description: '1 for the first 大運.', resolve: (p) => p.index }),
+    index: t.int({ description: '1 for the first 大運.', resolve: (p) => p.value.index }),
     ageFrom: t.int({
       description: 'Completed years (満) at its start: the start age’s years + 10 × (index − 1).',
-      resolve: (p) => p.ageFrom,
+      resolve: (p) => p.value.ageFrom,
     }),
-    ageTo: t.int({ description: 'ageFrom + 9.', resolve: (p) => p.ageTo }),
+    ageTo: t.int({ description: 'ageFrom + 9.', resolve: (p) => p.value.ageTo }),
     kazoeFrom: t.int({
       description: '数え age of the calendar year it starts in (year − birth year + 1), as lunar-javascript labels it.',
-      resolve: (p) => p.kazoeFrom,
+      resolve: (p) => p.value.kazoeFrom,
     }),
-    kazoeTo: t.int({ description: 'kazoeFrom + 9.', resolve: (p) => p.kazoeTo }),
+    kazoeTo: t.int({ description: 'kazoeFrom + 9.', resolve: (p) => p.value.kazoeTo }),
     labelAge: t.int({
       description:
         'The age the Japanese 大運 table labels it with: `startAgeRounded` (the "X歳運") + 10 × (index − 1). A 9-year-8-month start labels its cycles 10, 20, …; `ageFrom` stays the completed age (9).',
-      resolve: (p) => p.labelAge,
+      resolve: (p) => p.value.labelAge,
     }),
   }),
 });
 
-const AnnualLuckType = builder.objectRef<AnnualLuck>('AnnualLuck').implement({
+const AnnualLuckType = builder.objectRef<Worded<AnnualLuck>>('AnnualLuck').implement({
   description: '歳運 (流年): the pillar of one year, from its 立春 to the next (minute rule, as the chart’s year pillar).',
   fields: (t) => ({
     ...luckPillarFields(t),
-    year: t.int({ description: 'The pillar year (the Gregorian year its 立春 falls in).', resolve: (p) => p.year }),
+    year: t.int({ description: 'The pillar year (the Gregorian year its 立春 falls in).', resolve: (p) => p.value.year }),
     majorIndex: t.int({
       nullable: true,
       description: 'The 大運 in force at this 立春; null before the first.',
-      resolve: (p) => p.majorIndex,
+      resolve: (p) => p.value.majorIndex,
     }),
   }),
 });
 
-const MonthlyLuckType = builder.objectRef<MonthlyLuck>('MonthlyLuck').implement({
+const MonthlyLuckType = builder.objectRef<Worded<MonthlyLuck>>('MonthlyLuck').implement({
   description: '月運 (流月): one month pillar, from its 節入り to the next.',
   fields: (t) => ({
     ...luckPillarFields(t),
-    term: t.string({ description: 'The 節 that opens it.', resolve: (p) => p.term }),
+    term: t.string({ description: 'The 節 that opens it, in the answer’s language.', resolve: (p) => labelOf(p.catalogue.labels, p.value.term) }),
+    termCode: t.string({ description: 'Its code (`jieqi.*`).', resolve: (p) => p.value.term }),
   }),
 });
 
-const LuckType = builder.objectRef<Luck>('Luck').implement({
+const LuckType = builder.objectRef<Worded<Luck>>('Luck').implement({
   description:
     'Luck cycles: 大運 (10-year), 歳運 (yearly) and 月運 (monthly), from the birth instant and our solar-term table. Needs `CalculateInput.gender` except for `years` and `months` alone; `luckMethod` chooses the 起運 arithmetic. Part of the chart: no extra charge.',
   fields: (t) => ({
     direction: t.string({
       description: '`FORWARD` (順行) or `BACKWARD` (逆行): yang year stem × male, or yin × female, is forward.',
-      resolve: (l) => l.direction,
+      resolve: (l) => l.value.direction,
     }),
-    method: t.field({ type: LuckMethodType, description: 'The 起運 method used.', resolve: (l) => l.method.toLowerCase() }),
+    method: t.field({ type: LuckMethodType, description: 'The 起運 method used.', resolve: (l) => l.value.method.toLowerCase() }),
     startAge: t.field({
       type: StartAgeType,
       description: '起運: luck time from birth to the first 大運.',
-      resolve: (l) => l.startAge,
+      resolve: (l) => l.value.startAge,
     }),
     startAgeRounded: t.int({
       description:
         '"X歳運": the start age rounded to whole years, half up (6 months or more round up; a day count’s remainder 1 rounds down, 2 up).',
-      resolve: (l) => l.startAgeRounded,
+      resolve: (l) => l.value.startAgeRounded,
     }),
     startsAt: t.string({
       description: '交運: when the first 大運 starts, ISO 8601 with the request zone’s offset (start age added to the birth’s wall clock).',
-      resolve: (l) => l.startsAt,
+      resolve: (l) => l.value.startsAt,
     }),
     referenceTerm: t.string({
       description: 'The 節 the interval was measured to (forward: the next 節; backward: the one that opened the birth month).',
-      resolve: (l) => termName(l.referenceTermIndex),
+      resolve: (l) => l.catalogue.labels.jieqi[termCalendarIndex(l.value.referenceTermIndex)]!,
     }),
     referenceTermAt: t.string({
       description: 'Its instant, ISO 8601 to the second in the request zone.',
-      resolve: (l) => l.referenceTermAt,
+      resolve: (l) => l.value.referenceTermAt,
     }),
     preLuck: t.field({
       type: PreLuckType,
       description: 'Birth → first 大運 (the month pillar).',
-      resolve: (l) => l.preLuck,
+      resolve: (l) => worded(l.catalogue)(l.value.preLuck),
     }),
     cycles: t.field({
       type: [MajorCycleType],
       description: `大運, the first \`count\` of them (default ${DEFAULT_CYCLE_COUNT}, 1–${MAX_CYCLE_COUNT}).`,
       args: { count: t.arg.int({ defaultValue: DEFAULT_CYCLE_COUNT, required: true, description: `1–${MAX_CYCLE_COUNT}.` }) },
-      resolve: (l, { count }) => l.cycles(count),
+      resolve: (l, { count }) => l.value.cycles(count).map(worded(l.catalogue)),
     }),
     years: t.field({
       type: [AnnualLuckType],
@@ -237,13 +265,13 @@ const LuckType = builder.objectRef<Luck>('Luck').implement({
         from: t.arg.int({ required: true, description: 'First year.' }),
         to: t.arg.int({ required: true, description: 'Last year.' }),
       },
-      resolve: (l, { from, to }) => l.years(from, to),
+      resolve: (l, { from, to }) => l.value.years(from, to).map(worded(l.catalogue)),
     }),
     months: t.field({
       type: [MonthlyLuckType],
       description: '月運 of one pillar year: 12 months from its 立春 (寅 month) to the 丑 month.',
       args: { year: t.arg.int({ required: true, description: 'The pillar year.' }) },
-      resolve: (l, { year }) => l.months(year),
+      resolve: (l, { year }) => l.value.months(year).map(worded(l.catalogue)),
     }),
   }),
 });
@@ -269,12 +297,12 @@ builder.interfaceFields(ChartResultType, (t) => ({
     type: LuckType,
     description:
       'Luck cycles (大運・歳運・月運). Requires `CalculateInput.gender`, except for `years` and `months` alone (歳運 and 月運 do not depend on it); computed only when selected. No extra charge.',
-    resolve: (v) => luckFor(v.core),
+    resolve: (v) => worded(v.catalogue)(luckFor(v.core)),
   }),
   relations: t.field({
     type: [RelationType],
     description: 'Relations among the four natal pillars (合冲刑害破 and the composites). Computed only when selected.',
-    resolve: (v) => natalRelationsOf(v.core.pillars),
+    resolve: (v) => natalRelationsOf(v.core.pillars).map(worded(v.catalogue)),
   }),
 }));
 

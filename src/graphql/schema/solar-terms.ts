@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { LISTABLE_YEARS, solarTermsOfYear, type SolarTermListing } from '../../domain/astronomy/term-listing.ts';
 import { canonicalZoneName, zoneRules } from '../../domain/time/zone.ts';
 import { builder } from '../builder.ts';
+import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
+import type { Lang } from '../../domain/catalogue/lang.ts';
+import { LanguageType } from './calculate.ts';
 
 const SolarTermType = builder.objectRef<SolarTermListing>('SolarTerm').implement({
   description: 'One of the 24 solar terms (二十四節気) of a year.',
   fields: (t) => ({
-    name: t.exposeString('name', { description: 'Japanese name, e.g. 立春.' }),
+    name: t.exposeString('name', { description: 'Its name in the asked language (`lang`), e.g. 立春, Start of Spring.' }),
     longitude: t.exposeInt('longitude', { description: 'Apparent solar ecliptic longitude that defines the term, degrees.' }),
     utc: t.exposeString('utc', { description: 'Instant in UT to the second, ISO 8601 (`2024-02-04T08:27:08Z`).' }),
     local: t.exposeString('local', { description: 'Civil time in the requested zone to the second (`2024-02-04 17:27:08`).' }),
@@ -35,7 +38,9 @@ builder.queryField('solarTerms', (t) =>
           .nullish()
           .refine((zone) => zone == null || canonicalZoneName(zone) !== undefined, { error: ZONE_RULE }),
       }),
+      lang: t.arg({ type: LanguageType, description: 'Language of the names (default `ja`).' }),
     },
-    resolve: (_root, { year, timezone }) => solarTermsOfYear(year, zoneRules(canonicalZoneName(timezone ?? 'Asia/Tokyo')!)),
+    resolve: (_root, { year, timezone, lang }) =>
+      solarTermsOfYear(year, zoneRules(canonicalZoneName(timezone ?? 'Asia/Tokyo')!), catalogueFor((lang ?? undefined) as Lang | undefined).labels.jieqi),
   }),
 );

@@ -13,7 +13,8 @@ import { handlePaidRoute, type PaidRoute } from './paid-route.ts';
 import { docAt } from './docs-files.ts';
 import { openApiJson } from './openapi.ts';
 import { LANDING_PAGE } from './landing-page.ts';
-import { CHART_PAGE } from '../chart-page.ts';
+import { chartPage, pageLang } from '../chart-page.ts';
+import { langRule } from '../../domain/catalogue/lang.ts';
 import { sendError, sendJson, sendJsonText, sendText } from '../../wire/respond.ts';
 
 /** Methods of the read-only routes (health, readiness, the OpenAPI document). */
@@ -47,9 +48,15 @@ export async function handleRest(
         if (path === '/') return sendText(res, 200, LANDING_PAGE, 'text/html; charset=utf-8');
         // Its form spends credits with a key kept in the browser: no other site may frame it.
         if (path === '/chart') {
-          return sendText(res, 200, CHART_PAGE, 'text/html; charset=utf-8', {
+          const query = queryStart === -1 ? null : new URLSearchParams(url.slice(queryStart + 1)).get('lang');
+          const lang = pageLang(query, req.headers['accept-language']);
+          if (lang === undefined) return sendError(req, res, refusals.invalidRequest([{ field: 'lang', message: langRule('lang', query) }]));
+          return sendText(res, 200, chartPage(lang), 'text/html; charset=utf-8', {
             'Content-Security-Policy': "frame-ancestors 'none'",
             'X-Frame-Options': 'DENY',
+            'Content-Language': lang,
+            // Without `?lang=` the language follows the browser's.
+            Vary: 'Accept-Language',
           });
         }
         if (path === '/metrics') {

@@ -12,7 +12,7 @@ import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import type { RequestField } from '../../domain/chart/request-contract.ts';
 import type { Variant } from '../../domain/chart/variants.ts';
 import { isPlainObject } from '../../domain/plain-object.ts';
-import { JA_CATALOGUE } from '../../domain/catalogue/index.ts';
+import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
 import { includeValues, unknownChartMembers } from '../chart-sections.ts';
 import { chartRequestOnTheWire } from '../chart-json.ts';
 import { variantAEnvelope, variantBEnvelope } from '../envelope.ts';
@@ -111,7 +111,7 @@ const chartSvgEndpoint: ChartEndpoint = {
       sections: { format: 'svg' },
       optionIssues: unknownChartMembers(query.params, null, SVG_PARAMETERS),
     },
-    present: ({ core }) => meishikiSvg(meishikiOf(core, JA_CATALOGUE), JA_CATALOGUE),
+    present: ({ core }) => meishikiSvg(meishikiOf(core, catalogueFor(core.request.lang)), catalogueFor(core.request.lang)),
   }),
   answer: ({ result, receipt }) => ({
     contentType: 'image/svg+xml; charset=utf-8',

@@ -36,13 +36,18 @@ export const compatibilityDeclaration: OperationDeclaration<CompatibilityInput, 
       path: COMPATIBILITY_PATH,
       methods: ['POST'],
       credentials: 'B',
-      // Only `api_key` is read from the query (Variant B's second channel).
-      queryFields: CHART_REQUEST_FIELDS.filter((field) => field.credential),
+      // Only `api_key` (Variant B's second channel) and `lang` are read from the query.
+      queryFields: CHART_REQUEST_FIELDS.filter((field) => field.credential || field.name === 'lang'),
       read: ({ query, body }) => {
         // A body that is not an object has neither member: both are reported missing.
         const members = isPlainObject(body) ? body : null;
         return {
-          input: { a: members?.['a'], b: members?.['b'], otherMembers: [...Object.keys(members ?? {}), ...(query.params?.keys() ?? [])] },
+          input: {
+            a: members?.['a'],
+            b: members?.['b'],
+            lang: members?.['lang'] ?? query.params?.get('lang') ?? undefined,
+            otherMembers: [...Object.keys(members ?? {}), ...(query.params?.keys() ?? [])],
+          },
           present: compatibilityResultJson,
         };
       },
@@ -90,7 +95,7 @@ export const compatibilityDeclaration: OperationDeclaration<CompatibilityInput, 
     outputSchema: (paid) => rooted(paid ? toolRef('SuccessCompatibility') : toolRef('CompatibilityResult')),
     read: (args) =>
       succeed({
-        input: { a: args['a'], b: args['b'], otherMembers: Object.keys(args) },
+        input: { a: args['a'], b: args['b'], lang: args['lang'], otherMembers: Object.keys(args) },
         present: compatibilityResultJson,
         envelope: compatibilityEnvelope,
       }),

@@ -1,9 +1,9 @@
 /** day_ganzhi_details, shared by Variant A and B (field meanings: docs/fields.md, `day_ganzhi_details`). */
+import { STEMS } from '../../calendar/stems.ts';
 import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
 import { polarityLabel, stemElementLabel } from '../../catalogue/words.ts';
-import { dayNineStar } from '../../calendar/nine-star.ts';
+import { dayNineStarIndex } from '../../calendar/nine-star.ts';
 import { branchOf, stemOf } from '../../calendar/sexagenary.ts';
-import { threeHarmonyGroupOf } from '../../calendar/three-harmony.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 
 export interface DayGanzhiDetails {
@@ -27,9 +27,10 @@ export function dayGanzhiDetails(input: AnalysisInput, c: Catalogue = JA_CATALOG
     number: day + 1,
     element: stemElementLabel(c, stem),
     yin_yang: polarityLabel(c, stem),
-    heavenly_stem: c.labels.stem[stem]!,
-    earthly_branch_group: threeHarmonyGroupOf(branch).name,
-    star: dayNineStar(input.dayPillarJdn),
+    heavenly_stem: STEMS[stem]!,
+    // The 三合 group is branch mod 4 (申子辰 水局, 巳酉丑 金局, 寅午戌 火局, 亥卯未 木局).
+    earthly_branch_group: c.labels.sanhe[branch % 4]!,
+    star: c.labels.nine_star[dayNineStarIndex(input.dayPillarJdn)]!,
     animal: c.labels.zodiac[branch]!,
   };
 }

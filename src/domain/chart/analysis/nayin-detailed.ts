@@ -1,6 +1,6 @@
 /** Variant B `nayin` (docs/fields.md, "6.2 `nayin`"): 納音 per pillar and the compatibility of their elements. */
+import { ganzhiName } from '../../calendar/sexagenary.ts';
 import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
-import { ganzhiLabel } from '../../catalogue/words.ts';
 import { nayinElementIndex, nayinIndexOf } from '../../calendar/nayin.ts';
 import { ELEMENTS, type Element } from '../../calendar/stems.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
@@ -33,7 +33,7 @@ export interface DetailedNayin {
 function pillarNayin(pillar: number, c: Catalogue): PillarNayin {
   const index = nayinIndexOf(pillar);
   return {
-    ganzhi: ganzhiLabel(c, pillar),
+    ganzhi: ganzhiName(pillar),
     nayin: c.labels.nayin[index]!,
     element: c.labels.element[nayinElementIndex(pillar)]!,
     meaning: c.analysis.NAYIN_MEANINGS[index]!,

@@ -2,6 +2,7 @@
  * Variant A per-pillar sections (docs/fields.md, section 4): ten_gods, zokan, zokan_ten_gods, juniun, nayin,
  * gogyo_balance. The hour pillar's key is `time` in Variant A.
  */
+import { STEMS } from '../../calendar/stems.ts';
 import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
 import { lifeStageLabel } from '../../catalogue/words.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
@@ -35,10 +36,10 @@ export function tenGodsOfStems(input: AnalysisInput, c: Catalogue = JA_CATALOGUE
 export function zokanStems(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): PerPillar<string> {
   const stems = profileOf(input).zokanStems;
   return {
-    year: c.labels.stem[stems[0]!]!,
-    month: c.labels.stem[stems[1]!]!,
-    day: c.labels.stem[stems[2]!]!,
-    time: hourOf(stems, (stem) => c.labels.stem[stem]!),
+    year: STEMS[stems[0]!]!,
+    month: STEMS[stems[1]!]!,
+    day: STEMS[stems[2]!]!,
+    time: hourOf(stems, (stem) => STEMS[stem]!),
   };
 }
 

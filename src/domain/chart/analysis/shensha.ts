@@ -5,8 +5,9 @@
  * from the day pillar's 旬 on the year, month and hour branches; 魁罡 from the day pillar (the
  * classic four).
  */
+import { BRANCHES } from '../../calendar/branches.ts';
+import { ganzhiName } from '../../calendar/sexagenary.ts';
 import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
-import { ganzhiLabel } from '../../catalogue/words.ts';
 import { isHeavenlyNoble, isKuigang, isLiteraryStar, isVoidBranch } from '../../calendar/shensha-rules.ts';
 import { canopyBranchFrom, peachBlossomBranchFrom } from '../../calendar/three-harmony.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
@@ -100,7 +101,7 @@ function starEntry(star: StarKey, hits: readonly number[], branches: readonly nu
     if ((mask & HIT) === 0) continue;
     locations.push({
       pillar: c.analysis.PILLAR_LABELS[p]!,
-      branch: c.labels.branch[branches[p]!]!,
+      branch: BRANCHES[branches[p]!]!,
       meaning: c.analysis.STAR_LOCATION_MEANINGS[star][p]![mask >> 1]!,
     });
   }
@@ -135,7 +136,7 @@ export function shensha(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): Shen
     ...entries,
     kuigang: {
       present: hits.kuigang,
-      ganzhi: hits.kuigang ? ganzhiLabel(c, input.pillars.day) : null,
+      ganzhi: hits.kuigang ? ganzhiName(input.pillars.day) : null,
       meaning: c.analysis.KUIGANG_TEXTS.meaning,
       effect: hits.kuigang ? c.analysis.KUIGANG_TEXTS.present : c.analysis.KUIGANG_TEXTS.absent,
     },

@@ -1,4 +1,5 @@
 /** Variant A `summary` (docs/fields.md, "4. Variant A only"); rules in scores.ts and docs/scores.md. */
+import { STEMS } from '../../calendar/stems.ts';
 import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
 import { stemElementLabel } from '../../catalogue/words.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
@@ -16,7 +17,7 @@ export interface BasicSummary {
 export function basicSummary(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): BasicSummary {
   const profile = profileOf(input);
   return {
-    day_master: c.labels.stem[profile.dayStem]!,
+    day_master: STEMS[profile.dayStem]!,
     element: stemElementLabel(c, profile.dayStem),
     strength: c.analysis.STRENGTH_LABELS[profile.strengthLevel],
     fortune_score: chartFortuneScore(profile.strengthScore, profile.elementCounts),

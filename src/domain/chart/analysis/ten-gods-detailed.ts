@@ -1,4 +1,5 @@
 /** Variant B `ten_gods` (docs/fields.md, "6.1 `ten_gods`"): per-pillar stem, ten god and meaning, plus a summary. */
+import { STEMS } from '../../calendar/stems.ts';
 import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 import { dominantTenGod, HOUR, profileOf, strongestCategory, type ChartProfile } from './profile.ts';
@@ -29,7 +30,7 @@ export interface DetailedTenGods {
 
 function pillarTenGod(profile: ChartProfile, pillar: number, c: Catalogue): PillarTenGod {
   const god = profile.stemTenGods[pillar]!;
-  return { stem: c.labels.stem[profile.stems[pillar]!]!, ten_god: c.labels.shishen[god]!, meaning: c.analysis.TEN_GOD_MEANINGS[god]! };
+  return { stem: STEMS[profile.stems[pillar]!]!, ten_god: c.labels.shishen[god]!, meaning: c.analysis.TEN_GOD_MEANINGS[god]! };
 }
 
 /**

@@ -1,0 +1,28 @@
+/**
+ * The English catalogue: every word and sentence of an answer with `lang` `en`, in the shape of the
+ * Japanese reference (`Catalogue`). The terms are those of English Bazi texts; the stem and branch
+ * characters (甲, 子) and the pillars (甲子) stay as they are in sentences.
+ */
+import type { Catalogue } from '../index.ts';
+import * as analysis from './analysis.ts';
+import { COMPATIBILITY as compatibility } from './compatibility.ts';
+import { LABELS as labels, READINGS as readings } from './labels.ts';
+import { MEISHIKI as meishiki } from './meishiki.ts';
+import { PAGE as page } from './page.ts';
+import { RELATIONS as relations } from './relations.ts';
+import { STAR_RULES as starRules, STARS as stars } from './stars.ts';
+import { WARNINGS as warnings } from './warnings.ts';
+
+export const EN_CATALOGUE: Catalogue = {
+  lang: 'en',
+  labels,
+  readings,
+  warnings,
+  compatibility,
+  relations,
+  stars,
+  starRules,
+  meishiki,
+  analysis,
+  page,
+};

@@ -1,0 +1,22 @@
+/**
+ * The Simplified Chinese words of the 命盘 table (docs/fields.md, "12. The 命式表"): the column heads,
+ * the birth line, the notes under the table and the mark between several stars in one cell (、, which
+ * no star name holds). 交节 for the Japanese 節入り, 时辰不详 for an unknown birth time.
+ */
+import type { Catalogue } from '../index.ts';
+
+export const MEISHIKI = {
+  title: '八字命盘',
+  columns: { hour: '时柱', day: '日柱', month: '月柱', year: '年柱' },
+  timeUnknown: '时辰不详',
+  dayMaster: '日主',
+  longitude: (degrees: number): string => `${degrees < 0 ? '西经' : '东经'}${Math.abs(degrees)}°`,
+  listSeparator: '、',
+  solarTimeNote: (p: { readonly trueSolarTime: string | null; readonly timeGiven: boolean }): string =>
+    p.trueSolarTime === null
+      ? '真太阳时 —（时辰不详：不立时柱的三柱命盘）'
+      : `真太阳时 ${p.trueSolarTime}${p.timeGiven ? '' : '（未指定出生时间：时柱按 12:00 排）'}`,
+  termsNote: (opened: { name: string; local: string }, next: { name: string; local: string }): string =>
+    `交节 ${opened.name} ${opened.local} → ${next.name} ${next.local}`,
+  elementsLabel: '五行',
+} satisfies Catalogue['meishiki'];

@@ -1,0 +1,102 @@
+/**
+ * The Simplified Chinese text of the chart's warnings (docs/fields.md, "11. How sure the chart is"): a
+ * title per warning code and one sentence per situation, from the facts the domain found (clock
+ * readings, distances in seconds, codes). Mainland terms: 交节 for the Japanese 節入り, 时辰 for the
+ * hour branch, 换日 for the day boundary. The Japanese 月律分野 table is named by its Chinese
+ * counterpart, 人元司令分野 (the stem in charge by days from the 节); 二十八元 keeps its Japanese name.
+ */
+import type { Catalogue } from '../index.ts';
+import type { SolarTermCode } from '../../vocabulary/codes.ts';
+import { labelOf } from '../../vocabulary/labels.ts';
+import type { PillarName } from '../ja-warnings.ts';
+import { LABELS } from './labels.ts';
+
+const PILLAR_LABELS = { year: '年柱', month: '月柱', day: '日柱', hour: '时柱' } as const satisfies Record<PillarName, string>;
+
+/** `7分钟`, `1小时2分30秒`: the length of a distance in seconds, without its sign. */
+function durationText(seconds: number): string {
+  const abs = Math.abs(Math.round(seconds));
+  const [h, m, s] = [Math.floor(abs / 3600), Math.floor((abs % 3600) / 60), abs % 60];
+  const minutes = m > 0 ? `${m}${s > 0 ? '分' : '分钟'}` : '';
+  return `${h > 0 ? `${h}小时` : ''}${minutes}${s > 0 || abs === 0 ? `${s}秒` : ''}`;
+}
+
+/** `7分钟前`, `1小时2分30秒后`: a signed distance in seconds (negative: before). */
+export const distanceText = (seconds: number): string => `${durationText(seconds)}${seconds < 0 ? '前' : '后'}`;
+
+/** Where a moment lies from a boundary: `在立春交节（…）前7分钟`, or `恰在…` at no distance. */
+const fromBoundary = (boundary: string, seconds: number): string =>
+  Math.round(seconds) === 0 ? `恰在${boundary}` : `在${boundary}${seconds < 0 ? '前' : '后'}${durationText(seconds)}`;
+
+const term = (code: SolarTermCode): string => labelOf(LABELS, code);
+const changes = (yearToo: boolean): string => (yearToo ? '年柱与月柱' : '月柱');
+const ZOKAN_TABLES = { gettsu: '人元司令分野', nijuhachigen: '二十八元' } as const;
+
+export const WARNINGS = {
+  titles: {
+    TIME_NOT_GIVEN: '未指定出生时间',
+    TIME_UNKNOWN: '出生时辰不详（三柱）',
+    NEAR_SOLAR_TERM: '临近交节',
+    NEAR_HOUR_EDGE: '临近时辰交界',
+    NEAR_DAY_EDGE: '临近换日',
+    ZI_HOUR_CONVENTION: '子时换日的流派差异',
+    NEAR_ZOKAN_SWITCH: '藏干切换',
+    NONEXISTENT_LOCAL_TIME: '不存在的时刻',
+    AMBIGUOUS_LOCAL_TIME: '出现两次的时刻',
+    SUMMER_TIME_IN_EFFECT: '夏令时',
+    LONGITUDE_FAR_FROM_ZONE: '经度与时区不符',
+  },
+  timeUnknown: () =>
+    '出生时辰不详，故排出不立时柱的三柱（年柱、月柱、日柱）命盘。没有时柱及其藏干、十二长生、神煞，也没有真太阳时；五行与十神的个数、强弱及分数都只按三柱计算。大运的起运从出生当日 12:00 起算（随实际出生时刻不同，前后最多可相差约 2 个月）。',
+  termOnBirthDay: (p: { readonly time: string; readonly term: SolarTermCode; readonly birthAfter: boolean; readonly yearToo: boolean }) =>
+    `出生当日 ${p.time} 交${term(p.term)}。若出生在此之${p.birthAfter ? '后' : '前'}，${changes(p.yearToo)}会改变（藏干亦然）。`,
+  solarDayChangeOnBirthDay: (p: { readonly time: string; readonly solarTime: string; readonly birthAfter: boolean }) =>
+    `按真太阳时，出生当日 ${p.time} 换日（真太阳时 ${p.solarTime}）。若出生在此之${p.birthAfter ? '后' : '前'}，日柱会改变。`,
+  timeNotGiven: () => '未指定出生时间，时柱按 12:00 出生排出。时柱及据此所作的判断并不确定。',
+  nearTerm: (p: { readonly term: SolarTermCode; readonly at: string; readonly distanceSec: number; readonly yearToo: boolean }) =>
+    `出生时刻${fromBoundary(`${term(p.term)}交节（${p.at}）`, p.distanceSec)}。${changes(p.yearToo)}可能改变（藏干亦然）。`,
+  nearHourEdge: (p: { readonly solar: string; readonly edge: string; readonly distanceSec: number; readonly dayToo: boolean }) =>
+    `真太阳时 ${p.solar} ${fromBoundary(`时辰交界（${p.edge}）`, p.distanceSec)}。时柱${p.dayToo ? '与日柱' : ''}可能改变。`,
+  nearMidnight: (p: { readonly solar: string; readonly distanceSec: number }) =>
+    `真太阳时 ${p.solar} ${fromBoundary('换日时刻（0:00）', p.distanceSec)}。日柱可能改变。`,
+  ziHour: (p: {
+    readonly solar: string;
+    readonly dayBoundary: '00:00' | '23:00';
+    readonly day: string;
+    readonly hour: string;
+    readonly thisDay: string;
+    readonly thisHour: string;
+  }) =>
+    `真太阳时 ${p.solar} 属子时。按以 ${p.dayBoundary} 换日的流派（${p.dayBoundary === '23:00' ? '子初换日' : '分早晚子时'}），` +
+    `应为${p.day}日${p.hour}时（本命盘为${p.thisDay}日${p.thisHour}时）。`,
+  zokanSwitch: (p: {
+    readonly n: number;
+    readonly table: keyof typeof ZOKAN_TABLES;
+    readonly dayBefore: boolean;
+    readonly pillars: readonly PillarName[];
+    readonly elapsed?: { readonly termAt: string; readonly switchAt: string } | undefined;
+  }) => {
+    const table = `按${ZOKAN_TABLES[p.table]}`;
+    const day = `藏干切换${p.dayBefore ? '的前一天' : '之日'}`;
+    const pillars = p.pillars.map((pillar) => PILLAR_LABELS[pillar]).join('、');
+    return p.elapsed === undefined
+      ? `${table}，从交节日算起第 ${p.n} 天是${day}。按日数的不同计法，${pillars}的藏干可能改变。`
+      : `从交节（${p.elapsed.termAt}）起按经过时间计，出生在第 ${p.n} 天；${table}，这天是${day}（切换时刻 ${p.elapsed.switchAt}）。` +
+          `随出生时刻或日数计法（date）不同，${pillars}的藏干可能改变。`;
+  },
+  nonexistentTime: (p: { readonly asked: string; readonly read: string; readonly offset: string }) =>
+    `${p.asked} 这一时刻因拨钟（时钟调整）而不存在。已按调整前的 UTC 偏移读作 ${p.read}（${p.offset}）。`,
+  ambiguousTime: (p: { readonly asked: string; readonly offset: string; readonly laterMinutes: number }) =>
+    `${p.asked} 这一时刻因拨钟（时钟调整）而出现两次。已按较早的一次（${p.offset}）解读；若为较晚的一次，则出生时间晚 ${p.laterMinutes} 分钟。`,
+  summerTime: (p: { readonly offset: string; readonly standard: string; readonly shiftSec: number }) =>
+    `出生时间按夏令时（${p.offset}，标准时 ${p.standard}）解读。若当时未实行夏令时，则实际出生时间晚${durationText(p.shiftSec)}。`,
+  longitudeFar: (p: {
+    readonly longitude: number;
+    readonly zone: string;
+    readonly meridian: number;
+    readonly degrees: number;
+    readonly shiftSec: number;
+  }) =>
+    `经度 ${p.longitude}° 与 ${p.zone} 的标准经线（${p.meridian}°）相差 ${p.degrees.toFixed(1)}°` +
+    `（真太阳时比该时区标准时${p.shiftSec < 0 ? '慢' : '快'}${durationText(p.shiftSec)}）。请确认时区是否正确。`,
+} satisfies Catalogue['warnings'];
