@@ -1,10 +1,11 @@
-/** Writes the generated tables of the docs (docs/rest.md's request table, docs/fields.md's score levels). Run: npm run docs:tables */
+/** Writes the generated tables of the docs (docs/rest.md's request table, docs/fields.md's score levels and vocabularies in five languages). Run: npm run docs:tables */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { withRequestTable, withScoreLevels } from '../src/http/rest/docs-tables.ts';
+import { withVocabularyTables } from '../src/http/rest/docs-vocabulary.ts';
 
 for (const [file, generate] of [
   ['rest.md', withRequestTable],
-  ['fields.md', withScoreLevels],
+  ['fields.md', (markdown: string) => withVocabularyTables(withScoreLevels(markdown))],
 ] as const) {
   const path = new URL(`../docs/${file}`, import.meta.url);
   writeFileSync(path, generate(readFileSync(path, 'utf8')));

@@ -183,7 +183,7 @@ export interface components {
              */
             zokan_table?: "getsuritsu" | "nijuhachigen" | null;
             /**
-             * @description How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of `date`, `elapsed`.
+             * @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of `date`, `elapsed`.
              * @enum {string|null}
              */
             zokan_count?: "date" | "elapsed" | null;
@@ -194,8 +194,13 @@ export interface components {
             gender?: "male" | "female" | null;
             /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
             uncertainty_minutes?: number | null;
-            /** @description true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+            /** @description true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
             time_unknown?: boolean | null;
+            /**
+             * @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`.
+             * @enum {string|null}
+             */
+            lang?: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko" | null;
             /**
              * @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`.
              * @enum {string|null}
@@ -278,7 +283,7 @@ export interface components {
              */
             zokan_table?: "getsuritsu" | "nijuhachigen" | null;
             /**
-             * @description How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of `date`, `elapsed`.
+             * @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of `date`, `elapsed`.
              * @enum {string|null}
              */
             zokan_count?: "date" | "elapsed" | null;
@@ -289,8 +294,13 @@ export interface components {
             gender?: "male" | "female" | null;
             /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
             uncertainty_minutes?: number | null;
-            /** @description true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+            /** @description true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
             time_unknown?: boolean | null;
+            /**
+             * @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`.
+             * @enum {string|null}
+             */
+            lang?: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko" | null;
             /**
              * @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`.
              * @enum {string|null}
@@ -373,7 +383,7 @@ export interface components {
              */
             zokan_table?: "getsuritsu" | "nijuhachigen" | null;
             /**
-             * @description How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of `date`, `elapsed`.
+             * @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of `date`, `elapsed`.
              * @enum {string|null}
              */
             zokan_count?: "date" | "elapsed" | null;
@@ -384,7 +394,7 @@ export interface components {
             gender?: "male" | "female" | null;
             /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
             uncertainty_minutes?: number | null;
-            /** @description true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+            /** @description true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
             time_unknown?: boolean | null;
             /**
              * @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`.
@@ -392,10 +402,15 @@ export interface components {
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
         };
-        /** @description Two births to compare. Any other member is refused (400), but `api_key`, which is ignored. */
+        /** @description Two births to compare, and the language of the answer. Any other member is refused (400), but `api_key`, which is ignored. */
         CompatibilityRequest: {
             a: components["schemas"]["Birth"];
             b: components["schemas"]["Birth"];
+            /**
+             * @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`.
+             * @enum {string|null}
+             */
+            lang?: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko" | null;
         };
         /** @description The error body of every path; its codes: docs/rest.md, Responses */
         ErrorBody: {
@@ -405,13 +420,24 @@ export interface components {
             /** @enum {string} */
             code: "BAD_USER_INPUT" | "UNAUTHENTICATED" | "INSUFFICIENT_CREDITS" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "IDEMPOTENCY_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_HEADERS_TOO_LARGE" | "RATE_LIMITED" | "STORE_UNAVAILABLE" | "INTERNAL";
         };
-        /** @enum {string} */
-        Element: "木" | "火" | "土" | "金" | "水";
+        /**
+         * @description In the answer’s language (`lang`; Japanese by default)
+         * @enum {string}
+         */
+        Element: "木" | "火" | "土" | "金" | "水" | "Wood" | "Fire" | "Earth" | "Metal" | "Water" | "목" | "화" | "토" | "금" | "수";
+        /**
+         * @description An element as a key: 木 火 土 金 水 in every language
+         * @enum {string}
+         */
+        ElementKey: "木" | "火" | "土" | "金" | "水";
         Stem: string;
         /** @description Stem character followed by branch character */
         Ganzhi: string;
-        /** @enum {string} */
-        TenGod: "比肩" | "劫財" | "食神" | "傷官" | "偏財" | "正財" | "七殺" | "正官" | "偏印" | "印綬";
+        /**
+         * @description In the answer’s language (`lang`; Japanese by default)
+         * @enum {string}
+         */
+        TenGod: "比肩" | "劫財" | "食神" | "傷官" | "偏財" | "正財" | "七殺" | "正官" | "偏印" | "印綬" | "劫财" | "伤官" | "偏财" | "正财" | "七杀" | "正印" | "Friend" | "Rob Wealth" | "Eating God" | "Hurting Officer" | "Indirect Wealth" | "Direct Wealth" | "Seven Killings" | "Direct Officer" | "Indirect Resource" | "Direct Resource" | "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
         Score: number;
         /** @description `YYYY-MM-DD HH:MM` */
         DateTimeMinute: string;
@@ -425,7 +451,7 @@ export interface components {
             number: number;
             element: components["schemas"]["Element"];
             /** @enum {string} */
-            yin_yang: "陽+" | "陰-";
+            yin_yang: "陽+" | "陰-" | "阳+" | "阴-" | "Yang+" | "Yin-" | "양+" | "음-";
             heavenly_stem: components["schemas"]["Stem"];
             earthly_branch_group: string;
             star: string;
@@ -437,7 +463,7 @@ export interface components {
             type: "STEM_COMBINATION" | "BRANCH_COMBINATION" | "THREE_HARMONY" | "HALF_HARMONY" | "DIRECTIONAL_HARMONY" | "CLASH" | "PUNISHMENT" | "HARM" | "BREAK" | "HEAVEN_STRIKE_EARTH_CLASH" | "HEAVEN_EARTH_COMBINATION";
             /** @description Stable code, e.g. `kango`, `kei_jisei` */
             code: string;
-            /** @description Japanese label, e.g. `恃勢の刑` */
+            /** @description Its name in the answer’s language, e.g. ja `恃勢の刑` (寅巳申), en `Ungrateful Punishment` */
             name: string;
             members: {
                 /** @enum {unknown} */
@@ -454,7 +480,7 @@ export interface components {
         ChartWarnings: {
             /** @enum {unknown} */
             code: "TIME_NOT_GIVEN" | "TIME_UNKNOWN" | "NEAR_SOLAR_TERM" | "NEAR_HOUR_EDGE" | "NEAR_DAY_EDGE" | "ZI_HOUR_CONVENTION" | "NEAR_ZOKAN_SWITCH" | "NONEXISTENT_LOCAL_TIME" | "AMBIGUOUS_LOCAL_TIME" | "SUMMER_TIME_IN_EFFECT" | "LONGITUDE_FAR_FROM_ZONE";
-            /** @description Japanese */
+            /** @description In the answer’s language (`lang`; Japanese by default) */
             message: string;
             fields: ("year_ganzhi" | "month_ganzhi" | "day_ganzhi" | "time_ganzhi" | "zokan.year" | "zokan.month" | "zokan.day" | "zokan.time" | "true_solar_time")[];
             /** @description Signed seconds from the boundary to the birth; null without a boundary */
@@ -495,8 +521,11 @@ export interface components {
         SpecialStars: {
             /** @enum {unknown} */
             code: "tenotsu_kijin" | "bunshou_kijin" | "touka" | "kagai" | "kuubou" | "kaikou" | "youjin" | "hijin" | "jikkanroku" | "kinyo" | "anroku" | "kouen" | "tenchu_kijin" | "tenkan_kijin" | "ryuuka" | "gakudou" | "tentoku_kijin" | "tentoku_gou" | "gettoku_kijin" | "gettoku_gou" | "ekiba" | "gousatsu" | "boushin" | "koshin" | "kashuku" | "ketsujin";
-            /** @enum {unknown} */
-            name: "天乙貴人" | "文昌貴人" | "桃花" | "華蓋" | "空亡" | "魁罡" | "羊刃" | "飛刃" | "十干禄" | "金輿" | "暗禄" | "紅艶" | "天厨貴人" | "天官貴人" | "流霞" | "学堂" | "天徳貴人" | "天徳合" | "月徳貴人" | "月徳合" | "駅馬" | "劫殺" | "亡神" | "孤辰" | "寡宿" | "血刃";
+            /**
+             * @description In the answer’s language (`lang`; Japanese by default)
+             * @enum {unknown}
+             */
+            name: "天乙貴人" | "文昌貴人" | "桃花" | "華蓋" | "空亡" | "魁罡" | "羊刃" | "飛刃" | "十干禄" | "金輿" | "暗禄" | "紅艶" | "天厨貴人" | "天官貴人" | "流霞" | "学堂" | "天徳貴人" | "天徳合" | "月徳貴人" | "月徳合" | "駅馬" | "劫殺" | "亡神" | "孤辰" | "寡宿" | "血刃" | "天乙贵人" | "文昌贵人" | "华盖" | "飞刃" | "金舆" | "红艳" | "天厨贵人" | "天官贵人" | "天德贵人" | "天德合" | "月德贵人" | "月德合" | "驿马" | "劫煞" | "十干祿" | "暗祿" | "紅艷" | "天廚貴人" | "學堂" | "天德貴人" | "月德貴人" | "驛馬" | "Nobleman Star" | "Academic Star" | "Peach Blossom" | "Canopy Star" | "Void" | "Kui Gang" | "Goat Blade" | "Flying Blade" | "Prosperity Star" | "Golden Carriage" | "Hidden Prosperity" | "Red Romance Star" | "Heavenly Kitchen Nobleman" | "Heavenly Official Nobleman" | "Red Clouds" | "Academic Hall" | "Heavenly Virtue Nobleman" | "Heavenly Virtue Combination" | "Monthly Virtue Nobleman" | "Monthly Virtue Combination" | "Travelling Horse" | "Robbery Star" | "Death God" | "Solitary Star" | "Widow Star" | "Blood Blade" | "천을귀인" | "문창귀인" | "도화살" | "화개살" | "공망" | "괴강살" | "양인살" | "비인살" | "십간록" | "금여록" | "암록" | "홍염살" | "천주귀인" | "천관귀인" | "유하살" | "학당귀인" | "천덕귀인" | "천덕합" | "월덕귀인" | "월덕합" | "역마살" | "겁살" | "망신살" | "고신살" | "과숙살" | "혈인살";
             reading: string;
             positions: {
                 /** @enum {unknown} */
@@ -504,7 +533,7 @@ export interface components {
                 /** @enum {unknown} */
                 part: "stem" | "branch";
             }[];
-            /** @description What matched, in Japanese, e.g. `日干 甲 → 地支 卯` */
+            /** @description What matched, in the answer’s language, e.g. `日干 甲 → 地支 卯` */
             rule: string;
         }[];
         /** @description 起運: luck time from birth to the first 大運 */
@@ -936,8 +965,11 @@ export interface components {
             a: components["schemas"]["CompatibilityChart"];
             b: components["schemas"]["CompatibilityChart"];
             score: components["schemas"]["Score"];
-            /** @enum {unknown} */
-            level: "非常に良い" | "良い" | "普通" | "やや難しい" | "難しい";
+            /**
+             * @description In the answer’s language (`lang`; Japanese by default)
+             * @enum {unknown}
+             */
+            level: "非常に良い" | "良い" | "普通" | "やや難しい" | "難しい" | "非常契合" | "契合" | "一般" | "略难契合" | "难以契合" | "非常好" | "良好" | "稍有難度" | "困難" | "Excellent" | "Good" | "Fair" | "Somewhat difficult" | "Difficult" | "매우 좋음" | "좋음" | "보통" | "다소 어려움" | "어려움";
             /** @description 50 + the items’ points before rounding and clamping */
             raw_score: number;
             /**
@@ -949,7 +981,7 @@ export interface components {
                 /** @description Stable code, e.g. `day_stems_kango`, `day_branches_chu`, `five_elements` */
                 code: string;
                 points: number;
-                /** @description Japanese */
+                /** @description In the answer’s language (`lang`; Japanese by default) */
                 explanation: string;
             }[];
         };
@@ -1148,14 +1180,16 @@ export interface components {
         day_boundary: "00:00" | "23:00";
         /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
         zokan_table: "getsuritsu" | "nijuhachigen";
-        /** @description How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of `date`, `elapsed`. */
+        /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of `date`, `elapsed`. */
         zokan_count: "date" | "elapsed";
         /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
         gender: "male" | "female";
         /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
         uncertainty_minutes: number;
-        /** @description true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+        /** @description true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
         time_unknown: boolean;
+        /** @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`. */
+        lang: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko";
         /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
         luck_method: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95";
         /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
@@ -1219,14 +1253,16 @@ export interface operations {
                 day_boundary?: components["parameters"]["day_boundary"];
                 /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
                 zokan_table?: components["parameters"]["zokan_table"];
-                /** @description How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of `date`, `elapsed`. */
+                /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of `date`, `elapsed`. */
                 zokan_count?: components["parameters"]["zokan_count"];
                 /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
                 /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
                 uncertainty_minutes?: components["parameters"]["uncertainty_minutes"];
-                /** @description true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+                /** @description true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
                 time_unknown?: components["parameters"]["time_unknown"];
+                /** @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`. */
+                lang?: components["parameters"]["lang"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
                 /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
@@ -1357,14 +1393,16 @@ export interface operations {
                 day_boundary?: components["parameters"]["day_boundary"];
                 /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
                 zokan_table?: components["parameters"]["zokan_table"];
-                /** @description How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of `date`, `elapsed`. */
+                /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of `date`, `elapsed`. */
                 zokan_count?: components["parameters"]["zokan_count"];
                 /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
                 /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
                 uncertainty_minutes?: components["parameters"]["uncertainty_minutes"];
-                /** @description true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+                /** @description true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
                 time_unknown?: components["parameters"]["time_unknown"];
+                /** @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`. */
+                lang?: components["parameters"]["lang"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
                 /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
@@ -1495,14 +1533,16 @@ export interface operations {
                 day_boundary?: components["parameters"]["day_boundary"];
                 /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
                 zokan_table?: components["parameters"]["zokan_table"];
-                /** @description How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of `date`, `elapsed`. */
+                /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of `date`, `elapsed`. */
                 zokan_count?: components["parameters"]["zokan_count"];
                 /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
                 /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
                 uncertainty_minutes?: components["parameters"]["uncertainty_minutes"];
-                /** @description true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+                /** @description true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
                 time_unknown?: components["parameters"]["time_unknown"];
+                /** @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`. */
+                lang?: components["parameters"]["lang"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
             };

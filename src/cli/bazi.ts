@@ -172,7 +172,9 @@ function terms(args: string[]): void {
   const zone = canonicalZoneName(values.timezone);
   if (zone === undefined) throw new UsageError(`--timezone must be an IANA time zone name, got ${values.timezone}`);
   try {
-    process.stdout.write(`${JSON.stringify(solarTermsOfYear(Number(positionals[0]), zoneRules(zone), catalogueFor(lang).labels.jieqi), null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify(solarTermsOfYear(Number(positionals[0]), zoneRules(zone), catalogueFor(lang).labels.jieqi), null, 2)}\n`,
+    );
   } catch (error) {
     throw error instanceof RangeError ? new UsageError(error.message) : error;
   }

@@ -22,7 +22,9 @@ const presentFully = ({ variant, core }: CastChart): object =>
 
 /** The presenter of a request's answer: the legacy body (one shared function, no closure per request), or with its opted-in sections appended after the legacy keys. */
 export const chartPresenter = (extras: ChartExtras): ((cast: CastChart) => object) =>
-  extras === NO_EXTRAS ? presentFully : (cast) => withExtraSections(presentFully(cast), cast.core, extras, catalogueFor(cast.core.request.lang));
+  extras === NO_EXTRAS
+    ? presentFully
+    : (cast) => withExtraSections(presentFully(cast), cast.core, extras, catalogueFor(cast.core.request.lang));
 
 export interface ChartRequestOnTheWire {
   readonly input: ChartInput;

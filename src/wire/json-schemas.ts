@@ -5,7 +5,8 @@
  * response that validates has exactly the documented keys, JSON types and string formats.
  */
 import { DOMAIN_ERROR_CODES } from '../application/errors.ts';
-import { TEN_GODS } from '../domain/calendar/ten-gods.ts';
+import { CATALOGUES } from '../domain/catalogue/catalogues.ts';
+import type { Catalogue } from '../domain/catalogue/index.ts';
 import { PILLAR_POSITIONS, RELATION_TYPES } from '../domain/chart/relations.ts';
 import { LUCK_METHOD_VALUES } from '../domain/chart/request.ts';
 import { CHART_FIELDS, CONVENTIONS, WARNING_CODES } from '../domain/chart/certainty.ts';
@@ -14,7 +15,6 @@ import { SPECIAL_STAR_CATALOGUE } from '../domain/stars/special-stars.ts';
 import { chartSections, includeValues } from './chart-sections.ts';
 import { once } from './registry.ts';
 import { describeField, type JsonSchema, type RequestField } from '../domain/chart/request-contract.ts';
-import { COMPATIBILITY_LEVELS } from '../domain/compatibility/compatibility.ts';
 
 export type { JsonSchema } from '../domain/chart/request-contract.ts';
 
@@ -136,7 +136,8 @@ export function requestBodySchemas(
     },
     CompatibilityRequest: {
       type: 'object',
-      description: 'Two births to compare, and the language of the answer. Any other member is refused (400), but `api_key`, which is ignored.',
+      description:
+        'Two births to compare, and the language of the answer. Any other member is refused (400), but `api_key`, which is ignored.',
       required: ['a', 'b'],
       properties: {
         a: { $ref: '#/components/schemas/Birth' },
@@ -158,10 +159,16 @@ const envelopeTail: Record<string, JsonSchema> = {
   log_id: { type: 'string', minLength: 1, description: 'Equals the X-Request-Id of the call that was charged' },
 };
 
+/** Every language's words for one vocabulary, each once: a labelled value validates in any `lang`. */
+const inEveryLanguage = (words: (c: Catalogue) => readonly string[]): string[] => [
+  ...new Set(Object.values(CATALOGUES).flatMap((c) => words(c))),
+];
+const LANGUAGE_NOTE = 'In the answer’s language (`lang`; Japanese by default)';
+
 const dayGanzhiDetails = exactly({
   number: { type: 'integer', minimum: 1, maximum: 60 },
   element: ref('Element'),
-  yin_yang: { type: 'string', enum: ['陽+', '陰-'] },
+  yin_yang: { type: 'string', enum: inEveryLanguage((c) => c.labels.polarity) },
   heavenly_stem: ref('Stem'),
   earthly_branch_group: string,
   star: string,
@@ -182,10 +189,11 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
     { status: { const: 'error' }, message: string, code: { type: 'string', enum: [...DOMAIN_ERROR_CODES] } },
     'The error body of every path; its codes: docs/rest.md, Responses',
   ),
-  Element: { type: 'string', enum: [...ELEMENTS] },
+  Element: { type: 'string', enum: inEveryLanguage((c) => c.labels.element), description: LANGUAGE_NOTE },
+  ElementKey: { type: 'string', enum: [...ELEMENTS], description: 'An element as a key: 木 火 土 金 水 in every language' },
   Stem: { type: 'string', pattern: `^[${STEMS}]$` },
   Ganzhi: { type: 'string', pattern: `^[${STEMS}][${BRANCHES}]$`, description: 'Stem character followed by branch character' },
-  TenGod: { type: 'string', enum: [...TEN_GODS] },
+  TenGod: { type: 'string', enum: inEveryLanguage((c) => c.labels.shishen), description: LANGUAGE_NOTE },
   Score: { type: 'integer', minimum: 0, maximum: 100 },
   DateTimeMinute: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$', description: '`YYYY-MM-DD HH:MM`' },
   DateTimeSecond: {
@@ -205,7 +213,7 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
     {
       type: { enum: [...RELATION_TYPES] },
       code: { ...string, description: 'Stable code, e.g. `kango`, `kei_jisei`' },
-      name: { ...string, description: 'Japanese label, e.g. `恃勢の刑`' },
+      name: { ...string, description: 'Its name in the answer’s language, e.g. ja `恃勢の刑` (寅巳申), en `Ungrateful Punishment`' },
       members: {
         type: 'array',
         items: exactly({
@@ -224,7 +232,7 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
     description: 'How sure the chart is (`include=warnings`); docs/fields.md, section 11',
     items: exactly({
       code: { enum: [...WARNING_CODES] },
-      message: { ...string, description: 'Japanese' },
+      message: { ...string, description: LANGUAGE_NOTE },
       fields: { type: 'array', items: { enum: CHART_FIELDS.map(restFieldName) } },
       distance_seconds: {
         type: ['integer', 'null'],
@@ -262,14 +270,14 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
     description: 'The special stars (神殺) present (`include=special_stars`), in a fixed order; docs/fields.md, section 10',
     items: exactly({
       code: { enum: SPECIAL_STAR_CATALOGUE.map((entry) => entry.code) },
-      name: { enum: SPECIAL_STAR_CATALOGUE.map((entry) => entry.name) },
+      name: { enum: inEveryLanguage((c) => Object.values(c.stars).map((s) => s.name)), description: LANGUAGE_NOTE },
       reading: string,
       positions: {
         type: 'array',
         minItems: 1,
         items: exactly({ pillar: { enum: ['year', 'month', 'day', 'hour'] }, part: { enum: ['stem', 'branch'] } }),
       },
-      rule: { ...string, description: 'What matched, in Japanese, e.g. `日干 甲 → 地支 卯`' },
+      rule: { ...string, description: 'What matched, in the answer’s language, e.g. `日干 甲 → 地支 卯`' },
     }),
   },
   LuckStartAge: exactly(
@@ -378,7 +386,7 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
           element_distribution: {
             type: 'object',
             description: 'Element → count, only elements present',
-            propertyNames: ref('Element'),
+            propertyNames: ref('ElementKey'),
             additionalProperties: { type: 'integer', minimum: 1 },
             minProperties: 1,
           },
@@ -458,7 +466,7 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
       a: ref('CompatibilityChart'),
       b: ref('CompatibilityChart'),
       score: ref('Score'),
-      level: { enum: COMPATIBILITY_LEVELS.map((band) => band.level) },
+      level: { enum: inEveryLanguage((c) => Object.values(c.compatibility.levels)), description: LANGUAGE_NOTE },
       raw_score: { type: 'number', description: '50 + the items’ points before rounding and clamping' },
       pillars_compared: { enum: [3, 4], description: '3 when either birth time is unknown' },
       items: {
@@ -467,7 +475,7 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
         items: exactly({
           code: { ...string, description: 'Stable code, e.g. `day_stems_kango`, `day_branches_chu`, `five_elements`' },
           points: { type: 'number' },
-          explanation: { ...string, description: 'Japanese' },
+          explanation: { ...string, description: LANGUAGE_NOTE },
         }),
       },
     },

@@ -10,6 +10,7 @@ import { chartMemberNames } from '../../src/wire/chart-sections.ts';
 import { scoreBandOf } from '../../src/domain/chart/analysis/scores.ts';
 import { SPECIAL_STAR_CATALOGUE } from '../../src/domain/stars/special-stars.ts';
 import { withRequestTable, withScoreLevels } from '../../src/http/rest/docs-tables.ts';
+import { withVocabularyTables } from '../../src/http/rest/docs-vocabulary.ts';
 import { REPO_ROOT } from '../support/run-cli.ts';
 
 const restMd = readFileSync(`${REPO_ROOT}docs/rest.md`, 'utf8');
@@ -37,6 +38,22 @@ describe('docs/fields.md score levels', () => {
     );
     expect(scoreBandOf('overallFortune', 64)).toBe(2);
     expect(scoreBandOf('overallFortune', 62)).toBe(3);
+  });
+});
+
+describe('docs/fields.md vocabularies in five languages', () => {
+  const fieldsMd = readFileSync(`${REPO_ROOT}docs/fields.md`, 'utf8');
+
+  it('are the generated tables of the catalogues the answers use (run `npm run docs:tables`)', () => {
+    expect(fieldsMd).toBe(withVocabularyTables(fieldsMd));
+  });
+
+  it('name the terms each language’s literature uses where a glyph converter would be wrong', () => {
+    expect(fieldsMd).toContain(
+      '| `shishen.zheng_yin` | 印綬 (いんじゅ) | 正印 (zhèngyìn) | 正印 (zhèngyìn) | Direct Resource (zhèngyìn) | 정인 (정인) |',
+    );
+    expect(fieldsMd).toMatch(/\| `jieqi\.jing_zhe` \| 啓蟄 \(けいちつ\) \| 惊蛰 [^|]*\| 驚蟄 [^|]*\| Awakening of Insects [^|]*\| 경칩 /);
+    expect(fieldsMd).toMatch(/\| `kei_jisei` \| 恃勢の刑 \| 无恩之刑 \| 無恩之刑 \| Ungrateful Punishment \| 무은지형 \|/);
   });
 });
 

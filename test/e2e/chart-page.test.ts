@@ -92,7 +92,7 @@ describe.skipIf(chromiumPath === undefined)('/chart in headless Chromium (offlin
     // No hour column (the page once drew a 甲午 hour with 天乙貴人 on it).
     expect(await page.locator('table.meishiki thead th').allInnerTexts()).toEqual(['', '日柱', '月柱', '年柱']);
     expect(await rowCells(page, '天干')).toEqual(['辛', '戊', '庚']);
-    expect(await page.locator('#out').innerText()).toContain('時刻不明：時柱を立てない三柱の命式です');
+    expect(await page.locator('#out').innerText()).toContain('時刻不明：時柱を立てない三柱の命式');
     expect(await page.locator('.warnings li').first().innerText()).toContain('出生時刻不明（三柱）');
     expect(await page.locator('.warnings').innerText()).not.toMatch(/[A-Z]{4,}_[A-Z]/);
     // The result starts inside the screen (it began 870 px below the top, under the form).

@@ -131,12 +131,13 @@ describe.skipIf(!requireRedisServer('compatibility over REST and GraphQL'))('相
     const extra = await rest({ a: A, b: B, c: A });
     expect(extra.status).toBe(400);
     expect(extra.body['message']).toContain('c is not a field of this request');
-    const query = await fetch(`${app.baseUrl}${PATH}?lang=en`, {
+    const query = await fetch(`${app.baseUrl}${PATH}?langs=en`, {
       method: 'POST',
       headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ a: A, b: B }),
     });
     expect(query.status).toBe(400);
+    expect(((await query.json()) as { message: string }).message).toContain('did you mean "lang"');
     expect(await creditState(app.admin, account.accountId)).toEqual(before);
   });
 

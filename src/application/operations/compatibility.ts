@@ -122,7 +122,12 @@ export const compatibilityOperation: CompatibilityOperation = {
   // Named, so an idempotency key used for a chart can never replay a compatibility (or the reverse);
   // only what the answer depends on, so a retry that adds, say, a gender replays instead of a 409.
   // Another language is another answer; without one the digest stays as it was.
-  fingerprint: ({ a, b, lang }) => ({ operation: 'compatibility', a: birthIdentity(a), b: birthIdentity(b), ...(lang === undefined ? {} : { lang }) }),
+  fingerprint: ({ a, b, lang }) => ({
+    operation: 'compatibility',
+    a: birthIdentity(a),
+    b: birthIdentity(b),
+    ...(lang === undefined ? {} : { lang }),
+  }),
 };
 
 /** One side as answered: its pillars (the hour pillar null without a birth time) and its day master. */

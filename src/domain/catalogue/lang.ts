@@ -49,5 +49,5 @@ export const langField = (field: string) =>
     .nullish()
     .meta({
       enum: [...LANGS],
-      description: `Language of the answer's labels and texts: ${LANGS.map((lang) => `\`${lang}\``).join(', ')} (default \`${DEFAULT_LANG}\`). The stem and branch characters stay as they are in every language`,
+      description: `Language of labels and texts (default \`${DEFAULT_LANG}\`)`,
     });

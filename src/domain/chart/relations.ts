@@ -42,6 +42,27 @@ export const RELATION_TYPES = [
 ] as const;
 export type RelationType = (typeof RELATION_TYPES)[number];
 
+/**
+ * Every relation code, in docs order. `kei_jisei` is the set 寅巳申 and `kei_muon` the set 丑戌未,
+ * whatever a language calls them (Japanese books and Chinese ones swap the two names).
+ */
+export const RELATION_CODES = [
+  'kango',
+  'shigo',
+  'sango',
+  'hankai',
+  'hogo',
+  'chu',
+  'kei_jisei',
+  'kei_muon',
+  'kei_murei',
+  'jikei',
+  'gai',
+  'ha',
+  'tenkoku_chichu',
+  'tenchi_tokugo',
+] as const;
+
 export const PILLAR_POSITIONS = ['year', 'month', 'day', 'hour', 'major', 'annual', 'monthly'] as const;
 export type PillarPosition = (typeof PILLAR_POSITIONS)[number];
 

@@ -123,7 +123,7 @@ export const chartRequestFieldsSchema = z.object({
     .meta({ description: 'Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元' }),
   zokan_count: oneOf('zokan_count', ZOKAN_COUNTS).nullish().meta({
     description:
-      'How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day',
+      'The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day',
   }),
   gender: oneOf('gender', GENDERS).nullish().meta({
     description:
@@ -136,7 +136,7 @@ export const chartRequestFieldsSchema = z.object({
     }),
   time_unknown: z.boolean({ error: 'time_unknown must be a boolean (true or false)' }).nullish().meta({
     description:
-      'true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`',
+      'true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`',
   }),
   lang: langField('lang'),
   luck_method: oneOf('luck_method', LUCK_METHOD_VALUES)

@@ -51,7 +51,8 @@ const LANGUAGE_VALUES = Object.fromEntries(
   LANGS.map((lang) => [lang.replace('-', '_').toUpperCase(), { value: lang, description: LANGUAGE_NAMES[lang] }]),
 ) as Record<string, { value: Lang; description: string }>;
 export const LanguageType = builder.enumType('Language', {
-  description: 'The language of an answer’s labels and texts (BCP 47 tag in each value’s description). The stem and branch characters stay as they are.',
+  description:
+    'The language of an answer’s labels and texts (BCP 47 tag in each value’s description). The stem and branch characters stay as they are.',
   values: LANGUAGE_VALUES,
 });
 

@@ -69,7 +69,8 @@ const MeishikiType = builder.objectRef<Meishiki & { readonly notes: readonly str
     }),
     elements: t.field({ type: [MeishikiElementType], description: 'The five elements, 木火土金水.', resolve: (m) => m.elements }),
     notes: t.stringList({
-      description: 'The lines printed under the table, in the answer’s language: the true solar time (and how the hour pillar was read), then the 節 that bound the chart.',
+      description:
+        'The lines printed under the table, in the answer’s language: the true solar time (and how the hour pillar was read), then the 節 that bound the chart.',
       resolve: (m) => [...m.notes],
     }),
   }),

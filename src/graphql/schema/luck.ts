@@ -211,7 +211,10 @@ const MonthlyLuckType = builder.objectRef<Worded<MonthlyLuck>>('MonthlyLuck').im
   description: '月運 (流月): one month pillar, from its 節入り to the next.',
   fields: (t) => ({
     ...luckPillarFields(t),
-    term: t.string({ description: 'The 節 that opens it, in the answer’s language.', resolve: (p) => labelOf(p.catalogue.labels, p.value.term) }),
+    term: t.string({
+      description: 'The 節 that opens it, in the answer’s language.',
+      resolve: (p) => labelOf(p.catalogue.labels, p.value.term),
+    }),
     termCode: t.string({ description: 'Its code (`jieqi.*`).', resolve: (p) => p.value.term }),
   }),
 });

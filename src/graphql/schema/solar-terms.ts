@@ -41,6 +41,10 @@ builder.queryField('solarTerms', (t) =>
       lang: t.arg({ type: LanguageType, description: 'Language of the names (default `ja`).' }),
     },
     resolve: (_root, { year, timezone, lang }) =>
-      solarTermsOfYear(year, zoneRules(canonicalZoneName(timezone ?? 'Asia/Tokyo')!), catalogueFor((lang ?? undefined) as Lang | undefined).labels.jieqi),
+      solarTermsOfYear(
+        year,
+        zoneRules(canonicalZoneName(timezone ?? 'Asia/Tokyo')!),
+        catalogueFor((lang ?? undefined) as Lang | undefined).labels.jieqi,
+      ),
   }),
 );

@@ -50,7 +50,8 @@ export async function handleRest(
         if (path === '/chart') {
           const query = queryStart === -1 ? null : new URLSearchParams(url.slice(queryStart + 1)).get('lang');
           const lang = pageLang(query, req.headers['accept-language']);
-          if (lang === undefined) return sendError(req, res, refusals.invalidRequest([{ field: 'lang', message: langRule('lang', query) }]));
+          if (lang === undefined)
+            return sendError(req, res, refusals.invalidRequest([{ field: 'lang', message: langRule('lang', query) }]));
           return sendText(res, 200, chartPage(lang), 'text/html; charset=utf-8', {
             'Content-Security-Policy': "frame-ancestors 'none'",
             'X-Frame-Options': 'DENY',

@@ -13,6 +13,8 @@ export type CalculateInput = {
   gender?: Gender | null | undefined;
   /** Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
   hour?: number | null | undefined;
+  /** Language of labels and texts (default `ja`). One of JA, ZH_HANS, ZH_HANT, EN, KO. */
+  lang?: Language | null | undefined;
   /** Longitude in degrees, east positive. Number from -180 to 180. */
   location: number;
   /** How the start of the first luck cycle (起運) is computed (default `exact`). One of EXACT, JP_DAY_COUNT, CLASSICAL, LUNAR_SECT1, LUNAR_SECT2, CHINA95. */
@@ -25,7 +27,7 @@ export type CalculateInput = {
   solarTime?: SolarTime | null | undefined;
   /** `HH:MM`; wins over `hour` and `minute`. */
   time?: string | null | undefined;
-  /** true: the birth time is unknown, so the chart has three pillars (no hour pillar, nothing computed from one) and the alternatives spread over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+  /** true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
   timeUnknown?: boolean | null | undefined;
   /** IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
   timezone?: string | null | undefined;
@@ -33,7 +35,7 @@ export type CalculateInput = {
   uncertaintyMinutes?: number | null | undefined;
   /** Gregorian year. Integer from 1900 to 2100. */
   year: number;
-  /** How the 蔵干 day count is counted: `date` (default): the birth date − the 節入り date + 1; `elapsed`: whole 24-hour days since the 節入り instant + 1 (the table by days and hours). They differ only near a switch day. One of DATE, ELAPSED. */
+  /** The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of DATE, ELAPSED. */
   zokanCount?: ZokanCount | null | undefined;
   /** Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of GETSURITSU, NIJUHACHIGEN. */
   zokanTable?: ZokanTable | null | undefined;
@@ -52,6 +54,19 @@ export type Gender =
   | 'FEMALE'
   /** Male. */
   | 'MALE';
+
+/** The language of an answer’s labels and texts (BCP 47 tag in each value’s description). The stem and branch characters stay as they are. */
+export type Language =
+  /** English, `en` */
+  | 'EN'
+  /** Japanese, `ja` (default) */
+  | 'JA'
+  /** Korean, `ko` */
+  | 'KO'
+  /** Chinese in simplified characters (mainland usage), `zh-Hans` */
+  | 'ZH_HANS'
+  /** Chinese in traditional characters (Taiwan usage), `zh-Hant` */
+  | 'ZH_HANT';
 
 /** How the start of the first 大運 (起運) is computed. The README compares them on a worked example. */
 export type LuckMethod =
