@@ -44,7 +44,7 @@ builder.queryField('solarTerms', (t) =>
       solarTermsOfYear(
         year,
         zoneRules(canonicalZoneName(timezone ?? 'Asia/Tokyo')!),
-        catalogueFor((lang ?? undefined) as Lang | undefined).labels.jieqi,
+        catalogueFor(lang ?? undefined).labels.jieqi,
       ),
   }),
 );

@@ -171,7 +171,7 @@ builder.queryField('vocabulary', (t) =>
     description: 'Every code of every closed vocabulary with its label and reading in one language. Free; no key needed.',
     args: { lang: t.arg({ type: LanguageType, description: 'The language (default `ja`).' }) },
     resolve: (_root, { lang }) => {
-      const catalogue = catalogueFor((lang ?? DEFAULT_LANG) as Lang);
+      const catalogue = catalogueFor(lang ?? DEFAULT_LANG);
       return (Object.keys(VOCABULARIES) as (keyof typeof VOCABULARIES)[]).map((namespace) => ({ namespace, catalogue }));
     },
   }),

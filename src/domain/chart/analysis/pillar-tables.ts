@@ -33,7 +33,7 @@ export function tenGodsOfStems(input: AnalysisInput, c: Catalogue = JA_CATALOGUE
 }
 
 /** One hidden stem per branch by the day-count rule, J1 or J2 per input.zokanTable. */
-export function zokanStems(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): PerPillar<string> {
+export function zokanStems(input: AnalysisInput): PerPillar<string> {
   const stems = profileOf(input).zokanStems;
   return {
     year: STEMS[stems[0]!]!,
