@@ -4,7 +4,6 @@ import { LISTABLE_YEARS, solarTermsOfYear, type SolarTermListing } from '../../d
 import { canonicalZoneName, zoneRules } from '../../domain/time/zone.ts';
 import { builder } from '../builder.ts';
 import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
-import type { Lang } from '../../domain/catalogue/lang.ts';
 import { LanguageType } from './calculate.ts';
 
 const SolarTermType = builder.objectRef<SolarTermListing>('SolarTerm').implement({

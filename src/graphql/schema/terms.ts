@@ -11,7 +11,7 @@ import { branchOf, ganzhiName, stemOf } from '../../domain/calendar/sexagenary.t
 import { STEMS } from '../../domain/calendar/stems.ts';
 import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
 import type { Catalogue } from '../../domain/catalogue/index.ts';
-import { DEFAULT_LANG, type Lang } from '../../domain/catalogue/lang.ts';
+import { DEFAULT_LANG } from '../../domain/catalogue/lang.ts';
 import { profileOf } from '../../domain/chart/analysis/profile.ts';
 import {
   BRANCH_CODES,
