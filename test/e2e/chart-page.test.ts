@@ -38,8 +38,10 @@ describe.skipIf(chromiumPath === undefined)('/chart in headless Chromium (offlin
   });
 
   async function open(viewport: { width: number; height: number }): Promise<{ page: Page; offsite: string[]; consoleErrors: string[] }> {
-    const { page, offsite, consoleErrors } = await offlinePage(browser, viewport);
+    // A Japanese browser: the page follows its Accept-Language when the address names no language.
+    const { page, offsite, consoleErrors } = await offlinePage(browser, viewport, 'ja-JP');
     const response = await page.goto(`${baseUrl}/chart`, { waitUntil: 'load' });
+    expect(await page.getAttribute('html', 'lang')).toBe('ja');
     // The page's form spends credits with a key kept in the browser: no other site may frame it.
     expect((await response?.allHeaders())?.['content-security-policy']).toBe("frame-ancestors 'none'");
     return { page, offsite, consoleErrors };
@@ -122,4 +124,79 @@ describe.skipIf(chromiumPath === undefined)('/chart in headless Chromium (offlin
     await expect.poll(() => page.locator('.error').innerText(), { timeout: 20_000 }).toContain('入力に誤りがあります。（タイムゾーン）');
     expect(consoleErrors).toEqual([]);
   }, 90_000);
+
+  /** What each language's page must show: its table heads, its ten god for the year stem, the word for the 大運 heading, the error for a bad key. */
+  const LANGUAGES = [
+    {
+      lang: 'zh-Hans',
+      columns: ['时柱', '日柱', '月柱', '年柱'],
+      tenGodRow: '十神',
+      tenGods: ['劫财', '日主', '劫财', '比肩'],
+      luck: '大运',
+      badKey: 'API',
+    },
+    {
+      lang: 'zh-Hant',
+      columns: ['時柱', '日柱', '月柱', '年柱'],
+      tenGodRow: '十神',
+      tenGods: ['劫財', '日主', '劫財', '比肩'],
+      luck: '大運',
+      badKey: 'API',
+    },
+    {
+      lang: 'en',
+      columns: ['Hour Pillar', 'Day Pillar', 'Month Pillar', 'Year Pillar'],
+      tenGodRow: 'Ten God',
+      tenGods: ['Rob Wealth', 'Day Master', 'Rob Wealth', 'Friend'],
+      luck: 'Luck',
+      badKey: 'API',
+    },
+    {
+      lang: 'ko',
+      columns: ['시주', '일주', '월주', '연주'],
+      tenGodRow: '십성',
+      tenGods: ['겁재', '일간', '겁재', '비견'],
+      luck: '대운',
+      badKey: 'API',
+    },
+  ] as const;
+
+  it.each(LANGUAGES)(
+    'in $lang: the form, the 命式表, the luck table, the warnings and the errors in that language, no kana',
+    async (expected) => {
+      const { page, offsite, consoleErrors } = await offlinePage(browser, { width: 1100, height: 1400 });
+      await page.goto(`${baseUrl}/chart?lang=${expected.lang}`, { waitUntil: 'load' });
+      expect(await page.getAttribute('html', 'lang')).toBe(expected.lang);
+      expect(await page.inputValue('select[name=lang]')).toBe(expected.lang);
+      await page.fill('input[name=date]', '1990-05-15');
+      await page.fill('input[name=time]', '10:30');
+      await page.fill('input[name=location]', '139.69');
+      await page.fill('input[name=timezone]', 'Asia/Tokyo');
+      await page.selectOption('select[name=gender]', 'FEMALE');
+      await page.fill('input[name=key]', DEMO_KEY);
+      await page.click('button[type=submit]');
+      await page.waitForSelector('table.meishiki', { timeout: 20_000 });
+      expect(await page.locator('table.meishiki thead th').allInnerTexts()).toEqual(['', ...expected.columns]);
+      expect(await rowCells(page, expected.tenGodRow)).toEqual(expected.tenGods);
+      expect(await page.locator('table.luck tbody tr').count()).toBe(10);
+      expect(await page.locator('h2', { hasText: expected.luck }).count()).toBe(1);
+      // The language selector names each language in its own script; the rest is in this one.
+      const text = (await page.locator('body').innerText()).replace(await page.locator('select[name=lang]').innerText(), '');
+      expect(text).not.toMatch(/[\u3040-\u30ff]/u);
+      if (expected.lang !== 'ko') expect(text).not.toMatch(/[\uac00-\ud7af]/u);
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await page.screenshot({ path: `${ARTIFACTS}/chart-page-${expected.lang}.png`, fullPage: true });
+      await page.fill('input[name=key]', 'fp_not_a_key');
+      await page.click('button[type=submit]');
+      await expect.poll(() => page.locator('.error').innerText(), { timeout: 20_000 }).toContain(expected.badKey);
+      expect(await page.locator('.error').innerText()).not.toMatch(/[\u3040-\u30ff]/u);
+      // The selector switches the page's language.
+      await page.selectOption('select[name=lang]', 'ja');
+      await page.waitForURL(/lang=ja/);
+      expect(await page.getAttribute('html', 'lang')).toBe('ja');
+      expect(offsite).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    },
+    90_000,
+  );
 });

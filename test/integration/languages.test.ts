@@ -185,6 +185,13 @@ describe.skipIf(!requireRedisServer('lang over every protocol'))('answers in fiv
               meishiki {
                 notes
               }
+              warnings {
+                code
+                message
+              }
+              alternatives {
+                yearGanzhi
+              }
             }
           }
         }

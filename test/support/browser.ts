@@ -27,8 +27,13 @@ export interface OfflinePage {
 }
 
 /** A new page that may load only from 127.0.0.1 (and data:/blob: URLs), recording what it tried and the console errors. */
-export async function offlinePage(browser: Browser, viewport: { width: number; height: number }): Promise<OfflinePage> {
-  const page = await browser.newPage({ viewport });
+export async function offlinePage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  /** The browser's language (`Accept-Language`, `navigator.language`). */
+  locale = 'en-US',
+): Promise<OfflinePage> {
+  const page = await browser.newPage({ viewport, locale });
   const offsite: string[] = [];
   await page.route('**/*', (route) => {
     const url = new URL(route.request().url());

@@ -17,10 +17,12 @@ export const JAPANESE_FONT_STACK =
 /** Fonts per language by platform (macOS/iOS, Windows, Android/Linux), then the generic family. */
 export const FONT_STACKS: Readonly<Record<Lang, string>> = {
   ja: JAPANESE_FONT_STACK,
-  'zh-Hans': "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', sans-serif",
-  'zh-Hant': "'PingFang TC', 'Microsoft JhengHei', 'Noto Sans CJK TC', 'Noto Sans TC', 'Source Han Sans TC', sans-serif",
+  'zh-Hans':
+    "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', sans-serif",
+  'zh-Hant':
+    "'PingFang TC', 'Microsoft JhengHei', 'Noto Sans CJK TC', 'Noto Sans TC', 'Source Han Sans TC', 'WenQuanYi Micro Hei', sans-serif",
   en: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans CJK JP', 'Hiragino Sans', 'Yu Gothic', 'IPAexGothic', sans-serif",
-  ko: "'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans CJK KR', 'Noto Sans KR', 'NanumGothic', 'Source Han Sans K', sans-serif",
+  ko: "'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans CJK KR', 'Noto Sans KR', 'NanumGothic', 'Source Han Sans K', 'WenQuanYi Micro Hei', sans-serif",
 };
 
 /** Roughly how wide `text` is at `size` px: a full-width character 1 em, anything narrower about 0.6 em. */

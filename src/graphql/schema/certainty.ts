@@ -112,7 +112,7 @@ builder.interfaceFields(ChartResultType, (t) => ({
     type: [ChartWarningType],
     description:
       'How sure the chart is: boundaries within ± `uncertaintyMinutes` of the birth time (default 30), how its clock was read. Computed only when selected.',
-    resolve: (v) => chartWarnings(v.core),
+    resolve: (v) => chartWarnings(v.core, undefined, v.catalogue.warnings),
   }),
   alternatives: t.field({
     type: [ChartAlternativeType],
