@@ -402,7 +402,7 @@ export interface components {
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
         };
-        /** @description Two births to compare, and the language of the answer. Any other member is refused (400), but `api_key`, which is ignored. */
+        /** @description Two births to compare. Any other member is refused (400), but `api_key`, which is ignored. */
         CompatibilityRequest: {
             a: components["schemas"]["Birth"];
             b: components["schemas"]["Birth"];
@@ -421,7 +421,7 @@ export interface components {
             code: "BAD_USER_INPUT" | "UNAUTHENTICATED" | "INSUFFICIENT_CREDITS" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "IDEMPOTENCY_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_HEADERS_TOO_LARGE" | "RATE_LIMITED" | "STORE_UNAVAILABLE" | "INTERNAL";
         };
         /**
-         * @description In the answer’s language (`lang`; Japanese by default)
+         * @description In the answer’s language (lang)
          * @enum {string}
          */
         Element: "木" | "火" | "土" | "金" | "水" | "Wood" | "Fire" | "Earth" | "Metal" | "Water" | "목" | "화" | "토" | "금" | "수";
@@ -434,7 +434,7 @@ export interface components {
         /** @description Stem character followed by branch character */
         Ganzhi: string;
         /**
-         * @description In the answer’s language (`lang`; Japanese by default)
+         * @description In the answer’s language (lang)
          * @enum {string}
          */
         TenGod: "比肩" | "劫財" | "食神" | "傷官" | "偏財" | "正財" | "七殺" | "正官" | "偏印" | "印綬" | "劫财" | "伤官" | "偏财" | "正财" | "七杀" | "正印" | "Friend" | "Rob Wealth" | "Eating God" | "Hurting Officer" | "Indirect Wealth" | "Direct Wealth" | "Seven Killings" | "Direct Officer" | "Indirect Resource" | "Direct Resource" | "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
@@ -480,7 +480,7 @@ export interface components {
         ChartWarnings: {
             /** @enum {unknown} */
             code: "TIME_NOT_GIVEN" | "TIME_UNKNOWN" | "NEAR_SOLAR_TERM" | "NEAR_HOUR_EDGE" | "NEAR_DAY_EDGE" | "ZI_HOUR_CONVENTION" | "NEAR_ZOKAN_SWITCH" | "NONEXISTENT_LOCAL_TIME" | "AMBIGUOUS_LOCAL_TIME" | "SUMMER_TIME_IN_EFFECT" | "LONGITUDE_FAR_FROM_ZONE";
-            /** @description In the answer’s language (`lang`; Japanese by default) */
+            /** @description In the answer’s language (lang) */
             message: string;
             fields: ("year_ganzhi" | "month_ganzhi" | "day_ganzhi" | "time_ganzhi" | "zokan.year" | "zokan.month" | "zokan.day" | "zokan.time" | "true_solar_time")[];
             /** @description Signed seconds from the boundary to the birth; null without a boundary */
@@ -522,7 +522,7 @@ export interface components {
             /** @enum {unknown} */
             code: "tenotsu_kijin" | "bunshou_kijin" | "touka" | "kagai" | "kuubou" | "kaikou" | "youjin" | "hijin" | "jikkanroku" | "kinyo" | "anroku" | "kouen" | "tenchu_kijin" | "tenkan_kijin" | "ryuuka" | "gakudou" | "tentoku_kijin" | "tentoku_gou" | "gettoku_kijin" | "gettoku_gou" | "ekiba" | "gousatsu" | "boushin" | "koshin" | "kashuku" | "ketsujin";
             /**
-             * @description In the answer’s language (`lang`; Japanese by default)
+             * @description In the answer’s language (lang)
              * @enum {unknown}
              */
             name: "天乙貴人" | "文昌貴人" | "桃花" | "華蓋" | "空亡" | "魁罡" | "羊刃" | "飛刃" | "十干禄" | "金輿" | "暗禄" | "紅艶" | "天厨貴人" | "天官貴人" | "流霞" | "学堂" | "天徳貴人" | "天徳合" | "月徳貴人" | "月徳合" | "駅馬" | "劫殺" | "亡神" | "孤辰" | "寡宿" | "血刃" | "天乙贵人" | "文昌贵人" | "华盖" | "飞刃" | "金舆" | "红艳" | "天厨贵人" | "天官贵人" | "天德贵人" | "天德合" | "月德贵人" | "月德合" | "驿马" | "劫煞" | "十干祿" | "暗祿" | "紅艷" | "天廚貴人" | "學堂" | "天德貴人" | "月德貴人" | "驛馬" | "Nobleman Star" | "Academic Star" | "Peach Blossom" | "Canopy Star" | "Void" | "Kui Gang" | "Goat Blade" | "Flying Blade" | "Prosperity Star" | "Golden Carriage" | "Hidden Prosperity" | "Red Romance Star" | "Heavenly Kitchen Nobleman" | "Heavenly Official Nobleman" | "Red Clouds" | "Academic Hall" | "Heavenly Virtue Nobleman" | "Heavenly Virtue Combination" | "Monthly Virtue Nobleman" | "Monthly Virtue Combination" | "Travelling Horse" | "Robbery Star" | "Death God" | "Solitary Star" | "Widow Star" | "Blood Blade" | "천을귀인" | "문창귀인" | "도화살" | "화개살" | "공망" | "괴강살" | "양인살" | "비인살" | "십간록" | "금여록" | "암록" | "홍염살" | "천주귀인" | "천관귀인" | "유하살" | "학당귀인" | "천덕귀인" | "천덕합" | "월덕귀인" | "월덕합" | "역마살" | "겁살" | "망신살" | "고신살" | "과숙살" | "혈인살";
@@ -965,11 +965,8 @@ export interface components {
             a: components["schemas"]["CompatibilityChart"];
             b: components["schemas"]["CompatibilityChart"];
             score: components["schemas"]["Score"];
-            /**
-             * @description In the answer’s language (`lang`; Japanese by default)
-             * @enum {unknown}
-             */
-            level: "非常に良い" | "良い" | "普通" | "やや難しい" | "難しい" | "非常契合" | "契合" | "一般" | "略难契合" | "难以契合" | "非常好" | "良好" | "稍有難度" | "困難" | "Excellent" | "Good" | "Fair" | "Somewhat difficult" | "Difficult" | "매우 좋음" | "좋음" | "보통" | "다소 어려움" | "어려움";
+            /** @description In the answer’s language (lang) */
+            level: string;
             /** @description 50 + the items’ points before rounding and clamping */
             raw_score: number;
             /**
@@ -981,7 +978,7 @@ export interface components {
                 /** @description Stable code, e.g. `day_stems_kango`, `day_branches_chu`, `five_elements` */
                 code: string;
                 points: number;
-                /** @description In the answer’s language (`lang`; Japanese by default) */
+                /** @description In the answer’s language (lang) */
                 explanation: string;
             }[];
         };

@@ -38,6 +38,6 @@ export function meishikiTable(chart: Meishiki, catalogue: Catalogue = JA_CATALOG
     '',
     japanese ? solarTime.replace(' ', '  ') : solarTime,
     japanese ? terms.replace(' ', '    ') : terms,
-    `${catalogue.meishiki.elementsLabel}${japanese ? '      ' : ': '}${chart.elements.map(count).join(' ')}`,
+    `${catalogue.meishiki.elementsLabel}${japanese ? '      ' : '  '}${chart.elements.map(count).join(' ')}`,
   ].join('\n');
 }

@@ -63,7 +63,7 @@ const TERMS_INPUT: JsonSchema = {
   properties: {
     year: { type: 'integer', minimum: LISTABLE_YEARS.first, maximum: LISTABLE_YEARS.last, description: 'Gregorian year.' },
     timezone: { type: 'string', default: 'Asia/Tokyo', description: 'IANA zone for the `local` times.' },
-    lang: { type: 'string', enum: [...LANGS], default: DEFAULT_LANG, description: 'Language of the term names.' },
+    lang: { type: 'string', enum: [...LANGS], description: 'Language of the names (default ja).' },
   },
 };
 const TERMS_OUTPUT: JsonSchema = {

@@ -136,8 +136,7 @@ export function requestBodySchemas(
     },
     CompatibilityRequest: {
       type: 'object',
-      description:
-        'Two births to compare, and the language of the answer. Any other member is refused (400), but `api_key`, which is ignored.',
+      description: 'Two births to compare. Any other member is refused (400), but `api_key`, which is ignored.',
       required: ['a', 'b'],
       properties: {
         a: { $ref: '#/components/schemas/Birth' },
@@ -163,7 +162,7 @@ const envelopeTail: Record<string, JsonSchema> = {
 const inEveryLanguage = (words: (c: Catalogue) => readonly string[]): string[] => [
   ...new Set(Object.values(CATALOGUES).flatMap((c) => words(c))),
 ];
-const LANGUAGE_NOTE = 'In the answer’s language (`lang`; Japanese by default)';
+const LANGUAGE_NOTE = 'In the answer’s language (lang)';
 
 const dayGanzhiDetails = exactly({
   number: { type: 'integer', minimum: 1, maximum: 60 },
@@ -466,7 +465,8 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
       a: ref('CompatibilityChart'),
       b: ref('CompatibilityChart'),
       score: ref('Score'),
-      level: { enum: inEveryLanguage((c) => Object.values(c.compatibility.levels)), description: LANGUAGE_NOTE },
+      // Not an enum of the five languages' 25 words: the MCP tool list carries this schema on every session.
+      level: { type: 'string', minLength: 1, description: LANGUAGE_NOTE },
       raw_score: { type: 'number', description: '50 + the items’ points before rounding and clamping' },
       pillars_compared: { enum: [3, 4], description: '3 when either birth time is unknown' },
       items: {

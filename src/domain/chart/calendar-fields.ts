@@ -46,8 +46,11 @@ const inputDate = ({ request: r }: ChartCore): string =>
   r.timeUnknown === true
     ? formatCivilMinute(r.year, r.month, r.day, 0, 0).slice(0, 10)
     : formatCivilMinute(r.year, r.month, r.day, r.hour, r.minute);
-const biko = (core: ChartCore, c: Catalogue): string =>
-  `${c.labels.jieqi[termCalendarIndex(core.monthTermIndex)]}(${termLongitudeDeg(core.monthTermIndex)}°)`;
+/** `立夏(45°)`; a name in words takes a space before its longitude: `Start of Summer (45°)`. */
+const biko = (core: ChartCore, c: Catalogue): string => {
+  const name = c.labels.jieqi[termCalendarIndex(core.monthTermIndex)]!;
+  return `${name}${/[A-Za-z]$/.test(name) ? ' ' : ''}(${termLongitudeDeg(core.monthTermIndex)}°)`;
+};
 const JULIAN_DATE_DECIMALS = 1e6;
 
 function calendarFields(core: ChartCore, c: Catalogue, dateSeparator: '-' | '/', julianDay: number): CalendarFields {

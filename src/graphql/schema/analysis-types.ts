@@ -1,7 +1,7 @@
 /**
  * Object types of the analysis sections (docs/fields.md, sections 4–6). The domain returns REST-shaped
  * (snake_case) objects; these types expose them under camelCase field names. Stems, branches, ten
- * gods, elements and other closed vocabularies are plain strings in their Japanese forms.
+ * gods, elements and other closed vocabularies are plain strings in the answer's language (`lang`).
  */
 import type { DayGanzhiDetails } from '../../domain/chart/analysis/day-details.ts';
 import type { EnhancedSummary } from '../../domain/chart/analysis/enhanced-summary.ts';
@@ -19,7 +19,9 @@ export const DayGanzhiDetailsType = builder.objectRef<DayGanzhiDetails>('DayGanz
     heavenlyStem: t.exposeString('heavenly_stem', { description: 'The day stem (日干), e.g. 戊.' }),
     earthlyBranchGroup: t.exposeString('earthly_branch_group', { description: '三合 group of the day branch: 水局, 木局, 火局 or 金局.' }),
     star: t.exposeString('star', { description: '日家九星 of the day-pillar date, e.g. 一白水星.' }),
-    animal: t.exposeString('animal', { description: 'Japanese zodiac animal of the day branch (鼠 牛 虎 兎 龍 蛇 馬 羊 猿 鶏 犬 猪).' }),
+    animal: t.exposeString('animal', {
+      description: 'Zodiac animal of the day branch, in the answer’s language (ja 鼠 牛 虎 兎 龍 蛇 馬 羊 猿 鶏 犬 猪).',
+    }),
   }),
 });
 
@@ -75,7 +77,7 @@ const PillarNayinType = builder.objectRef<PillarNayin>('PillarNayin').implement(
   description: 'The 納音 of one pillar.',
   fields: (t) => ({
     ganzhi: t.exposeString('ganzhi', { description: 'The pillar, stem + branch.' }),
-    nayin: t.exposeString('nayin', { description: '納音 name in its Japanese form, e.g. 覆燈火.' }),
+    nayin: t.exposeString('nayin', { description: '納音 name in the answer’s language, e.g. ja 覆燈火, zh-Hans 覆灯火, en Lamp Fire.' }),
     element: t.exposeString('element', { description: 'Element of the 納音 (its last character).' }),
     meaning: t.exposeString('meaning', { description: 'Image of the 納音.' }),
   }),

@@ -51,7 +51,7 @@ const ChartWarningType = builder.objectRef<ChartWarning>('ChartWarning').impleme
   description: 'Something about the birth time that makes part of the chart uncertain.',
   fields: (t) => ({
     code: t.field({ type: WarningCodeType, description: 'Stable code.', resolve: (w) => w.code }),
-    message: t.exposeString('message', { description: 'What it means for this chart, in Japanese.' }),
+    message: t.exposeString('message', { description: 'What it means for this chart, in the answer’s language (`lang`).' }),
     fields: t.exposeStringList('fields', { description: `The chart fields that may be wrong because of it: ${FIELD_LIST}.` }),
     distanceSeconds: t.int({
       nullable: true,

@@ -32,7 +32,7 @@ const CompatibilityChartType = builder.objectRef<CompatibilityChartJson>('Compat
 });
 
 const CompatibilityItemType = builder.objectRef<CompatibilityItem>('CompatibilityItem').implement({
-  description: 'One scored finding: what was compared, its points and a Japanese explanation.',
+  description: 'One scored finding: what was compared, its points and an explanation in the answer’s language.',
   fields: (t) => ({
     code: t.exposeString('code', {
       description:
@@ -41,7 +41,9 @@ const CompatibilityItemType = builder.objectRef<CompatibilityItem>('Compatibilit
         'tenchi_tokugo; tenkoku_chichu; five_elements; kuubou_a, kuubou_b (the partner’s day branch in one’s 空亡); kuubou_same (flag, 0 points).',
     }),
     points: t.exposeFloat('points', { description: 'Points added to the base 50 (year-branch items weigh half, so may end in .5).' }),
-    explanation: t.exposeString('explanation', { description: 'What was found, in Japanese, naming the charts A and B.' }),
+    explanation: t.exposeString('explanation', {
+      description: 'What was found, in the answer’s language (`lang`), naming the charts A and B.',
+    }),
   }),
 });
 
@@ -55,7 +57,7 @@ const CompatibilityResponseType = builder.objectRef<CompatibilityEnvelope>('Comp
     b: t.field({ type: CompatibilityChartType, description: 'The second chart.', resolve: (e) => e.result.b }),
     score: t.int({ description: '0–100: 50 plus the items’ points, rounded half up and clamped.', resolve: (e) => e.result.score }),
     level: t.string({
-      description: `The score’s level: ${COMPATIBILITY_LEVELS.map((band) => `${band.level} (≥ ${band.from})`).join(', ')}.`,
+      description: `The score’s level in the answer’s language; in Japanese ${COMPATIBILITY_LEVELS.map((band) => `${band.level} (≥ ${band.from})`).join(', ')}.`,
       resolve: (e) => e.result.level,
     }),
     rawScore: t.float({

@@ -40,10 +40,6 @@ builder.queryField('solarTerms', (t) =>
       lang: t.arg({ type: LanguageType, description: 'Language of the names (default `ja`).' }),
     },
     resolve: (_root, { year, timezone, lang }) =>
-      solarTermsOfYear(
-        year,
-        zoneRules(canonicalZoneName(timezone ?? 'Asia/Tokyo')!),
-        catalogueFor(lang ?? undefined).labels.jieqi,
-      ),
+      solarTermsOfYear(year, zoneRules(canonicalZoneName(timezone ?? 'Asia/Tokyo')!), catalogueFor(lang ?? undefined).labels.jieqi),
   }),
 );

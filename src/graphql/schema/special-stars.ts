@@ -29,14 +29,17 @@ const SpecialStarType = builder.objectRef<SpecialStar>('SpecialStar').implement(
     code: t.exposeString('code', {
       description: `Stable code: ${SPECIAL_STAR_CATALOGUE.map((star) => `${star.code} (${star.name})`).join(', ')}.`,
     }),
-    name: t.exposeString('name', { description: 'Japanese name, e.g. 羊刃.' }),
-    reading: t.exposeString('reading', { description: 'Its reading in hiragana, e.g. ようじん.' }),
+    name: t.exposeString('name', { description: 'Its name in the answer’s language, e.g. ja 羊刃, en Goat Blade.' }),
+    reading: t.exposeString('reading', {
+      description:
+        'How its name is read: hiragana in ja (ようじん), pinyin with tone marks in zh-Hans, zh-Hant and en (yángrèn), hangul in ko.',
+    }),
     positions: t.field({
       type: [SpecialStarPositionType],
       description: 'The pillars (and parts) it sits on.',
       resolve: (s) => s.positions,
     }),
-    rule: t.exposeString('rule', { description: 'What matched, in Japanese, e.g. 日干 甲 → 地支 卯.' }),
+    rule: t.exposeString('rule', { description: 'What matched, in the answer’s language, e.g. ja 日干 甲 → 地支 卯.' }),
   }),
 });
 

@@ -58,16 +58,16 @@ const TEN_GOD_PATTERN_TAILS = [
 ] as const;
 
 /**
- * `pattern_description`, saying only what the counts show: the count for three or more of one ten
+ * `pattern_description`, saying only what the counts show: "prominent" for three or more of one ten
  * god, "twice" for a lone pair, the tied names for several pairs, and no leaning when all differ.
  * `tied` lists the ten gods (indices) sharing the top count, the dominant one first.
  */
 export function tenGodPattern(tied: readonly number[], count: number): string {
   const [dominant] = tied;
-  if (dominant === undefined || count <= 1) return 'All the ten gods counted differ: the chart leans on no particular star.';
+  if (dominant === undefined || count <= 1) return 'The Ten Gods in the seven positions all differ: the chart leans on no particular star.';
   const name = LABELS.shishen[dominant]!;
-  if (count >= 3) return `${name} appears ${count} times: the chart of someone who ${TEN_GOD_PATTERN_TAILS[dominant]!}.`;
-  if (tied.length === 1) return `${name} appears twice: it suggests someone who ${TEN_GOD_PATTERN_TAILS[dominant]!}.`;
+  if (count >= 3) return `${name} is prominent: the chart of someone who ${TEN_GOD_PATTERN_TAILS[dominant]!}.`;
+  if (tied.length === 1) return `${name} appears twice: the chart suggests someone who ${TEN_GOD_PATTERN_TAILS[dominant]!}.`;
   return `${listText(tied.map((god) => LABELS.shishen[god]!))} each appear twice: the chart leans on no single star.`;
 }
 
@@ -97,7 +97,7 @@ export const RELATIONSHIP_BY_ELEMENT = [
   "Builds relationships that support the partner's growth", 'Passionate and open in showing affection',
   'Prefers sincere, stable relationships', 'Single-minded devotion with clear principles', 'Adapts flexibly to a partner',
 ] as const;
-export const PEACH_BLOSSOM_RELATIONSHIP = 'Has the Peach Blossom star: a charm that draws people in';
+export const PEACH_BLOSSOM_RELATIONSHIP = 'Has Peach Blossom: a charm that draws people in';
 export const SPOUSE_STARS_RELATIONSHIP = [
   'Has Wealth or Power stars, which point to partnership ties',
   'Ties grow out of natural encounters',
@@ -108,7 +108,7 @@ export const MISSING_ELEMENT_TRAITS = [
   'Lacks Earth qi: it helps to build a firm footing', 'Lacks Metal qi: it helps to make decisions promptly',
   'Lacks Water qi: it helps to keep your thinking flexible',
 ] as const;
-export const ALL_ELEMENTS_PRESENT = 'All five elements are present: a fine sense of balance';
+export const ALL_ELEMENTS_PRESENT = 'All Five Elements are present: a fine sense of balance';
 
 /** Wealth types: 0 Output generates Wealth, 1 Direct Wealth, 2 Indirect Wealth, 3 no Wealth star. */
 // prettier-ignore
@@ -125,7 +125,7 @@ export const HARMONY_LEVELS = ['Very harmonious', 'Harmonious', 'Neutral', 'Some
 export const OVERALL_FORTUNE_DESCRIPTIONS = [
   'The elements and stars are well aligned: a chart in which you can bring your abilities fully to bear.',
   'A stable fortune overall: a chart in which effort readily bears fruit.',
-  'Strengths and challenges are evenly mixed: with some ingenuity, a chart that can grow a great deal.',
+  'Strengths and challenges are evenly mixed: a chart that can grow a great deal with some ingenuity.',
   'The chart leans one way, so it shows its strength best when you focus on what you do well.',
   'A chart with a distinctive character: drawing skilfully on the help of others opens up your fortune.',
 ] as const;
@@ -143,9 +143,9 @@ export const NAYIN_MEANINGS = [
   'The trees of a great forest: sheltering and nurturing many', 'Earth by the roadside: honest support for others',
   "Metal of a sword's edge: sharp judgement and decisiveness", 'Fire on the mountain top: a prominent presence that shines far',
   'Water of a ravine stream: pure, delicate sensibility', 'Earth of the city wall: strong defences and a sense of duty',
-  'Metal still being refined: a gift that shines the more it is polished', 'Willow wood: supple and adaptable',
+  'White-wax metal: a gift that shines the more it is polished', 'Willow wood: supple and adaptable',
   'Water of a well spring: inexhaustible wisdom and kindness', 'Earth on the roof: the generosity to shelter others',
-  'Fire of the thunderbolt: quick reactions and strong influence', 'Pine and cypress: endurance that does not yield to adversity',
+  'Fire of the thunderbolt: quick reactions and strong influence', 'Pine and cypress trees: endurance that does not yield to adversity',
   'Long-flowing water: lasting effort and a wide network', 'Gold in the sand: real ability that shines once polished',
   'Fire at the foot of the mountain: a warm, gentle character', 'Trees on the plain: straightforward and well liked',
   'Earth of the wall: solid support for whatever rests on it', 'Gold foil: brilliance and dignity',
@@ -163,7 +163,7 @@ export const SECTION_DESCRIPTIONS = {
   shensha:
     'Whether the main Symbolic Stars (Shen Sha) are present, judged from the Day Stem, the Day Pillar, and the Year and Day Branches.',
   shenshaSummary:
-    'A score for the leaning toward good or ill fortune, from the Nobleman Star, the Academic Star and Kui Gang (auspicious) and the Void (inauspicious). ' +
+    'A score for the leaning towards good or ill fortune, from the Nobleman Star, the Academic Star and Kui Gang (auspicious) and the Void (inauspicious). ' +
     'Peach Blossom and the Canopy Star cut both ways and are not scored.',
   enhancedSummary:
     'Indicators combining the Day Master, its strength, the Five Elements, the Ten Gods and the Symbolic Stars. Each score is an integer from 0 to 100.',
@@ -183,7 +183,7 @@ export const STAR_TEXTS = {
 
 export const KUIGANG_TEXTS = {
   name: 'Kui Gang',
-  meaning: 'A powerful star of the Day Pillars 庚辰, 庚戌, 壬辰 and 戊戌, showing intelligence and leadership.',
+  meaning: 'A powerful star, present when the Day Pillar is 庚辰, 庚戌, 壬辰 or 戊戌, showing intelligence and leadership.',
   present: 'Excels in decisiveness and leadership, with the strength to achieve great things. The key is not to go to extremes.',
   absent: 'The Day Pillar is not Kui Gang.',
 } as const;

@@ -89,7 +89,7 @@ export const COMPATIBILITY = {
   tenkokuChichu: (p: { readonly dayA: number; readonly dayB: number }) =>
     `Day Pillars A ${ganzhiName(p.dayA)} and B ${ganzhiName(p.dayB)}: Tian Ke Di Chong (Double Clash), ` +
     `one Day Stem controlling the other (Indirect Wealth and Seven Killings) and the Day Branches clashing. ` +
-    `Read both as the most conflicting of pairings and as a deep bond of strong mutual attraction ` +
+    `It is read both as the most conflicting of pairings and as a deep bond of strong mutual attraction ` +
     `(no points of its own: the control and the clash are each counted above)`,
   fiveElements: (p: {
     readonly withHour: boolean;

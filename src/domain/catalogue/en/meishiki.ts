@@ -19,7 +19,7 @@ export const MEISHIKI = {
   solarTimeNote: (p: { readonly trueSolarTime: string | null; readonly timeGiven: boolean }): string =>
     p.trueSolarTime === null
       ? 'True solar time: none (birth time unknown: a three-pillar chart without an Hour Pillar)'
-      : `True solar time ${p.trueSolarTime}${p.timeGiven ? '' : ' (no birth time given: Hour Pillar cast for 12:00)'}`,
+      : `True solar time: ${p.trueSolarTime}${p.timeGiven ? '' : ' (no birth time given: Hour Pillar cast for 12:00)'}`,
   termsNote: (opened: { name: string; local: string }, next: { name: string; local: string }): string =>
     `Solar terms: ${opened.name} ${opened.local} → ${next.name} ${next.local}`,
   elementsLabel: 'Five Elements',

@@ -71,7 +71,7 @@ export const PAGE = {
   /** The fields a refusal names, after its text: ` (Date of birth, Time)`. */
   namedFields: { open: ' (', separator: ', ', close: ')' },
   networkError: 'Could not connect. Check your connection and try again.',
-  computing: 'Calculating...',
+  computing: 'Calculating…',
   elements: 'Five Elements',
   elementsChart: 'Five Elements balance',
   warnings: 'Warnings',
@@ -80,8 +80,8 @@ export const PAGE = {
   forward: 'forward',
   backward: 'backward',
   luckColumns: { index: '#', pillar: 'Luck Pillar', tenGod: 'Ten God', lifeStage: 'Life Stage', ages: 'Ages', starts: 'Starts' },
-  /** A cycle's ages: `{from}-{to}`. */
-  ages: '{from}-{to}',
-  /** Under the answer: `{used}` credits consumed, `{left}` remaining. */
-  credits: '{used} credits used, {left} left',
+  /** A cycle's ages: `{from}–{to}`. */
+  ages: '{from}–{to}',
+  /** Under the answer: `{used}` credits consumed, `{left}` remaining (worded so that 1 needs no singular). */
+  credits: 'Credits used: {used}, remaining: {left}',
 } satisfies Catalogue['page'];

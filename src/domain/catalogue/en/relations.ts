@@ -14,7 +14,7 @@ const FIXED = {
   gai: 'Harm',
   ha: 'Destruction',
   jikei: 'Self-Punishment',
-  kei_murei: 'Uncivilized Punishment',
+  kei_murei: 'Uncivilised Punishment',
   kei_jisei: 'Ungrateful Punishment',
   kei_muon: 'Bully Punishment',
   tenkoku_chichu: 'Tian Ke Di Chong (Double Clash)',

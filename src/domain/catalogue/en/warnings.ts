@@ -9,6 +9,7 @@ import type { Catalogue } from '../index.ts';
 import type { SolarTermCode } from '../../vocabulary/codes.ts';
 import { labelOf } from '../../vocabulary/labels.ts';
 import { LABELS, listText } from './labels.ts';
+import { MEISHIKI } from './meishiki.ts';
 
 const PILLAR_WORDS = { year: 'Year', month: 'Month', day: 'Day', hour: 'Hour' } as const satisfies Record<PillarName, string>;
 
@@ -36,7 +37,7 @@ export const WARNINGS = {
     NEAR_SOLAR_TERM: 'Near a solar term entry',
     NEAR_HOUR_EDGE: 'Near an hour boundary',
     NEAR_DAY_EDGE: 'Near the day boundary',
-    ZI_HOUR_CONVENTION: 'Zi hour convention',
+    ZI_HOUR_CONVENTION: 'Zi hour: schools differ',
     NEAR_ZOKAN_SWITCH: 'Hidden stem switch',
     NONEXISTENT_LOCAL_TIME: 'Nonexistent local time',
     AMBIGUOUS_LOCAL_TIME: 'Local time occurs twice',
@@ -95,7 +96,7 @@ export const WARNINGS = {
     `${p.asked} does not exist on the local clock: a clock change skipped it. It was read with the offset in force before the change, as ${p.read} (${p.offset}).`,
   ambiguousTime: (p: { readonly asked: string; readonly offset: string; readonly laterMinutes: number }) =>
     `${p.asked} occurs twice on the local clock because of a clock change. It was read as the earlier one (${p.offset}); ` +
-    `if it was the later one, the birth is ${p.laterMinutes} min later.`,
+    `if it was the later one, the birth is ${duration(p.laterMinutes * 60)} later.`,
   summerTime: (p: { readonly offset: string; readonly standard: string; readonly shiftSec: number }) =>
     `The birth time was read as summer time (${p.offset}; standard time ${p.standard}). If summer time was not in effect, the birth is ${duration(p.shiftSec)} later.`,
   longitudeFar: (p: {
@@ -105,6 +106,6 @@ export const WARNINGS = {
     readonly degrees: number;
     readonly shiftSec: number;
   }) =>
-    `Longitude ${p.longitude}° is ${p.degrees.toFixed(1)}° away from the standard meridian of ${p.zone} (${p.meridian}°): ` +
+    `Longitude ${MEISHIKI.longitude(p.longitude)} is ${p.degrees.toFixed(1)}° away from the standard meridian of ${p.zone} (${MEISHIKI.longitude(p.meridian)}): ` +
     `true solar time is ${duration(p.shiftSec)} ${p.shiftSec < 0 ? 'behind' : 'ahead of'} the zone's standard time. Check that the time zone is correct.`,
 } satisfies Catalogue['warnings'];

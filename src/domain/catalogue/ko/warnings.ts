@@ -42,14 +42,14 @@ export const WARNINGS = {
     LONGITUDE_FAR_FROM_ZONE: '경도와 시간대 불일치',
   },
   timeUnknown: () =>
-    '출생 시간을 알 수 없어 시주를 세우지 않은 삼주(연주·월주·일주) 명식입니다. 시주와 그 지장간·십이운성·신살, 진태양시는 없으며, 오행과 십성의 개수·강약·점수도 삼주만으로 산출했습니다. 대운수는 출생일 12:00 기준으로 계산했습니다(출생 시각에 따라 앞뒤로 최대 약 2개월 달라질 수 있습니다).',
+    '출생 시간을 알 수 없어 시주를 세우지 않은 삼주(연주·월주·일주) 명식입니다. 시주와 그 지장간·십이운성·신살, 진태양시는 없으며, 오행과 십성의 개수·강약·점수도 삼주만으로 산출했습니다. 대운이 시작되는 시기는 출생일 12:00 기준으로 계산했습니다(출생 시간에 따라 앞뒤로 최대 약 2개월 달라질 수 있습니다).',
   termOnBirthDay: (p) =>
     `출생일 ${p.time}에 ${termLabel(p.term)} 절입이 있습니다. 그보다 ${p.birthAfter ? '뒤에' : '앞서'} 태어났다면 ${changes(p.yearToo)}가 바뀝니다(지장간도 바뀝니다).`,
   solarDayChangeOnBirthDay: (p) =>
     `진태양시로는 출생일 ${p.time}에 날짜가 바뀝니다(진태양시 ${p.solarTime}). 그보다 ${p.birthAfter ? '뒤에' : '앞서'} 태어났다면 일주가 바뀝니다.`,
   timeNotGiven: () => '출생 시간이 입력되지 않아 시주는 12:00 출생으로 보고 산출했습니다. 시주와 그에 근거한 판단은 확정된 것이 아닙니다.',
   nearTerm: (p) =>
-    `출생 시각은 ${termLabel(p.term)} 절입(${p.at}) ${distanceText(p.distanceSec)}입니다. ${changes(p.yearToo)}가 바뀔 수 있습니다(지장간도 바뀔 수 있습니다).`,
+    `출생 시간은 ${termLabel(p.term)} 절입(${p.at}) ${distanceText(p.distanceSec)}입니다. ${changes(p.yearToo)}가 바뀔 수 있습니다(지장간도 바뀔 수 있습니다).`,
   nearHourEdge: (p) =>
     `진태양시(${p.solar})가 시지 경계(${p.edge}) ${distanceText(p.distanceSec)}입니다. 시주${p.dayToo ? '와 일주' : ''}가 바뀔 수 있습니다.`,
   nearMidnight: (p) => `진태양시(${p.solar})가 날짜 경계(0:00) ${distanceText(p.distanceSec)}입니다. 일주가 바뀔 수 있습니다.`,
@@ -61,14 +61,14 @@ export const WARNINGS = {
     const pillars = p.pillars.map((pillar) => PILLARS[pillar]).join('·');
     return p.elapsed === undefined
       ? `절입일부터 ${p.n}일째는 ${day}. 날짜를 세는 방식에 따라 ${pillars}의 지장간이 바뀔 수 있습니다.`
-      : `절입(${p.elapsed.termAt})부터 경과 시간으로 ${p.n}일째는 ${day}(교체 시각 ${p.elapsed.switchAt}). 출생 시각이나 날짜를 세는 방식(date)에 따라 ${pillars}의 지장간이 바뀔 수 있습니다.`;
+      : `절입(${p.elapsed.termAt})부터 경과 시간으로 ${p.n}일째는 ${day}(교체 시각 ${p.elapsed.switchAt}). 출생 시간이나 날짜를 세는 방식(date)에 따라 ${pillars}의 지장간이 바뀔 수 있습니다.`;
   },
   nonexistentTime: (p) =>
-    `입력한 시각(${p.asked})은 시계 변경으로 존재하지 않는 시각입니다. 변경 전의 시차로 읽었으며, 이는 ${p.read}(${p.offset})입니다.`,
+    `입력한 시각(${p.asked})은 시계 변경으로 존재하지 않는 시각입니다. 변경 전의 시차로 읽었으므로 ${p.read}(${p.offset})에 해당합니다.`,
   ambiguousTime: (p) =>
     `입력한 시각(${p.asked})은 시계 변경으로 두 번 있는 시각입니다. 이른 쪽(${p.offset})으로 읽었습니다. 늦은 쪽이라면 ${p.laterMinutes}분 뒤의 출생입니다.`,
   summerTime: (p) =>
-    `출생 시각을 서머타임(${p.offset}, 표준시 ${p.standard})으로 읽었습니다. 서머타임이 아니었다면 ${durationText(p.shiftSec)} 늦은 출생입니다.`,
+    `출생 시간을 서머타임(${p.offset}, 표준시 ${p.standard})으로 읽었습니다. 서머타임이 아니었다면 ${durationText(p.shiftSec)} 늦은 출생입니다.`,
   longitudeFar: (p) =>
     `경도 ${p.longitude}°는 ${p.zone}의 표준 자오선(${p.meridian}°)에서 ${p.degrees.toFixed(1)}° 떨어져 있습니다(진태양시는 표준시 기준 ${distanceText(p.shiftSec)}). 시간대가 맞는지 확인해 주세요.`,
 } satisfies Catalogue['warnings'];

@@ -1,9 +1,10 @@
 /**
  * The Simplified Chinese text of 八字配对 (docs/scores.md, "Compatibility (相性)"): the levels, the
  * names of the day-stem classes and branch relations, and one explanation per kind of item, from what
- * the rule found. Mainland terms: 天干五合, 六合, 半合 (two of a 三合 with its 旺 branch) and 拱合 (the
- * two without it), 相冲 相刑 相害 相破, 天地德合, 天克地冲. The Japanese 同中殺 has no Chinese name:
- * it is said as two day pillars of one 旬 sharing their 空亡.
+ * the rule found (stem, branch and pillar indices, ten-god codes, points). Mainland terms: 天干五合,
+ * 六合, 半合 (two of a 三合 with its 旺 branch) and 拱合 (the two without it), 相冲 相刑 相害 相破,
+ * 天地德合, 天克地冲, 正印 and 七杀 (Japanese 印綬, 偏官). The Japanese 同中殺 has no Chinese name: it is
+ * said as two day pillars of one 旬 sharing their 空亡.
  */
 import type { Catalogue } from '../index.ts';
 import { ganzhiName } from '../../calendar/sexagenary.ts';
@@ -21,12 +22,12 @@ export const COMPATIBILITY = {
   levels: { excellent: '非常契合', good: '契合', fair: '一般', uneasy: '略难契合', hard: '难以契合' },
   stemClasses: {
     kango: '天干五合',
-    seizai_seikan: '正财与正官（非五合，阴阳相克为有情之克）',
+    seizai_seikan: '正财与正官（非五合，属有情之克）',
     shokujin_hen_in: '食神与偏印',
     shokan_inju: '伤官与正印',
     same: '日干相同（比肩与比肩）',
     kyozai: '劫财与劫财',
-    henzai_henkan: '偏财与七杀',
+    henzai_henkan: '偏财与七杀（偏官）',
   },
   branchRelations: {
     shigo: '六合',
@@ -59,7 +60,7 @@ export const COMPATIBILITY = {
     readonly points: number;
   }) =>
     `男方 ${p.man} 的日干${stem(p.manStem)}见女方 ${p.woman} 的日干${stem(p.womanStem)}为${god(p.wifeStar)}（妻星），` +
-    `女方见男方为${god(p.husbandStar)}（夫星）：彼此互为配偶星（${signed(p.points)}）`,
+    `女方见男方为${god(p.husbandStar)}（夫星）：互为配偶星（${signed(p.points)}）`,
   branches: (p: {
     readonly position: 'day' | 'year';
     readonly x: number;
@@ -89,7 +90,7 @@ export const COMPATIBILITY = {
     `A 的日柱${ganzhiName(p.dayA)}与 B 的日柱${ganzhiName(p.dayB)}：天地德合（日干五合、日支六合）（${signed(p.points)}）`,
   tenkokuChichu: (p: { readonly dayA: number; readonly dayB: number }) =>
     `A 的日柱${ganzhiName(p.dayA)}与 B 的日柱${ganzhiName(p.dayB)}：天克地冲（日干为偏财、七杀之克，日支相冲）。` +
-    '既被视为冲突最烈的组合，也被视为缘分深厚、彼此强烈吸引的组合（不另计分：克与冲已分别计入）',
+    '有人视为冲突最烈的组合，也有人视为缘分深厚、彼此强烈吸引的组合（不另计分：克与冲已分别计入）',
   fiveElements: (p: {
     readonly withHour: boolean;
     readonly countsA: readonly number[];
@@ -101,6 +102,7 @@ export const COMPATIBILITY = {
       readonly supplied: number;
       readonly points: number;
     }[];
+    /** The cap, when the points were capped. */
     readonly cappedAt: number | null;
   }) => {
     const counts = (perElement: readonly number[]) => perElement.map((n, e) => `${LABELS.element[e]}${n}`).join(' ');
@@ -111,7 +113,7 @@ export const COMPATIBILITY = {
     );
     return (
       `五行（${p.withHour ? '四柱' : '除时柱外三柱'}的天干与地支）A ${counts(p.countsA)}，B ${counts(p.countsB)}：` +
-      (supplies.length === 0 ? '双方没有互缺的五行' : supplies.join('；')) +
+      (supplies.length === 0 ? '双方五行俱全' : supplies.join('；')) +
       (p.cappedAt === null ? '' : `（上限 ${signed(p.cappedAt)}）`)
     );
   },
@@ -123,7 +125,7 @@ export const COMPATIBILITY = {
     readonly myVoid: readonly number[];
     readonly points: number;
   }) =>
-    `${p.them} 的日支${branch(p.theirBranch)}落入 ${p.me} 日柱${ganzhiName(p.myDay)}的空亡（${p.myVoid.map(branch).join('')}）（${signed(p.points)}）`,
+    `${p.them} 的日支${branch(p.theirBranch)}落入 ${p.me} 的日柱${ganzhiName(p.myDay)}的空亡（${p.myVoid.map(branch).join('')}）（${signed(p.points)}）`,
   sameVoid: (p: { readonly voidBranches: readonly number[] }) =>
-    `双方日柱同旬，空亡相同（${p.voidBranches.map(branch).join('')}）：容易意气相投，也容易互相较劲（不计分）`,
+    `空亡相同（${p.voidBranches.map(branch).join('')}）：双方日柱同旬。容易意气相投，也容易互相较劲（不计分）`,
 } satisfies Catalogue['compatibility'];

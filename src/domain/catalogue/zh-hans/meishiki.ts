@@ -8,10 +8,14 @@ import type { Catalogue } from '../index.ts';
 export const MEISHIKI = {
   title: '八字命盘',
   columns: { hour: '时柱', day: '日柱', month: '月柱', year: '年柱' },
+  /** The birth line's time when the birth time is unknown. */
   timeUnknown: '时辰不详',
+  /** The day stem's cell in the ten-god row: the 日主 itself, not a ten god of it. */
   dayMaster: '日主',
   longitude: (degrees: number): string => `${degrees < 0 ? '西经' : '东经'}${Math.abs(degrees)}°`,
+  /** Several values in one cell (special stars): joined with it, split on it to draw one per line. */
   listSeparator: '、',
+  /** The line about the time: the true solar time, and how the hour pillar was read. */
   solarTimeNote: (p: { readonly trueSolarTime: string | null; readonly timeGiven: boolean }): string =>
     p.trueSolarTime === null
       ? '真太阳时 —（时辰不详：不立时柱的三柱命盘）'

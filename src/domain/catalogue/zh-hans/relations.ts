@@ -2,8 +2,8 @@
  * The Simplified Chinese names of the relations among pillars (docs/fields.md, "8.2 `relations`"),
  * by the relation's code and element: mainland usage, 天干五合 with its pair name (中正之合 …), 六合
  * 六冲 六害 六破, 半合 and 三合 by the 局 they form, 三会 for the directional set (Japanese 方合).
- * Departing from the Japanese names, as modern Chinese books do: 寅巳申 (`kei_jisei`) is 无恩之刑 and
- * 丑戌未 (`kei_muon`) is 恃势之刑.
+ * Departing from the Japanese names, as most modern Chinese books do (and 《三命通会》 as they quote
+ * it): 寅巳申 (`kei_jisei`) is 无恩之刑 and 丑戌未 (`kei_muon`) is 恃势之刑.
  */
 import type { Catalogue } from '../index.ts';
 import { LABELS } from './labels.ts';
@@ -11,7 +11,7 @@ import { LABELS } from './labels.ts';
 /** A 天干五合's traditional name by the element it forms (木火土金水): 丁壬 淫匿, 戊癸 无情, 甲己 中正, 乙庚 仁义, 丙辛 威制. */
 const STEM_COMBINATION_BY_ELEMENT = ['淫匿之合', '无情之合', '中正之合', '仁义之合', '威制之合'] as const;
 
-const FIXED = {
+const FIXED: Readonly<Record<string, string>> = {
   shigo: '六合',
   chu: '六冲',
   gai: '六害',
@@ -22,12 +22,12 @@ const FIXED = {
   kei_muon: '恃势之刑',
   tenkoku_chichu: '天克地冲',
   tenchi_tokugo: '天地德合',
-} as const;
+};
 
 export const RELATIONS = {
   /** The name of a relation by its code and, for the 合 kinds, the element (index 0..4 木火土金水) it forms. */
   name(code: string, element: number | null): string {
-    const fixed = (FIXED as Readonly<Record<string, string>>)[code];
+    const fixed = Object.hasOwn(FIXED, code) ? FIXED[code] : undefined;
     if (fixed !== undefined) return fixed;
     const label = element === null ? undefined : LABELS.element[element];
     if (label !== undefined) {

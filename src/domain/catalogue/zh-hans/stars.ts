@@ -65,6 +65,6 @@ export const STAR_RULES = {
       ? `${start} → 天干 ${found.indices.map((s) => LABELS.stem[s]).join(LIST_SEPARATOR)}`
       : `${start} → 地支 ${found.indices.map((z) => LABELS.branch[z]).join(LIST_SEPARATOR)}`;
   },
-  /** Several clauses of one star. */
+  /** Several clauses of one star (a clause may list several branches with 、). */
   clauseSeparator: '；',
 } satisfies Catalogue['starRules'];

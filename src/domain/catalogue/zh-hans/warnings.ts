@@ -2,8 +2,9 @@
  * The Simplified Chinese text of the chart's warnings (docs/fields.md, "11. How sure the chart is"): a
  * title per warning code and one sentence per situation, from the facts the domain found (clock
  * readings, distances in seconds, codes). Mainland terms: 交节 for the Japanese 節入り, 时辰 for the
- * hour branch, 换日 for the day boundary. The Japanese 月律分野 table is named by its Chinese
- * counterpart, 人元司令分野 (the stem in charge by days from the 节); 二十八元 keeps its Japanese name.
+ * hour branch, 换日 for the day boundary, 分早晚子时 (day changes at 0:00) and 子初换日 (at 23:00) for
+ * the two 子时 schools. The Japanese 月律分野 table is named by its Chinese counterpart, 人元司令分野
+ * (the stem in charge by days from the 节); 二十八元 keeps its name.
  */
 import type { Catalogue } from '../index.ts';
 import type { SolarTermCode } from '../../vocabulary/codes.ts';
@@ -13,12 +14,12 @@ import { LABELS } from './labels.ts';
 
 const PILLAR_LABELS = { year: '年柱', month: '月柱', day: '日柱', hour: '时柱' } as const satisfies Record<PillarName, string>;
 
-/** `7分钟`, `1小时2分30秒`: the length of a distance in seconds, without its sign. */
-function durationText(seconds: number): string {
+/** `7分钟`, `1小时2分30秒`: the length of a distance in seconds, without its sign (分 alone is 分钟). */
+export function durationText(seconds: number): string {
   const abs = Math.abs(Math.round(seconds));
   const [h, m, s] = [Math.floor(abs / 3600), Math.floor((abs % 3600) / 60), abs % 60];
-  const minutes = m > 0 ? `${m}${s > 0 ? '分' : '分钟'}` : '';
-  return `${h > 0 ? `${h}小时` : ''}${minutes}${s > 0 || abs === 0 ? `${s}秒` : ''}`;
+  const showSeconds = s > 0 || abs === 0;
+  return `${h > 0 ? `${h}小时` : ''}${m > 0 ? `${m}${showSeconds ? '分' : '分钟'}` : ''}${showSeconds ? `${s}秒` : ''}`;
 }
 
 /** `7分钟前`, `1小时2分30秒后`: a signed distance in seconds (negative: before). */
@@ -33,12 +34,13 @@ const changes = (yearToo: boolean): string => (yearToo ? '年柱与月柱' : '�
 const ZOKAN_TABLES = { gettsu: '人元司令分野', nijuhachigen: '二十八元' } as const;
 
 export const WARNINGS = {
+  /** A short title per warning (the /chart page heads each warning with it, never with the raw code). */
   titles: {
     TIME_NOT_GIVEN: '未指定出生时间',
     TIME_UNKNOWN: '出生时辰不详（三柱）',
-    NEAR_SOLAR_TERM: '临近交节',
-    NEAR_HOUR_EDGE: '临近时辰交界',
-    NEAR_DAY_EDGE: '临近换日',
+    NEAR_SOLAR_TERM: '接近交节',
+    NEAR_HOUR_EDGE: '接近时辰交界',
+    NEAR_DAY_EDGE: '接近换日',
     ZI_HOUR_CONVENTION: '子时换日的流派差异',
     NEAR_ZOKAN_SWITCH: '藏干切换',
     NONEXISTENT_LOCAL_TIME: '不存在的时刻',
@@ -47,14 +49,14 @@ export const WARNINGS = {
     LONGITUDE_FAR_FROM_ZONE: '经度与时区不符',
   },
   timeUnknown: () =>
-    '出生时辰不详，故排出不立时柱的三柱（年柱、月柱、日柱）命盘。没有时柱及其藏干、十二长生、神煞，也没有真太阳时；五行与十神的个数、强弱及分数都只按三柱计算。大运的起运从出生当日 12:00 起算（随实际出生时刻不同，前后最多可相差约 2 个月）。',
+    '出生时辰不详，故排出不立时柱的三柱（年柱、月柱、日柱）命盘。没有时柱及其藏干、十二长生、神煞，也没有真太阳时；五行与十神的个数、强弱及分数都只按三柱计算。大运起运从出生当日 12:00 起算（随实际出生时间不同，前后最多可相差约 2 个月）。',
   termOnBirthDay: (p: { readonly time: string; readonly term: SolarTermCode; readonly birthAfter: boolean; readonly yearToo: boolean }) =>
     `出生当日 ${p.time} 交${term(p.term)}。若出生在此之${p.birthAfter ? '后' : '前'}，${changes(p.yearToo)}会改变（藏干亦然）。`,
   solarDayChangeOnBirthDay: (p: { readonly time: string; readonly solarTime: string; readonly birthAfter: boolean }) =>
     `按真太阳时，出生当日 ${p.time} 换日（真太阳时 ${p.solarTime}）。若出生在此之${p.birthAfter ? '后' : '前'}，日柱会改变。`,
   timeNotGiven: () => '未指定出生时间，时柱按 12:00 出生排出。时柱及据此所作的判断并不确定。',
   nearTerm: (p: { readonly term: SolarTermCode; readonly at: string; readonly distanceSec: number; readonly yearToo: boolean }) =>
-    `出生时刻${fromBoundary(`${term(p.term)}交节（${p.at}）`, p.distanceSec)}。${changes(p.yearToo)}可能改变（藏干亦然）。`,
+    `出生时间${fromBoundary(`${term(p.term)}交节（${p.at}）`, p.distanceSec)}。${changes(p.yearToo)}可能改变（藏干亦然）。`,
   nearHourEdge: (p: { readonly solar: string; readonly edge: string; readonly distanceSec: number; readonly dayToo: boolean }) =>
     `真太阳时 ${p.solar} ${fromBoundary(`时辰交界（${p.edge}）`, p.distanceSec)}。时柱${p.dayToo ? '与日柱' : ''}可能改变。`,
   nearMidnight: (p: { readonly solar: string; readonly distanceSec: number }) =>
@@ -74,22 +76,23 @@ export const WARNINGS = {
     readonly table: keyof typeof ZOKAN_TABLES;
     readonly dayBefore: boolean;
     readonly pillars: readonly PillarName[];
+    /** With `zokan_count=elapsed`: the 交节 and the switch, as clock readings. */
     readonly elapsed?: { readonly termAt: string; readonly switchAt: string } | undefined;
   }) => {
     const table = `按${ZOKAN_TABLES[p.table]}`;
     const day = `藏干切换${p.dayBefore ? '的前一天' : '之日'}`;
     const pillars = p.pillars.map((pillar) => PILLAR_LABELS[pillar]).join('、');
     return p.elapsed === undefined
-      ? `${table}，从交节日算起第 ${p.n} 天是${day}。按日数的不同计法，${pillars}的藏干可能改变。`
-      : `从交节（${p.elapsed.termAt}）起按经过时间计，出生在第 ${p.n} 天；${table}，这天是${day}（切换时刻 ${p.elapsed.switchAt}）。` +
-          `随出生时刻或日数计法（date）不同，${pillars}的藏干可能改变。`;
+      ? `${table}，从交节起算第 ${p.n} 天是${day}。视日数的计法，${pillars}的藏干可能改变。`
+      : `${table}，从交节（${p.elapsed.termAt}）起按经过的时间计，第 ${p.n} 天是${day}（切换时刻 ${p.elapsed.switchAt}）。` +
+          `视出生时间或日数的计法（date），${pillars}的藏干可能改变。`;
   },
   nonexistentTime: (p: { readonly asked: string; readonly read: string; readonly offset: string }) =>
-    `${p.asked} 这一时刻因拨钟（时钟调整）而不存在。已按调整前的 UTC 偏移读作 ${p.read}（${p.offset}）。`,
+    `${p.asked} 这一时刻因时钟拨快而不存在。已按拨快前与 UTC 的时差计算，读作 ${p.read}（${p.offset}）。`,
   ambiguousTime: (p: { readonly asked: string; readonly offset: string; readonly laterMinutes: number }) =>
-    `${p.asked} 这一时刻因拨钟（时钟调整）而出现两次。已按较早的一次（${p.offset}）解读；若为较晚的一次，则出生时间晚 ${p.laterMinutes} 分钟。`,
+    `${p.asked} 这一时刻因时钟拨回而出现两次。已按较早的一次（${p.offset}）计算；若为较晚的一次，则出生时间晚 ${p.laterMinutes} 分钟。`,
   summerTime: (p: { readonly offset: string; readonly standard: string; readonly shiftSec: number }) =>
-    `出生时间按夏令时（${p.offset}，标准时 ${p.standard}）解读。若当时未实行夏令时，则实际出生时间晚${durationText(p.shiftSec)}。`,
+    `出生时间按夏令时（${p.offset}，标准时间 ${p.standard}）计算。若当时并非夏令时，则出生时间晚${durationText(p.shiftSec)}。`,
   longitudeFar: (p: {
     readonly longitude: number;
     readonly zone: string;
@@ -98,5 +101,5 @@ export const WARNINGS = {
     readonly shiftSec: number;
   }) =>
     `经度 ${p.longitude}° 与 ${p.zone} 的标准经线（${p.meridian}°）相差 ${p.degrees.toFixed(1)}°` +
-    `（真太阳时比该时区标准时${p.shiftSec < 0 ? '慢' : '快'}${durationText(p.shiftSec)}）。请确认时区是否正确。`,
+    `（真太阳时比该时区标准时间${p.shiftSec < 0 ? '慢' : '快'}${durationText(p.shiftSec)}）。请确认时区是否正确。`,
 } satisfies Catalogue['warnings'];

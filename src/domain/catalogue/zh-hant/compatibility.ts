@@ -1,13 +1,14 @@
 /**
- * The Traditional Chinese text of 合婚 / 八字配對 (docs/scores.md, "Compatibility (相性)"): the
- * levels, the names of the day-stem classes and branch relations, and one explanation per kind of
- * item, composed from what the rule found (stem, branch and pillar indices, ten-god codes, points).
- * Chinese terms where Japanese has its own: 天干五合, 六合, 半合 (two of a 三合 with its 旺 branch),
- * 拱合 for the two without it, 正印; the Japanese 同中殺 is said as "日柱同旬".
+ * The Traditional Chinese text of 八字配對 (docs/scores.md, "Compatibility (相性)"): the levels, the
+ * names of the day-stem classes and branch relations, and one explanation per kind of item, from what
+ * the rule found (stem, branch and pillar indices, ten-god codes, points). Chinese terms in
+ * Taiwan-standard glyphs: 天干五合, 六合, 半合 (two of a 三合 with its 旺 branch) and 拱合 (the two
+ * without it), 相沖 相刑 相害 相破, 天地德合, 天剋地沖, 正印 and 七殺 (Japanese 印綬, 偏官). The Japanese
+ * 同中殺 has no Chinese name: it is said as two day pillars of one 旬 sharing their 空亡.
  */
 import type { Catalogue } from '../index.ts';
-import type { TenGodCode } from '../../vocabulary/codes.ts';
 import { ganzhiName } from '../../calendar/sexagenary.ts';
+import type { TenGodCode } from '../../vocabulary/codes.ts';
 import { labelOf } from '../../vocabulary/labels.ts';
 import { LABELS } from './labels.ts';
 
@@ -18,26 +19,26 @@ const signed = (points: number): string => (points > 0 ? `+${points}` : String(p
 const POSITIONS = { day: '日支', year: '年支' } as const;
 
 export const COMPATIBILITY = {
-  levels: { excellent: '非常好', good: '良好', fair: '普通', uneasy: '稍有難度', hard: '困難' },
+  levels: { excellent: '非常契合', good: '契合', fair: '一般', uneasy: '略難契合', hard: '難以契合' },
   stemClasses: {
     kango: '天干五合',
-    seizai_seikan: '正財、正官（非五合的有情之剋）',
-    shokujin_hen_in: '食神、偏印',
-    shokan_inju: '傷官、正印',
-    same: '日干相同（比肩、比肩）',
-    kyozai: '劫財、劫財',
-    henzai_henkan: '偏財、七殺（偏官）',
+    seizai_seikan: '正財與正官（非五合，屬有情之剋）',
+    shokujin_hen_in: '食神與偏印',
+    shokan_inju: '傷官與正印',
+    same: '日干相同（比肩與比肩）',
+    kyozai: '劫財與劫財',
+    henzai_henkan: '偏財與七殺（偏官）',
   },
   branchRelations: {
     shigo: '六合',
     hankai: '半合（三合中含旺支的兩支）',
-    sango: '拱合（三合中缺旺支的兩支）',
+    sango: '拱合（三合中不含旺支的兩支）',
     same: '地支相同',
     same_jikei: '地支相同（自刑）',
-    chu: '沖',
-    kei: '刑',
-    gai: '害',
-    ha: '破',
+    chu: '相沖',
+    kei: '相刑',
+    gai: '相害',
+    ha: '相破',
   },
   dayStems: (p: {
     readonly a: number;
@@ -47,8 +48,8 @@ export const COMPATIBILITY = {
     readonly classLabel: string;
     readonly points: number;
   }) =>
-    `從日干 A ${stem(p.a)} 看 B ${stem(p.b)} 為${god(p.aSeesB)}，` +
-    `從 B ${stem(p.b)} 看 A ${stem(p.a)} 為${god(p.bSeesA)}：${p.classLabel}（${signed(p.points)}）`,
+    `A 的日干${stem(p.a)}見 B 的日干${stem(p.b)}為${god(p.aSeesB)}，` +
+    `B 的日干${stem(p.b)}見 A 的日干${stem(p.a)}為${god(p.bSeesA)}：${p.classLabel}（${signed(p.points)}）`,
   spouseStars: (p: {
     readonly man: 'A' | 'B';
     readonly woman: 'A' | 'B';
@@ -58,8 +59,8 @@ export const COMPATIBILITY = {
     readonly husbandStar: TenGodCode;
     readonly points: number;
   }) =>
-    `從男方 ${p.man} 的日干 ${stem(p.manStem)} 看女方 ${p.woman} 的日干 ${stem(p.womanStem)} 為${god(p.wifeStar)}（妻星），` +
-    `從女方看男方為${god(p.husbandStar)}（夫星）：互為配偶星（${signed(p.points)}）`,
+    `男方 ${p.man} 的日干${stem(p.manStem)}見女方 ${p.woman} 的日干${stem(p.womanStem)}為${god(p.wifeStar)}（妻星），` +
+    `女方見男方為${god(p.husbandStar)}（夫星）：互為配偶星（${signed(p.points)}）`,
   branches: (p: {
     readonly position: 'day' | 'year';
     readonly x: number;
@@ -70,7 +71,7 @@ export const COMPATIBILITY = {
     readonly points: number;
     readonly weight: number;
   }) =>
-    `${POSITIONS[p.position]} A ${branch(p.x)}（${ganzhiName(p.pillarA)}）與 B ${branch(p.y)}（${ganzhiName(p.pillarB)}）：` +
+    `A 的${POSITIONS[p.position]}${branch(p.x)}（${ganzhiName(p.pillarA)}）與 B 的${POSITIONS[p.position]}${branch(p.y)}（${ganzhiName(p.pillarB)}）：` +
     `${p.relationLabel}（${signed(p.points)}${p.weight === 1 ? '' : `，×${p.weight}`}）`,
   yearDayBranches: (p: {
     readonly first: 'A' | 'B';
@@ -83,13 +84,13 @@ export const COMPATIBILITY = {
     readonly points: number;
     readonly weight: number;
   }) =>
-    `${p.first} 的年支 ${branch(p.x)}（${ganzhiName(p.yearPillar)}）與 ${p.second} 的日支 ${branch(p.y)}（${ganzhiName(p.dayPillar)}）：` +
+    `${p.first} 的年支${branch(p.x)}（${ganzhiName(p.yearPillar)}）與 ${p.second} 的日支${branch(p.y)}（${ganzhiName(p.dayPillar)}）：` +
     `${p.relationLabel}（${signed(p.points)}，×${p.weight}）`,
   tenchiTokugo: (p: { readonly dayA: number; readonly dayB: number; readonly points: number }) =>
-    `日柱 A ${ganzhiName(p.dayA)} 與 B ${ganzhiName(p.dayB)}：天地德合（日干五合、日支六合）（${signed(p.points)}）`,
+    `A 的日柱${ganzhiName(p.dayA)}與 B 的日柱${ganzhiName(p.dayB)}：天地德合（日干五合、日支六合）（${signed(p.points)}）`,
   tenkokuChichu: (p: { readonly dayA: number; readonly dayB: number }) =>
-    `日柱 A ${ganzhiName(p.dayA)} 與 B ${ganzhiName(p.dayB)}：天剋地沖（日干為偏財、七殺之剋，日支相沖）。` +
-    '有人視為衝突最烈的組合，也有人視為緣分深厚、彼此強烈吸引的組合（不計分：剋與沖已分別計入）',
+    `A 的日柱${ganzhiName(p.dayA)}與 B 的日柱${ganzhiName(p.dayB)}：天剋地沖（日干為偏財、七殺之剋，日支相沖）。` +
+    '有人視為衝突最烈的組合，也有人視為緣分深厚、彼此強烈吸引的組合（不另計分：剋與沖已分別計入）',
   fiveElements: (p: {
     readonly withHour: boolean;
     readonly countsA: readonly number[];
@@ -101,16 +102,17 @@ export const COMPATIBILITY = {
       readonly supplied: number;
       readonly points: number;
     }[];
+    /** The cap, when the points were capped. */
     readonly cappedAt: number | null;
   }) => {
     const counts = (perElement: readonly number[]) => perElement.map((n, e) => `${LABELS.element[e]}${n}`).join(' ');
     const supplies = p.supplies.map(({ lacking, other, element, supplied, points }) =>
       supplied === 0
-        ? `${lacking} 所缺的${LABELS.element[element]}，${other} 也沒有（0）`
-        : `${lacking} 所缺的${LABELS.element[element]}，${other} 有 ${supplied} 個（${signed(points)}）`,
+        ? `${lacking} 缺${LABELS.element[element]}，${other} 也沒有（0）`
+        : `${lacking} 缺${LABELS.element[element]}，${other} 有 ${supplied} 個（${signed(points)}）`,
     );
     return (
-      `五行（${p.withHour ? '四柱' : '時柱以外三柱'}的天干與地支）A ${counts(p.countsA)}，B ${counts(p.countsB)}：` +
+      `五行（${p.withHour ? '四柱' : '除時柱外三柱'}的天干與地支）A ${counts(p.countsA)}，B ${counts(p.countsB)}：` +
       (supplies.length === 0 ? '雙方五行俱全' : supplies.join('；')) +
       (p.cappedAt === null ? '' : `（上限 ${signed(p.cappedAt)}）`)
     );
@@ -123,7 +125,7 @@ export const COMPATIBILITY = {
     readonly myVoid: readonly number[];
     readonly points: number;
   }) =>
-    `${p.them} 的日支 ${branch(p.theirBranch)} 落在 ${p.me} 日柱 ${ganzhiName(p.myDay)} 的空亡（${p.myVoid.map(branch).join('')}）（${signed(p.points)}）`,
+    `${p.them} 的日支${branch(p.theirBranch)}落入 ${p.me} 的日柱${ganzhiName(p.myDay)}的空亡（${p.myVoid.map(branch).join('')}）（${signed(p.points)}）`,
   sameVoid: (p: { readonly voidBranches: readonly number[] }) =>
-    `空亡相同（${p.voidBranches.map(branch).join('')}）：兩人日柱同旬。容易投緣，也容易互相較勁（不計分）`,
+    `空亡相同（${p.voidBranches.map(branch).join('')}）：雙方日柱同旬。容易意氣相投，也容易互相較勁（不計分）`,
 } satisfies Catalogue['compatibility'];

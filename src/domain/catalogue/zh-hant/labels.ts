@@ -5,7 +5,7 @@
  * 正印 and 七殺 for the ten gods, 臨官 for the life stage, 驚蟄 for the third solar term, 泉中水,
  * 石榴木, 路旁土 and 白蠟金 among the 納音, 猴 狗 豬 among the animals; 絕, 冠帶, 爐, 劍, 驛, 溪, 綠, 黑.
  * Where Japanese has a word of its own, the Chinese one is used: 正印 (Japanese 印綬), 臨官 (Japanese
- * 建祿), 驚蟄 (the older name Japan kept), 十神, 十二長生 and 神煞 for the Japanese names of the sets.
+ * 建禄), 驚蟄 (the older name Japan kept), 十神, 十二長生 and 神煞 for the Japanese names of the sets.
  */
 import type { Catalogue as Labels } from '../../vocabulary/ja.ts';
 
@@ -36,7 +36,8 @@ export const LABELS = {
 
 /**
  * Hanyu Pinyin with tone marks of the labels, list by list: the syllables of a word joined, words
- * separated by a space (`bǐjiān`, `hǎizhōng jīn`).
+ * separated by a space (`bǐjiān`, `hǎizhōng jīn`). Taiwan readings where they differ from the
+ * mainland's: 石榴 shíliú (mainland shíliu, neutral tone).
  */
 export const READINGS = {
   stem: ['jiǎ', 'yǐ', 'bǐng', 'dīng', 'wù', 'jǐ', 'gēng', 'xīn', 'rén', 'guǐ'],
@@ -50,7 +51,7 @@ export const READINGS = {
   nayin: [
     'hǎizhōng jīn', 'lúzhōng huǒ', 'dàlín mù', 'lùpáng tǔ', 'jiànfēng jīn', 'shāntóu huǒ', 'jiànxià shuǐ', 'chéngtóu tǔ', 'báilà jīn', 'yángliǔ mù',
     'quánzhōng shuǐ', 'wūshàng tǔ', 'pīlì huǒ', 'sōngbǎi mù', 'chángliú shuǐ', 'shāzhōng jīn', 'shānxià huǒ', 'píngdì mù', 'bìshàng tǔ', 'jīnbó jīn',
-    'fùdēng huǒ', 'tiānhé shuǐ', 'dàyì tǔ', 'chāichuàn jīn', 'sāngzhè mù', 'dàxī shuǐ', 'shāzhōng tǔ', 'tiānshàng huǒ', 'shíliu mù', 'dàhǎi shuǐ',
+    'fùdēng huǒ', 'tiānhé shuǐ', 'dàyì tǔ', 'chāichuàn jīn', 'sāngzhè mù', 'dàxī shuǐ', 'shāzhōng tǔ', 'tiānshàng huǒ', 'shíliú mù', 'dàhǎi shuǐ',
   ],
   // prettier-ignore
   jieqi: [

@@ -1,16 +1,15 @@
 /**
- * The Traditional Chinese words of the chart table (命盤; the Japanese 命式表, docs/fields.md section
- * 12) around its vocabulary: the column heads, the birth line, the notes under the table (page, SVG
- * and terminal alike), and the mark that separates several stars in one cell (、, which no star
- * name holds).
+ * The Traditional Chinese words of the 命盤 table (docs/fields.md, "12. The 命式表"): the column heads,
+ * the birth line, the notes under the table and the mark between several stars in one cell (、, which
+ * no star name holds). 交節 for the Japanese 節入り, 時辰不詳 for an unknown birth time.
  */
 import type { Catalogue } from '../index.ts';
 
 export const MEISHIKI = {
-  title: '命盤',
+  title: '八字命盤',
   columns: { hour: '時柱', day: '日柱', month: '月柱', year: '年柱' },
   /** The birth line's time when the birth time is unknown. */
-  timeUnknown: '時間不詳',
+  timeUnknown: '時辰不詳',
   /** The day stem's cell in the ten-god row: the 日主 itself, not a ten god of it. */
   dayMaster: '日主',
   longitude: (degrees: number): string => `${degrees < 0 ? '西經' : '東經'}${Math.abs(degrees)}°`,
@@ -19,8 +18,8 @@ export const MEISHIKI = {
   /** The line about the time: the true solar time, and how the hour pillar was read. */
   solarTimeNote: (p: { readonly trueSolarTime: string | null; readonly timeGiven: boolean }): string =>
     p.trueSolarTime === null
-      ? '真太陽時 —（時間不詳：不立時柱的三柱命盤）'
-      : `真太陽時 ${p.trueSolarTime}${p.timeGiven ? '' : '（未指定時間：時柱以 12:00 計）'}`,
+      ? '真太陽時 —（時辰不詳：不立時柱的三柱命盤）'
+      : `真太陽時 ${p.trueSolarTime}${p.timeGiven ? '' : '（未指定出生時間：時柱按 12:00 排）'}`,
   termsNote: (opened: { name: string; local: string }, next: { name: string; local: string }): string =>
     `交節 ${opened.name} ${opened.local} → ${next.name} ${next.local}`,
   elementsLabel: '五行',

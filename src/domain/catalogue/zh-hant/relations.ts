@@ -1,9 +1,9 @@
 /**
- * The Traditional Chinese names of the relations among pillars (docs/fields.md, 8.2), keyed by the
- * relation's code and element (an index): 天干五合 with its pair name (中正之合 …), 六合, 三合局,
- * 半合, 三會 and 沖 in Chinese usage (Source: [lunar-typescript] for the Chinese terms).
- * Unlike the Japanese names, 寅巳申 (`kei_jisei`) is 無恩之刑 and 丑戌未 (`kei_muon`) 恃勢之刑, as
- * most modern Chinese books name them.
+ * The Traditional Chinese names of the relations among pillars (docs/fields.md, "8.2 `relations`"),
+ * by the relation's code and element: Chinese usage in Taiwan-standard glyphs, 天干五合 with its pair
+ * name (中正之合 …), 六合 六沖 六害 六破, 半合 and 三合 by the 局 they form, 三會 for the directional set
+ * (Japanese 方合). Departing from the Japanese names, as most modern Chinese books do (and
+ * 《三命通會》 as they quote it): 寅巳申 (`kei_jisei`) is 無恩之刑 and 丑戌未 (`kei_muon`) is 恃勢之刑.
  */
 import type { Catalogue } from '../index.ts';
 import { LABELS } from './labels.ts';
@@ -13,9 +13,9 @@ const STEM_COMBINATION_BY_ELEMENT = ['淫匿之合', '無情之合', '中正之�
 
 const FIXED: Readonly<Record<string, string>> = {
   shigo: '六合',
-  chu: '沖',
-  gai: '害',
-  ha: '破',
+  chu: '六沖',
+  gai: '六害',
+  ha: '六破',
   jikei: '自刑',
   kei_murei: '無禮之刑',
   kei_jisei: '無恩之刑',
@@ -34,7 +34,7 @@ export const RELATIONS = {
       if (code === 'kango') return `天干五合（${STEM_COMBINATION_BY_ELEMENT[element!]}）`;
       if (code === 'hankai') return `半合（${label}局）`;
       if (code === 'sango') return `三合（${label}局）`;
-      if (code === 'hogo') return `三會（${label}方）`;
+      if (code === 'hogo') return `三會（${label}局）`;
     }
     throw new Error(`no Traditional Chinese name for the relation "${code}" (element ${String(element)})`);
   },

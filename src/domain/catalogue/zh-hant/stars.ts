@@ -36,7 +36,7 @@ export const STARS = {
   koshin: { name: '孤辰', reading: 'gūchén' },
   kashuku: { name: '寡宿', reading: 'guǎsù' },
   ketsujin: { name: '血刃', reading: 'xuèrèn' },
-} satisfies Catalogue['stars'];
+} as const satisfies Catalogue['stars'];
 
 const PILLAR_CHARACTERS = ['年', '月', '日', '時'] as const;
 /** Several stems or branches found by one clause: `地支 丑、未`. */
@@ -52,7 +52,7 @@ export const STAR_RULES = {
     day_pillar_void: '日柱 → 年支、月支、時支',
     day_pillar: '日柱',
   } satisfies Readonly<Record<LookupKind, string>>,
-  /** One clause, e.g. `日干 甲 → 地支 卯`. */
+  /** One clause, e.g. `日干 甲 → 地支 丑、未`. */
   clause: ({ head, found }: RuleClause): string => {
     const start =
       head.kind === 'day_stem'
