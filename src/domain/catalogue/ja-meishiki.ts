@@ -10,6 +10,11 @@ export const JA_MEISHIKI = {
   timeUnknown: '時刻不明',
   /** The day stem's cell in the ten-god row: the 日主 itself, not a ten god of it. */
   dayMaster: '日主',
+  /**
+   * The ten gods as the table names them (比肩 … 印綬): Japanese 命式表 print 偏官 where the
+   * contract's answers say 七殺 (Source: [lumbermill] README's 通変星 list).
+   */
+  tenGods: ['比肩', '劫財', '食神', '傷官', '偏財', '正財', '偏官', '正官', '偏印', '印綬'],
   longitude: (degrees: number): string => `${degrees < 0 ? '西経' : '東経'}${Math.abs(degrees)}°`,
   /** Several values in one cell (special stars): joined with it, split on it to draw one per line. */
   listSeparator: '・',

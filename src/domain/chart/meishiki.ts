@@ -85,8 +85,8 @@ export function meishikiOf(core: ChartCore, c: Catalogue = JA_CATALOGUE): Meishi
       row('row.branch', (p) => BRANCHES[branchOf(pillars[p]!)]!),
       row('row.hidden_stem', (p) => STEMS[profile.zokanStems[p]!]!),
       // The day stem is the 日主 (day master) itself, not a ten god of it.
-      row('row.ten_god', (p) => (p === 2 ? c.meishiki.dayMaster : c.labels.shishen[profile.stemTenGods[p]!]!)),
-      row('row.hidden_stem_ten_god', (p) => c.labels.shishen[profile.zokanTenGods[p]!]!),
+      row('row.ten_god', (p) => (p === 2 ? c.meishiki.dayMaster : c.meishiki.tenGods[profile.stemTenGods[p]!]!)),
+      row('row.hidden_stem_ten_god', (p) => c.meishiki.tenGods[profile.zokanTenGods[p]!]!),
       row('row.life_stage', (p) => lifeStageLabel(c, dayStem, branchOf(pillars[p]!))),
       row('row.nayin', (p) => c.labels.nayin[nayinIndexOf(pillars[p]!)]!),
       row('row.void', (p) =>

@@ -4,6 +4,7 @@
  * that separates several stars in one cell (no English star name holds a comma).
  */
 import type { Catalogue } from '../index.ts';
+import { LABELS } from './labels.ts';
 
 export const MEISHIKI = {
   title: 'BaZi Chart',
@@ -23,4 +24,6 @@ export const MEISHIKI = {
   termsNote: (opened: { name: string; local: string }, next: { name: string; local: string }): string =>
     `Solar terms: ${opened.name} ${opened.local} → ${next.name} ${next.local}`,
   elementsLabel: 'Five Elements',
+  /** The ten gods as the table names them: the answers' own labels. */
+  tenGods: LABELS.shishen,
 } satisfies Catalogue['meishiki'];

@@ -5,6 +5,7 @@
  * master (일주 is the day pillar).
  */
 import type { Catalogue } from '../index.ts';
+import { LABELS } from './labels.ts';
 
 export const MEISHIKI = {
   title: '명식표',
@@ -24,4 +25,6 @@ export const MEISHIKI = {
   termsNote: (opened: { name: string; local: string }, next: { name: string; local: string }): string =>
     `절입 ${opened.name} ${opened.local} → ${next.name} ${next.local}`,
   elementsLabel: '오행',
+  /** The ten gods as the table names them: the answers' own labels. */
+  tenGods: LABELS.shishen,
 } satisfies Catalogue['meishiki'];

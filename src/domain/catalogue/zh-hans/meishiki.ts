@@ -4,6 +4,7 @@
  * no star name holds). 交节 for the Japanese 節入り, 时辰不详 for an unknown birth time.
  */
 import type { Catalogue } from '../index.ts';
+import { LABELS } from './labels.ts';
 
 export const MEISHIKI = {
   title: '八字命盘',
@@ -23,4 +24,6 @@ export const MEISHIKI = {
   termsNote: (opened: { name: string; local: string }, next: { name: string; local: string }): string =>
     `交节 ${opened.name} ${opened.local} → ${next.name} ${next.local}`,
   elementsLabel: '五行',
+  /** The ten gods as the table names them: the answers' own labels. */
+  tenGods: LABELS.shishen,
 } satisfies Catalogue['meishiki'];
