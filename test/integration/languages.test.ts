@@ -1,5 +1,5 @@
 /**
- * `lang` as users send it, on the real app over HTTP with a real Redis: REST (both variants, the
+ * `lang` as users send it, on the real app over HTTP (embedded store): REST (both variants, the
  * sections, the SVG, compatibility), GraphQL (the input field, `Term`, `pillars`, `vocabulary`, two
  * languages in one operation), MCP (the SDK client) and the CLI. Another language is another answer
  * (idempotency), an unknown tag is a 400 naming the five and charges nothing, and a request without
@@ -7,13 +7,11 @@
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCreditStore } from '../../src/adapters/create-credit-store.ts';
-import type { CreditStore } from '../../src/application/ports/credit-store.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openApiProblems } from '../rest/support/openapi-validator.ts';
-import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
-import { startAppServer, type RunningApp } from '../support/app-server.ts';
-import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { creditState, type TestAccount } from '../rest/support/server.ts';
+import { appWithAccount } from '../support/app-with-account.ts';
+import type { RunningApp } from '../support/app-server.ts';
 import { runCli } from '../support/run-cli.ts';
 
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69, gender: 'male' };
@@ -22,22 +20,12 @@ const HANGUL = /[\uac00-\ud7af]/u;
 const INCLUDE = 'luck,relations,special_stars,warnings,alternatives,convention_differences';
 const ALLOWED = 'lang must be one of "ja", "zh-Hans", "zh-Hant", "en", "ko"';
 
-describe.skipIf(!requireRedisServer('lang over every protocol'))('answers in five languages over REST, GraphQL, MCP and the CLI', () => {
-  let redis: RedisServer;
-  let store: CreditStore;
+describe('answers in five languages over REST, GraphQL, MCP and the CLI', () => {
+  const running = appWithAccount(100_000);
   let app: RunningApp;
   let account: TestAccount;
-
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    ({ store } = await openCreditStore({ kind: 'redis', url: redis.url }, { redisKeyPrefix: 'fp:' }));
-    app = await startAppServer({ store });
-    account = await createStandardAccount(app.admin, 100_000);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await store?.close();
-    await redis?.dispose();
+  beforeAll(() => {
+    ({ app, account } = running);
   });
 
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
