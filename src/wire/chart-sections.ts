@@ -8,6 +8,7 @@
  *   include=warnings       `warnings`: boundaries near the birth time, clock readings, no time given
  *   include=alternatives   `alternatives`: every chart within ± `uncertainty_minutes` (default 30)
  *   include=convention_differences  `convention_differences`: what another convention setting changes
+ *   include=analysis       `analysis`: day-master strength by three classical methods (docs/analysis.md)
  *
  * as a query parameter (`include=luck,relations`), or a body / CLI line member (`"include":
  * ["luck", "relations"]` or the same comma string). With `luck`: `luck_cycles` (1–12, default 10),
@@ -25,6 +26,8 @@ import { DEFAULT_CYCLE_COUNT, LUCK_YEARS, MAX_CYCLE_COUNT, MAX_YEAR_SPAN, type L
 import { SPECIAL_STAR_OPTIONS, specialStarsOf, type SpecialStarOptions } from '../domain/stars/special-stars.ts';
 import type { FieldIssue } from '../application/errors.ts';
 import { once, Registry } from './registry.ts';
+import { ANALYSIS_SCHEMA } from './analysis-schema.ts';
+import { analysisJson } from '../domain/classical/analysis-json.ts';
 
 /** An option of a section: a query parameter, body member and CLI-line member, with its schema and its docs row. */
 export interface SectionOption {
@@ -239,6 +242,19 @@ registerChartSection({
   schema: 'ConventionDifferences',
   graphql: { field: 'conventionDifferences', typed: true },
   json: (core) => conventionDifferencesJson(core),
+});
+
+registerChartSection({
+  name: 'analysis',
+  schema: 'Analysis',
+  definition: ANALYSIS_SCHEMA,
+  graphql: {
+    field: 'analysis',
+    typed: false,
+    description:
+      'The classical analysis: day-master strength (旺衰) by three named methods side by side, each with its verdict, evidence, rule ids, citations and confidence (docs/analysis.md). Computed only when selected; no extra charge.',
+  },
+  json: (core, _options, catalogue) => analysisJson(core, catalogue),
 });
 
 /** The `include` values, in the registry's order. */

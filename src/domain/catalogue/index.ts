@@ -11,6 +11,7 @@
  */
 import { JA, JA_READINGS } from '../vocabulary/ja.ts';
 import * as JA_ANALYSIS from './ja-analysis.ts';
+import { JA_CLASSICAL } from './ja-classical.ts';
 import { JA_COMPATIBILITY } from './ja-compatibility.ts';
 import { JA_MEISHIKI } from './ja-meishiki.ts';
 import { JA_PAGE } from './ja-page.ts';
@@ -33,6 +34,7 @@ const JA_TEXTS = {
   meishiki: JA_MEISHIKI,
   analysis: JA_ANALYSIS,
   page: JA_PAGE,
+  classical: JA_CLASSICAL,
 } as const;
 
 /** A literal type made general: every string literal `string`, functions keep their parameters, lists their length. */

@@ -3,6 +3,7 @@
  * Japanese reference (`Catalogue`). The terms are those of English Bazi texts; the stem and branch
  * characters (甲, 子) and the pillars (甲子) stay as they are in sentences.
  */
+import { CLASSICAL } from './classical.ts';
 import type { Catalogue } from '../index.ts';
 import * as analysis from './analysis.ts';
 import { COMPATIBILITY as compatibility } from './compatibility.ts';
@@ -25,4 +26,5 @@ export const EN_CATALOGUE: Catalogue = {
   meishiki,
   analysis,
   page,
+  classical: CLASSICAL,
 };

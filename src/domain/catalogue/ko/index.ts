@@ -3,6 +3,7 @@
  * 사주명리 (십성, 십이운성, 지장간, 일간, 대운 · 세운 · 월운, 궁합, 신살), with the shape of the
  * Japanese one. Stems, branches and pillars stay as characters in its sentences.
  */
+import { CLASSICAL } from './classical.ts';
 import type { Catalogue } from '../index.ts';
 import * as analysis from './analysis.ts';
 import { COMPATIBILITY as compatibility } from './compatibility.ts';
@@ -25,4 +26,5 @@ export const KO_CATALOGUE: Catalogue = {
   meishiki,
   analysis,
   page,
+  classical: CLASSICAL,
 };

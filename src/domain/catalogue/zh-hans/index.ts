@@ -1,4 +1,5 @@
 /** The Simplified Chinese (mainland) catalogue, `zh-Hans`: every word and sentence of an answer in that language. */
+import { CLASSICAL } from './classical.ts';
 import type { Catalogue } from '../index.ts';
 import * as analysis from './analysis.ts';
 import { COMPATIBILITY as compatibility } from './compatibility.ts';
@@ -21,4 +22,5 @@ export const ZH_HANS_CATALOGUE: Catalogue = {
   meishiki,
   analysis,
   page,
+  classical: CLASSICAL,
 };

@@ -3,6 +3,7 @@
  * answer in the mainstream Chinese Bazi terms, written in Taiwan-standard glyphs. Same shape as the
  * Japanese reference (`Catalogue`); the stem and branch characters stay as they are.
  */
+import { CLASSICAL } from './classical.ts';
 import type { Catalogue } from '../index.ts';
 import * as analysis from './analysis.ts';
 import { COMPATIBILITY as compatibility } from './compatibility.ts';
@@ -25,4 +26,5 @@ export const ZH_HANT_CATALOGUE: Catalogue = {
   meishiki,
   analysis,
   page,
+  classical: CLASSICAL,
 };

@@ -1,0 +1,96 @@
+/** The JSON Schema of the `analysis` section (/openapi.json `Analysis`), beside its JSON builder. */
+import type { JsonSchema } from '../domain/chart/request-contract.ts';
+import { DELING_GRADES, POINT_LEVELS } from '../domain/classical/strength.ts';
+import { PHASE_CODES } from '../domain/classical/roots.ts';
+import { TEN_GOD_CODES } from '../domain/vocabulary/codes.ts';
+
+const string = { type: 'string' } as const;
+const exactly = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({
+  type: 'object',
+  ...(description === undefined ? {} : { description }),
+  required: Object.keys(properties),
+  properties,
+  additionalProperties: false,
+});
+const verdict = { enum: ['strong', 'balanced', 'weak'] } as const;
+const pillar = { enum: ['year', 'month', 'day', 'hour'] } as const;
+const stemFact = exactly({
+  pillar,
+  stem: { type: 'string', pattern: '^[甲乙丙丁戊己庚辛壬癸]$' },
+  ten_god: { enum: [...TEN_GOD_CODES] },
+  ten_god_label: string,
+  effective: { type: 'boolean' },
+  reason: { enum: ['rooted', 'unrooted', 'combined'] },
+});
+const common = {
+  name: string,
+  verdict,
+  verdict_label: string,
+  grade_label: string,
+  rule_ids: { type: 'array', items: string, minItems: 1 },
+  citations: { type: 'array', items: string, minItems: 1, description: 'Keys of docs/sources.md' },
+  confidence: { enum: ['high', 'medium', 'low'] },
+} as const;
+
+export const ANALYSIS_SCHEMA: JsonSchema = exactly(
+  {
+    pillars_used: { enum: [3, 4], description: '3 when the birth time is unknown' },
+    strength: {
+      type: 'array',
+      minItems: 3,
+      maxItems: 3,
+      items: {
+        oneOf: [
+          exactly({
+            method: { const: 'deling' },
+            ...common,
+            grade: { enum: [...DELING_GRADES] },
+            score: { type: 'null' },
+            evidence: exactly({
+              month_branch: string,
+              month_phase: { enum: [...PHASE_CODES] },
+              month_phase_label: string,
+              in_season: { type: 'boolean' },
+              roots: {
+                type: 'array',
+                items: exactly({
+                  pillar,
+                  branch: string,
+                  stem: { type: ['string', 'null'] },
+                  qi: { enum: ['main', 'middle', 'residual', 'growth'] },
+                  depth: { enum: ['heavy', 'light'] },
+                }),
+              },
+              root_strength: { enum: ['strong', 'weak', 'none'] },
+              support: { type: 'array', items: stemFact },
+              resource_strength: { enum: ['strong', 'weak', 'none'] },
+              light_body_heavy_resource: { type: 'boolean' },
+              drain: { type: 'array', items: stemFact },
+            }),
+          }),
+          exactly({
+            method: { enum: ['taizan_points', 'cn_percent'] },
+            ...common,
+            grade: { enum: [...POINT_LEVELS] },
+            score: { type: 'number', minimum: 0, maximum: 100, description: 'The same party’s share of all points, %' },
+            evidence: exactly({
+              element_points: exactly(
+                Object.fromEntries(
+                  ['element.wood', 'element.fire', 'element.earth', 'element.metal', 'element.water'].map((e) => [
+                    e,
+                    { type: 'number', minimum: 0 },
+                  ]),
+                ),
+              ),
+            }),
+          }),
+        ],
+      },
+    },
+    agreement: exactly({
+      strength: { enum: ['agree', 'split'] },
+      verdicts: exactly({ deling: verdict, taizan_points: verdict, cn_percent: verdict }),
+    }),
+  },
+  'The classical analysis: day-master strength by three methods side by side (docs/analysis.md)',
+);
