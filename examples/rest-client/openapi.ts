@@ -206,8 +206,8 @@ export interface components {
              * @enum {string|null}
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
-            /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
-            include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences")[] | string;
+            /** @description Sections to append to `result` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not): a list, or a comma-separated string. Absent: the legacy body. */
+            include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences" | "analysis")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
             /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
@@ -306,8 +306,8 @@ export interface components {
              * @enum {string|null}
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
-            /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
-            include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences")[] | string;
+            /** @description Sections to append to `result` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not): a list, or a comma-separated string. Absent: the legacy body. */
+            include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences" | "analysis")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
             /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
@@ -714,6 +714,7 @@ export interface components {
             warnings?: components["schemas"]["ChartWarnings"];
             alternatives?: components["schemas"]["ChartAlternatives"];
             convention_differences?: components["schemas"]["ConventionDifferences"];
+            analysis?: components["schemas"]["Analysis"];
         };
         ResultB: {
             /** @description `YYYY-MM-DD HH:MM`; `YYYY-MM-DD` when time_unknown is true */
@@ -908,6 +909,7 @@ export interface components {
             warnings?: components["schemas"]["ChartWarnings"];
             alternatives?: components["schemas"]["ChartAlternatives"];
             convention_differences?: components["schemas"]["ConventionDifferences"];
+            analysis?: components["schemas"]["Analysis"];
         };
         /** @description The envelope of both variants with the Variant A extras (docs/fields.md, sections 2.1 and 2.2) */
         SuccessA: {
@@ -1004,6 +1006,95 @@ export interface components {
             status: "ok";
             /** @constant */
             store: "reachable";
+        };
+        /** @description The classical analysis: day-master strength by three methods side by side (docs/analysis.md) */
+        Analysis: {
+            /**
+             * @description 3 when the birth time is unknown
+             * @enum {unknown}
+             */
+            pillars_used: 3 | 4;
+            strength: {
+                /** @enum {unknown} */
+                method: "deling" | "taizan_points" | "cn_percent";
+                name: string;
+                /** @enum {unknown} */
+                verdict: "strong" | "balanced" | "weak";
+                verdict_label: string;
+                grade_label: string;
+                rule_ids: string[];
+                /** @description Keys of docs/sources.md */
+                citations: string[];
+                /** @enum {unknown} */
+                confidence: "high" | "medium" | "low";
+                /** @enum {unknown} */
+                grade: "grade.shen_wang" | "grade.pian_wang" | "grade.zhong_he_pian_qiang" | "grade.zhong_he" | "grade.zhong_he_pian_ruo" | "grade.pian_ruo" | "grade.shen_ruo" | "level.ji_qiang" | "level.pian_qiang" | "level.zhong_he" | "level.pian_ruo" | "level.ji_ruo";
+                /** @description The points methods’ same-party share, %; null for deling */
+                score: number | null;
+                evidence: {
+                    month_branch?: string;
+                    /** @enum {unknown} */
+                    month_phase?: "phase.wang" | "phase.xiang" | "phase.xiu" | "phase.qiu" | "phase.si";
+                    month_phase_label?: string;
+                    in_season?: boolean;
+                    roots?: {
+                        /** @enum {unknown} */
+                        pillar: "year" | "month" | "day" | "hour";
+                        branch: string;
+                        stem: string | null;
+                        /** @enum {unknown} */
+                        qi: "main" | "middle" | "residual" | "growth";
+                        /** @enum {unknown} */
+                        depth: "heavy" | "light";
+                    }[];
+                    /** @enum {unknown} */
+                    root_strength?: "strong" | "weak" | "none";
+                    support?: {
+                        /** @enum {unknown} */
+                        pillar: "year" | "month" | "day" | "hour";
+                        stem: string;
+                        /** @enum {unknown} */
+                        ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                        ten_god_label: string;
+                        effective: boolean;
+                        /** @enum {unknown} */
+                        reason: "rooted" | "unrooted" | "combined";
+                    }[];
+                    /** @enum {unknown} */
+                    resource_strength?: "strong" | "weak" | "none";
+                    light_body_heavy_resource?: boolean;
+                    drain?: {
+                        /** @enum {unknown} */
+                        pillar: "year" | "month" | "day" | "hour";
+                        stem: string;
+                        /** @enum {unknown} */
+                        ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                        ten_god_label: string;
+                        effective: boolean;
+                        /** @enum {unknown} */
+                        reason: "rooted" | "unrooted" | "combined";
+                    }[];
+                    element_points?: {
+                        "element.wood": number;
+                        "element.fire": number;
+                        "element.earth": number;
+                        "element.metal": number;
+                        "element.water": number;
+                    };
+                };
+            }[];
+            agreement: {
+                /** @enum {unknown} */
+                strength: "agree" | "split";
+                verdicts: {
+                    /** @enum {unknown} */
+                    deling: "strong" | "balanced" | "weak";
+                    /** @enum {unknown} */
+                    taizan_points: "strong" | "balanced" | "weak";
+                    /** @enum {unknown} */
+                    cn_percent: "strong" | "balanced" | "weak";
+                };
+            };
         };
     };
     responses: {
@@ -1189,7 +1280,7 @@ export interface components {
         lang: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko";
         /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
         luck_method: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95";
-        /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
+        /** @description Sections to append to `result` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not): a list, or a comma-separated string. Absent: the legacy body. */
         include: string;
         /** @description With `include=luck`: how many 大運 (1–12, default 10). */
         luck_cycles: number;
@@ -1262,7 +1353,7 @@ export interface operations {
                 lang?: components["parameters"]["lang"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
-                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not): a list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
@@ -1312,7 +1403,7 @@ export interface operations {
     calculateAPost: {
         parameters: {
             query?: {
-                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not): a list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
@@ -1402,7 +1493,7 @@ export interface operations {
                 lang?: components["parameters"]["lang"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
-                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not): a list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];
@@ -1452,7 +1543,7 @@ export interface operations {
     calculateBPost: {
         parameters: {
             query?: {
-                /** @description Sections to append to `result`: `luck`, `relations`, `special_stars`, `warnings`, `alternatives`, `convention_differences` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not). A list, or a comma-separated string. Absent: the legacy body. */
+                /** @description Sections to append to `result` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not): a list, or a comma-separated string. Absent: the legacy body. */
                 include?: components["parameters"]["include"];
                 /** @description With `include=luck`: how many 大運 (1–12, default 10). */
                 luck_cycles?: components["parameters"]["luck_cycles"];

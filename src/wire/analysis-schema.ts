@@ -39,53 +39,52 @@ export const ANALYSIS_SCHEMA: JsonSchema = exactly(
       type: 'array',
       minItems: 3,
       maxItems: 3,
-      items: {
-        oneOf: [
-          exactly({
-            method: { const: 'deling' },
-            ...common,
-            grade: { enum: [...DELING_GRADES] },
-            score: { type: 'null' },
-            evidence: exactly({
-              month_branch: string,
-              month_phase: { enum: [...PHASE_CODES] },
-              month_phase_label: string,
-              in_season: { type: 'boolean' },
-              roots: {
-                type: 'array',
-                items: exactly({
-                  pillar,
-                  branch: string,
-                  stem: { type: ['string', 'null'] },
-                  qi: { enum: ['main', 'middle', 'residual', 'growth'] },
-                  depth: { enum: ['heavy', 'light'] },
-                }),
-              },
-              root_strength: { enum: ['strong', 'weak', 'none'] },
-              support: { type: 'array', items: stemFact },
-              resource_strength: { enum: ['strong', 'weak', 'none'] },
-              light_body_heavy_resource: { type: 'boolean' },
-              drain: { type: 'array', items: stemFact },
-            }),
-          }),
-          exactly({
-            method: { enum: ['taizan_points', 'cn_percent'] },
-            ...common,
-            grade: { enum: [...POINT_LEVELS] },
-            score: { type: 'number', minimum: 0, maximum: 100, description: 'The same party’s share of all points, %' },
-            evidence: exactly({
-              element_points: exactly(
-                Object.fromEntries(
-                  ['element.wood', 'element.fire', 'element.earth', 'element.metal', 'element.water'].map((e) => [
-                    e,
-                    { type: 'number', minimum: 0 },
-                  ]),
-                ),
+      // One item shape for the three methods (a oneOf here made the generated client types unrelatable):
+      // `deling` fills the root and stem facts and has no score; the points methods fill `element_points`.
+      items: exactly({
+        method: { enum: ['deling', 'taizan_points', 'cn_percent'] },
+        ...common,
+        grade: { enum: [...DELING_GRADES, ...POINT_LEVELS] },
+        score: {
+          type: ['number', 'null'],
+          minimum: 0,
+          maximum: 100,
+          description: 'The points methods’ same-party share, %; null for deling',
+        },
+        evidence: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            month_branch: string,
+            month_phase: { enum: [...PHASE_CODES] },
+            month_phase_label: string,
+            in_season: { type: 'boolean' },
+            roots: {
+              type: 'array',
+              items: exactly({
+                pillar,
+                branch: string,
+                stem: { type: ['string', 'null'] },
+                qi: { enum: ['main', 'middle', 'residual', 'growth'] },
+                depth: { enum: ['heavy', 'light'] },
+              }),
+            },
+            root_strength: { enum: ['strong', 'weak', 'none'] },
+            support: { type: 'array', items: stemFact },
+            resource_strength: { enum: ['strong', 'weak', 'none'] },
+            light_body_heavy_resource: { type: 'boolean' },
+            drain: { type: 'array', items: stemFact },
+            element_points: exactly(
+              Object.fromEntries(
+                ['element.wood', 'element.fire', 'element.earth', 'element.metal', 'element.water'].map((e) => [
+                  e,
+                  { type: 'number', minimum: 0 },
+                ]),
               ),
-            }),
-          }),
-        ],
-      },
+            ),
+          },
+        },
+      }),
     },
     agreement: exactly({
       strength: { enum: ['agree', 'split'] },

@@ -93,11 +93,9 @@ function bodyMember(field: RequestField): JsonSchema {
 /** The opt-in sections' options as body members (wire/chart-sections.ts); also query parameters. */
 export const optInMembers = once((): Record<string, JsonSchema & { description: string }> => ({
   include: {
-    description: `Sections to append to \`result\`: ${includeValues()
-      .map((value) => `\`${value}\``)
-      .join(
-        ', ',
-      )} (the 大運 of \`luck\` need \`gender\`; \`luck_years\` / \`luck_months\` alone do not). A list, or a comma-separated string. Absent: the legacy body.`,
+    // The names are the enum's: not repeated here (the MCP tool list carries this schema on every session).
+    description:
+      'Sections to append to `result` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not): a list, or a comma-separated string. Absent: the legacy body.',
     oneOf: [
       { type: 'array', items: { enum: [...includeValues()] }, uniqueItems: true },
       { type: 'string', pattern: includePattern() },

@@ -1,0 +1,81 @@
+/**
+ * The classical analysis as clients get it: REST `include=analysis` (checked against /openapi.json),
+ * GraphQL `analysis` (the same JSON), a three-pillar chart, and the words in the asked language —
+ * one charge per chart, the section itself free.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openApiProblems } from '../rest/support/openapi-validator.ts';
+import { creditState, type TestAccount } from '../rest/support/server.ts';
+import { appWithAccount } from '../support/app-with-account.ts';
+import type { RunningApp } from '../support/app-server.ts';
+
+const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
+
+describe('the analysis section over REST and GraphQL', () => {
+  const running = appWithAccount(10_000);
+  let app: RunningApp;
+  let account: TestAccount;
+  beforeAll(() => {
+    ({ app, account } = running);
+  });
+
+  const rest = async (body: Record<string, unknown>) => {
+    const response = await fetch(`${app.baseUrl}/api/v1/calculate?include=analysis`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as Record<string, any>;
+    expect(
+      openApiProblems({ path: '/api/v1/calculate', method: 'POST', status: response.status, headers: response.headers, body: json }),
+    ).toEqual([]);
+    return json;
+  };
+
+  it('REST: three methods side by side with evidence, rule ids and citations; one charge', async () => {
+    const before = await creditState(app.admin, account.accountId);
+    const body = await rest(BIRTH);
+    const analysis = body['result']['analysis'];
+    expect(analysis.pillars_used).toBe(4);
+    expect(analysis.strength.map((s: { method: string }) => s.method)).toEqual(['deling', 'taizan_points', 'cn_percent']);
+    expect(analysis.strength[0]).toMatchObject({
+      verdict: 'strong',
+      verdict_label: '身強',
+      grade: 'grade.pian_wang',
+      grade_label: '偏旺',
+      score: null,
+      evidence: { month_branch: '巳', month_phase: 'phase.si', in_season: false, root_strength: 'strong' },
+      citations: expect.arrayContaining(['zipingzhenquan', 'liki']),
+    });
+    expect(analysis.strength[1]).toMatchObject({ method: 'taizan_points', score: 45.8, verdict: 'balanced' });
+    expect(analysis.agreement).toEqual({
+      strength: 'split',
+      verdicts: { deling: 'strong', taizan_points: 'balanced', cn_percent: 'strong' },
+    });
+    expect(await creditState(app.admin, account.accountId)).toEqual({ ...before, monthly: before.monthly - 10, ledger: before.ledger + 1 });
+  });
+
+  it('in English and for an unknown birth time (three pillars)', async () => {
+    const en = (await rest({ ...BIRTH, lang: 'en' }))['result']['analysis'];
+    expect(en.strength[0]).toMatchObject({
+      name: 'In season, rooted, supported (De Ling, De Di, De Shi)',
+      grade_label: 'Fairly strong',
+      verdict_label: 'Strong',
+    });
+    expect(JSON.stringify(en)).not.toMatch(/[\u3040-\u30ff]/u);
+    const three = (await rest({ year: 2021, month: 1, day: 3, location: 139.69, time_unknown: true }))['result']['analysis'];
+    expect(three.pillars_used).toBe(3);
+  });
+
+  it('GraphQL: the same JSON on either variant, computed only when selected', async () => {
+    const response = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation { calculate(input: {year: 1990, month: 5, day: 15, time: "10:30", location: 139.69}, variant: A) { ... on VariantAResponse { result { analysis } } } }`,
+      }),
+    });
+    const answer = (await response.json()) as { data: { calculate: { result: { analysis: unknown } } } };
+    expect(answer.data.calculate.result.analysis).toEqual((await rest(BIRTH))['result']['analysis']);
+  });
+});
