@@ -1083,9 +1083,52 @@ export interface components {
                     };
                 };
             }[];
+            /** @description The 格 by each school: `shiping` (子平真詮, with its 外格 checks) then `japanese` (月支元命) */
+            pattern: {
+                /** @enum {unknown} */
+                school: "shiping" | "japanese";
+                name: string;
+                /** @enum {unknown} */
+                pattern: "pattern.zheng_guan" | "pattern.qi_sha" | "pattern.cai" | "pattern.yin" | "pattern.shi_shen" | "pattern.shang_guan" | "pattern.jian_lu" | "pattern.yang_ren" | "pattern.yue_jie" | "pattern.undetermined" | "pattern.qu_zhi" | "pattern.yan_shang" | "pattern.jia_se" | "pattern.cong_ge" | "pattern.run_xia" | "pattern.cong_wang" | "pattern.cong_qiang" | "pattern.cong_cai" | "pattern.cong_sha" | "pattern.cong_er" | "pattern.cong_shi" | "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                label: string;
+                /** @enum {unknown} */
+                category: "inner" | "outer";
+                stem?: string | null;
+                inner?: {
+                    /** @enum {unknown} */
+                    pattern: "pattern.zheng_guan" | "pattern.qi_sha" | "pattern.cai" | "pattern.yin" | "pattern.shi_shen" | "pattern.shang_guan" | "pattern.jian_lu" | "pattern.yang_ren" | "pattern.yue_jie" | "pattern.undetermined";
+                    label: string;
+                    stem: string | null;
+                    rule_id: string;
+                };
+                candidates?: {
+                    stem: string;
+                    /** @enum {unknown} */
+                    ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                    ten_god_label: string;
+                    exposed: boolean;
+                    /** @enum {unknown} */
+                    qi: "main" | "middle" | "residual";
+                }[];
+                outer_checks?: {
+                    /** @enum {unknown} */
+                    pattern: "pattern.qu_zhi" | "pattern.yan_shang" | "pattern.jia_se" | "pattern.cong_ge" | "pattern.run_xia" | "pattern.cong_wang" | "pattern.cong_qiang" | "pattern.cong_cai" | "pattern.cong_sha" | "pattern.cong_er" | "pattern.cong_shi";
+                    label: string;
+                    holds: boolean;
+                    conditions: {
+                        [key: string]: boolean;
+                    };
+                }[];
+                rule_ids: string[];
+                citations: string[];
+                /** @enum {unknown} */
+                confidence: "high" | "medium" | "low";
+            }[];
             agreement: {
                 /** @enum {unknown} */
                 strength: "agree" | "split";
+                /** @enum {unknown} */
+                pattern: "agree" | "split";
                 verdicts: {
                     /** @enum {unknown} */
                     deling: "strong" | "balanced" | "weak";

@@ -3,6 +3,7 @@ import type { JsonSchema } from '../domain/chart/request-contract.ts';
 import { DELING_GRADES, POINT_LEVELS } from '../domain/classical/strength.ts';
 import { PHASE_CODES } from '../domain/classical/roots.ts';
 import { TEN_GOD_CODES } from '../domain/vocabulary/codes.ts';
+import { INNER_PATTERNS, OUTER_PATTERNS } from '../domain/classical/pattern.ts';
 
 const string = { type: 'string' } as const;
 const exactly = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({
@@ -86,8 +87,51 @@ export const ANALYSIS_SCHEMA: JsonSchema = exactly(
         },
       }),
     },
+    pattern: {
+      type: 'array',
+      minItems: 2,
+      maxItems: 2,
+      description: 'The 格 by each school: `shiping` (子平真詮, with its 外格 checks) then `japanese` (月支元命)',
+      items: {
+        type: 'object',
+        required: ['school', 'name', 'pattern', 'label', 'category', 'rule_ids', 'citations', 'confidence'],
+        additionalProperties: false,
+        properties: {
+          school: { enum: ['shiping', 'japanese'] },
+          name: string,
+          pattern: { enum: [...INNER_PATTERNS, ...OUTER_PATTERNS, ...TEN_GOD_CODES] },
+          label: string,
+          category: { enum: ['inner', 'outer'] },
+          stem: { type: ['string', 'null'] },
+          inner: exactly({ pattern: { enum: [...INNER_PATTERNS] }, label: string, stem: { type: ['string', 'null'] }, rule_id: string }),
+          candidates: {
+            type: 'array',
+            items: exactly({
+              stem: string,
+              ten_god: { enum: [...TEN_GOD_CODES] },
+              ten_god_label: string,
+              exposed: { type: 'boolean' },
+              qi: { enum: ['main', 'middle', 'residual'] },
+            }),
+          },
+          outer_checks: {
+            type: 'array',
+            items: exactly({
+              pattern: { enum: [...OUTER_PATTERNS] },
+              label: string,
+              holds: { type: 'boolean' },
+              conditions: { type: 'object', additionalProperties: { type: 'boolean' } },
+            }),
+          },
+          rule_ids: { type: 'array', items: string, minItems: 1 },
+          citations: { type: 'array', items: string, minItems: 1 },
+          confidence: { enum: ['high', 'medium', 'low'] },
+        },
+      },
+    },
     agreement: exactly({
       strength: { enum: ['agree', 'split'] },
+      pattern: { enum: ['agree', 'split'] },
       verdicts: exactly({ deling: verdict, taizan_points: verdict, cn_percent: verdict }),
     }),
   },

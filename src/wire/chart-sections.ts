@@ -248,12 +248,7 @@ registerChartSection({
   name: 'analysis',
   schema: 'Analysis',
   definition: ANALYSIS_SCHEMA,
-  graphql: {
-    field: 'analysis',
-    typed: false,
-    description:
-      'The classical analysis: day-master strength (旺衰) by three named methods side by side, each with its verdict, evidence, rule ids, citations and confidence (docs/analysis.md). Computed only when selected; no extra charge.',
-  },
+  graphql: { field: 'analysis', typed: true },
   json: (core, _options, catalogue) => analysisJson(core, catalogue),
 });
 

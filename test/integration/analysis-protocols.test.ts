@@ -50,8 +50,14 @@ describe('the analysis section over REST and GraphQL', () => {
     expect(analysis.strength[1]).toMatchObject({ method: 'taizan_points', score: 45.8, verdict: 'balanced' });
     expect(analysis.agreement).toEqual({
       strength: 'split',
+      pattern: 'split',
       verdicts: { deling: 'strong', taizan_points: 'balanced', cn_percent: 'strong' },
     });
+    // 子平真詮: the 巳 month's 本気 丙 is 庚's 七殺 (偏官格); 月支元命: the day-count 蔵干 庚 is 比肩 (比肩格).
+    expect(analysis.pattern.map((p: { school: string; label: string }) => [p.school, p.label])).toEqual([
+      ['shiping', '偏官格'],
+      ['japanese', '比肩格'],
+    ]);
     expect(await creditState(app.admin, account.accountId)).toEqual({ ...before, monthly: before.monthly - 10, ledger: before.ledger + 1 });
   });
 
@@ -67,15 +73,39 @@ describe('the analysis section over REST and GraphQL', () => {
     expect(three.pillars_used).toBe(3);
   });
 
-  it('GraphQL: the same JSON on either variant, computed only when selected', async () => {
+  it('GraphQL: the same values as REST, typed, on either variant', async () => {
     const response = await fetch(`${app.baseUrl}/graphql`, {
       method: 'POST',
       headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: `mutation { calculate(input: {year: 1990, month: 5, day: 15, time: "10:30", location: 139.69}, variant: A) { ... on VariantAResponse { result { analysis } } } }`,
+        query: `mutation { calculate(input: {year: 1990, month: 5, day: 15, time: "10:30", location: 139.69}, variant: A) { ... on VariantAResponse { result {
+          analysis {
+            pillarsUsed
+            strength { method verdict gradeLabel score evidence { rootStrength roots { branch depth } elementPoints { code points } } ruleIds }
+            pattern { school pattern label category inner { ruleId } outerChecks { pattern holds conditions { name holds } } }
+            agreement { strength pattern verdicts { method verdict } }
+          }
+        } } } }`,
       }),
     });
-    const answer = (await response.json()) as { data: { calculate: { result: { analysis: unknown } } } };
-    expect(answer.data.calculate.result.analysis).toEqual((await rest(BIRTH))['result']['analysis']);
+    const answer = (await response.json()) as { data: { calculate: { result: { analysis: Record<string, any> } } } };
+    const graph = answer.data.calculate.result.analysis;
+    const rest = await restAnalysis();
+    expect(graph['pillarsUsed']).toBe(rest.pillars_used);
+    expect(graph['strength'].map((s: any) => [s.method, s.verdict, s.gradeLabel, s.score])).toEqual(
+      rest.strength.map((s: any) => [s.method, s.verdict, s.grade_label, s.score]),
+    );
+    expect(graph['strength'][0].evidence.roots).toEqual(
+      rest.strength[0].evidence.roots.map((r: any) => ({ branch: r.branch, depth: r.depth })),
+    );
+    expect(graph['strength'][1].evidence.elementPoints).toEqual(
+      Object.entries(rest.strength[1].evidence.element_points).map(([code, points]) => ({ code, points })),
+    );
+    expect(graph['pattern'].map((p: any) => [p.school, p.pattern, p.label, p.category])).toEqual(
+      rest.pattern.map((p: any) => [p.school, p.pattern, p.label, p.category]),
+    );
+    expect(graph['agreement'].verdicts).toEqual(Object.entries(rest.agreement.verdicts).map(([method, verdict]) => ({ method, verdict })));
   });
+
+  const restAnalysis = async () => (await rest(BIRTH))['result']['analysis'];
 });

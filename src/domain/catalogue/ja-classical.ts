@@ -14,4 +14,32 @@ export const JA_CLASSICAL = {
   grades: ['身旺', '偏旺', '中和（強寄り）', '中和', '中和（弱寄り）', '偏弱', '身弱'],
   /** The points methods' five levels, strongest first. */
   levels: ['極強', '偏強', '中和', '偏弱', '極弱'],
+  /** The schools of the 格. */
+  schools: { shiping: '子平真詮', japanese: '月支元命' },
+  /** The 格 by code (`pattern.*`). */
+  patterns: {
+    zheng_guan: '正官格',
+    qi_sha: '偏官格',
+    cai: '財格',
+    yin: '印綬格',
+    shi_shen: '食神格',
+    shang_guan: '傷官格',
+    jian_lu: '建禄格',
+    yang_ren: '陽刃格',
+    yue_jie: '月劫格',
+    undetermined: '格不明（雑気）',
+    qu_zhi: '曲直格',
+    yan_shang: '炎上格',
+    jia_se: '稼穡格',
+    cong_ge: '従革格',
+    run_xia: '潤下格',
+    cong_wang: '従旺格',
+    cong_qiang: '従強格',
+    cong_cai: '従財格',
+    cong_sha: '従殺格',
+    cong_er: '従児格',
+    cong_shi: '従勢格',
+  },
+  /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
+  monthTenGodPattern: (tenGod: string): string => `${tenGod}格`,
 } as const;

@@ -12,6 +12,8 @@ import type { ChartCore } from '../chart/chart-core.ts';
 import { branchOf, stemOf } from '../calendar/sexagenary.ts';
 import { ELEMENT_CODES, TEN_GOD_CODES } from '../vocabulary/codes.ts';
 import { PHASE_CODES } from './roots.ts';
+import { japanesePattern, outerChecks, outerPatternOf, samePattern, shipingPattern, type OuterCheck } from './pattern.ts';
+import { profileOf } from '../chart/analysis/profile.ts';
 import {
   cnPercent,
   DELING_GRADES,
@@ -37,7 +39,109 @@ export const STRENGTH_RULES = {
   cn_percent: { ruleIds: ['HK-beneficial-percent', 'PHASE-month-no-earth'], citations: ['hayatokanee-fengshui'] },
 } as const;
 
+export const PATTERN_RULES = {
+  shiping: { citations: ['zipingzhenquan'] },
+  japanese: { ruleIds: ['JP-getsushi-genmei'], citations: ['sityuu'] },
+} as const;
+
 export type Confidence = 'high' | 'medium' | 'low';
+
+/** The section as answered (docs/fields.md section 14); GraphQL exposes the same in camelCase. */
+export interface RootJson {
+  readonly pillar: string;
+  readonly branch: string;
+  readonly stem: string | null;
+  readonly qi: string;
+  readonly depth: string;
+}
+export interface StemFactJson {
+  readonly pillar: string;
+  readonly stem: string;
+  readonly ten_god: string;
+  readonly ten_god_label: string;
+  readonly effective: boolean;
+  readonly reason: string;
+}
+export interface EvidenceJson {
+  readonly month_branch?: string;
+  readonly month_phase?: string;
+  readonly month_phase_label?: string;
+  readonly in_season?: boolean;
+  readonly roots?: readonly RootJson[];
+  readonly root_strength?: string;
+  readonly support?: readonly StemFactJson[];
+  readonly resource_strength?: string;
+  readonly light_body_heavy_resource?: boolean;
+  readonly drain?: readonly StemFactJson[];
+  readonly element_points?: Readonly<Record<string, number>>;
+}
+export interface StrengthJson {
+  readonly method: string;
+  readonly name: string;
+  readonly verdict: StrengthVerdict;
+  readonly verdict_label: string;
+  readonly grade: string;
+  readonly grade_label: string;
+  readonly score: number | null;
+  readonly evidence: EvidenceJson;
+  readonly rule_ids: readonly string[];
+  readonly citations: readonly string[];
+  readonly confidence: Confidence;
+}
+export interface OuterCheckJson {
+  readonly pattern: string;
+  readonly label: string;
+  readonly holds: boolean;
+  readonly conditions: Readonly<Record<string, boolean>>;
+}
+export interface CandidateJson {
+  readonly stem: string;
+  readonly ten_god: string;
+  readonly ten_god_label: string;
+  readonly exposed: boolean;
+  readonly qi: string;
+}
+export interface InnerJson {
+  readonly pattern: string;
+  readonly label: string;
+  readonly stem: string | null;
+  readonly rule_id: string;
+}
+export interface PatternJson {
+  readonly school: 'shiping' | 'japanese';
+  readonly name: string;
+  readonly pattern: string;
+  readonly label: string;
+  readonly category: 'inner' | 'outer';
+  readonly stem?: string | null;
+  readonly inner?: InnerJson;
+  readonly candidates?: readonly CandidateJson[];
+  readonly outer_checks?: readonly OuterCheckJson[];
+  readonly rule_ids: readonly string[];
+  readonly citations: readonly string[];
+  readonly confidence: Confidence;
+}
+export interface AnalysisJson {
+  readonly pillars_used: number;
+  readonly pattern: readonly PatternJson[];
+  readonly strength: readonly StrengthJson[];
+  readonly agreement: {
+    readonly strength: 'agree' | 'split';
+    readonly pattern: 'agree' | 'split';
+    readonly verdicts: Readonly<Record<string, StrengthVerdict>>;
+  };
+}
+
+/** `pattern.cong_cai` → its words in the catalogue. */
+const patternLabel = (c: Catalogue, code: string): string =>
+  c.classical.patterns[code.slice('pattern.'.length) as keyof Catalogue['classical']['patterns']];
+
+const outerJson = (c: Catalogue) => (check: OuterCheck) => ({
+  pattern: check.pattern,
+  label: patternLabel(c, check.pattern),
+  holds: check.holds,
+  conditions: check.conditions,
+});
 
 const partsOf = (core: ChartCore): PillarParts => {
   const { year, month, day, hour } = core.pillars;
@@ -71,7 +175,7 @@ const pointsJson = (p: PointsStrength, c: Catalogue, confidence: Confidence) => 
 });
 
 /** The section's JSON in the catalogue's words. */
-export function analysisJson(core: ChartCore, c: Catalogue) {
+export function analysisJson(core: ChartCore, c: Catalogue): AnalysisJson {
   const parts = partsOf(core);
   const deling = delingStrength(parts);
   const taizan = taizanPoints(parts);
@@ -82,8 +186,50 @@ export function analysisJson(core: ChartCore, c: Catalogue) {
   // disagree: medium. Otherwise high.
   const nearTerm = chartWarnings(core, undefined, c.warnings).some((w) => w.code === 'NEAR_SOLAR_TERM');
   const confidence: Confidence = nearTerm ? 'low' : agree ? 'high' : 'medium';
+  const shiping = shipingPattern(parts);
+  const checks = outerChecks(parts);
+  const outer = outerPatternOf(checks, shiping, 'shiping');
+  const zokanTenGod = japanesePattern(parts.stems[2]!, profileOf(core).zokanStems[1]!);
+  const inner = {
+    pattern: shiping.pattern,
+    label: patternLabel(c, shiping.pattern),
+    stem: shiping.stem === null ? null : STEMS[shiping.stem]!,
+    rule_id: shiping.rule,
+  };
   return {
     pillars_used: parts.stems.length,
+    pattern: [
+      {
+        school: 'shiping',
+        name: c.classical.schools.shiping,
+        pattern: outer?.pattern ?? shiping.pattern,
+        label: patternLabel(c, outer?.pattern ?? shiping.pattern),
+        category: outer === null ? 'inner' : 'outer',
+        inner,
+        candidates: shiping.candidates.map((candidate) => ({
+          stem: STEMS[candidate.stem]!,
+          ten_god: TEN_GOD_CODES[candidate.tenGod]!,
+          ten_god_label: c.labels.shishen[candidate.tenGod]!,
+          exposed: candidate.exposed,
+          qi: candidate.qi,
+        })),
+        outer_checks: checks.map(outerJson(c)),
+        rule_ids: outer === null ? [shiping.rule] : [shiping.rule, 'OUTER-conditions'],
+        citations: PATTERN_RULES.shiping.citations,
+        confidence,
+      },
+      {
+        school: 'japanese',
+        name: c.classical.schools.japanese,
+        pattern: TEN_GOD_CODES[zokanTenGod]!,
+        label: c.classical.monthTenGodPattern(c.labels.shishen[zokanTenGod]!),
+        category: 'inner',
+        stem: STEMS[profileOf(core).zokanStems[1]!]!,
+        rule_ids: PATTERN_RULES.japanese.ruleIds,
+        citations: PATTERN_RULES.japanese.citations,
+        confidence,
+      },
+    ],
     strength: [
       {
         method: deling.method,
@@ -120,6 +266,8 @@ export function analysisJson(core: ChartCore, c: Catalogue) {
     ],
     agreement: {
       strength: agree ? 'agree' : 'split',
+      // The two schools' 格 of the month: the same when the 月支元命 ten god is the one 子平真詮 names.
+      pattern: samePattern(shiping.pattern, zokanTenGod) ? 'agree' : 'split',
       verdicts: { deling: deling.verdict, taizan_points: taizan.verdict, cn_percent: cn.verdict },
     },
   };

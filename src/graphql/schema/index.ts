@@ -8,6 +8,7 @@ import { operationPrices } from '../../wire/operations/index.ts';
 import { once } from '../../wire/registry.ts';
 import { builder } from '../builder.ts';
 import './account.ts';
+import './analysis.ts';
 import './calculate.ts';
 import './certainty.ts';
 import './chart-svg.ts';

@@ -125,15 +125,12 @@ export type CalculateFullMutation = { calculate:
 
 type Envelope_CompatibilityResponse_Fragment = { status: string, message: string, creditsConsumed: number, creditsRemaining: number, transactionId: string | null, logId: string };
 
-type Envelope_PaidResult_Fragment = { status: string, message: string, creditsConsumed: number, creditsRemaining: number, transactionId: string | null, logId: string };
-
 type Envelope_VariantAResponse_Fragment = { status: string, message: string, creditsConsumed: number, creditsRemaining: number, transactionId: string | null, logId: string };
 
 type Envelope_VariantBResponse_Fragment = { status: string, message: string, creditsConsumed: number, creditsRemaining: number, transactionId: string | null, logId: string };
 
 export type EnvelopeFragment =
   | Envelope_CompatibilityResponse_Fragment
-  | Envelope_PaidResult_Fragment
   | Envelope_VariantAResponse_Fragment
   | Envelope_VariantBResponse_Fragment
 ;

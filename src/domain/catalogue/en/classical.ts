@@ -10,4 +10,32 @@ export const CLASSICAL = {
   phases: ['Prosperous', 'Strengthening', 'Resting', 'Trapped', 'Dead'],
   grades: ['Strong', 'Fairly strong', 'Balanced, leaning strong', 'Balanced', 'Balanced, leaning weak', 'Fairly weak', 'Weak'],
   levels: ['Very strong', 'Fairly strong', 'Balanced', 'Fairly weak', 'Very weak'],
+  /** The schools of the 格. */
+  schools: { shiping: 'Zi Ping Zhen Quan', japanese: 'Japanese month-branch (getsushi genmei)' },
+  /** The 格 by code (`pattern.*`). */
+  patterns: {
+    zheng_guan: 'Direct Officer structure',
+    qi_sha: 'Seven Killings structure',
+    cai: 'Wealth structure',
+    yin: 'Resource structure',
+    shi_shen: 'Eating God structure',
+    shang_guan: 'Hurting Officer structure',
+    jian_lu: 'Thriving (Jian Lu) structure',
+    yang_ren: 'Yang Blade structure',
+    yue_jie: 'Month Rob Wealth structure',
+    undetermined: 'No clear structure (mixed qi)',
+    qu_zhi: 'Crooked and Straight (Wood)',
+    yan_shang: 'Flaring Up (Fire)',
+    jia_se: 'Sowing and Reaping (Earth)',
+    cong_ge: 'Following Reform (Metal)',
+    run_xia: 'Soaking Down (Water)',
+    cong_wang: 'Follow the Prosperous',
+    cong_qiang: 'Follow the Strong',
+    cong_cai: 'Follow Wealth',
+    cong_sha: 'Follow Power',
+    cong_er: 'Follow Output',
+    cong_shi: 'Follow the Momentum',
+  },
+  /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
+  monthTenGodPattern: (tenGod: string): string => `${tenGod} structure`,
 } satisfies Catalogue['classical'];

@@ -6,4 +6,32 @@ export const CLASSICAL = {
   phases: ['왕', '상', '휴', '수', '사'],
   grades: ['신왕', '편왕', '중화편강', '중화', '중화편약', '편약', '신약'],
   levels: ['극강', '편강', '중화', '편약', '극약'],
+  /** The schools of the 格. */
+  schools: { shiping: '자평진전', japanese: '월지원명(일본)' },
+  /** The 格 by code (`pattern.*`). */
+  patterns: {
+    zheng_guan: '정관격',
+    qi_sha: '칠살격',
+    cai: '재격',
+    yin: '인수격',
+    shi_shen: '식신격',
+    shang_guan: '상관격',
+    jian_lu: '건록격',
+    yang_ren: '양인격',
+    yue_jie: '월겁격',
+    undetermined: '격 불분명(잡기)',
+    qu_zhi: '곡직격',
+    yan_shang: '염상격',
+    jia_se: '가색격',
+    cong_ge: '종혁격',
+    run_xia: '윤하격',
+    cong_wang: '종왕격',
+    cong_qiang: '종강격',
+    cong_cai: '종재격',
+    cong_sha: '종살격',
+    cong_er: '종아격',
+    cong_shi: '종세격',
+  },
+  /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
+  monthTenGodPattern: (tenGod: string): string => `${tenGod}격`,
 } satisfies Catalogue['classical'];

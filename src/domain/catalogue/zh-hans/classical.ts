@@ -6,4 +6,32 @@ export const CLASSICAL = {
   phases: ['旺', '相', '休', '囚', '死'],
   grades: ['身旺', '偏旺', '中和偏强', '中和', '中和偏弱', '偏弱', '身弱'],
   levels: ['极强', '偏强', '中和', '偏弱', '极弱'],
+  /** The schools of the 格. */
+  schools: { shiping: '子平真诠', japanese: '月支元命（日本）' },
+  /** The 格 by code (`pattern.*`). */
+  patterns: {
+    zheng_guan: '正官格',
+    qi_sha: '七杀格',
+    cai: '财格',
+    yin: '印绶格',
+    shi_shen: '食神格',
+    shang_guan: '伤官格',
+    jian_lu: '建禄格',
+    yang_ren: '阳刃格',
+    yue_jie: '月劫格',
+    undetermined: '格局不显（杂气）',
+    qu_zhi: '曲直格',
+    yan_shang: '炎上格',
+    jia_se: '稼穑格',
+    cong_ge: '从革格',
+    run_xia: '润下格',
+    cong_wang: '从旺格',
+    cong_qiang: '从强格',
+    cong_cai: '从财格',
+    cong_sha: '从杀格',
+    cong_er: '从儿格',
+    cong_shi: '从势格',
+  },
+  /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
+  monthTenGodPattern: (tenGod: string): string => `${tenGod}格`,
 } satisfies Catalogue['classical'];

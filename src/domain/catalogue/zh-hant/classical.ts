@@ -6,4 +6,32 @@ export const CLASSICAL = {
   phases: ['旺', '相', '休', '囚', '死'],
   grades: ['身旺', '偏旺', '中和偏強', '中和', '中和偏弱', '偏弱', '身弱'],
   levels: ['極強', '偏強', '中和', '偏弱', '極弱'],
+  /** The schools of the 格. */
+  schools: { shiping: '子平真詮', japanese: '月支元命（日本）' },
+  /** The 格 by code (`pattern.*`). */
+  patterns: {
+    zheng_guan: '正官格',
+    qi_sha: '七殺格',
+    cai: '財格',
+    yin: '印綬格',
+    shi_shen: '食神格',
+    shang_guan: '傷官格',
+    jian_lu: '建祿格',
+    yang_ren: '陽刃格',
+    yue_jie: '月劫格',
+    undetermined: '格局不顯（雜氣）',
+    qu_zhi: '曲直格',
+    yan_shang: '炎上格',
+    jia_se: '稼穡格',
+    cong_ge: '從革格',
+    run_xia: '潤下格',
+    cong_wang: '從旺格',
+    cong_qiang: '從強格',
+    cong_cai: '從財格',
+    cong_sha: '從殺格',
+    cong_er: '從兒格',
+    cong_shi: '從勢格',
+  },
+  /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
+  monthTenGodPattern: (tenGod: string): string => `${tenGod}格`,
 } satisfies Catalogue['classical'];

@@ -1,0 +1,234 @@
+/**
+ * `analysis` on both variants' result (ChartResult): the classical analysis as typed fields, the same
+ * values as REST's `include=analysis` in camelCase, computed only when selected (docs/analysis.md).
+ */
+import {
+  analysisJson,
+  type AnalysisJson,
+  type CandidateJson,
+  type EvidenceJson,
+  type InnerJson,
+  type OuterCheckJson,
+  type PatternJson,
+  type RootJson,
+  type StemFactJson,
+  type StrengthJson,
+} from '../../domain/classical/analysis-json.ts';
+import { builder } from '../builder.ts';
+import { ChartResultType } from './chart-result.ts';
+
+type Analysis = AnalysisJson;
+type Strength = StrengthJson;
+type Fact = StemFactJson;
+type Check = OuterCheckJson;
+type Evidence = EvidenceJson;
+
+const RootType = builder.objectRef<RootJson>('ClassicalRoot').implement({
+  description: 'A root (通根) of the day master: a branch hiding a stem of its element, graded by depth.',
+  fields: (t) => ({
+    pillar: t.exposeString('pillar', { description: '`year`, `month`, `day` or `hour`.' }),
+    branch: t.exposeString('branch', { description: 'The branch.' }),
+    stem: t.exposeString('stem', {
+      nullable: true,
+      description: 'The hidden stem of the day master’s element; null for a yin stem’s 長生 branch.',
+    }),
+    qi: t.exposeString('qi', { description: '`main` 本気, `middle` 中気, `residual` 余気 or `growth` (a yin stem’s 長生).' }),
+    depth: t.exposeString('depth', { description: '`heavy` on 長生・臨官・帝旺, else `light`.' }),
+  }),
+});
+
+const FactType = builder.objectRef<Fact>('ClassicalStemFact').implement({
+  description: 'An exposed stem as a strength method saw it.',
+  fields: (t) => ({
+    pillar: t.exposeString('pillar', { description: '`year`, `month` or `hour`.' }),
+    stem: t.exposeString('stem', { description: 'The stem.' }),
+    tenGod: t.exposeString('ten_god', { description: 'Its ten god’s code.' }),
+    tenGodLabel: t.exposeString('ten_god_label', { description: 'Its ten god in the answer’s language.' }),
+    effective: t.exposeBoolean('effective', { description: 'It counts: rooted and not bound by a 干合 with a neighbour.' }),
+    reason: t.exposeString('reason', { description: '`rooted`, `unrooted` or `combined`.' }),
+  }),
+});
+
+const ElementPointsType = builder.objectRef<{ code: string; points: number }>('ClassicalElementPoints').implement({
+  description: 'One element’s points after the month’s multipliers.',
+  fields: (t) => ({
+    code: t.exposeString('code', { description: '`element.wood` … `element.water`.' }),
+    points: t.exposeFloat('points', { description: 'Its points.' }),
+  }),
+});
+
+const EvidenceType = builder.objectRef<Evidence>('StrengthEvidence').implement({
+  description: 'The facts a strength method used: the month and roots (deling), or the element points (the points methods).',
+  fields: (t) => ({
+    monthBranch: t.string({ nullable: true, description: 'deling: the month branch.', resolve: (e) => e.month_branch ?? null }),
+    monthPhase: t.string({
+      nullable: true,
+      description: 'deling: 旺相休囚死 of the day master’s element (`phase.*`).',
+      resolve: (e) => e.month_phase ?? null,
+    }),
+    monthPhaseLabel: t.string({ nullable: true, description: 'Its word.', resolve: (e) => e.month_phase_label ?? null }),
+    inSeason: t.boolean({ nullable: true, description: 'deling: 得令 (旺 or 相).', resolve: (e) => e.in_season ?? null }),
+    roots: t.field({ type: [RootType], nullable: true, description: 'deling: 得地, the roots.', resolve: (e) => e.roots ?? null }),
+    rootStrength: t.string({ nullable: true, description: '`strong`, `weak` or `none`.', resolve: (e) => e.root_strength ?? null }),
+    support: t.field({
+      type: [FactType],
+      nullable: true,
+      description: 'deling: 得勢, the exposed 比劫 and 印.',
+      resolve: (e) => e.support ?? null,
+    }),
+    resourceStrength: t.string({
+      nullable: true,
+      description: 'deling: the 印 apart from the roots.',
+      resolve: (e) => e.resource_strength ?? null,
+    }),
+    lightBodyHeavyResource: t.boolean({
+      nullable: true,
+      description: 'deling: 身輕印重.',
+      resolve: (e) => e.light_body_heavy_resource ?? null,
+    }),
+    drain: t.field({
+      type: [FactType],
+      nullable: true,
+      description: 'deling: the exposed 食傷, 財 and 官殺.',
+      resolve: (e) => e.drain ?? null,
+    }),
+    elementPoints: t.field({
+      type: [ElementPointsType],
+      nullable: true,
+      description: 'The points methods: each element’s points.',
+      resolve: (e) =>
+        e.element_points === undefined ? null : Object.entries(e.element_points).map(([code, points]) => ({ code, points })),
+    }),
+  }),
+});
+
+const StrengthType = builder.objectRef<Strength>('StrengthReading').implement({
+  description: 'Day-master strength by one method.',
+  fields: (t) => ({
+    method: t.exposeString('method', { description: '`deling`, `taizan_points` or `cn_percent`.' }),
+    name: t.exposeString('name', { description: 'The method’s name in the answer’s language.' }),
+    verdict: t.exposeString('verdict', { description: '`strong`, `balanced` or `weak`.' }),
+    verdictLabel: t.exposeString('verdict_label', { description: 'The verdict in words.' }),
+    grade: t.exposeString('grade', { description: 'The method’s own scale (`grade.*` or `level.*`).' }),
+    gradeLabel: t.exposeString('grade_label', { description: 'The grade in words.' }),
+    score: t.float({ nullable: true, description: 'The same party’s share, %; null for deling.', resolve: (s) => s.score }),
+    evidence: t.field({ type: EvidenceType, description: 'The facts used.', resolve: (s) => s.evidence }),
+    ruleIds: t.stringList({ description: 'The rules applied.', resolve: (s) => [...s.rule_ids] }),
+    citations: t.stringList({ description: 'Keys of docs/sources.md.', resolve: (s) => [...s.citations] }),
+    confidence: t.exposeString('confidence', { description: '`high`, `medium` or `low`.' }),
+  }),
+});
+
+const ConditionType = builder.objectRef<{ name: string; holds: boolean }>('OuterPatternCondition').implement({
+  description: 'One condition of a 外格.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The condition (`rules_month`, `no_root`, …).' }),
+    holds: t.exposeBoolean('holds', { description: 'Whether it holds.' }),
+  }),
+});
+
+const CheckType = builder.objectRef<Check>('OuterPatternCheck').implement({
+  description: 'A 外格 and its conditions.',
+  fields: (t) => ({
+    pattern: t.exposeString('pattern', { description: 'Its code (`pattern.*`).' }),
+    label: t.exposeString('label', { description: 'Its name.' }),
+    holds: t.exposeBoolean('holds', { description: 'Every condition holds.' }),
+    conditions: t.field({
+      type: [ConditionType],
+      description: 'Each condition.',
+      resolve: (c) => Object.entries(c.conditions).map(([name, holds]) => ({ name, holds })),
+    }),
+  }),
+});
+
+type Candidate = CandidateJson;
+const CandidateType = builder.objectRef<Candidate>('PatternCandidate').implement({
+  description: 'A hidden stem of the month as a 格 candidate.',
+  fields: (t) => ({
+    stem: t.exposeString('stem', { description: 'The stem.' }),
+    tenGod: t.exposeString('ten_god', { description: 'Its ten god’s code.' }),
+    tenGodLabel: t.exposeString('ten_god_label', { description: 'Its ten god in words.' }),
+    exposed: t.exposeBoolean('exposed', { description: 'In the year, month or hour stem.' }),
+    qi: t.exposeString('qi', { description: '`main`, `middle` or `residual`.' }),
+  }),
+});
+
+type Inner = InnerJson;
+const InnerType = builder.objectRef<Inner>('InnerPattern').implement({
+  description: 'The 正格 reading of 子平真詮.',
+  fields: (t) => ({
+    pattern: t.exposeString('pattern', { description: 'Its code.' }),
+    label: t.exposeString('label', { description: 'Its name.' }),
+    stem: t.exposeString('stem', { nullable: true, description: 'The hidden stem it is named after.' }),
+    ruleId: t.exposeString('rule_id', { description: 'The step that named it.' }),
+  }),
+});
+
+type PatternSource = PatternJson;
+const PatternType = builder.objectRef<PatternSource>('PatternReading').implement({
+  description: 'The 格 by one school.',
+  fields: (t) => ({
+    school: t.exposeString('school', { description: '`shiping` (子平真詮) or `japanese` (月支元命).' }),
+    name: t.exposeString('name', { description: 'The school’s name.' }),
+    pattern: t.exposeString('pattern', { description: 'The 格’s code (`pattern.*`, or a ten god’s code for 月支元命).' }),
+    label: t.exposeString('label', { description: 'The 格 in words.' }),
+    category: t.exposeString('category', { description: '`inner` or `outer`.' }),
+    stem: t.string({ nullable: true, description: 'The hidden stem it is named after.', resolve: (p) => p.stem ?? null }),
+    inner: t.field({ type: InnerType, nullable: true, description: 'shiping: the 正格 reading.', resolve: (p) => p.inner ?? null }),
+    candidates: t.field({
+      type: [CandidateType],
+      nullable: true,
+      description: 'shiping: the month’s hidden stems.',
+      resolve: (p) => p.candidates ?? null,
+    }),
+    outerChecks: t.field({
+      type: [CheckType],
+      nullable: true,
+      description: 'shiping: every 外格 and its conditions.',
+      resolve: (p) => p.outer_checks ?? null,
+    }),
+    ruleIds: t.stringList({ description: 'The rules applied.', resolve: (p) => [...p.rule_ids] }),
+    citations: t.stringList({ description: 'Keys of docs/sources.md.', resolve: (p) => [...p.citations] }),
+    confidence: t.exposeString('confidence', { description: '`high`, `medium` or `low`.' }),
+  }),
+});
+
+const MethodVerdictType = builder.objectRef<{ method: string; verdict: string }>('MethodVerdict').implement({
+  description: 'One strength method’s coarse verdict.',
+  fields: (t) => ({
+    method: t.exposeString('method', { description: 'The method.' }),
+    verdict: t.exposeString('verdict', { description: '`strong`, `balanced` or `weak`.' }),
+  }),
+});
+
+const AgreementType = builder.objectRef<Analysis['agreement']>('AnalysisAgreement').implement({
+  description: 'Where the methods agree.',
+  fields: (t) => ({
+    strength: t.exposeString('strength', { description: '`agree` or `split`.' }),
+    pattern: t.exposeString('pattern', { description: '`agree` or `split`.' }),
+    verdicts: t.field({
+      type: [MethodVerdictType],
+      description: 'Each strength method’s verdict.',
+      resolve: (a) => Object.entries(a.verdicts).map(([method, verdict]) => ({ method, verdict })),
+    }),
+  }),
+});
+
+const AnalysisType = builder.objectRef<Analysis>('ClassicalAnalysis').implement({
+  description: 'The classical analysis (docs/analysis.md): strength by three methods, the 格 by two schools, and where they agree.',
+  fields: (t) => ({
+    pillarsUsed: t.exposeInt('pillars_used', { description: '3 when the birth time is unknown.' }),
+    strength: t.field({ type: [StrengthType], description: 'Day-master strength by each method.', resolve: (a) => [...a.strength] }),
+    pattern: t.field({ type: [PatternType], description: 'The 格 by each school.', resolve: (a) => [...a.pattern] }),
+    agreement: t.field({ type: AgreementType, description: 'Where they agree.', resolve: (a) => a.agreement }),
+  }),
+});
+
+builder.interfaceFields(ChartResultType, (t) => ({
+  analysis: t.field({
+    type: AnalysisType,
+    description:
+      'The classical analysis: day-master strength (旺衰) by three methods and the 格 by two schools side by side, each with its evidence, rule ids, citations and confidence (docs/analysis.md). Computed only when selected; no extra charge.',
+    resolve: (v) => analysisJson(v.core, v.catalogue),
+  }),
+}));
