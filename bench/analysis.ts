@@ -1,12 +1,16 @@
 /**
  * Full charts: validation + calendar core + every analysis section of Variant A and of
  * Variant B, beside lunar-javascript's EightChar asked for pillars, ten gods, hidden stems, 納音,
- * 地势 and 旬空 of all four pillars, for the same 100,000 random requests.
+ * 地势 and 旬空 of all four pillars, for the same 100,000 random requests; and the classical analysis
+ * (`include=analysis`: strength by three methods, the 格 by two schools with every 外格 check) beside
+ * the Variant B result it is appended to.
  */
 import lunar from 'lunar-javascript';
 import { computeChartCore } from '../src/domain/chart/chart-core.ts';
 import { parseChartRequest } from '../src/domain/chart/request.ts';
 import { buildVariantAResult, buildVariantBResult } from '../src/domain/chart/variants.ts';
+import { analysisJson } from '../src/domain/classical/analysis-json.ts';
+import { JA_CATALOGUE } from '../src/domain/catalogue/index.ts';
 import { randomRawRequests, type RawRequest } from './calendar.ts';
 import { measure, printRows, type BenchRow } from './harness.ts';
 
@@ -44,14 +48,15 @@ function lunarFullEightChar(r: RawRequest): number {
 export function benchAnalysis(count = 100_000): BenchRow[] {
   const requests = randomRawRequests(count, 7);
   const lunarRow = measure('lunar-javascript full EightChar', requests, lunarFullEightChar, 1);
-  const full = (build: typeof buildVariantAResult | typeof buildVariantBResult) => (raw: RawRequest) => {
+  const full = (build: (core: ReturnType<typeof computeChartCore>, catalogue: typeof JA_CATALOGUE) => unknown) => (raw: RawRequest) => {
     const parsed = parseChartRequest(raw);
-    return parsed.ok ? build(computeChartCore(parsed.request)) : undefined;
+    return parsed.ok ? build(computeChartCore(parsed.request), JA_CATALOGUE) : undefined;
   };
   const rows = [
     lunarRow,
     measure('full Variant A result (validate + core + analysis)', requests, full(buildVariantAResult)),
     measure('full Variant B result (validate + core + analysis)', requests, full(buildVariantBResult)),
+    measure('full classical analysis (validate + core + include=analysis)', requests, full(analysisJson)),
   ];
   printRows(
     `Full charts, ${count.toLocaleString('en')} random requests (ours: median of 7 passes; lunar-javascript: 1 pass)`,

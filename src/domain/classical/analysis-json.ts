@@ -7,7 +7,8 @@
 import { BRANCHES } from '../calendar/branches.ts';
 import { STEMS } from '../calendar/stems.ts';
 import type { Catalogue } from '../catalogue/index.ts';
-import { chartWarnings } from '../chart/certainty.ts';
+import { birthWindowOf } from '../chart/certainty.ts';
+import { termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
 import { branchOf, stemOf } from '../calendar/sexagenary.ts';
 import { ELEMENT_CODES, TEN_GOD_CODES } from '../vocabulary/codes.ts';
@@ -132,9 +133,16 @@ export interface AnalysisJson {
   };
 }
 
-/** `pattern.cong_cai` → its words in the catalogue. */
-const patternLabel = (c: Catalogue, code: string): string =>
-  c.classical.patterns[code.slice('pattern.'.length) as keyof Catalogue['classical']['patterns']];
+/** `pattern.cong_cai` → its words in the catalogue (a map per catalogue, made once). */
+const PATTERN_LABELS = new WeakMap<Catalogue, ReadonlyMap<string, string>>();
+function patternLabel(c: Catalogue, code: string): string {
+  let labels = PATTERN_LABELS.get(c);
+  if (labels === undefined) {
+    labels = new Map(Object.entries(c.classical.patterns).map(([key, label]) => [`pattern.${key}`, label]));
+    PATTERN_LABELS.set(c, labels);
+  }
+  return labels.get(code)!;
+}
 
 const outerJson = (c: Catalogue) => (check: OuterCheck) => ({
   pattern: check.pattern,
@@ -167,12 +175,27 @@ const pointsJson = (p: PointsStrength, c: Catalogue, confidence: Confidence) => 
   grade_label: c.classical.levels[POINT_LEVELS.indexOf(p.level)]!,
   score: p.score,
   evidence: {
-    element_points: Object.fromEntries(ELEMENT_CODES.map((code, e) => [code, p.elementPoints[e]!])),
+    element_points: {
+      [ELEMENT_CODES[0]]: p.elementPoints[0]!,
+      [ELEMENT_CODES[1]]: p.elementPoints[1]!,
+      [ELEMENT_CODES[2]]: p.elementPoints[2]!,
+      [ELEMENT_CODES[3]]: p.elementPoints[3]!,
+      [ELEMENT_CODES[4]]: p.elementPoints[4]!,
+    },
   },
   rule_ids: STRENGTH_RULES[p.method].ruleIds,
   citations: STRENGTH_RULES[p.method].citations,
   confidence,
 });
+
+/** A 節 (the one that opened the month or the next) falls inside the birth-time window: the month pillar may be another. */
+function termInWindow(core: ChartCore): boolean {
+  const { from, to } = birthWindowOf(core);
+  return [core.monthTermIndex, core.monthTermIndex + 2].some((i) => {
+    const at = termStartMinuteUnixSec(i);
+    return at > from && at <= to;
+  });
+}
 
 /** The section's JSON in the catalogue's words. */
 export function analysisJson(core: ChartCore, c: Catalogue): AnalysisJson {
@@ -184,7 +207,7 @@ export function analysisJson(core: ChartCore, c: Catalogue): AnalysisJson {
   const agree = verdicts.every((v) => v === verdicts[0]);
   // A 節 inside the window can change the month pillar, and with it every verdict: low. Methods that
   // disagree: medium. Otherwise high.
-  const nearTerm = chartWarnings(core, undefined, c.warnings).some((w) => w.code === 'NEAR_SOLAR_TERM');
+  const nearTerm = termInWindow(core);
   const confidence: Confidence = nearTerm ? 'low' : agree ? 'high' : 'medium';
   const shiping = shipingPattern(parts);
   const checks = outerChecks(parts);
