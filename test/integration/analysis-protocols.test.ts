@@ -90,21 +90,23 @@ describe('the analysis section over REST and GraphQL', () => {
     });
     const answer = (await response.json()) as { data: { calculate: { result: { analysis: Record<string, any> } } } };
     const graph = answer.data.calculate.result.analysis;
-    const rest = await restAnalysis();
-    expect(graph['pillarsUsed']).toBe(rest.pillars_used);
+    const restBody = await restAnalysis();
+    expect(graph['pillarsUsed']).toBe(restBody.pillars_used);
     expect(graph['strength'].map((s: any) => [s.method, s.verdict, s.gradeLabel, s.score])).toEqual(
-      rest.strength.map((s: any) => [s.method, s.verdict, s.grade_label, s.score]),
+      restBody.strength.map((s: any) => [s.method, s.verdict, s.grade_label, s.score]),
     );
     expect(graph['strength'][0].evidence.roots).toEqual(
-      rest.strength[0].evidence.roots.map((r: any) => ({ branch: r.branch, depth: r.depth })),
+      restBody.strength[0].evidence.roots.map((r: any) => ({ branch: r.branch, depth: r.depth })),
     );
     expect(graph['strength'][1].evidence.elementPoints).toEqual(
-      Object.entries(rest.strength[1].evidence.element_points).map(([code, points]) => ({ code, points })),
+      Object.entries(restBody.strength[1].evidence.element_points).map(([code, points]) => ({ code, points })),
     );
     expect(graph['pattern'].map((p: any) => [p.school, p.pattern, p.label, p.category])).toEqual(
-      rest.pattern.map((p: any) => [p.school, p.pattern, p.label, p.category]),
+      restBody.pattern.map((p: any) => [p.school, p.pattern, p.label, p.category]),
     );
-    expect(graph['agreement'].verdicts).toEqual(Object.entries(rest.agreement.verdicts).map(([method, verdict]) => ({ method, verdict })));
+    expect(graph['agreement'].verdicts).toEqual(
+      Object.entries(restBody.agreement.verdicts).map(([method, verdict]) => ({ method, verdict })),
+    );
   });
 
   const restAnalysis = async () => (await rest(BIRTH))['result']['analysis'];

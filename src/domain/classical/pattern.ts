@@ -143,7 +143,7 @@ export function shipingPattern({ stems, branches }: PillarParts): ShipingPattern
   if (REN_BRANCH[dayStem] === month) return { pattern: 'pattern.yang_ren', rule: 'ZP-43-yangren', stem: null, candidates };
   if (candidates[0]!.tenGod === 1) return { pattern: 'pattern.yue_jie', rule: 'ZP-45-yuejie', stem: null, candidates };
   const mixed = month % 3 === 1; // 丑辰未戌
-  if (!mixed) return { pattern: PATTERN_OF_TEN_GOD[candidates[0]!.tenGod]!, rule: 'ZP-8-benqi', stem: hidden[0]!, candidates };
+  if (!mixed) return { pattern: PATTERN_OF_TEN_GOD[candidates[0]!.tenGod]!, rule: 'ZP-8-benqi', stem: hidden[0], candidates };
   // 雜氣: the exposed hidden stem (比劫 excluded), by the month stem, then the hour, then the year.
   for (const slot of EXPOSED_ORDER) {
     const found = candidates.find((c) => c.stem === stems[slot] && c.tenGod >> 1 !== 0);
@@ -168,7 +168,7 @@ function categoryCounts({ stems, branches }: PillarParts): number[] {
   stems.forEach((stem, slot) => {
     if (slot !== DAY) counts[tenGodIndex(dayStem, stem) >> 1]!++;
   });
-  for (const branch of branches) counts[tenGodIndex(dayStem, HIDDEN_STEMS_BY_BRANCH[branch]![0]!) >> 1]!++;
+  for (const branch of branches) counts[tenGodIndex(dayStem, HIDDEN_STEMS_BY_BRANCH[branch]![0]) >> 1]!++;
   return counts;
 }
 
@@ -233,7 +233,7 @@ export function outerChecks(parts: PillarParts): OuterCheck[] {
     check('pattern.cong_er', {
       ...weakBase,
       output_dominates: dominant === 1,
-      output_holds_month: tenGodIndex(dayStem, HIDDEN_STEMS_BY_BRANCH[month]![0]!) >> 1 === 1,
+      output_holds_month: tenGodIndex(dayStem, HIDDEN_STEMS_BY_BRANCH[month]![0]) >> 1 === 1,
     }),
     check('pattern.cong_shi', { ...weakBase, none_dominates: dominant === null }),
   ];

@@ -226,6 +226,8 @@ const CN_RATIOS: readonly (readonly number[])[] = [
 /** Stem and branch base values by relation: same, stem generates branch, stem controls branch, branch controls stem, branch generates stem. */
 const CN_BASE = { same: [10, 10], generates: [6, 8], controls: [4, 2], controlled: [2, 4], generated: [8, 6] } as const;
 const CN_MULTIPLIERS = [1.2, 1.2, 1.0, 0.8, 0.8] as const;
+/** The phase (旺 相 休 囚 死) of an element by its step from the season's element in the generating cycle. */
+const PHASE_BY_STEP: readonly number[] = [0, 1, 4, 3, 2];
 /** The season's element by month branch with 辰未戌丑 in their seasons (木 木 火 火 … by 寅卯辰, 巳午未, 申酉戌, 亥子丑). */
 // prettier-ignore
 const SEASON_WITHOUT_EARTH = [4, 4, 0, 0, 0, 1, 1, 1, 3, 3, 3, 4] as const;
@@ -235,7 +237,7 @@ export function cnPercent({ stems, branches }: PillarParts): PointsStrength {
   stems.forEach((stem, slot) => {
     const branch = branches[slot]!;
     const se = stem >> 1;
-    const be = HIDDEN_STEMS_BY_BRANCH[branch]![0]! >> 1;
+    const be = HIDDEN_STEMS_BY_BRANCH[branch]![0] >> 1;
     const step = (be - se + 5) % 5;
     const [stemValue, branchValue] =
       step === 0
@@ -255,6 +257,6 @@ export function cnPercent({ stems, branches }: PillarParts): PointsStrength {
   const month = branches[1]!;
   // 土旺 off: the 土 months count with their season (辰 spring, 未 summer, 戌 autumn, 丑 winter).
   const season = SEASON_WITHOUT_EARTH[month]!;
-  for (let e = 0; e < 5; e++) points[e]! *= CN_MULTIPLIERS[([0, 1, 4, 3, 2] as const)[(e - season + 5) % 5]!]!;
+  for (let e = 0; e < 5; e++) points[e]! *= CN_MULTIPLIERS[PHASE_BY_STEP[(e - season + 5) % 5]!]!;
   return pointsResult('cn_percent', points, stems[DAY]! >> 1, { strong: 55, weak: 45, levels: [70, 55, 45, 30] });
 }
