@@ -1014,6 +1014,84 @@ export interface components {
              * @enum {unknown}
              */
             pillars_used: 3 | 4;
+            /** @description 用神: the candidates of 扶抑, 格局 and 調候 apart, the five gods under each school, and the Japanese 喜忌 (docs/analysis.md) */
+            useful_gods: {
+                fuyi: {
+                    name: string;
+                    element: {
+                        code: string;
+                        label: string;
+                    } | null;
+                    reads: {
+                        code: string;
+                        label: string;
+                    }[];
+                };
+                geju: {
+                    name: string;
+                    yong: {
+                        code: string;
+                        label: string;
+                    };
+                    wants: {
+                        code: string;
+                        label: string;
+                    }[];
+                    avoids: {
+                        code: string;
+                        label: string;
+                    }[];
+                };
+                tiaohou: {
+                    name: string;
+                    stems: string[];
+                    elements: {
+                        code: string;
+                        label: string;
+                    }[];
+                    after_mid_term: boolean | null;
+                };
+                five_gods: {
+                    /** @enum {unknown} */
+                    school: "fuyi_first" | "tiaohou_first" | "shiping";
+                    name: string;
+                    yong: {
+                        code: string;
+                        label: string;
+                    };
+                    xi: {
+                        code: string;
+                        label: string;
+                    };
+                    ji: {
+                        code: string;
+                        label: string;
+                    };
+                    chou: {
+                        code: string;
+                        label: string;
+                    };
+                    xian: {
+                        code: string;
+                        label: string;
+                    };
+                }[];
+                japanese: {
+                    name: string;
+                    xi: {
+                        code: string;
+                        label: string;
+                    }[];
+                    ji: {
+                        code: string;
+                        label: string;
+                    }[];
+                } | null;
+                /** @constant */
+                definition: "modern";
+                rule_ids: string[];
+                citations: string[];
+            };
             strength: {
                 /** @enum {unknown} */
                 method: "deling" | "taizan_points" | "cn_percent";

@@ -33,9 +33,39 @@ const common = {
   confidence: { enum: ['high', 'medium', 'low'] },
 } as const;
 
+const term = exactly({ code: string, label: string });
+const terms = { type: 'array', items: term } as const;
+const fiveGods = exactly({
+  school: { enum: ['fuyi_first', 'tiaohou_first', 'shiping'] },
+  name: string,
+  yong: term,
+  xi: term,
+  ji: term,
+  chou: term,
+  xian: term,
+});
+
 export const ANALYSIS_SCHEMA: JsonSchema = exactly(
   {
     pillars_used: { enum: [3, 4], description: '3 when the birth time is unknown' },
+    useful_gods: exactly(
+      {
+        fuyi: exactly({ name: string, element: { oneOf: [term, { type: 'null' }] }, reads: terms }),
+        geju: exactly({ name: string, yong: term, wants: terms, avoids: terms }),
+        tiaohou: exactly({
+          name: string,
+          stems: { type: 'array', items: string },
+          elements: terms,
+          after_mid_term: { type: ['boolean', 'null'] },
+        }),
+        five_gods: { type: 'array', items: fiveGods, maxItems: 3 },
+        japanese: { oneOf: [exactly({ name: string, xi: terms, ji: terms }), { type: 'null' }] },
+        definition: { const: 'modern' },
+        rule_ids: { type: 'array', items: string, minItems: 1 },
+        citations: { type: 'array', items: string, minItems: 1 },
+      },
+      '用神: the candidates of 扶抑, 格局 and 調候 apart, the five gods under each school, and the Japanese 喜忌 (docs/analysis.md)',
+    ),
     strength: {
       type: 'array',
       minItems: 3,

@@ -11,7 +11,8 @@ import { birthWindowOf } from '../chart/certainty.ts';
 import { termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
 import { branchOf, stemOf } from '../calendar/sexagenary.ts';
-import { ELEMENT_CODES, TEN_GOD_CODES } from '../vocabulary/codes.ts';
+import { ELEMENT_CODES, TEN_GOD_CODES, TEN_GOD_GROUP_CODES } from '../vocabulary/codes.ts';
+import { usefulGodsOf, type FiveGods } from './useful-gods.ts';
 import { PHASE_CODES } from './roots.ts';
 import { japanesePattern, outerChecks, outerPatternOf, samePattern, shipingPattern, type OuterCheck } from './pattern.ts';
 import { profileOf } from '../chart/analysis/profile.ts';
@@ -122,8 +123,42 @@ export interface PatternJson {
   readonly citations: readonly string[];
   readonly confidence: Confidence;
 }
+export interface TermJson {
+  readonly code: string;
+  readonly label: string;
+}
+export interface FiveGodsJson {
+  readonly school: string;
+  readonly name: string;
+  readonly yong: TermJson;
+  readonly xi: TermJson;
+  readonly ji: TermJson;
+  readonly chou: TermJson;
+  readonly xian: TermJson;
+}
+export interface UsefulGodsJson {
+  readonly fuyi: { readonly name: string; readonly element: TermJson | null; readonly reads: readonly TermJson[] };
+  readonly geju: {
+    readonly name: string;
+    readonly yong: TermJson;
+    readonly wants: readonly TermJson[];
+    readonly avoids: readonly TermJson[];
+  };
+  readonly tiaohou: {
+    readonly name: string;
+    readonly stems: readonly string[];
+    readonly elements: readonly TermJson[];
+    readonly after_mid_term: boolean | null;
+  };
+  readonly five_gods: readonly FiveGodsJson[];
+  readonly japanese: { readonly name: string; readonly xi: readonly TermJson[]; readonly ji: readonly TermJson[] } | null;
+  readonly definition: 'modern';
+  readonly rule_ids: readonly string[];
+  readonly citations: readonly string[];
+}
 export interface AnalysisJson {
   readonly pillars_used: number;
+  readonly useful_gods: UsefulGodsJson;
   readonly pattern: readonly PatternJson[];
   readonly strength: readonly StrengthJson[];
   readonly agreement: {
@@ -197,6 +232,22 @@ function termInWindow(core: ChartCore): boolean {
   });
 }
 
+const elementTerm = (c: Catalogue, element: number): TermJson => ({ code: ELEMENT_CODES[element]!, label: c.labels.element[element]! });
+const groupTerm = (c: Catalogue, category: number): TermJson => ({
+  code: TEN_GOD_GROUP_CODES[category]!,
+  label: c.labels.shishen_group[category]!,
+});
+const GOD_SCHOOLS = ['fuyi_first', 'tiaohou_first', 'shiping'] as const;
+const fiveGodsJson = (c: Catalogue, school: (typeof GOD_SCHOOLS)[number], gods: FiveGods): FiveGodsJson => ({
+  school,
+  name: c.classical.godSchools[school],
+  yong: elementTerm(c, gods.yong),
+  xi: elementTerm(c, gods.xi),
+  ji: elementTerm(c, gods.ji),
+  chou: elementTerm(c, gods.chou),
+  xian: elementTerm(c, gods.xian),
+});
+
 /** The section's JSON in the catalogue's words. */
 export function analysisJson(core: ChartCore, c: Catalogue): AnalysisJson {
   const parts = partsOf(core);
@@ -213,6 +264,8 @@ export function analysisJson(core: ChartCore, c: Catalogue): AnalysisJson {
   const checks = outerChecks(parts);
   const outer = outerPatternOf(checks, shiping, 'shiping');
   const zokanTenGod = japanesePattern(parts.stems[2]!, profileOf(core).zokanStems[1]!);
+  const afterMidTerm = core.birthUnixSec >= termStartMinuteUnixSec(core.monthTermIndex + 1);
+  const gods = usefulGodsOf(parts, deling.verdict, shiping.pattern, outer?.pattern ?? null, afterMidTerm);
   const inner = {
     pattern: shiping.pattern,
     label: patternLabel(c, shiping.pattern),
@@ -221,6 +274,40 @@ export function analysisJson(core: ChartCore, c: Catalogue): AnalysisJson {
   };
   return {
     pillars_used: parts.stems.length,
+    useful_gods: {
+      fuyi: {
+        name: c.classical.usefulMethods.fuyi,
+        element: gods.fuyi.yong === null ? null : elementTerm(c, gods.fuyi.yong),
+        reads: gods.fuyi.categories.map((category) => groupTerm(c, category)),
+      },
+      geju: {
+        name: c.classical.usefulMethods.geju,
+        yong: groupTerm(c, gods.geju.yong),
+        wants: gods.geju.wants.map((category) => groupTerm(c, category)),
+        avoids: gods.geju.avoids.map((category) => groupTerm(c, category)),
+      },
+      tiaohou: {
+        name: c.classical.usefulMethods.tiaohou,
+        stems: gods.tiaohou.stems.map((stem) => STEMS[stem]!),
+        elements: gods.tiaohou.stems.map((stem) => elementTerm(c, stem >> 1)),
+        after_mid_term: gods.tiaohou.afterMidTerm,
+      },
+      five_gods: GOD_SCHOOLS.flatMap((school) => {
+        const five = gods.schools[school];
+        return five === null ? [] : [fiveGodsJson(c, school, five)];
+      }),
+      japanese:
+        gods.schools.japanese === null
+          ? null
+          : {
+              name: c.classical.godSchools.japanese,
+              xi: gods.schools.japanese.xi.map((e) => elementTerm(c, e)),
+              ji: gods.schools.japanese.ji.map((e) => elementTerm(c, e)),
+            },
+      definition: 'modern',
+      rule_ids: ['DTS-shuaiwang-fuyi', 'ZP-8-xiangshen', 'QT-tiaohou-table', 'GODS-modern'],
+      citations: ['zipingzhenquan', 'qiongtong-baojian'],
+    },
     pattern: [
       {
         school: 'shiping',

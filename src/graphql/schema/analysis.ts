@@ -7,6 +7,9 @@ import {
   type AnalysisJson,
   type CandidateJson,
   type EvidenceJson,
+  type FiveGodsJson,
+  type TermJson,
+  type UsefulGodsJson,
   type InnerJson,
   type OuterCheckJson,
   type PatternJson,
@@ -232,3 +235,65 @@ builder.interfaceFields(ChartResultType, (t) => ({
     resolve: (v) => analysisJson(v.core, v.catalogue),
   }),
 }));
+
+const TermType = builder.objectRef<TermJson>('AnalysisTerm').implement({
+  description: 'A code with its label in the answer’s language.',
+  fields: (t) => ({
+    code: t.exposeString('code', { description: 'The code (`element.*`, `shishen_group.*`).' }),
+    label: t.exposeString('label', { description: 'Its label.' }),
+  }),
+});
+
+const FiveGodsType = builder.objectRef<FiveGodsJson>('FiveGods').implement({
+  description:
+    'The five gods under one school (modern definition: 喜 generates 用, 忌 controls 用, 仇 generates 忌, 閑 is what 用 generates).',
+  fields: (t) => ({
+    school: t.exposeString('school', { description: '`fuyi_first`, `tiaohou_first` or `shiping`.' }),
+    name: t.exposeString('name', { description: 'The school’s name.' }),
+    yong: t.field({ type: TermType, description: '用神.', resolve: (g) => g.yong }),
+    xi: t.field({ type: TermType, description: '喜神.', resolve: (g) => g.xi }),
+    ji: t.field({ type: TermType, description: '忌神.', resolve: (g) => g.ji }),
+    chou: t.field({ type: TermType, description: '仇神.', resolve: (g) => g.chou }),
+    xian: t.field({ type: TermType, description: '閑神.', resolve: (g) => g.xian }),
+  }),
+});
+
+const UsefulGodsType = builder.objectRef<UsefulGodsJson>('UsefulGods').implement({
+  description: '用神: each method’s candidate apart, the five gods under each school, the Japanese 喜忌 (docs/analysis.md).',
+  fields: (t) => ({
+    fuyiElement: t.field({
+      type: TermType,
+      nullable: true,
+      description: '扶抑’s 用 element; null for a balanced chart.',
+      resolve: (u) => u.fuyi.element,
+    }),
+    gejuYong: t.field({ type: TermType, description: '格局’s 用 (the month’s ten-god group).', resolve: (u) => u.geju.yong }),
+    gejuWants: t.field({ type: [TermType], description: 'What serves it (相).', resolve: (u) => [...u.geju.wants] }),
+    gejuAvoids: t.field({ type: [TermType], description: 'What hurts it.', resolve: (u) => [...u.geju.avoids] }),
+    tiaohouStems: t.stringList({ description: '調候: the stems 窮通宝鑑 names, in its order.', resolve: (u) => [...u.tiaohou.stems] }),
+    tiaohouAfterMidTerm: t.boolean({
+      nullable: true,
+      description: 'For a month the text splits: born after its 中気.',
+      resolve: (u) => u.tiaohou.after_mid_term,
+    }),
+    fiveGods: t.field({ type: [FiveGodsType], description: 'The five gods under each school.', resolve: (u) => [...u.five_gods] }),
+    japaneseFavorable: t.field({
+      type: [TermType],
+      nullable: true,
+      description: 'The Japanese 喜神 (a side).',
+      resolve: (u) => (u.japanese === null ? null : [...u.japanese.xi]),
+    }),
+    japaneseUnfavorable: t.field({
+      type: [TermType],
+      nullable: true,
+      description: 'The Japanese 忌神 (a side).',
+      resolve: (u) => (u.japanese === null ? null : [...u.japanese.ji]),
+    }),
+    ruleIds: t.stringList({ description: 'The rules applied.', resolve: (u) => [...u.rule_ids] }),
+    citations: t.stringList({ description: 'Keys of docs/sources.md.', resolve: (u) => [...u.citations] }),
+  }),
+});
+
+builder.objectField(AnalysisType, 'usefulGods', (t) =>
+  t.field({ type: UsefulGodsType, description: '用神 and the five gods.', resolve: (a) => a.useful_gods }),
+);

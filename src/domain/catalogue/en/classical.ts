@@ -38,4 +38,19 @@ export const CLASSICAL = {
   },
   /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
   monthTenGodPattern: (tenGod: string): string => `${tenGod} structure`,
+  /** The 用神 methods. */
+  usefulMethods: {
+    fuyi: 'Support and restrain (Fu Yi)',
+    geju: 'Structure (Ge Ju)',
+    tiaohou: 'Climate adjustment (Tiao Hou, Qiong Tong Bao Jian)',
+  },
+  /** The five gods. */
+  gods: { yong: 'Useful God', xi: 'Favorable God', ji: 'Unfavorable God', chou: 'Enemy God', xian: 'Idle God' },
+  /** The schools that choose the 用神. */
+  godSchools: {
+    fuyi_first: 'Support and restrain first',
+    tiaohou_first: 'Climate first',
+    shiping: 'Zi Ping Zhen Quan (structure)',
+    japanese: 'Japanese popular reading (by strength)',
+  },
 } satisfies Catalogue['classical'];

@@ -34,4 +34,10 @@ export const CLASSICAL = {
   },
   /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
   monthTenGodPattern: (tenGod: string): string => `${tenGod}격`,
+  /** The 用神 methods. */
+  usefulMethods: { fuyi: '억부', geju: '격국', tiaohou: '조후(궁통보감)' },
+  /** The five gods. */
+  gods: { yong: '용신', xi: '희신', ji: '기신', chou: '구신', xian: '한신' },
+  /** The schools that choose the 用神. */
+  godSchools: { fuyi_first: '억부 우선', tiaohou_first: '조후 우선', shiping: '자평진전(격국)', japanese: '일본 통설(신강·신약으로 희기)' },
 } satisfies Catalogue['classical'];

@@ -34,4 +34,10 @@ export const CLASSICAL = {
   },
   /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
   monthTenGodPattern: (tenGod: string): string => `${tenGod}格`,
+  /** The 用神 methods. */
+  usefulMethods: { fuyi: '扶抑', geju: '格局', tiaohou: '调候（穷通宝鉴）' },
+  /** The five gods. */
+  gods: { yong: '用神', xi: '喜神', ji: '忌神', chou: '仇神', xian: '闲神' },
+  /** The schools that choose the 用神. */
+  godSchools: { fuyi_first: '扶抑优先', tiaohou_first: '调候优先', shiping: '子平真诠（格局）', japanese: '日本通行说（身强身弱定喜忌）' },
 } satisfies Catalogue['classical'];

@@ -34,4 +34,10 @@ export const CLASSICAL = {
   },
   /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
   monthTenGodPattern: (tenGod: string): string => `${tenGod}格`,
+  /** The 用神 methods. */
+  usefulMethods: { fuyi: '扶抑', geju: '格局', tiaohou: '調候（窮通寶鑑）' },
+  /** The five gods. */
+  gods: { yong: '用神', xi: '喜神', ji: '忌神', chou: '仇神', xian: '閒神' },
+  /** The schools that choose the 用神. */
+  godSchools: { fuyi_first: '扶抑優先', tiaohou_first: '調候優先', shiping: '子平真詮（格局）', japanese: '日本通行說（身強身弱定喜忌）' },
 } satisfies Catalogue['classical'];
