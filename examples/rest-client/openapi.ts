@@ -1014,6 +1014,28 @@ export interface components {
              * @enum {unknown}
              */
             pillars_used: 3 | 4;
+            /** @description 合化: every 干合 among the stems, each condition, the verdict per school (docs/analysis.md) */
+            transformations: {
+                pillars: ("year" | "month" | "day" | "hour")[];
+                stems: string[];
+                element: {
+                    code: string;
+                    label: string;
+                };
+                adjacent: boolean;
+                month_supports: boolean;
+                dragon: boolean;
+                broken_by: ("year" | "month" | "day" | "hour")[];
+                rivals: ("year" | "month" | "day" | "hour")[];
+                day_master: boolean;
+                verdicts: {
+                    /** @enum {unknown} */
+                    school: "shiping" | "japanese";
+                    /** @enum {unknown} */
+                    verdict: "transforms" | "bound" | "distant" | "own" | "no_effect";
+                    label: string;
+                }[];
+            }[];
             /** @description 用神: the candidates of 扶抑, 格局 and 調候 apart, the five gods under each school, and the Japanese 喜忌 (docs/analysis.md) */
             useful_gods: {
                 fuyi: {

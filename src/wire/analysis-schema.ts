@@ -48,6 +48,29 @@ const fiveGods = exactly({
 export const ANALYSIS_SCHEMA: JsonSchema = exactly(
   {
     pillars_used: { enum: [3, 4], description: '3 when the birth time is unknown' },
+    transformations: {
+      type: 'array',
+      description: '合化: every 干合 among the stems, each condition, the verdict per school (docs/analysis.md)',
+      items: exactly({
+        pillars: { type: 'array', items: pillar, minItems: 2, maxItems: 2 },
+        stems: { type: 'array', items: string, minItems: 2, maxItems: 2 },
+        element: term,
+        adjacent: { type: 'boolean' },
+        month_supports: { type: 'boolean' },
+        dragon: { type: 'boolean' },
+        broken_by: { type: 'array', items: pillar },
+        rivals: { type: 'array', items: pillar },
+        day_master: { type: 'boolean' },
+        verdicts: {
+          type: 'array',
+          items: exactly({
+            school: { enum: ['shiping', 'japanese'] },
+            verdict: { enum: ['transforms', 'bound', 'distant', 'own', 'no_effect'] },
+            label: string,
+          }),
+        },
+      }),
+    },
     useful_gods: exactly(
       {
         fuyi: exactly({ name: string, element: { oneOf: [term, { type: 'null' }] }, reads: terms }),

@@ -53,4 +53,12 @@ export const JA_CLASSICAL = {
     shiping: '子平真詮（格局）',
     japanese: '日本の通説（身強・身弱の喜忌）',
   },
+  /** The 合化 verdicts. */
+  transformations: {
+    transforms: '合化',
+    bound: '合絆（化さない）',
+    distant: '遠隔の合（半合）',
+    own: '日主の合（合去しない）',
+    no_effect: '作用なし',
+  },
 } as const;

@@ -13,6 +13,7 @@ import type { ChartCore } from '../chart/chart-core.ts';
 import { branchOf, stemOf } from '../calendar/sexagenary.ts';
 import { ELEMENT_CODES, TEN_GOD_CODES, TEN_GOD_GROUP_CODES } from '../vocabulary/codes.ts';
 import { usefulGodsOf, type FiveGods } from './useful-gods.ts';
+import { transformationsOf, type TransformationVerdict } from './transformations.ts';
 import { PHASE_CODES } from './roots.ts';
 import { japanesePattern, outerChecks, outerPatternOf, samePattern, shipingPattern, type OuterCheck } from './pattern.ts';
 import { profileOf } from '../chart/analysis/profile.ts';
@@ -156,8 +157,25 @@ export interface UsefulGodsJson {
   readonly rule_ids: readonly string[];
   readonly citations: readonly string[];
 }
+export interface TransformationJson {
+  readonly pillars: readonly string[];
+  readonly stems: readonly string[];
+  readonly element: TermJson;
+  readonly adjacent: boolean;
+  readonly month_supports: boolean;
+  readonly dragon: boolean;
+  readonly broken_by: readonly string[];
+  readonly rivals: readonly string[];
+  readonly day_master: boolean;
+  readonly verdicts: readonly {
+    readonly school: 'shiping' | 'japanese';
+    readonly verdict: TransformationVerdict;
+    readonly label: string;
+  }[];
+}
 export interface AnalysisJson {
   readonly pillars_used: number;
+  readonly transformations: readonly TransformationJson[];
   readonly useful_gods: UsefulGodsJson;
   readonly pattern: readonly PatternJson[];
   readonly strength: readonly StrengthJson[];
@@ -274,6 +292,22 @@ export function analysisJson(core: ChartCore, c: Catalogue): AnalysisJson {
   };
   return {
     pillars_used: parts.stems.length,
+    transformations: transformationsOf(parts).map((t) => ({
+      pillars: t.slots.map((slot) => PILLARS[slot]!),
+      stems: t.stems.map((stem) => STEMS[stem]!),
+      element: elementTerm(c, t.element),
+      adjacent: t.adjacent,
+      month_supports: t.monthSupports,
+      dragon: t.dragon,
+      broken_by: t.brokenBy.map((slot) => PILLARS[slot]!),
+      rivals: t.rivals.map((slot) => PILLARS[slot]!),
+      day_master: t.dayMaster,
+      verdicts: (['shiping', 'japanese'] as const).map((school) => ({
+        school,
+        verdict: t.verdicts[school],
+        label: c.classical.transformations[t.verdicts[school]],
+      })),
+    })),
     useful_gods: {
       fuyi: {
         name: c.classical.usefulMethods.fuyi,

@@ -9,6 +9,7 @@ import {
   type EvidenceJson,
   type FiveGodsJson,
   type TermJson,
+  type TransformationJson,
   type UsefulGodsJson,
   type InnerJson,
   type OuterCheckJson,
@@ -296,4 +297,33 @@ const UsefulGodsType = builder.objectRef<UsefulGodsJson>('UsefulGods').implement
 
 builder.objectField(AnalysisType, 'usefulGods', (t) =>
   t.field({ type: UsefulGodsType, description: '用神 and the five gods.', resolve: (a) => a.useful_gods }),
+);
+
+const TransformationVerdictType = builder.objectRef<TransformationJson['verdicts'][number]>('TransformationVerdict').implement({
+  description: 'One school’s verdict on a 干合.',
+  fields: (t) => ({
+    school: t.exposeString('school', { description: '`shiping` or `japanese`.' }),
+    verdict: t.exposeString('verdict', { description: '`transforms`, `bound`, `distant`, `own` or `no_effect`.' }),
+    label: t.exposeString('label', { description: 'The verdict in words.' }),
+  }),
+});
+
+const TransformationType = builder.objectRef<TransformationJson>('Transformation').implement({
+  description: 'A 干合 among the stems, each condition of its 化 and the verdict per school (docs/analysis.md).',
+  fields: (t) => ({
+    pillars: t.stringList({ description: 'The two pillars.', resolve: (x) => [...x.pillars] }),
+    stems: t.stringList({ description: 'The two stems.', resolve: (x) => [...x.stems] }),
+    element: t.field({ type: TermType, description: 'The 化神’s element.', resolve: (x) => x.element }),
+    adjacent: t.exposeBoolean('adjacent', { description: 'Neighbouring pillars.' }),
+    monthSupports: t.exposeBoolean('month_supports', { description: 'The 化神’s element rules the month.' }),
+    dragon: t.exposeBoolean('dragon', { description: 'A 辰, or another exposed stem of the 化神’s element.' }),
+    brokenBy: t.stringList({ description: 'Pillars whose stem controls the 化神.', resolve: (x) => [...x.broken_by] }),
+    rivals: t.stringList({ description: 'Pillars with a second stem of either side (争合・妬合).', resolve: (x) => [...x.rivals] }),
+    dayMaster: t.exposeBoolean('day_master', { description: 'The day stem is one side.' }),
+    verdicts: t.field({ type: [TransformationVerdictType], description: 'Each school’s verdict.', resolve: (x) => [...x.verdicts] }),
+  }),
+});
+
+builder.objectField(AnalysisType, 'transformations', (t) =>
+  t.field({ type: [TransformationType], description: '合化: every 干合 among the stems.', resolve: (a) => [...a.transformations] }),
 );

@@ -53,4 +53,12 @@ export const CLASSICAL = {
     shiping: 'Zi Ping Zhen Quan (structure)',
     japanese: 'Japanese popular reading (by strength)',
   },
+  /** The 合化 verdicts. */
+  transformations: {
+    transforms: 'Transforms',
+    bound: 'Bound (does not transform)',
+    distant: 'Distant combination (half)',
+    own: 'The Day Master’s own combination (not removed)',
+    no_effect: 'No effect',
+  },
 } satisfies Catalogue['classical'];

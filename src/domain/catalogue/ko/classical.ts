@@ -40,4 +40,12 @@ export const CLASSICAL = {
   gods: { yong: '용신', xi: '희신', ji: '기신', chou: '구신', xian: '한신' },
   /** The schools that choose the 用神. */
   godSchools: { fuyi_first: '억부 우선', tiaohou_first: '조후 우선', shiping: '자평진전(격국)', japanese: '일본 통설(신강·신약으로 희기)' },
+  /** The 合化 verdicts. */
+  transformations: {
+    transforms: '합화',
+    bound: '합반(化하지 않음)',
+    distant: '원격의 합(반합)',
+    own: '일간의 합(합거되지 않음)',
+    no_effect: '작용 없음',
+  },
 } satisfies Catalogue['classical'];

@@ -40,4 +40,12 @@ export const CLASSICAL = {
   gods: { yong: '用神', xi: '喜神', ji: '忌神', chou: '仇神', xian: '闲神' },
   /** The schools that choose the 用神. */
   godSchools: { fuyi_first: '扶抑优先', tiaohou_first: '调候优先', shiping: '子平真诠（格局）', japanese: '日本通行说（身强身弱定喜忌）' },
+  /** The 合化 verdicts. */
+  transformations: {
+    transforms: '合化',
+    bound: '合绊（不化）',
+    distant: '远隔之合（半合）',
+    own: '日主之合（不为合去）',
+    no_effect: '无作用',
+  },
 } satisfies Catalogue['classical'];

@@ -40,4 +40,12 @@ export const CLASSICAL = {
   gods: { yong: '用神', xi: '喜神', ji: '忌神', chou: '仇神', xian: '閒神' },
   /** The schools that choose the 用神. */
   godSchools: { fuyi_first: '扶抑優先', tiaohou_first: '調候優先', shiping: '子平真詮（格局）', japanese: '日本通行說（身強身弱定喜忌）' },
+  /** The 合化 verdicts. */
+  transformations: {
+    transforms: '合化',
+    bound: '合絆（不化）',
+    distant: '遠隔之合（半合）',
+    own: '日主之合（不為合去）',
+    no_effect: '無作用',
+  },
 } satisfies Catalogue['classical'];
