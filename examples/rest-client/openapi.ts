@@ -1189,7 +1189,7 @@ export interface components {
                 school: "shiping" | "japanese";
                 name: string;
                 /** @enum {unknown} */
-                pattern: "pattern.zheng_guan" | "pattern.qi_sha" | "pattern.cai" | "pattern.yin" | "pattern.shi_shen" | "pattern.shang_guan" | "pattern.jian_lu" | "pattern.yang_ren" | "pattern.yue_jie" | "pattern.undetermined" | "pattern.qu_zhi" | "pattern.yan_shang" | "pattern.jia_se" | "pattern.cong_ge" | "pattern.run_xia" | "pattern.cong_wang" | "pattern.cong_qiang" | "pattern.cong_cai" | "pattern.cong_sha" | "pattern.cong_er" | "pattern.cong_shi" | "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                pattern: "pattern.zheng_guan" | "pattern.qi_sha" | "pattern.cai" | "pattern.yin" | "pattern.shi_shen" | "pattern.shang_guan" | "pattern.jian_lu" | "pattern.yang_ren" | "pattern.yue_jie" | "pattern.undetermined" | "pattern.hua_mu" | "pattern.hua_huo" | "pattern.hua_tu" | "pattern.hua_jin" | "pattern.hua_shui" | "pattern.qu_zhi" | "pattern.yan_shang" | "pattern.jia_se" | "pattern.cong_ge" | "pattern.run_xia" | "pattern.cong_wang" | "pattern.cong_qiang" | "pattern.cong_cai" | "pattern.cong_sha" | "pattern.cong_er" | "pattern.cong_shi" | "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
                 label: string;
                 /** @enum {unknown} */
                 category: "inner" | "outer";
@@ -1212,7 +1212,7 @@ export interface components {
                 }[];
                 outer_checks?: {
                     /** @enum {unknown} */
-                    pattern: "pattern.qu_zhi" | "pattern.yan_shang" | "pattern.jia_se" | "pattern.cong_ge" | "pattern.run_xia" | "pattern.cong_wang" | "pattern.cong_qiang" | "pattern.cong_cai" | "pattern.cong_sha" | "pattern.cong_er" | "pattern.cong_shi";
+                    pattern: "pattern.hua_mu" | "pattern.hua_huo" | "pattern.hua_tu" | "pattern.hua_jin" | "pattern.hua_shui" | "pattern.qu_zhi" | "pattern.yan_shang" | "pattern.jia_se" | "pattern.cong_ge" | "pattern.run_xia" | "pattern.cong_wang" | "pattern.cong_qiang" | "pattern.cong_cai" | "pattern.cong_sha" | "pattern.cong_er" | "pattern.cong_shi";
                     label: string;
                     holds: boolean;
                     conditions: {

@@ -23,12 +23,16 @@
  *   with no root at all and no effective 印 stem; named by the opposing element that dominates (stems and
  *   branch 本気): 財 (and no 官殺 stem: "无从财兼从煞之理"), 官殺 (and no 食傷 stem), 食傷 (and its
  *   element holds the month), else 従勢.
+ * - 化気格 (化木 化火 化土 化金 化水; 子平真詮 論雜格 "化出之物，得时乘令", 滴天髓 化象): the day master's own
+ *   干合 with the neighbouring stem transforms (./transformations.ts: the month supports the 化神, no
+ *   exposed stem breaks it, no rival) — read first, as the book takes its 格 "從化".
  * For `shiping`, 一行得気 and 従旺・従強 are read only when the month is the day master's own (月令无用,
- * ch. 22); the 従弱 family whatever the month (王十萬 棄命從財 is born in a 財 month). 化気格 is not read yet.
+ * ch. 22); the 従弱 family and 化気 whatever the month (王十萬 棄命從財 is born in a 財 month).
  */
 import { HIDDEN_STEMS_BY_BRANCH } from '../calendar/hidden-stems.ts';
 import { tenGodIndex } from '../calendar/ten-gods.ts';
 import { phaseOf, rootOf, rootsOf } from './roots.ts';
+import { transformationsOf } from './transformations.ts';
 import type { PillarParts } from './strength.ts';
 
 /** The 正格 of `shiping`, by ten-god category and the month's own kinds. */
@@ -47,6 +51,11 @@ export const INNER_PATTERNS = [
 export type InnerPattern = (typeof INNER_PATTERNS)[number];
 
 export const OUTER_PATTERNS = [
+  'pattern.hua_mu',
+  'pattern.hua_huo',
+  'pattern.hua_tu',
+  'pattern.hua_jin',
+  'pattern.hua_shui',
   'pattern.qu_zhi',
   'pattern.yan_shang',
   'pattern.jia_se',
@@ -179,6 +188,13 @@ const ELEMENT_PATTERNS: readonly OuterPattern[] = [
   'pattern.cong_ge',
   'pattern.run_xia',
 ];
+const HUA_PATTERNS: readonly OuterPattern[] = [
+  'pattern.hua_mu',
+  'pattern.hua_huo',
+  'pattern.hua_tu',
+  'pattern.hua_jin',
+  'pattern.hua_shui',
+];
 
 /** Every 外格 with its conditions; `holds` only when all of them do. */
 export function outerChecks(parts: PillarParts): OuterCheck[] {
@@ -213,7 +229,19 @@ export function outerChecks(parts: PillarParts): OuterCheck[] {
   const top = Math.max(...opposing);
   const dominant = opposing.filter((n) => n === top).length === 1 ? [1, 2, 3][opposing.indexOf(top)]! : null;
   const weakBase = { no_root: noRoot, no_effective_resource: !effectiveResource, out_of_season: outOfSeason };
+  // 化気: the day master's own pair side by side (the first, if two neighbours combine with it).
+  const own = transformationsOf(parts).find((t) => t.dayMaster && t.adjacent);
+  const hua =
+    own === undefined
+      ? check(HUA_PATTERNS[((dayStem % 5) + 2) % 5]!, { day_master_combines_neighbour: false })
+      : check(HUA_PATTERNS[own.element]!, {
+          day_master_combines_neighbour: true,
+          month_supports: own.monthSupports,
+          not_broken: own.brokenBy.length === 0,
+          no_rival: own.rivals.length === 0,
+        });
   return [
+    hua,
     check(ELEMENT_PATTERNS[element]!, { rules_month: rulesMonth, complete_direction_or_frame: complete, no_officer: noGuanSha }),
     check('pattern.cong_wang', {
       rules_month: rulesMonth,
@@ -245,7 +273,7 @@ export function outerPatternOf(checks: readonly OuterCheck[], shiping: ShipingPa
   for (const c of checks) {
     if (!c.holds) continue;
     const strongFamily =
-      !c.pattern.startsWith('pattern.cong_') ||
+      (!c.pattern.startsWith('pattern.cong_') && !c.pattern.startsWith('pattern.hua_')) ||
       c.pattern === 'pattern.cong_wang' ||
       c.pattern === 'pattern.cong_qiang' ||
       c.pattern === 'pattern.cong_ge';

@@ -89,6 +89,7 @@ const STRONG_FAMILY: ReadonlySet<OuterPattern> = new Set([
   'pattern.cong_wang',
   'pattern.cong_qiang',
 ]);
+const HUA: readonly OuterPattern[] = ['pattern.hua_mu', 'pattern.hua_huo', 'pattern.hua_tu', 'pattern.hua_jin', 'pattern.hua_shui'];
 const FOLLOWED: Partial<Record<OuterPattern, number>> = { 'pattern.cong_cai': 2, 'pattern.cong_sha': 3, 'pattern.cong_er': 1 };
 
 export function usefulGodsOf(
@@ -105,7 +106,10 @@ export function usefulGodsOf(
     ...parts.branches.map((b) => tenGodIndex(dayStem, HIDDEN_STEMS_BY_BRANCH[b]![0]) >> 1),
   ]);
   let fuyi: UsefulGods['fuyi'];
-  if (outer !== null && STRONG_FAMILY.has(outer)) fuyi = { yong: elementOf(day, 0), categories: [0, 4] };
+  const hua = outer === null ? -1 : HUA.indexOf(outer);
+  if (hua !== -1)
+    fuyi = { yong: hua, categories: [] }; // 化気: the 化神 itself ("運喜所化之物")
+  else if (outer !== null && STRONG_FAMILY.has(outer)) fuyi = { yong: elementOf(day, 0), categories: [0, 4] };
   else if (outer !== null && outer !== 'pattern.cong_shi' && FOLLOWED[outer] !== undefined)
     fuyi = { yong: elementOf(day, FOLLOWED[outer]), categories: [FOLLOWED[outer]] };
   else if (outer === 'pattern.cong_shi') fuyi = { yong: elementOf(day, 2), categories: [2, 3, 1] };
@@ -120,13 +124,15 @@ export function usefulGodsOf(
   const shipingYong = inner === 'pattern.jian_lu' || inner === 'pattern.yang_ren' || inner === 'pattern.yue_jie' ? 3 : geju.yong;
   const side = (categories: readonly number[]) => categories.map((c) => elementOf(day, c));
   const japanese =
-    outer !== null && STRONG_FAMILY.has(outer)
-      ? { xi: side([0, 4]), ji: side([3, 2]) }
-      : verdict === 'strong' || (outer !== null && !STRONG_FAMILY.has(outer))
-        ? { xi: side([1, 2, 3]), ji: side([0, 4]) }
-        : verdict === 'weak'
-          ? { xi: side([0, 4]), ji: side([1, 2, 3]) }
-          : null;
+    hua !== -1
+      ? { xi: [hua, (hua + 4) % 5], ji: [(hua + 3) % 5] }
+      : outer !== null && STRONG_FAMILY.has(outer)
+        ? { xi: side([0, 4]), ji: side([3, 2]) }
+        : verdict === 'strong' || (outer !== null && !STRONG_FAMILY.has(outer))
+          ? { xi: side([1, 2, 3]), ji: side([0, 4]) }
+          : verdict === 'weak'
+            ? { xi: side([0, 4]), ji: side([1, 2, 3]) }
+            : null;
   return {
     fuyi,
     geju,

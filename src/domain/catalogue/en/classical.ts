@@ -14,6 +14,11 @@ export const CLASSICAL = {
   schools: { shiping: 'Zi Ping Zhen Quan', japanese: 'Japanese month-branch (getsushi genmei)' },
   /** The 格 by code (`pattern.*`). */
   patterns: {
+    hua_mu: 'Transformed to Wood',
+    hua_huo: 'Transformed to Fire',
+    hua_tu: 'Transformed to Earth',
+    hua_jin: 'Transformed to Metal',
+    hua_shui: 'Transformed to Water',
     zheng_guan: 'Direct Officer structure',
     qi_sha: 'Seven Killings structure',
     cai: 'Wealth structure',

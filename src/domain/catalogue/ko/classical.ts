@@ -10,6 +10,11 @@ export const CLASSICAL = {
   schools: { shiping: '자평진전', japanese: '월지원명(일본)' },
   /** The 格 by code (`pattern.*`). */
   patterns: {
+    hua_mu: '화목격',
+    hua_huo: '화화격',
+    hua_tu: '화토격',
+    hua_jin: '화금격',
+    hua_shui: '화수격',
     zheng_guan: '정관격',
     qi_sha: '칠살격',
     cai: '재격',

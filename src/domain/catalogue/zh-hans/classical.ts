@@ -10,6 +10,11 @@ export const CLASSICAL = {
   schools: { shiping: '子平真诠', japanese: '月支元命（日本）' },
   /** The 格 by code (`pattern.*`). */
   patterns: {
+    hua_mu: '化木格',
+    hua_huo: '化火格',
+    hua_tu: '化土格',
+    hua_jin: '化金格',
+    hua_shui: '化水格',
     zheng_guan: '正官格',
     qi_sha: '七杀格',
     cai: '财格',
