@@ -279,7 +279,8 @@ export function analysisJson(core: ChartCore, c: Catalogue): AnalysisJson {
   const nearTerm = termInWindow(core);
   const confidence: Confidence = nearTerm ? 'low' : agree ? 'high' : 'medium';
   const shiping = shipingPattern(parts);
-  const checks = outerChecks(parts);
+  const transformations = transformationsOf(parts);
+  const checks = outerChecks(parts, transformations);
   const outer = outerPatternOf(checks, shiping, 'shiping');
   const zokanTenGod = japanesePattern(parts.stems[2]!, profileOf(core).zokanStems[1]!);
   const afterMidTerm = core.birthUnixSec >= termStartMinuteUnixSec(core.monthTermIndex + 1);
@@ -292,7 +293,7 @@ export function analysisJson(core: ChartCore, c: Catalogue): AnalysisJson {
   };
   return {
     pillars_used: parts.stems.length,
-    transformations: transformationsOf(parts).map((t) => ({
+    transformations: transformations.map((t) => ({
       pillars: t.slots.map((slot) => PILLARS[slot]!),
       stems: t.stems.map((stem) => STEMS[stem]!),
       element: elementTerm(c, t.element),

@@ -32,7 +32,7 @@
 import { HIDDEN_STEMS_BY_BRANCH } from '../calendar/hidden-stems.ts';
 import { tenGodIndex } from '../calendar/ten-gods.ts';
 import { phaseOf, rootOf, rootsOf } from './roots.ts';
-import { transformationsOf } from './transformations.ts';
+import { transformationsOf, type Transformation } from './transformations.ts';
 import type { PillarParts } from './strength.ts';
 
 /** The 正格 of `shiping`, by ten-god category and the month's own kinds. */
@@ -197,7 +197,7 @@ const HUA_PATTERNS: readonly OuterPattern[] = [
 ];
 
 /** Every 外格 with its conditions; `holds` only when all of them do. */
-export function outerChecks(parts: PillarParts): OuterCheck[] {
+export function outerChecks(parts: PillarParts, transformations: readonly Transformation[] = transformationsOf(parts)): OuterCheck[] {
   const { stems, branches } = parts;
   const dayStem = stems[DAY]!;
   const element = dayStem >> 1;
@@ -230,7 +230,7 @@ export function outerChecks(parts: PillarParts): OuterCheck[] {
   const dominant = opposing.filter((n) => n === top).length === 1 ? [1, 2, 3][opposing.indexOf(top)]! : null;
   const weakBase = { no_root: noRoot, no_effective_resource: !effectiveResource, out_of_season: outOfSeason };
   // 化気: the day master's own pair side by side (the first, if two neighbours combine with it).
-  const own = transformationsOf(parts).find((t) => t.dayMaster && t.adjacent);
+  const own = transformations.find((t) => t.dayMaster && t.adjacent);
   const hua =
     own === undefined
       ? check(HUA_PATTERNS[((dayStem % 5) + 2) % 5]!, { day_master_combines_neighbour: false })

@@ -32,12 +32,15 @@ export interface TiaohouCell {
   readonly afterMidTerm: boolean | null;
 }
 
+/** The table parsed once at load: per cell its halves (one, or two for a split month) as stem indices. */
+const PARSED: readonly (readonly (readonly (readonly number[])[])[])[] = TABLE.map((row) =>
+  row.map((cell) => cell.split('/').map((half) => Array.from(half, (ch) => STEMS.indexOf(ch)))),
+);
+
 /** The 調候 stems for `dayStem` in the month of `monthBranch`; `afterMidTerm` chooses the half of a split month. */
 export function tiaohouOf(dayStem: number, monthBranch: number, afterMidTerm: boolean): TiaohouCell {
-  const cell = TABLE[dayStem]![monthBranch]!;
-  const halves = cell.split('/');
-  const text = halves.length === 2 ? halves[afterMidTerm ? 1 : 0]! : cell;
-  return { stems: Array.from(text, (ch) => STEMS.indexOf(ch)), afterMidTerm: halves.length === 2 ? afterMidTerm : null };
+  const halves = PARSED[dayStem]![monthBranch]!;
+  return halves.length === 2 ? { stems: halves[afterMidTerm ? 1 : 0]!, afterMidTerm } : { stems: halves[0]!, afterMidTerm: null };
 }
 
 /** Every cell as written (tests). */
