@@ -248,6 +248,8 @@ export interface components {
             star_self_match?: boolean;
             /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
             star_blood_blade?: boolean;
+            /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
+            analysis_sensitivity?: boolean;
         };
         /** @description The birth, its conventions and the opt-in sections. A member not listed here is refused (400), with the nearest known name, except a body `api_key`, which Variant B ignores (it is not a credential there). */
         CalculateRequestB: {
@@ -348,6 +350,8 @@ export interface components {
             star_self_match?: boolean;
             /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
             star_blood_blade?: boolean;
+            /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
+            analysis_sensitivity?: boolean;
         };
         /** @description One birth of a compatibility: the chart request fields (without a time, three pillars are compared; with `gender` on both, the spouse stars). A member not listed here is refused (400); an `api_key` is ignored. */
         Birth: {
@@ -1014,6 +1018,32 @@ export interface components {
              * @enum {unknown}
              */
             pillars_used: 3 | 4;
+            sensitivity: null | {
+                charts: number;
+                strength: {
+                    value: string | null;
+                    label: string | null;
+                    charts: number;
+                    share: number;
+                }[];
+                pattern: {
+                    value: string | null;
+                    label: string | null;
+                    charts: number;
+                    share: number;
+                }[];
+                useful_element: {
+                    value: string | null;
+                    label: string | null;
+                    charts: number;
+                    share: number;
+                }[];
+                stays: {
+                    strength: boolean;
+                    pattern: boolean;
+                    useful_element: boolean;
+                };
+            };
             /** @description 合化: every 干合 among the stems, each condition, the verdict per school (docs/analysis.md) */
             transformations: {
                 pillars: ("year" | "month" | "day" | "hour")[];
@@ -1447,6 +1477,8 @@ export interface components {
         star_self_match: boolean;
         /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
         star_blood_blade: boolean;
+        /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
+        analysis_sensitivity: boolean;
         /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
         IdempotencyKey: string;
     };
@@ -1520,6 +1552,8 @@ export interface operations {
                 star_self_match?: components["parameters"]["star_self_match"];
                 /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
+                /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
+                analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
@@ -1570,6 +1604,8 @@ export interface operations {
                 star_self_match?: components["parameters"]["star_self_match"];
                 /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
+                /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
+                analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
@@ -1660,6 +1696,8 @@ export interface operations {
                 star_self_match?: components["parameters"]["star_self_match"];
                 /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
+                /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
+                analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
@@ -1710,6 +1748,8 @@ export interface operations {
                 star_self_match?: components["parameters"]["star_self_match"];
                 /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
+                /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
+                analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */

@@ -34,6 +34,16 @@ const common = {
 } as const;
 
 const term = exactly({ code: string, label: string });
+const spreads = {
+  type: 'array',
+  minItems: 1,
+  items: exactly({
+    value: { type: ['string', 'null'] },
+    label: { type: ['string', 'null'] },
+    charts: { type: 'integer', minimum: 1 },
+    share: { type: 'number', minimum: 0, maximum: 1 },
+  }),
+} as const;
 const terms = { type: 'array', items: term } as const;
 const fiveGods = exactly({
   school: { enum: ['fuyi_first', 'tiaohou_first', 'shiping'] },
@@ -48,6 +58,21 @@ const fiveGods = exactly({
 export const ANALYSIS_SCHEMA: JsonSchema = exactly(
   {
     pillars_used: { enum: [3, 4], description: '3 when the birth time is unknown' },
+    sensitivity: {
+      oneOf: [
+        { type: 'null' },
+        exactly(
+          {
+            charts: { type: 'integer', minimum: 1 },
+            strength: spreads,
+            pattern: spreads,
+            useful_element: spreads,
+            stays: exactly({ strength: { type: 'boolean' }, pattern: { type: 'boolean' }, useful_element: { type: 'boolean' } }),
+          },
+          'With analysis_sensitivity: each verdict over the birth-time window (docs/analysis.md)',
+        ),
+      ],
+    },
     transformations: {
       type: 'array',
       description: '合化: every 干合 among the stems, each condition, the verdict per school (docs/analysis.md)',

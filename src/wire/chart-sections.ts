@@ -244,12 +244,35 @@ registerChartSection({
   json: (core) => conventionDifferencesJson(core),
 });
 
-registerChartSection({
+registerChartSection<{ readonly sensitivity: boolean }>({
   name: 'analysis',
+  options: [
+    {
+      name: 'analysis_sensitivity',
+      member: {
+        type: 'boolean',
+        // Short: the MCP tool list carries it on every session.
+        description: 'With include=analysis: add `sensitivity`, the verdicts over the birth window.',
+      },
+      doc: {
+        type: 'boolean',
+        rule: 'with `analysis`: `true` adds `sensitivity`, the verdicts over the birth-time window (default `false`)',
+      },
+    },
+  ],
+  readOptions: (read, issues, included) => {
+    const value = included ? read('analysis_sensitivity') : undefined;
+    if (value === undefined || value === '') return { sensitivity: false };
+    if (value === true || value === 'true') return { sensitivity: true };
+    if (value === false || value === 'false') return { sensitivity: false };
+    issues.push({ field: 'analysis_sensitivity', message: 'analysis_sensitivity must be true or false' });
+    return { sensitivity: false };
+  },
+  fingerprint: { key: 'analysis', of: (options) => options },
   schema: 'Analysis',
   definition: ANALYSIS_SCHEMA,
   graphql: { field: 'analysis', typed: true },
-  json: (core, _options, catalogue) => analysisJson(core, catalogue),
+  json: (core, options, catalogue) => analysisJson(core, catalogue, options?.sensitivity ?? false),
 });
 
 /** The `include` values, in the registry's order. */

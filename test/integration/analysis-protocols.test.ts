@@ -73,6 +73,32 @@ describe('the analysis section over REST and GraphQL', () => {
     expect(three.pillars_used).toBe(3);
   });
 
+  it('sensitivity over the birth-time window, only when asked for: a 立春 birth’s 格 changes across the 節, its strength stays', async () => {
+    const plain = (await rest(BIRTH))['result']['analysis'];
+    expect(plain.sensitivity).toBeNull();
+    const near = (
+      await rest({ year: 2024, month: 2, day: 4, time: '17:20', location: 139.69, uncertainty_minutes: 120, analysis_sensitivity: true })
+    )['result']['analysis'];
+    expect(near.sensitivity.stays).toMatchObject({ strength: true, pattern: false });
+    expect(near.sensitivity.pattern.map((p: { value: string }) => p.value).sort()).toEqual(['pattern.qi_sha', 'pattern.yue_jie']);
+    const total = near.sensitivity.pattern.reduce((sum: number, p: { share: number }) => sum + p.share, 0);
+    expect(total).toBeCloseTo(1, 2);
+    // An unknown time: the whole civil day, at least its twelve 時辰.
+    const day = (await rest({ year: 2021, month: 1, day: 3, location: 139.69, time_unknown: true, analysis_sensitivity: 'true' }))[
+      'result'
+    ]['analysis'];
+    expect(day.sensitivity.charts).toBeGreaterThanOrEqual(12);
+    const bad = await fetch(`${app.baseUrl}/api/v1/calculate?include=analysis&analysis_sensitivity=maybe`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(BIRTH),
+    });
+    expect([bad.status, ((await bad.json()) as { message: string }).message]).toEqual([
+      400,
+      expect.stringContaining('analysis_sensitivity must be true or false'),
+    ]);
+  });
+
   it('GraphQL: the same values as REST, typed, on either variant', async () => {
     const response = await fetch(`${app.baseUrl}/graphql`, {
       method: 'POST',
@@ -84,6 +110,7 @@ describe('the analysis section over REST and GraphQL', () => {
             strength { method verdict gradeLabel score evidence { rootStrength roots { branch depth } elementPoints { code points } } ruleIds }
             pattern { school pattern label category inner { ruleId } outerChecks { pattern holds conditions { name holds } } }
             agreement { strength pattern verdicts { method verdict } }
+            sensitivity { charts stays { strength } }
           }
         } } } }`,
       }),
@@ -104,6 +131,7 @@ describe('the analysis section over REST and GraphQL', () => {
     expect(graph['pattern'].map((p: any) => [p.school, p.pattern, p.label, p.category])).toEqual(
       restBody.pattern.map((p: any) => [p.school, p.pattern, p.label, p.category]),
     );
+    expect(graph['sensitivity']).toMatchObject({ charts: expect.any(Number), stays: { strength: expect.any(Boolean) } });
     expect(graph['agreement'].verdicts).toEqual(
       Object.entries(restBody.agreement.verdicts).map(([method, verdict]) => ({ method, verdict })),
     );

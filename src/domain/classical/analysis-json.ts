@@ -14,6 +14,7 @@ import { branchOf, stemOf } from '../calendar/sexagenary.ts';
 import { ELEMENT_CODES, TEN_GOD_CODES, TEN_GOD_GROUP_CODES } from '../vocabulary/codes.ts';
 import { usefulGodsOf, type FiveGods } from './useful-gods.ts';
 import { transformationsOf, type TransformationVerdict } from './transformations.ts';
+import { sensitivityOf, type Spread } from './sensitivity.ts';
 import { PHASE_CODES } from './roots.ts';
 import { japanesePattern, outerChecks, outerPatternOf, samePattern, shipingPattern, type OuterCheck } from './pattern.ts';
 import { profileOf } from '../chart/analysis/profile.ts';
@@ -173,8 +174,23 @@ export interface TransformationJson {
     readonly label: string;
   }[];
 }
+export interface SpreadJson {
+  readonly value: string | null;
+  readonly label: string | null;
+  readonly charts: number;
+  readonly share: number;
+}
+export interface SensitivityJson {
+  readonly charts: number;
+  readonly strength: readonly SpreadJson[];
+  readonly pattern: readonly SpreadJson[];
+  readonly useful_element: readonly SpreadJson[];
+  readonly stays: { readonly strength: boolean; readonly pattern: boolean; readonly useful_element: boolean };
+}
 export interface AnalysisJson {
   readonly pillars_used: number;
+  /** Present when asked for (`analysis_sensitivity`); null otherwise. */
+  readonly sensitivity: SensitivityJson | null;
   readonly transformations: readonly TransformationJson[];
   readonly useful_gods: UsefulGodsJson;
   readonly pattern: readonly PatternJson[];
@@ -266,8 +282,25 @@ const fiveGodsJson = (c: Catalogue, school: (typeof GOD_SCHOOLS)[number], gods: 
   xian: elementTerm(c, gods.xian),
 });
 
-/** The section's JSON in the catalogue's words. */
-export function analysisJson(core: ChartCore, c: Catalogue): AnalysisJson {
+const spreadJson = <T>(spreads: readonly Spread<T>[], words: (value: T) => { value: string | null; label: string | null }): SpreadJson[] =>
+  spreads.map((s) => ({ ...words(s.value), charts: s.charts, share: s.share }));
+
+/** How the verdicts move across the birth-time window, in the catalogue's words. */
+export function sensitivityJson(core: ChartCore, c: Catalogue): SensitivityJson {
+  const s = sensitivityOf(core);
+  return {
+    charts: s.charts,
+    strength: spreadJson(s.strength, (v) => ({ value: v, label: c.analysis.STRENGTH_LABELS[VERDICT_INDEX[v]]! })),
+    pattern: spreadJson(s.pattern, (v) => ({ value: v, label: patternLabel(c, v) })),
+    useful_element: spreadJson(s.usefulElement, (v) =>
+      v === null ? { value: null, label: null } : { value: ELEMENT_CODES[v]!, label: c.labels.element[v]! },
+    ),
+    stays: { strength: s.strength.length === 1, pattern: s.pattern.length === 1, useful_element: s.usefulElement.length === 1 },
+  };
+}
+
+/** The section's JSON in the catalogue's words; `sensitivity` over the birth-time window only when asked for. */
+export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = false): AnalysisJson {
   const parts = partsOf(core);
   const deling = delingStrength(parts);
   const taizan = taizanPoints(parts);
@@ -293,6 +326,7 @@ export function analysisJson(core: ChartCore, c: Catalogue): AnalysisJson {
   };
   return {
     pillars_used: parts.stems.length,
+    sensitivity: withSensitivity ? sensitivityJson(core, c) : null,
     transformations: transformations.map((t) => ({
       pillars: t.slots.map((slot) => PILLARS[slot]!),
       stems: t.stems.map((stem) => STEMS[stem]!),

@@ -4,6 +4,9 @@
  */
 import {
   analysisJson,
+  sensitivityJson,
+  type SensitivityJson,
+  type SpreadJson,
   type AnalysisJson,
   type CandidateJson,
   type EvidenceJson,
@@ -19,9 +22,12 @@ import {
   type StrengthJson,
 } from '../../domain/classical/analysis-json.ts';
 import { builder } from '../builder.ts';
+import type { ChartCore } from '../../domain/chart/chart-core.ts';
+import type { Catalogue } from '../../domain/catalogue/index.ts';
 import { ChartResultType } from './chart-result.ts';
 
-type Analysis = AnalysisJson;
+/** The section's JSON with the chart it was made from: `sensitivity` is computed only when selected. */
+type Analysis = AnalysisJson & { readonly chart: { readonly core: ChartCore; readonly catalogue: Catalogue } };
 type Strength = StrengthJson;
 type Fact = StemFactJson;
 type Check = OuterCheckJson;
@@ -233,7 +239,7 @@ builder.interfaceFields(ChartResultType, (t) => ({
     type: AnalysisType,
     description:
       'The classical analysis: day-master strength (旺衰) by three methods and the 格 by two schools side by side, each with its evidence, rule ids, citations and confidence (docs/analysis.md). Computed only when selected; no extra charge.',
-    resolve: (v) => analysisJson(v.core, v.catalogue),
+    resolve: (v) => ({ ...analysisJson(v.core, v.catalogue), chart: { core: v.core, catalogue: v.catalogue } }),
   }),
 }));
 
@@ -326,4 +332,46 @@ const TransformationType = builder.objectRef<TransformationJson>('Transformation
 
 builder.objectField(AnalysisType, 'transformations', (t) =>
   t.field({ type: [TransformationType], description: '合化: every 干合 among the stems.', resolve: (a) => [...a.transformations] }),
+);
+
+const SpreadType = builder.objectRef<SpreadJson>('VerdictSpread').implement({
+  description: 'One value of a verdict over the birth-time window.',
+  fields: (t) => ({
+    value: t.exposeString('value', { nullable: true, description: 'The value’s code (null: no 用 for a balanced chart).' }),
+    label: t.exposeString('label', { nullable: true, description: 'The value in words.' }),
+    charts: t.exposeInt('charts', { description: 'How many of the window’s charts give it.' }),
+    share: t.exposeFloat('share', { description: 'Their share of the window, 0–1.' }),
+  }),
+});
+
+const StaysType = builder.objectRef<SensitivityJson['stays']>('VerdictsStay').implement({
+  description: 'Which verdicts the whole window shares.',
+  fields: (t) => ({
+    strength: t.exposeBoolean('strength', { description: 'The strength verdict (得令・得地・得勢).' }),
+    pattern: t.exposeBoolean('pattern', { description: 'The 格 (子平真詮).' }),
+    usefulElement: t.exposeBoolean('useful_element', { description: '扶抑’s 用 element.' }),
+  }),
+});
+
+const SensitivityType = builder.objectRef<SensitivityJson>('AnalysisSensitivity').implement({
+  description: 'How the verdicts move across the birth-time window (± uncertaintyMinutes, or the whole day when the time is unknown).',
+  fields: (t) => ({
+    charts: t.exposeInt('charts', { description: 'Charts in the window.' }),
+    strength: t.field({
+      type: [SpreadType],
+      description: 'The strength verdict (得令・得地・得勢) per chart.',
+      resolve: (s) => [...s.strength],
+    }),
+    pattern: t.field({ type: [SpreadType], description: 'The 格 (子平真詮, 外格 included).', resolve: (s) => [...s.pattern] }),
+    usefulElement: t.field({ type: [SpreadType], description: '扶抑’s 用 element.', resolve: (s) => [...s.useful_element] }),
+    stays: t.field({ type: StaysType, description: 'Which verdicts the whole window shares.', resolve: (s) => s.stays }),
+  }),
+});
+
+builder.objectField(AnalysisType, 'sensitivity', (t) =>
+  t.field({
+    type: SensitivityType,
+    description: 'How the verdicts move across the birth-time window; computed only when selected.',
+    resolve: (a) => sensitivityJson(a.chart.core, a.chart.catalogue),
+  }),
 );

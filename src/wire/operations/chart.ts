@@ -13,7 +13,7 @@ import type { RequestField } from '../../domain/chart/request-contract.ts';
 import type { Variant } from '../../domain/chart/variants.ts';
 import { isPlainObject } from '../../domain/plain-object.ts';
 import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
-import { includeValues, unknownChartMembers } from '../chart-sections.ts';
+import { unknownChartMembers } from '../chart-sections.ts';
 import { chartRequestOnTheWire } from '../chart-json.ts';
 import { variantAEnvelope, variantBEnvelope } from '../envelope.ts';
 import { optInMembers } from '../json-schemas.ts';
@@ -175,7 +175,8 @@ export const chartDeclaration: OperationDeclaration<ChartInput, unknown, CastCha
     title: 'Four pillars chart (四柱推命 命式)',
     description: (cost, paid) =>
       'Casts the four pillars of a birth (date, optional time, longitude, conventions) and answers the chart in Variant A or B, ' +
-      `with the opt-in sections \`include\`: ${includeValues().join(', ')} (luck: 大運・歳運・月運; the 大運 need gender). ` +
+      // The section names are the `include` enum's; not repeated here (the tool list is read on every session).
+      'with the opt-in sections of `include` (luck: 大運・歳運・月運, the 大運 needing gender). ' +
       '`time_unknown: true` gives a three-pillar chart (no hour pillar). ' +
       (paid
         ? 'Answers REST’s body: the envelope with the chart as `result` (schemas SuccessA / SuccessB of /openapi.json).'
