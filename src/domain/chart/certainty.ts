@@ -51,8 +51,6 @@ export const WARNING_CODES = [
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
-/** A short Japanese title per warning (the /chart page heads each warning with it, never with the raw code). */
-export const WARNING_TITLES_JA: Readonly<Record<WarningCode, string>> = JA_WARNINGS.titles;
 
 export interface ChartWarning {
   readonly code: WarningCode;

@@ -3,15 +3,9 @@
  * Japanese teaching charts of 外格; then invariants over every legal chart.
  */
 import { describe, expect, it } from 'vitest';
+import { everyChart, parts, STEMS } from '../../support/legal-charts.ts';
 import { INNER_PATTERNS, OUTER_PATTERNS, outerChecks, outerPatternOf, shipingPattern } from '../../../src/domain/classical/pattern.ts';
-import type { PillarParts } from '../../../src/domain/classical/strength.ts';
 
-const STEMS = '甲乙丙丁戊己庚辛壬癸';
-const BRANCHES = '子丑寅卯辰巳午未申酉戌亥';
-const parts = (pillars: string): PillarParts => {
-  const list = pillars.split(' ');
-  return { stems: list.map((p) => STEMS.indexOf(p[0]!)), branches: list.map((p) => BRANCHES.indexOf(p[1]!)) };
-};
 const patternOf = (pillars: string): string => {
   const chart = parts(pillars);
   const inner = shipingPattern(chart);
@@ -69,20 +63,6 @@ describe('子平真詮 取格 on the book’s charts', () => {
     expect(shipingPattern(parts('丁卯 丙午 己巳 庚午')).pattern).toBe('pattern.jian_lu');
   });
 });
-
-function* everyChart(): Generator<PillarParts> {
-  for (let year = 0; year < 60; year++) {
-    for (let monthBranch = 0; monthBranch < 12; monthBranch++) {
-      const monthStem = (((year % 10) % 5) * 2 + 2 + ((monthBranch - 2 + 12) % 12)) % 10;
-      for (let day = 0; day < 60; day++) {
-        for (let hourBranch = 0; hourBranch < 12; hourBranch++) {
-          const hourStem = (((day % 10) % 5) * 2 + hourBranch) % 10;
-          yield { stems: [year % 10, monthStem, day % 10, hourStem], branches: [year % 12, monthBranch, day % 12, hourBranch] };
-        }
-      }
-    }
-  }
-}
 
 describe('invariants over all 518,400 legal charts', () => {
   it('every 格 from its vocabulary; a 外格 only when all its conditions hold; never a 従弱 and a 従旺 family 外格 at once', () => {

@@ -6,23 +6,10 @@
  * table and 子平真詮 ch. 6's root rules; then invariants over every legal chart (518,400).
  */
 import { describe, expect, it } from 'vitest';
+import { BRANCHES, everyChart, parts, STEMS } from '../../support/legal-charts.ts';
 import { phaseOf, rootOf } from '../../../src/domain/classical/roots.ts';
-import {
-  cnPercent,
-  DELING_GRADES,
-  delingStrength,
-  POINT_LEVELS,
-  taizanPoints,
-  type PillarParts,
-} from '../../../src/domain/classical/strength.ts';
+import { cnPercent, DELING_GRADES, delingStrength, POINT_LEVELS, taizanPoints } from '../../../src/domain/classical/strength.ts';
 import { mulberry32 } from '../../support/prng.ts';
-
-const STEMS = '甲乙丙丁戊己庚辛壬癸';
-const BRANCHES = '子丑寅卯辰巳午未申酉戌亥';
-const parts = (pillars: string): PillarParts => {
-  const list = pillars.split(' ');
-  return { stems: list.map((p) => STEMS.indexOf(p[0]!)), branches: list.map((p) => BRANCHES.indexOf(p[1]!)) };
-};
 
 /**
  * Published charts: id, pillars (year month day hour), the source's strength word as a verdict
@@ -110,21 +97,6 @@ describe('the published charts', () => {
     expect(delingStrength(parts('壬寅 壬寅 庚辰 辛巳')).verdict).toBe('strong');
   });
 });
-
-/** Every legal chart: the month stem follows the year stem (五虎遁), the hour stem the day stem (五鼠遁). */
-function* everyChart(): Generator<PillarParts> {
-  for (let year = 0; year < 60; year++) {
-    for (let monthBranch = 0; monthBranch < 12; monthBranch++) {
-      const monthStem = (((year % 10) % 5) * 2 + 2 + ((monthBranch - 2 + 12) % 12)) % 10;
-      for (let day = 0; day < 60; day++) {
-        for (let hourBranch = 0; hourBranch < 12; hourBranch++) {
-          const hourStem = (((day % 10) % 5) * 2 + hourBranch) % 10;
-          yield { stems: [year % 10, monthStem, day % 10, hourStem], branches: [year % 12, monthBranch, day % 12, hourBranch] };
-        }
-      }
-    }
-  }
-}
 
 describe('invariants over all 518,400 legal charts', () => {
   it('no crash; every verdict from its vocabulary; scores in 0–100; the points methods do not depend on which of year and hour is which', () => {

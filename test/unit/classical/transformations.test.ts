@@ -3,15 +3,8 @@
  * 化木 with the day master; and the conditions over every legal chart.
  */
 import { describe, expect, it } from 'vitest';
-import type { PillarParts } from '../../../src/domain/classical/strength.ts';
+import { everyChart, parts } from '../../support/legal-charts.ts';
 import { transformationsOf } from '../../../src/domain/classical/transformations.ts';
-
-const STEMS = '甲乙丙丁戊己庚辛壬癸';
-const BRANCHES = '子丑寅卯辰巳午未申酉戌亥';
-const parts = (pillars: string): PillarParts => {
-  const list = pillars.split(' ');
-  return { stems: list.map((p) => STEMS.indexOf(p[0]!)), branches: list.map((p) => BRANCHES.indexOf(p[1]!)) };
-};
 
 describe('合化 on the book’s charts', () => {
   it('李參政 (庚寅 乙酉 甲子 戊辰) and 毛狀元 (乙酉 庚辰 甲午 戊辰): 乙合庚 binds the 七殺 (合煞), even in the 金 month', () => {
@@ -41,26 +34,17 @@ describe('invariants over every legal chart', () => {
   it('a pair only where the stems combine; transforms only with every condition; the verdicts from their vocabularies', () => {
     const verdicts = new Set(['transforms', 'bound', 'distant', 'own', 'no_effect']);
     let transforming = 0;
-    for (let year = 0; year < 60; year++) {
-      for (let monthBranch = 0; monthBranch < 12; monthBranch++) {
-        const monthStem = (((year % 10) % 5) * 2 + 2 + ((monthBranch - 2 + 12) % 12)) % 10;
-        for (let day = 0; day < 60; day++) {
-          for (let hourBranch = 0; hourBranch < 12; hourBranch++) {
-            const hourStem = (((day % 10) % 5) * 2 + hourBranch) % 10;
-            const chart = { stems: [year % 10, monthStem, day % 10, hourStem], branches: [year % 12, monthBranch, day % 12, hourBranch] };
-            for (const t of transformationsOf(chart)) {
-              if (Math.abs(t.stems[0] - t.stems[1]) !== 5) throw new Error('not a 干合');
-              if (!verdicts.has(t.verdicts.shiping) || !verdicts.has(t.verdicts.japanese)) throw new Error('verdict');
-              if (
-                t.verdicts.shiping === 'transforms' &&
-                !(t.adjacent && t.dayMaster && t.monthSupports && t.brokenBy.length === 0 && t.rivals.length === 0)
-              ) {
-                throw new Error(`transforms without its conditions: ${JSON.stringify(chart)}`);
-              }
-              if (t.verdicts.shiping === 'transforms') transforming++;
-            }
-          }
+    for (const chart of everyChart()) {
+      for (const t of transformationsOf(chart)) {
+        if (Math.abs(t.stems[0] - t.stems[1]) !== 5) throw new Error('not a 干合');
+        if (!verdicts.has(t.verdicts.shiping) || !verdicts.has(t.verdicts.japanese)) throw new Error('verdict');
+        if (
+          t.verdicts.shiping === 'transforms' &&
+          !(t.adjacent && t.dayMaster && t.monthSupports && t.brokenBy.length === 0 && t.rivals.length === 0)
+        ) {
+          throw new Error(`transforms without its conditions: ${JSON.stringify(chart)}`);
         }
+        if (t.verdicts.shiping === 'transforms') transforming++;
       }
     }
     // 化気 happens, and rarely (the day master's pair in its month with nothing against it).

@@ -3,18 +3,13 @@
  * gods' partition over every legal chart.
  */
 import { describe, expect, it } from 'vitest';
+import { BRANCHES, everyChart, parts, STEMS } from '../../support/legal-charts.ts';
 import { outerChecks, outerPatternOf, shipingPattern } from '../../../src/domain/classical/pattern.ts';
-import { delingStrength, type PillarParts } from '../../../src/domain/classical/strength.ts';
+import { delingStrength } from '../../../src/domain/classical/strength.ts';
 import { TIAOHOU_TABLE, tiaohouOf } from '../../../src/domain/classical/tiaohou.ts';
 import { fiveGodsOf, usefulGodsOf } from '../../../src/domain/classical/useful-gods.ts';
 
-const STEMS = '甲乙丙丁戊己庚辛壬癸';
-const BRANCHES = '子丑寅卯辰巳午未申酉戌亥';
 const ELEMENTS = '木火土金水';
-const parts = (pillars: string): PillarParts => {
-  const list = pillars.split(' ');
-  return { stems: list.map((p) => STEMS.indexOf(p[0]!)), branches: list.map((p) => BRANCHES.indexOf(p[1]!)) };
-};
 const godsOf = (pillars: string) => {
   const chart = parts(pillars);
   const inner = shipingPattern(chart);
@@ -72,27 +67,18 @@ describe('the five gods', () => {
 
   it('over every legal chart: no crash, 用 and 喜 never share an element with 忌 and 仇, the Japanese sides never overlap', () => {
     let count = 0;
-    for (let year = 0; year < 60; year++) {
-      for (let monthBranch = 0; monthBranch < 12; monthBranch++) {
-        const monthStem = (((year % 10) % 5) * 2 + 2 + ((monthBranch - 2 + 12) % 12)) % 10;
-        for (let day = 0; day < 60; day += 1) {
-          for (let hourBranch = 0; hourBranch < 12; hourBranch += 3) {
-            const hourStem = (((day % 10) % 5) * 2 + hourBranch) % 10;
-            const chart = { stems: [year % 10, monthStem, day % 10, hourStem], branches: [year % 12, monthBranch, day % 12, hourBranch] };
-            const inner = shipingPattern(chart);
-            const outer = outerPatternOf(outerChecks(chart), inner, 'shiping');
-            const gods = usefulGodsOf(chart, delingStrength(chart).verdict, inner.pattern, outer?.pattern ?? null, count % 2 === 0);
-            for (const five of [gods.schools.fuyi_first, gods.schools.tiaohou_first, gods.schools.shiping]) {
-              if (five === null) continue;
-              if ([five.yong, five.xi].some((e) => e === five.ji || e === five.chou))
-                throw new Error(`用喜 and 忌仇 share: ${JSON.stringify(chart)}`);
-            }
-            const jp = gods.schools.japanese;
-            if (jp !== null && jp.xi.some((e) => jp.ji.includes(e))) throw new Error(`喜 and 忌 overlap: ${JSON.stringify(chart)}`);
-            count++;
-          }
-        }
+    for (const chart of everyChart(3)) {
+      const inner = shipingPattern(chart);
+      const outer = outerPatternOf(outerChecks(chart), inner, 'shiping');
+      const gods = usefulGodsOf(chart, delingStrength(chart).verdict, inner.pattern, outer?.pattern ?? null, count % 2 === 0);
+      for (const five of [gods.schools.fuyi_first, gods.schools.tiaohou_first, gods.schools.shiping]) {
+        if (five === null) continue;
+        if ([five.yong, five.xi].some((e) => e === five.ji || e === five.chou))
+          throw new Error(`用喜 and 忌仇 share: ${JSON.stringify(chart)}`);
       }
+      const jp = gods.schools.japanese;
+      if (jp !== null && jp.xi.some((e) => jp.ji.includes(e))) throw new Error(`喜 and 忌 overlap: ${JSON.stringify(chart)}`);
+      count++;
     }
     expect(count).toBe(518_400 / 3);
   }, 120_000);
