@@ -51,7 +51,6 @@ export const WARNING_CODES = [
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
-
 export interface ChartWarning {
   readonly code: WarningCode;
   /** What it means for this chart, in Japanese. */
