@@ -1139,6 +1139,49 @@ export interface components {
                         label: string;
                     }[];
                 } | null;
+                tongguan: {
+                    name: string;
+                    controller: {
+                        code: string;
+                        label: string;
+                    };
+                    controlled: {
+                        code: string;
+                        label: string;
+                    };
+                    mediator: {
+                        code: string;
+                        label: string;
+                    };
+                    ratio: number;
+                    present: boolean;
+                } | null;
+                /** @description 病薬: each exposed stem the 格 avoids (病) with the exposed stems that remove it (藥) */
+                bingyao: {
+                    name: string;
+                    pairs: {
+                        bing: {
+                            /** @enum {unknown} */
+                            pillar: "year" | "month" | "day" | "hour";
+                            stem: string;
+                            /** @enum {unknown} */
+                            ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                            ten_god_label: string;
+                        };
+                        yao: {
+                            /** @enum {unknown} */
+                            pillar: "year" | "month" | "day" | "hour";
+                            stem: string;
+                            /** @enum {unknown} */
+                            ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                            ten_god_label: string;
+                            /** @enum {unknown} */
+                            how: "controls" | "combines";
+                        }[];
+                    }[];
+                };
+                /** @enum {unknown} */
+                confidence: "high" | "medium" | "low";
                 /** @constant */
                 definition: "modern";
                 rule_ids: string[];
@@ -1230,6 +1273,31 @@ export interface components {
                     label: string;
                     stem: string | null;
                     rule_id: string;
+                    /**
+                     * @description 成敗 (子平真詮 ch. 9): formed, flawed, rescued, broken or undetermined
+                     * @enum {unknown}
+                     */
+                    formation: "formed" | "flawed" | "rescued" | "broken" | "undetermined";
+                    formation_label: string;
+                    formation_rules: {
+                        rule_id: string;
+                        /** @enum {unknown} */
+                        kind: "forms" | "breaks" | "flaw" | "rescue";
+                        /** @description The book's words (子平真詮, in its script) */
+                        quote: string;
+                        holds: boolean;
+                        /** @description For a rescue: the rule it answers */
+                        answers?: string;
+                    }[];
+                    /** @description 相神: the exposed stems serving the 格 */
+                    xiang_shen: {
+                        /** @enum {unknown} */
+                        pillar: "year" | "month" | "day" | "hour";
+                        stem: string;
+                        /** @enum {unknown} */
+                        ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                        ten_god_label: string;
+                    }[];
                 };
                 candidates?: {
                     stem: string;

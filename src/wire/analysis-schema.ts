@@ -4,6 +4,7 @@ import { DELING_GRADES, POINT_LEVELS } from '../domain/classical/strength.ts';
 import { PHASE_CODES } from '../domain/classical/roots.ts';
 import { TEN_GOD_CODES } from '../domain/vocabulary/codes.ts';
 import { INNER_PATTERNS, OUTER_PATTERNS } from '../domain/classical/pattern.ts';
+import { FORMATIONS } from '../domain/classical/formation.ts';
 
 const string = { type: 'string' } as const;
 const exactly = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({
@@ -45,6 +46,24 @@ const spreads = {
   }),
 } as const;
 const terms = { type: 'array', items: term } as const;
+const stemAt = {
+  pillar,
+  stem: { type: 'string', pattern: '^[甲乙丙丁戊己庚辛壬癸]$' },
+  ten_god: { enum: [...TEN_GOD_CODES] },
+  ten_god_label: string,
+} as const;
+const formationRule = {
+  type: 'object',
+  required: ['rule_id', 'kind', 'quote', 'holds'],
+  properties: {
+    rule_id: string,
+    kind: { enum: ['forms', 'breaks', 'flaw', 'rescue'] },
+    quote: { type: 'string', description: "The book's words (子平真詮, in its script)" },
+    holds: { type: 'boolean' },
+    answers: { type: 'string', description: 'For a rescue: the rule it answers' },
+  },
+  additionalProperties: false,
+} as const;
 const fiveGods = exactly({
   school: { enum: ['fuyi_first', 'tiaohou_first', 'shiping'] },
   name: string,
@@ -108,6 +127,36 @@ export const ANALYSIS_SCHEMA: JsonSchema = exactly(
         }),
         five_gods: { type: 'array', items: fiveGods, maxItems: 3 },
         japanese: { oneOf: [exactly({ name: string, xi: terms, ji: terms }), { type: 'null' }] },
+        tongguan: {
+          oneOf: [
+            exactly(
+              {
+                name: string,
+                controller: term,
+                controlled: term,
+                mediator: term,
+                ratio: { type: 'number', minimum: 0, maximum: 1 },
+                present: { type: 'boolean' },
+              },
+              '通関: the two strongest elements stand in a 剋 and are evenly matched; the element between them',
+            ),
+            { type: 'null' },
+          ],
+        },
+        bingyao: exactly(
+          {
+            name: string,
+            pairs: {
+              type: 'array',
+              items: exactly({
+                bing: exactly(stemAt),
+                yao: { type: 'array', items: exactly({ ...stemAt, how: { enum: ['controls', 'combines'] } }) },
+              }),
+            },
+          },
+          '病薬: each exposed stem the 格 avoids (病) with the exposed stems that remove it (藥)',
+        ),
+        confidence: { enum: ['high', 'medium', 'low'] },
         definition: { const: 'modern' },
         rule_ids: { type: 'array', items: string, minItems: 1 },
         citations: { type: 'array', items: string, minItems: 1 },
@@ -181,7 +230,16 @@ export const ANALYSIS_SCHEMA: JsonSchema = exactly(
           label: string,
           category: { enum: ['inner', 'outer'] },
           stem: { type: ['string', 'null'] },
-          inner: exactly({ pattern: { enum: [...INNER_PATTERNS] }, label: string, stem: { type: ['string', 'null'] }, rule_id: string }),
+          inner: exactly({
+            pattern: { enum: [...INNER_PATTERNS] },
+            label: string,
+            stem: { type: ['string', 'null'] },
+            rule_id: string,
+            formation: { enum: [...FORMATIONS], description: '成敗 (子平真詮 ch. 9): formed, flawed, rescued, broken or undetermined' },
+            formation_label: string,
+            formation_rules: { type: 'array', items: formationRule },
+            xiang_shen: { type: 'array', items: exactly(stemAt), description: '相神: the exposed stems serving the 格' },
+          }),
           candidates: {
             type: 'array',
             items: exactly({

@@ -54,6 +54,14 @@ describe('the analysis section over REST and GraphQL', () => {
       verdicts: { deling: 'strong', taizan_points: 'balanced', cn_percent: 'strong' },
     });
     // 子平真詮: the 巳 month's 本気 丙 is 庚's 七殺 (偏官格); 月支元命: the day-count 蔵干 庚 is 比肩 (比肩格).
+    // 庚 in 巳 (七殺格): 丙 hidden, no 食傷 stem; 成敗 comes with every rule checked and its quote.
+    expect(analysis.pattern[0].inner.formation_rules.length).toBeGreaterThan(3);
+    expect(analysis.pattern[0].inner.formation_rules.every((r: { quote: string }) => r.quote.length > 0)).toBe(true);
+    expect(analysis.pattern[0].inner.formation_label).toBe(
+      { formed: '成格', flawed: '成格（帯忌）', rescued: '破格有救（救応）', broken: '破格', undetermined: '成敗未定' }[
+        analysis.pattern[0].inner.formation as string
+      ],
+    );
     expect(analysis.pattern.map((p: { school: string; label: string }) => [p.school, p.label])).toEqual([
       ['shiping', '偏官格'],
       ['japanese', '比肩格'],
@@ -108,9 +116,10 @@ describe('the analysis section over REST and GraphQL', () => {
           analysis {
             pillarsUsed
             strength { method verdict gradeLabel score evidence { rootStrength roots { branch depth } elementPoints { code points } } ruleIds }
-            pattern { school pattern label category inner { ruleId } outerChecks { pattern holds conditions { name holds } } }
+            pattern { school pattern label category inner { ruleId formation formationLabel formationRules { ruleId kind holds answers } xiangShen { pillar stem tenGod } } outerChecks { pattern holds conditions { name holds } } }
             agreement { strength pattern verdicts { method verdict } }
             sensitivity { charts stays { strength } }
+            usefulGods { confidence tongguan { mediator { code } ratio } bingyao { bing { stem } yao { how stem { stem } } } }
           }
         } } } }`,
       }),
@@ -131,6 +140,22 @@ describe('the analysis section over REST and GraphQL', () => {
     expect(graph['pattern'].map((p: any) => [p.school, p.pattern, p.label, p.category])).toEqual(
       restBody.pattern.map((p: any) => [p.school, p.pattern, p.label, p.category]),
     );
+    const restInner = restBody.pattern[0].inner;
+    expect(graph['pattern'][0].inner).toEqual({
+      ruleId: restInner.rule_id,
+      formation: restInner.formation,
+      formationLabel: restInner.formation_label,
+      formationRules: restInner.formation_rules.map((r: any) => ({
+        ruleId: r.rule_id,
+        kind: r.kind,
+        holds: r.holds,
+        answers: r.answers ?? null,
+      })),
+      xiangShen: restInner.xiang_shen.map((x: any) => ({ pillar: x.pillar, stem: x.stem, tenGod: x.ten_god })),
+    });
+    expect(graph['usefulGods'].confidence).toBe(restBody.useful_gods.confidence);
+    expect(graph['usefulGods'].tongguan?.ratio ?? null).toBe(restBody.useful_gods.tongguan?.ratio ?? null);
+    expect(graph['usefulGods'].bingyao.length).toBe(restBody.useful_gods.bingyao.pairs.length);
     expect(graph['sensitivity']).toMatchObject({ charts: expect.any(Number), stays: { strength: expect.any(Boolean) } });
     expect(graph['agreement'].verdicts).toEqual(
       Object.entries(restBody.agreement.verdicts).map(([method, verdict]) => ({ method, verdict })),

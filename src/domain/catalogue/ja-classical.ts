@@ -47,6 +47,16 @@ export const JA_CLASSICAL = {
   },
   /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
   monthTenGodPattern: (tenGod: string): string => `${tenGod}格`,
+  /** 成敗 of the 子平真詮 格 (ch. 9 論用神成敗救應). */
+  formations: {
+    formed: '成格',
+    flawed: '成格（帯忌）',
+    rescued: '破格有救（救応）',
+    broken: '破格',
+    undetermined: '成敗未定',
+  },
+  /** The other 用神 candidates. */
+  remedies: { tongguan: '通関', bingyao: '病薬' },
   /** The 用神 methods. */
   usefulMethods: { fuyi: '扶抑', geju: '格局', tiaohou: '調候（窮通宝鑑）' },
   /** The five gods. */

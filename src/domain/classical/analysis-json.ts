@@ -11,8 +11,10 @@ import { birthWindowOf } from '../chart/certainty.ts';
 import { termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
 import { branchOf, stemOf } from '../calendar/sexagenary.ts';
+import { tenGodIndex } from '../calendar/ten-gods.ts';
 import { ELEMENT_CODES, TEN_GOD_CODES, TEN_GOD_GROUP_CODES } from '../vocabulary/codes.ts';
-import { usefulGodsOf, type FiveGods } from './useful-gods.ts';
+import { bingYaoOf, tongguanOf, usefulGodsOf, type FiveGods, type StemAt } from './useful-gods.ts';
+import { formationOf, type Formation, type FormationRuleKind } from './formation.ts';
 import { transformationsOf, type TransformationVerdict } from './transformations.ts';
 import { sensitivityOf, type Spread } from './sensitivity.ts';
 import { PHASE_CODES } from './roots.ts';
@@ -105,11 +107,30 @@ export interface CandidateJson {
   readonly exposed: boolean;
   readonly qi: string;
 }
+export interface FormationRuleJson {
+  readonly rule_id: string;
+  readonly kind: FormationRuleKind;
+  readonly quote: string;
+  readonly holds: boolean;
+  readonly answers?: string;
+}
 export interface InnerJson {
   readonly pattern: string;
   readonly label: string;
   readonly stem: string | null;
   readonly rule_id: string;
+  /** 成敗 (子平真詮 ch. 9) of this 格, with every rule checked. */
+  readonly formation: Formation;
+  readonly formation_label: string;
+  readonly formation_rules: readonly FormationRuleJson[];
+  /** 相神: the exposed stems serving the 格. */
+  readonly xiang_shen: readonly StemJson[];
+}
+export interface StemJson {
+  readonly pillar: string;
+  readonly stem: string;
+  readonly ten_god: string;
+  readonly ten_god_label: string;
 }
 export interface PatternJson {
   readonly school: 'shiping' | 'japanese';
@@ -154,6 +175,22 @@ export interface UsefulGodsJson {
   };
   readonly five_gods: readonly FiveGodsJson[];
   readonly japanese: { readonly name: string; readonly xi: readonly TermJson[]; readonly ji: readonly TermJson[] } | null;
+  /** 通関: the element between two evenly matched opposed elements, or null. */
+  readonly tongguan: {
+    readonly name: string;
+    readonly controller: TermJson;
+    readonly controlled: TermJson;
+    readonly mediator: TermJson;
+    readonly ratio: number;
+    readonly present: boolean;
+  } | null;
+  /** 病薬: each exposed stem the 格 avoids, with the stems that remove it. */
+  readonly bingyao: {
+    readonly name: string;
+    readonly pairs: readonly { readonly bing: StemJson; readonly yao: readonly (StemJson & { readonly how: 'controls' | 'combines' })[] }[];
+  };
+  /** high: 扶抑, 調候 and 子平真詮 name one 用 element; medium: two of them; low: all differ or a 節 is in the window. */
+  readonly confidence: Confidence;
   readonly definition: 'modern';
   readonly rule_ids: readonly string[];
   readonly citations: readonly string[];
@@ -299,6 +336,20 @@ export function sensitivityJson(core: ChartCore, c: Catalogue): SensitivityJson 
   };
 }
 
+const stemJson =
+  (c: Catalogue, dayStem: number) =>
+  ({ slot, stem }: StemAt): StemJson => {
+    const tenGod = tenGodIndex(dayStem, stem);
+    return { pillar: PILLARS[slot]!, stem: STEMS[stem]!, ten_god: TEN_GOD_CODES[tenGod]!, ten_god_label: c.labels.shishen[tenGod]! };
+  };
+
+/** How many of the schools' 用 elements agree: all → high, two → medium, else low (null 用 are skipped). */
+function godsConfidence(yongs: readonly (number | null)[]): Confidence {
+  const named = yongs.filter((y): y is number => y !== null);
+  const most = Math.max(0, ...named.map((y) => named.filter((x) => x === y).length));
+  return named.length > 0 && most === named.length ? 'high' : most >= 2 ? 'medium' : 'low';
+}
+
 /** The section's JSON in the catalogue's words; `sensitivity` over the birth-time window only when asked for. */
 export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = false): AnalysisJson {
   const parts = partsOf(core);
@@ -318,12 +369,36 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
   const zokanTenGod = japanesePattern(parts.stems[2]!, profileOf(core).zokanStems[1]!);
   const afterMidTerm = core.birthUnixSec >= termStartMinuteUnixSec(core.monthTermIndex + 1);
   const gods = usefulGodsOf(parts, deling.verdict, shiping.pattern, outer?.pattern ?? null, afterMidTerm);
-  const inner = {
+  const formation = formationOf(parts, shiping.pattern, deling.verdict, deling.rootStrength, transformations);
+  const dayStem = parts.stems[2]!;
+  const stemAt = stemJson(c, dayStem);
+  const inner: InnerJson = {
     pattern: shiping.pattern,
     label: patternLabel(c, shiping.pattern),
     stem: shiping.stem === null ? null : STEMS[shiping.stem]!,
     rule_id: shiping.rule,
+    formation: formation.formation,
+    formation_label: c.classical.formations[formation.formation],
+    formation_rules: formation.rules.map((r) => ({
+      rule_id: r.id,
+      kind: r.kind,
+      quote: r.quote,
+      holds: r.holds,
+      ...(r.answers === undefined ? {} : { answers: r.answers }),
+    })),
+    xiang_shen: formation.xiangShen.map((slot) => stemAt({ slot, stem: parts.stems[slot]! })),
   };
+  const tongguan = tongguanOf(cn.elementPoints);
+  // The 格 reading is less sure when its 成敗 turns on a rescue or is undecided, when a 外格 misses by
+  // one condition, or when the two schools name different 格.
+  const nearOuter = checks.some(
+    (ch) => !ch.holds && Object.values(ch.conditions).filter((v) => !v).length === 1 && Object.keys(ch.conditions).length > 2,
+  );
+  const patternConfidence: Confidence = nearTerm
+    ? 'low'
+    : formation.formation === 'rescued' || formation.formation === 'undetermined' || nearOuter || !samePattern(shiping.pattern, zokanTenGod)
+      ? 'medium'
+      : 'high';
   return {
     pillars_used: parts.stems.length,
     sensitivity: withSensitivity ? sensitivityJson(core, c) : null,
@@ -373,9 +448,30 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
               xi: gods.schools.japanese.xi.map((e) => elementTerm(c, e)),
               ji: gods.schools.japanese.ji.map((e) => elementTerm(c, e)),
             },
+      tongguan:
+        tongguan === null
+          ? null
+          : {
+              name: c.classical.remedies.tongguan,
+              controller: elementTerm(c, tongguan.controller),
+              controlled: elementTerm(c, tongguan.controlled),
+              mediator: elementTerm(c, tongguan.mediator),
+              ratio: tongguan.ratio,
+              present: tongguan.present,
+            },
+      bingyao: {
+        name: c.classical.remedies.bingyao,
+        pairs: bingYaoOf(parts, gods.geju.avoids).map((p) => ({
+          bing: stemAt(p.bing),
+          yao: p.yao.map((y) => ({ ...stemAt(y), how: y.how })),
+        })),
+      },
+      confidence: nearTerm
+        ? 'low'
+        : godsConfidence([gods.fuyi.yong, gods.tiaohou.stems.length > 0 ? gods.tiaohou.stems[0]! >> 1 : null, gods.schools.shiping.yong]),
       definition: 'modern',
-      rule_ids: ['DTS-shuaiwang-fuyi', 'ZP-8-xiangshen', 'QT-tiaohou-table', 'GODS-modern'],
-      citations: ['zipingzhenquan', 'qiongtong-baojian'],
+      rule_ids: ['DTS-shuaiwang-fuyi', 'ZP-8-xiangshen', 'QT-tiaohou-table', 'DTS-tongguan', 'DTS-bingyao', 'GODS-modern'],
+      citations: ['zipingzhenquan', 'qiongtong-baojian', 'ditiansui'],
     },
     pattern: [
       {
@@ -393,9 +489,9 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
           qi: candidate.qi,
         })),
         outer_checks: checks.map(outerJson(c)),
-        rule_ids: outer === null ? [shiping.rule] : [shiping.rule, 'OUTER-conditions'],
+        rule_ids: outer === null ? [shiping.rule, 'ZP-9-chengbai'] : [shiping.rule, 'ZP-9-chengbai', 'OUTER-conditions'],
         citations: PATTERN_RULES.shiping.citations,
-        confidence,
+        confidence: patternConfidence,
       },
       {
         school: 'japanese',
@@ -406,7 +502,7 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
         stem: STEMS[profileOf(core).zokanStems[1]!]!,
         rule_ids: PATTERN_RULES.japanese.ruleIds,
         citations: PATTERN_RULES.japanese.citations,
-        confidence,
+        confidence: patternConfidence,
       },
     ],
     strength: [

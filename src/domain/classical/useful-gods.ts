@@ -145,3 +145,71 @@ export function usefulGodsOf(
     },
   };
 }
+
+/** An exposed stem, by pillar slot. */
+export interface StemAt {
+  readonly slot: number;
+  readonly stem: number;
+}
+
+export interface BingYao {
+  /** 病: an exposed stem of a kind the 格 avoids (子平真詮 ch. 8, ch. 18). */
+  readonly bing: StemAt;
+  /** 藥: exposed stems that remove it — by 剋 (its controller) or by 合 with it side by side. */
+  readonly yao: readonly (StemAt & { readonly how: 'controls' | 'combines' })[];
+}
+
+/**
+ * 病薬 (Source: [ditiansui] 中和 "有病方为贵"; 任鐵樵 辛卯 丙申 癸卯 壬戌 "以申金為用，以丙火為病，以壬水為藥"): each
+ * exposed stem the 格 avoids is a 病, paired with the exposed stems that control it or bind it by 合.
+ * The day stem is neither 病 nor 藥.
+ */
+export function bingYaoOf({ stems }: PillarParts, avoids: readonly number[]): BingYao[] {
+  const dayStem = stems[2]!;
+  const others = stems.flatMap((stem, slot) => (slot === 2 ? [] : [{ slot, stem }]));
+  return others
+    .filter(({ stem }) => avoids.includes(tenGodIndex(dayStem, stem) >> 1))
+    .map((bing) => ({
+      bing,
+      yao: others.flatMap((other): (StemAt & { readonly how: 'controls' | 'combines' })[] =>
+        other.slot === bing.slot
+          ? []
+          : other.stem >> 1 === ((bing.stem >> 1) + 3) % 5
+            ? [{ ...other, how: 'controls' }]
+            : Math.abs(other.stem - bing.stem) === 5 && Math.abs(other.slot - bing.slot) === 1
+              ? [{ ...other, how: 'combines' }]
+              : [],
+      ),
+    }));
+}
+
+export interface Tongguan {
+  /** The two strongest elements, the one that controls the other first. */
+  readonly controller: number;
+  readonly controlled: number;
+  /** The element between them (controller 生 it, it 生 the controlled). */
+  readonly mediator: number;
+  /** The weaker of the two over the stronger, 0–1, two decimals. */
+  readonly ratio: number;
+  /** The mediator has points in the chart. */
+  readonly present: boolean;
+}
+
+/** Two opposed elements count as evenly matched at this share of one another (a judgement: the texts give no number). */
+export const TONGGUAN_RATIO = 0.7;
+
+/**
+ * 通関 (Source: [ditiansui] 通關 "木土而要火，火金而要土，土水而要金，金木而要水"): when the chart's two strongest elements
+ * (by `cn_percent`'s points) stand in a 剋 and are evenly matched (the weaker at least
+ * {@link TONGGUAN_RATIO} of the stronger), the element between them is a 用神 candidate.
+ */
+export function tongguanOf(elementPoints: readonly number[]): Tongguan | null {
+  const order = [0, 1, 2, 3, 4].sort((a, b) => elementPoints[b]! - elementPoints[a]! || a - b);
+  const [a, b] = [order[0]!, order[1]!];
+  const controller = (a + 2) % 5 === b ? a : (b + 2) % 5 === a ? b : null;
+  if (controller === null || elementPoints[a]! <= 0) return null;
+  const ratio = Math.round((elementPoints[b]! / elementPoints[a]!) * 100) / 100;
+  if (ratio < TONGGUAN_RATIO) return null;
+  const mediator = (controller + 1) % 5;
+  return { controller, controlled: controller === a ? b : a, mediator, ratio, present: elementPoints[mediator]! > 0 };
+}

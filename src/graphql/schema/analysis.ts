@@ -15,6 +15,8 @@ import {
   type TransformationJson,
   type UsefulGodsJson,
   type InnerJson,
+  type FormationRuleJson,
+  type StemJson,
   type OuterCheckJson,
   type PatternJson,
   type RootJson,
@@ -163,6 +165,27 @@ const CandidateType = builder.objectRef<Candidate>('PatternCandidate').implement
   }),
 });
 
+const StemAtType = builder.objectRef<StemJson>('ClassicalStem').implement({
+  description: 'An exposed stem with its ten god.',
+  fields: (t) => ({
+    pillar: t.exposeString('pillar', { description: '`year`, `month` or `hour`.' }),
+    stem: t.exposeString('stem', { description: 'The stem.' }),
+    tenGod: t.exposeString('ten_god', { description: 'Its ten god’s code.' }),
+    tenGodLabel: t.exposeString('ten_god_label', { description: 'Its ten god in the answer’s language.' }),
+  }),
+});
+
+const FormationRuleType = builder.objectRef<FormationRuleJson>('FormationRule').implement({
+  description: 'One rule of 子平真詮 ch. 9 (成敗救應) checked against the chart.',
+  fields: (t) => ({
+    ruleId: t.exposeString('rule_id', { description: 'Its id (docs/analysis.md).' }),
+    kind: t.exposeString('kind', { description: '`forms` (成), `breaks` (敗), `flaw` (帶忌) or `rescue` (救應).' }),
+    quote: t.exposeString('quote', { description: 'The book’s words.' }),
+    holds: t.exposeBoolean('holds', { description: 'Whether it holds for this chart.' }),
+    answers: t.string({ nullable: true, description: 'A rescue: the rule it answers.', resolve: (r) => r.answers ?? null }),
+  }),
+});
+
 type Inner = InnerJson;
 const InnerType = builder.objectRef<Inner>('InnerPattern').implement({
   description: 'The 正格 reading of 子平真詮.',
@@ -171,6 +194,12 @@ const InnerType = builder.objectRef<Inner>('InnerPattern').implement({
     label: t.exposeString('label', { description: 'Its name.' }),
     stem: t.exposeString('stem', { nullable: true, description: 'The hidden stem it is named after.' }),
     ruleId: t.exposeString('rule_id', { description: 'The step that named it.' }),
+    formation: t.exposeString('formation', {
+      description: '成敗 (子平真詮 ch. 9): `formed`, `flawed`, `rescued`, `broken` or `undetermined`.',
+    }),
+    formationLabel: t.exposeString('formation_label', { description: 'The formation in words.' }),
+    formationRules: t.field({ type: [FormationRuleType], description: 'Every rule checked.', resolve: (i) => [...i.formation_rules] }),
+    xiangShen: t.field({ type: [StemAtType], description: '相神: the exposed stems serving the 格.', resolve: (i) => [...i.xiang_shen] }),
   }),
 });
 
@@ -265,6 +294,34 @@ const FiveGodsType = builder.objectRef<FiveGodsJson>('FiveGods').implement({
   }),
 });
 
+const TongguanType = builder.objectRef<NonNullable<UsefulGodsJson['tongguan']>>('Tongguan').implement({
+  description: '通関 (滴天髓): the two strongest elements stand in a 剋 and are evenly matched; the element between them.',
+  fields: (t) => ({
+    controller: t.field({ type: TermType, description: 'The controlling element.', resolve: (g) => g.controller }),
+    controlled: t.field({ type: TermType, description: 'The controlled element.', resolve: (g) => g.controlled }),
+    mediator: t.field({ type: TermType, description: 'The element between them.', resolve: (g) => g.mediator }),
+    ratio: t.exposeFloat('ratio', { description: 'The weaker’s points over the stronger’s.' }),
+    present: t.exposeBoolean('present', { description: 'The mediator has points in the chart.' }),
+  }),
+});
+
+type YaoJson = UsefulGodsJson['bingyao']['pairs'][number]['yao'][number];
+const YaoType = builder.objectRef<YaoJson>('Yao').implement({
+  description: '藥: an exposed stem that removes a 病.',
+  fields: (t) => ({
+    stem: t.field({ type: StemAtType, description: 'The stem.', resolve: (y) => y }),
+    how: t.exposeString('how', { description: '`controls` (剋) or `combines` (合).' }),
+  }),
+});
+
+const BingYaoType = builder.objectRef<UsefulGodsJson['bingyao']['pairs'][number]>('BingYao').implement({
+  description: '病薬: a stem the 格 avoids and what removes it.',
+  fields: (t) => ({
+    bing: t.field({ type: StemAtType, description: '病.', resolve: (p) => p.bing }),
+    yao: t.field({ type: [YaoType], description: '藥.', resolve: (p) => [...p.yao] }),
+  }),
+});
+
 const UsefulGodsType = builder.objectRef<UsefulGodsJson>('UsefulGods').implement({
   description: '用神: each method’s candidate apart, the five gods under each school, the Japanese 喜忌 (docs/analysis.md).',
   fields: (t) => ({
@@ -295,6 +352,20 @@ const UsefulGodsType = builder.objectRef<UsefulGodsJson>('UsefulGods').implement
       nullable: true,
       description: 'The Japanese 忌神 (a side).',
       resolve: (u) => (u.japanese === null ? null : [...u.japanese.ji]),
+    }),
+    tongguan: t.field({
+      type: TongguanType,
+      nullable: true,
+      description: '通関: the element between two evenly matched opposed elements; null when none.',
+      resolve: (u) => u.tongguan,
+    }),
+    bingyao: t.field({
+      type: [BingYaoType],
+      description: '病薬: each exposed stem the 格 avoids, with the stems that remove it.',
+      resolve: (u) => [...u.bingyao.pairs],
+    }),
+    confidence: t.exposeString('confidence', {
+      description: '`high` when 扶抑, 調候 and 子平真詮 name one 用 element, `medium` two, else `low`.',
     }),
     ruleIds: t.stringList({ description: 'The rules applied.', resolve: (u) => [...u.rule_ids] }),
     citations: t.stringList({ description: 'Keys of docs/sources.md.', resolve: (u) => [...u.citations] }),

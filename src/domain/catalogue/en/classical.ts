@@ -44,6 +44,14 @@ export const CLASSICAL = {
   /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
   monthTenGodPattern: (tenGod: string): string => `${tenGod} structure`,
   /** The 用神 methods. */
+  formations: {
+    formed: 'Formed',
+    flawed: 'Formed, with a flaw',
+    rescued: 'Broken but rescued',
+    broken: 'Broken',
+    undetermined: 'Undecided',
+  },
+  remedies: { tongguan: 'Bridging element (通關)', bingyao: 'Illness and remedy (病藥)' },
   usefulMethods: {
     fuyi: 'Support and restrain (Fu Yi)',
     geju: 'Structure (Ge Ju)',

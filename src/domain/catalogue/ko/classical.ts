@@ -40,6 +40,14 @@ export const CLASSICAL = {
   /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
   monthTenGodPattern: (tenGod: string): string => `${tenGod}격`,
   /** The 用神 methods. */
+  formations: {
+    formed: '성격(成格)',
+    flawed: '성격이나 기신을 띰',
+    rescued: '파격이나 구응이 있음',
+    broken: '파격',
+    undetermined: '성패 미정',
+  },
+  remedies: { tongguan: '통관', bingyao: '병약' },
   usefulMethods: { fuyi: '억부', geju: '격국', tiaohou: '조후(궁통보감)' },
   /** The five gods. */
   gods: { yong: '용신', xi: '희신', ji: '기신', chou: '구신', xian: '한신' },

@@ -40,6 +40,14 @@ export const CLASSICAL = {
   /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
   monthTenGodPattern: (tenGod: string): string => `${tenGod}格`,
   /** The 用神 methods. */
+  formations: {
+    formed: '成格',
+    flawed: '成中带忌',
+    rescued: '败中有救',
+    broken: '破格',
+    undetermined: '成败未定',
+  },
+  remedies: { tongguan: '通关', bingyao: '病药' },
   usefulMethods: { fuyi: '扶抑', geju: '格局', tiaohou: '调候（穷通宝鉴）' },
   /** The five gods. */
   gods: { yong: '用神', xi: '喜神', ji: '忌神', chou: '仇神', xian: '闲神' },

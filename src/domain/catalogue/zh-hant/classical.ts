@@ -40,6 +40,14 @@ export const CLASSICAL = {
   /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
   monthTenGodPattern: (tenGod: string): string => `${tenGod}格`,
   /** The 用神 methods. */
+  formations: {
+    formed: '成格',
+    flawed: '成中帶忌',
+    rescued: '敗中有救',
+    broken: '破格',
+    undetermined: '成敗未定',
+  },
+  remedies: { tongguan: '通關', bingyao: '病藥' },
   usefulMethods: { fuyi: '扶抑', geju: '格局', tiaohou: '調候（窮通寶鑑）' },
   /** The five gods. */
   gods: { yong: '用神', xi: '喜神', ji: '忌神', chou: '仇神', xian: '閒神' },
