@@ -27,12 +27,15 @@ export function measure<T>(name: string, inputs: readonly T[], run: (input: T) =
   return { name, microsecondsPerItem: times[Math.floor(rounds / 2)]! };
 }
 
+/** 66× for large ratios, 1.35× for small ones (a rounded 1× says nothing). */
+const ratioText = (ratio: number): string => `${ratio >= 10 ? ratio.toFixed(0) : ratio.toFixed(2)}×`;
+
 export function printRows(title: string, rows: readonly BenchRow[], baseline?: BenchRow): void {
   console.log(`\n## ${title}`);
   for (const row of rows) {
     const ratio =
       baseline && row !== baseline
-        ? `  (${(baseline.microsecondsPerItem / row.microsecondsPerItem).toFixed(0)}× faster than ${baseline.name})`
+        ? `  (${ratioText(baseline.microsecondsPerItem / row.microsecondsPerItem)} faster than ${baseline.name})`
         : '';
     console.log(`${row.name.padEnd(58)} ${row.microsecondsPerItem.toFixed(2).padStart(9)} µs/chart${ratio}`);
   }

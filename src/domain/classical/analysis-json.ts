@@ -13,13 +13,13 @@ import type { ChartCore } from '../chart/chart-core.ts';
 import { branchOf, stemOf } from '../calendar/sexagenary.ts';
 import { tenGodIndex } from '../calendar/ten-gods.ts';
 import { ELEMENT_CODES, TEN_GOD_CODES, TEN_GOD_GROUP_CODES } from '../vocabulary/codes.ts';
-import { bingYaoOf, tongguanOf, usefulGodsOf, type FiveGods, type StemAt } from './useful-gods.ts';
-import { formationOf, type Formation, type FormationRuleKind } from './formation.ts';
+import { bingYaoOf, fiveGodsOf, tongguanOf, usefulGodsOf, type FiveGods, type StemAt } from './useful-gods.ts';
+import { formationOf, type Formation, type FormationRule, type FormationRuleKind } from './formation.ts';
 import { transformationsOf, type TransformationVerdict } from './transformations.ts';
 import { sensitivityOf, type Spread } from './sensitivity.ts';
 import { PHASE_CODES } from './roots.ts';
-import { japanesePattern, outerChecks, outerPatternOf, samePattern, shipingPattern, type OuterCheck } from './pattern.ts';
-import { profileOf } from '../chart/analysis/profile.ts';
+import { INNER_PATTERNS, japanesePattern, outerChecks, outerPatternOf, samePattern, shipingPattern, type OuterCheck } from './pattern.ts';
+import { zokanStem } from '../calendar/hidden-stems.ts';
 import {
   cnPercent,
   DELING_GRADES,
@@ -34,6 +34,7 @@ import {
 
 const PILLARS = ['year', 'month', 'day', 'hour'] as const;
 const VERDICT_INDEX: Readonly<Record<StrengthVerdict, number>> = { strong: 0, balanced: 1, weak: 2 };
+const GOD_SCHOOLS = ['fuyi_first', 'tiaohou_first', 'shiping'] as const;
 
 /** Each method's rule ids and the sources they cite (docs/analysis.md lists the rules). */
 export const STRENGTH_RULES = {
@@ -250,17 +251,102 @@ function patternLabel(c: Catalogue, code: string): string {
   return labels.get(code)!;
 }
 
-const outerJson = (c: Catalogue) => (check: OuterCheck) => ({
-  pattern: check.pattern,
-  label: patternLabel(c, check.pattern),
-  holds: check.holds,
-  conditions: check.conditions,
-});
+/** A catalogue's words made once: element and group terms, the five gods by school and 用, shared JSON of shared checks and rules. */
+interface Words {
+  readonly elements: readonly TermJson[];
+  readonly groups: readonly TermJson[];
+  /** By school (GOD_SCHOOLS order) × 5 + 用. */
+  readonly fiveGods: readonly FiveGodsJson[];
+  /** By the check's or the rule's key. */
+  readonly outer: OuterCheckJson[];
+  readonly rules: FormationRuleJson[];
+  /** Other JSON parts that depend on a few small values, by a number made of them. */
+  readonly parts: Map<number, unknown>;
+}
+const WORDS = new WeakMap<Catalogue, Words>();
+function wordsOf(c: Catalogue): Words {
+  let words = WORDS.get(c);
+  if (words === undefined) {
+    const elements = ELEMENT_CODES.map((code, e) => Object.freeze({ code, label: c.labels.element[e]! }));
+    words = {
+      elements,
+      groups: TEN_GOD_GROUP_CODES.map((code, g) => Object.freeze({ code, label: c.labels.shishen_group[g]! })),
+      fiveGods: GOD_SCHOOLS.flatMap((school) =>
+        [0, 1, 2, 3, 4].map((yong) => {
+          const gods = fiveGodsOf(yong);
+          const json: FiveGodsJson = Object.freeze({
+            school,
+            name: c.classical.godSchools[school],
+            yong: elements[gods.yong]!,
+            xi: elements[gods.xi]!,
+            ji: elements[gods.ji]!,
+            chou: elements[gods.chou]!,
+            xian: elements[gods.xian]!,
+          });
+          return json;
+        }),
+      ),
+      outer: [],
+      rules: [],
+      parts: new Map(),
+    };
+    WORDS.set(c, words);
+  }
+  return words;
+}
+
+const outerJson = (c: Catalogue, words: Words) => (check: OuterCheck) => {
+  let json = words.outer[check.key];
+  if (json === undefined) {
+    json = Object.freeze({
+      pattern: check.pattern,
+      label: patternLabel(c, check.pattern),
+      holds: check.holds,
+      conditions: check.conditions,
+    });
+    words.outer[check.key] = json;
+  }
+  return json;
+};
+
+/** The key ranges of the shared parts. */
+const PART = { fuyi: 0, geju: 1 << 20, tiaohou: 2 << 20, japanese: 1 << 30 } as const;
+/** A short list of small numbers (each below 8, at most four) as one number, its length included. */
+const listKey = (list: readonly number[]): number => list.reduce((key, n) => key * 8 + n, list.length);
+
+/** A JSON part made once per catalogue and key, frozen and shared. */
+function shared<T>(words: Words, key: number, make: () => T): T {
+  let part = words.parts.get(key) as T | undefined;
+  if (part === undefined) {
+    part = Object.freeze(make());
+    words.parts.set(key, part);
+  }
+  return part;
+}
+
+const ruleJson = (words: Words) => (r: FormationRule) => {
+  let json = words.rules[r.key];
+  if (json === undefined) {
+    json = Object.freeze({
+      rule_id: r.id,
+      kind: r.kind,
+      quote: r.quote,
+      holds: r.holds,
+      ...(r.answers === undefined ? {} : { answers: r.answers }),
+    });
+    words.rules[r.key] = json;
+  }
+  return json;
+};
 
 const partsOf = (core: ChartCore): PillarParts => {
   const { year, month, day, hour } = core.pillars;
-  const pillars = hour === null ? [year, month, day] : [year, month, day, hour];
-  return { stems: pillars.map(stemOf), branches: pillars.map(branchOf) };
+  return hour === null
+    ? { stems: [stemOf(year), stemOf(month), stemOf(day)], branches: [branchOf(year), branchOf(month), branchOf(day)] }
+    : {
+        stems: [stemOf(year), stemOf(month), stemOf(day), stemOf(hour)],
+        branches: [branchOf(year), branchOf(month), branchOf(day), branchOf(hour)],
+      };
 };
 
 const stemFactJson = (c: Catalogue) => (f: StemFact) => ({
@@ -296,28 +382,28 @@ const pointsJson = (p: PointsStrength, c: Catalogue, confidence: Confidence) => 
 
 /** A 節 (the one that opened the month or the next) falls inside the birth-time window: the month pillar may be another. */
 function termInWindow(core: ChartCore): boolean {
+  const opened = termStartMinuteUnixSec(core.monthTermIndex);
+  const next = termStartMinuteUnixSec(core.monthTermIndex + 2);
+  // An unknown time's window is its civil day (within two days of the birth instant): skip the zone's
+  // arithmetic when both 節 are farther than that.
+  if (core.request.timeUnknown === true && core.birthUnixSec - opened > 2 * 86_400 && next - core.birthUnixSec > 2 * 86_400) return false;
   const { from, to } = birthWindowOf(core);
-  return [core.monthTermIndex, core.monthTermIndex + 2].some((i) => {
-    const at = termStartMinuteUnixSec(i);
-    return at > from && at <= to;
-  });
+  return (opened > from && opened <= to) || (next > from && next <= to);
 }
 
-const elementTerm = (c: Catalogue, element: number): TermJson => ({ code: ELEMENT_CODES[element]!, label: c.labels.element[element]! });
-const groupTerm = (c: Catalogue, category: number): TermJson => ({
-  code: TEN_GOD_GROUP_CODES[category]!,
-  label: c.labels.shishen_group[category]!,
-});
-const GOD_SCHOOLS = ['fuyi_first', 'tiaohou_first', 'shiping'] as const;
-const fiveGodsJson = (c: Catalogue, school: (typeof GOD_SCHOOLS)[number], gods: FiveGods): FiveGodsJson => ({
-  school,
-  name: c.classical.godSchools[school],
-  yong: elementTerm(c, gods.yong),
-  xi: elementTerm(c, gods.xi),
-  ji: elementTerm(c, gods.ji),
-  chou: elementTerm(c, gods.chou),
-  xian: elementTerm(c, gods.xian),
-});
+const elementTerm = (c: Catalogue, element: number): TermJson => wordsOf(c).elements[element]!;
+const groupTerm = (c: Catalogue, category: number): TermJson => wordsOf(c).groups[category]!;
+/** The five gods of each school that has a 用, in GOD_SCHOOLS order. */
+function fiveGodsList(c: Catalogue, schools: Readonly<Record<(typeof GOD_SCHOOLS)[number], FiveGods | null>>): FiveGodsJson[] {
+  const list: FiveGodsJson[] = [];
+  for (const school of GOD_SCHOOLS) {
+    const five = schools[school];
+    if (five !== null) list.push(fiveGodsJson(c, school, five));
+  }
+  return list;
+}
+const fiveGodsJson = (c: Catalogue, school: (typeof GOD_SCHOOLS)[number], gods: FiveGods): FiveGodsJson =>
+  wordsOf(c).fiveGods[GOD_SCHOOLS.indexOf(school) * 5 + gods.yong]!;
 
 const spreadJson = <T>(spreads: readonly Spread<T>[], words: (value: T) => { value: string | null; label: string | null }): SpreadJson[] =>
   spreads.map((s) => ({ ...words(s.value), charts: s.charts, share: s.share }));
@@ -366,12 +452,14 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
   const transformations = transformationsOf(parts);
   const checks = outerChecks(parts, transformations);
   const outer = outerPatternOf(checks, shiping, 'shiping');
-  const zokanTenGod = japanesePattern(parts.stems[2]!, profileOf(core).zokanStems[1]!);
+  const monthZokan = zokanStem(core.zokanTable, parts.branches[1]!, core.zokanDayCount);
+  const zokanTenGod = japanesePattern(parts.stems[2]!, monthZokan);
   const afterMidTerm = core.birthUnixSec >= termStartMinuteUnixSec(core.monthTermIndex + 1);
   const gods = usefulGodsOf(parts, deling.verdict, shiping.pattern, outer?.pattern ?? null, afterMidTerm);
   const formation = formationOf(parts, shiping.pattern, deling.verdict, deling.rootStrength, transformations);
   const dayStem = parts.stems[2]!;
   const stemAt = stemJson(c, dayStem);
+  const words = wordsOf(c);
   const inner: InnerJson = {
     pattern: shiping.pattern,
     label: patternLabel(c, shiping.pattern),
@@ -379,21 +467,14 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
     rule_id: shiping.rule,
     formation: formation.formation,
     formation_label: c.classical.formations[formation.formation],
-    formation_rules: formation.rules.map((r) => ({
-      rule_id: r.id,
-      kind: r.kind,
-      quote: r.quote,
-      holds: r.holds,
-      ...(r.answers === undefined ? {} : { answers: r.answers }),
-    })),
+    formation_rules: formation.rules.map(ruleJson(words)),
     xiang_shen: formation.xiangShen.map((slot) => stemAt({ slot, stem: parts.stems[slot]! })),
   };
   const tongguan = tongguanOf(cn.elementPoints);
   // The 格 reading is less sure when its 成敗 turns on a rescue or is undecided, when a 外格 misses by
   // one condition, or when the two schools name different 格.
-  const nearOuter = checks.some(
-    (ch) => !ch.holds && Object.values(ch.conditions).filter((v) => !v).length === 1 && Object.keys(ch.conditions).length > 2,
-  );
+  // (a 化気 check whose day master has no neighbour to combine with is not near)
+  const nearOuter = checks.some((ch) => ch.missing === 1 && ch.conditions['day_master_combines_neighbour'] !== false);
   const patternConfidence: Confidence = nearTerm
     ? 'low'
     : formation.formation === 'rescued' || formation.formation === 'undetermined' || nearOuter || !samePattern(shiping.pattern, zokanTenGod)
@@ -419,35 +500,36 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
       })),
     })),
     useful_gods: {
-      fuyi: {
+      fuyi: shared(words, PART.fuyi + listKey(gods.fuyi.yong === null ? [] : [gods.fuyi.yong, ...gods.fuyi.categories]), () => ({
         name: c.classical.usefulMethods.fuyi,
         element: gods.fuyi.yong === null ? null : elementTerm(c, gods.fuyi.yong),
         reads: gods.fuyi.categories.map((category) => groupTerm(c, category)),
-      },
-      geju: {
+      })),
+      geju: shared(words, PART.geju + INNER_PATTERNS.indexOf(shiping.pattern), () => ({
         name: c.classical.usefulMethods.geju,
         yong: groupTerm(c, gods.geju.yong),
         wants: gods.geju.wants.map((category) => groupTerm(c, category)),
         avoids: gods.geju.avoids.map((category) => groupTerm(c, category)),
-      },
-      tiaohou: {
-        name: c.classical.usefulMethods.tiaohou,
-        stems: gods.tiaohou.stems.map((stem) => STEMS[stem]!),
-        elements: gods.tiaohou.stems.map((stem) => elementTerm(c, stem >> 1)),
-        after_mid_term: gods.tiaohou.afterMidTerm,
-      },
-      five_gods: GOD_SCHOOLS.flatMap((school) => {
-        const five = gods.schools[school];
-        return five === null ? [] : [fiveGodsJson(c, school, five)];
-      }),
+      })),
+      tiaohou: shared(
+        words,
+        PART.tiaohou + dayStem * 36 + parts.branches[1]! * 3 + (gods.tiaohou.afterMidTerm === null ? 2 : gods.tiaohou.afterMidTerm ? 1 : 0),
+        () => ({
+          name: c.classical.usefulMethods.tiaohou,
+          stems: gods.tiaohou.stems.map((stem) => STEMS[stem]!),
+          elements: gods.tiaohou.stems.map((stem) => elementTerm(c, stem >> 1)),
+          after_mid_term: gods.tiaohou.afterMidTerm,
+        }),
+      ),
+      five_gods: fiveGodsList(c, gods.schools),
       japanese:
         gods.schools.japanese === null
           ? null
-          : {
+          : shared(words, PART.japanese + listKey(gods.schools.japanese.xi) * 4096 + listKey(gods.schools.japanese.ji), () => ({
               name: c.classical.godSchools.japanese,
-              xi: gods.schools.japanese.xi.map((e) => elementTerm(c, e)),
-              ji: gods.schools.japanese.ji.map((e) => elementTerm(c, e)),
-            },
+              xi: gods.schools.japanese!.xi.map((e) => elementTerm(c, e)),
+              ji: gods.schools.japanese!.ji.map((e) => elementTerm(c, e)),
+            })),
       tongguan:
         tongguan === null
           ? null
@@ -488,7 +570,7 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
           exposed: candidate.exposed,
           qi: candidate.qi,
         })),
-        outer_checks: checks.map(outerJson(c)),
+        outer_checks: checks.map(outerJson(c, words)),
         rule_ids: outer === null ? [shiping.rule, 'ZP-9-chengbai'] : [shiping.rule, 'ZP-9-chengbai', 'OUTER-conditions'],
         citations: PATTERN_RULES.shiping.citations,
         confidence: patternConfidence,
@@ -499,7 +581,7 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
         pattern: TEN_GOD_CODES[zokanTenGod]!,
         label: c.classical.monthTenGodPattern(c.labels.shishen[zokanTenGod]!),
         category: 'inner',
-        stem: STEMS[profileOf(core).zokanStems[1]!]!,
+        stem: STEMS[monthZokan]!,
         rule_ids: PATTERN_RULES.japanese.ruleIds,
         citations: PATTERN_RULES.japanese.citations,
         confidence: patternConfidence,

@@ -35,6 +35,8 @@ export interface FormationRule {
   readonly holds: boolean;
   /** For a rescue: the rule it answers. */
   readonly answers?: string;
+  /** A number naming the rule and whether it holds (0 … 2 × the number of rules − 1). */
+  readonly key: number;
 }
 
 export interface FormationVerdict {
@@ -45,24 +47,29 @@ export interface FormationVerdict {
   readonly xiangShen: readonly number[];
 }
 
-/** Ten-god indices: 0 比肩 1 劫財 2 食神 3 傷官 4 偏財 5 正財 6 七殺 7 正官 8 偏印 9 印綬. */
-const BI = [0, 1];
-const SHI = [2];
-const SHANG = [3];
-const SHI_SHANG = [2, 3];
-const CAI = [4, 5];
-const SHA = [6];
-const GUAN = [7];
-const GUAN_SHA = [6, 7];
-const XIAO = [8];
-const YIN = [8, 9];
+/** Ten-god indices: 0 比肩 1 劫財 2 食神 3 傷官 4 偏財 5 正財 6 七殺 7 正官 8 偏印 9 印綬; a set of them as bits. */
+type Gods = number;
+const gods = (...indices: number[]): Gods => indices.reduce((m, i) => m | (1 << i), 0);
+const BI = gods(0, 1);
+const SHI = gods(2);
+const SHANG = gods(3);
+const SHI_SHANG = gods(2, 3);
+const CAI = gods(4, 5);
+const SHA = gods(6);
+const GUAN = gods(7);
+const GUAN_SHA = gods(6, 7);
+const XIAO = gods(8);
+const YIN = gods(8, 9);
 
 /** What the rules read from one chart. */
 interface Facts {
-  /** Ten god of each exposed stem (year, month, hour; the day slot is -1), and whether it is bound by 合. */
   readonly stems: readonly number[];
+  /** Ten god of each stem (the day slot -1) and whether it is bound by a 合 with a neighbour other than the day master. */
   readonly tenGods: readonly number[];
   readonly bound: readonly boolean[];
+  /** The ten gods of the exposed stems (year, month, hour) as bits: all of them, and those not bound. */
+  readonly shown: Gods;
+  readonly free: Gods;
   readonly strong: boolean;
   readonly weak: boolean;
   /** The day master's own roots are strong (身), apart from its 印 (ch. 35 身重印輕・身輕印重). */
@@ -74,27 +81,33 @@ interface Facts {
 
 const SLOTS = [0, 1, 3];
 
-/** The exposed stems (year, month, hour) of these gods: `free` only those not bound by a 合. */
-const slotsOf = (f: Facts, gods: readonly number[], free: boolean): number[] =>
-  SLOTS.filter((s) => {
-    const god = f.tenGods[s];
-    return god !== undefined && gods.includes(god) && !(free && f.bound[s]);
-  });
 /** Exposed and not bound. */
-const has = (f: Facts, gods: readonly number[]): boolean => slotsOf(f, gods, true).length > 0;
-const count = (f: Facts, gods: readonly number[]): number => slotsOf(f, gods, true).length;
+const has = (f: Facts, g: Gods): boolean => (f.free & g) !== 0;
+/** How many exposed stems, not bound, are of these gods. */
+function count(f: Facts, g: Gods): number {
+  let n = 0;
+  for (const s of SLOTS) if (s < f.stems.length && !f.bound[s] && ((1 << f.tenGods[s]!) & g) !== 0) n++;
+  return n;
+}
 /** Exposed at all, bound or not. */
-const shows = (f: Facts, gods: readonly number[]): boolean => slotsOf(f, gods, false).length > 0;
+const shows = (f: Facts, g: Gods): boolean => (f.shown & g) !== 0;
 /** Every exposed stem of these gods is bound (there is at least one). */
-const allBound = (f: Facts, gods: readonly number[]): boolean => shows(f, gods) && !has(f, gods);
+const allBound = (f: Facts, g: Gods): boolean => shows(f, g) && !has(f, g);
 /** Two free exposed stems of these two kinds side by side (only year and month can be: the day parts the hour). */
-const adjacent = (f: Facts, a: readonly number[], b: readonly number[]): boolean =>
-  !f.bound[0] &&
-  !f.bound[1] &&
-  ((a.includes(f.tenGods[0]!) && b.includes(f.tenGods[1]!)) || (b.includes(f.tenGods[0]!) && a.includes(f.tenGods[1]!)));
+const adjacent = (f: Facts, a: Gods, b: Gods): boolean => {
+  if (f.bound[0] || f.bound[1]) return false;
+  const year = 1 << f.tenGods[0]!;
+  const month = 1 << f.tenGods[1]!;
+  return ((year & a) !== 0 && (month & b) !== 0) || ((year & b) !== 0 && (month & a) !== 0);
+};
 /** A stem of these gods has a root among the branches (its element in a branch's hidden stems). */
-const rooted = (f: Facts, gods: readonly number[]): boolean =>
-  slotsOf(f, gods, false).some((s) => f.branches.some((b) => HIDDEN_STEMS_BY_BRANCH[b]!.some((h) => h >> 1 === f.stems[s]! >> 1)));
+const rooted = (f: Facts, g: Gods): boolean =>
+  SLOTS.some(
+    (s) =>
+      s < f.stems.length &&
+      ((1 << f.tenGods[s]!) & g) !== 0 &&
+      f.branches.some((b) => HIDDEN_STEMS_BY_BRANCH[b]!.some((h) => h >> 1 === f.stems[s]! >> 1)),
+  );
 
 /** `b` clashes or punishes the month branch `m` (六冲; 刑 of 寅巳申, 丑戌未, 子卯; 自刑 is not a strike). */
 const strikes = (b: number, m: number): boolean =>
@@ -141,12 +154,22 @@ interface RuleDef {
   readonly quote: string;
   readonly test: Check;
   readonly answers?: string;
+  /** The rule as answered, holding and not: made once, shared. */
+  readonly holding: FormationRule;
+  readonly failing: FormationRule;
 }
 
-const forms = (id: string, quote: string, test: Check): RuleDef => ({ id, kind: 'forms', quote, test });
-const breaks = (id: string, quote: string, test: Check): RuleDef => ({ id, kind: 'breaks', quote, test });
-const flaw = (id: string, quote: string, test: Check): RuleDef => ({ id, kind: 'flaw', quote, test });
-const rescue = (id: string, answers: string, quote: string, test: Check): RuleDef => ({ id, kind: 'rescue', quote, test, answers });
+let ruleCount = 0;
+function rule(id: string, kind: FormationRuleKind, quote: string, test: Check, answers?: string): RuleDef {
+  const index = ruleCount++;
+  const made = (holds: boolean): FormationRule =>
+    Object.freeze({ id, kind, quote, holds, ...(answers === undefined ? {} : { answers }), key: index * 2 + (holds ? 1 : 0) });
+  return { id, kind, quote, test, ...(answers === undefined ? {} : { answers }), holding: made(true), failing: made(false) };
+}
+const forms = (id: string, quote: string, test: Check): RuleDef => rule(id, 'forms', quote, test);
+const breaks = (id: string, quote: string, test: Check): RuleDef => rule(id, 'breaks', quote, test);
+const flaw = (id: string, quote: string, test: Check): RuleDef => rule(id, 'flaw', quote, test);
+const rescue = (id: string, answers: string, quote: string, test: Check): RuleDef => rule(id, 'rescue', quote, test, answers);
 
 const LU_RULES: readonly RuleDef[] = [
   forms('ZP-9-lu-guan', '建祿月劫，透官而逢財印', (f) => has(f, GUAN) && (has(f, CAI) || has(f, YIN))),
@@ -268,18 +291,20 @@ export const FORMATION_RULES: readonly {
 );
 
 /** The 格's 相神 ten gods by 格 (ch. 8 順用・逆用, ch. 15). */
-const XIANG: Readonly<Record<InnerPattern, readonly number[]>> = {
-  'pattern.zheng_guan': [...CAI, ...YIN],
-  'pattern.cai': [...SHI_SHANG, ...GUAN],
-  'pattern.yin': [...GUAN_SHA, ...BI],
-  'pattern.shi_shen': [...CAI, ...SHA],
-  'pattern.qi_sha': [...SHI],
-  'pattern.shang_guan': [...YIN, ...CAI],
-  'pattern.yang_ren': [...GUAN_SHA],
-  'pattern.jian_lu': [...GUAN_SHA, ...CAI],
-  'pattern.yue_jie': [...GUAN_SHA, ...CAI],
-  'pattern.undetermined': [],
+const XIANG: Readonly<Record<InnerPattern, Gods>> = {
+  'pattern.zheng_guan': CAI | YIN,
+  'pattern.cai': SHI_SHANG | GUAN,
+  'pattern.yin': GUAN_SHA | BI,
+  'pattern.shi_shen': CAI | SHA,
+  'pattern.qi_sha': SHI,
+  'pattern.shang_guan': YIN | CAI,
+  'pattern.yang_ren': GUAN_SHA,
+  'pattern.jian_lu': GUAN_SHA | CAI,
+  'pattern.yue_jie': GUAN_SHA | CAI,
+  'pattern.undetermined': 0,
 };
+
+const UNDETERMINED: FormationVerdict = Object.freeze({ formation: 'undetermined', rules: [], xiangShen: [] });
 
 export function formationOf(
   { stems, branches }: PillarParts,
@@ -288,13 +313,25 @@ export function formationOf(
   rootStrength: 'strong' | 'weak' | 'none',
   transformations: readonly Transformation[],
 ): FormationVerdict {
+  const defs = RULES[pattern];
+  if (defs.length === 0) return UNDETERMINED;
   const dayStem = stems[2]!;
   const tenGods = stems.map((stem, slot) => (slot === 2 ? -1 : tenGodIndex(dayStem, stem)));
-  const bound = stems.map((_, slot) => transformations.some((t) => t.verdicts.shiping === 'bound' && t.slots.includes(slot)));
+  const bound = [false, false, false, false];
+  for (const t of transformations) if (t.verdicts.shiping === 'bound') for (const slot of t.slots) bound[slot] = true;
+  let shown = 0;
+  let free = 0;
+  for (const s of SLOTS) {
+    if (s >= stems.length) continue;
+    shown |= 1 << tenGods[s]!;
+    if (!bound[s]) free |= 1 << tenGods[s]!;
+  }
   const facts: Facts = {
     stems,
     tenGods,
     bound,
+    shown,
+    free,
     strong: verdict === 'strong',
     weak: verdict === 'weak',
     bodyStrong: rootStrength === 'strong',
@@ -302,28 +339,33 @@ export function formationOf(
     monthBranch: branches[1]!,
     branches,
   };
-  const rules = RULES[pattern].map((r): FormationRule => {
-    const rule: FormationRule = { id: r.id, kind: r.kind, quote: r.quote, holds: r.test(facts) };
-    return r.answers === undefined ? rule : { ...rule, answers: r.answers };
-  });
+  const rules = defs.map((r) => (r.test(facts) ? r.holding : r.failing));
   const answered = (id: string) => rules.some((r) => r.kind === 'rescue' && r.answers === id && r.holds);
-  const problems = rules.filter((r) => r.holds && (r.kind === 'breaks' || r.kind === 'flaw'));
-  const broken = problems.some((r) => r.kind === 'breaks' && !answered(r.id));
-  const rescued = problems.some((r) => r.kind === 'breaks');
-  const flawed = problems.some((r) => r.kind === 'flaw' && !answered(r.id));
-  const made = rules.some((r) => r.kind === 'forms' && r.holds);
-  const formation: Formation =
-    pattern === 'pattern.undetermined'
-      ? 'undetermined'
-      : broken
-        ? 'broken'
-        : rescued || (made && problems.some((r) => r.kind === 'flaw') && !flawed)
-          ? 'rescued'
-          : made
-            ? flawed
-              ? 'flawed'
-              : 'formed'
-            : 'undetermined';
-  const xiangShen = SLOTS.filter((s) => s < stems.length && !bound[s] && XIANG[pattern].includes(tenGods[s]!));
+  let made = false;
+  let broken = false;
+  let rescued = false;
+  let flawed = false;
+  let flawAnswered = false;
+  for (const r of rules) {
+    if (!r.holds) continue;
+    if (r.kind === 'forms') made = true;
+    else if (r.kind === 'breaks') {
+      if (answered(r.id)) rescued = true;
+      else broken = true;
+    } else if (r.kind === 'flaw') {
+      if (answered(r.id)) flawAnswered = true;
+      else flawed = true;
+    }
+  }
+  const formation: Formation = broken
+    ? 'broken'
+    : rescued || (made && flawAnswered && !flawed)
+      ? 'rescued'
+      : made
+        ? flawed
+          ? 'flawed'
+          : 'formed'
+        : 'undetermined';
+  const xiangShen = SLOTS.filter((s) => s < stems.length && !bound[s] && ((1 << tenGods[s]!) & XIANG[pattern]) !== 0);
   return { formation, rules, xiangShen };
 }

@@ -112,6 +112,10 @@ export interface OuterCheck {
   readonly holds: boolean;
   /** Each condition by name, and whether it holds. */
   readonly conditions: Readonly<Record<string, boolean>>;
+  /** How many conditions fail. */
+  readonly missing: number;
+  /** A number naming this check (its pattern and its conditions' values): equal checks are one object. */
+  readonly key: number;
 }
 
 const DAY = 2;
@@ -196,6 +200,44 @@ const HUA_PATTERNS: readonly OuterPattern[] = [
   'pattern.hua_shui',
 ];
 
+/** Each kind of 外格 check's conditions, in order. */
+const HUA_NONE = ['day_master_combines_neighbour'] as const;
+const HUA_CONDITIONS = ['day_master_combines_neighbour', 'month_supports', 'not_broken', 'no_rival'] as const;
+const ELEMENT_CONDITIONS = ['rules_month', 'complete_direction_or_frame', 'no_officer'] as const;
+const WANG_CONDITIONS = ['rules_month', 'roots_in_three_branches', 'no_officer', 'companions_over_resource'] as const;
+const QIANG_CONDITIONS = ['rules_month', 'roots_in_three_branches', 'no_officer', 'resource_over_companions', 'no_wealth'] as const;
+const WEAK = ['no_root', 'no_effective_resource', 'out_of_season'] as const;
+const CAI_CONDITIONS = [...WEAK, 'wealth_dominates', 'no_officer_stem'] as const;
+const SHA_CONDITIONS = [...WEAK, 'officer_dominates', 'no_output_stem'] as const;
+const ER_CONDITIONS = [...WEAK, 'output_dominates', 'output_holds_month'] as const;
+const SHI_CONDITIONS = [...WEAK, 'none_dominates'] as const;
+
+/**
+ * A 外格's check, made once per pattern and set of condition values and shared (frozen): the pattern
+ * and the values' bits identify it.
+ */
+const CHECKS = new Map<number, OuterCheck>();
+function check(pattern: OuterPattern, names: readonly string[], bits: number): OuterCheck {
+  const key = (OUTER_PATTERNS.indexOf(pattern) << 8) | bits;
+  let made = CHECKS.get(key);
+  if (made === undefined) {
+    let missing = 0;
+    for (let i = 0; i < names.length; i++) if ((bits & (1 << i)) === 0) missing++;
+    made = Object.freeze({
+      pattern,
+      holds: missing === 0,
+      missing,
+      key,
+      conditions: Object.freeze(Object.fromEntries(names.map((name, i) => [name, (bits & (1 << i)) !== 0]))),
+    });
+    CHECKS.set(key, made);
+  }
+  return made;
+}
+/** Conditions as bits, the first lowest. */
+const bitsOf = (a: boolean, b: boolean, c: boolean, d = false, e = false, f = false): number =>
+  (a ? 1 : 0) | (b ? 2 : 0) | (c ? 4 : 0) | (d ? 8 : 0) | (e ? 16 : 0) | (f ? 32 : 0);
+
 /** Every 外格 with its conditions; `holds` only when all of them do. */
 export function outerChecks(parts: PillarParts, transformations: readonly Transformation[] = transformationsOf(parts)): OuterCheck[] {
   const { stems, branches } = parts;
@@ -205,16 +247,11 @@ export function outerChecks(parts: PillarParts, transformations: readonly Transf
   const rulesMonth = phaseOf(element, month) === 0;
   const counts = categoryCounts(parts);
   const noGuanSha = counts[3] === 0;
-  const rootedBranches = new Set(rootsOf(dayStem, branches).map((r) => r.slot)).size;
+  const rootedBranches = rootsOf(dayStem, branches).length; // one root per branch at most
   const complete =
     element === 2
       ? EARTH_STORES.every((b) => branches.includes(b))
       : CARDINALS[element]!.some((set) => set.every((b) => branches.includes(b)));
-  const check = (pattern: OuterPattern, conditions: Record<string, boolean>): OuterCheck => ({
-    pattern,
-    holds: Object.values(conditions).every(Boolean),
-    conditions,
-  });
   const stemCategories = stems.filter((_, slot) => slot !== DAY).map((s) => tenGodIndex(dayStem, s) >> 1);
   const effectiveResource = stems.some((stem, slot) => {
     if (slot === DAY || tenGodIndex(dayStem, stem) >> 1 !== 4) return false;
@@ -225,45 +262,34 @@ export function outerChecks(parts: PillarParts, transformations: readonly Transf
   });
   const noRoot = rootedBranches === 0;
   const outOfSeason = phaseOf(element, month) > 1;
-  const opposing = [1, 2, 3].map((category) => counts[category]!);
-  const top = Math.max(...opposing);
-  const dominant = opposing.filter((n) => n === top).length === 1 ? [1, 2, 3][opposing.indexOf(top)]! : null;
-  const weakBase = { no_root: noRoot, no_effective_resource: !effectiveResource, out_of_season: outOfSeason };
+  const top = Math.max(counts[1]!, counts[2]!, counts[3]!);
+  const leaders = [1, 2, 3].filter((category) => counts[category] === top);
+  const dominant = leaders.length === 1 ? leaders[0]! : null;
   // 化気: the day master's own pair side by side (the first, if two neighbours combine with it).
   const own = transformations.find((t) => t.dayMaster && t.adjacent);
   const hua =
     own === undefined
-      ? check(HUA_PATTERNS[((dayStem % 5) + 2) % 5]!, { day_master_combines_neighbour: false })
-      : check(HUA_PATTERNS[own.element]!, {
-          day_master_combines_neighbour: true,
-          month_supports: own.monthSupports,
-          not_broken: own.brokenBy.length === 0,
-          no_rival: own.rivals.length === 0,
-        });
+      ? check(HUA_PATTERNS[((dayStem % 5) + 2) % 5]!, HUA_NONE, 0)
+      : check(
+          HUA_PATTERNS[own.element]!,
+          HUA_CONDITIONS,
+          bitsOf(true, own.monthSupports, own.brokenBy.length === 0, own.rivals.length === 0),
+        );
+  const rooted3 = rootedBranches >= 3;
+  const [r, e, o] = [noRoot, !effectiveResource, outOfSeason];
   return [
     hua,
-    check(ELEMENT_PATTERNS[element]!, { rules_month: rulesMonth, complete_direction_or_frame: complete, no_officer: noGuanSha }),
-    check('pattern.cong_wang', {
-      rules_month: rulesMonth,
-      roots_in_three_branches: rootedBranches >= 3,
-      no_officer: noGuanSha,
-      companions_over_resource: counts[0]! >= counts[4]!,
-    }),
-    check('pattern.cong_qiang', {
-      rules_month: rulesMonth,
-      roots_in_three_branches: rootedBranches >= 3,
-      no_officer: noGuanSha,
-      resource_over_companions: counts[4]! > counts[0]!,
-      no_wealth: counts[2] === 0,
-    }),
-    check('pattern.cong_cai', { ...weakBase, wealth_dominates: dominant === 2, no_officer_stem: !stemCategories.includes(3) }),
-    check('pattern.cong_sha', { ...weakBase, officer_dominates: dominant === 3, no_output_stem: !stemCategories.includes(1) }),
-    check('pattern.cong_er', {
-      ...weakBase,
-      output_dominates: dominant === 1,
-      output_holds_month: tenGodIndex(dayStem, HIDDEN_STEMS_BY_BRANCH[month]![0]) >> 1 === 1,
-    }),
-    check('pattern.cong_shi', { ...weakBase, none_dominates: dominant === null }),
+    check(ELEMENT_PATTERNS[element]!, ELEMENT_CONDITIONS, bitsOf(rulesMonth, complete, noGuanSha)),
+    check('pattern.cong_wang', WANG_CONDITIONS, bitsOf(rulesMonth, rooted3, noGuanSha, counts[0]! >= counts[4]!)),
+    check('pattern.cong_qiang', QIANG_CONDITIONS, bitsOf(rulesMonth, rooted3, noGuanSha, counts[4]! > counts[0]!, counts[2] === 0)),
+    check('pattern.cong_cai', CAI_CONDITIONS, bitsOf(r, e, o, dominant === 2, !stemCategories.includes(3))),
+    check('pattern.cong_sha', SHA_CONDITIONS, bitsOf(r, e, o, dominant === 3, !stemCategories.includes(1))),
+    check(
+      'pattern.cong_er',
+      ER_CONDITIONS,
+      bitsOf(r, e, o, dominant === 1, tenGodIndex(dayStem, HIDDEN_STEMS_BY_BRANCH[month]![0]) >> 1 === 1),
+    ),
+    check('pattern.cong_shi', SHI_CONDITIONS, bitsOf(r, e, o, dominant === null)),
   ];
 }
 

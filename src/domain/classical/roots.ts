@@ -54,23 +54,34 @@ export interface Root {
 
 const QI: readonly RootQi[] = ['main', 'middle', 'residual'];
 
-/** The root `stem` has in `branch` (null: none). */
-export function rootOf(stem: number, branch: number, slot: number): Root | null {
+/** The root `stem` has in `branch`, computed from the tables (null: none). */
+function computeRoot(stem: number, branch: number, slot: number): Root | null {
   const element = stem >> 1;
   const hidden = HIDDEN_STEMS_BY_BRANCH[branch]!;
   const stage = LIFE_STAGE_BY_STEM[stem]![branch]!;
   const yang = (stem & 1) === 0;
   const index = hidden.findIndex((h) => h >> 1 === element);
   if (index === -1) {
-    return !yang && stage === CHANG_SHENG ? { slot, branch, stem: null, qi: 'growth', depth: 'light' } : null;
+    return !yang && stage === CHANG_SHENG ? Object.freeze({ slot, branch, stem: null, qi: 'growth', depth: 'light' }) : null;
   }
   const heavy = stage === LIN_GUAN || stage === DI_WANG || (yang && stage === CHANG_SHENG);
-  return { slot, branch, stem: hidden[index]!, qi: QI[index]!, depth: heavy ? 'heavy' : 'light' };
+  return Object.freeze({ slot, branch, stem: hidden[index]!, qi: QI[index]!, depth: heavy ? 'heavy' : 'light' });
 }
 
+/** Every (stem, branch, slot) root made once: 10 × 12 × 4, shared and frozen. */
+const ROOTS: readonly (Root | null)[] = Array.from({ length: 480 }, (_, i) =>
+  computeRoot(Math.floor(i / 48), Math.floor(i / 4) % 12, i % 4),
+);
+
+/** The root `stem` has in `branch` at pillar `slot` (null: none). */
+export const rootOf = (stem: number, branch: number, slot: number): Root | null => ROOTS[stem * 48 + branch * 4 + slot]!;
+
 /** Every root of `stem` among `branches` (pillar order). */
-export const rootsOf = (stem: number, branches: readonly number[]): Root[] =>
-  branches.flatMap((branch, slot) => {
-    const root = rootOf(stem, branch, slot);
-    return root === null ? [] : [root];
-  });
+export function rootsOf(stem: number, branches: readonly number[]): Root[] {
+  const found: Root[] = [];
+  for (let slot = 0; slot < branches.length; slot++) {
+    const root = ROOTS[stem * 48 + branches[slot]! * 4 + slot]!;
+    if (root !== null) found.push(root);
+  }
+  return found;
+}

@@ -166,21 +166,20 @@ export interface BingYao {
  */
 export function bingYaoOf({ stems }: PillarParts, avoids: readonly number[]): BingYao[] {
   const dayStem = stems[2]!;
-  const others = stems.flatMap((stem, slot) => (slot === 2 ? [] : [{ slot, stem }]));
-  return others
-    .filter(({ stem }) => avoids.includes(tenGodIndex(dayStem, stem) >> 1))
-    .map((bing) => ({
-      bing,
-      yao: others.flatMap((other): (StemAt & { readonly how: 'controls' | 'combines' })[] =>
-        other.slot === bing.slot
-          ? []
-          : other.stem >> 1 === ((bing.stem >> 1) + 3) % 5
-            ? [{ ...other, how: 'controls' }]
-            : Math.abs(other.stem - bing.stem) === 5 && Math.abs(other.slot - bing.slot) === 1
-              ? [{ ...other, how: 'combines' }]
-              : [],
-      ),
-    }));
+  const pairs: BingYao[] = [];
+  for (let slot = 0; slot < stems.length; slot++) {
+    const stem = stems[slot]!;
+    if (slot === 2 || !avoids.includes(tenGodIndex(dayStem, stem) >> 1)) continue;
+    const yao: (StemAt & { readonly how: 'controls' | 'combines' })[] = [];
+    for (let other = 0; other < stems.length; other++) {
+      const o = stems[other]!;
+      if (other === 2 || other === slot) continue;
+      if (o >> 1 === ((stem >> 1) + 3) % 5) yao.push({ slot: other, stem: o, how: 'controls' });
+      else if (Math.abs(o - stem) === 5 && Math.abs(other - slot) === 1) yao.push({ slot: other, stem: o, how: 'combines' });
+    }
+    pairs.push({ bing: { slot, stem }, yao });
+  }
+  return pairs;
 }
 
 export interface Tongguan {
@@ -204,8 +203,14 @@ export const TONGGUAN_RATIO = 0.7;
  * {@link TONGGUAN_RATIO} of the stronger), the element between them is a 用神 candidate.
  */
 export function tongguanOf(elementPoints: readonly number[]): Tongguan | null {
-  const order = [0, 1, 2, 3, 4].sort((a, b) => elementPoints[b]! - elementPoints[a]! || a - b);
-  const [a, b] = [order[0]!, order[1]!];
+  // The strongest (a) and the next (b); the earlier element first on a tie.
+  let a = 0;
+  let b = 1;
+  if (elementPoints[1]! > elementPoints[0]!) [a, b] = [1, 0];
+  for (let e = 2; e < 5; e++) {
+    if (elementPoints[e]! > elementPoints[a]!) [a, b] = [e, a];
+    else if (elementPoints[e]! > elementPoints[b]!) b = e;
+  }
   const controller = (a + 2) % 5 === b ? a : (b + 2) % 5 === a ? b : null;
   if (controller === null || elementPoints[a]! <= 0) return null;
   const ratio = Math.round((elementPoints[b]! / elementPoints[a]!) * 100) / 100;

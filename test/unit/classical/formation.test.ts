@@ -25,7 +25,7 @@ const holding = (pillars: string) =>
 
 /** The book's charts with the verdict its text gives: made outright, or made by the rescue it names. */
 // prettier-ignore
-const BOOK: readonly (readonly [id: string, pillars: string, formation: 'formed' | 'rescued', rule?: string])[] = [
+const BOOK: readonly (readonly [id: string, pillars: string, formation: 'formed' | 'rescued', rule: string])[] = [
   ['Z01 薛相公 (財印並透，以乙隔之)', '甲申 壬申 乙巳 戊寅', 'rescued', 'ZP-9-guan-cai-yin'],
   ['Z02 金狀元 (並用財印，無傷官而不雜煞)', '乙卯 丁亥 丁未 庚戌', 'formed', 'ZP-9-guan-cai-yin'],
   ['Z04 李參政 (合煞留官)', '庚寅 乙酉 甲子 戊辰', 'rescued', 'ZP-9-guan-he-sha'],
