@@ -23,6 +23,7 @@ import type { AnyOperationDeclaration, McpTool, ToolRead } from '../wire/operati
 import { priceText } from '../wire/operations/declaration.ts';
 import { operationPrices, paidOperations } from '../wire/operations/index.ts';
 import { once } from '../wire/registry.ts';
+import { compactSchema } from './compact-schema.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -90,7 +91,9 @@ const paidTools = once(
   (): ReadonlyMap<string, PaidTool> =>
     new Map(
       paidOperations().flatMap((declaration) =>
-        declaration.mcp === undefined ? [] : [[declaration.mcp.name, { declaration, tool: declaration.mcp }]],
+        [...(declaration.mcp === undefined ? [] : [declaration.mcp]), ...(declaration.mcpViews ?? [])].map(
+          (tool) => [tool.name, { declaration, tool }] as const,
+        ),
       ),
     ),
 );
@@ -124,13 +127,13 @@ function buildToolDefinitions(prices: Readonly<Record<string, number>> | null): 
   const paid = prices !== null;
   const definitions = [...paidTools().values()].map(({ declaration, tool }): ToolDefinition => {
     const price = prices?.[declaration.operation.name] ?? declaration.price.default;
-    const cost = paid ? ` Costs ${priceText(price)} per call, like the REST call, never on an error.` : ' Computed locally, not charged.';
+    const cost = paid ? ` Costs ${priceText(price)} a call, as on REST; nothing on an error.` : ' Computed locally, not charged.';
     const outputSchema = tool.outputSchema?.(paid);
     return {
       name: tool.name,
       title: tool.title,
       description: tool.description(cost, paid),
-      inputSchema: tool.inputSchema,
+      inputSchema: compactSchema(tool.inputSchema),
       ...(outputSchema === undefined ? {} : { outputSchema }),
       annotations: { readOnlyHint: !paid, idempotentHint: !paid, openWorldHint: false },
     };

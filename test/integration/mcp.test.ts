@@ -47,7 +47,7 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
     const client = await connect({ authorization: `Bearer ${account.apiKey}` });
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual(['calculate_chart', 'solar_terms', 'compatibility']);
+      expect(tools.map((t) => t.name)).toEqual(['calculate_chart', 'solar_terms', 'chart_analysis', 'compatibility']);
       const chart = tools[0]!;
       expect(chart.inputSchema.required).toEqual(['year', 'month', 'day', 'location']);
       expect(Object.keys(chart.inputSchema.properties ?? {})).toEqual(
@@ -55,7 +55,10 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
       );
       // The chart's answer is REST's body (/openapi.json); only the compatibility declares an output schema (a compact list).
       expect(chart.outputSchema).toBeUndefined();
-      expect(tools[2]!.outputSchema).toMatchObject({ type: 'object' });
+      expect(tools[3]!.outputSchema).toMatchObject({ type: 'object' });
+      expect(Object.keys(tools[2]!.inputSchema.properties ?? {})).toEqual(
+        expect.arrayContaining(['time_unknown', 'lang', 'analysis_sensitivity']),
+      );
       expect(JSON.stringify(tools).length).toBeLessThan(15_000);
     } finally {
       await client.close();
@@ -92,11 +95,35 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
       expect(pair.structuredContent).toMatchObject({ credits_consumed: 20, result: { score: 59 } });
       const terms = (await client.callTool({ name: 'solar_terms', arguments: { year: 2024 } })) as ToolAnswer;
       expect(terms.structuredContent!['terms'][2]).toMatchObject({ name: '立春', local: '2024-02-04 17:27:08' });
+      // chart_analysis: the chart's price, the pillars and REST's `analysis`.
+      const analysis = (await client.callTool({ name: 'chart_analysis', arguments: { ...BIRTH, lang: 'en' } })) as ToolAnswer;
+      expect(analysis.structuredContent).toMatchObject({ credits_consumed: 10, result: { day_ganzhi: '庚辰' } });
+      expect(Object.keys(analysis.structuredContent!['result'])).toEqual([
+        'input_date',
+        'true_solar_time',
+        'year_ganzhi',
+        'month_ganzhi',
+        'day_ganzhi',
+        'time_ganzhi',
+        'analysis',
+      ]);
+      const restAnalysis = await fetch(`${app.baseUrl}/api/v1/calculate?include=analysis`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...BIRTH, lang: 'en' }),
+      });
+      expect(analysis.structuredContent!['result'].analysis).toEqual((await restAnalysis.json()).result.analysis);
+      // An argument chart_analysis does not take is refused, naming it, and charges nothing.
+      const refused = (await client.callTool({ name: 'chart_analysis', arguments: { ...BIRTH, include: 'luck' } })) as ToolAnswer;
+      expect([refused.isError, JSON.parse(refused.content[0]!.text).message]).toEqual([
+        true,
+        expect.stringContaining('include is not an argument of chart_analysis'),
+      ]);
     } finally {
       await client.close();
     }
-    // Two charts (MCP), one chart (REST), one compatibility; the terms are free.
-    expect(await creditState(app.admin, account.accountId)).toEqual({ ...before, monthly: before.monthly - 50, ledger: before.ledger + 4 });
+    // Three charts (MCP: two charts and the analysis), two charts (REST), one compatibility; the terms are free.
+    expect(await creditState(app.admin, account.accountId)).toEqual({ ...before, monthly: before.monthly - 70, ledger: before.ledger + 6 });
   });
 
   it('refusals are tool errors with our codes and charge nothing', async () => {
@@ -180,7 +207,7 @@ describe('MCP on stdio (npm run -s mcp)', () => {
     await client.connect(new StdioClientTransport({ command: process.execPath, args: ['src/cli/mcp.ts'], cwd: REPO_ROOT, stderr: 'pipe' }));
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual(['calculate_chart', 'solar_terms', 'compatibility']);
+      expect(tools.map((t) => t.name)).toEqual(['calculate_chart', 'solar_terms', 'chart_analysis', 'compatibility']);
       const answer = (await client.callTool({ name: 'calculate_chart', arguments: BIRTH })) as ToolAnswer;
       expect(answer.structuredContent).toMatchObject({
         year_ganzhi: '庚午',

@@ -154,7 +154,8 @@ const chartToolInput = once(() => {
   const body = toolDef('CalculateRequestB');
   return rooted({
     ...body,
-    description: `${String(body['description'])} \`variant\` picks the answer's shape (default B).`,
+    description:
+      'The birth, its conventions and the opt-in sections; an argument not listed is refused, naming the nearest. `variant` picks the answer’s shape (default B).',
     properties: {
       ...(body['properties'] as Record<string, unknown>),
       variant: { enum: ['A', 'B'], default: 'B', description: 'A: the chart as /v1/calculate answers it; B: as /api/v1/calculate does.' },
@@ -166,6 +167,63 @@ const chartToolArguments = once(
   (): ReadonlySet<string> => new Set(Object.keys(chartToolInput()['properties'] as object).filter((name) => name !== 'variant')),
 );
 
+/** The arguments of `chart_analysis`: the birth, its time's certainty, the language and the analysis's own option. */
+const ANALYSIS_ARGUMENTS = [
+  'year',
+  'month',
+  'day',
+  'location',
+  'time',
+  'timezone',
+  'time_unknown',
+  'uncertainty_minutes',
+  'lang',
+  'analysis_sensitivity',
+];
+const ANALYSIS_KNOWN = once((): ReadonlySet<string> => new Set([...ANALYSIS_ARGUMENTS, 'include']));
+const analysisToolInput = once(() => {
+  const chart = chartToolInput();
+  const properties = chart['properties'] as Record<string, unknown>;
+  return {
+    type: 'object',
+    description: 'The birth (conventions at their defaults; calculate_chart takes them all); an argument not listed is refused.',
+    required: ['year', 'month', 'day', 'location'],
+    properties: Object.fromEntries(ANALYSIS_ARGUMENTS.map((name) => [name, properties[name]])),
+    additionalProperties: false,
+  };
+});
+/** What `chart_analysis` answers of the chart: the pillars, the true solar time and the analysis. */
+const ANALYSIS_KEYS = ['input_date', 'true_solar_time', 'year_ganzhi', 'month_ganzhi', 'day_ganzhi', 'time_ganzhi', 'analysis'];
+
+/** `chart_analysis`: the classical analysis of a birth (旺衰, 格局 with 成敗, 用神, 合化), the chart's price. */
+const analysisTool: NonNullable<OperationDeclaration<ChartInput, unknown, CastChart>['mcp']> = {
+  name: 'chart_analysis',
+  title: 'Classical analysis (旺衰・格局・用神・合化)',
+  description: (cost) =>
+    '旺衰 by three methods, the 格 by two schools with its 成敗, 用神 and the five gods, 合化, each with evidence, rules, sources and confidence; `analysis_sensitivity`: their spread over the birth-time window. Answers the pillars and `analysis` (docs/analysis.md).' +
+    cost,
+  get inputSchema() {
+    return analysisToolInput();
+  },
+  read: (args) => {
+    if ('include' in args)
+      return refuse(
+        refusals.invalidField(
+          'include',
+          'include is not an argument of chart_analysis: it answers the analysis; calculate_chart takes include',
+        ),
+      );
+    // An argument the schema does not list is refused with the nearest name (the chart's conventions included).
+    const members = { ...args, include: ['analysis'] };
+    const chart = chartRequestOnTheWire('B', members, null, members, ANALYSIS_KNOWN());
+    const present = (cast: CastChart) => {
+      const full = chart.present(cast) as Record<string, unknown>;
+      return Object.fromEntries(ANALYSIS_KEYS.filter((key) => key in full).map((key) => [key, full[key]]));
+    };
+    return succeed({ input: chart.input, present, envelope: variantBEnvelope });
+  },
+};
+
 export const chartDeclaration: OperationDeclaration<ChartInput, unknown, CastChart> = {
   operation: chartOperation,
   price: { setting: 'CREDIT_COST', default: 10 },
@@ -174,12 +232,11 @@ export const chartDeclaration: OperationDeclaration<ChartInput, unknown, CastCha
     name: 'calculate_chart',
     title: 'Four pillars chart (四柱推命 命式)',
     description: (cost, paid) =>
-      'Casts the four pillars of a birth (date, optional time, longitude, conventions) and answers the chart in Variant A or B, ' +
+      'The four pillars of a birth in Variant A or B, with the opt-in sections of `include` (the 大運 need `gender`); ' +
       // The section names are the `include` enum's; not repeated here (the tool list is read on every session).
-      'with the opt-in sections of `include` (luck: 大運・歳運・月運, the 大運 needing gender). ' +
-      '`time_unknown: true` gives a three-pillar chart (no hour pillar). ' +
+      '`time_unknown: true`: three pillars. ' +
       (paid
-        ? 'Answers REST’s body: the envelope with the chart as `result` (schemas SuccessA / SuccessB of /openapi.json).'
+        ? 'Answers REST’s body (SuccessA / SuccessB of /openapi.json).'
         : 'Answers the chart (`result` of REST’s body; schemas ResultA / ResultB of /openapi.json).') +
       cost,
     get inputSchema() {
@@ -193,5 +250,6 @@ export const chartDeclaration: OperationDeclaration<ChartInput, unknown, CastCha
       return succeed({ input: chart.input, present: chart.present, envelope: envelopeOf(variant) });
     },
   },
+  mcpViews: [analysisTool],
   graphql: { field: 'calculate', typed: true },
 };

@@ -23,10 +23,29 @@ import {
   schemaRef,
   SECURITY,
 } from '../openapi-parts.ts';
+import { once } from '../registry.ts';
 import { rooted, toolDef, toolRef } from '../tool-schemas.ts';
 import { priceText, type OperationDeclaration } from './declaration.ts';
 
 export const COMPATIBILITY_PATH = '/api/v1/compatibility';
+
+/** The tool's input: the REST body's schema, its words for an assistant (no `api_key` remarks: a tool has no body key). */
+const compatibilityToolInput = once(() => {
+  const schema = rooted(toolDef('CompatibilityRequest'));
+  const defs = schema['$defs'] as Record<string, Record<string, unknown>>;
+  return {
+    ...schema,
+    description: 'Two births to compare; any other argument is refused.',
+    $defs: {
+      ...defs,
+      Birth: {
+        ...defs['Birth'],
+        description:
+          'One birth: the chart request fields (without a time, three pillars are compared; with `gender` on both, the spouse stars); a member not listed is refused.',
+      },
+    },
+  };
+});
 
 export const compatibilityDeclaration: OperationDeclaration<CompatibilityInput, unknown, CastCompatibility> = {
   operation: compatibilityOperation,
@@ -87,10 +106,10 @@ export const compatibilityDeclaration: OperationDeclaration<CompatibilityInput, 
     name: 'compatibility',
     title: '相性 of two births',
     description: (cost) =>
-      'Compares two births (day stems both ways as 通変星, 干合, the spouse stars when both genders are given, branch relations, 五行 complement, 空亡) and scores them 0–100 with every item explained.' +
+      'Compares two births (通変星 of the day stems both ways, 干合, spouse stars with both genders, branch relations, 五行, 空亡) and scores them 0–100, every item explained.' +
       cost,
     get inputSchema() {
-      return rooted(toolDef('CompatibilityRequest'));
+      return compatibilityToolInput();
     },
     outputSchema: (paid) => rooted(paid ? toolRef('SuccessCompatibility') : toolRef('CompatibilityResult')),
     read: (args) =>

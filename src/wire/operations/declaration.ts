@@ -89,6 +89,8 @@ export interface OperationDeclaration<Input = never, Order = unknown, Cast = nev
   readonly price: { readonly setting: string; readonly default: number };
   readonly rest: readonly RestEndpoint<Input, Cast>[];
   readonly mcp?: McpTool<Input, Cast>;
+  /** Further MCP tools over the same operation, each answering a part of it (charged as the operation). */
+  readonly mcpViews?: readonly McpTool<Input, Cast>[];
   readonly graphql: GraphqlField;
 }
 
