@@ -35,3 +35,20 @@ declare module 'astronomia' {
     deltaT(decimalYear: number): number;
   };
 }
+declare module 'astronomia' {
+  export const elp: {
+    Moon: new (data: unknown) => { position(jde: number): Coord; lightTime(jde: number): number };
+  };
+  export const moonphase: {
+    /** Meeus ch. 49: the JDE (TT) of the new moon nearest a decimal year. */
+    newMoon(decimalYear: number): number;
+  };
+  export const nutation: {
+    /** [Δψ, Δε] in radians. */
+    nutation(jde: number): [number, number];
+  };
+}
+declare module 'astronomia/data/elpMppDeFull' {
+  const data: unknown;
+  export default data;
+}

@@ -67,6 +67,10 @@ declare module 'lunar-javascript' {
     toString(): string;
   }
   export interface Lunar {
+    getYear(): number;
+    /** Negative for a leap month. */
+    getMonth(): number;
+    getDay(): number;
     getEightChar(): EightChar;
     getDayNineStar(): NineStar;
     getJieQiTable(): Record<string, Solar>;
