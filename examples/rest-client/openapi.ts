@@ -1327,6 +1327,11 @@ export interface components {
                 strength: "agree" | "split";
                 /** @enum {unknown} */
                 pattern: "agree" | "split";
+                /**
+                 * @description 扶抑, 調候 and 子平真詮 name one 用 element
+                 * @enum {unknown}
+                 */
+                useful_element: "agree" | "split";
                 verdicts: {
                     /** @enum {unknown} */
                     deling: "strong" | "balanced" | "weak";

@@ -268,6 +268,7 @@ export const ANALYSIS_SCHEMA: JsonSchema = exactly(
     agreement: exactly({
       strength: { enum: ['agree', 'split'] },
       pattern: { enum: ['agree', 'split'] },
+      useful_element: { enum: ['agree', 'split'], description: '扶抑, 調候 and 子平真詮 name one 用 element' },
       verdicts: exactly({ deling: verdict, taizan_points: verdict, cn_percent: verdict }),
     }),
   },

@@ -51,8 +51,16 @@ describe('the analysis section over REST and GraphQL', () => {
     expect(analysis.agreement).toEqual({
       strength: 'split',
       pattern: 'split',
+      // 扶抑 火 (官殺, the first the chart carries), 調候 水 (窮通宝鑑: 四月庚金 壬水為上), 子平真詮 火 (七殺格).
+      useful_element: 'split',
       verdicts: { deling: 'strong', taizan_points: 'balanced', cn_percent: 'strong' },
     });
+    expect(analysis.useful_gods.five_gods.map((g: { yong: { code: string } }) => g.yong.code)).toEqual([
+      'element.fire',
+      'element.water',
+      'element.fire',
+    ]);
+    expect(analysis.useful_gods.confidence).toBe('medium');
     // 子平真詮: the 巳 month's 本気 丙 is 庚's 七殺 (偏官格); 月支元命: the day-count 蔵干 庚 is 比肩 (比肩格).
     // 庚 in 巳 (七殺格): 丙 hidden, no 食傷 stem; 成敗 comes with every rule checked and its quote.
     expect(analysis.pattern[0].inner.formation_rules.length).toBeGreaterThan(3);
@@ -117,7 +125,7 @@ describe('the analysis section over REST and GraphQL', () => {
             pillarsUsed
             strength { method verdict gradeLabel score evidence { rootStrength roots { branch depth } elementPoints { code points } } ruleIds }
             pattern { school pattern label category inner { ruleId formation formationLabel formationRules { ruleId kind holds answers } xiangShen { pillar stem tenGod } } outerChecks { pattern holds conditions { name holds } } }
-            agreement { strength pattern verdicts { method verdict } }
+            agreement { strength pattern usefulElement verdicts { method verdict } }
             sensitivity { charts stays { strength } }
             usefulGods { confidence tongguan { mediator { code } ratio } bingyao { bing { stem } yao { how stem { stem } } } }
           }
@@ -157,6 +165,7 @@ describe('the analysis section over REST and GraphQL', () => {
     expect(graph['usefulGods'].tongguan?.ratio ?? null).toBe(restBody.useful_gods.tongguan?.ratio ?? null);
     expect(graph['usefulGods'].bingyao.length).toBe(restBody.useful_gods.bingyao.pairs.length);
     expect(graph['sensitivity']).toMatchObject({ charts: expect.any(Number), stays: { strength: expect.any(Boolean) } });
+    expect(graph['agreement'].usefulElement).toBe(restBody.agreement.useful_element);
     expect(graph['agreement'].verdicts).toEqual(
       Object.entries(restBody.agreement.verdicts).map(([method, verdict]) => ({ method, verdict })),
     );

@@ -236,6 +236,8 @@ export interface AnalysisJson {
   readonly agreement: {
     readonly strength: 'agree' | 'split';
     readonly pattern: 'agree' | 'split';
+    /** 扶抑, 調候 and 子平真詮 name one 用 element (those that name one). */
+    readonly useful_element: 'agree' | 'split';
     readonly verdicts: Readonly<Record<string, StrengthVerdict>>;
   };
 }
@@ -471,6 +473,7 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
     xiang_shen: formation.xiangShen.map((slot) => stemAt({ slot, stem: parts.stems[slot]! })),
   };
   const tongguan = tongguanOf(cn.elementPoints);
+  const yongs = [gods.fuyi.yong, gods.tiaohou.stems.length > 0 ? gods.tiaohou.stems[0]! >> 1 : null, gods.schools.shiping.yong];
   // The 格 reading is less sure when its 成敗 turns on a rescue or is undecided, when a 外格 misses by
   // one condition, or when the two schools name different 格.
   // (a 化気 check whose day master has no neighbour to combine with is not near)
@@ -548,9 +551,7 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
           yao: p.yao.map((y) => ({ ...stemAt(y), how: y.how })),
         })),
       },
-      confidence: nearTerm
-        ? 'low'
-        : godsConfidence([gods.fuyi.yong, gods.tiaohou.stems.length > 0 ? gods.tiaohou.stems[0]! >> 1 : null, gods.schools.shiping.yong]),
+      confidence: nearTerm ? 'low' : godsConfidence(yongs),
       definition: 'modern',
       rule_ids: ['DTS-shuaiwang-fuyi', 'ZP-8-xiangshen', 'QT-tiaohou-table', 'DTS-tongguan', 'DTS-bingyao', 'GODS-modern'],
       citations: ['zipingzhenquan', 'qiongtong-baojian', 'ditiansui'],
@@ -625,6 +626,7 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
       strength: agree ? 'agree' : 'split',
       // The two schools' 格 of the month: the same when the 月支元命 ten god is the one 子平真詮 names.
       pattern: samePattern(shiping.pattern, zokanTenGod) ? 'agree' : 'split',
+      useful_element: godsConfidence(yongs) === 'high' ? 'agree' : 'split',
       verdicts: { deling: deling.verdict, taizan_points: taizan.verdict, cn_percent: cn.verdict },
     },
   };

@@ -245,6 +245,9 @@ const AgreementType = builder.objectRef<Analysis['agreement']>('AnalysisAgreemen
   fields: (t) => ({
     strength: t.exposeString('strength', { description: '`agree` or `split`.' }),
     pattern: t.exposeString('pattern', { description: '`agree` or `split`.' }),
+    usefulElement: t.exposeString('useful_element', {
+      description: '`agree` when 扶抑, 調候 and 子平真詮 name one 用 element, else `split`.',
+    }),
     verdicts: t.field({
       type: [MethodVerdictType],
       description: 'Each strength method’s verdict.',
