@@ -126,6 +126,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/lunar-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Converts a date between the Gregorian and the three lunar calendars (free)
+         * @description `date` (Gregorian) → its date in `lunar_cn`, `lunar_kr` and `lunar_jp`; or `calendar`, `year`, `month`, `day` (and `leap_month`) → the Gregorian date and the three readings of that day. 1900-01-31 … 2100-12-31; docs/fields.md, “Lunar dates”.
+         */
+        get: operations["getLunarDates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -149,11 +169,11 @@ export interface components {
     schemas: {
         /** @description The birth, its conventions and the opt-in sections. A member not listed here is refused (400), with the nearest known name. */
         CalculateRequestA: {
-            /** @description Gregorian year. Integer from 1900 to 2100. */
+            /** @description Year (Gregorian, or the lunar year with `calendar`). Integer from 1900 to 2100. */
             year: number;
             /** @description Month. Integer from 1 to 12. */
             month: number;
-            /** @description Day of the month; the date must exist. Integer from 1 to 31. */
+            /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
             day: number;
             /** @description Longitude in degrees, east positive. Number from -180 to 180. */
             location: number;
@@ -201,6 +221,13 @@ export interface components {
              * @enum {string|null}
              */
             lang?: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko" | null;
+            /**
+             * @description The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`.
+             * @enum {string|null}
+             */
+            calendar?: "gregorian" | "lunar_cn" | "lunar_kr" | "lunar_jp" | null;
+            /** @description With a lunar `calendar`: the month is the leap month (閏月). */
+            leap_month?: boolean | null;
             /**
              * @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`.
              * @enum {string|null}
@@ -253,11 +280,11 @@ export interface components {
         };
         /** @description The birth, its conventions and the opt-in sections. A member not listed here is refused (400), with the nearest known name, except a body `api_key`, which Variant B ignores (it is not a credential there). */
         CalculateRequestB: {
-            /** @description Gregorian year. Integer from 1900 to 2100. */
+            /** @description Year (Gregorian, or the lunar year with `calendar`). Integer from 1900 to 2100. */
             year: number;
             /** @description Month. Integer from 1 to 12. */
             month: number;
-            /** @description Day of the month; the date must exist. Integer from 1 to 31. */
+            /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
             day: number;
             /** @description Longitude in degrees, east positive. Number from -180 to 180. */
             location: number;
@@ -303,6 +330,13 @@ export interface components {
              * @enum {string|null}
              */
             lang?: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko" | null;
+            /**
+             * @description The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`.
+             * @enum {string|null}
+             */
+            calendar?: "gregorian" | "lunar_cn" | "lunar_kr" | "lunar_jp" | null;
+            /** @description With a lunar `calendar`: the month is the leap month (閏月). */
+            leap_month?: boolean | null;
             /**
              * @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`.
              * @enum {string|null}
@@ -355,11 +389,11 @@ export interface components {
         };
         /** @description One birth of a compatibility: the chart request fields (without a time, three pillars are compared; with `gender` on both, the spouse stars). A member not listed here is refused (400); an `api_key` is ignored. */
         Birth: {
-            /** @description Gregorian year. Integer from 1900 to 2100. */
+            /** @description Year (Gregorian, or the lunar year with `calendar`). Integer from 1900 to 2100. */
             year: number;
             /** @description Month. Integer from 1 to 12. */
             month: number;
-            /** @description Day of the month; the date must exist. Integer from 1 to 31. */
+            /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
             day: number;
             /** @description Longitude in degrees, east positive. Number from -180 to 180. */
             location: number;
@@ -400,6 +434,13 @@ export interface components {
             uncertainty_minutes?: number | null;
             /** @description true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
             time_unknown?: boolean | null;
+            /**
+             * @description The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`.
+             * @enum {string|null}
+             */
+            calendar?: "gregorian" | "lunar_cn" | "lunar_kr" | "lunar_jp" | null;
+            /** @description With a lunar `calendar`: the month is the leap month (閏月). */
+            leap_month?: boolean | null;
             /**
              * @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`.
              * @enum {string|null}
@@ -483,7 +524,7 @@ export interface components {
         /** @description How sure the chart is (`include=warnings`); docs/fields.md, section 11 */
         ChartWarnings: {
             /** @enum {unknown} */
-            code: "TIME_NOT_GIVEN" | "TIME_UNKNOWN" | "NEAR_SOLAR_TERM" | "NEAR_HOUR_EDGE" | "NEAR_DAY_EDGE" | "ZI_HOUR_CONVENTION" | "NEAR_ZOKAN_SWITCH" | "NONEXISTENT_LOCAL_TIME" | "AMBIGUOUS_LOCAL_TIME" | "SUMMER_TIME_IN_EFFECT" | "LONGITUDE_FAR_FROM_ZONE";
+            code: "TIME_NOT_GIVEN" | "TIME_UNKNOWN" | "NEAR_SOLAR_TERM" | "NEAR_HOUR_EDGE" | "NEAR_DAY_EDGE" | "ZI_HOUR_CONVENTION" | "NEAR_ZOKAN_SWITCH" | "NONEXISTENT_LOCAL_TIME" | "AMBIGUOUS_LOCAL_TIME" | "SUMMER_TIME_IN_EFFECT" | "LONGITUDE_FAR_FROM_ZONE" | "LUNAR_CALENDARS_DISAGREE" | "LUNAR_MONTH_UNCERTAIN";
             /** @description In the answer’s language (lang) */
             message: string;
             fields: ("year_ganzhi" | "month_ganzhi" | "day_ganzhi" | "time_ganzhi" | "zokan.year" | "zokan.month" | "zokan.day" | "zokan.time" | "true_solar_time")[];
@@ -719,6 +760,32 @@ export interface components {
             alternatives?: components["schemas"]["ChartAlternatives"];
             convention_differences?: components["schemas"]["ConventionDifferences"];
             analysis?: components["schemas"]["Analysis"];
+            /** @description The birth date as given in a lunar calendar, the Gregorian date the chart was cast for, and what the other two calendars say */
+            lunar_input?: {
+                /** @enum {unknown} */
+                calendar: "lunar_cn" | "lunar_kr" | "lunar_jp";
+                year: number;
+                month: number;
+                day: number;
+                leap_month: boolean;
+                gregorian_date: string;
+                /** @description The month starts with a new moon within three minutes of midnight where ΔT is a forecast */
+                month_start_uncertain: boolean;
+                other_calendars: {
+                    /** @enum {unknown} */
+                    calendar: "lunar_cn" | "lunar_kr" | "lunar_jp";
+                    /** @description The same lunar date there; null where it does not exist */
+                    gregorian_date: string | null;
+                    lunar_date_of_this_day: {
+                        year: number;
+                        month: number;
+                        day: number;
+                        leap_month: boolean;
+                    };
+                }[];
+                /** @description Another calendar puts this lunar date on another day */
+                calendars_disagree: boolean;
+            };
         };
         ResultB: {
             /** @description `YYYY-MM-DD HH:MM`; `YYYY-MM-DD` when time_unknown is true */
@@ -914,6 +981,32 @@ export interface components {
             alternatives?: components["schemas"]["ChartAlternatives"];
             convention_differences?: components["schemas"]["ConventionDifferences"];
             analysis?: components["schemas"]["Analysis"];
+            /** @description The birth date as given in a lunar calendar, the Gregorian date the chart was cast for, and what the other two calendars say */
+            lunar_input?: {
+                /** @enum {unknown} */
+                calendar: "lunar_cn" | "lunar_kr" | "lunar_jp";
+                year: number;
+                month: number;
+                day: number;
+                leap_month: boolean;
+                gregorian_date: string;
+                /** @description The month starts with a new moon within three minutes of midnight where ΔT is a forecast */
+                month_start_uncertain: boolean;
+                other_calendars: {
+                    /** @enum {unknown} */
+                    calendar: "lunar_cn" | "lunar_kr" | "lunar_jp";
+                    /** @description The same lunar date there; null where it does not exist */
+                    gregorian_date: string | null;
+                    lunar_date_of_this_day: {
+                        year: number;
+                        month: number;
+                        day: number;
+                        leap_month: boolean;
+                    };
+                }[];
+                /** @description Another calendar puts this lunar date on another day */
+                calendars_disagree: boolean;
+            };
         };
         /** @description The envelope of both variants with the Variant A extras (docs/fields.md, sections 2.1 and 2.2) */
         SuccessA: {
@@ -1004,6 +1097,33 @@ export interface components {
         Health: {
             /** @constant */
             status: "ok";
+        };
+        LunarDates: {
+            gregorian_date: string;
+            lunar: {
+                lunar_cn: {
+                    year: number;
+                    month: number;
+                    day: number;
+                    leap_month: boolean;
+                    month_start_uncertain: boolean;
+                };
+                lunar_kr: {
+                    year: number;
+                    month: number;
+                    day: number;
+                    leap_month: boolean;
+                    month_start_uncertain: boolean;
+                };
+                lunar_jp: {
+                    year: number;
+                    month: number;
+                    day: number;
+                    leap_month: boolean;
+                    month_start_uncertain: boolean;
+                };
+            };
+            calendars_agree: boolean;
         };
         Ready: {
             /** @constant */
@@ -1492,11 +1612,11 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Gregorian year. Integer from 1900 to 2100. */
+        /** @description Year (Gregorian, or the lunar year with `calendar`). Integer from 1900 to 2100. */
         year: number;
         /** @description Month. Integer from 1 to 12. */
         month: number;
-        /** @description Day of the month; the date must exist. Integer from 1 to 31. */
+        /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
         day: number;
         /** @description Longitude in degrees, east positive. Number from -180 to 180. */
         location: number;
@@ -1524,6 +1644,10 @@ export interface components {
         time_unknown: boolean;
         /** @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`. */
         lang: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko";
+        /** @description The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`. */
+        calendar: "gregorian" | "lunar_cn" | "lunar_kr" | "lunar_jp";
+        /** @description With a lunar `calendar`: the month is the leap month (閏月). */
+        leap_month: boolean;
         /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
         luck_method: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95";
         /** @description Sections to append to `result` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not): a list, or a comma-separated string. Absent: the legacy body. */
@@ -1567,11 +1691,11 @@ export interface operations {
     calculateAGet: {
         parameters: {
             query: {
-                /** @description Gregorian year. Integer from 1900 to 2100. */
+                /** @description Year (Gregorian, or the lunar year with `calendar`). Integer from 1900 to 2100. */
                 year: components["parameters"]["year"];
                 /** @description Month. Integer from 1 to 12. */
                 month: components["parameters"]["month"];
-                /** @description Day of the month; the date must exist. Integer from 1 to 31. */
+                /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
                 day: components["parameters"]["day"];
                 /** @description Longitude in degrees, east positive. Number from -180 to 180. */
                 location: components["parameters"]["location"];
@@ -1599,6 +1723,10 @@ export interface operations {
                 time_unknown?: components["parameters"]["time_unknown"];
                 /** @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`. */
                 lang?: components["parameters"]["lang"];
+                /** @description The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`. */
+                calendar?: components["parameters"]["calendar"];
+                /** @description With a lunar `calendar`: the month is the leap month (閏月). */
+                leap_month?: components["parameters"]["leap_month"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
                 /** @description Sections to append to `result` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not): a list, or a comma-separated string. Absent: the legacy body. */
@@ -1711,11 +1839,11 @@ export interface operations {
     calculateBGet: {
         parameters: {
             query: {
-                /** @description Gregorian year. Integer from 1900 to 2100. */
+                /** @description Year (Gregorian, or the lunar year with `calendar`). Integer from 1900 to 2100. */
                 year: components["parameters"]["year"];
                 /** @description Month. Integer from 1 to 12. */
                 month: components["parameters"]["month"];
-                /** @description Day of the month; the date must exist. Integer from 1 to 31. */
+                /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
                 day: components["parameters"]["day"];
                 /** @description Longitude in degrees, east positive. Number from -180 to 180. */
                 location: components["parameters"]["location"];
@@ -1743,6 +1871,10 @@ export interface operations {
                 time_unknown?: components["parameters"]["time_unknown"];
                 /** @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`. */
                 lang?: components["parameters"]["lang"];
+                /** @description The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`. */
+                calendar?: components["parameters"]["calendar"];
+                /** @description With a lunar `calendar`: the month is the leap month (閏月). */
+                leap_month?: components["parameters"]["leap_month"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
                 /** @description Sections to append to `result` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not): a list, or a comma-separated string. Absent: the legacy body. */
@@ -1855,11 +1987,11 @@ export interface operations {
     chartSvg: {
         parameters: {
             query: {
-                /** @description Gregorian year. Integer from 1900 to 2100. */
+                /** @description Year (Gregorian, or the lunar year with `calendar`). Integer from 1900 to 2100. */
                 year: components["parameters"]["year"];
                 /** @description Month. Integer from 1 to 12. */
                 month: components["parameters"]["month"];
-                /** @description Day of the month; the date must exist. Integer from 1 to 31. */
+                /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
                 day: components["parameters"]["day"];
                 /** @description Longitude in degrees, east positive. Number from -180 to 180. */
                 location: components["parameters"]["location"];
@@ -1887,6 +2019,10 @@ export interface operations {
                 time_unknown?: components["parameters"]["time_unknown"];
                 /** @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`. */
                 lang?: components["parameters"]["lang"];
+                /** @description The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`. */
+                calendar?: components["parameters"]["calendar"];
+                /** @description With a lunar `calendar`: the month is the leap month (閏月). */
+                leap_month?: components["parameters"]["leap_month"];
                 /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
                 luck_method?: components["parameters"]["luck_method"];
             };
@@ -2032,6 +2168,43 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["RequestHeadersTooLarge"];
             503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    getLunarDates: {
+        parameters: {
+            query?: {
+                /** @description A Gregorian date, YYYY-MM-DD */
+                date?: string;
+                /** @description The lunar calendar of `year`, `month`, `day` */
+                calendar?: "lunar_cn" | "lunar_kr" | "lunar_jp";
+                /** @description Lunar year */
+                year?: number;
+                /** @description Lunar month */
+                month?: number;
+                /** @description Lunar day */
+                day?: number;
+                /** @description The lunar month is a leap month */
+                leap_month?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day in the Gregorian calendar and in the three lunar calendars */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LunarDates"];
+                };
+            };
+            400: components["responses"]["BadUserInput"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestHeadersTooLarge"];
         };
     };
     getOpenApiDocument: {

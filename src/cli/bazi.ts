@@ -2,6 +2,8 @@
  * `npm run -s bazi -- …`: the calendar core from the command line.
  *
  *   bazi terms <year> [--timezone Z]   24 solar terms of a year as a JSON array
+ *   bazi lunar <YYYY-MM-DD> [--calendar lunar_cn|lunar_kr|lunar_jp] [--leap]
+ *                                      a Gregorian date in the three lunar calendars, or (with --calendar) a lunar date's Gregorian date
  *   bazi chart --variant A|B [--include luck,relations,special_stars] [--format json|table]
  *                                      JSON lines in (request fields + options), one result per line out;
  *                                      a line may carry its own `include` (and `luck_cycles`, `luck_years`, `luck_months`, `star_*`)
@@ -26,6 +28,7 @@ import { paidOperations } from '../wire/operations/index.ts';
 import { once } from '../wire/registry.ts';
 import { LANGS, langOf, langRule, type Lang } from '../domain/catalogue/lang.ts';
 import { meishikiTable } from './meishiki-table.ts';
+import { lunarDates } from '../domain/calendar/lunar-dates.ts';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 
 /** The paid operations served by `bazi <name>`: all but the chart, which has its own command. */
@@ -40,6 +43,8 @@ const operationCommands = once(
 
 const usage = () => `usage:
   bazi terms <year> [--timezone Asia/Tokyo] [--lang ${LANGS.join('|')}]
+  bazi lunar <YYYY-MM-DD> [--calendar lunar_cn|lunar_kr|lunar_jp] [--leap]
+    without --calendar: the Gregorian date in the three lunar calendars; with it: the lunar date's Gregorian date
   bazi chart --variant A|B [--include ${includeValues().join(',')}] [--format json|table] [--lang ${LANGS.join('|')}]   < requests.jsonl > results.jsonl
     one request per line (the REST fields); one answer per line, an error body for a line that fails
     luck needs "gender" ("male" or "female") on each line; "luck_method" picks the 起運 method
@@ -180,6 +185,34 @@ function terms(args: string[]): void {
   }
 }
 
+function lunar(args: string[]): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { calendar: { type: 'string' }, leap: { type: 'boolean' } },
+  });
+  const match = positionals.length === 1 ? /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(positionals[0]!) : null;
+  if (match === null) throw new UsageError('lunar needs one date YYYY-MM-DD, e.g. bazi lunar 1997-02-08');
+  if (values.leap === true && values.calendar === undefined) throw new UsageError('--leap needs --calendar (a lunar date)');
+  const answer = lunarDates(
+    values.calendar === undefined
+      ? { date: `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}` }
+      : {
+          calendar: values.calendar,
+          year: Number(match[1]),
+          month: Number(match[2]),
+          day: Number(match[3]),
+          leap_month: values.leap === true,
+        },
+  );
+  if (!answer.ok) {
+    process.stdout.write(`${errorLine(refusals.invalidRequest(answer.issues))}\n`);
+    return 1;
+  }
+  process.stdout.write(`${JSON.stringify(answer.answer, null, 2)}\n`);
+  return 0;
+}
+
 /** `--lang`'s language; an unknown one is a usage error naming the five. */
 function langFlag(value: string | undefined): Lang | undefined {
   if (value === undefined) return undefined;
@@ -201,6 +234,7 @@ async function main(argv: string[]): Promise<number> {
     terms(rest);
     return 0;
   }
+  if (command === 'lunar') return lunar(rest);
   if (command === 'chart') return (await chart(rest)) > 0 ? 1 : 0;
   const operation = command === undefined ? undefined : operationCommands().get(command);
   if (operation !== undefined) {

@@ -18,6 +18,8 @@ import { catalogueFor } from '../domain/catalogue/catalogues.ts';
 import { DEFAULT_LANG, LANGS, langOf, langRule } from '../domain/catalogue/lang.ts';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 import { isPlainObject } from '../domain/plain-object.ts';
+import { lunarDates } from '../domain/calendar/lunar-dates.ts';
+import { unknownFieldIssues } from '../domain/chart/request.ts';
 import type { Outcome } from '../application/outcome.ts';
 import type { AnyOperationDeclaration, McpTool, ToolRead } from '../wire/operations/declaration.ts';
 import { priceText } from '../wire/operations/declaration.ts';
@@ -84,6 +86,27 @@ const TERMS_OUTPUT: JsonSchema = {
   },
 };
 
+const LUNAR_DATES_ARGUMENTS: ReadonlySet<string> = new Set(['date', 'calendar', 'year', 'month', 'day', 'leap_month']);
+const LUNAR_DATES_TOOL: ToolDefinition = {
+  name: 'lunar_dates',
+  title: 'Lunar ↔ Gregorian dates (農曆・음력・旧暦)',
+  description:
+    'Converts `date` (Gregorian YYYY-MM-DD) to the Chinese, Korean and Japanese lunar calendars, or a lunar `calendar` date to the Gregorian date and the three readings; 1900-01-31…2100-12-31. For a lunar birthday pass `calendar` to the chart tools. Free.',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      date: { type: 'string', description: 'Gregorian YYYY-MM-DD.' },
+      calendar: { enum: ['lunar_cn', 'lunar_kr', 'lunar_jp'] },
+      year: { type: 'integer' },
+      month: { type: 'integer', minimum: 1, maximum: 12 },
+      day: { type: 'integer', minimum: 1, maximum: 30 },
+      leap_month: { type: 'boolean' },
+    },
+    additionalProperties: false,
+  },
+  annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+};
+
 type PaidTool = { readonly declaration: AnyOperationDeclaration; readonly tool: McpTool<any, any> };
 
 /** The paid operations that have a tool, by tool name. */
@@ -138,7 +161,7 @@ function buildToolDefinitions(prices: Readonly<Record<string, number>> | null): 
       annotations: { readOnlyHint: !paid, idempotentHint: !paid, openWorldHint: false },
     };
   });
-  return [...definitions.slice(0, 1), SOLAR_TERMS_TOOL, ...definitions.slice(1)];
+  return [...definitions.slice(0, 1), SOLAR_TERMS_TOOL, LUNAR_DATES_TOOL, ...definitions.slice(1)];
 }
 
 const ok = (value: Record<string, unknown>): ToolResult => ({
@@ -155,9 +178,15 @@ export const toolError = (error: DomainError): ToolResult => ({
 export async function callTool(name: string, args: unknown, mode: ToolMode): Promise<ToolResult> {
   const input = isPlainObject(args) ? args : {};
   if (name === SOLAR_TERMS_TOOL.name) return solarTerms(input);
+  if (name === LUNAR_DATES_TOOL.name) {
+    const unknown = unknownFieldIssues(Object.keys(input), LUNAR_DATES_ARGUMENTS);
+    const answer = lunarDates(input);
+    if (unknown.length > 0 || !answer.ok) return toolError(refusals.invalidRequest([...unknown, ...(answer.ok ? [] : answer.issues)]));
+    return ok({ ...answer.answer });
+  }
   const found = paidTools().get(name);
   if (found === undefined) {
-    const names = [...paidTools().keys(), SOLAR_TERMS_TOOL.name];
+    const names = [...paidTools().keys(), SOLAR_TERMS_TOOL.name, LUNAR_DATES_TOOL.name];
     return toolError(refusals.invalidField('name', `unknown tool "${name}": ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`));
   }
   const { operation } = found.declaration;

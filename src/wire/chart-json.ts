@@ -15,10 +15,20 @@ import {
 import type { CastChart, ChartInput } from '../application/operations/chart.ts';
 import { catalogueFor } from '../domain/catalogue/catalogues.ts';
 import { buildVariantAResult, buildVariantBResult, type Variant } from '../domain/chart/variants.ts';
+import { lunarInputJson } from '../domain/chart/lunar-input.ts';
 
-/** A chart's `result`: the variant's own keys, built from the chart core, in the words of the request's language. */
-const presentFully = ({ variant, core }: CastChart): object =>
-  variant === 'A' ? buildVariantAResult(core, catalogueFor(core.request.lang)) : buildVariantBResult(core, catalogueFor(core.request.lang));
+/**
+ * A chart's `result`: the variant's own keys, built from the chart core, in the words of the request's
+ * language; a birth date given in a lunar calendar adds `lunar_input` after them.
+ */
+const presentFully = ({ variant, core }: CastChart): object => {
+  const result =
+    variant === 'A'
+      ? buildVariantAResult(core, catalogueFor(core.request.lang))
+      : buildVariantBResult(core, catalogueFor(core.request.lang));
+  const lunar = core.request.lunarInput;
+  return lunar === undefined ? result : Object.assign(result, { lunar_input: lunarInputJson(lunar, core.request) });
+};
 
 /** The presenter of a request's answer: the legacy body (one shared function, no closure per request), or with its opted-in sections appended after the legacy keys. */
 export const chartPresenter = (extras: ChartExtras): ((cast: CastChart) => object) =>

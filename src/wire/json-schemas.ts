@@ -38,8 +38,67 @@ function withOptional(schema: JsonSchema, optional: Record<string, JsonSchema>):
 
 const string: JsonSchema = { type: 'string' };
 /** What `include=…` appends to either variant's `result` (absent otherwise). */
-const optInSections = (): Record<string, JsonSchema> =>
-  Object.fromEntries(chartSections().map((section) => [section.name, { $ref: `#/components/schemas/${section.schema}` }]));
+const optInSections = (): Record<string, JsonSchema> => ({
+  ...Object.fromEntries(chartSections().map((section) => [section.name, { $ref: `#/components/schemas/${section.schema}` }])),
+  lunar_input: LUNAR_INPUT_SCHEMA,
+});
+
+const lunarDate = {
+  type: 'object',
+  required: ['year', 'month', 'day', 'leap_month'],
+  properties: {
+    year: { type: 'integer' },
+    month: { type: 'integer', minimum: 1, maximum: 12 },
+    day: { type: 'integer', minimum: 1, maximum: 30 },
+    leap_month: { type: 'boolean' },
+  },
+  additionalProperties: false,
+} as const;
+const lunarCalendar = { enum: ['lunar_cn', 'lunar_kr', 'lunar_jp'] } as const;
+const isoDate = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+/** `lunar_input`: present when the birth date was given in a lunar `calendar` (docs/fields.md, "Lunar dates"). */
+const LUNAR_INPUT_SCHEMA: JsonSchema = {
+  type: 'object',
+  description:
+    'The birth date as given in a lunar calendar, the Gregorian date the chart was cast for, and what the other two calendars say',
+  required: [
+    'calendar',
+    'year',
+    'month',
+    'day',
+    'leap_month',
+    'gregorian_date',
+    'month_start_uncertain',
+    'other_calendars',
+    'calendars_disagree',
+  ],
+  properties: {
+    calendar: lunarCalendar,
+    ...lunarDate.properties,
+    gregorian_date: isoDate,
+    month_start_uncertain: {
+      type: 'boolean',
+      description: 'The month starts with a new moon within three minutes of midnight where ΔT is a forecast',
+    },
+    other_calendars: {
+      type: 'array',
+      minItems: 2,
+      maxItems: 2,
+      items: {
+        type: 'object',
+        required: ['calendar', 'gregorian_date', 'lunar_date_of_this_day'],
+        properties: {
+          calendar: lunarCalendar,
+          gregorian_date: { ...isoDate, type: ['string', 'null'], description: 'The same lunar date there; null where it does not exist' },
+          lunar_date_of_this_day: lunarDate,
+        },
+        additionalProperties: false,
+      },
+    },
+    calendars_disagree: { type: 'boolean', description: 'Another calendar puts this lunar date on another day' },
+  },
+  additionalProperties: false,
+};
 /** The pattern of a comma-separated list of `include` values. */
 export const includePattern = once(() => {
   const sections = includeValues().join('|');
@@ -485,6 +544,20 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
   ),
 
   Health: exactly({ status: { const: 'ok' } }),
+  LunarDates: (() => {
+    const reading = exactly({
+      year: { type: 'integer' },
+      month: { type: 'integer', minimum: 1, maximum: 12 },
+      day: { type: 'integer', minimum: 1, maximum: 30 },
+      leap_month: { type: 'boolean' },
+      month_start_uncertain: { type: 'boolean' },
+    });
+    return exactly({
+      gregorian_date: isoDate,
+      lunar: exactly({ lunar_cn: reading, lunar_kr: reading, lunar_jp: reading }),
+      calendars_agree: { type: 'boolean' },
+    });
+  })(),
   Ready: exactly({ status: { const: 'ok' }, store: { const: 'reachable' } }),
   // A section that brings its own schema (the built-in ones are above).
   ...Object.fromEntries(

@@ -47,16 +47,17 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
     const client = await connect({ authorization: `Bearer ${account.apiKey}` });
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual(['calculate_chart', 'solar_terms', 'chart_analysis', 'compatibility']);
+      expect(tools.map((t) => t.name)).toEqual(['calculate_chart', 'solar_terms', 'lunar_dates', 'chart_analysis', 'compatibility']);
       const chart = tools[0]!;
       expect(chart.inputSchema.required).toEqual(['year', 'month', 'day', 'location']);
       expect(Object.keys(chart.inputSchema.properties ?? {})).toEqual(
         expect.arrayContaining(['time', 'timezone', 'gender', 'include', 'variant']),
       );
-      // The chart's answer is REST's body (/openapi.json); only the compatibility declares an output schema (a compact list).
+      // The paid tools answer REST's body (/openapi.json); only the free terms declare an output schema (a compact list).
       expect(chart.outputSchema).toBeUndefined();
-      expect(tools[3]!.outputSchema).toMatchObject({ type: 'object' });
-      expect(Object.keys(tools[2]!.inputSchema.properties ?? {})).toEqual(
+      expect(tools[4]!.outputSchema).toBeUndefined();
+      expect(tools[1]!.outputSchema).toMatchObject({ type: 'object' });
+      expect(Object.keys(tools[3]!.inputSchema.properties ?? {})).toEqual(
         expect.arrayContaining(['time_unknown', 'lang', 'analysis_sensitivity']),
       );
       expect(JSON.stringify(tools).length).toBeLessThan(15_000);
@@ -95,6 +96,9 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
       expect(pair.structuredContent).toMatchObject({ credits_consumed: 20, result: { score: 59 } });
       const terms = (await client.callTool({ name: 'solar_terms', arguments: { year: 2024 } })) as ToolAnswer;
       expect(terms.structuredContent!['terms'][2]).toMatchObject({ name: '立春', local: '2024-02-04 17:27:08' });
+      // The free conversion, and a lunar birth date on the chart tool.
+      const dates = (await client.callTool({ name: 'lunar_dates', arguments: { date: '1997-02-07' } })) as ToolAnswer;
+      expect(dates.structuredContent).toMatchObject({ calendars_agree: false, lunar: { lunar_cn: { month: 1, day: 1 } } });
       // chart_analysis: the chart's price, the pillars and REST's `analysis`.
       const analysis = (await client.callTool({ name: 'chart_analysis', arguments: { ...BIRTH, lang: 'en' } })) as ToolAnswer;
       expect(analysis.structuredContent).toMatchObject({ credits_consumed: 10, result: { day_ganzhi: '庚辰' } });
@@ -207,7 +211,7 @@ describe('MCP on stdio (npm run -s mcp)', () => {
     await client.connect(new StdioClientTransport({ command: process.execPath, args: ['src/cli/mcp.ts'], cwd: REPO_ROOT, stderr: 'pipe' }));
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual(['calculate_chart', 'solar_terms', 'chart_analysis', 'compatibility']);
+      expect(tools.map((t) => t.name)).toEqual(['calculate_chart', 'solar_terms', 'lunar_dates', 'chart_analysis', 'compatibility']);
       const answer = (await client.callTool({ name: 'calculate_chart', arguments: BIRTH })) as ToolAnswer;
       expect(answer.structuredContent).toMatchObject({
         year_ganzhi: '庚午',

@@ -6,7 +6,9 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A birth to chart: date, optional time, longitude and the convention options. Validated after authentication, with the REST rules. */
 export type CalculateInput = {
-  /** Day of the month; the date must exist. Integer from 1 to 31. */
+  /** The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of GREGORIAN, LUNAR_CN, LUNAR_KR, LUNAR_JP. */
+  calendar?: Calendar | null | undefined;
+  /** Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
   day: number;
   /** When the day pillar changes: 00:00 (default; 23:00–23:59 takes the next day’s 子-hour stem) or 23:00. One of MIDNIGHT, ZI_HOUR. */
   dayBoundary?: DayBoundary | null | undefined;
@@ -16,6 +18,8 @@ export type CalculateInput = {
   hour?: number | null | undefined;
   /** Language of labels and texts (default `ja`). One of JA, ZH_HANS, ZH_HANT, EN, KO. */
   lang?: Language | null | undefined;
+  /** With a lunar `calendar`: the month is the leap month (閏月). */
+  leapMonth?: boolean | null | undefined;
   /** Longitude in degrees, east positive. Number from -180 to 180. */
   location: number;
   /** How the start of the first luck cycle (起運) is computed (default `exact`). One of EXACT, JP_DAY_COUNT, CLASSICAL, LUNAR_SECT1, LUNAR_SECT2, CHINA95. */
@@ -34,13 +38,24 @@ export type CalculateInput = {
   timezone?: string | null | undefined;
   /** Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
   uncertaintyMinutes?: number | null | undefined;
-  /** Gregorian year. Integer from 1900 to 2100. */
+  /** Year (Gregorian, or the lunar year with `calendar`). Integer from 1900 to 2100. */
   year: number;
   /** The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of DATE, ELAPSED. */
   zokanCount?: ZokanCount | null | undefined;
   /** Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of GETSURITSU, NIJUHACHIGEN. */
   zokanTable?: ZokanTable | null | undefined;
 };
+
+/** The calendar of a date’s year, month and day. */
+export type Calendar =
+  /** Gregorian (the default). */
+  | 'GREGORIAN'
+  /** The Chinese calendar (農曆, GB/T 33661 in UTC+8). */
+  | 'LUNAR_CN'
+  /** The Japanese calendar (旧暦, the 天保暦 rule in JST, 閏11月 in 2033). */
+  | 'LUNAR_JP'
+  /** The Korean calendar (음력, KASI). */
+  | 'LUNAR_KR';
 
 /** When the day pillar changes. */
 export type DayBoundary =

@@ -8,8 +8,8 @@
  * the first of them without a 中気 is a leap month and repeats the number before it. The 中気 are the
  * terms at multiples of 30°: 雨水 starts month 1's numbering, 春分 2, … 冬至 11, 大寒 12.
  *
- * The calendars differ in their zone (Sources: [gbt-33661], [ytliu0-calendar] for China, [kasi-lunar] for Korea,
- * [naoj-2033] for Japan):
+ * The calendars differ in their zone. Sources: [gbt-33661] and [ytliu0-calendar] (China), [kasi-lunar] (Korea).
+ * Source: [naoj-2033] (Japan).
  * - `lunar_cn`: UTC+8, with the three month starts the 1912–28 almanacs set a day earlier on the
  *   Beijing meridian (1914-11-17, 1916-02-03, 1920-11-10).
  * - `lunar_kr`: KASI's data: UTC+8 before 1912 (the Chinese dates), then Korea's standard time —

@@ -8,6 +8,20 @@ import type { SolarTermCode } from '../vocabulary/codes.ts';
 import { JA } from '../vocabulary/ja.ts';
 import { labelOf } from '../vocabulary/labels.ts';
 
+/** A lunar calendar's code (`calendar`). */
+export type LunarCalendarCode = 'lunar_cn' | 'lunar_kr' | 'lunar_jp';
+/** A lunar birth date another calendar puts elsewhere: this calendar's date, and the same lunar date in the others (null: it has none). */
+export interface LunarWarning {
+  readonly calendar: LunarCalendarCode;
+  readonly date: string;
+  readonly others: readonly { readonly calendar: LunarCalendarCode; readonly date: string | null }[];
+}
+export interface LunarUncertainty {
+  readonly calendar: LunarCalendarCode;
+  readonly date: string;
+}
+const JA_LUNAR = { lunar_cn: '中国の農暦', lunar_kr: '韓国の陰暦', lunar_jp: '日本の旧暦' } as const;
+
 export type PillarName = 'year' | 'month' | 'day' | 'hour';
 const PILLAR_LABELS = { year: '年柱', month: '月柱', day: '日柱', hour: '時柱' } as const satisfies Record<PillarName, string>;
 
@@ -35,6 +49,8 @@ export const JA_WARNINGS = {
     NONEXISTENT_LOCAL_TIME: '存在しない時刻',
     AMBIGUOUS_LOCAL_TIME: '二度ある時刻',
     SUMMER_TIME_IN_EFFECT: '夏時間',
+    LUNAR_CALENDARS_DISAGREE: '旧暦の暦法による日付の違い',
+    LUNAR_MONTH_UNCERTAIN: '旧暦の月初の不確かさ',
     LONGITUDE_FAR_FROM_ZONE: '経度とタイムゾーンのずれ',
   },
   timeUnknown: () =>
@@ -88,6 +104,12 @@ export const JA_WARNINGS = {
     readonly shiftSec: number;
   }) =>
     `経度 ${p.longitude}° は ${p.zone} の標準子午線（${p.meridian}°）から ${p.degrees.toFixed(1)}° 離れています（真太陽時は地方時の ${distanceText(p.shiftSec)}）。タイムゾーンが正しいか確かめてください。`,
+  lunarDisagree: (p: LunarWarning) =>
+    `${JA_LUNAR[p.calendar]}でこの日は ${p.date} です。同じ旧暦の日付は、` +
+    p.others.map((o) => `${JA_LUNAR[o.calendar]}では${o.date === null ? '存在しない日付' : ` ${o.date}`}`).join('、') +
+    ' です。どの暦で数えた誕生日かで日柱（と時柱）が変わります。',
+  lunarUncertain: (p: LunarUncertainty) =>
+    `${JA_LUNAR[p.calendar]}のこの月は朔が深夜0時の3分以内にあり、ΔT の予測しだいで月の初日が1日ずれ得ます（${p.date} の前後）。`,
 };
 
 export type WarningTexts = typeof JA_WARNINGS;

@@ -10,6 +10,7 @@
  * - {@link conventionDifferences}: the chart fields another setting of a convention would change.
  */
 import { JA_WARNINGS, type WarningTexts } from '../catalogue/ja-warnings.ts';
+import { lunarInputJson } from './lunar-input.ts';
 import { SOLAR_TERMS } from '../astronomy/solar-term-names.ts';
 import { termCalendarIndex, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
 import { zokanStem } from '../calendar/hidden-stems.ts';
@@ -48,6 +49,8 @@ export const WARNING_CODES = [
   'AMBIGUOUS_LOCAL_TIME',
   'SUMMER_TIME_IN_EFFECT',
   'LONGITUDE_FAR_FROM_ZONE',
+  'LUNAR_CALENDARS_DISAGREE',
+  'LUNAR_MONTH_UNCERTAIN',
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
@@ -107,11 +110,48 @@ export function chartWarnings(
   uncertaintyMinutes = uncertaintyMinutesOf(core),
   texts: WarningTexts = JA_WARNINGS,
 ): ChartWarning[] {
-  if (core.pillars.hour !== null) return fourPillarWarnings(core, uncertaintyMinutes, texts);
-  return threePillarWarnings(core, texts).map((warning) => ({
+  if (core.pillars.hour !== null) return [...fourPillarWarnings(core, uncertaintyMinutes, texts), ...lunarWarnings(core, texts)];
+  return [...threePillarWarnings(core, texts), ...lunarWarnings(core, texts)].map((warning) => ({
     ...warning,
     fields: warning.fields.filter((field) => !HOUR_FIELDS.has(field)),
   }));
+}
+
+/**
+ * A birth date given in a lunar calendar: the other calendars put the same lunar date on another day,
+ * or its month's start is uncertain (docs/fields.md, "Lunar dates").
+ */
+function lunarWarnings(core: ChartCore, texts: WarningTexts): ChartWarning[] {
+  const lunar = core.request.lunarInput;
+  if (lunar === undefined) return [];
+  const echo = lunarInputJson(lunar, core.request);
+  const warnings: ChartWarning[] = [];
+  if (echo.calendars_disagree) {
+    const days = echo.other_calendars.map((o) =>
+      o.gregorian_date === null ? Infinity : Math.abs(Date.parse(o.gregorian_date) - Date.parse(echo.gregorian_date)) / 86_400_000,
+    );
+    warnings.push({
+      code: 'LUNAR_CALENDARS_DISAGREE',
+      message: texts.lunarDisagree({
+        calendar: lunar.calendar,
+        date: echo.gregorian_date,
+        others: echo.other_calendars.map((o) => ({ calendar: o.calendar, date: o.gregorian_date })),
+      }),
+      // A day apart moves the day pillar (and the hour stem with it); further, the month and year may move too.
+      fields:
+        Math.max(...days) <= 1 ? ['dayGanzhi', 'timeGanzhi'] : ['yearGanzhi', 'monthGanzhi', 'dayGanzhi', 'timeGanzhi', ...ZOKAN_FIELDS],
+      distanceSeconds: null,
+    });
+  }
+  if (echo.month_start_uncertain) {
+    warnings.push({
+      code: 'LUNAR_MONTH_UNCERTAIN',
+      message: texts.lunarUncertain({ calendar: lunar.calendar, date: echo.gregorian_date }),
+      fields: ['dayGanzhi', 'timeGanzhi'],
+      distanceSeconds: null,
+    });
+  }
+  return warnings;
 }
 
 /**

@@ -12,6 +12,7 @@ import { describeRequestFields } from './request-contract.ts';
 import { GENDERS, type LuckRequest } from '../luck/luck-request.ts';
 import { DEFAULT_LUCK_METHOD, LUCK_METHODS, type LuckMethod } from '../luck/start-age.ts';
 import { langField, type Lang } from '../catalogue/lang.ts';
+import { CALENDARS, gregorianOfLunar, type LunarInput } from './lunar-input.ts';
 
 /** REST/CLI spelling of the 起運 methods: `exact`, `jp_day_count`, … */
 export const LUCK_METHOD_VALUES = LUCK_METHODS.map((method) => method.toLowerCase()) as unknown as readonly [string, ...string[]];
@@ -51,6 +52,11 @@ export interface ChartRequest {
    * answer (it is in the idempotency digest), and requests without it keep their old digests.
    */
   readonly lang?: Lang;
+  /**
+   * The birth date as given in a lunar calendar (`calendar`, `leap_month`), present only then: `year`,
+   * `month` and `day` above are its Gregorian date, the one the chart is cast for.
+   */
+  readonly lunarInput?: LunarInput;
 }
 
 export interface RequestIssue {
@@ -84,9 +90,9 @@ const withoutIgnoredClockFields = (raw: unknown): unknown => {
  * through {@link CHART_REQUEST_FIELDS}.
  */
 export const chartRequestFieldsSchema = z.object({
-  year: integerIn('year', MIN_YEAR, MAX_YEAR).meta({ description: 'Gregorian year' }),
+  year: integerIn('year', MIN_YEAR, MAX_YEAR).meta({ description: 'Year (Gregorian, or the lunar year with `calendar`)' }),
   month: integerIn('month', 1, 12).meta({ description: 'Month' }),
-  day: integerIn('day', 1, 31).meta({ description: 'Day of the month; the date must exist' }),
+  day: integerIn('day', 1, 31).meta({ description: 'Day of the month; the date must exist (in `calendar`)' }),
   location: z
     .number({ error: 'location must be a longitude in degrees from -180 to 180 (east positive)' })
     .min(-180, { error: 'location must be a longitude in degrees from -180 to 180 (east positive)' })
@@ -139,17 +145,41 @@ export const chartRequestFieldsSchema = z.object({
       'true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`',
   }),
   lang: langField('lang'),
+  calendar: oneOf('calendar', CALENDARS).nullish().meta({
+    description:
+      'The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦)',
+  }),
+  leap_month: z
+    .boolean({ error: 'leap_month must be a boolean (true or false)' })
+    .nullish()
+    .meta({ description: 'With a lunar `calendar`: the month is the leap month (閏月)' }),
   luck_method: oneOf('luck_method', LUCK_METHOD_VALUES)
     .nullish()
     .meta({ description: `How the start of the first luck cycle (起運) is computed (default \`${DEFAULT_LUCK_METHOD.toLowerCase()}\`)` }),
 });
+
+/** The lunar date a request gives (undefined for a Gregorian one). */
+const lunarInputOf = (input: z.output<typeof chartRequestFieldsSchema>): LunarInput | undefined =>
+  input.calendar == null || input.calendar === 'gregorian'
+    ? undefined
+    : { calendar: input.calendar, year: input.year, month: input.month, day: input.day, leap: input.leap_month === true };
 
 /** The request contract every protocol derives its description of the request from. */
 export const CHART_REQUEST_FIELDS = describeRequestFields(chartRequestFieldsSchema);
 
 const requestFieldsSchema = chartRequestFieldsSchema
   .superRefine((input, ctx) => {
-    if (input.day > daysInMonth(input.year, input.month)) {
+    const lunar = lunarInputOf(input);
+    if (lunar !== undefined) {
+      const converted = gregorianOfLunar(lunar);
+      if (!converted.ok) ctx.addIssue({ code: 'custom', path: [converted.field], message: converted.message });
+    } else if (input.leap_month === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['leap_month'],
+        message: 'leap_month applies only to a lunar calendar: give calendar "lunar_cn", "lunar_kr" or "lunar_jp"',
+      });
+    } else if (input.day > daysInMonth(input.year, input.month)) {
       ctx.addIssue({
         code: 'custom',
         path: ['day'],
@@ -175,13 +205,17 @@ const requestFieldsSchema = chartRequestFieldsSchema
     }
   })
   .transform((input): ChartRequest => {
+    const lunar = lunarInputOf(input);
+    // Checked above: a lunar date here exists and falls in 1900–2100.
+    const date =
+      lunar === undefined ? input : (gregorianOfLunar(lunar) as { ok: true; date: { year: number; month: number; day: number } }).date;
     const time = input.time == null ? undefined : TIME_PATTERN.exec(input.time);
     const hour = time ? Number(time[1]) : (input.hour ?? DEFAULT_HOUR);
     const minute = time ? Number(time[2]) : input.hour == null ? 0 : (input.minute ?? 0);
     return {
-      year: input.year,
-      month: input.month,
-      day: input.day,
+      year: date.year,
+      month: date.month,
+      day: date.day,
       hour,
       minute,
       longitudeDeg: input.location,
@@ -196,6 +230,7 @@ const requestFieldsSchema = chartRequestFieldsSchema
       ...(input.uncertainty_minutes == null ? {} : { uncertaintyMinutes: input.uncertainty_minutes }),
       ...(input.time_unknown === true ? { timeUnknown: true as const } : {}),
       ...(input.lang == null ? {} : { lang: input.lang }),
+      ...(lunar === undefined ? {} : { lunarInput: lunar }),
       ...(input.gender == null
         ? {}
         : { luck: { gender: input.gender, method: (input.luck_method?.toUpperCase() as LuckMethod | undefined) ?? DEFAULT_LUCK_METHOD } }),

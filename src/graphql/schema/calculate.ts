@@ -20,6 +20,7 @@ import { VariantBResultType } from './variant-b-result.ts';
 import { GenderType, luckArgumentsOf, LuckMethodType } from './luck.ts';
 import { GENDERS } from '../../domain/luck/luck-request.ts';
 import { LUCK_METHODS } from '../../domain/luck/start-age.ts';
+import { CalendarType, LUNAR_CALENDAR_VALUES } from './lunar.ts';
 
 const VariantType = builder.enumType('Variant', {
   description: 'Response shape: A = the chart as `/v1/calculate` answers it, B = as `/api/v1/calculate` does.',
@@ -69,6 +70,8 @@ const ENUM_NAME_OF_VALUE: ReadonlyMap<string, string> = new Map([
   ...GENDERS.map((gender) => [gender, gender.toUpperCase()] as const),
   ...LUCK_METHODS.map((method) => [method.toLowerCase(), method] as const),
   ...Object.entries(LANGUAGE_VALUES).map(([name, { value }]) => [value as string, name] as const),
+  ['gregorian', 'GREGORIAN'],
+  ...Object.entries(LUNAR_CALENDAR_VALUES).map(([name, { value }]) => [value as string, name] as const),
 ]);
 
 /** The GraphQL description of a request field: the contract's summary and rule, enum values spelled as GraphQL spells them. */
@@ -104,6 +107,8 @@ export const CalculateInputType = builder.inputType('CalculateInput', {
     uncertaintyMinutes: t.int(described('uncertaintyMinutes')),
     timeUnknown: t.boolean(described('timeUnknown')),
     lang: t.field({ type: LanguageType, ...described('lang') }),
+    calendar: t.field({ type: CalendarType, ...described('calendar') }),
+    leapMonth: t.boolean(described('leapMonth')),
   }),
 });
 

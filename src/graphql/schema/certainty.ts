@@ -37,6 +37,10 @@ const WARNING_DESCRIPTIONS: Readonly<Record<(typeof WARNING_CODES)[number], stri
   AMBIGUOUS_LOCAL_TIME: 'The wall time occurred twice (a clock change); the earlier occurrence was used.',
   SUMMER_TIME_IN_EFFECT: 'The wall time was read as summer time (e.g. Japan 1948–51).',
   LONGITUDE_FAR_FROM_ZONE: 'The longitude is more than 30° from the zone’s standard meridian: a likely wrong zone.',
+  LUNAR_CALENDARS_DISAGREE:
+    'The birth date was given in a lunar calendar, and another lunar calendar puts the same lunar date on another day.',
+  LUNAR_MONTH_UNCERTAIN:
+    'The birth date was given in a lunar calendar whose month starts with a new moon within three minutes of midnight where ΔT is a forecast.',
 };
 
 const WarningCodeType = builder.enumType('ChartWarningCode', {

@@ -14,6 +14,7 @@ import './certainty.ts';
 import './chart-svg.ts';
 import './compatibility.ts';
 import './luck.ts';
+import './lunar.ts';
 import './solar-terms.ts';
 import './special-stars.ts';
 import './terms.ts';

@@ -59,6 +59,7 @@ export function buildOpenApiDocument(contract: readonly RequestField[], prices: 
       },
       { name: 'Variant B', description: 'The chart as `/api/v1/calculate` answers it, with 納音, 神殺 and an extended summary.' },
       { name: 'Compatibility', description: '相性 of two births, with Variant B’s envelope, key channels and errors.' },
+      { name: 'Calendars', description: 'Date conversion between the Gregorian and the lunar calendars; free and without a key.' },
       { name: 'Operations', description: 'Liveness, readiness and this document; free and without a key.' },
     ],
     paths: {
@@ -74,6 +75,59 @@ export function buildOpenApiDocument(contract: readonly RequestField[], prices: 
         '200': { description: 'Ready', headers: requestIdHeader, content: json(schemaRef('Ready')) },
         '503': responseRef('StoreUnavailable'),
       }),
+      '/v1/lunar-dates': {
+        get: {
+          ...readOnly('getLunarDates', 'Converts a date between the Gregorian and the three lunar calendars (free)', {
+            '200': {
+              description: 'The day in the Gregorian calendar and in the three lunar calendars',
+              headers: requestIdHeader,
+              content: json(schemaRef('LunarDates')),
+            },
+            '400': responseRef('BadUserInput'),
+          }).get,
+          tags: ['Calendars'],
+          description:
+            '`date` (Gregorian) → its date in `lunar_cn`, `lunar_kr` and `lunar_jp`; or `calendar`, `year`, `month`, `day` (and `leap_month`) → the Gregorian date and the three readings of that day. 1900-01-31 … 2100-12-31; docs/fields.md, “Lunar dates”.',
+          parameters: [
+            {
+              name: 'date',
+              in: 'query',
+              required: false,
+              description: 'A Gregorian date, YYYY-MM-DD',
+              schema: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+            },
+            {
+              name: 'calendar',
+              in: 'query',
+              required: false,
+              description: 'The lunar calendar of `year`, `month`, `day`',
+              schema: { enum: ['lunar_cn', 'lunar_kr', 'lunar_jp'] },
+            },
+            {
+              name: 'year',
+              in: 'query',
+              required: false,
+              description: 'Lunar year',
+              schema: { type: 'integer', minimum: 1900, maximum: 2100 },
+            },
+            {
+              name: 'month',
+              in: 'query',
+              required: false,
+              description: 'Lunar month',
+              schema: { type: 'integer', minimum: 1, maximum: 12 },
+            },
+            { name: 'day', in: 'query', required: false, description: 'Lunar day', schema: { type: 'integer', minimum: 1, maximum: 30 } },
+            {
+              name: 'leap_month',
+              in: 'query',
+              required: false,
+              description: 'The lunar month is a leap month',
+              schema: { type: 'boolean' },
+            },
+          ],
+        },
+      },
       '/openapi.json': readOnly('getOpenApiDocument', 'This document', {
         '200': {
           description: 'OpenAPI 3.1 document',

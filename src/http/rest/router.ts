@@ -15,7 +15,31 @@ import { openApiJson } from './openapi.ts';
 import { LANDING_PAGE } from './landing-page.ts';
 import { chartPage, pageLang } from '../chart-page.ts';
 import { langRule } from '../../domain/catalogue/lang.ts';
+import { lunarDates } from '../../domain/calendar/lunar-dates.ts';
+import { unknownFieldIssues } from '../../domain/chart/request.ts';
 import { sendError, sendJson, sendJsonText, sendText } from '../../wire/respond.ts';
+
+/** The free date conversion: query parameters as typed values; an unknown parameter is refused, naming the nearest. */
+function sendLunarDates(req: IncomingMessage, res: ServerResponse, params: URLSearchParams): void {
+  const unknown = unknownFieldIssues(params.keys(), LUNAR_DATE_PARAMETERS);
+  const number = (name: string) => {
+    const value = params.get(name);
+    return value === null ? undefined : /^-?\d+$/.test(value) ? Number(value) : value;
+  };
+  const leap = params.get('leap_month');
+  const answer = lunarDates({
+    ...(params.has('date') ? { date: params.get('date') } : {}),
+    ...(params.has('calendar') ? { calendar: params.get('calendar') } : {}),
+    ...(params.has('year') ? { year: number('year') } : {}),
+    ...(params.has('month') ? { month: number('month') } : {}),
+    ...(params.has('day') ? { day: number('day') } : {}),
+    ...(leap === null ? {} : { leap_month: leap === 'true' ? true : leap === 'false' ? false : leap }),
+  });
+  if (unknown.length > 0 || !answer.ok)
+    return sendError(req, res, refusals.invalidRequest([...unknown, ...(answer.ok ? [] : answer.issues)]));
+  return sendJson(res, 200, answer.answer, { 'Cache-Control': 'public, max-age=86400' });
+}
+const LUNAR_DATE_PARAMETERS: ReadonlySet<string> = new Set(['date', 'calendar', 'year', 'month', 'day', 'leap_month']);
 
 /** Methods of the read-only routes (health, readiness, the OpenAPI document). */
 const READ_ONLY_METHODS = 'GET, HEAD';
@@ -36,6 +60,11 @@ export async function handleRest(
     if (paid !== undefined)
       return await handlePaidRoute(req, res, services, identity, paid, queryStart === -1 ? '' : url.slice(queryStart + 1));
     switch (path) {
+      case '/v1/lunar-dates':
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
+        }
+        return sendLunarDates(req, res, new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)));
       case '/chart':
       case '/':
       case '/metrics':

@@ -24,7 +24,7 @@ import {
   SECURITY,
 } from '../openapi-parts.ts';
 import { once } from '../registry.ts';
-import { rooted, toolDef, toolRef } from '../tool-schemas.ts';
+import { rooted, toolDef } from '../tool-schemas.ts';
 import { priceText, type OperationDeclaration } from './declaration.ts';
 
 export const COMPATIBILITY_PATH = '/api/v1/compatibility';
@@ -111,7 +111,8 @@ export const compatibilityDeclaration: OperationDeclaration<CompatibilityInput, 
     get inputSchema() {
       return compatibilityToolInput();
     },
-    outputSchema: (paid) => rooted(paid ? toolRef('SuccessCompatibility') : toolRef('CompatibilityResult')),
+    // No output schema: the answer is REST's body (/openapi.json SuccessCompatibility, CompatibilityResult locally), 2.4 KB
+    // an assistant would read on every session.
     read: (args) =>
       succeed({
         input: { a: args['a'], b: args['b'], lang: args['lang'], otherMembers: Object.keys(args) },

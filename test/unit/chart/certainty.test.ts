@@ -136,6 +136,35 @@ describe('warnings', () => {
     expect(warning(core({ year: 1990, month: 5, day: 10, time: '12:00', location: 139.69 }), 'NEAR_ZOKAN_SWITCH')).toBeUndefined();
   });
 
+  it('a lunar birth date: the calendars that put it on another day are named; a month whose start is uncertain is said', () => {
+    // Lunar New Year 1997: 02-07 in China, 02-08 in Korea and Japan.
+    const chinese = warning(
+      core({ year: 1997, month: 1, day: 1, time: '10:00', location: 139.69, calendar: 'lunar_cn' }),
+      'LUNAR_CALENDARS_DISAGREE',
+    );
+    expect(chinese?.message).toBe(
+      '中国の農暦でこの日は 1997-02-07 です。同じ旧暦の日付は、韓国の陰暦では 1997-02-08、日本の旧暦では 1997-02-08 です。どの暦で数えた誕生日かで日柱（と時柱）が変わります。',
+    );
+    expect(chinese?.fields).toEqual(['dayGanzhi', 'timeGanzhi']);
+    // 2017: China's leap month is the 6th, Korea's the 5th; Korean 閏5-1 does not exist in China.
+    const korean = warning(
+      core({ year: 2017, month: 5, day: 1, leap_month: true, location: 126.98, calendar: 'lunar_kr' }),
+      'LUNAR_CALENDARS_DISAGREE',
+    );
+    expect(korean?.message).toContain('中国の農暦では存在しない日付');
+    expect(korean?.fields).toContain('monthGanzhi');
+    // 2024-01-01 in Korea is the same day everywhere: no warning.
+    expect(
+      warning(core({ year: 2024, month: 1, day: 1, location: 126.98, calendar: 'lunar_kr' }), 'LUNAR_CALENDARS_DISAGREE'),
+    ).toBeUndefined();
+    // 2057-09-29 (China): the new moon at 00:00:25 UTC+8.
+    const uncertain = warning(
+      core({ year: 2057, month: 9, day: 1, location: 116.4, calendar: 'lunar_cn', timezone: 'Asia/Shanghai' }),
+      'LUNAR_MONTH_UNCERTAIN',
+    );
+    expect(uncertain?.message).toContain('2057-09-29');
+  });
+
   it('every warning code is raised by some birth above (the list is complete)', () => {
     const seen = new Set<string>();
     for (const raw of [
@@ -146,6 +175,8 @@ describe('warnings', () => {
       { year: 2000, month: 1, day: 1, time: '12:00', location: 75 },
       { year: 1990, month: 5, day: 13, location: 139.69 },
       { year: 1990, month: 5, day: 13, location: 139.69, time_unknown: true },
+      { year: 1997, month: 1, day: 1, location: 139.69, calendar: 'lunar_cn' },
+      { year: 2057, month: 9, day: 1, location: 116.4, calendar: 'lunar_cn' },
     ]) {
       for (const code of codes(core(raw))) seen.add(code);
     }

@@ -10,6 +10,13 @@ import type { SolarTermCode } from '../../vocabulary/codes.ts';
 import { labelOf } from '../../vocabulary/labels.ts';
 import { LABELS, listText } from './labels.ts';
 import { MEISHIKI } from './meishiki.ts';
+import type { LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
+
+const EN_LUNAR = {
+  lunar_cn: 'the Chinese lunar calendar',
+  lunar_kr: 'the Korean lunar calendar',
+  lunar_jp: 'the Japanese lunar calendar (kyūreki)',
+} as const;
 
 const PILLAR_WORDS = { year: 'Year', month: 'Month', day: 'Day', hour: 'Hour' } as const satisfies Record<PillarName, string>;
 
@@ -42,6 +49,8 @@ export const WARNINGS = {
     NONEXISTENT_LOCAL_TIME: 'Nonexistent local time',
     AMBIGUOUS_LOCAL_TIME: 'Local time occurs twice',
     SUMMER_TIME_IN_EFFECT: 'Summer time',
+    LUNAR_CALENDARS_DISAGREE: 'Lunar calendars disagree',
+    LUNAR_MONTH_UNCERTAIN: 'Lunar month start uncertain',
     LONGITUDE_FAR_FROM_ZONE: 'Longitude far from the time zone',
   },
   timeUnknown: () =>
@@ -108,4 +117,12 @@ export const WARNINGS = {
   }) =>
     `Longitude ${MEISHIKI.longitude(p.longitude)} is ${p.degrees.toFixed(1)}° away from the standard meridian of ${p.zone} (${MEISHIKI.longitude(p.meridian)}): ` +
     `true solar time is ${duration(p.shiftSec)} ${p.shiftSec < 0 ? 'behind' : 'ahead of'} the zone's standard time. Check that the time zone is correct.`,
+  lunarDisagree: (p: LunarWarning) =>
+    `In ${EN_LUNAR[p.calendar]} this lunar date is ${p.date}; ` +
+    p.others
+      .map((o) => (o.date === null ? `${EN_LUNAR[o.calendar]} has no such date` : `in ${EN_LUNAR[o.calendar]} it is ${o.date}`))
+      .join('; ') +
+    '. Which calendar the birthday was counted in changes the day pillar (and the hour pillar).',
+  lunarUncertain: (p: LunarUncertainty) =>
+    `The new moon that starts this month in ${EN_LUNAR[p.calendar]} falls within three minutes of midnight, where ΔT is a forecast: the month may start a day earlier or later (around ${p.date}).`,
 } satisfies Catalogue['warnings'];

@@ -9,6 +9,9 @@ import type { PillarName } from '../ja-warnings.ts';
 import type { SolarTermCode } from '../../vocabulary/codes.ts';
 import { labelOf } from '../../vocabulary/labels.ts';
 import { LABELS } from './labels.ts';
+import type { LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
+
+const KO_LUNAR = { lunar_cn: '중국 농력', lunar_kr: '한국 음력', lunar_jp: '일본 구력' } as const;
 
 const PILLARS = { year: '연주', month: '월주', day: '일주', hour: '시주' } as const satisfies Record<PillarName, string>;
 
@@ -39,6 +42,8 @@ export const WARNINGS = {
     NONEXISTENT_LOCAL_TIME: '존재하지 않는 시각',
     AMBIGUOUS_LOCAL_TIME: '두 번 있는 시각',
     SUMMER_TIME_IN_EFFECT: '서머타임',
+    LUNAR_CALENDARS_DISAGREE: '음력 역법에 따른 날짜 차이',
+    LUNAR_MONTH_UNCERTAIN: '음력 월초의 불확실성',
     LONGITUDE_FAR_FROM_ZONE: '경도와 시간대 불일치',
   },
   timeUnknown: () =>
@@ -71,4 +76,12 @@ export const WARNINGS = {
     `출생 시간을 서머타임(${p.offset}, 표준시 ${p.standard})으로 읽었습니다. 서머타임이 아니었다면 ${durationText(p.shiftSec)} 늦은 출생입니다.`,
   longitudeFar: (p) =>
     `경도 ${p.longitude}°는 ${p.zone}의 표준 자오선(${p.meridian}°)에서 ${p.degrees.toFixed(1)}° 떨어져 있습니다(진태양시는 표준시 기준 ${distanceText(p.shiftSec)}). 시간대가 맞는지 확인해 주세요.`,
+  lunarDisagree: (p: LunarWarning) =>
+    `${KO_LUNAR[p.calendar]}으로 이 음력 날짜는 ${p.date}입니다. ` +
+    p.others
+      .map((o) => (o.date === null ? `${KO_LUNAR[o.calendar]}에는 이 날짜가 없습니다` : `${KO_LUNAR[o.calendar]}으로는 ${o.date}`))
+      .join(', ') +
+    '. 생일을 어느 역법으로 세었는지에 따라 일주(와 시주)가 달라집니다.',
+  lunarUncertain: (p: LunarUncertainty) =>
+    `${KO_LUNAR[p.calendar]}의 이 달은 삭이 자정 전후 3분 이내에 있어, ΔT 예측에 따라 월초가 하루 앞당겨지거나 늦어질 수 있습니다(${p.date} 전후).`,
 } satisfies Catalogue['warnings'];

@@ -11,6 +11,9 @@ import type { SolarTermCode } from '../../vocabulary/codes.ts';
 import { labelOf } from '../../vocabulary/labels.ts';
 import type { PillarName } from '../ja-warnings.ts';
 import { LABELS } from './labels.ts';
+import type { LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
+
+const HANS_LUNAR = { lunar_cn: '中国农历', lunar_kr: '韩国阴历', lunar_jp: '日本旧历' } as const;
 
 const PILLAR_LABELS = { year: '年柱', month: '月柱', day: '日柱', hour: '时柱' } as const satisfies Record<PillarName, string>;
 
@@ -46,6 +49,8 @@ export const WARNINGS = {
     NONEXISTENT_LOCAL_TIME: '不存在的时刻',
     AMBIGUOUS_LOCAL_TIME: '出现两次的时刻',
     SUMMER_TIME_IN_EFFECT: '夏令时',
+    LUNAR_CALENDARS_DISAGREE: '农历历法的日期差异',
+    LUNAR_MONTH_UNCERTAIN: '农历月首的不确定',
     LONGITUDE_FAR_FROM_ZONE: '经度与时区不符',
   },
   timeUnknown: () =>
@@ -102,4 +107,10 @@ export const WARNINGS = {
   }) =>
     `经度 ${p.longitude}° 与 ${p.zone} 的标准经线（${p.meridian}°）相差 ${p.degrees.toFixed(1)}°` +
     `（真太阳时比该时区标准时间${p.shiftSec < 0 ? '慢' : '快'}${durationText(p.shiftSec)}）。请确认时区是否正确。`,
+  lunarDisagree: (p: LunarWarning) =>
+    `按${HANS_LUNAR[p.calendar]}，此农历日期为 ${p.date}；` +
+    p.others.map((o) => (o.date === null ? `${HANS_LUNAR[o.calendar]}无此日期` : `按${HANS_LUNAR[o.calendar]}为 ${o.date}`)).join('；') +
+    '。生日按哪种历法计算，日柱（及时柱）会不同。',
+  lunarUncertain: (p: LunarUncertainty) =>
+    `${HANS_LUNAR[p.calendar]}此月的朔在午夜前后三分钟内，随 ΔT 的预测，月首可能提前或推后一天（${p.date} 前后）。`,
 } satisfies Catalogue['warnings'];

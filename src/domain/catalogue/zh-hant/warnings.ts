@@ -12,6 +12,9 @@ import type { SolarTermCode } from '../../vocabulary/codes.ts';
 import { labelOf } from '../../vocabulary/labels.ts';
 import type { PillarName } from '../ja-warnings.ts';
 import { LABELS } from './labels.ts';
+import type { LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
+
+const HANT_LUNAR = { lunar_cn: '中國農曆', lunar_kr: '韓國陰曆', lunar_jp: '日本舊曆' } as const;
 
 const PILLAR_LABELS = { year: '年柱', month: '月柱', day: '日柱', hour: '時柱' } as const satisfies Record<PillarName, string>;
 
@@ -47,6 +50,8 @@ export const WARNINGS = {
     NONEXISTENT_LOCAL_TIME: '不存在的時刻',
     AMBIGUOUS_LOCAL_TIME: '出現兩次的時刻',
     SUMMER_TIME_IN_EFFECT: '夏令時間',
+    LUNAR_CALENDARS_DISAGREE: '農曆曆法的日期差異',
+    LUNAR_MONTH_UNCERTAIN: '農曆月首的不確定',
     LONGITUDE_FAR_FROM_ZONE: '經度與時區不符',
   },
   timeUnknown: () =>
@@ -103,4 +108,10 @@ export const WARNINGS = {
   }) =>
     `經度 ${p.longitude}° 與 ${p.zone} 的標準經線（${p.meridian}°）相差 ${p.degrees.toFixed(1)}°` +
     `（真太陽時比該時區標準時間${p.shiftSec < 0 ? '慢' : '快'}${durationText(p.shiftSec)}）。請確認時區是否正確。`,
+  lunarDisagree: (p: LunarWarning) =>
+    `按${HANT_LUNAR[p.calendar]}，此農曆日期為 ${p.date}；` +
+    p.others.map((o) => (o.date === null ? `${HANT_LUNAR[o.calendar]}無此日期` : `按${HANT_LUNAR[o.calendar]}為 ${o.date}`)).join('；') +
+    '。生日按哪種曆法計算，日柱（及時柱）會不同。',
+  lunarUncertain: (p: LunarUncertainty) =>
+    `${HANT_LUNAR[p.calendar]}此月的朔在午夜前後三分鐘內，隨 ΔT 的預測，月首可能提前或推後一天（${p.date} 前後）。`,
 } satisfies Catalogue['warnings'];
