@@ -146,6 +146,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/pillars-to-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every birth interval 1900–2100 with the given pillars (free)
+         * @description Four pillars (or three without `hour_pillar`) → every interval of births 1900–2100 that carries them, exact to the second, under the chart conventions given (the longitude sets the true solar time that reads the day and hour). Impossible combinations (parity, 五虎遁, 五鼠遁) are refused with the reason. docs/fields.md, “Pillars to dates”.
+         */
+        get: operations["getPillarsToDates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -1097,6 +1117,29 @@ export interface components {
         Health: {
             /** @constant */
             status: "ok";
+        };
+        PillarsToDates: {
+            pillars: {
+                year: string;
+                month: string;
+                day: string;
+                hour: string | null;
+            };
+            location: number;
+            timezone: string;
+            /** @enum {unknown} */
+            solar_time: "mean" | "apparent";
+            /** @enum {unknown} */
+            day_boundary: "00:00" | "23:00";
+            /** @description Every interval [from, to) of births 1900–2100 with the pillars, in time order */
+            intervals: {
+                from_utc: string;
+                to_utc: string;
+                from_local: string;
+                to_local: string;
+                from_solar: string;
+                to_solar: string;
+            }[];
         };
         LunarDates: {
             gregorian_date: string;
@@ -2200,6 +2243,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LunarDates"];
+                };
+            };
+            400: components["responses"]["BadUserInput"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestHeadersTooLarge"];
+        };
+    };
+    getPillarsToDates: {
+        parameters: {
+            query: {
+                /** @description The year pillar, two characters (e.g. 甲子) */
+                year_pillar: string;
+                /** @description The month pillar, two characters (e.g. 甲子) */
+                month_pillar: string;
+                /** @description The day pillar, two characters (e.g. 甲子) */
+                day_pillar: string;
+                /** @description The hour pillar; without it, three pillars (any time of the day) */
+                hour_pillar?: string;
+                /** @description Longitude in degrees, east positive. Number from -180 to 180. */
+                location: components["parameters"]["location"];
+                /** @description IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
+                timezone?: components["parameters"]["timezone"];
+                /** @description True solar time: local mean time (default) or apparent (adds the equation of time). One of `mean`, `apparent`. */
+                solar_time?: components["parameters"]["solar_time"];
+                /** @description When the day pillar changes: 00:00 (default; 23:00–23:59 takes the next day’s 子-hour stem) or 23:00. One of `00:00`, `23:00`. */
+                day_boundary?: components["parameters"]["day_boundary"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intervals [from, to), in time order, in UT, in the zone’s civil time and on the chart clock */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PillarsToDates"];
                 };
             };
             400: components["responses"]["BadUserInput"];

@@ -2,7 +2,11 @@
  * `npm run -s bazi -- …`: the calendar core from the command line.
  *
  *   bazi terms <year> [--timezone Z]   24 solar terms of a year as a JSON array
+ *   bazi dates <year> <month> <day> [<hour>] --location L [--timezone Z] [--solar-time mean|apparent] [--day-boundary 00:00|23:00]
+ *                                      every birth interval 1900–2100 with these pillars
  *   bazi lunar <YYYY-MM-DD> [--calendar lunar_cn|lunar_kr|lunar_jp] [--leap]
+  bazi dates <year> <month> <day> [<hour>] --location 139.69 [--timezone Asia/Tokyo] [--solar-time mean|apparent] [--day-boundary 00:00|23:00]
+    every birth interval 1900–2100 whose chart has these pillars (e.g. bazi dates 甲辰 丙寅 戊戌 --location 139.69)
  *                                      a Gregorian date in the three lunar calendars, or (with --calendar) a lunar date's Gregorian date
  *   bazi chart --variant A|B [--include luck,relations,special_stars] [--format json|table]
  *                                      JSON lines in (request fields + options), one result per line out;
@@ -29,6 +33,7 @@ import { once } from '../wire/registry.ts';
 import { LANGS, langOf, langRule, type Lang } from '../domain/catalogue/lang.ts';
 import { meishikiTable } from './meishiki-table.ts';
 import { lunarDates } from '../domain/calendar/lunar-dates.ts';
+import { pillarsToDatesOf } from '../domain/chart/pillars-to-dates-json.ts';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 
 /** The paid operations served by `bazi <name>`: all but the chart, which has its own command. */
@@ -44,6 +49,8 @@ const operationCommands = once(
 const usage = () => `usage:
   bazi terms <year> [--timezone Asia/Tokyo] [--lang ${LANGS.join('|')}]
   bazi lunar <YYYY-MM-DD> [--calendar lunar_cn|lunar_kr|lunar_jp] [--leap]
+  bazi dates <year> <month> <day> [<hour>] --location 139.69 [--timezone Asia/Tokyo] [--solar-time mean|apparent] [--day-boundary 00:00|23:00]
+    every birth interval 1900–2100 whose chart has these pillars (e.g. bazi dates 甲辰 丙寅 戊戌 --location 139.69)
     without --calendar: the Gregorian date in the three lunar calendars; with it: the lunar date's Gregorian date
   bazi chart --variant A|B [--include ${includeValues().join(',')}] [--format json|table] [--lang ${LANGS.join('|')}]   < requests.jsonl > results.jsonl
     one request per line (the REST fields); one answer per line, an error body for a line that fails
@@ -185,6 +192,39 @@ function terms(args: string[]): void {
   }
 }
 
+function dates(args: string[]): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      location: { type: 'string' },
+      timezone: { type: 'string' },
+      'solar-time': { type: 'string' },
+      'day-boundary': { type: 'string' },
+    },
+  });
+  if (positionals.length < 3 || positionals.length > 4)
+    throw new UsageError('dates needs three or four pillars, e.g. bazi dates 甲辰 丙寅 戊戌 --location 139.69');
+  if (values.location === undefined) throw new UsageError('dates needs --location (east longitude)');
+  const [year, month, day, hour] = positionals;
+  const answer = pillarsToDatesOf({
+    year_pillar: year,
+    month_pillar: month,
+    day_pillar: day,
+    ...(hour === undefined ? {} : { hour_pillar: hour }),
+    location: Number(values.location),
+    ...(values.timezone === undefined ? {} : { timezone: values.timezone }),
+    ...(values['solar-time'] === undefined ? {} : { solar_time: values['solar-time'] }),
+    ...(values['day-boundary'] === undefined ? {} : { day_boundary: values['day-boundary'] }),
+  });
+  if (!answer.ok) {
+    process.stdout.write(`${errorLine(refusals.invalidRequest(answer.issues))}\n`);
+    return 1;
+  }
+  process.stdout.write(`${JSON.stringify(answer.answer, null, 2)}\n`);
+  return 0;
+}
+
 function lunar(args: string[]): number {
   const { values, positionals } = parseArgs({
     args,
@@ -235,6 +275,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'lunar') return lunar(rest);
+  if (command === 'dates') return dates(rest);
   if (command === 'chart') return (await chart(rest)) > 0 ? 1 : 0;
   const operation = command === undefined ? undefined : operationCommands().get(command);
   if (operation !== undefined) {

@@ -19,6 +19,7 @@ import { DEFAULT_LANG, LANGS, langOf, langRule } from '../domain/catalogue/lang.
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 import { isPlainObject } from '../domain/plain-object.ts';
 import { lunarDates } from '../domain/calendar/lunar-dates.ts';
+import { pillarsToDatesOf } from '../domain/chart/pillars-to-dates-json.ts';
 import { unknownFieldIssues } from '../domain/chart/request.ts';
 import type { Outcome } from '../application/outcome.ts';
 import type { AnyOperationDeclaration, McpTool, ToolRead } from '../wire/operations/declaration.ts';
@@ -91,7 +92,7 @@ const LUNAR_DATES_TOOL: ToolDefinition = {
   name: 'lunar_dates',
   title: 'Lunar ↔ Gregorian dates (農曆・음력・旧暦)',
   description:
-    'Converts `date` (Gregorian YYYY-MM-DD) to the Chinese, Korean and Japanese lunar calendars, or a lunar `calendar` date to the Gregorian date and the three readings; 1900-01-31…2100-12-31. For a lunar birthday pass `calendar` to the chart tools. Free.',
+    'Gregorian `date` ↔ Chinese, Korean and Japanese lunar dates (`calendar`, year, month, day, leap_month), 1900-01-31…2100-12-31; the chart tools take `calendar` too. Free.',
   inputSchema: {
     type: 'object',
     properties: {
@@ -103,6 +104,31 @@ const LUNAR_DATES_TOOL: ToolDefinition = {
       leap_month: { type: 'boolean' },
     },
     additionalProperties: false,
+  },
+  annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+};
+
+const PILLAR = { $ref: '#/$defs/P' } as const;
+const PILLARS_TO_DATES_TOOL: ToolDefinition = {
+  name: 'pillars_to_dates',
+  title: 'Pillars → birth dates (四柱から生年月日)',
+  description:
+    'Birth intervals 1900–2100 (UT, civil, true solar time) whose chart has these pillars, to the second; three pillars without hour_pillar. Free.',
+  inputSchema: {
+    type: 'object',
+    required: ['year_pillar', 'month_pillar', 'day_pillar', 'location'],
+    properties: {
+      year_pillar: PILLAR,
+      month_pillar: PILLAR,
+      day_pillar: PILLAR,
+      hour_pillar: PILLAR,
+      location: { type: 'number', minimum: -180, maximum: 180, description: 'East longitude: sets the solar time of day and hour.' },
+      timezone: { type: 'string', description: 'IANA zone (default Asia/Tokyo).' },
+      solar_time: { enum: ['mean', 'apparent'] },
+      day_boundary: { enum: ['00:00', '23:00'] },
+    },
+    additionalProperties: false,
+    $defs: { P: { type: 'string', pattern: '^[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]$', description: 'A pillar, e.g. 甲子.' } },
   },
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
 };
@@ -161,7 +187,7 @@ function buildToolDefinitions(prices: Readonly<Record<string, number>> | null): 
       annotations: { readOnlyHint: !paid, idempotentHint: !paid, openWorldHint: false },
     };
   });
-  return [...definitions.slice(0, 1), SOLAR_TERMS_TOOL, LUNAR_DATES_TOOL, ...definitions.slice(1)];
+  return [...definitions.slice(0, 1), SOLAR_TERMS_TOOL, LUNAR_DATES_TOOL, PILLARS_TO_DATES_TOOL, ...definitions.slice(1)];
 }
 
 const ok = (value: Record<string, unknown>): ToolResult => ({
@@ -178,6 +204,10 @@ export const toolError = (error: DomainError): ToolResult => ({
 export async function callTool(name: string, args: unknown, mode: ToolMode): Promise<ToolResult> {
   const input = isPlainObject(args) ? args : {};
   if (name === SOLAR_TERMS_TOOL.name) return solarTerms(input);
+  if (name === PILLARS_TO_DATES_TOOL.name) {
+    const answer = pillarsToDatesOf(input);
+    return answer.ok ? ok({ ...answer.answer }) : toolError(refusals.invalidRequest(answer.issues));
+  }
   if (name === LUNAR_DATES_TOOL.name) {
     const unknown = unknownFieldIssues(Object.keys(input), LUNAR_DATES_ARGUMENTS);
     const answer = lunarDates(input);
@@ -186,7 +216,7 @@ export async function callTool(name: string, args: unknown, mode: ToolMode): Pro
   }
   const found = paidTools().get(name);
   if (found === undefined) {
-    const names = [...paidTools().keys(), SOLAR_TERMS_TOOL.name, LUNAR_DATES_TOOL.name];
+    const names = [...paidTools().keys(), SOLAR_TERMS_TOOL.name, LUNAR_DATES_TOOL.name, PILLARS_TO_DATES_TOOL.name];
     return toolError(refusals.invalidField('name', `unknown tool "${name}": ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`));
   }
   const { operation } = found.declaration;

@@ -544,6 +544,29 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
   ),
 
   Health: exactly({ status: { const: 'ok' } }),
+  PillarsToDates: (() => {
+    const moment = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' };
+    const pillar = { type: 'string', pattern: '^[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]$' };
+    return exactly({
+      pillars: exactly({ year: pillar, month: pillar, day: pillar, hour: { anyOf: [pillar, { type: 'null' }] } }),
+      location: { type: 'number' },
+      timezone: string,
+      solar_time: { enum: ['mean', 'apparent'] },
+      day_boundary: { enum: ['00:00', '23:00'] },
+      intervals: {
+        type: 'array',
+        description: 'Every interval [from, to) of births 1900–2100 with the pillars, in time order',
+        items: exactly({
+          from_utc: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$' },
+          to_utc: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$' },
+          from_local: moment,
+          to_local: moment,
+          from_solar: moment,
+          to_solar: moment,
+        }),
+      },
+    });
+  })(),
   LunarDates: (() => {
     const reading = exactly({
       year: { type: 'integer' },

@@ -185,6 +185,52 @@ describe('lunar birth dates over REST, GraphQL and the CLI', () => {
     expect([posted.status, posted.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
   });
 
+  it('pillars to dates: REST GET /v1/pillars-to-dates, GraphQL pillarsToDates and bazi dates agree; impossible pillars are a 400 with the reason', async () => {
+    const query = new URLSearchParams({ year_pillar: '甲辰', month_pillar: '丙寅', day_pillar: '戊戌', location: '139.69' });
+    const response = await fetch(`${app.baseUrl}/v1/pillars-to-dates?${query}`);
+    const rest = (await response.json()) as Record<string, any>;
+    expect(
+      openApiProblems({ path: '/v1/pillars-to-dates', method: 'GET', status: response.status, headers: response.headers, body: rest }),
+    ).toEqual([]);
+    expect(rest['intervals'].find((i: { from_local: string }) => i.from_local.startsWith('2024-02-04'))).toEqual({
+      from_utc: '2024-02-04T08:27:00Z',
+      to_utc: '2024-02-04T14:41:15Z',
+      from_local: '2024-02-04 17:27:00',
+      to_local: '2024-02-04 23:41:15',
+      from_solar: '2024-02-04 17:45:45',
+      to_solar: '2024-02-05 00:00:00',
+    });
+    const graph = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          '{ pillarsToDates(yearPillar: "甲辰", monthPillar: "丙寅", dayPillar: "戊戌", location: 139.69) { yearPillar hourPillar intervals { fromUtc toUtc } } }',
+      }),
+    });
+    const data = (
+      (await graph.json()) as {
+        data: { pillarsToDates: { yearPillar: string; hourPillar: null; intervals: { fromUtc: string; toUtc: string }[] } };
+      }
+    ).data;
+    expect(data.pillarsToDates.intervals).toEqual(
+      rest['intervals'].map((i: Record<string, string>) => ({ fromUtc: i['from_utc'], toUtc: i['to_utc'] })),
+    );
+    const bad = await fetch(
+      `${app.baseUrl}/v1/pillars-to-dates?${new URLSearchParams({ year_pillar: '甲辰', month_pillar: '甲寅', day_pillar: '戊戌', location: '139.69' })}`,
+    );
+    expect([bad.status, ((await bad.json()) as { message: string }).message]).toEqual([
+      400,
+      expect.stringContaining("month 甲寅 cannot follow year 甲辰: a 甲 year's 寅 month is 丙寅 (五虎遁)"),
+    ]);
+    const cli = spawnSync(process.execPath, ['src/cli/bazi.ts', 'dates', '甲辰', '丙寅', '戊戌', '--location', '139.69'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(JSON.parse(cli.stdout).intervals).toEqual(rest['intervals']);
+  });
+
   it('the CLI: bazi lunar both ways, and a chart line with calendar', () => {
     const run = (args: string[], input = '') =>
       spawnSync(process.execPath, ['src/cli/bazi.ts', ...args], { cwd: REPO_ROOT, encoding: 'utf8', input, timeout: 60_000 });

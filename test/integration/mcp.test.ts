@@ -47,7 +47,14 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
     const client = await connect({ authorization: `Bearer ${account.apiKey}` });
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual(['calculate_chart', 'solar_terms', 'lunar_dates', 'chart_analysis', 'compatibility']);
+      expect(tools.map((t) => t.name)).toEqual([
+        'calculate_chart',
+        'solar_terms',
+        'lunar_dates',
+        'pillars_to_dates',
+        'chart_analysis',
+        'compatibility',
+      ]);
       const chart = tools[0]!;
       expect(chart.inputSchema.required).toEqual(['year', 'month', 'day', 'location']);
       expect(Object.keys(chart.inputSchema.properties ?? {})).toEqual(
@@ -55,9 +62,9 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
       );
       // The paid tools answer REST's body (/openapi.json); only the free terms declare an output schema (a compact list).
       expect(chart.outputSchema).toBeUndefined();
-      expect(tools[4]!.outputSchema).toBeUndefined();
+      expect(tools[5]!.outputSchema).toBeUndefined();
       expect(tools[1]!.outputSchema).toMatchObject({ type: 'object' });
-      expect(Object.keys(tools[3]!.inputSchema.properties ?? {})).toEqual(
+      expect(Object.keys(tools[4]!.inputSchema.properties ?? {})).toEqual(
         expect.arrayContaining(['time_unknown', 'lang', 'analysis_sensitivity']),
       );
       expect(JSON.stringify(tools).length).toBeLessThan(15_000);
@@ -99,6 +106,16 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
       // The free conversion, and a lunar birth date on the chart tool.
       const dates = (await client.callTool({ name: 'lunar_dates', arguments: { date: '1997-02-07' } })) as ToolAnswer;
       expect(dates.structuredContent).toMatchObject({ calendars_agree: false, lunar: { lunar_cn: { month: 1, day: 1 } } });
+      const back = (await client.callTool({
+        name: 'pillars_to_dates',
+        arguments: { year_pillar: '庚午', month_pillar: '辛巳', day_pillar: '庚辰', hour_pillar: '辛巳', location: 139.69 },
+      })) as ToolAnswer;
+      // BIRTH (1990-05-15 10:30 at 139.69°E) is inside one of the intervals.
+      expect(
+        back.structuredContent!['intervals'].some(
+          (i: { from_local: string; to_local: string }) => i.from_local <= '1990-05-15 10:30:00' && '1990-05-15 10:30:00' < i.to_local,
+        ),
+      ).toBe(true);
       // chart_analysis: the chart's price, the pillars and REST's `analysis`.
       const analysis = (await client.callTool({ name: 'chart_analysis', arguments: { ...BIRTH, lang: 'en' } })) as ToolAnswer;
       expect(analysis.structuredContent).toMatchObject({ credits_consumed: 10, result: { day_ganzhi: '庚辰' } });
@@ -211,7 +228,14 @@ describe('MCP on stdio (npm run -s mcp)', () => {
     await client.connect(new StdioClientTransport({ command: process.execPath, args: ['src/cli/mcp.ts'], cwd: REPO_ROOT, stderr: 'pipe' }));
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual(['calculate_chart', 'solar_terms', 'lunar_dates', 'chart_analysis', 'compatibility']);
+      expect(tools.map((t) => t.name)).toEqual([
+        'calculate_chart',
+        'solar_terms',
+        'lunar_dates',
+        'pillars_to_dates',
+        'chart_analysis',
+        'compatibility',
+      ]);
       const answer = (await client.callTool({ name: 'calculate_chart', arguments: BIRTH })) as ToolAnswer;
       expect(answer.structuredContent).toMatchObject({
         year_ganzhi: '庚午',

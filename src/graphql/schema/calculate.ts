@@ -57,8 +57,11 @@ export const LanguageType = builder.enumType('Language', {
   values: LANGUAGE_VALUES,
 });
 
-const SolarTimeType = builder.enumType('SolarTime', { description: 'How true solar time is computed.', values: SOLAR_TIME_VALUES });
-const DayBoundaryType = builder.enumType('DayBoundary', { description: 'When the day pillar changes.', values: DAY_BOUNDARY_VALUES });
+export const SolarTimeType = builder.enumType('SolarTime', { description: 'How true solar time is computed.', values: SOLAR_TIME_VALUES });
+export const DayBoundaryType = builder.enumType('DayBoundary', {
+  description: 'When the day pillar changes.',
+  values: DAY_BOUNDARY_VALUES,
+});
 const ZokanTableType = builder.enumType('ZokanTable', { description: 'Hidden-stem (蔵干) table.', values: ZOKAN_TABLE_VALUES });
 const ZokanCountType = builder.enumType('ZokanCount', { description: 'How the 蔵干 day count is counted.', values: ZOKAN_COUNT_VALUES });
 

@@ -15,6 +15,7 @@ import './chart-svg.ts';
 import './compatibility.ts';
 import './luck.ts';
 import './lunar.ts';
+import './pillars-to-dates.ts';
 import './solar-terms.ts';
 import './special-stars.ts';
 import './terms.ts';

@@ -28,6 +28,7 @@ const optInParameters = () =>
     ]),
   );
 
+const GANZHI_PATTERN = '^[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]$';
 const readOnly = (operationId: string, summary: string, responses: Record<string, unknown>) => ({
   get: { tags: ['Operations'], operationId, summary, security: [], responses: { ...responses, ...PARSER_REFUSALS } },
 });
@@ -125,6 +126,40 @@ export function buildOpenApiDocument(contract: readonly RequestField[], prices: 
               description: 'The lunar month is a leap month',
               schema: { type: 'boolean' },
             },
+          ],
+        },
+      },
+      '/v1/pillars-to-dates': {
+        get: {
+          ...readOnly('getPillarsToDates', 'Every birth interval 1900–2100 with the given pillars (free)', {
+            '200': {
+              description: 'The intervals [from, to), in time order, in UT, in the zone’s civil time and on the chart clock',
+              headers: requestIdHeader,
+              content: json(schemaRef('PillarsToDates')),
+            },
+            '400': responseRef('BadUserInput'),
+          }).get,
+          tags: ['Calendars'],
+          description:
+            'Four pillars (or three without `hour_pillar`) → every interval of births 1900–2100 that carries them, exact to the second, under the chart conventions given (the longitude sets the true solar time that reads the day and hour). Impossible combinations (parity, 五虎遁, 五鼠遁) are refused with the reason. docs/fields.md, “Pillars to dates”.',
+          parameters: [
+            ...(['year_pillar', 'month_pillar', 'day_pillar'] as const).map((name) => ({
+              name,
+              in: 'query',
+              required: true,
+              description: `The ${name.split('_')[0]} pillar, two characters (e.g. 甲子)`,
+              schema: { type: 'string', pattern: GANZHI_PATTERN },
+            })),
+            {
+              name: 'hour_pillar',
+              in: 'query',
+              required: false,
+              description: 'The hour pillar; without it, three pillars (any time of the day)',
+              schema: { type: 'string', pattern: GANZHI_PATTERN },
+            },
+            ...(['location', 'timezone', 'solar_time', 'day_boundary'] as const).map((name) => ({
+              $ref: `#/components/parameters/${name}`,
+            })),
           ],
         },
       },

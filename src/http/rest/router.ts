@@ -1,6 +1,7 @@
 /**
  * REST routes, served with plain node:http ahead of yoga (the app calls this for every path but
- * `/graphql`): the paid operations' paths (wire/operations), `/`, `/chart`, `/openapi.json`, `/docs/…`,
+ * `/graphql`): the paid operations' paths (wire/operations), the free `/v1/lunar-dates` and
+ * `/v1/pillars-to-dates`, `/`, `/chart`, `/openapi.json`, `/docs/…`,
  * `/health`, `/ready`, `/metrics`, and a JSON 404 for anything else. Never rejects: every failure becomes an error body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,6 +17,7 @@ import { LANDING_PAGE } from './landing-page.ts';
 import { chartPage, pageLang } from '../chart-page.ts';
 import { langRule } from '../../domain/catalogue/lang.ts';
 import { lunarDates } from '../../domain/calendar/lunar-dates.ts';
+import { pillarsToDatesOf } from '../../domain/chart/pillars-to-dates-json.ts';
 import { unknownFieldIssues } from '../../domain/chart/request.ts';
 import { sendError, sendJson, sendJsonText, sendText } from '../../wire/respond.ts';
 
@@ -65,6 +67,17 @@ export async function handleRest(
           return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
         }
         return sendLunarDates(req, res, new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)));
+      case '/v1/pillars-to-dates': {
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
+        }
+        const params = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
+        const fields: Record<string, unknown> = {};
+        for (const [name, value] of params) fields[name] = name === 'location' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+        const answer = pillarsToDatesOf(fields);
+        if (!answer.ok) return sendError(req, res, refusals.invalidRequest(answer.issues));
+        return sendJson(res, 200, answer.answer, { 'Cache-Control': 'public, max-age=86400' });
+      }
       case '/chart':
       case '/':
       case '/metrics':

@@ -32,6 +32,7 @@ describe('MCP tool schemas', () => {
       solar_terms: { year: 2024 },
       chart_analysis: { ...BIRTH, lang: 'ko', analysis_sensitivity: true },
       lunar_dates: { calendar: 'lunar_kr', year: 2017, month: 5, day: 1, leap_month: true },
+      pillars_to_dates: { year_pillar: '甲辰', month_pillar: '丙寅', day_pillar: '戊戌', hour_pillar: '辛酉', location: 139.69 },
     };
     for (const tool of toolDefinitions('local')) {
       const input = inputs[tool.name]!;
@@ -48,7 +49,12 @@ describe('MCP tool schemas', () => {
         // The chart, the compatibility and the conversion declare no output schema (REST's answers, 26 KB, 2.4 KB and 0.5 KB as
         // schemas): checked against /openapi.json.
         const component =
-          ({ compatibility: 'CompatibilityResult', lunar_dates: 'LunarDates' } as Record<string, string>)[tool.name] ?? 'ResultA';
+          (
+            { compatibility: 'CompatibilityResult', lunar_dates: 'LunarDates', pillars_to_dates: 'PillarsToDates' } as Record<
+              string,
+              string
+            >
+          )[tool.name] ?? 'ResultA';
         expect(schemaProblems(component, answer.structuredContent), tool.name).toEqual([]);
         continue;
       }
