@@ -19,6 +19,7 @@ const QUERY = `mutation Chart($input: CalculateInput!, $withLuck: Boolean!) {
       result {
         meishiki { birth columns rows { code label cells } notes elements { code element count } }
         warnings { code message }
+        lunarInput { gregorianDate }
         luck @include(if: $withLuck) { direction startsAt startAgeRounded cycles(count: 10) { index ganzhi stemTenGod lifeStage labelAge startsAt } }
       }
     }
@@ -62,12 +63,23 @@ function luck(l) {
   const k = T.luckColumns;
   return '<h2>' + esc(heading) + '</h2><div class="scroll"><table class="luck"><thead><tr>' + [k.index, k.pillar, k.tenGod, k.lifeStage, k.ages, k.starts].map((h) => '<th>' + esc(h) + '</th>').join('') + '</tr></thead><tbody>' + rows + '</tbody></table></div>';
 }
+// A lunar date may be a day 30 no date picker offers: a lunar calendar makes the date a text field (YYYY-MM-DD).
+form.elements.namedItem('calendar').addEventListener('change', (event) => {
+  const date = form.elements.namedItem('date');
+  const lunar = event.target.value !== 'GREGORIAN';
+  date.type = lunar ? 'text' : 'date';
+  date.pattern = lunar ? '\\\\d{4}-\\\\d{1,2}-\\\\d{1,2}' : '';
+  date.placeholder = lunar ? 'YYYY-MM-DD' : '';
+});
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   const f = form.elements;
   const [year, month, day] = f.namedItem('date').value.split('-').map(Number);
+  const calendar = f.namedItem('calendar').value;
   const input = { year, month, day, location: Number(f.namedItem('location').value), timezone: f.namedItem('timezone').value || 'Asia/Tokyo',
     solarTime: f.namedItem('solarTime').value, dayBoundary: f.namedItem('dayBoundary').value, zokanTable: f.namedItem('zokanTable').value, zokanCount: f.namedItem('zokanCount').value };
+  if (calendar !== 'GREGORIAN') input.calendar = calendar;
+  if (calendar !== 'GREGORIAN' && f.namedItem('leapMonth').checked) input.leapMonth = true;
   if (f.namedItem('unknownTime').checked) input.timeUnknown = true;
   else if (f.namedItem('time').value) input.time = f.namedItem('time').value;
   if (f.namedItem('gender').value) input.gender = f.namedItem('gender').value;
@@ -82,7 +94,7 @@ form.addEventListener('submit', async (event) => {
     if (answer.errors) { show(errors(answer.errors)); return; }
     const c = answer.data.calculate, m = c.result.meishiki;
     show('<h2 tabindex="-1">' + esc(T.title) + ' <small>' + esc(m.birth) + '</small></h2><div class="scroll">' + table(m) + '</div>' +
-      '<p>' + m.notes.map(esc).join('<br>') + '</p>' +
+      '<p>' + m.notes.map(esc).join('<br>') + (c.result.lunarInput ? '<br>' + esc(fill(T.lunarNote, { date: c.result.lunarInput.gregorianDate })) : '') + '</p>' +
       '<h2>' + esc(T.elements) + '</h2>' + elements(m.elements) +
       (c.result.warnings.length ? '<h2>' + esc(T.warnings) + '</h2><ul class="warnings">' + c.result.warnings.map((w) => '<li><strong>' + esc(WARNING_TITLES[w.code] || w.code) + '</strong> ' + esc(w.message) + '</li>').join('') + '</ul>' : '') +
       luck(c.result.luck) + '<p class="credits">' + esc(fill(T.credits, { used: c.creditsConsumed, left: c.creditsRemaining })) + '</p>');
@@ -145,7 +157,9 @@ const render = (c: Catalogue): string => {
 <h1>${e(t.title)} <small>${e(t.subtitle)}</small></h1>
 <p class="lang"><label>${e(t.language)} <select name="lang" form="birth">${LANGS.map((lang) => `<option value="${lang}"${lang === c.lang ? ' selected' : ''}>${e(LANGUAGE_LABELS[lang])}</option>`).join('')}</select></label></p>
 <form id="birth">
+  <label>${e(f.calendar)} <select name="calendar"><option value="GREGORIAN">${e(f.gregorian)}</option><option value="LUNAR_CN">${e(f.lunarCn)}</option><option value="LUNAR_KR">${e(f.lunarKr)}</option><option value="LUNAR_JP">${e(f.lunarJp)}</option></select></label>
   <label>${e(f.date)} <input name="date" type="date" required min="1900-01-01" max="2100-12-31"></label>
+  <label class="inline"><input name="leapMonth" type="checkbox"> ${e(f.leapMonth)}</label>
   <label>${e(f.time)} <input name="time" type="time"></label>
   <label class="inline"><input name="unknownTime" type="checkbox"> ${e(f.unknownTime)}</label>
   <label>${e(f.location)} <input name="location" type="number" step="0.01" min="-180" max="180" value="${DEFAULT_PLACES[c.lang].longitude}" required></label>

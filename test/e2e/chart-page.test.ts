@@ -126,6 +126,33 @@ describe.skipIf(chromiumPath === undefined)('/chart in headless Chromium (offlin
     expect(consoleErrors).toEqual([]);
   }, 90_000);
 
+  it('a lunar birth date: the date becomes a text field, the chart is cast for its Gregorian date, a leap month the year lacks is refused', async () => {
+    const { page, consoleErrors } = await open({ width: 1024, height: 900 });
+    await page.selectOption('select[name=calendar]', 'LUNAR_KR');
+    expect(await page.getAttribute('input[name=date]', 'type')).toBe('text');
+    // Lunar New Year 1997 in Korea: 1997-02-08 (in China it was 02-07).
+    await page.fill('input[name=date]', '1997-01-01');
+    await page.fill('input[name=time]', '10:00');
+    await page.fill('input[name=location]', '126.98');
+    await page.fill('input[name=timezone]', 'Asia/Seoul');
+    await page.fill('input[name=key]', DEMO_KEY);
+    await page.click('button[type=submit]');
+    await page.waitForSelector('table.meishiki', { timeout: 20_000 });
+    expect(await page.locator('#out').innerText()).toContain('旧暦の生年月日を新暦 1997-02-08 として計算しました。');
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: `${ARTIFACTS}/chart-page-lunar.png`, fullPage: true });
+    // 2017 has no leap 5th month in China (its leap month is the 6th).
+    await page.selectOption('select[name=calendar]', 'LUNAR_CN');
+    await page.fill('input[name=date]', '2017-05-01');
+    await page.check('input[name=leapMonth]');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.locator('.error').innerText(), { timeout: 20_000 }).toContain('入力に誤りがあります。（閏月）');
+    expect(await page.locator('.error small').innerText()).toContain('lunar_cn 2017 has no leap month 5 (its leap month is 6)');
+    await page.selectOption('select[name=calendar]', 'GREGORIAN');
+    expect(await page.getAttribute('input[name=date]', 'type')).toBe('date');
+    expect(consoleErrors).toEqual([]);
+  }, 90_000);
+
   /** What each language's page must show: its table heads, its ten god for the year stem, the word for the 大運 heading. */
   const LANGUAGES = [
     {

@@ -13,6 +13,12 @@ export const JA_PAGE = {
     date: '生年月日',
     time: '時刻',
     unknownTime: '時刻不明',
+    calendar: '暦',
+    gregorian: '新暦（グレゴリオ暦）',
+    lunarCn: '旧暦（中国の農暦）',
+    lunarKr: '旧暦（韓国の陰暦）',
+    lunarJp: '旧暦（日本）',
+    leapMonth: '閏月',
     location: '経度（東経 +）',
     timezone: 'タイムゾーン',
     solarTime: '真太陽時',
@@ -47,6 +53,8 @@ export const JA_PAGE = {
     zokanTable: '蔵干表',
     zokanCount: '蔵干の日数',
     gender: '性別',
+    calendar: '暦',
+    leapMonth: '閏月',
   },
   /** What the page says for each refusal code. */
   errors: {
@@ -70,6 +78,8 @@ export const JA_PAGE = {
   namedFields: { open: '（', separator: '・', close: '）' },
   networkError: '通信できませんでした。接続を確かめてもう一度お試しください。',
   computing: '計算中…',
+  /** Under the table when the date was lunar: `{date}` the Gregorian date. */
+  lunarNote: '旧暦の生年月日を新暦 {date} として計算しました。',
   elements: '五行',
   elementsChart: '五行のバランス',
   warnings: '注意',

@@ -15,6 +15,12 @@ export const PAGE = {
     date: 'Date of birth',
     time: 'Time',
     unknownTime: 'Time unknown',
+    calendar: 'Calendar',
+    gregorian: 'Gregorian',
+    lunarCn: 'Lunar (Chinese)',
+    lunarKr: 'Lunar (Korean)',
+    lunarJp: 'Lunar (Japanese kyūreki)',
+    leapMonth: 'Leap month',
     location: 'Longitude (east +)',
     timezone: 'Time zone',
     solarTime: 'True solar time',
@@ -49,6 +55,8 @@ export const PAGE = {
     zokanTable: 'Hidden stem table',
     zokanCount: 'Hidden stem day count',
     gender: 'Gender',
+    calendar: 'Calendar',
+    leapMonth: 'Leap month',
   },
   /** What the page says for each refusal code. */
   errors: {
@@ -72,6 +80,8 @@ export const PAGE = {
   namedFields: { open: ' (', separator: ', ', close: ')' },
   networkError: 'Could not connect. Check your connection and try again.',
   computing: 'Calculating…',
+  /** Under the table when the date was lunar: `{date}` the Gregorian date. */
+  lunarNote: 'The lunar birth date was cast as {date} (Gregorian).',
   elements: 'Five Elements',
   elementsChart: 'Five Elements balance',
   warnings: 'Warnings',

@@ -17,6 +17,12 @@ export const PAGE = {
     date: '생년월일',
     time: '출생 시간',
     unknownTime: '시간 모름',
+    calendar: '역법',
+    gregorian: '양력',
+    lunarCn: '음력(중국 농력)',
+    lunarKr: '음력(한국)',
+    lunarJp: '음력(일본 구력)',
+    leapMonth: '윤달',
     location: '경도(동경 +)',
     timezone: '시간대',
     solarTime: '진태양시',
@@ -51,6 +57,8 @@ export const PAGE = {
     zokanTable: '지장간표',
     zokanCount: '지장간 일수',
     gender: '성별',
+    calendar: '역법',
+    leapMonth: '윤달',
   },
   /** What the page says for each refusal code. */
   errors: {
@@ -74,6 +82,8 @@ export const PAGE = {
   namedFields: { open: ' (', separator: ', ', close: ')' },
   networkError: '서버에 연결하지 못했습니다. 네트워크 연결을 확인하고 다시 시도해 주세요.',
   computing: '계산 중…',
+  /** Under the table when the date was lunar: `{date}` the Gregorian date. */
+  lunarNote: '음력 생년월일을 양력 {date}로 계산했습니다.',
   elements: '오행',
   elementsChart: '오행 분포',
   warnings: '주의 사항',

@@ -18,6 +18,12 @@ export const PAGE = {
     date: '出生日期',
     time: '出生时间',
     unknownTime: '时辰不详',
+    calendar: '历法',
+    gregorian: '公历',
+    lunarCn: '农历（中国）',
+    lunarKr: '阴历（韩国）',
+    lunarJp: '旧历（日本）',
+    leapMonth: '闰月',
     location: '经度（东经为 +）',
     timezone: '时区',
     solarTime: '真太阳时',
@@ -52,6 +58,8 @@ export const PAGE = {
     zokanTable: '藏干表',
     zokanCount: '藏干日数的计法',
     gender: '性别',
+    calendar: '历法',
+    leapMonth: '闰月',
   },
   /** What the page says for each refusal code. */
   errors: {
@@ -75,6 +83,8 @@ export const PAGE = {
   namedFields: { open: '（', separator: '、', close: '）' },
   networkError: '无法连接，请检查网络后重试。',
   computing: '计算中…',
+  /** Under the table when the date was lunar: `{date}` the Gregorian date. */
+  lunarNote: '农历生日按公历 {date} 排盘。',
   elements: '五行',
   elementsChart: '五行分布',
   warnings: '注意事项',

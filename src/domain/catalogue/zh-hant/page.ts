@@ -18,6 +18,12 @@ export const PAGE = {
     date: '出生日期',
     time: '出生時間',
     unknownTime: '時辰不詳',
+    calendar: '曆法',
+    gregorian: '公曆',
+    lunarCn: '農曆（中國）',
+    lunarKr: '陰曆（韓國）',
+    lunarJp: '舊曆（日本）',
+    leapMonth: '閏月',
     location: '經度（東經為 +）',
     timezone: '時區',
     solarTime: '真太陽時',
@@ -52,6 +58,8 @@ export const PAGE = {
     zokanTable: '藏干表',
     zokanCount: '藏干日數的計法',
     gender: '性別',
+    calendar: '曆法',
+    leapMonth: '閏月',
   },
   /** What the page says for each refusal code. */
   errors: {
@@ -75,6 +83,8 @@ export const PAGE = {
   namedFields: { open: '（', separator: '、', close: '）' },
   networkError: '無法連線，請檢查網路後重試。',
   computing: '計算中…',
+  /** Under the table when the date was lunar: `{date}` the Gregorian date. */
+  lunarNote: '農曆生日按公曆 {date} 排盤。',
   elements: '五行',
   elementsChart: '五行分布',
   warnings: '注意事項',
