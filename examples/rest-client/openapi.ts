@@ -146,6 +146,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Birthplaces by name (free)
+         * @description Searches the gazetteer (GeoNames and Japanese municipalities with their readings) by any of a place’s names, folded for width, case, accents and kana. A place’s `id` is the `place_id` of a chart request. docs/places.md.
+         */
+        get: operations["getPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/attribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sources, licences and changes of the place data (free) */
+        get: operations["getAttribution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pillars-to-dates": {
         parameters: {
             query?: never;
@@ -195,7 +232,7 @@ export interface components {
             month: number;
             /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
             day: number;
-            /** @description Longitude in degrees, east positive. Number from -180 to 180. */
+            /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
             location: number;
             /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
             hour?: number | null;
@@ -205,7 +242,7 @@ export interface components {
             time?: string | null;
             /** @description The API key (Variant A body channel; takes precedence over headers). */
             api_key?: string | null;
-            /** @description IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
+            /** @description IANA zone of the input time (default `Asia/Tokyo`, its summer time included). */
             timezone?: string | null;
             /**
              * @description True solar time: local mean time (default) or apparent (adds the equation of time). One of `mean`, `apparent`.
@@ -223,26 +260,30 @@ export interface components {
              */
             zokan_table?: "getsuritsu" | "nijuhachigen" | null;
             /**
-             * @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of `date`, `elapsed`.
+             * @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole days since the 節入り instant + 1. One of `date`, `elapsed`.
              * @enum {string|null}
              */
             zokan_count?: "date" | "elapsed" | null;
             /**
-             * @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`.
+             * @description male or female: the direction of the 大運 (needed only for them). One of `male`, `female`.
              * @enum {string|null}
              */
             gender?: "male" | "female" | null;
-            /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+            /** @description Minutes either side of the birth time `warnings` and `alternatives` read (default 30). Integer from 0 to 720. */
             uncertainty_minutes?: number | null;
-            /** @description true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+            /** @description true: the time is unknown: three pillars, nothing from an hour; alternatives over the whole day. Not with a time or `uncertainty_minutes`. */
             time_unknown?: boolean | null;
             /**
              * @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`.
              * @enum {string|null}
              */
             lang?: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko" | null;
+            /** @description Birthplace by name (札幌市, さっぽろ, Taipei, 서울): sets `location` and `timezone` not given; a name of several places is a 400 listing them. */
+            place?: string | null;
+            /** @description Birthplace id (from /v1/places or that list); wins over `place`. */
+            place_id?: string | null;
             /**
-             * @description The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`.
+             * @description Calendar of year, month, day: gregorian (default), lunar_cn, lunar_kr (KASI) or lunar_jp (旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`.
              * @enum {string|null}
              */
             calendar?: "gregorian" | "lunar_cn" | "lunar_kr" | "lunar_jp" | null;
@@ -306,7 +347,7 @@ export interface components {
             month: number;
             /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
             day: number;
-            /** @description Longitude in degrees, east positive. Number from -180 to 180. */
+            /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
             location: number;
             /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
             hour?: number | null;
@@ -314,7 +355,7 @@ export interface components {
             minute?: number | null;
             /** @description `HH:MM`; wins over `hour` and `minute`. */
             time?: string | null;
-            /** @description IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
+            /** @description IANA zone of the input time (default `Asia/Tokyo`, its summer time included). */
             timezone?: string | null;
             /**
              * @description True solar time: local mean time (default) or apparent (adds the equation of time). One of `mean`, `apparent`.
@@ -332,26 +373,30 @@ export interface components {
              */
             zokan_table?: "getsuritsu" | "nijuhachigen" | null;
             /**
-             * @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of `date`, `elapsed`.
+             * @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole days since the 節入り instant + 1. One of `date`, `elapsed`.
              * @enum {string|null}
              */
             zokan_count?: "date" | "elapsed" | null;
             /**
-             * @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`.
+             * @description male or female: the direction of the 大運 (needed only for them). One of `male`, `female`.
              * @enum {string|null}
              */
             gender?: "male" | "female" | null;
-            /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+            /** @description Minutes either side of the birth time `warnings` and `alternatives` read (default 30). Integer from 0 to 720. */
             uncertainty_minutes?: number | null;
-            /** @description true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+            /** @description true: the time is unknown: three pillars, nothing from an hour; alternatives over the whole day. Not with a time or `uncertainty_minutes`. */
             time_unknown?: boolean | null;
             /**
              * @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`.
              * @enum {string|null}
              */
             lang?: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko" | null;
+            /** @description Birthplace by name (札幌市, さっぽろ, Taipei, 서울): sets `location` and `timezone` not given; a name of several places is a 400 listing them. */
+            place?: string | null;
+            /** @description Birthplace id (from /v1/places or that list); wins over `place`. */
+            place_id?: string | null;
             /**
-             * @description The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`.
+             * @description Calendar of year, month, day: gregorian (default), lunar_cn, lunar_kr (KASI) or lunar_jp (旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`.
              * @enum {string|null}
              */
             calendar?: "gregorian" | "lunar_cn" | "lunar_kr" | "lunar_jp" | null;
@@ -415,7 +460,7 @@ export interface components {
             month: number;
             /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
             day: number;
-            /** @description Longitude in degrees, east positive. Number from -180 to 180. */
+            /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
             location: number;
             /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
             hour?: number | null;
@@ -423,7 +468,7 @@ export interface components {
             minute?: number | null;
             /** @description `HH:MM`; wins over `hour` and `minute`. */
             time?: string | null;
-            /** @description IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
+            /** @description IANA zone of the input time (default `Asia/Tokyo`, its summer time included). */
             timezone?: string | null;
             /**
              * @description True solar time: local mean time (default) or apparent (adds the equation of time). One of `mean`, `apparent`.
@@ -441,21 +486,25 @@ export interface components {
              */
             zokan_table?: "getsuritsu" | "nijuhachigen" | null;
             /**
-             * @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of `date`, `elapsed`.
+             * @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole days since the 節入り instant + 1. One of `date`, `elapsed`.
              * @enum {string|null}
              */
             zokan_count?: "date" | "elapsed" | null;
             /**
-             * @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`.
+             * @description male or female: the direction of the 大運 (needed only for them). One of `male`, `female`.
              * @enum {string|null}
              */
             gender?: "male" | "female" | null;
-            /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+            /** @description Minutes either side of the birth time `warnings` and `alternatives` read (default 30). Integer from 0 to 720. */
             uncertainty_minutes?: number | null;
-            /** @description true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+            /** @description true: the time is unknown: three pillars, nothing from an hour; alternatives over the whole day. Not with a time or `uncertainty_minutes`. */
             time_unknown?: boolean | null;
+            /** @description Birthplace by name (札幌市, さっぽろ, Taipei, 서울): sets `location` and `timezone` not given; a name of several places is a 400 listing them. */
+            place?: string | null;
+            /** @description Birthplace id (from /v1/places or that list); wins over `place`. */
+            place_id?: string | null;
             /**
-             * @description The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`.
+             * @description Calendar of year, month, day: gregorian (default), lunar_cn, lunar_kr (KASI) or lunar_jp (旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`.
              * @enum {string|null}
              */
             calendar?: "gregorian" | "lunar_cn" | "lunar_kr" | "lunar_jp" | null;
@@ -806,6 +855,7 @@ export interface components {
                 /** @description Another calendar puts this lunar date on another day */
                 calendars_disagree: boolean;
             };
+            place?: components["schemas"]["Place"];
         };
         ResultB: {
             /** @description `YYYY-MM-DD HH:MM`; `YYYY-MM-DD` when time_unknown is true */
@@ -1027,6 +1077,7 @@ export interface components {
                 /** @description Another calendar puts this lunar date on another day */
                 calendars_disagree: boolean;
             };
+            place?: components["schemas"]["Place"];
         };
         /** @description The envelope of both variants with the Variant A extras (docs/fields.md, sections 2.1 and 2.2) */
         SuccessA: {
@@ -1117,6 +1168,25 @@ export interface components {
         Health: {
             /** @constant */
             status: "ok";
+        };
+        /** @description A birthplace of the gazetteer (docs/places.md) */
+        Place: {
+            /** @description `jp:<municipality code>`, `jp:pref:<2 digits>` or `gn:<GeoNames id>` */
+            id: string;
+            name: string;
+            /** @description The reading in hiragana (Japanese places) */
+            reading: string | null;
+            country: string;
+            /** @description The prefecture (Japan), else the GeoNames first-order division code */
+            region: string;
+            latitude: number;
+            longitude: number;
+            timezone: string;
+            population: number;
+        };
+        Places: {
+            query: string;
+            places: components["schemas"]["Place"][];
         };
         PillarsToDates: {
             pillars: {
@@ -1661,7 +1731,7 @@ export interface components {
         month: number;
         /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
         day: number;
-        /** @description Longitude in degrees, east positive. Number from -180 to 180. */
+        /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
         location: number;
         /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
         hour: number;
@@ -1669,7 +1739,7 @@ export interface components {
         minute: number;
         /** @description `HH:MM`; wins over `hour` and `minute`. */
         time: string;
-        /** @description IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
+        /** @description IANA zone of the input time (default `Asia/Tokyo`, its summer time included). */
         timezone: string;
         /** @description True solar time: local mean time (default) or apparent (adds the equation of time). One of `mean`, `apparent`. */
         solar_time: "mean" | "apparent";
@@ -1677,17 +1747,21 @@ export interface components {
         day_boundary: "00:00" | "23:00";
         /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
         zokan_table: "getsuritsu" | "nijuhachigen";
-        /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of `date`, `elapsed`. */
+        /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole days since the 節入り instant + 1. One of `date`, `elapsed`. */
         zokan_count: "date" | "elapsed";
-        /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
+        /** @description male or female: the direction of the 大運 (needed only for them). One of `male`, `female`. */
         gender: "male" | "female";
-        /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+        /** @description Minutes either side of the birth time `warnings` and `alternatives` read (default 30). Integer from 0 to 720. */
         uncertainty_minutes: number;
-        /** @description true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+        /** @description true: the time is unknown: three pillars, nothing from an hour; alternatives over the whole day. Not with a time or `uncertainty_minutes`. */
         time_unknown: boolean;
         /** @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`. */
         lang: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko";
-        /** @description The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`. */
+        /** @description Birthplace by name (札幌市, さっぽろ, Taipei, 서울): sets `location` and `timezone` not given; a name of several places is a 400 listing them. */
+        place: string;
+        /** @description Birthplace id (from /v1/places or that list); wins over `place`. */
+        place_id: string;
+        /** @description Calendar of year, month, day: gregorian (default), lunar_cn, lunar_kr (KASI) or lunar_jp (旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`. */
         calendar: "gregorian" | "lunar_cn" | "lunar_kr" | "lunar_jp";
         /** @description With a lunar `calendar`: the month is the leap month (閏月). */
         leap_month: boolean;
@@ -1740,7 +1814,7 @@ export interface operations {
                 month: components["parameters"]["month"];
                 /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
                 day: components["parameters"]["day"];
-                /** @description Longitude in degrees, east positive. Number from -180 to 180. */
+                /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
                 location: components["parameters"]["location"];
                 /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
                 hour?: components["parameters"]["hour"];
@@ -1748,7 +1822,7 @@ export interface operations {
                 minute?: components["parameters"]["minute"];
                 /** @description `HH:MM`; wins over `hour` and `minute`. */
                 time?: components["parameters"]["time"];
-                /** @description IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
+                /** @description IANA zone of the input time (default `Asia/Tokyo`, its summer time included). */
                 timezone?: components["parameters"]["timezone"];
                 /** @description True solar time: local mean time (default) or apparent (adds the equation of time). One of `mean`, `apparent`. */
                 solar_time?: components["parameters"]["solar_time"];
@@ -1756,17 +1830,21 @@ export interface operations {
                 day_boundary?: components["parameters"]["day_boundary"];
                 /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
                 zokan_table?: components["parameters"]["zokan_table"];
-                /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of `date`, `elapsed`. */
+                /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole days since the 節入り instant + 1. One of `date`, `elapsed`. */
                 zokan_count?: components["parameters"]["zokan_count"];
-                /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
+                /** @description male or female: the direction of the 大運 (needed only for them). One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
-                /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+                /** @description Minutes either side of the birth time `warnings` and `alternatives` read (default 30). Integer from 0 to 720. */
                 uncertainty_minutes?: components["parameters"]["uncertainty_minutes"];
-                /** @description true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+                /** @description true: the time is unknown: three pillars, nothing from an hour; alternatives over the whole day. Not with a time or `uncertainty_minutes`. */
                 time_unknown?: components["parameters"]["time_unknown"];
                 /** @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`. */
                 lang?: components["parameters"]["lang"];
-                /** @description The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`. */
+                /** @description Birthplace by name (札幌市, さっぽろ, Taipei, 서울): sets `location` and `timezone` not given; a name of several places is a 400 listing them. */
+                place?: components["parameters"]["place"];
+                /** @description Birthplace id (from /v1/places or that list); wins over `place`. */
+                place_id?: components["parameters"]["place_id"];
+                /** @description Calendar of year, month, day: gregorian (default), lunar_cn, lunar_kr (KASI) or lunar_jp (旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`. */
                 calendar?: components["parameters"]["calendar"];
                 /** @description With a lunar `calendar`: the month is the leap month (閏月). */
                 leap_month?: components["parameters"]["leap_month"];
@@ -1888,7 +1966,7 @@ export interface operations {
                 month: components["parameters"]["month"];
                 /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
                 day: components["parameters"]["day"];
-                /** @description Longitude in degrees, east positive. Number from -180 to 180. */
+                /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
                 location: components["parameters"]["location"];
                 /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
                 hour?: components["parameters"]["hour"];
@@ -1896,7 +1974,7 @@ export interface operations {
                 minute?: components["parameters"]["minute"];
                 /** @description `HH:MM`; wins over `hour` and `minute`. */
                 time?: components["parameters"]["time"];
-                /** @description IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
+                /** @description IANA zone of the input time (default `Asia/Tokyo`, its summer time included). */
                 timezone?: components["parameters"]["timezone"];
                 /** @description True solar time: local mean time (default) or apparent (adds the equation of time). One of `mean`, `apparent`. */
                 solar_time?: components["parameters"]["solar_time"];
@@ -1904,17 +1982,21 @@ export interface operations {
                 day_boundary?: components["parameters"]["day_boundary"];
                 /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
                 zokan_table?: components["parameters"]["zokan_table"];
-                /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of `date`, `elapsed`. */
+                /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole days since the 節入り instant + 1. One of `date`, `elapsed`. */
                 zokan_count?: components["parameters"]["zokan_count"];
-                /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
+                /** @description male or female: the direction of the 大運 (needed only for them). One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
-                /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+                /** @description Minutes either side of the birth time `warnings` and `alternatives` read (default 30). Integer from 0 to 720. */
                 uncertainty_minutes?: components["parameters"]["uncertainty_minutes"];
-                /** @description true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+                /** @description true: the time is unknown: three pillars, nothing from an hour; alternatives over the whole day. Not with a time or `uncertainty_minutes`. */
                 time_unknown?: components["parameters"]["time_unknown"];
                 /** @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`. */
                 lang?: components["parameters"]["lang"];
-                /** @description The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`. */
+                /** @description Birthplace by name (札幌市, さっぽろ, Taipei, 서울): sets `location` and `timezone` not given; a name of several places is a 400 listing them. */
+                place?: components["parameters"]["place"];
+                /** @description Birthplace id (from /v1/places or that list); wins over `place`. */
+                place_id?: components["parameters"]["place_id"];
+                /** @description Calendar of year, month, day: gregorian (default), lunar_cn, lunar_kr (KASI) or lunar_jp (旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`. */
                 calendar?: components["parameters"]["calendar"];
                 /** @description With a lunar `calendar`: the month is the leap month (閏月). */
                 leap_month?: components["parameters"]["leap_month"];
@@ -2036,7 +2118,7 @@ export interface operations {
                 month: components["parameters"]["month"];
                 /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
                 day: components["parameters"]["day"];
-                /** @description Longitude in degrees, east positive. Number from -180 to 180. */
+                /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
                 location: components["parameters"]["location"];
                 /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
                 hour?: components["parameters"]["hour"];
@@ -2044,7 +2126,7 @@ export interface operations {
                 minute?: components["parameters"]["minute"];
                 /** @description `HH:MM`; wins over `hour` and `minute`. */
                 time?: components["parameters"]["time"];
-                /** @description IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
+                /** @description IANA zone of the input time (default `Asia/Tokyo`, its summer time included). */
                 timezone?: components["parameters"]["timezone"];
                 /** @description True solar time: local mean time (default) or apparent (adds the equation of time). One of `mean`, `apparent`. */
                 solar_time?: components["parameters"]["solar_time"];
@@ -2052,17 +2134,21 @@ export interface operations {
                 day_boundary?: components["parameters"]["day_boundary"];
                 /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
                 zokan_table?: components["parameters"]["zokan_table"];
-                /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of `date`, `elapsed`. */
+                /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole days since the 節入り instant + 1. One of `date`, `elapsed`. */
                 zokan_count?: components["parameters"]["zokan_count"];
-                /** @description male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of `male`, `female`. */
+                /** @description male or female: the direction of the 大運 (needed only for them). One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
-                /** @description Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+                /** @description Minutes either side of the birth time `warnings` and `alternatives` read (default 30). Integer from 0 to 720. */
                 uncertainty_minutes?: components["parameters"]["uncertainty_minutes"];
-                /** @description true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+                /** @description true: the time is unknown: three pillars, nothing from an hour; alternatives over the whole day. Not with a time or `uncertainty_minutes`. */
                 time_unknown?: components["parameters"]["time_unknown"];
                 /** @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`. */
                 lang?: components["parameters"]["lang"];
-                /** @description The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`. */
+                /** @description Birthplace by name (札幌市, さっぽろ, Taipei, 서울): sets `location` and `timezone` not given; a name of several places is a 400 listing them. */
+                place?: components["parameters"]["place"];
+                /** @description Birthplace id (from /v1/places or that list); wins over `place`. */
+                place_id?: components["parameters"]["place_id"];
+                /** @description Calendar of year, month, day: gregorian (default), lunar_cn, lunar_kr (KASI) or lunar_jp (旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`. */
                 calendar?: components["parameters"]["calendar"];
                 /** @description With a lunar `calendar`: the month is the leap month (閏月). */
                 leap_month?: components["parameters"]["leap_month"];
@@ -2250,6 +2336,60 @@ export interface operations {
             431: components["responses"]["RequestHeadersTooLarge"];
         };
     };
+    getPlaces: {
+        parameters: {
+            query: {
+                /** @description A place name or its beginning: 札幌, さっぽろ, Taipei, 서울 */
+                q: string;
+                /** @description At most this many places (default 10) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Exact matches first, then names that start with `q`, each by population */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Places"];
+                };
+            };
+            400: components["responses"]["BadUserInput"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestHeadersTooLarge"];
+        };
+    };
+    getAttribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each source of the gazetteer */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sources: Record<string, never>[];
+                    };
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestHeadersTooLarge"];
+        };
+    };
     getPillarsToDates: {
         parameters: {
             query: {
@@ -2261,9 +2401,9 @@ export interface operations {
                 day_pillar: string;
                 /** @description The hour pillar; without it, three pillars (any time of the day) */
                 hour_pillar?: string;
-                /** @description Longitude in degrees, east positive. Number from -180 to 180. */
+                /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
                 location: components["parameters"]["location"];
-                /** @description IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
+                /** @description IANA zone of the input time (default `Asia/Tokyo`, its summer time included). */
                 timezone?: components["parameters"]["timezone"];
                 /** @description True solar time: local mean time (default) or apparent (adds the equation of time). One of `mean`, `apparent`. */
                 solar_time?: components["parameters"]["solar_time"];

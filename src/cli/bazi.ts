@@ -4,7 +4,10 @@
  *   bazi terms <year> [--timezone Z]   24 solar terms of a year as a JSON array
  *   bazi dates <year> <month> <day> [<hour>] --location L [--timezone Z] [--solar-time mean|apparent] [--day-boundary 00:00|23:00]
  *                                      every birth interval 1900–2100 with these pillars
- *   bazi lunar <YYYY-MM-DD> [--calendar lunar_cn|lunar_kr|lunar_jp] [--leap]
+ *   bazi places <name> [--limit N]    birthplaces by name (the `place_id` a chart line can give)
+ *   bazi places <name> [--limit 10]
+    birthplaces by any of their names or the beginning of one (a chart line takes "place" or "place_id")
+  bazi lunar <YYYY-MM-DD> [--calendar lunar_cn|lunar_kr|lunar_jp] [--leap]
   bazi dates <year> <month> <day> [<hour>] --location 139.69 [--timezone Asia/Tokyo] [--solar-time mean|apparent] [--day-boundary 00:00|23:00]
     every birth interval 1900–2100 whose chart has these pillars (e.g. bazi dates 甲辰 丙寅 戊戌 --location 139.69)
  *                                      a Gregorian date in the three lunar calendars, or (with --calendar) a lunar date's Gregorian date
@@ -33,6 +36,7 @@ import { once } from '../wire/registry.ts';
 import { LANGS, langOf, langRule, type Lang } from '../domain/catalogue/lang.ts';
 import { meishikiTable } from './meishiki-table.ts';
 import { lunarDates } from '../domain/calendar/lunar-dates.ts';
+import { placeJson, searchPlaces } from '../domain/places/gazetteer.ts';
 import { pillarsToDatesOf } from '../domain/chart/pillars-to-dates-json.ts';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 
@@ -48,6 +52,8 @@ const operationCommands = once(
 
 const usage = () => `usage:
   bazi terms <year> [--timezone Asia/Tokyo] [--lang ${LANGS.join('|')}]
+  bazi places <name> [--limit 10]
+    birthplaces by any of their names or the beginning of one (a chart line takes "place" or "place_id")
   bazi lunar <YYYY-MM-DD> [--calendar lunar_cn|lunar_kr|lunar_jp] [--leap]
   bazi dates <year> <month> <day> [<hour>] --location 139.69 [--timezone Asia/Tokyo] [--solar-time mean|apparent] [--day-boundary 00:00|23:00]
     every birth interval 1900–2100 whose chart has these pillars (e.g. bazi dates 甲辰 丙寅 戊戌 --location 139.69)
@@ -225,6 +231,15 @@ function dates(args: string[]): number {
   return 0;
 }
 
+function places(args: string[]): number {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { limit: { type: 'string', default: '10' } } });
+  const limit = Number(values.limit);
+  if (positionals.length !== 1 || positionals[0]!.trim() === '') throw new UsageError('places needs one name, e.g. bazi places 札幌');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 50) throw new UsageError('--limit must be an integer from 1 to 50');
+  process.stdout.write(`${JSON.stringify(searchPlaces(positionals[0]!, limit).map(placeJson), null, 2)}\n`);
+  return 0;
+}
+
 function lunar(args: string[]): number {
   const { values, positionals } = parseArgs({
     args,
@@ -275,6 +290,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'lunar') return lunar(rest);
+  if (command === 'places') return places(rest);
   if (command === 'dates') return dates(rest);
   if (command === 'chart') return (await chart(rest)) > 0 ? 1 : 0;
   const operation = command === undefined ? undefined : operationCommands().get(command);

@@ -19,15 +19,17 @@ import { lunarInputJson } from '../domain/chart/lunar-input.ts';
 
 /**
  * A chart's `result`: the variant's own keys, built from the chart core, in the words of the request's
- * language; a birth date given in a lunar calendar adds `lunar_input` after them.
+ * language; a birth date given in a lunar calendar adds `lunar_input` after them, a birthplace named by
+ * `place` or `place_id` adds `place`.
  */
 const presentFully = ({ variant, core }: CastChart): object => {
   const result =
     variant === 'A'
       ? buildVariantAResult(core, catalogueFor(core.request.lang))
       : buildVariantBResult(core, catalogueFor(core.request.lang));
-  const lunar = core.request.lunarInput;
-  return lunar === undefined ? result : Object.assign(result, { lunar_input: lunarInputJson(lunar, core.request) });
+  const { lunarInput, place } = core.request;
+  if (lunarInput !== undefined) Object.assign(result, { lunar_input: lunarInputJson(lunarInput, core.request) });
+  return place === undefined ? result : Object.assign(result, { place });
 };
 
 /** The presenter of a request's answer: the legacy body (one shared function, no closure per request), or with its opted-in sections appended after the legacy keys. */

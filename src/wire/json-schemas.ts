@@ -41,6 +41,7 @@ const string: JsonSchema = { type: 'string' };
 const optInSections = (): Record<string, JsonSchema> => ({
   ...Object.fromEntries(chartSections().map((section) => [section.name, { $ref: `#/components/schemas/${section.schema}` }])),
   lunar_input: LUNAR_INPUT_SCHEMA,
+  place: { $ref: '#/components/schemas/Place' },
 });
 
 const lunarDate = {
@@ -544,6 +545,21 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
   ),
 
   Health: exactly({ status: { const: 'ok' } }),
+  Place: {
+    ...exactly({
+      id: { type: 'string', description: '`jp:<municipality code>`, `jp:pref:<2 digits>` or `gn:<GeoNames id>`' },
+      name: string,
+      reading: { type: ['string', 'null'], description: 'The reading in hiragana (Japanese places)' },
+      country: { type: 'string', pattern: '^[A-Z]{2}$' },
+      region: { type: 'string', description: 'The prefecture (Japan), else the GeoNames first-order division code' },
+      latitude: { type: 'number' },
+      longitude: { type: 'number' },
+      timezone: string,
+      population: { type: 'integer', minimum: 0 },
+    }),
+    description: 'A birthplace of the gazetteer (docs/places.md)',
+  },
+  Places: exactly({ query: string, places: { type: 'array', items: { $ref: '#/components/schemas/Place' } } }),
   PillarsToDates: (() => {
     const moment = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' };
     const pillar = { type: 'string', pattern: '^[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]$' };

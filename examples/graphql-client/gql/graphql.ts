@@ -6,13 +6,13 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A birth to chart: date, optional time, longitude and the convention options. Validated after authentication, with the REST rules. */
 export type CalculateInput = {
-  /** The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦). One of GREGORIAN, LUNAR_CN, LUNAR_KR, LUNAR_JP. */
+  /** Calendar of year, month, day: gregorian (default), lunar_cn, lunar_kr (KASI) or lunar_jp (旧暦). One of GREGORIAN, LUNAR_CN, LUNAR_KR, LUNAR_JP. */
   calendar?: Calendar | null | undefined;
   /** Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
   day: number;
   /** When the day pillar changes: 00:00 (default; 23:00–23:59 takes the next day’s 子-hour stem) or 23:00. One of MIDNIGHT, ZI_HOUR. */
   dayBoundary?: DayBoundary | null | undefined;
-  /** male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none). One of MALE, FEMALE. */
+  /** male or female: the direction of the 大運 (needed only for them). One of MALE, FEMALE. */
   gender?: Gender | null | undefined;
   /** Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
   hour?: number | null | undefined;
@@ -20,27 +20,31 @@ export type CalculateInput = {
   lang?: Language | null | undefined;
   /** With a lunar `calendar`: the month is the leap month (閏月). */
   leapMonth?: boolean | null | undefined;
-  /** Longitude in degrees, east positive. Number from -180 to 180. */
-  location: number;
+  /** Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
+  location?: number | null | undefined;
   /** How the start of the first luck cycle (起運) is computed (default `exact`). One of EXACT, JP_DAY_COUNT, CLASSICAL, LUNAR_SECT1, LUNAR_SECT2, CHINA95. */
   luckMethod?: LuckMethod | null | undefined;
   /** Minute, default 0; ignored when `time` is given. Integer from 0 to 59. */
   minute?: number | null | undefined;
   /** Month. Integer from 1 to 12. */
   month: number;
+  /** Birthplace by name (札幌市, さっぽろ, Taipei, 서울): sets `location` and `timezone` not given; a name of several places is a 400 listing them. */
+  place?: string | null | undefined;
+  /** Birthplace id (from /v1/places or that list); wins over `place`. */
+  placeId?: string | null | undefined;
   /** True solar time: local mean time (default) or apparent (adds the equation of time). One of MEAN, APPARENT. */
   solarTime?: SolarTime | null | undefined;
   /** `HH:MM`; wins over `hour` and `minute`. */
   time?: string | null | undefined;
-  /** true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`. */
+  /** true: the time is unknown: three pillars, nothing from an hour; alternatives over the whole day. Not with a time or `uncertainty_minutes`. */
   timeUnknown?: boolean | null | undefined;
-  /** IANA zone of the civil input time (default `Asia/Tokyo`, with its 1948–51 summer time). */
+  /** IANA zone of the input time (default `Asia/Tokyo`, its summer time included). */
   timezone?: string | null | undefined;
-  /** Minutes either side of the birth time that `warnings` and `alternatives` consider (default 30). Integer from 0 to 720. */
+  /** Minutes either side of the birth time `warnings` and `alternatives` read (default 30). Integer from 0 to 720. */
   uncertaintyMinutes?: number | null | undefined;
   /** Year (Gregorian, or the lunar year with `calendar`). Integer from 1900 to 2100. */
   year: number;
-  /** The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day. One of DATE, ELAPSED. */
+  /** The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole days since the 節入り instant + 1. One of DATE, ELAPSED. */
   zokanCount?: ZokanCount | null | undefined;
   /** Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of GETSURITSU, NIJUHACHIGEN. */
   zokanTable?: ZokanTable | null | undefined;

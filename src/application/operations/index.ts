@@ -3,6 +3,8 @@
  * `PaidOperation` beside `chart.ts`, one entry below and its price in the composition root; every
  * protocol then runs it through the same `PaidOperationRunner`.
  */
+// The chart and the compatibility read birthplaces by name: the gazetteer's records come from here.
+import '../places-data.ts';
 import { chartOperation } from './chart.ts';
 import { compatibilityOperation } from './compatibility.ts';
 

@@ -13,6 +13,7 @@ import { GENDERS, type LuckRequest } from '../luck/luck-request.ts';
 import { DEFAULT_LUCK_METHOD, LUCK_METHODS, type LuckMethod } from '../luck/start-age.ts';
 import { langField, type Lang } from '../catalogue/lang.ts';
 import { CALENDARS, gregorianOfLunar, type LunarInput } from './lunar-input.ts';
+import { placeById, placeJson, resolvePlace, type Place, type PlaceJson } from '../places/gazetteer.ts';
 
 /** REST/CLI spelling of the 起運 methods: `exact`, `jp_day_count`, … */
 export const LUCK_METHOD_VALUES = LUCK_METHODS.map((method) => method.toLowerCase()) as unknown as readonly [string, ...string[]];
@@ -57,6 +58,8 @@ export interface ChartRequest {
    * `month` and `day` above are its Gregorian date, the one the chart is cast for.
    */
   readonly lunarInput?: LunarInput;
+  /** The birthplace named by `place` or `place_id`, present only then (its longitude and zone fill what was not given). */
+  readonly place?: PlaceJson;
 }
 
 export interface RequestIssue {
@@ -97,7 +100,7 @@ export const chartRequestFieldsSchema = z.object({
     .number({ error: 'location must be a longitude in degrees from -180 to 180 (east positive)' })
     .min(-180, { error: 'location must be a longitude in degrees from -180 to 180 (east positive)' })
     .max(180, { error: 'location must be a longitude in degrees from -180 to 180 (east positive)' })
-    .meta({ description: 'Longitude in degrees, east positive' }),
+    .meta({ description: 'Longitude in degrees, east positive (or from `place`)' }),
   hour: integerIn('hour', 0, 23)
     .nullish()
     .meta({ description: `Hour; ignored when \`time\` is given. With neither \`time\` nor \`hour\`, ${DEFAULT_HOUR}:00 is used` }),
@@ -117,7 +120,7 @@ export const chartRequestFieldsSchema = z.object({
       error: 'timezone must be an IANA time zone name such as "Asia/Tokyo"',
     })
     .nullish()
-    .meta({ description: `IANA zone of the civil input time (default \`${DEFAULT_CONVENTIONS.timezone}\`, with its 1948–51 summer time)` }),
+    .meta({ description: `IANA zone of the input time (default \`${DEFAULT_CONVENTIONS.timezone}\`, its summer time included)` }),
   solar_time: oneOf('solar_time', SOLAR_TIME_MODES)
     .nullish()
     .meta({ description: 'True solar time: local mean time (default) or apparent (adds the equation of time)' }),
@@ -128,26 +131,31 @@ export const chartRequestFieldsSchema = z.object({
     .nullish()
     .meta({ description: 'Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元' }),
   zokan_count: oneOf('zokan_count', ZOKAN_COUNTS).nullish().meta({
-    description:
-      'The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole 24-hour days since the 節入り instant + 1. They differ only near a switch day',
+    description: 'The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole days since the 節入り instant + 1',
   }),
   gender: oneOf('gender', GENDERS).nullish().meta({
-    description:
-      'male or female: sets the direction of the luck cycles (大運). Required only when the 大運 are requested (歳運 and 月運 alone need none)',
+    description: 'male or female: the direction of the 大運 (needed only for them)',
   }),
   uncertainty_minutes: integerIn('uncertainty_minutes', 0, MAX_UNCERTAINTY_MINUTES)
     .nullish()
     .meta({
-      description: `Minutes either side of the birth time that \`warnings\` and \`alternatives\` consider (default ${DEFAULT_UNCERTAINTY_MINUTES})`,
+      description: `Minutes either side of the birth time \`warnings\` and \`alternatives\` read (default ${DEFAULT_UNCERTAINTY_MINUTES})`,
     }),
   time_unknown: z.boolean({ error: 'time_unknown must be a boolean (true or false)' }).nullish().meta({
     description:
-      'true: the birth time is unknown: three pillars (no hour pillar, nothing computed from one), the alternatives over the whole birth day. Not with `time`, `hour`, `minute` or `uncertainty_minutes`',
+      'true: the time is unknown: three pillars, nothing from an hour; alternatives over the whole day. Not with a time or `uncertainty_minutes`',
   }),
   lang: langField('lang'),
-  calendar: oneOf('calendar', CALENDARS).nullish().meta({
+  place: z.string({ error: 'place must be a string: a birthplace by name, e.g. "札幌市", "Taipei"' }).nullish().meta({
     description:
-      'The calendar of `year`, `month` and `day`: `gregorian` (default), `lunar_cn` (Chinese), `lunar_kr` (Korean, KASI) or `lunar_jp` (Japanese 旧暦)',
+      'Birthplace by name (札幌市, さっぽろ, Taipei, 서울): sets `location` and `timezone` not given; a name of several places is a 400 listing them',
+  }),
+  place_id: z
+    .string({ error: 'place_id must be a string such as "jp:011002" (from /v1/places)' })
+    .nullish()
+    .meta({ description: 'Birthplace id (from /v1/places or that list); wins over `place`' }),
+  calendar: oneOf('calendar', CALENDARS).nullish().meta({
+    description: 'Calendar of year, month, day: gregorian (default), lunar_cn, lunar_kr (KASI) or lunar_jp (旧暦)',
   }),
   leap_month: z
     .boolean({ error: 'leap_month must be a boolean (true or false)' })
@@ -157,6 +165,12 @@ export const chartRequestFieldsSchema = z.object({
     .nullish()
     .meta({ description: `How the start of the first luck cycle (起運) is computed (default \`${DEFAULT_LUCK_METHOD.toLowerCase()}\`)` }),
 });
+
+/** The named birthplace, for the answer (resolved again: the preprocess checked it). */
+const placeField = (input: { place?: string | null | undefined; place_id?: string | null | undefined }): { place?: PlaceJson } => {
+  const { place } = placeOf({ place: input.place, place_id: input.place_id });
+  return place === undefined ? {} : { place: placeJson(place) };
+};
 
 /** The lunar date a request gives (undefined for a Gregorian one). */
 const lunarInputOf = (input: z.output<typeof chartRequestFieldsSchema>): LunarInput | undefined =>
@@ -231,13 +245,56 @@ const requestFieldsSchema = chartRequestFieldsSchema
       ...(input.time_unknown === true ? { timeUnknown: true as const } : {}),
       ...(input.lang == null ? {} : { lang: input.lang }),
       ...(lunar === undefined ? {} : { lunarInput: lunar }),
+      ...(input.place_id == null && input.place == null ? {} : placeField(input)),
       ...(input.gender == null
         ? {}
         : { luck: { gender: input.gender, method: (input.luck_method?.toUpperCase() as LuckMethod | undefined) ?? DEFAULT_LUCK_METHOD } }),
     };
   });
 
-export const chartRequestSchema = z.preprocess(withoutIgnoredClockFields, requestFieldsSchema);
+/** The place a request names (`place_id` first), or why it names none. */
+function placeOf(raw: Record<string, unknown>): { place?: Place; issue?: RequestIssue } {
+  const id = raw['place_id'];
+  if (id != null) {
+    if (typeof id !== 'string') return {};
+    const place = placeById(id);
+    return place === undefined
+      ? { issue: { field: 'place_id', message: `place_id "${id}" is no place: look one up with GET /v1/places?q=…` } }
+      : { place };
+  }
+  const name = raw['place'];
+  if (typeof name !== 'string') return {};
+  const found = resolvePlace(name);
+  if (found.kind === 'found') return { place: found.place };
+  const list = (places: readonly Place[]) => places.map((p) => `${p.name} (${p.country}, ${p.region}; place_id "${p.id}")`).join(', ');
+  return found.kind === 'ambiguous'
+    ? {
+        issue: {
+          field: 'place',
+          message: `place "${name}" names ${found.candidates.length} places: ${list(found.candidates)}; give place_id`,
+        },
+      }
+    : {
+        issue: {
+          field: 'place',
+          message: `place "${name}" matches no place${found.suggestions.length > 0 ? `: did you mean ${list(found.suggestions)}?` : ''}`,
+        },
+      };
+}
+
+/** A named birthplace fills `location` and `timezone` where the request leaves them out (explicit values win). */
+const withPlace = (
+  raw: unknown,
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string; input: unknown }) => void },
+): unknown => {
+  if (!isPlainObject(raw) || (raw['place'] == null && raw['place_id'] == null)) return raw;
+  const { place, issue } = placeOf(raw);
+  if (issue !== undefined) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message, input: raw[issue.field] });
+  if (place === undefined) return raw.location == null ? { ...raw, location: 0 } : raw; // the place's issue says why
+  return { ...raw, location: raw['location'] ?? place.longitude, timezone: raw['timezone'] ?? place.timezone };
+};
+
+export const chartRequestSchema = z.preprocess((raw, ctx) => withPlace(withoutIgnoredClockFields(raw), ctx as never), requestFieldsSchema);
 
 export type ChartRequestInput = z.input<typeof chartRequestSchema>;
 

@@ -96,7 +96,8 @@ export const CalculateInputType = builder.inputType('CalculateInput', {
     year: t.int({ required: true, ...described('year') }),
     month: t.int({ required: true, ...described('month') }),
     day: t.int({ required: true, ...described('day') }),
-    location: t.float({ required: true, ...described('location') }),
+    // Optional on GraphQL: a `place` or `placeId` can give it (the request rules still ask for one of them).
+    location: t.float(described('location')),
     hour: t.int(described('hour')),
     minute: t.int(described('minute')),
     time: t.string(described('time')),
@@ -110,6 +111,8 @@ export const CalculateInputType = builder.inputType('CalculateInput', {
     uncertaintyMinutes: t.int(described('uncertaintyMinutes')),
     timeUnknown: t.boolean(described('timeUnknown')),
     lang: t.field({ type: LanguageType, ...described('lang') }),
+    place: t.string(described('place')),
+    placeId: t.string(described('placeId')),
     calendar: t.field({ type: CalendarType, ...described('calendar') }),
     leapMonth: t.boolean(described('leapMonth')),
   }),

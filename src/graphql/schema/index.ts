@@ -16,6 +16,7 @@ import './compatibility.ts';
 import './luck.ts';
 import './lunar.ts';
 import './pillars-to-dates.ts';
+import './places.ts';
 import './solar-terms.ts';
 import './special-stars.ts';
 import './terms.ts';

@@ -60,6 +60,7 @@ export function buildOpenApiDocument(contract: readonly RequestField[], prices: 
       },
       { name: 'Variant B', description: 'The chart as `/api/v1/calculate` answers it, with 納音, 神殺 and an extended summary.' },
       { name: 'Compatibility', description: '相性 of two births, with Variant B’s envelope, key channels and errors.' },
+      { name: 'Places', description: 'Birthplaces by name and the data’s attribution; free and without a key.' },
       { name: 'Calendars', description: 'Date conversion between the Gregorian and the lunar calendars; free and without a key.' },
       { name: 'Operations', description: 'Liveness, readiness and this document; free and without a key.' },
     ],
@@ -129,6 +130,48 @@ export function buildOpenApiDocument(contract: readonly RequestField[], prices: 
           ],
         },
       },
+      '/v1/places': {
+        get: {
+          ...readOnly('getPlaces', 'Birthplaces by name (free)', {
+            '200': {
+              description: 'Exact matches first, then names that start with `q`, each by population',
+              headers: requestIdHeader,
+              content: json(schemaRef('Places')),
+            },
+            '400': responseRef('BadUserInput'),
+          }).get,
+          tags: ['Places'],
+          description:
+            'Searches the gazetteer (GeoNames and Japanese municipalities with their readings) by any of a place’s names, folded for width, case, accents and kana. A place’s `id` is the `place_id` of a chart request. docs/places.md.',
+          parameters: [
+            {
+              name: 'q',
+              in: 'query',
+              required: true,
+              description: 'A place name or its beginning: 札幌, さっぽろ, Taipei, 서울',
+              schema: { type: 'string', minLength: 1 },
+            },
+            {
+              name: 'limit',
+              in: 'query',
+              required: false,
+              description: 'At most this many places (default 10)',
+              schema: { type: 'integer', minimum: 1, maximum: 50 },
+            },
+          ],
+        },
+      },
+      '/v1/attribution': readOnly('getAttribution', 'The sources, licences and changes of the place data (free)', {
+        '200': {
+          description: 'Each source of the gazetteer',
+          headers: requestIdHeader,
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: ['sources'], properties: { sources: { type: 'array', items: { type: 'object' } } } },
+            },
+          },
+        },
+      }),
       '/v1/pillars-to-dates': {
         get: {
           ...readOnly('getPillarsToDates', 'Every birth interval 1900–2100 with the given pillars (free)', {

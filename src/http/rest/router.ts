@@ -1,7 +1,7 @@
 /**
  * REST routes, served with plain node:http ahead of yoga (the app calls this for every path but
- * `/graphql`): the paid operations' paths (wire/operations), the free `/v1/lunar-dates` and
- * `/v1/pillars-to-dates`, `/`, `/chart`, `/openapi.json`, `/docs/…`,
+ * `/graphql`): the paid operations' paths (wire/operations), the free `/v1/lunar-dates`,
+ * `/v1/pillars-to-dates`, `/v1/places` and `/v1/attribution`, `/`, `/chart`, `/openapi.json`, `/docs/…`,
  * `/health`, `/ready`, `/metrics`, and a JSON 404 for anything else. Never rejects: every failure becomes an error body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -18,6 +18,8 @@ import { chartPage, pageLang } from '../chart-page.ts';
 import { langRule } from '../../domain/catalogue/lang.ts';
 import { lunarDates } from '../../domain/calendar/lunar-dates.ts';
 import { pillarsToDatesOf } from '../../domain/chart/pillars-to-dates-json.ts';
+import { placeJson, searchPlaces } from '../../domain/places/gazetteer.ts';
+import { PLACE_SOURCES } from '../../domain/places/attribution.ts';
 import { unknownFieldIssues } from '../../domain/chart/request.ts';
 import { sendError, sendJson, sendJsonText, sendText } from '../../wire/respond.ts';
 
@@ -41,6 +43,7 @@ function sendLunarDates(req: IncomingMessage, res: ServerResponse, params: URLSe
     return sendError(req, res, refusals.invalidRequest([...unknown, ...(answer.ok ? [] : answer.issues)]));
   return sendJson(res, 200, answer.answer, { 'Cache-Control': 'public, max-age=86400' });
 }
+const PLACES_PARAMETERS: ReadonlySet<string> = new Set(['q', 'limit']);
 const LUNAR_DATE_PARAMETERS: ReadonlySet<string> = new Set(['date', 'calendar', 'year', 'month', 'day', 'leap_month']);
 
 /** Methods of the read-only routes (health, readiness, the OpenAPI document). */
@@ -67,6 +70,28 @@ export async function handleRest(
           return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
         }
         return sendLunarDates(req, res, new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)));
+      case '/v1/places':
+      case '/v1/attribution': {
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
+        }
+        if (path === '/v1/attribution') return sendJson(res, 200, { sources: PLACE_SOURCES }, { 'Cache-Control': 'public, max-age=86400' });
+        const params = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
+        const issues = unknownFieldIssues(params.keys(), PLACES_PARAMETERS);
+        const q = params.get('q') ?? '';
+        const limitText = params.get('limit');
+        const limit = limitText === null ? 10 : Number(limitText);
+        if (q.trim() === '') issues.push({ field: 'q', message: 'q is required: a place name or its beginning, e.g. q=札幌' });
+        if (!Number.isInteger(limit) || limit < 1 || limit > 50)
+          issues.push({ field: 'limit', message: 'limit must be an integer from 1 to 50' });
+        if (issues.length > 0) return sendError(req, res, refusals.invalidRequest(issues));
+        return sendJson(
+          res,
+          200,
+          { query: q, places: searchPlaces(q, limit).map(placeJson) },
+          { 'Cache-Control': 'public, max-age=86400' },
+        );
+      }
       case '/v1/pillars-to-dates': {
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });

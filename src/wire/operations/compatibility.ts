@@ -106,7 +106,7 @@ export const compatibilityDeclaration: OperationDeclaration<CompatibilityInput, 
     name: 'compatibility',
     title: '相性 of two births',
     description: (cost) =>
-      'Compares two births (通変星 of the day stems both ways, 干合, spouse stars with both genders, branch relations, 五行, 空亡) and scores them 0–100, every item explained.' +
+      'Compares two births (day stems as 通変星, 干合, spouse stars, branch relations, 五行, 空亡) and scores them 0–100, every item explained.' +
       cost,
     get inputSchema() {
       return compatibilityToolInput();

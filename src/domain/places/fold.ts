@@ -1,0 +1,14 @@
+/**
+ * How place names are compared: width, case, accents, spaces and punctuation folded, katakana as
+ * hiragana — the same at build time (scripts/gen-places.ts writes the folded keys) and at lookup.
+ */
+export function foldName(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .normalize('NFC')
+    .replace(/[\s\-'’.,・()（）]/gu, '')
+    .replace(/[\u30a1-\u30f6]/gu, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60));
+}
