@@ -29,7 +29,7 @@ const ALL_ROWS = new Set(['CN', 'TW', 'HK', 'MO', 'KR', 'KP']);
 const SEATS = new Set(['PPLC', 'PPLA', 'PPLA2']);
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
 /** A name in Latin letters once accents are folded. */
-const LATIN = (name: string): boolean => /^[a-z0-9]+$/u.test(foldName(name));
+const LATIN = (name: string): boolean => /^[\p{Script=Latin}0-9]+$/u.test(foldName(name));
 
 /** One record: id, shown name, folded keys (|), reading, country, region, latitude, longitude, zone, population. */
 const record = (

@@ -233,7 +233,7 @@ export interface components {
             /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
             day: number;
             /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
-            location: number;
+            location?: number | null;
             /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
             hour?: number | null;
             /** @description Minute, default 0; ignored when `time` is given. Integer from 0 to 59. */
@@ -348,7 +348,7 @@ export interface components {
             /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
             day: number;
             /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
-            location: number;
+            location?: number | null;
             /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
             hour?: number | null;
             /** @description Minute, default 0; ignored when `time` is given. Integer from 0 to 59. */
@@ -461,7 +461,7 @@ export interface components {
             /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
             day: number;
             /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
-            location: number;
+            location?: number | null;
             /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
             hour?: number | null;
             /** @description Minute, default 0; ignored when `time` is given. Integer from 0 to 59. */
@@ -1815,7 +1815,7 @@ export interface operations {
                 /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
                 day: components["parameters"]["day"];
                 /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
-                location: components["parameters"]["location"];
+                location?: components["parameters"]["location"];
                 /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
                 hour?: components["parameters"]["hour"];
                 /** @description Minute, default 0; ignored when `time` is given. Integer from 0 to 59. */
@@ -1967,7 +1967,7 @@ export interface operations {
                 /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
                 day: components["parameters"]["day"];
                 /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
-                location: components["parameters"]["location"];
+                location?: components["parameters"]["location"];
                 /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
                 hour?: components["parameters"]["hour"];
                 /** @description Minute, default 0; ignored when `time` is given. Integer from 0 to 59. */
@@ -2119,7 +2119,7 @@ export interface operations {
                 /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
                 day: components["parameters"]["day"];
                 /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
-                location: components["parameters"]["location"];
+                location?: components["parameters"]["location"];
                 /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
                 hour?: components["parameters"]["hour"];
                 /** @description Minute, default 0; ignored when `time` is given. Integer from 0 to 59. */
@@ -2402,7 +2402,7 @@ export interface operations {
                 /** @description The hour pillar; without it, three pillars (any time of the day) */
                 hour_pillar?: string;
                 /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
-                location: components["parameters"]["location"];
+                location?: components["parameters"]["location"];
                 /** @description IANA zone of the input time (default `Asia/Tokyo`, its summer time included). */
                 timezone?: components["parameters"]["timezone"];
                 /** @description True solar time: local mean time (default) or apparent (adds the equation of time). One of `mean`, `apparent`. */

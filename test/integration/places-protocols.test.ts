@@ -113,6 +113,21 @@ describe('birthplaces by name', () => {
       400,
       expect.stringMatching(/qq is not a field of this request: did you mean "q"\?.*q is required.*limit must be an integer from 1 to 50/u),
     ]);
+    // Read as the paid routes read theirs: a parameter at most once, an unknown one refused (even __proto__).
+    const twice = await fetch(`${app.baseUrl}/v1/places?q=a&q=b`);
+    expect([twice.status, ((await twice.json()) as { message: string }).message]).toEqual([
+      400,
+      expect.stringContaining('q must be given at most once'),
+    ]);
+    const proto = await fetch(
+      `${app.baseUrl}/v1/pillars-to-dates?year_pillar=甲辰&month_pillar=丙寅&day_pillar=戊戌&location=135&__proto__=x`,
+    );
+    expect([proto.status, ((await proto.json()) as { message: string }).message]).toEqual([
+      400,
+      expect.stringContaining('__proto__ is not a field'),
+    ]);
+    const extra = await fetch(`${app.baseUrl}/v1/attribution?foo=1`);
+    expect(extra.status).toBe(400);
     const attribution = (await (await fetch(`${app.baseUrl}/v1/attribution`)).json()) as { sources: { id: string; licence: string }[] };
     expect(attribution.sources.map((s) => [s.id, s.licence])).toEqual([
       ['geonames', 'CC BY 4.0'],

@@ -153,7 +153,13 @@ export function pillarsToDates(q: PillarsQuery, request: ChartRequest): BirthInt
         const lo = Math.max(from, a);
         const hi = Math.min(to, b);
         if (lo >= hi) continue;
-        const interval = exactEnds(Math.max(Math.ceil(instantOf(lo)), monthFrom), Math.min(Math.ceil(instantOf(hi)), monthTo), matches);
+        const interval = exactEnds(
+          Math.max(Math.ceil(instantOf(lo)), monthFrom),
+          Math.min(Math.ceil(instantOf(hi)), monthTo),
+          matches,
+          first,
+          last,
+        );
         if (interval !== null) found.push(interval);
       }
     }
@@ -188,13 +194,14 @@ function windowsOf(n: number, q: PillarsQuery, lateZiNextDay: boolean): [number,
  * The window's exact ends: the first second that holds the pillars and the first after it that does
  * not, found from the computed ends by checking the forward chart (rounding of the clock's fractions).
  */
-function exactEnds(from: number, to: number, matches: (t: number) => boolean): BirthInterval | null {
+function exactEnds(from: number, to: number, matches: (t: number) => boolean, first: number, last: number): BirthInterval | null {
   let lo = from;
   let hi = to;
+  // Never past the 1900–2100 range: there the pillars do not change, the range ends.
   for (let i = 0; i < 3 && lo < hi && !matches(lo); i++) lo++;
-  for (let i = 0; i < 3 && lo > from - 3 && matches(lo - 1); i++) lo--;
+  for (let i = 0; i < 3 && lo > first && matches(lo - 1); i++) lo--;
   for (let i = 0; i < 3 && hi > lo && !matches(hi - 1); i++) hi--;
-  for (let i = 0; i < 3 && matches(hi); i++) hi++;
+  for (let i = 0; i < 3 && hi < last && matches(hi); i++) hi++;
   return lo < hi && matches(lo) ? { from: lo, to: hi } : null;
 }
 

@@ -100,6 +100,8 @@ export const chartRequestFieldsSchema = z.object({
     .number({ error: 'location must be a longitude in degrees from -180 to 180 (east positive)' })
     .min(-180, { error: 'location must be a longitude in degrees from -180 to 180 (east positive)' })
     .max(180, { error: 'location must be a longitude in degrees from -180 to 180 (east positive)' })
+    // Required unless `place` or `place_id` gives it (the preprocess fills it in; the refinement asks for it).
+    .nullish()
     .meta({ description: 'Longitude in degrees, east positive (or from `place`)' }),
   hour: integerIn('hour', 0, 23)
     .nullish()
@@ -183,6 +185,7 @@ export const CHART_REQUEST_FIELDS = describeRequestFields(chartRequestFieldsSche
 
 const requestFieldsSchema = chartRequestFieldsSchema
   .superRefine((input, ctx) => {
+    if (input.location == null) ctx.addIssue({ code: 'custom', path: ['location'], message: 'location is required' });
     const lunar = lunarInputOf(input);
     if (lunar !== undefined) {
       const converted = gregorianOfLunar(lunar);
@@ -232,7 +235,7 @@ const requestFieldsSchema = chartRequestFieldsSchema
       day: date.day,
       hour,
       minute,
-      longitudeDeg: input.location,
+      longitudeDeg: input.location!,
       conventions: {
         timezone: input.timezone == null ? DEFAULT_CONVENTIONS.timezone : canonicalZoneName(input.timezone)!,
         solarTime: input.solar_time ?? DEFAULT_CONVENTIONS.solarTime,
@@ -271,7 +274,7 @@ function placeOf(raw: Record<string, unknown>): { place?: Place; issue?: Request
     ? {
         issue: {
           field: 'place',
-          message: `place "${name}" names ${found.candidates.length} places: ${list(found.candidates)}; give place_id`,
+          message: `place "${name}" names ${found.total} places${found.total > found.candidates.length ? `, the ${found.candidates.length} largest` : ''}: ${list(found.candidates)}; give place_id`,
         },
       }
     : {
@@ -312,7 +315,9 @@ export function parseChartRequest(raw: unknown): ChartRequestParse {
   if (parsed.success) return { ok: true, request: parsed.data };
   const issues = parsed.error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || '(body)';
-    const missing = REQUIRED_FIELDS.has(field) && raw[field] === undefined;
+    const missing =
+      (REQUIRED_FIELDS.has(field) && raw[field] === undefined) ||
+      (field === 'location' && raw[field] == null && issue.message === 'location is required');
     return { field, message: missing ? requiredMessage(field, raw) : issue.message };
   });
   return { ok: false, issues };

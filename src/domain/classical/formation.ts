@@ -223,7 +223,8 @@ const RULES: Readonly<Record<InnerPattern, readonly RuleDef[]>> = {
     forms('ZP-9-yin-guan', '官印雙全', (f) => has(f, GUAN)),
     forms('ZP-9-yin-output', '身印兩旺而用食傷洩氣', (f) => f.bodyStrong && has(f, SHI_SHANG)),
     forms('ZP-9-yin-cai', '印多逢財而財透根輕', (f) => f.bodyStrong && count(f, YIN) >= 1 && has(f, CAI)),
-    breaks('ZP-9-yin-cai-light', '印輕逢財', (f) => shows(f, CAI) && !(f.bodyStrong && count(f, YIN) >= 1)),
+    // With a 煞 that 生印, the 財 is that formation's flaw (透煞以生印而又透財), not this break.
+    breaks('ZP-9-yin-cai-light', '印輕逢財', (f) => shows(f, CAI) && !(f.bodyStrong && count(f, YIN) >= 1) && !has(f, SHA)),
     rescue('ZP-9-yin-cai-jie', 'ZP-9-yin-cai-light', '印逢財而劫財以解之', (f) => has(f, BI)),
     rescue('ZP-9-yin-cai-bound', 'ZP-9-yin-cai-light', '合財而存印', (f) => allBound(f, CAI)),
     breaks('ZP-9-yin-heavy-sha', '身強印重而透煞', (f) => f.bodyStrong && count(f, YIN) >= 1 && has(f, SHA)),
@@ -236,7 +237,8 @@ const RULES: Readonly<Record<InnerPattern, readonly RuleDef[]>> = {
     breaks('ZP-9-shi-xiao', '食神逢梟', (f) => has(f, XIAO)),
     rescue('ZP-9-shi-xiao-sha', 'ZP-9-shi-xiao', '食逢梟而就煞以成格', (f) => has(f, SHA)),
     rescue('ZP-9-shi-xiao-cai', 'ZP-9-shi-xiao', '生財以護食', (f) => has(f, CAI)),
-    breaks('ZP-9-shi-cai-sha', '生財露煞', (f) => has(f, CAI) && has(f, SHA)),
+    // With 印 as well, it is 食神帶煞印而又逢財: a flaw of the 煞印 formation, not this break.
+    breaks('ZP-9-shi-cai-sha', '生財露煞', (f) => has(f, CAI) && has(f, SHA) && !has(f, YIN)),
     flaw('ZP-9-shi-sha-yin-cai', '食神帶煞印而又逢財', (f) => has(f, SHA) && has(f, YIN) && has(f, CAI)),
   ],
   'pattern.qi_sha': [
@@ -357,15 +359,16 @@ export function formationOf(
       else flawed = true;
     }
   }
+  // An unanswered 敗 breaks the 格; an unanswered flaw marks a made one (成中帶忌); a rescue is said next.
   const formation: Formation = broken
     ? 'broken'
-    : rescued || (made && flawAnswered && !flawed)
-      ? 'rescued'
-      : made
-        ? flawed
-          ? 'flawed'
-          : 'formed'
-        : 'undetermined';
+    : flawed && made
+      ? 'flawed'
+      : rescued || (made && flawAnswered)
+        ? 'rescued'
+        : made
+          ? 'formed'
+          : 'undetermined';
   const xiangShen = SLOTS.filter((s) => s < stems.length && !bound[s] && ((1 << tenGods[s]!) & XIANG[pattern]) !== 0);
   return { formation, rules, xiangShen };
 }

@@ -3,12 +3,13 @@
  * hiragana — the same at build time (scripts/gen-places.ts writes the folded keys) and at lookup.
  */
 export function foldName(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .normalize('NFC')
-    .replace(/[\s\-'’.,・()（）]/gu, '')
-    .replace(/[\u30a1-\u30f6]/gu, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60));
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      // Accents off Latin letters only: a kana's dakuten is part of it (ひだ is not ひた).
+      .replace(/\p{Script=Latin}/gu, (ch) => ch.normalize('NFD').replace(/\p{M}/gu, ''))
+      .replace(/[\s\-'’.,・()（）]/gu, '')
+      .replace(/[\u30a1-\u30f6]/gu, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60))
+  );
 }

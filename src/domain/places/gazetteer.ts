@@ -1,6 +1,6 @@
 /**
- * Birthplaces by name (docs/places.md): the gazetteer generated at build time (Sources: [geonames],
- * [localgovjp]), parsed and indexed on first use. Names match after folding width,
+ * Birthplaces by name (docs/places.md): the gazetteer generated at build time, parsed and indexed on first use.
+ * Sources: [geonames] and [localgovjp]. Names match after folding width,
  * case, accents, spaces and katakana to hiragana; a name matches exactly, or as a prefix. A lookup that
  * finds several places never guesses: it lists them.
  */
@@ -111,7 +111,7 @@ export const placeById = (id: string): Place | undefined => indexOf().byId.get(i
 
 export type PlaceResolution =
   | { readonly kind: 'found'; readonly place: Place }
-  | { readonly kind: 'ambiguous'; readonly candidates: readonly Place[] }
+  | { readonly kind: 'ambiguous'; readonly candidates: readonly Place[]; readonly total: number }
   | { readonly kind: 'unknown'; readonly suggestions: readonly Place[] };
 
 /**
@@ -123,7 +123,7 @@ export function resolvePlace(text: string, limit = 10): PlaceResolution {
   const { exact, prefix } = folded === '' ? { exact: [], prefix: [] } : matches(folded);
   const pool = exact.length > 0 ? exact : prefix;
   if (pool.length === 1) return { kind: 'found', place: pool[0]! };
-  if (pool.length > 1) return { kind: 'ambiguous', candidates: pool.slice(0, limit) };
+  if (pool.length > 1) return { kind: 'ambiguous', candidates: pool.slice(0, limit), total: pool.length };
   // Nothing starts with the whole text: what starts with its first half, as a hint.
   const half = folded.slice(0, Math.max(1, Math.ceil(folded.length / 2)));
   return { kind: 'unknown', suggestions: half === '' ? [] : searchPlaces(half, 5) };

@@ -96,7 +96,6 @@ export const CalculateInputType = builder.inputType('CalculateInput', {
     year: t.int({ required: true, ...described('year') }),
     month: t.int({ required: true, ...described('month') }),
     day: t.int({ required: true, ...described('day') }),
-    // Optional on GraphQL: a `place` or `placeId` can give it (the request rules still ask for one of them).
     location: t.float(described('location')),
     hour: t.int(described('hour')),
     minute: t.int(described('minute')),

@@ -17,15 +17,31 @@ import { LANDING_PAGE } from './landing-page.ts';
 import { chartPage, pageLang } from '../chart-page.ts';
 import { langRule } from '../../domain/catalogue/lang.ts';
 import { lunarDates } from '../../domain/calendar/lunar-dates.ts';
-import { pillarsToDatesOf } from '../../domain/chart/pillars-to-dates-json.ts';
+import { PILLARS_TO_DATES_FIELDS, pillarsToDatesOf } from '../../domain/chart/pillars-to-dates-json.ts';
 import { placeJson, searchPlaces } from '../../domain/places/gazetteer.ts';
 import { PLACE_SOURCES } from '../../domain/places/attribution.ts';
-import { unknownFieldIssues } from '../../domain/chart/request.ts';
+import { unknownFieldIssues, type RequestIssue } from '../../domain/chart/request.ts';
 import { sendError, sendJson, sendJsonText, sendText } from '../../wire/respond.ts';
 
+/**
+ * A free route's query, read as the paid routes read theirs: an unknown parameter refused (with the
+ * nearest name), a known one at most once, an empty value as not sent.
+ */
+function freeQuery(params: URLSearchParams, known: ReadonlySet<string>): { values: URLSearchParams; issues: RequestIssue[] } {
+  const issues = unknownFieldIssues(new Set(params.keys()), known);
+  const values = new URLSearchParams();
+  for (const name of new Set(params.keys())) {
+    if (!known.has(name)) continue;
+    const all = params.getAll(name);
+    if (all.length > 1) issues.push({ field: name, message: `${name} must be given at most once` });
+    if (all[0] !== '') values.set(name, all[0]!);
+  }
+  return { values, issues };
+}
+
 /** The free date conversion: query parameters as typed values; an unknown parameter is refused, naming the nearest. */
-function sendLunarDates(req: IncomingMessage, res: ServerResponse, params: URLSearchParams): void {
-  const unknown = unknownFieldIssues(params.keys(), LUNAR_DATE_PARAMETERS);
+function sendLunarDates(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): void {
+  const { values: params, issues: unknown } = freeQuery(query, LUNAR_DATE_PARAMETERS);
   const number = (name: string) => {
     const value = params.get(name);
     return value === null ? undefined : /^-?\d+$/.test(value) ? Number(value) : value;
@@ -44,6 +60,7 @@ function sendLunarDates(req: IncomingMessage, res: ServerResponse, params: URLSe
   return sendJson(res, 200, answer.answer, { 'Cache-Control': 'public, max-age=86400' });
 }
 const PLACES_PARAMETERS: ReadonlySet<string> = new Set(['q', 'limit']);
+const PILLARS_TO_DATES_PARAMETERS: ReadonlySet<string> = new Set(PILLARS_TO_DATES_FIELDS);
 const LUNAR_DATE_PARAMETERS: ReadonlySet<string> = new Set(['date', 'calendar', 'year', 'month', 'day', 'leap_month']);
 
 /** Methods of the read-only routes (health, readiness, the OpenAPI document). */
@@ -75,9 +92,13 @@ export async function handleRest(
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
         }
-        if (path === '/v1/attribution') return sendJson(res, 200, { sources: PLACE_SOURCES }, { 'Cache-Control': 'public, max-age=86400' });
-        const params = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
-        const issues = unknownFieldIssues(params.keys(), PLACES_PARAMETERS);
+        const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
+        if (path === '/v1/attribution') {
+          const { issues } = freeQuery(query, new Set());
+          if (issues.length > 0) return sendError(req, res, refusals.invalidRequest(issues));
+          return sendJson(res, 200, { sources: PLACE_SOURCES }, { 'Cache-Control': 'public, max-age=86400' });
+        }
+        const { values: params, issues } = freeQuery(query, PLACES_PARAMETERS);
         const q = params.get('q') ?? '';
         const limitText = params.get('limit');
         const limit = limitText === null ? 10 : Number(limitText);
@@ -96,11 +117,15 @@ export async function handleRest(
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
         }
-        const params = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
-        const fields: Record<string, unknown> = {};
+        const { values: params, issues } = freeQuery(
+          new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)),
+          PILLARS_TO_DATES_PARAMETERS,
+        );
+        const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
         for (const [name, value] of params) fields[name] = name === 'location' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
         const answer = pillarsToDatesOf(fields);
-        if (!answer.ok) return sendError(req, res, refusals.invalidRequest(answer.issues));
+        if (issues.length > 0 || !answer.ok)
+          return sendError(req, res, refusals.invalidRequest([...issues, ...(answer.ok ? [] : answer.issues)]));
         return sendJson(res, 200, answer.answer, { 'Cache-Control': 'public, max-age=86400' });
       }
       case '/chart':

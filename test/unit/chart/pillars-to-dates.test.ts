@@ -121,6 +121,20 @@ describe('pillars to dates', () => {
     expect(counts).toEqual([0, 0, 0, 468, 252, 0]);
   });
 
+  it('intervals stop at the 1900–2100 range, not a second past it', () => {
+    const late = pillarsToDatesOf({
+      year_pillar: '庚申',
+      month_pillar: '戊子',
+      day_pillar: '戊申',
+      hour_pillar: '壬子',
+      location: 135,
+      day_boundary: '23:00',
+    });
+    expect(late.ok && late.answer.intervals.at(-1)!.to_local).toBe('2101-01-01 00:00:00');
+    const early = pillarsToDatesOf({ year_pillar: '己亥', month_pillar: '丙子', day_pillar: '甲戌', hour_pillar: '甲子', location: 139.7 });
+    expect(early.ok && early.answer.intervals[0]!.from_local).toBe('1900-01-01 00:00:00');
+  });
+
   it('refuses impossible combinations with the reason', () => {
     expect(pillarIssues({ year: 0, month: 14, day: 0, hour: null }, '00:00')).toEqual([
       { field: 'month', message: "month 戊寅 cannot follow year 甲子: a 甲 year's 寅 month is 丙寅 (五虎遁)" },

@@ -100,6 +100,17 @@ describe('the 敗 lines of ch. 9', () => {
   });
 });
 
+describe('帶忌 (成中有敗)', () => {
+  it('食神帶煞印而又逢財: a 食神格 with 煞, 印 and 財 exposed is made with a flaw, not broken', () => {
+    // 甲 in 巳 (丙 食神); 庚 七殺, 癸 印綬, 戊 偏財 exposed, none bound.
+    const chart = { stems: [6, 9, 0, 4], branches: [0, 5, 0, 4] };
+    const deling = delingStrength(chart);
+    const f = formationOf(chart, 'pattern.shi_shen', deling.verdict, deling.rootStrength, transformationsOf(chart));
+    expect(f.formation).toBe('flawed');
+    expect(f.rules.filter((r) => r.holds).map((r) => r.id)).toContain('ZP-9-shi-sha-yin-cai');
+  });
+});
+
 describe('病薬 and 通関', () => {
   it('任鐵樵 辛卯 丙申 癸卯 壬戌: "以申金為用，以丙火為病，以壬水為藥"', () => {
     const chart = parts('辛卯 丙申 癸卯 壬戌');

@@ -70,6 +70,8 @@ describe('the gazetteer', () => {
     const gwangju = resolvePlace('광주');
     expect(gwangju.kind === 'ambiguous' && gwangju.candidates.map((p) => p.country)).toEqual(['KR', 'KR']);
     expect(resolvePlace('Qzxqzx')).toMatchObject({ kind: 'unknown' });
+    // More places than the list shows: the count says so.
+    expect(springfield.kind === 'ambiguous' && springfield.total).toBeGreaterThan(10);
   });
 
   it('names fold across scripts and widths: 札幌 = 札幌市 = さっぽろ = サッポロ = ｻｯﾎﾟﾛ = SAPPORO; 臺北 = 台北 = Taipei', () => {
@@ -79,6 +81,12 @@ describe('the gazetteer', () => {
     });
     expect(new Set(ids)).toEqual(new Set(['jp:011002']));
     expect(placeById('jp:011002')).toMatchObject({ name: '札幌市', reading: 'さっぽろし', region: '北海道', timezone: 'Asia/Tokyo' });
+    // A kana's dakuten is part of it: ひだ is 飛騨, ひた is 日田; accents fold off Latin letters only.
+    expect([resolvePlace('ひだ'), resolvePlace('ひた')].map((r) => (r.kind === 'found' ? r.place.name : r.kind))).toEqual([
+      '飛騨市',
+      '日田市',
+    ]);
+    expect(resolvePlace('København')).toMatchObject({ kind: 'found', place: { country: 'DK' } });
     const taipei = ['臺北', '台北', 'Taipei'].map((name) => resolvePlace(name));
     expect(taipei.every((r) => r.kind === 'found' && r.place.country === 'TW' && r.place.timezone === 'Asia/Taipei')).toBe(true);
   });
