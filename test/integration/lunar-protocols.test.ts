@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openApiProblems } from '../rest/support/openapi-validator.ts';
 import { creditState, type TestAccount } from '../rest/support/server.ts';
 import { appWithAccount } from '../support/app-with-account.ts';
+import { postChecked } from '../support/post-checked.ts';
 import type { RunningApp } from '../support/app-server.ts';
 import { REPO_ROOT } from '../support/run-cli.ts';
 
@@ -20,16 +21,7 @@ describe('lunar birth dates over REST, GraphQL and the CLI', () => {
     ({ app, account } = running);
   });
 
-  const post = async (path: string, body: Record<string, unknown>) => {
-    const response = await fetch(`${app.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as Record<string, any>;
-    expect(openApiProblems({ path, method: 'POST', status: response.status, headers: response.headers, body: json })).toEqual([]);
-    return { status: response.status, json };
-  };
+  const post = (path: string, body: Record<string, unknown>) => postChecked(app.baseUrl, account.apiKey, path, body);
 
   it('REST, both variants: lunar New Year 1997 in Korea is 1997-02-08; the chart equals the Gregorian one plus lunar_input', async () => {
     const before = await creditState(app.admin, account.accountId);

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openApiProblems } from '../rest/support/openapi-validator.ts';
 import { creditState, type TestAccount } from '../rest/support/server.ts';
 import { appWithAccount } from '../support/app-with-account.ts';
+import { postChecked } from '../support/post-checked.ts';
 import type { RunningApp } from '../support/app-server.ts';
 
 describe('birthplaces by name', () => {
@@ -18,16 +19,7 @@ describe('birthplaces by name', () => {
     ({ app, account } = running);
   });
 
-  const post = async (path: string, body: Record<string, unknown>) => {
-    const response = await fetch(`${app.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as Record<string, any>;
-    expect(openApiProblems({ path, method: 'POST', status: response.status, headers: response.headers, body: json })).toEqual([]);
-    return { status: response.status, json };
-  };
+  const post = (path: string, body: Record<string, unknown>) => postChecked(app.baseUrl, account.apiKey, path, body);
 
   it('REST: place "さっぽろ" gives the longitude and zone; the chart equals one with them given; place is echoed', async () => {
     const named = await post('/api/v1/calculate', { year: 1990, month: 5, day: 15, time: '10:30', place: 'さっぽろ' });
