@@ -3,7 +3,7 @@
  * `bazi lunar`): a Gregorian date → its date in the three lunar calendars, or a lunar date in one of
  * them → its Gregorian date and the other two readings of that day. Every refusal names the field.
  */
-import { LUNAR_CALENDARS, lunarDateOf, lunarMonths, type LunarCalendar } from './lunisolar.ts';
+import { LUNAR_CALENDARS, lunarDateOf, type LunarCalendar } from './lunisolar.ts';
 import { gregorianOfLunar } from '../chart/lunar-input.ts';
 import type { RequestIssue } from '../chart/request.ts';
 import { daysInMonth } from '../time/civil.ts';
@@ -42,8 +42,7 @@ const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '
 
 function readingOf(calendar: LunarCalendar, y: number, m: number, d: number): LunarReading {
   const l = lunarDateOf(calendar, y, m, d)!;
-  const month = lunarMonths(calendar).find((x) => x.year === l.year && x.month === l.month && x.leap === l.leap)!;
-  return { year: l.year, month: l.month, day: l.day, leap_month: l.leap, month_start_uncertain: month.uncertain };
+  return { year: l.year, month: l.month, day: l.day, leap_month: l.leap, month_start_uncertain: l.uncertain };
 }
 
 function answerFor(y: number, m: number, d: number): LunarDatesAnswer {

@@ -48,6 +48,8 @@ export interface LunarDate {
   readonly month: number;
   readonly day: number;
   readonly leap: boolean;
+  /** Its month's start is uncertain (see LunarMonth). */
+  readonly uncertain: boolean;
 }
 
 const SEC_PER_DAY = 86_400;
@@ -183,7 +185,9 @@ function monthHolding(months: readonly LunarMonth[], day: number): LunarMonth | 
 export function lunarDateOf(calendar: LunarCalendar, year: number, month: number, day: number): LunarDate | undefined {
   const n = dayNumber(year, month, day);
   const m = monthHolding(lunarMonths(calendar), n);
-  return m === undefined ? undefined : { calendar, year: m.year, month: m.month, day: n - m.startDay + 1, leap: m.leap };
+  return m === undefined
+    ? undefined
+    : { calendar, year: m.year, month: m.month, day: n - m.startDay + 1, leap: m.leap, uncertain: m.uncertain };
 }
 
 /** Why a lunar date does not exist in a calendar, naming what does. */

@@ -19,7 +19,7 @@ import type { ChartRequest } from './request.ts';
 /** Seconds of solar time per degree of longitude (4 minutes). */
 const SEC_PER_LONGITUDE_DEG = 240;
 /** Day cycle index = (JDN + 49) mod 60 with 甲子 = 0. Sources: [wikipedia-kanshi] 日の干支, [ffortune]. */
-const JDN_TO_DAY_CYCLE_OFFSET = 49;
+export const JDN_TO_DAY_CYCLE_OFFSET = 49;
 
 export interface ChartCore extends AnalysisInput {
   readonly request: ChartRequest;

@@ -19,11 +19,10 @@ import { branchOf, cycleIndexOf, GANZHI_NAMES, monthPillarOf, stemOf } from '../
 import { STEMS } from '../calendar/stems.ts';
 import { SEC_PER_DAY, UNIX_EPOCH_JDN, wallSecondsOf } from '../time/civil.ts';
 import { zoneRules, type ZoneRules } from '../time/zone.ts';
-import { chartCoreAt } from './chart-core.ts';
+import { chartCoreAt, JDN_TO_DAY_CYCLE_OFFSET } from './chart-core.ts';
 import type { ChartRequest, RequestIssue } from './request.ts';
 
 const HOUR = 3600;
-const JDN_TO_DAY_CYCLE_OFFSET = 49;
 
 export interface PillarsQuery {
   readonly year: number;
