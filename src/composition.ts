@@ -18,6 +18,10 @@ import type { Logger } from './application/ports/logger.ts';
 import type { Metrics } from './application/ports/metrics.ts';
 import type { Services } from './application/services.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { composeDashboard } from './compose-dashboard.ts';
+import { composeOperator } from './compose-operator.ts';
+import type { DashboardStore } from './application/ports/dashboard-store.ts';
+import type { PasswordHasher } from './application/ports/password-hasher.ts';
 import { createApp, type App } from './http/app.ts';
 
 export interface ComposeOptions {
@@ -34,6 +38,8 @@ export interface ComposeOptions {
   readonly print?: (line: string) => void;
   /** Log ids of HTTP requests (default random UUIDs). */
   readonly newLogId?: () => string;
+  /** The dashboard's password hasher (tests pass a cheap argon2id setting). */
+  readonly passwordHasher?: PasswordHasher;
 }
 
 export interface Composition {
@@ -42,6 +48,8 @@ export interface Composition {
   readonly store: CreditStore;
   readonly services: Services;
   readonly app: App;
+  /** The dashboard's users, sessions, admin tokens and audit log; null when the dashboard is off. */
+  readonly dashboardStore: DashboardStore | null;
   /** Closes what the composition opened (the configured store; not a store passed in). */
   readonly close: () => Promise<void>;
 }
@@ -72,6 +80,7 @@ export function composeServices(
   logger: Logger,
   metrics: Metrics = createPrometheusMetrics(),
   gatewayId?: string,
+  clock: Clock = systemClock,
 ): Services {
   const store = instrumentStore(rawStore, metrics);
   const settlement = createChargeSettlement(store, logger);
@@ -84,6 +93,7 @@ export function composeServices(
       prices,
       settlement,
       rateLimit,
+      clock,
       ...(gatewayId === undefined ? {} : { gatewayId }),
     }),
     settlement,
@@ -118,7 +128,25 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
   }
   // This gateway's id: in each charge record, and renewed as a heartbeat while the process runs.
   const gatewayId = randomUUID();
-  const services = composeServices(config, store, logger, undefined, gatewayId);
+  const clock = options.clock ?? systemClock;
+  const dashboard = composeDashboard({
+    config,
+    store,
+    logger,
+    clock,
+    print,
+    storeGiven: opened === undefined,
+    ...(options.passwordHasher === undefined ? {} : { hasher: options.passwordHasher }),
+  });
+  const services: Services = {
+    ...composeServices(config, store, logger, undefined, gatewayId, clock),
+    dashboard: dashboard?.dashboard ?? null,
+    operator: composeOperator(store, dashboard?.users ?? null, config, clock),
+  };
+  const dashboardStore = dashboard?.users ?? null;
+  const closeDashboard = async (): Promise<void> => {
+    await dashboard?.close();
+  };
   const app = createApp(
     services,
     {
@@ -143,7 +171,20 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
     clearInterval(heartbeat);
     await store.endHeartbeat(gatewayId).catch(() => {});
   };
-  if (opened === undefined) return { config, logger, store, services, app, close: endHeartbeat };
+  if (opened === undefined) {
+    return {
+      config,
+      logger,
+      store,
+      services,
+      app,
+      dashboardStore,
+      close: async () => {
+        await endHeartbeat();
+        await closeDashboard();
+      },
+    };
+  }
   const ownStore = opened;
   const archiver = opened.archiver;
   archiver?.start(
@@ -152,7 +193,6 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
       logger.warn('archiving the ledger failed; it is retried, and nothing is lost meanwhile', { error: String(error) }),
     ),
   );
-  const clock = options.clock ?? systemClock;
   const sweep = async (): Promise<void> => {
     try {
       const voided = await services.settlement.sweep(clock.now() - UNSETTLED_AFTER_MS);
@@ -169,9 +209,11 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
     store,
     services,
     app,
+    dashboardStore,
     close: async () => {
       clearInterval(sweeper);
       await endHeartbeat();
+      await closeDashboard();
       await ownStore.close();
     },
   };

@@ -4,6 +4,7 @@ import type { CreditStoreTarget } from './adapters/create-credit-store.ts';
 import type { RedisNodeAddress } from './adapters/redis/client.ts';
 import { LOG_LEVELS, type LogLevel } from './application/ports/logger.ts';
 import { DEFAULT_LEDGER_RETENTION_DAYS } from './application/ports/credit-store.ts';
+import { MAX_CREDITS } from './domain/credits/account.ts';
 import { paidOperations } from './wire/operations/index.ts';
 
 /**
@@ -73,6 +74,33 @@ export interface Config {
    */
   readonly redisWait: { readonly replicas: number | 'auto'; readonly timeoutMs: number };
   readonly nodeEnv: NodeEnv;
+  /** The account dashboard (`/account`) and the operator API (`/admin/v1`): docs/dashboard.md. */
+  readonly dashboard: DashboardConfig;
+}
+
+export interface DashboardConfig {
+  /** `DASHBOARD=off` turns both off; with Redis and no database they are off too (users would be lost). */
+  readonly enabled: boolean;
+  /** `DASHBOARD_DATABASE_URL` (default `LEDGER_DATABASE_URL`): users, sessions, admin tokens, the audit log; null: in process. */
+  readonly databaseUrl: string | null;
+  /** `SIGNUP`: `open`, or `invite` (only an address an operator invited may sign up). */
+  readonly signup: 'open' | 'invite';
+  /** The plan and monthly allowance of an account made by sign-up (`SIGNUP_PLAN`, `SIGNUP_MONTHLY_CREDITS`). */
+  readonly signupPlan: PlanName;
+  readonly signupMonthlyCredits: number;
+  /** The largest autocharge threshold and amount a customer may set (`AUTOCHARGE_MAX_THRESHOLD`, `AUTOCHARGE_MAX_AMOUNT`). */
+  readonly autochargeMax: { readonly threshold: number; readonly amount: number };
+  /** `SMTP_URL` (smtp:// or smtps://); null: links are printed on the console. */
+  readonly smtpUrl: string | null;
+  /** `MAIL_FROM`. */
+  readonly mailFrom: string;
+  /** `PUBLIC_URL`: where the links in mails point (default http://HOST:PORT). */
+  readonly publicUrl: string;
+  /** `SESSION_IDLE_MINUTES`, `SESSION_MAX_HOURS`. */
+  readonly sessionIdleMs: number;
+  readonly sessionMaxMs: number;
+  /** `ADMIN_TOKEN`: an admin token with every scope, registered at start (for the embedded store, which the admin CLI cannot reach). */
+  readonly adminToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -242,6 +270,46 @@ const envSchema = z.object({
     (v) => (typeof unsetIfEmpty(v) === 'string' ? String(v).toLowerCase() : undefined),
     z.enum(LOG_LEVELS, { error: `must be ${LOG_LEVELS.slice(0, -1).join(', ')} or ${LOG_LEVELS.at(-1)}` }).default('info'),
   ),
+  DASHBOARD: onOff,
+  DASHBOARD_DATABASE_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  SIGNUP: z.preprocess(unsetIfEmpty, z.enum(['open', 'invite'], { error: 'must be open or invite' }).default('open')),
+  SIGNUP_PLAN: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['standard', 'enterprise'], { error: 'must be standard or enterprise' }).default('standard'),
+  ),
+  SIGNUP_MONTHLY_CREDITS: intInRange(0, MAX_CREDITS, 100),
+  AUTOCHARGE_MAX_THRESHOLD: intInRange(0, MAX_CREDITS, 10_000),
+  AUTOCHARGE_MAX_AMOUNT: intInRange(0, MAX_CREDITS, 10_000),
+  SMTP_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().max(200).default('Four Pillars <no-reply@localhost>')),
+  PUBLIC_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+$/, 'must be an origin like https://bazi.example.com (no path)')
+      .optional(),
+  ),
+  SESSION_IDLE_MINUTES: intInRange(1, 1_440, 30),
+  SESSION_MAX_HOURS: intInRange(1, 720, 12),
+  ADMIN_TOKEN: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^\S{32,256}$/, 'must be 32–256 characters without spaces')
+      .optional(),
+  ),
   NODE_ENV: z.preprocess(
     unsetIfEmpty,
     z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -286,6 +354,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     problems.push(
       'LEDGER_DATABASE_URL: the durable ledger archives the Redis ledger; set REDIS_URL or REDIS_CLUSTER_NODES ' +
         '(the embedded store keeps its whole history in the process)',
+    );
+  }
+  if (parsed.success && parsed.data.DASHBOARD_DATABASE_URL !== undefined && !sharedStore) {
+    problems.push(
+      'DASHBOARD_DATABASE_URL: the dashboard keeps its users in PostgreSQL beside a Redis credit store; set REDIS_URL or REDIS_CLUSTER_NODES ' +
+        '(with the embedded store, whose accounts vanish on exit, users are kept in the process too)',
     );
   }
   // The price of every other registered paid operation, from its own setting (CREDIT_COST and
@@ -344,5 +418,19 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     redisWait: Object.freeze({ replicas: e.REDIS_WAIT_REPLICAS, timeoutMs: e.REDIS_WAIT_TIMEOUT_MS }),
     nodeEnv: e.NODE_ENV,
     workers,
+    dashboard: Object.freeze({
+      enabled: e.DASHBOARD === undefined || isOn(e.DASHBOARD),
+      databaseUrl: e.DASHBOARD_DATABASE_URL ?? e.LEDGER_DATABASE_URL ?? null,
+      signup: e.SIGNUP,
+      signupPlan: e.SIGNUP_PLAN,
+      signupMonthlyCredits: e.SIGNUP_MONTHLY_CREDITS,
+      autochargeMax: Object.freeze({ threshold: e.AUTOCHARGE_MAX_THRESHOLD, amount: e.AUTOCHARGE_MAX_AMOUNT }),
+      smtpUrl: e.SMTP_URL ?? null,
+      mailFrom: e.MAIL_FROM,
+      publicUrl: e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`,
+      sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+      adminToken: e.ADMIN_TOKEN,
+    }),
   });
 }

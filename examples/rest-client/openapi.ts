@@ -532,7 +532,7 @@ export interface components {
             status: "error";
             message: string;
             /** @enum {string} */
-            code: "BAD_USER_INPUT" | "UNAUTHENTICATED" | "INSUFFICIENT_CREDITS" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "IDEMPOTENCY_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_HEADERS_TOO_LARGE" | "RATE_LIMITED" | "STORE_UNAVAILABLE" | "INTERNAL";
+            code: "BAD_USER_INPUT" | "UNAUTHENTICATED" | "INSUFFICIENT_CREDITS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "IDEMPOTENCY_CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_HEADERS_TOO_LARGE" | "RATE_LIMITED" | "STORE_UNAVAILABLE" | "INTERNAL";
         };
         /**
          * @description In the answer’s language (lang)

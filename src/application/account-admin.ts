@@ -1,7 +1,7 @@
 import { monthlyStatement } from './account-queries.ts';
 import type { MonthlyStatement } from '../domain/credits/statement.ts';
-import { digestApiKey, generateAccountId, generateApiKey } from './api-keys.ts';
-import type { CreditStore, LedgerPage } from './ports/credit-store.ts';
+import { API_KEY_PREFIX, digestApiKey, generateAccountId, generateApiKey } from './api-keys.ts';
+import { systemClock, type Clock, type CreditStore, type LedgerPage } from './ports/credit-store.ts';
 import {
   ACCOUNT_ID_PATTERN,
   type AccountSnapshot,
@@ -24,8 +24,8 @@ export interface NewAccountRequest {
 export interface AccountAdmin {
   /** The key is returned once and never stored in clear. */
   createAccount(request: NewAccountRequest): Promise<{ accountId: string; apiKey: string }>;
-  /** Null when the account does not exist. */
-  issueKey(accountId: string): Promise<{ apiKey: string } | null>;
+  /** Null when the account does not exist. Named `key` when no options are given; every scope, no expiry by default. */
+  issueKey(accountId: string, options?: KeyOptions): Promise<IssuedKey | null>;
   revokeKey(apiKey: string): Promise<boolean>;
   grantAutoCredits(accountId: string, amount: number): Promise<AccountSnapshot | null>;
   setAutocharge(accountId: string, settings: AutochargeSettings): Promise<AccountSnapshot | null>;
@@ -36,14 +36,42 @@ export interface AccountAdmin {
   statement(accountId: string, month: string): Promise<MonthlyStatement | null>;
 }
 
+/** How a key is issued: its name, expiry and scopes (application/key-scopes.ts); null members mean no limit. */
+export interface KeyOptions {
+  readonly name?: string;
+  readonly expiresMs?: number | null;
+  readonly scopes?: readonly string[] | null;
+}
+
+export interface IssuedKey {
+  /** The key itself: shown once, never stored. */
+  readonly apiKey: string;
+  readonly keyId: string;
+  readonly name: string;
+}
+
+/** A key's public id: `fp_` and the next 8 characters (48 random bits): shown in lists, useless as a key. */
+export const keyIdOf = (apiKey: string): string => apiKey.slice(0, API_KEY_PREFIX.length + 8);
+
+export const KEY_NAME_PATTERN = /^[^\p{Cc}\p{Cs}]{1,64}$/u;
+
 export class AccountExistsError extends Error {
   override readonly name = 'AccountExistsError';
 }
 
-export function createAccountAdmin(store: CreditStore): AccountAdmin {
-  async function bindNewKey(accountId: string): Promise<string | null> {
+export function createAccountAdmin(store: CreditStore, clock: Clock = systemClock): AccountAdmin {
+  async function bindNewKey(accountId: string, options: KeyOptions = {}): Promise<IssuedKey | null> {
     const apiKey = generateApiKey();
-    return (await store.addKey(accountId, digestApiKey(apiKey))) ? apiKey : null;
+    const keyId = keyIdOf(apiKey);
+    const name = options.name ?? 'key';
+    const granted = await store.addKey(accountId, digestApiKey(apiKey), {
+      keyId,
+      name,
+      createdMs: clock.now(),
+      expiresMs: options.expiresMs ?? null,
+      scopes: options.scopes ?? null,
+    });
+    return granted ? { apiKey, keyId, name } : null;
   }
 
   return {
@@ -54,14 +82,11 @@ export function createAccountAdmin(store: CreditStore): AccountAdmin {
         throw new RangeError(`Account id ${JSON.stringify(accountId)} must match ${ACCOUNT_ID_PATTERN}`);
       const created = await store.createAccount({ ...request, accountId });
       if (created === 'exists') throw new AccountExistsError(`Account ${accountId} already exists`);
-      const apiKey = await bindNewKey(accountId);
-      if (apiKey === null) throw new Error(`Account ${accountId} vanished right after creation`);
-      return { accountId, apiKey };
+      const issued = await bindNewKey(accountId);
+      if (issued === null) throw new Error(`Account ${accountId} vanished right after creation`);
+      return { accountId, apiKey: issued.apiKey };
     },
-    async issueKey(accountId) {
-      const apiKey = await bindNewKey(accountId);
-      return apiKey === null ? null : { apiKey };
-    },
+    issueKey: (accountId, options) => bindNewKey(accountId, options),
     revokeKey: (apiKey) => store.revokeKey(digestApiKey(apiKey)),
     grantAutoCredits: (accountId, amount) => store.grantAutoCredits(accountId, amount),
     setAutocharge: (accountId, settings) => store.setAutocharge(accountId, settings),
@@ -98,6 +123,13 @@ export async function provisionDemoAccount(
   });
   if (created === 'exists') throw new AccountExistsError(`Account ${DEMO_ACCOUNT_ID} already exists`);
   const apiKey = settings.apiKey ?? generateApiKey();
-  await store.addKey(DEMO_ACCOUNT_ID, digestApiKey(apiKey));
+  await store.addKey(DEMO_ACCOUNT_ID, digestApiKey(apiKey), {
+    // A chosen DEMO_API_KEY need not look like a generated one: never show its characters as an id.
+    keyId: apiKey.startsWith(API_KEY_PREFIX) ? keyIdOf(apiKey) : 'demo',
+    name: 'demo',
+    createdMs: Date.now(),
+    expiresMs: null,
+    scopes: null,
+  });
   return { accountId: DEMO_ACCOUNT_ID, apiKey };
 }

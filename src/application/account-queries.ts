@@ -62,6 +62,8 @@ export async function monthlyStatement(store: CreditStore, accountId: string, mo
 }
 
 const CLOCK_SLACK_MS = 60_000;
+/** Reading the account through the API needs the key's `account` scope (application/key-scopes.ts). */
+const ACCOUNT_SCOPE = ['account'];
 
 const addTo = (a: MonthlyStatement, b: MonthlyStatement): MonthlyStatement => ({
   month: a.month,
@@ -76,7 +78,7 @@ const addTo = (a: MonthlyStatement, b: MonthlyStatement): MonthlyStatement => ({
 export function createAccountQueries(store: CreditStore, rateLimit: RateLimit | null = null): AccountQueries {
   return {
     async account(credentials) {
-      const account = await authenticate(store, credentials, rateLimit);
+      const account = await authenticate(store, credentials, rateLimit, ACCOUNT_SCOPE);
       if (!account.ok) return account;
       const snapshot = await store.balance(account.value.accountId);
       return snapshot === null ? refuse(refusals.invalidKey()) : succeed(toAccountView(snapshot));
@@ -91,7 +93,7 @@ export function createAccountQueries(store: CreditStore, rateLimit: RateLimit | 
       if (after !== undefined && !CURSOR.test(after)) {
         return refuse(refusals.invalidArgument('after', 'must be an endCursor returned by a previous page'));
       }
-      const account = await authenticate(store, credentials, rateLimit);
+      const account = await authenticate(store, credentials, rateLimit, ACCOUNT_SCOPE);
       if (!account.ok) return account;
       const entries = await store.usage(account.value.accountId, { limit: first + 1, before: after });
       const pageEntries = entries.slice(0, first);
@@ -103,7 +105,7 @@ export function createAccountQueries(store: CreditStore, rateLimit: RateLimit | 
 
     async statement(credentials, month) {
       if (!MONTH_PATTERN.test(month)) return refuse(refusals.invalidArgument('month', 'must be a month YYYY-MM (Asia/Tokyo)'));
-      const account = await authenticate(store, credentials, rateLimit);
+      const account = await authenticate(store, credentials, rateLimit, ACCOUNT_SCOPE);
       if (!account.ok) return account;
       return succeed(await monthlyStatement(store, account.value.accountId, month));
     },

@@ -17,11 +17,29 @@ export async function authenticate(
   store: CreditStore,
   credentials: Credentials,
   rateLimit: RateLimit | null,
+  scopes: readonly string[] = [],
+  nowMs: number = Date.now(),
 ): Promise<Outcome<AuthenticatedKey>> {
   if (credentials.apiKey === null) return refuse(refusals.missingKey(credentials.acceptedChannels));
   const keyDigest = digestApiKey(credentials.apiKey);
   const account = await store.authenticate(keyDigest, rateLimit);
   if (account === null) return refuse(refusals.invalidKey());
   if ('rateLimited' in account) return refuse(refusals.rateLimited(account.retryAfterMs));
+  const refused = refusalOf(account, scopes, nowMs);
+  if (refused !== null) return refuse(refused);
   return succeed({ accountId: account.accountId, keyDigest });
+}
+
+/** Why an authenticated key may not make this call: a suspended account, an expired key, a missing scope. */
+function refusalOf(account: AuthenticatedAccount, scopes: readonly string[], nowMs: number) {
+  if (account.suspended === true) return refusals.accountSuspended();
+  const limits = account.key;
+  if (limits === undefined) return null;
+  if (limits.expiresMs !== null && nowMs >= limits.expiresMs) return refusals.expiredKey(new Date(limits.expiresMs).toISOString());
+  if (limits.scopes !== null) {
+    const held = limits.scopes;
+    const missing = scopes.find((scope) => !held.includes(scope));
+    if (missing !== undefined) return refusals.keyOutOfScope(missing, held);
+  }
+  return null;
 }

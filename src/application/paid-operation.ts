@@ -50,6 +50,8 @@ export interface PaidCall {
   /** `Idempotency-Key` header / `idempotencyKey` argument; absent when null or undefined. */
   readonly idempotencyKey?: string | null | undefined;
   readonly identity: RequestIdentity;
+  /** The call came over MCP: the key needs the `mcp` scope besides the operation's (application/key-scopes.ts). */
+  readonly viaMcp?: boolean;
 }
 
 /** A charged (or replayed) call: the presented result and what the store recorded. */
@@ -106,7 +108,8 @@ export function createPaidOperationRunner({
     async run(operation, input, call, present) {
       const unitCost = prices[operation.name];
       if (unitCost === undefined) throw new Error(`no price for the paid operation "${operation.name}"`);
-      const account = await authenticate(store, call.credentials, null);
+      const scopes = call.viaMcp === true ? [operation.name, 'mcp'] : [operation.name];
+      const account = await authenticate(store, call.credentials, null, scopes, clock.now());
       if (!account.ok) return account;
       call.identity.note({ accountId: account.value.accountId });
       const idempotencyKey = call.idempotencyKey ?? null;
@@ -138,6 +141,7 @@ export function createPaidOperationRunner({
           chargeId: charge.chargeId,
           unitCost,
           logId: call.identity.logId,
+          operation: operation.name,
           idempotency:
             idempotencyKey === null ? null : { key: idempotencyKey, requestDigest: requestDigest(operation.fingerprint(request.value)) },
           rateLimit: limited === null ? null : { keyDigest, limit: limited },

@@ -7,6 +7,15 @@ import { DomainError, isDomainError, type FieldIssue } from './errors.ts';
 export const refusals = {
   missingKey: (acceptedChannels: string) => new DomainError('UNAUTHENTICATED', `API key required: send it in ${acceptedChannels}`),
   invalidKey: () => new DomainError('UNAUTHENTICATED', 'Invalid or revoked API key'),
+  expiredKey: (expiredAt: string) =>
+    new DomainError('UNAUTHENTICATED', `API key expired at ${expiredAt}: create a new one in the account dashboard (/account/keys)`),
+  keyOutOfScope: (scope: string, scopes: readonly string[]) =>
+    new DomainError(
+      'UNAUTHENTICATED',
+      `API key lacks the scope "${scope}" this call needs (it holds ${scopes.length === 0 ? 'none' : scopes.join(', ')}): use a key with it`,
+    ),
+  accountSuspended: () =>
+    new DomainError('UNAUTHENTICATED', 'The account of this API key is suspended: contact the operator of this service'),
   badIdempotencyKey: () => new DomainError('BAD_USER_INPUT', 'Idempotency-Key: must be 1–255 printable ASCII characters without spaces'),
   idempotencyConflict: () => new DomainError('IDEMPOTENCY_CONFLICT', 'Idempotency-Key was already used with a different request'),
   insufficientCredits: (cost: number, balance: number) =>
@@ -27,6 +36,8 @@ export const refusals = {
   methodNotAllowed: (method: string, allowed: string) =>
     new DomainError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed: use ${allowed}`),
   notFound: (method: string, path: string) => new DomainError('NOT_FOUND', `No route for ${method} ${path}`),
+  /** A path of a feature this deployment has turned off. */
+  featureOff: (path: string, why: string) => new DomainError('NOT_FOUND', `${path}: ${why}`),
   tooManyPaidFields: (count: number, max: number, fields: readonly string[]) =>
     new DomainError(
       'BAD_USER_INPUT',
@@ -54,6 +65,20 @@ export const refusals = {
     }),
   metricsToken: () =>
     new DomainError('UNAUTHENTICATED', 'GET /metrics needs the metrics token: send Authorization: Bearer <METRICS_TOKEN>'),
+  adminTokenRequired: () =>
+    new DomainError('UNAUTHENTICATED', 'Admin token required: send Authorization: Bearer <admin token> (docs/admin.md)'),
+  invalidAdminToken: () => new DomainError('UNAUTHENTICATED', 'Invalid or revoked admin token'),
+  adminScopeMissing: (scope: string, held: readonly string[]) =>
+    new DomainError(
+      'FORBIDDEN',
+      `This admin token lacks the scope "${scope}" (it holds ${held.join(', ')}): use a token with it (docs/admin.md)`,
+    ),
+  accountNotFound: (accountId: string) => new DomainError('NOT_FOUND', `Account ${accountId} not found`),
+  accountKeyNotFound: (accountId: string, keyId: string) =>
+    new DomainError('NOT_FOUND', `Account ${accountId} has no key ${keyId} (never issued, or already revoked)`),
+  adminTokenNotFound: (tokenId: string) => new DomainError('NOT_FOUND', `No admin token ${tokenId} (never created, or already revoked)`),
+  accountDeleted: (accountId: string) =>
+    new DomainError('BAD_USER_INPUT', `account: ${accountId} is deleted; a deleted account can be read, not changed`),
   /** GraphQL variables that do not fit their declared types (the message is graphql-js's). */
   invalidVariables: () => new DomainError('BAD_USER_INPUT', 'Invalid variables'),
   subscriptionsUnsupported: () => new DomainError('BAD_USER_INPUT', 'Subscriptions are not supported: send a query or a mutation'),

@@ -3,6 +3,8 @@
  * handed to handlers in one typed object: no module-level singletons, no protocol importing another.
  */
 import type { AccountQueries } from './account-queries.ts';
+import type { Dashboard } from './dashboard.ts';
+import type { Operator } from './operator.ts';
 import type { ChargeSettlement } from './charge-settlement.ts';
 import type { PaidOperationRunner } from './paid-operation.ts';
 import type { Logger } from './ports/logger.ts';
@@ -21,4 +23,8 @@ export interface Services {
   readonly metrics: Metrics;
   /** Credits per successful call of each paid operation (by name) for a paying plan: for the served descriptions. */
   readonly prices: Readonly<Record<string, number>>;
+  /** The customers' account dashboard (`/account`); absent or null when off (docs/dashboard.md). */
+  readonly dashboard?: Dashboard | null;
+  /** The operator API (`/admin/v1`); absent or null when off (docs/admin.md). */
+  readonly operator?: Operator | null;
 }

@@ -18,6 +18,8 @@ import { handleRest } from './rest/router.ts';
 import { paidRoutesOf } from './rest/paid-route.ts';
 import { paidOperations } from '../wire/operations/index.ts';
 import { handleMcp, MCP_PATH } from '../mcp/http.ts';
+import { ACCOUNT_PATH, handleDashboard } from './account/routes.ts';
+import { ADMIN_API_PATH, handleAdminApi, isAdminApiPath } from './admin/api.ts';
 import { answeredError, sendError } from '../wire/respond.ts';
 import { refusals, toDomainError } from '../application/refusals.ts';
 import { AddressLimiter, carriesKey, clientAddress, type AddressRateLimit } from './client-limits.ts';
@@ -89,8 +91,23 @@ const isGraphQLPath = (url: string | undefined): boolean => {
 };
 
 /** Routes as metric labels: known paths, everything else `other` (a label per unknown path would not be bounded). */
-const FREE_ROUTES: readonly string[] = ['/', '/graphql', '/health', '/ready', '/openapi.json', '/metrics', '/chart', MCP_PATH];
+const FREE_ROUTES: readonly string[] = [
+  '/',
+  '/graphql',
+  '/health',
+  '/ready',
+  '/openapi.json',
+  '/metrics',
+  '/chart',
+  MCP_PATH,
+  ACCOUNT_PATH,
+  ADMIN_API_PATH,
+];
+/** Path families counted under one metric label each (`/account/keys` → `/account`). */
+const PREFIX_ROUTES: readonly string[] = [ACCOUNT_PATH, ADMIN_API_PATH];
 const MAX_LOGGED_PATH_CHARS = 200;
+const OPERATOR_API_OFF =
+  'the operator API is off: it needs the dashboard store (DASHBOARD=off turns it off; with Redis it needs DASHBOARD_DATABASE_URL or LEDGER_DATABASE_URL): docs/admin.md';
 
 const pathOf = (url: string | undefined): string => {
   const path = (url ?? '/').split('?', 1)[0]!;
@@ -142,7 +159,7 @@ function identityOf(
     const status = delivered ? res.statusCode : 0;
     const seconds = (performance.now() - startedMs) / 1000;
     const path = pathOf(req.url);
-    const route = knownRoutes.has(path) ? path : 'other';
+    const route = knownRoutes.has(path) ? path : (PREFIX_ROUTES.find((prefix) => path.startsWith(`${prefix}/`)) ?? 'other');
     services.metrics.requestFinished(route, status, seconds);
     const level = details.unexpected === true ? 'error' : details.error !== undefined || status === 0 || status >= 500 ? 'warn' : 'info';
     // Every error answer's line says which: its code and message (a caller's mistake stays at info).
@@ -240,7 +257,19 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
           })
       : pathOf(req.url) === MCP_PATH
         ? handleMcp(req, res, services, identity)
-        : handleRest(req, res, services, identity, paidRoutes);
+        : path === ACCOUNT_PATH || path.startsWith(`${ACCOUNT_PATH}/`)
+          ? services.dashboard
+            ? handleDashboard(req, res, services.dashboard, identity, { trustProxyHops })
+            : sendError(
+                req,
+                res,
+                refusals.featureOff(path, 'the account dashboard is off (DASHBOARD=off, or Redis without a database: docs/dashboard.md)'),
+              )
+          : isAdminApiPath(path)
+            ? services.operator
+              ? handleAdminApi(req, res, services.operator, identity, clientAddress(req, trustProxyHops))
+              : sendError(req, res, refusals.featureOff(path, OPERATOR_API_OFF))
+            : handleRest(req, res, services, identity, paidRoutes);
     const finished = Promise.resolve(handled).catch((error: unknown) => {
       identity.note({ error: stackOf(error), unexpected: true });
       if (res.headersSent) res.destroy();

@@ -50,7 +50,7 @@ export async function handleMcp(req: IncomingMessage, res: ServerResponse, servi
     kind: 'paid',
     paid: services.paid,
     prices: services.prices,
-    call: { credentials, idempotencyKey: null, identity },
+    call: { credentials, idempotencyKey: null, identity, viaMcp: true },
   });
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.once('close', () => {

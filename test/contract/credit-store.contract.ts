@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { digestApiKey, generateApiKey } from '../../src/application/api-keys.ts';
-import type { ChargeCommand, ChargeOutcome, ChargeReceipt, Clock, CreditStore } from '../../src/application/ports/credit-store.ts';
+import {
+  KEY_LAST_USED_RESOLUTION_MS,
+  type ApiKeyDigest,
+  type ChargeCommand,
+  type ChargeOutcome,
+  type ChargeReceipt,
+  type Clock,
+  type CreditStore,
+  type KeyGrant,
+} from '../../src/application/ports/credit-store.ts';
 import type { AutochargeSettings, Plan } from '../../src/domain/credits/account.ts';
 
 /**
@@ -81,6 +90,8 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
         const id = await account({ monthly: 300, auto: 25, autocharge: { threshold: 100, amount: 500 } });
         expect(await store.balance(id)).toEqual({
           accountId: id,
+          status: 'active',
+          createdMs: Date.parse('2025-01-15T03:00:00Z'),
           plan: 'standard',
           monthlyAllowance: 300,
           monthlyCredits: 300,
@@ -524,6 +535,7 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
           {
             transactionId: second.transactionId,
             logId: 'log-2',
+            operation: 'chart',
             cost: 10,
             fromMonthly: 5,
             fromAuto: 5,
@@ -534,6 +546,7 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
           {
             transactionId: first.transactionId,
             logId: 'log-1',
+            operation: 'chart',
             cost: 10,
             fromMonthly: 10,
             fromAuto: 0,
@@ -556,6 +569,270 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
         expect(page2.map((e) => e.transactionId)).toEqual([ids[2], ids[1]]);
         const page3 = await store.usage(id, { limit: 2, before: ids[1] });
         expect(page3.map((e) => e.transactionId)).toEqual([ids[0]]);
+      });
+    });
+
+    describe('keys, plans, suspension, deletion, listing', () => {
+      const newDigest = (): ApiKeyDigest => digestApiKey(generateApiKey());
+      const grant = (extra: Partial<KeyGrant> = {}): KeyGrant => ({
+        keyId: `fp_${randomUUID().replaceAll('-', '').slice(0, 8)}`,
+        name: 'server',
+        createdMs: clock.now(),
+        expiresMs: null,
+        scopes: null,
+        ...extra,
+      });
+      const lastUsed = async (accountId: string, keyId: string) =>
+        (await store.listKeys(accountId))?.find((key) => key.keyId === keyId)?.lastUsedMs;
+
+      it('a key issued with a grant authenticates with its expiry and scopes, is listed and found by its id', async () => {
+        const id = await account();
+        const digest = newDigest();
+        const issued = grant({ name: 'ci runner', expiresMs: Date.parse('2025-06-01T00:00:00Z'), scopes: ['chart', 'mcp'] });
+        expect(await store.addKey(id, digest, issued)).toBe(true);
+        expect(await store.authenticate(digest)).toEqual({
+          accountId: id,
+          key: { expiresMs: Date.parse('2025-06-01T00:00:00Z'), scopes: ['chart', 'mcp'] },
+        });
+        // With a rate limit too.
+        expect(await store.authenticate(digest, { perSecond: 10, burst: 5 })).toEqual({
+          accountId: id,
+          key: { expiresMs: Date.parse('2025-06-01T00:00:00Z'), scopes: ['chart', 'mcp'] },
+        });
+        const scopesOnly = grant({ scopes: ['compatibility'], createdMs: clock.now() + 1 });
+        const scoped = newDigest();
+        await store.addKey(id, scoped, scopesOnly);
+        expect(await store.authenticate(scoped)).toEqual({ accountId: id, key: { expiresMs: null, scopes: ['compatibility'] } });
+        expect(await store.findKey(issued.keyId)).toEqual({ accountId: id });
+        expect(await store.findKey('fp_unknown0')).toBeNull();
+        const listed = await store.listKeys(id);
+        expect(listed?.map(({ lastUsedMs: _, ...key }) => key)).toEqual([issued, scopesOnly]);
+      });
+
+      it('a key issued without a grant is bound as before: every scope, no expiry, not listed', async () => {
+        const id = await account();
+        const digest = newDigest();
+        expect(await store.addKey(id, digest)).toBe(true);
+        expect(await store.authenticate(digest)).toEqual({ accountId: id });
+        expect(await store.listKeys(id)).toEqual([]);
+        expect(await store.listKeys('t_nobody')).toBeNull();
+        expect(await store.addKey('t_nobody', newDigest(), grant())).toBe(false);
+      });
+
+      it('keys are listed oldest first', async () => {
+        const id = await account();
+        const [middle, newest, oldest] = [grant({ createdMs: 2_000 }), grant({ createdMs: 3_000 }), grant({ createdMs: 1_000 })];
+        for (const issued of [middle, newest, oldest]) await store.addKey(id, newDigest(), issued);
+        expect((await store.listKeys(id))?.map((key) => key.keyId)).toEqual([oldest.keyId, middle.keyId, newest.keyId]);
+      });
+
+      it('a listed key shows when it last authenticated: never, then the time of a call', async () => {
+        const id = await account();
+        const digest = newDigest();
+        const issued = grant();
+        await store.addKey(id, digest, issued);
+        expect(await lastUsed(id, issued.keyId)).toBeNull();
+        const firstUse = clock.now();
+        await store.authenticate(digest);
+        // Written without holding up the call: it shows shortly after.
+        await expect.poll(() => lastUsed(id, issued.keyId)).toBe(firstUse);
+        clock.advance(1_000);
+        await store.authenticate(digest);
+        const soonAfter = await lastUsed(id, issued.keyId);
+        expect(soonAfter).toBeGreaterThanOrEqual(firstUse);
+        expect(soonAfter).toBeLessThanOrEqual(firstUse + 1_000);
+        clock.advance(KEY_LAST_USED_RESOLUTION_MS);
+        await store.authenticate(digest);
+        await expect.poll(() => lastUsed(id, issued.keyId)).toBe(firstUse + 1_000 + KEY_LAST_USED_RESOLUTION_MS);
+      });
+
+      it('a key revoked by its id stops authenticating at once, is unlisted and not found; only its own account can revoke it', async () => {
+        const [id, other] = [await account(), await account()];
+        const [digest, kept] = [newDigest(), newDigest()];
+        const [issued, keptGrant] = [grant(), grant()];
+        await store.addKey(id, digest, issued);
+        await store.addKey(id, kept, keptGrant);
+        expect(await store.authenticate(digest)).toEqual({ accountId: id });
+        expect(await store.revokeKeyById(other, issued.keyId)).toBe(false);
+        expect(await store.authenticate(digest)).toEqual({ accountId: id });
+        expect(await store.revokeKeyById(id, issued.keyId)).toBe(true);
+        expect(await store.authenticate(digest)).toBeNull();
+        expect(await store.findKey(issued.keyId)).toBeNull();
+        expect((await store.listKeys(id))?.map((key) => key.keyId)).toEqual([keptGrant.keyId]);
+        expect(await store.revokeKeyById(id, issued.keyId)).toBe(false);
+        expect(await store.revokeKey(digest)).toBe(false);
+        expect(await store.authenticate(kept)).toEqual({ accountId: id });
+      });
+
+      it('a key revoked by its digest is unlisted and not found by its id either', async () => {
+        const id = await account();
+        const digest = newDigest();
+        const issued = grant();
+        await store.addKey(id, digest, issued);
+        expect(await store.revokeKey(digest)).toBe(true);
+        expect(await store.authenticate(digest)).toBeNull();
+        expect(await store.listKeys(id)).toEqual([]);
+        expect(await store.findKey(issued.keyId)).toBeNull();
+        expect(await store.revokeKeyById(id, issued.keyId)).toBe(false);
+      });
+
+      it("a plan change moves this month's balance by the allowance's change, never below 0", async () => {
+        const id = await account({ monthly: 1000, auto: 7 });
+        await charged(id);
+        expect(await store.setPlan(id, { plan: 'standard', monthlyAllowance: 5000 })).toMatchObject({
+          plan: 'standard',
+          monthlyAllowance: 5000,
+          monthlyCredits: 4990,
+          autoCredits: 7,
+        });
+        expect(await store.setPlan(id, { plan: 'standard', monthlyAllowance: 100 })).toMatchObject({
+          monthlyAllowance: 100,
+          monthlyCredits: 90,
+        });
+        await charged(id);
+        // 80 - 100: floored at 0; the auto balance is untouched.
+        expect(await store.setPlan(id, { plan: 'enterprise', monthlyAllowance: 0 })).toMatchObject({
+          plan: 'enterprise',
+          monthlyAllowance: 0,
+          monthlyCredits: 0,
+          autoCredits: 7,
+        });
+        expect(await charged(id)).toMatchObject({ cost: 0, transactionId: null });
+        expect(await store.setPlan('t_nobody', { plan: 'standard', monthlyAllowance: 10 })).toBeNull();
+      });
+
+      it('a plan change in a new month rolls the month first; the month after starts from the new allowance', async () => {
+        const id = await account({ monthly: 100 });
+        for (let i = 0; i < 5; i++) await charged(id);
+        expect(await balances(id)).toEqual({ monthly: 50, auto: 0 });
+        clock.set('2025-02-03T00:00:00Z');
+        // February starts at 100; lowered to 60 it holds 60 (not January's 50 - 40).
+        expect(await store.setPlan(id, { plan: 'standard', monthlyAllowance: 60 })).toMatchObject({ month: '2025-02', monthlyCredits: 60 });
+        expect(await charged(id)).toMatchObject({ monthlyCredits: 50 });
+        clock.set('2025-03-03T00:00:00Z');
+        expect(await store.balance(id)).toMatchObject({ month: '2025-03', monthlyAllowance: 60, monthlyCredits: 60 });
+      });
+
+      it("a suspended account's keys say so, its charges are refused and its balances stay; resuming restores it", async () => {
+        const id = await account({ monthly: 100 });
+        const [listed, plain] = [newDigest(), newDigest()];
+        const limits = { expiresMs: Date.parse('2026-01-01T00:00:00Z'), scopes: ['chart'] };
+        await store.addKey(id, listed, grant(limits));
+        await store.addKey(id, plain);
+        // Answered once before, so a store that remembers answers has them in memory.
+        expect(await store.authenticate(listed)).toEqual({ accountId: id, key: limits });
+        expect(await store.authenticate(plain)).toEqual({ accountId: id });
+        await charged(id);
+
+        expect(await store.setSuspended(id, true)).toMatchObject({ accountId: id, status: 'suspended', monthlyCredits: 90 });
+        expect(await store.authenticate(listed)).toEqual({ accountId: id, key: limits, suspended: true });
+        expect(await store.authenticate(plain)).toEqual({ accountId: id, suspended: true });
+        expect(await store.authenticate(plain, { perSecond: 10, burst: 5 })).toEqual({ accountId: id, suspended: true });
+        expect(await charge(id)).toEqual({ kind: 'unknown-account' });
+        expect(await charge(id, { idempotency: { key: 'while-suspended', requestDigest: 'd' } })).toEqual({ kind: 'unknown-account' });
+        expect(await balances(id)).toEqual({ monthly: 90, auto: 0 });
+        expect(await store.usage(id, { limit: 10 })).toHaveLength(1);
+        // A key issued meanwhile is suspended too; grants still land.
+        const issuedWhileSuspended = newDigest();
+        expect(await store.addKey(id, issuedWhileSuspended)).toBe(true);
+        expect(await store.authenticate(issuedWhileSuspended)).toEqual({ accountId: id, suspended: true });
+        expect(await store.grantAutoCredits(id, 5)).toMatchObject({ status: 'suspended', autoCredits: 5 });
+        expect(await store.listKeys(id)).toHaveLength(1);
+        // Suspending twice changes nothing.
+        expect(await store.setSuspended(id, true)).toMatchObject({ status: 'suspended' });
+
+        expect(await store.setSuspended(id, false)).toMatchObject({ status: 'active', monthlyCredits: 90, autoCredits: 5 });
+        expect(await store.authenticate(listed)).toEqual({ accountId: id, key: limits });
+        expect(await store.authenticate(plain)).toEqual({ accountId: id });
+        expect(await store.authenticate(issuedWhileSuspended)).toEqual({ accountId: id });
+        expect(await charged(id)).toMatchObject({ monthlyCredits: 80 });
+        expect(await store.setSuspended('t_nobody', true)).toBeNull();
+      });
+
+      it('deleting an account revokes its keys at once, refuses charges and changes, keeps its ledger and its id', async () => {
+        const id = await account({ monthly: 100, auto: 3 });
+        const [listed, plain] = [newDigest(), newDigest()];
+        const issued = grant();
+        await store.addKey(id, listed, issued);
+        await store.addKey(id, plain);
+        expect(await store.authenticate(listed)).toEqual({ accountId: id });
+        expect(await store.authenticate(plain)).toEqual({ accountId: id });
+        const receipt = await charged(id, { logId: 'before-deletion' });
+
+        expect(await store.deleteAccount(id)).toBe(true);
+        expect(await store.authenticate(listed)).toBeNull();
+        expect(await store.authenticate(plain)).toBeNull();
+        expect(await store.findKey(issued.keyId)).toBeNull();
+        expect(await store.listKeys(id)).toEqual([]);
+        expect(await charge(id)).toEqual({ kind: 'unknown-account' });
+        expect(await store.usage(id, { limit: 10 })).toMatchObject([{ transactionId: receipt.transactionId, logId: 'before-deletion' }]);
+        expect(await store.balance(id)).toMatchObject({ accountId: id, status: 'deleted', monthlyCredits: 90, autoCredits: 3 });
+        expect(await store.grantAutoCredits(id, 10)).toBeNull();
+        expect(await store.setAutocharge(id, { threshold: 1, amount: 1 })).toBeNull();
+        expect(await store.setPlan(id, { plan: 'standard', monthlyAllowance: 500 })).toBeNull();
+        expect(await store.setSuspended(id, true)).toBeNull();
+        expect(await store.setSuspended(id, false)).toBeNull();
+        expect(await store.addKey(id, newDigest(), grant())).toBe(false);
+        expect(await store.addKey(id, newDigest())).toBe(false);
+        // Frozen: a new month brings no allowance.
+        clock.set('2025-02-03T00:00:00Z');
+        expect(await balances(id)).toEqual({ monthly: 90, auto: 3 });
+        expect(
+          await store.createAccount({ accountId: id, plan: 'standard', monthlyAllowance: 1, autoCredits: 0, autocharge: NO_AUTOCHARGE }),
+        ).toBe('exists');
+        expect(await store.balance(id)).toMatchObject({ status: 'deleted', monthlyAllowance: 100 });
+        expect(await store.deleteAccount(id)).toBe(false);
+        expect(await store.deleteAccount('t_nobody')).toBe(false);
+      });
+
+      it('a suspended account can be deleted', async () => {
+        const id = await account();
+        const digest = newDigest();
+        await store.addKey(id, digest, grant());
+        await store.setSuspended(id, true);
+        expect(await store.deleteAccount(id)).toBe(true);
+        expect(await store.authenticate(digest)).toBeNull();
+        expect(await store.balance(id)).toMatchObject({ status: 'deleted' });
+      });
+
+      it('a balance says when the account was created', async () => {
+        clock.set('2025-01-20T08:30:00Z');
+        const id = await account();
+        clock.advance(60_000);
+        expect(await store.balance(id)).toMatchObject({ status: 'active', createdMs: Date.parse('2025-01-20T08:30:00Z') });
+      });
+
+      it('lists accounts newest first by creation, paged by the last id of the previous page', async () => {
+        // Later than any other account of the suite.
+        clock.set('2031-03-01T00:00:00Z');
+        const oldest = await account();
+        clock.advance(1);
+        const middle = await account();
+        clock.advance(1);
+        const newest = await account();
+        expect(await store.listAccounts({ limit: 2 })).toEqual([newest, middle]);
+        const next = await store.listAccounts({ limit: 2, before: middle });
+        expect(next[0]).toBe(oldest);
+        expect(next).toHaveLength(2);
+        expect(next).not.toContain(middle);
+        expect((await store.listAccounts({ limit: 3, before: newest })).slice(0, 2)).toEqual([middle, oldest]);
+        expect(await store.listAccounts({ limit: 5, before: 't_nobody' })).toEqual([]);
+        // Accounts created in the same millisecond are listed once each, in a stable order.
+        clock.advance(1);
+        const [a, b] = [await account(), await account()];
+        const page = await store.listAccounts({ limit: 2 });
+        expect([...page].sort()).toEqual([a, b].sort());
+        expect(await store.listAccounts({ limit: 1, before: page[1] })).toEqual([newest]);
+      });
+
+      it("the ledger entry names the paid operation; 'chart' when none was named", async () => {
+        const id = await account();
+        await charged(id, { operation: 'compatibility', logId: 'compat' });
+        await charged(id, { logId: 'plain' });
+        expect((await store.usage(id, { limit: 10 })).map(({ logId, operation }) => ({ logId, operation }))).toEqual([
+          { logId: 'plain', operation: 'chart' },
+          { logId: 'compat', operation: 'compatibility' },
+        ]);
       });
     });
 

@@ -41,7 +41,7 @@ describe.skipIf(!available)('a gateway with LEDGER_DATABASE_URL', () => {
     server = await startServerProcess(process.execPath, ['src/main.ts'], env);
     const startup = server.stdout.join('');
     expect(startup).toContain(
-      `the ledger lives in PostgreSQL postgres@127.0.0.1:${postgres.port}/postgres (LEDGER_DATABASE_URL; schema migrated (1))`,
+      `the ledger lives in PostgreSQL postgres@127.0.0.1:${postgres.port}/postgres (LEDGER_DATABASE_URL; schema migrated (1, 2, 3))`,
     );
     expect(startup).toContain('for 0 h (LEDGER_REDIS_KEEP_HOURS)');
 

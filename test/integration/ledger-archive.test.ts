@@ -143,7 +143,8 @@ describe.skipIf(!available)('the durable ledger: Redis stream archived into Post
     await waitUntilReady(flush, 5_000);
     await flush.flushall();
     flush.disconnect();
-    await sql.query('DROP TABLE IF EXISTS ledger_entries, ledger_schema_migrations');
+    // A fresh database each time: every migration's tables go (the dashboard's share the schema).
+    await sql.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
   });
   afterEach(async () => {
     await rig?.close();

@@ -1,10 +1,11 @@
-import type { AccountCredits, AccountSnapshot, AutochargeSettings, LedgerEntry } from '../../domain/credits/account.ts';
+import type { AccountCredits, AccountSnapshot, AccountStatus, AutochargeSettings, LedgerEntry } from '../../domain/credits/account.ts';
 import { decideCharge, rollMonth } from '../../domain/credits/charge-rules.ts';
 import { tokyoMonthOf } from '../../domain/credits/month.ts';
 import {
   IDEMPOTENCY_TTL_SECONDS,
   MS_PER_DAY,
   systemClock,
+  type AccountPage,
   type ApiKeyDigest,
   type AuthenticatedAccount,
   type ChargeCommand,
@@ -12,8 +13,12 @@ import {
   type ChargeReceipt,
   type Clock,
   type CreditStore,
+  type KeyGrant,
+  type KeyLimits,
+  type KeyRecord,
   type LedgerPage,
   type NewAccount,
+  type PlanChange,
   type RateLimit,
   type RateLimited,
   type ChargeRef,
@@ -45,12 +50,28 @@ interface ChargeRecord {
 
 interface StoredAccount {
   credits: AccountCredits;
+  status: AccountStatus;
+  readonly createdMs: number;
+  /** Every key digest bound to the account → its public id (null: issued without a grant, unlisted). */
+  readonly keys: Map<ApiKeyDigest, string | null>;
+  /** Listed keys by public id. */
+  readonly grants: Map<string, { readonly grant: KeyGrant; readonly digest: ApiKeyDigest }>;
+  /** Public key id → when it last authenticated. */
+  readonly lastUsed: Map<string, number>;
   /** Oldest first. */
   readonly ledger: LedgerEntry[];
   readonly idempotency: Map<string, IdempotencyRecord>;
   readonly charges: Map<string, ChargeRecord>;
   /** Charge id → when its void marker expires. */
   readonly voidMarkers: Map<string, number>;
+}
+
+/** What a key digest is bound to (the Redis store's `apikey:<digest>` record). */
+interface KeyBinding {
+  readonly accountId: string;
+  readonly keyId: string | null;
+  /** Null: every scope, no expiry. */
+  readonly limits: KeyLimits | null;
 }
 
 /** How many expired entries may pile up before they are dropped (amortizes the splice). */
@@ -75,7 +96,11 @@ export class MemoryCreditStore implements CreditStore {
   private readonly voidableMs = VOIDABLE_SECONDS * 1000;
   private readonly accounts = new Map<string, StoredAccount>();
   /** Keyed by digest: a lookup reveals nothing usable about the key itself. */
-  private readonly accountIdByKeyDigest = new Map<string, string>();
+  private readonly keyBindings = new Map<ApiKeyDigest, KeyBinding>();
+  /** A listed key's public id → its account (the Redis store's `keyid:<id>`). */
+  private readonly accountIdByKeyId = new Map<string, string>();
+  /** Every account by creation time, then id, ascending (the Redis store's `accounts` sorted set). */
+  private readonly accountIndex: { readonly createdMs: number; readonly accountId: string }[] = [];
   /** Token buckets by key digest (the Redis store's `:rate:<digest>` hashes). */
   private readonly rateBuckets = new Map<string, { tokens: number; atMs: number }>();
   /** Gateway id → when its heartbeat expires. */
@@ -91,11 +116,18 @@ export class MemoryCreditStore implements CreditStore {
   }
 
   async authenticate(keyDigest: ApiKeyDigest, rateLimit: RateLimit | null = null): Promise<AuthenticatedAccount | RateLimited | null> {
-    const accountId = this.accountIdByKeyDigest.get(keyDigest);
-    if (accountId === undefined) return null;
-    if (rateLimit === null || rateLimit.perSecond <= 0) return { accountId };
+    const binding = this.keyBindings.get(keyDigest);
+    const stored = binding === undefined ? undefined : this.accounts.get(binding.accountId);
+    if (binding === undefined || stored === undefined) return null;
+    if (binding.keyId !== null) stored.lastUsed.set(binding.keyId, Math.max(stored.lastUsed.get(binding.keyId) ?? 0, this.clock.now()));
+    const account: AuthenticatedAccount = {
+      accountId: binding.accountId,
+      ...(binding.limits === null ? {} : { key: binding.limits }),
+      ...(stored.status === 'active' ? {} : { suspended: true }),
+    };
+    if (rateLimit === null || rateLimit.perSecond <= 0) return account;
     const retryAfterMs = this.takeToken(keyDigest, rateLimit);
-    return retryAfterMs === 0 ? { accountId } : { rateLimited: true, retryAfterMs };
+    return retryAfterMs === 0 ? account : { rateLimited: true, retryAfterMs };
   }
 
   /** token-bucket.lua's take_token: 0 when a token was taken, else ms until one is back. */
@@ -116,7 +148,7 @@ export class MemoryCreditStore implements CreditStore {
     const stored = this.accounts.get(command.accountId);
     const nowMs = this.clock.now();
     if ((stored?.voidMarkers.get(command.chargeId) ?? 0) > nowMs) return { kind: 'voided' };
-    if (stored === undefined) return { kind: 'unknown-account' };
+    if (stored === undefined || stored.status !== 'active') return { kind: 'unknown-account' };
     const rate = command.rateLimit ?? null;
     if (rate !== null && rate.limit.perSecond > 0) {
       const retryAfterMs = this.takeToken(rate.keyDigest, rate.limit);
@@ -148,6 +180,7 @@ export class MemoryCreditStore implements CreditStore {
     stored.ledger.push({
       transactionId: ledgerId,
       logId: command.logId,
+      operation: command.operation ?? 'chart',
       cost: decision.cost,
       fromMonthly: decision.fromMonthly,
       fromAuto: decision.fromAuto,
@@ -258,7 +291,9 @@ export class MemoryCreditStore implements CreditStore {
   async balance(accountId: string): Promise<AccountSnapshot | null> {
     const stored = this.accounts.get(accountId);
     if (stored === undefined) return null;
-    return { accountId, ...rollMonth(stored.credits, tokyoMonthOf(this.clock.now())) };
+    // A deleted account's balances are frozen: no new month's allowance either.
+    const credits = stored.status === 'deleted' ? stored.credits : rollMonth(stored.credits, tokyoMonthOf(this.clock.now()));
+    return { accountId, status: stored.status, createdMs: stored.createdMs, ...credits };
   }
 
   async usage(accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]> {
@@ -296,45 +331,162 @@ export class MemoryCreditStore implements CreditStore {
 
   async createAccount(account: NewAccount): Promise<'created' | 'exists'> {
     if (this.accounts.has(account.accountId)) return 'exists';
+    const nowMs = this.clock.now();
     this.accounts.set(account.accountId, {
       credits: {
         plan: account.plan,
         monthlyAllowance: account.monthlyAllowance,
         monthlyCredits: account.monthlyAllowance,
         autoCredits: account.autoCredits,
-        month: tokyoMonthOf(this.clock.now()),
+        month: tokyoMonthOf(nowMs),
         autocharge: account.autocharge,
       },
+      status: 'active',
+      createdMs: nowMs,
+      keys: new Map(),
+      grants: new Map(),
+      lastUsed: new Map(),
       ledger: [],
       idempotency: new Map(),
       charges: new Map(),
       voidMarkers: new Map(),
     });
+    const entry = { createdMs: nowMs, accountId: account.accountId };
+    this.accountIndex.splice(this.indexPosition(entry), 0, entry);
     return 'created';
   }
 
-  async addKey(accountId: string, keyDigest: ApiKeyDigest): Promise<boolean> {
-    if (!this.accounts.has(accountId)) return false;
-    this.accountIdByKeyDigest.set(keyDigest, accountId);
+  async addKey(accountId: string, keyDigest: ApiKeyDigest, grant?: KeyGrant): Promise<boolean> {
+    const stored = this.accounts.get(accountId);
+    if (stored === undefined || stored.status === 'deleted') return false;
+    this.unbind(keyDigest);
+    const keyId = grant?.keyId ?? null;
+    const limits =
+      grant === undefined || (grant.expiresMs === null && grant.scopes === null)
+        ? null
+        : { expiresMs: grant.expiresMs, scopes: grant.scopes };
+    this.keyBindings.set(keyDigest, { accountId, keyId, limits });
+    stored.keys.set(keyDigest, keyId);
+    if (grant !== undefined) {
+      stored.grants.set(grant.keyId, { grant, digest: keyDigest });
+      this.accountIdByKeyId.set(grant.keyId, accountId);
+    }
     return true;
   }
 
   async revokeKey(keyDigest: ApiKeyDigest): Promise<boolean> {
-    return this.accountIdByKeyDigest.delete(keyDigest);
+    return this.unbind(keyDigest);
+  }
+
+  async revokeKeyById(accountId: string, keyId: string): Promise<boolean> {
+    const listed = this.accounts.get(accountId)?.grants.get(keyId);
+    return listed !== undefined && this.unbind(listed.digest);
+  }
+
+  /** Revokes a key: unbound, and off its account's list. False when it was not bound. */
+  private unbind(keyDigest: ApiKeyDigest): boolean {
+    const binding = this.keyBindings.get(keyDigest);
+    if (binding === undefined) return false;
+    this.keyBindings.delete(keyDigest);
+    const stored = this.accounts.get(binding.accountId);
+    stored?.keys.delete(keyDigest);
+    if (binding.keyId !== null) {
+      stored?.grants.delete(binding.keyId);
+      stored?.lastUsed.delete(binding.keyId);
+      this.accountIdByKeyId.delete(binding.keyId);
+    }
+    return true;
+  }
+
+  async listKeys(accountId: string): Promise<readonly KeyRecord[] | null> {
+    const stored = this.accounts.get(accountId);
+    if (stored === undefined) return null;
+    return [...stored.grants.values()]
+      .map(({ grant }): KeyRecord => ({
+        keyId: grant.keyId,
+        name: grant.name,
+        createdMs: grant.createdMs,
+        expiresMs: grant.expiresMs,
+        scopes: grant.scopes,
+        lastUsedMs: stored.lastUsed.get(grant.keyId) ?? null,
+      }))
+      .sort((a, b) => a.createdMs - b.createdMs || (a.keyId < b.keyId ? -1 : a.keyId > b.keyId ? 1 : 0));
+  }
+
+  async findKey(keyId: string): Promise<{ readonly accountId: string } | null> {
+    const accountId = this.accountIdByKeyId.get(keyId);
+    return accountId === undefined ? null : { accountId };
   }
 
   async grantAutoCredits(accountId: string, amount: number): Promise<AccountSnapshot | null> {
     const stored = this.accounts.get(accountId);
-    if (stored === undefined) return null;
+    if (stored === undefined || stored.status === 'deleted') return null;
     stored.credits = { ...stored.credits, autoCredits: stored.credits.autoCredits + amount };
     return this.balance(accountId);
   }
 
   async setAutocharge(accountId: string, settings: AutochargeSettings): Promise<AccountSnapshot | null> {
     const stored = this.accounts.get(accountId);
-    if (stored === undefined) return null;
+    if (stored === undefined || stored.status === 'deleted') return null;
     stored.credits = { ...stored.credits, autocharge: { threshold: settings.threshold, amount: settings.amount } };
     return this.balance(accountId);
+  }
+
+  /** set-plan.lua: the month rolled first, then this month's balance moved by the allowance's change, never below 0. */
+  async setPlan(accountId: string, change: PlanChange): Promise<AccountSnapshot | null> {
+    const stored = this.accounts.get(accountId);
+    if (stored === undefined || stored.status === 'deleted') return null;
+    const current = rollMonth(stored.credits, tokyoMonthOf(this.clock.now()));
+    stored.credits = {
+      ...current,
+      plan: change.plan,
+      monthlyAllowance: change.monthlyAllowance,
+      monthlyCredits: Math.max(0, current.monthlyCredits + change.monthlyAllowance - current.monthlyAllowance),
+    };
+    return this.balance(accountId);
+  }
+
+  async setSuspended(accountId: string, suspended: boolean): Promise<AccountSnapshot | null> {
+    const stored = this.accounts.get(accountId);
+    if (stored === undefined || stored.status === 'deleted') return null;
+    stored.status = suspended ? 'suspended' : 'active';
+    return this.balance(accountId);
+  }
+
+  async deleteAccount(accountId: string): Promise<boolean> {
+    const stored = this.accounts.get(accountId);
+    if (stored === undefined || stored.status === 'deleted') return false;
+    stored.status = 'deleted';
+    // Deleting the entry being visited is safe in a Map iteration.
+    for (const keyDigest of stored.keys.keys()) this.unbind(keyDigest);
+    return true;
+  }
+
+  async listAccounts(page: AccountPage): Promise<readonly string[]> {
+    let end = this.accountIndex.length;
+    if (page.before !== undefined) {
+      const cursor = this.accounts.get(page.before);
+      if (cursor === undefined) return [];
+      end = this.indexPosition({ createdMs: cursor.createdMs, accountId: page.before });
+    }
+    const ids: string[] = [];
+    for (let i = end - 1; i >= 0 && ids.length < page.limit; i--) ids.push(this.accountIndex[i]!.accountId);
+    return ids;
+  }
+
+  /** Where an entry is, or goes, in the account index (by creation time, then id: Redis's sorted-set order). */
+  private indexPosition(entry: { readonly createdMs: number; readonly accountId: string }): number {
+    let lo = 0;
+    let hi = this.accountIndex.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const other = this.accountIndex[mid]!;
+      const before =
+        other.createdMs - entry.createdMs || (other.accountId < entry.accountId ? -1 : other.accountId > entry.accountId ? 1 : 0);
+      if (before < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   async ping(): Promise<void> {}

@@ -3,6 +3,7 @@ import type { LedgerPage } from '../../application/ports/credit-store.ts';
 import { parseLedgerId, type LedgerArchive } from '../../application/ports/ledger-archive.ts';
 import type { LedgerEntry } from '../../domain/credits/account.ts';
 import { migrate } from './migrate.ts';
+import { describeUrl } from './describe-url.ts';
 
 export interface PostgresLedgerArchiveOptions {
   /** `LEDGER_DATABASE_URL`: `postgres://user:password@host:port/database`. */
@@ -25,11 +26,13 @@ interface EntryRow {
   autocharged: number;
   at_ms: string;
   voided_at_ms: string | null;
+  operation: string;
 }
 
 const toEntry = (row: EntryRow): LedgerEntry => ({
   transactionId: `${row.id_ms}-${row.id_seq}`,
   logId: row.log_id,
+  operation: row.operation,
   cost: row.cost,
   fromMonthly: row.from_monthly,
   fromAuto: row.from_auto,
@@ -38,7 +41,7 @@ const toEntry = (row: EntryRow): LedgerEntry => ({
   voided: row.voided_at_ms !== null,
 });
 
-const COLUMNS = 'id_ms, id_seq, log_id, cost, from_monthly, from_auto, autocharged, at_ms, voided_at_ms';
+const COLUMNS = 'id_ms, id_seq, log_id, cost, from_monthly, from_auto, autocharged, at_ms, voided_at_ms, operation';
 
 /**
  * The durable ledger on PostgreSQL (client `pg`). The schema is migrated on first use, and again on
@@ -90,7 +93,7 @@ export class PostgresLedgerArchive implements LedgerArchive {
     // One statement: committed as a whole or not at all. Rows already archived are left as they are.
     const result = await this.pool.query(
       `INSERT INTO ledger_entries (account_id, ${COLUMNS})
-       SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::bigint[], $10::bigint[])
+       SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::bigint[], $10::bigint[], $11::text[])
        ON CONFLICT (account_id, id_ms, id_seq) DO NOTHING`,
       [
         accountId,
@@ -103,6 +106,7 @@ export class PostgresLedgerArchive implements LedgerArchive {
         entries.map((entry) => entry.autochargedAmount),
         entries.map((entry) => entry.atMs),
         entries.map((entry) => voidedAtMs.get(entry.transactionId) ?? (entry.voided ? entry.atMs : null)),
+        entries.map((entry) => entry.operation),
       ],
     );
     return result.rowCount ?? 0;
@@ -142,16 +146,5 @@ export class PostgresLedgerArchive implements LedgerArchive {
 
   async close(): Promise<void> {
     await this.pool.end();
-  }
-}
-
-/** `postgres://user@host:port/db` without the password, for logs. */
-function describeUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    const user = parsed.username === '' ? '' : `${decodeURIComponent(parsed.username)}@`;
-    return `PostgreSQL ${user}${parsed.host}${parsed.pathname}`;
-  } catch {
-    return 'PostgreSQL';
   }
 }

@@ -46,6 +46,8 @@ export interface ChargeScriptArgs {
   readonly rateBurst: number;
   /** The gateway making the charge (kept in the charge record for the sweep). */
   readonly gatewayId: string;
+  /** The paid operation's name, kept in the ledger entry. */
+  readonly operation: string;
 }
 
 export interface ChargeKeys {
@@ -76,6 +78,16 @@ export interface CreateAccountScriptArgs {
   readonly createdMs: number;
 }
 
+/** The hashes of an account's keys. */
+export interface AccountKeyLists {
+  /** Digest → public key id ('' when unlisted). */
+  readonly digests: string;
+  /** Public key id → grant (JSON). */
+  readonly grants: string;
+  /** Public key id → last used (epoch ms). */
+  readonly used: string;
+}
+
 export interface CreditScripts {
   charge(keys: ChargeKeys, args: ChargeScriptArgs): Promise<unknown>;
   rateToken(rateBucket: string, args: { perSecond: number; burst: number; nowMs: number }): Promise<unknown>;
@@ -83,6 +95,14 @@ export interface CreditScripts {
   createAccount(accountKey: string, args: CreateAccountScriptArgs): Promise<unknown>;
   grantAuto(accountKey: string, amount: number): Promise<unknown>;
   setAutocharge(accountKey: string, threshold: number, amount: number): Promise<unknown>;
+  setPlan(accountKey: string, args: { plan: string; monthlyAllowance: number; month: string }): Promise<unknown>;
+  addKey(accountKey: string, lists: AccountKeyLists, args: { digest: string; keyId: string; grant: string }): Promise<unknown>;
+  forgetKey(lists: AccountKeyLists, digest: string, keyId: string): Promise<unknown>;
+  touchKey(lists: AccountKeyLists, keyId: string, nowMs: number): Promise<unknown>;
+  rewriteKey(keyRecordKey: string, record: string, version: number): Promise<unknown>;
+  setStatus(accountKey: string, lists: AccountKeyLists, status: 'active' | 'suspended'): Promise<unknown>;
+  deleteAccount(accountKey: string, lists: AccountKeyLists, nowMs: number): Promise<unknown>;
+  listAccounts(indexKey: string, before: string, limit: number): Promise<unknown>;
   /** 1 when `holder` holds the lease now (taken or renewed for `ttlMs`), 0 when another does. */
   takeLease(leaseKey: string, holder: string, ttlMs: number): Promise<unknown>;
   releaseLease(leaseKey: string, holder: string): Promise<unknown>;
@@ -102,6 +122,14 @@ const SCRIPTS = {
   fpCreateAccount: { file: 'create-account.lua', numberOfKeys: 1 },
   fpGrantAuto: { file: 'grant-auto.lua', numberOfKeys: 1 },
   fpSetAutocharge: { file: 'set-autocharge.lua', numberOfKeys: 1 },
+  fpSetPlan: { file: 'set-plan.lua', numberOfKeys: 1 },
+  fpAddKey: { file: 'add-key.lua', numberOfKeys: 3 },
+  fpForgetKey: { file: 'forget-key.lua', numberOfKeys: 3 },
+  fpTouchKey: { file: 'touch-key.lua', numberOfKeys: 2 },
+  fpRewriteKey: { file: 'rewrite-key.lua', numberOfKeys: 1 },
+  fpSetStatus: { file: 'set-status.lua', numberOfKeys: 3 },
+  fpDeleteAccount: { file: 'delete-account.lua', numberOfKeys: 3 },
+  fpListAccounts: { file: 'list-accounts.lua', numberOfKeys: 1 },
   fpLeaseTake: { file: 'lease-take.lua', numberOfKeys: 1 },
   fpLeaseRelease: { file: 'lease-release.lua', numberOfKeys: 1 },
 } as const satisfies Record<string, ScriptSpec>;
@@ -158,6 +186,7 @@ export function registerCreditScripts(client: Redis | Cluster): CreditScripts {
         a.ratePerSecond,
         a.rateBurst,
         a.gatewayId,
+        a.operation,
       ),
     rateToken: (rateBucket, a) => call('fpRateToken', rateBucket, a.perSecond, a.burst, a.nowMs),
     voidCharge: (keys, a) =>
@@ -166,6 +195,14 @@ export function registerCreditScripts(client: Redis | Cluster): CreditScripts {
       call('fpCreateAccount', accountKey, a.plan, a.monthlyAllowance, a.autoCredits, a.month, a.threshold, a.amount, a.createdMs),
     grantAuto: (accountKey, amount) => call('fpGrantAuto', accountKey, amount),
     setAutocharge: (accountKey, threshold, amount) => call('fpSetAutocharge', accountKey, threshold, amount),
+    setPlan: (accountKey, a) => call('fpSetPlan', accountKey, a.plan, a.monthlyAllowance, a.month),
+    addKey: (accountKey, lists, a) => call('fpAddKey', accountKey, lists.digests, lists.grants, a.digest, a.keyId, a.grant),
+    forgetKey: (lists, digest, keyId) => call('fpForgetKey', lists.digests, lists.grants, lists.used, digest, keyId),
+    touchKey: (lists, keyId, nowMs) => call('fpTouchKey', lists.grants, lists.used, keyId, nowMs),
+    rewriteKey: (keyRecordKey, record, version) => call('fpRewriteKey', keyRecordKey, record, version),
+    setStatus: (accountKey, lists, status) => call('fpSetStatus', accountKey, lists.digests, lists.grants, status),
+    deleteAccount: (accountKey, lists, nowMs) => call('fpDeleteAccount', accountKey, lists.digests, lists.grants, nowMs),
+    listAccounts: (indexKey, before, limit) => call('fpListAccounts', indexKey, before, limit),
     takeLease: (leaseKey, holder, ttlMs) => call('fpLeaseTake', leaseKey, holder, ttlMs),
     releaseLease: (leaseKey, holder) => call('fpLeaseRelease', leaseKey, holder),
   };

@@ -3,16 +3,21 @@ import { refusals } from '../../application/refusals.ts';
 import {
   IDEMPOTENCY_TTL_SECONDS,
   DEFAULT_LEDGER_RETENTION_DAYS,
+  KEY_LAST_USED_RESOLUTION_MS,
   MS_PER_DAY,
   systemClock,
+  type AccountPage,
   type ApiKeyDigest,
   type AuthenticatedAccount,
   type ChargeCommand,
   type ChargeOutcome,
   type Clock,
   type CreditStore,
+  type KeyGrant,
+  type KeyRecord,
   type LedgerPage,
   type NewAccount,
+  type PlanChange,
   type RateLimit,
   type RateLimited,
   type ChargeRef,
@@ -28,12 +33,24 @@ import { registerCreditScripts, ScriptStatus, type CreditScripts } from './comma
 import { CreditKeys } from './keys.ts';
 import {
   ACCOUNT_FIELDS,
+  authenticatedAs,
   decodeAccount,
   decodeChargeReply,
+  decodeCreateAccountReply,
+  decodeGrant,
+  decodeKeyRecord,
   decodeLedgerEntry,
   decodeRateTokenReply,
   decodeVoidReply,
+  encodeGrant,
+  encodeKeyRecord,
+  decodeAddKeyReply,
+  decodeForgetKeyReply,
+  decodeKeyListsReply,
   fieldsOf,
+  limitsOf,
+  UnexpectedReplyError,
+  type KeyBinding,
 } from './replies.ts';
 import { KeyAccountCache } from './key-cache.ts';
 import type { LedgerArchive } from '../../application/ports/ledger-archive.ts';
@@ -68,6 +85,9 @@ export const DEFAULT_CALL_TIMEOUT_MS = 450;
  */
 const SCRIPT_DEADLINE_MARGIN_MS = 150;
 
+/** How many keys' last-used writes a store remembers (past it, the oldest are forgotten: written again sooner). */
+const LAST_USED_MEMORY = 10_000;
+
 /** Redis replies that mean "cannot serve now" rather than "your script is wrong". */
 const OUTAGE_REPLY = /^(LOADING|BUSY|CLUSTERDOWN|TRYAGAIN|MASTERDOWN|READONLY|NOREPLICAS|OOM|MOVED|ASK)\b/;
 
@@ -90,6 +110,8 @@ export class RedisCreditStore implements CreditStore {
   private readonly replicaWaitMs: number;
   /** Redis clock minus local clock, ms, measured on every (re)connect; used for script deadlines. */
   private redisClockOffsetMs = 0;
+  /** Public key id → when this store last wrote its last-used time (at most once per KEY_LAST_USED_RESOLUTION_MS). */
+  private readonly lastUseWritten = new Map<string, number>();
 
   constructor(options: RedisCreditStoreOptions) {
     this.client = options.client;
@@ -109,28 +131,75 @@ export class RedisCreditStore implements CreditStore {
   }
 
   async authenticate(keyDigest: ApiKeyDigest, rateLimit: RateLimit | null = null): Promise<AuthenticatedAccount | RateLimited | null> {
-    const accountId = await this.accountOf(keyDigest);
-    if (accountId === null) return null;
-    if (rateLimit === null || rateLimit.perSecond <= 0) return { accountId };
+    const binding = await this.bindingOf(keyDigest);
+    if (binding === null) return null;
+    this.noteUse(binding);
+    const account = authenticatedAs(binding);
+    if (rateLimit === null || rateLimit.perSecond <= 0) return account;
     const reply = await this.guard('authenticate', () =>
-      this.scripts.rateToken(this.keys.rateBucket(accountId, keyDigest), {
+      this.scripts.rateToken(this.keys.rateBucket(binding.accountId, keyDigest), {
         perSecond: rateLimit.perSecond,
         burst: rateLimit.burst,
         nowMs: this.clock.now(),
       }),
     );
-    return decodeRateTokenReply(reply) ?? { accountId };
+    return decodeRateTokenReply(reply) ?? account;
   }
 
-  /** The key's account: from the cache, else one GET (auto-pipelined) whose answer is cached. */
-  private async accountOf(keyDigest: ApiKeyDigest): Promise<string | null> {
+  /** The key's record: from the cache, else one GET (auto-pipelined) whose decoded answer is cached. */
+  private async bindingOf(keyDigest: ApiKeyDigest): Promise<KeyBinding | null> {
     const cached = this.keyCache.get(keyDigest);
     if (cached !== undefined) return cached;
     const askedMs = this.clock.now();
-    const accountId = await this.guard('authenticate', () => this.client.get(this.keys.apiKey(keyDigest)));
+    const record = await this.guard('authenticate', () => this.client.get(this.keys.apiKey(keyDigest)));
+    if (record === null) return null;
+    const binding = decodeKeyRecord(record);
+    if (!record.startsWith('{')) void this.upgradeLegacyKey(keyDigest, binding.accountId).catch(() => {});
     // Aged from when the question was sent: a revocation after that is seen within KEY_CACHE_MS.
-    if (accountId !== null) this.keyCache.remember(keyDigest, accountId, askedMs);
-    return accountId;
+    this.keyCache.remember(keyDigest, binding, askedMs);
+    return binding;
+  }
+
+  /**
+   * A key bound before keys had names, scopes and expiry (its record a bare account id) is not among its account's keys, so
+   * a suspension or deletion would not reach it: on its first use it is recorded there and its
+   * record rewritten in the current form (revoked if its account was deleted meanwhile). Not awaited.
+   */
+  private async upgradeLegacyKey(keyDigest: ApiKeyDigest, accountId: string): Promise<void> {
+    const reply = await this.scripts.addKey(this.keys.account(accountId), this.keys.keyLists(accountId), {
+      digest: keyDigest,
+      keyId: '',
+      grant: '',
+    });
+    const added = decodeAddKeyReply(reply);
+    if (added === null) {
+      // Deleted (or gone): the key goes, unless the account hash is missing altogether (left alone).
+      if ((await this.client.hget(this.keys.account(accountId), 'status')) === 'deleted')
+        await this.client.del(this.keys.apiKey(keyDigest));
+      this.keyCache.forget(keyDigest);
+      return;
+    }
+    const binding: KeyBinding = { accountId, keyId: null, limits: null, suspended: added.suspended };
+    await this.scripts.rewriteKey(this.keys.apiKey(keyDigest), encodeKeyRecord(binding, added.version), added.version);
+    this.keyCache.forget(keyDigest);
+  }
+
+  /**
+   * Notes a listed key's use, at most once per KEY_LAST_USED_RESOLUTION_MS per key on this store;
+   * never awaited, and a failed write is only tried again on the key's next use.
+   */
+  private noteUse(binding: KeyBinding): void {
+    const keyId = binding.keyId;
+    if (keyId === null) return;
+    const nowMs = this.clock.now();
+    const last = this.lastUseWritten.get(keyId);
+    if (last !== undefined && Math.abs(nowMs - last) < KEY_LAST_USED_RESOLUTION_MS) return;
+    this.lastUseWritten.delete(keyId);
+    this.lastUseWritten.set(keyId, nowMs);
+    if (this.lastUseWritten.size > LAST_USED_MEMORY) this.lastUseWritten.delete(this.lastUseWritten.keys().next().value!);
+    this.scripts.touchKey(this.keys.keyLists(binding.accountId), keyId, nowMs).catch(() => {
+      if (this.lastUseWritten.get(keyId) === nowMs) this.lastUseWritten.delete(keyId);
+    });
   }
 
   async charge(command: ChargeCommand): Promise<ChargeOutcome> {
@@ -163,6 +232,7 @@ export class RedisCreditStore implements CreditStore {
           ratePerSecond: command.rateLimit?.limit.perSecond ?? 0,
           rateBurst: command.rateLimit?.limit.burst ?? 1,
           gatewayId: command.gatewayId ?? '',
+          operation: command.operation ?? 'chart',
         },
       ),
     );
@@ -247,7 +317,9 @@ export class RedisCreditStore implements CreditStore {
   async balance(accountId: string): Promise<AccountSnapshot | null> {
     const fields = await this.guard('balance', () => this.client.hmget(this.keys.account(accountId), ...ACCOUNT_FIELDS));
     const stored = decodeAccount(accountId, fields);
-    return stored === null ? null : { ...rollMonth(stored, tokyoMonthOf(this.clock.now())), accountId };
+    if (stored === null) return null;
+    // A deleted account's balances are frozen: no new month's allowance either.
+    return stored.status === 'deleted' ? stored : { ...stored, ...rollMonth(stored, tokyoMonthOf(this.clock.now())) };
   }
 
   async usage(accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]> {
@@ -347,33 +419,186 @@ export class RedisCreditStore implements CreditStore {
   }
 
   async createAccount(account: NewAccount): Promise<'created' | 'exists'> {
-    const created = await this.guard('createAccount', () =>
-      this.scripts.createAccount(this.keys.account(account.accountId), {
+    return this.guard('createAccount', async () => {
+      const nowMs = this.clock.now();
+      const reply = await this.scripts.createAccount(this.keys.account(account.accountId), {
         plan: account.plan,
         monthlyAllowance: account.monthlyAllowance,
         autoCredits: account.autoCredits,
-        month: tokyoMonthOf(this.clock.now()),
+        month: tokyoMonthOf(nowMs),
         threshold: account.autocharge.threshold,
         amount: account.autocharge.amount,
-        createdMs: this.clock.now(),
-      }),
-    );
-    return created === 1 ? 'created' : 'exists';
+        createdMs: nowMs,
+      });
+      const { created, createdMs } = decodeCreateAccountReply(reply);
+      // Listed once created (another slot, so after the script); an existing account is listed again
+      // (NX: unchanged if it is), in case a call that created it was cut off before it could list it.
+      // An account created before the index was kept has no creation time and stays unlisted.
+      if (createdMs !== null) await this.client.zadd(this.keys.accounts(), 'NX', createdMs, account.accountId);
+      return created ? 'created' : 'exists';
+    });
   }
 
-  async addKey(accountId: string, keyDigest: ApiKeyDigest): Promise<boolean> {
+  async addKey(accountId: string, keyDigest: ApiKeyDigest, grant?: KeyGrant): Promise<boolean> {
     return this.guard('addKey', async () => {
-      if ((await this.client.exists(this.keys.account(accountId))) === 0) return false;
-      await this.client.set(this.keys.apiKey(keyDigest), accountId);
+      const accountKey = this.keys.account(accountId);
+      const reply = await this.scripts.addKey(accountKey, this.keys.keyLists(accountId), {
+        digest: keyDigest,
+        keyId: grant?.keyId ?? '',
+        grant: grant === undefined ? '' : encodeGrant(keyDigest, grant),
+      });
+      const added = decodeAddKeyReply(reply);
+      if (added === null) return false;
+      const binding: KeyBinding = {
+        accountId,
+        keyId: grant?.keyId ?? null,
+        limits: grant === undefined ? null : limitsOf(grant),
+        suspended: added.suspended,
+      };
+      await Promise.all([
+        this.client.set(this.keys.apiKey(keyDigest), encodeKeyRecord(binding, added.version)),
+        grant === undefined ? null : this.client.set(this.keys.keyId(grant.keyId), accountId),
+      ]);
+      this.keyCache.forget(keyDigest);
+      // A suspension, resumption or deletion between the script and the SET rewrote (or deleted) the
+      // records of the keys it found, perhaps before this one was written: the status is read again.
+      const [status, version] = await this.client.hmget(accountKey, 'status', 'status_v');
+      const nowVersion = Number(version ?? 0);
+      if (nowVersion === added.version) return true;
+      if (status === 'deleted') {
+        await this.revokeAll(accountId, new Map([[keyDigest, grant?.keyId ?? '']]));
+        return false;
+      }
+      const current = encodeKeyRecord({ ...binding, suspended: status === 'suspended' }, nowVersion);
+      await this.scripts.rewriteKey(this.keys.apiKey(keyDigest), current, nowVersion);
+      this.keyCache.forget(keyDigest);
       return true;
     });
   }
 
   async revokeKey(keyDigest: ApiKeyDigest): Promise<boolean> {
-    const removed = await this.guard('revokeKey', () => this.client.del(this.keys.apiKey(keyDigest)));
+    const record = await this.guard('revokeKey', () => this.client.getdel(this.keys.apiKey(keyDigest)));
     // After the DEL: a lookup that raced it cannot leave the revoked key cached here.
     this.keyCache.forget(keyDigest);
-    return removed > 0;
+    if (record === null) return false;
+    // Then off its account's list (its record went first: a key is never unlisted while it works).
+    // The key is revoked whatever happens now: a failure here is not reported as a failed revocation;
+    // the dead key stays listed until it is revoked by its id.
+    const { accountId, keyId } = decodeKeyRecord(record);
+    await this.guard('revokeKey', async () => {
+      const forgotten = decodeForgetKeyReply(await this.scripts.forgetKey(this.keys.keyLists(accountId), keyDigest, keyId ?? ''));
+      if (forgotten.keyId !== '') await this.client.del(this.keys.keyId(forgotten.keyId));
+    }).catch(() => {});
+    return true;
+  }
+
+  async revokeKeyById(accountId: string, keyId: string): Promise<boolean> {
+    return this.guard('revokeKey', async () => {
+      const grant = await this.client.hget(this.keys.keyGrants(accountId), keyId);
+      if (grant === null) return false;
+      const { digest } = decodeGrant(keyId, grant, null);
+      await this.client.del(this.keys.apiKey(digest));
+      this.keyCache.forget(digest);
+      const forgotten = decodeForgetKeyReply(await this.scripts.forgetKey(this.keys.keyLists(accountId), digest, keyId));
+      await this.client.del(this.keys.keyId(keyId));
+      return forgotten.removed;
+    });
+  }
+
+  async listKeys(accountId: string): Promise<readonly KeyRecord[] | null> {
+    // Sent together: one slot, one connection, answered in order.
+    const [plan, grants, used] = await this.guard('listKeys', () =>
+      Promise.all([
+        this.client.hget(this.keys.account(accountId), 'plan'),
+        this.client.hgetall(this.keys.keyGrants(accountId)),
+        this.client.hgetall(this.keys.keysUsed(accountId)),
+      ]),
+    );
+    if (plan === null) return null;
+    return Object.entries(grants)
+      .map(([keyId, json]) => decodeGrant(keyId, json, used[keyId]).key)
+      .sort(oldestFirst);
+  }
+
+  async findKey(keyId: string): Promise<{ readonly accountId: string } | null> {
+    const accountId = await this.guard('findKey', () => this.client.get(this.keys.keyId(keyId)));
+    return accountId === null ? null : { accountId };
+  }
+
+  async setPlan(accountId: string, change: PlanChange): Promise<AccountSnapshot | null> {
+    const reply = await this.guard('setPlan', () =>
+      this.scripts.setPlan(this.keys.account(accountId), {
+        plan: change.plan,
+        monthlyAllowance: change.monthlyAllowance,
+        month: tokyoMonthOf(this.clock.now()),
+      }),
+    );
+    return reply === ScriptStatus.UnknownAccount ? null : this.balance(accountId);
+  }
+
+  async setSuspended(accountId: string, suspended: boolean): Promise<AccountSnapshot | null> {
+    const changed = await this.guard('setSuspended', async () => {
+      const reply = decodeKeyListsReply(
+        await this.scripts.setStatus(this.keys.account(accountId), this.keys.keyLists(accountId), suspended ? 'suspended' : 'active'),
+      );
+      if (reply === null) return false;
+      const version = reply.code;
+      // Every key's record says so now (each in its own slot: one script each, sent together); a
+      // record for a newer status is left alone, and a revoked key is not brought back.
+      await Promise.all(
+        [...reply.digests].map(([digest, keyId]) => {
+          const grant = keyId === '' ? undefined : reply.grants.get(keyId);
+          const binding: KeyBinding = {
+            accountId,
+            keyId: keyId === '' ? null : keyId,
+            limits: grant === undefined ? null : limitsOf(decodeGrant(keyId, grant, null).key),
+            suspended,
+          };
+          return this.scripts.rewriteKey(this.keys.apiKey(digest as ApiKeyDigest), encodeKeyRecord(binding, version), version);
+        }),
+      );
+      for (const digest of reply.digests.keys()) this.keyCache.forget(digest as ApiKeyDigest);
+      return true;
+    });
+    return changed ? this.balance(accountId) : null;
+  }
+
+  async deleteAccount(accountId: string): Promise<boolean> {
+    return this.guard('deleteAccount', async () => {
+      const reply = decodeKeyListsReply(
+        await this.scripts.deleteAccount(this.keys.account(accountId), this.keys.keyLists(accountId), this.clock.now()),
+      );
+      if (reply === null) return false;
+      // Also when it was deleted before: what an interrupted deletion left is revoked now.
+      const keys = new Map<string, string>(reply.digests);
+      for (const [keyId, grant] of reply.grants) {
+        const { digest } = decodeGrant(keyId, grant, null);
+        if (!keys.has(digest)) keys.set(digest, keyId);
+      }
+      await this.revokeAll(accountId, keys);
+      return reply.code === 1;
+    });
+  }
+
+  /** Revokes these keys (digest → public id or '') of a deleted account and drops its key lists. */
+  private async revokeAll(accountId: string, keys: ReadonlyMap<string, string>): Promise<void> {
+    await Promise.all(
+      [...keys].flatMap(([digest, keyId]) => {
+        const record = this.client.del(this.keys.apiKey(digest as ApiKeyDigest));
+        return keyId === '' ? [record] : [record, this.client.del(this.keys.keyId(keyId))];
+      }),
+    );
+    for (const digest of keys.keys()) this.keyCache.forget(digest as ApiKeyDigest);
+    const lists = this.keys.keyLists(accountId);
+    await this.client.del(lists.digests, lists.grants, lists.used);
+  }
+
+  async listAccounts(page: AccountPage): Promise<readonly string[]> {
+    // ZREVRANGE 0 -1 would be every account.
+    if (page.limit < 1) return [];
+    const reply = await this.guard('listAccounts', () => this.scripts.listAccounts(this.keys.accounts(), page.before ?? '', page.limit));
+    if (!Array.isArray(reply)) throw new UnexpectedReplyError('listAccounts: expected an array');
+    return reply.map(String);
   }
 
   async grantAutoCredits(accountId: string, amount: number): Promise<AccountSnapshot | null> {
@@ -427,6 +652,11 @@ export class RedisCreditStore implements CreditStore {
       );
     });
   }
+}
+
+/** Listed keys oldest first (ties by id, so the order is the same everywhere). */
+function oldestFirst(a: KeyRecord, b: KeyRecord): number {
+  return a.createdMs - b.createdMs || (a.keyId < b.keyId ? -1 : a.keyId > b.keyId ? 1 : 0);
 }
 
 /** Client and connection failures are outages; error replies only when they say "not now"; bugs are not. */

@@ -1,7 +1,9 @@
 import { KEY_CACHE_MS, type ApiKeyDigest, type Clock } from '../../application/ports/credit-store.ts';
+import type { KeyBinding } from './replies.ts';
 
 /**
- * Which account a key digest belongs to, remembered for {@link KEY_CACHE_MS} after Redis said so,
+ * Which account a key digest belongs to, with the key's limits and whether the account is
+ * suspended (its record, decoded), remembered for {@link KEY_CACHE_MS} after Redis said so,
  * so that a paid call with a known key makes one round trip (the charge) instead of two. Unknown
  * keys are not remembered: a key issued a moment ago works at once. A key revoked by another
  * process keeps working here for at most KEY_CACHE_MS; `forget` makes a local revocation immediate.
@@ -9,7 +11,7 @@ import { KEY_CACHE_MS, type ApiKeyDigest, type Clock } from '../../application/p
  * entry is re-inserted whenever it is fetched again).
  */
 export class KeyAccountCache {
-  private readonly entries = new Map<ApiKeyDigest, { readonly accountId: string; readonly fetchedMs: number }>();
+  private readonly entries = new Map<ApiKeyDigest, { readonly binding: KeyBinding; readonly fetchedMs: number }>();
   private readonly clock: Clock;
   private readonly maxEntries: number;
 
@@ -18,19 +20,19 @@ export class KeyAccountCache {
     this.maxEntries = maxEntries;
   }
 
-  get(digest: ApiKeyDigest): string | undefined {
+  get(digest: ApiKeyDigest): KeyBinding | undefined {
     const entry = this.entries.get(digest);
     if (entry === undefined) return undefined;
     const ageMs = this.clock.now() - entry.fetchedMs;
     // A clock that went back counts as expired too: never trust an answer of unknown age.
-    if (ageMs >= 0 && ageMs < KEY_CACHE_MS) return entry.accountId;
+    if (ageMs >= 0 && ageMs < KEY_CACHE_MS) return entry.binding;
     this.entries.delete(digest);
     return undefined;
   }
 
-  remember(digest: ApiKeyDigest, accountId: string, fetchedMs: number): void {
+  remember(digest: ApiKeyDigest, binding: KeyBinding, fetchedMs: number): void {
     this.entries.delete(digest);
-    this.entries.set(digest, { accountId, fetchedMs });
+    this.entries.set(digest, { binding, fetchedMs });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 

@@ -1,4 +1,5 @@
 import type { ApiKeyDigest } from '../../application/ports/credit-store.ts';
+import type { AccountKeyLists } from './commands.ts';
 
 /**
  * Every key of one account carries the hash tag `{acct:<id>}`, so all of them live in one Cluster
@@ -81,7 +82,40 @@ export class CreditKeys {
     return `${this.prefix}gateway:${gatewayId}`;
   }
 
+  /**
+   * What authenticate reads, in one GET: the key's account, as a bare id (keys bound before issue
+   * 31) or a key record (JSON, `key-record.ts`). Not an account key: looked up without the account.
+   */
   apiKey(keyDigest: ApiKeyDigest): string {
     return `${this.prefix}apikey:${keyDigest}`;
+  }
+
+  /** Hash: every key digest bound to the account → its public id ('' for a key issued without a grant). */
+  keyDigests(accountId: string): string {
+    return `${this.prefix}{acct:${accountId}}:digests`;
+  }
+
+  /** Hash: a listed key's public id → its grant (JSON: digest, name, created, expiry, scopes). */
+  keyGrants(accountId: string): string {
+    return `${this.prefix}{acct:${accountId}}:keys`;
+  }
+
+  /** Hash: a listed key's public id → when it last authenticated (epoch ms). */
+  keysUsed(accountId: string): string {
+    return `${this.prefix}{acct:${accountId}}:keys:used`;
+  }
+
+  keyLists(accountId: string): AccountKeyLists {
+    return { digests: this.keyDigests(accountId), grants: this.keyGrants(accountId), used: this.keysUsed(accountId) };
+  }
+
+  /** A listed key's public id → its account (`findKey`). Not an account key. */
+  keyId(keyId: string): string {
+    return `${this.prefix}keyid:${keyId}`;
+  }
+
+  /** Sorted set of every account id, scored by creation time (ms): `listAccounts`. Not an account key. */
+  accounts(): string {
+    return `${this.prefix}accounts`;
   }
 }

@@ -46,14 +46,42 @@ export interface CreditStore {
   /** Ledger entries, newest first. */
   usage(accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]>;
 
+  /** Also lists the account in {@link listAccounts}. */
   createAccount(account: NewAccount): Promise<'created' | 'exists'>;
-  /** Binds a key digest to an account; false when the account does not exist. */
-  addKey(accountId: string, keyDigest: ApiKeyDigest): Promise<boolean>;
-  /** False when the digest was not bound to any account. */
+  /**
+   * Binds a key digest to an account, with its name, public id, expiry and scopes (listed by
+   * `listKeys`, found by `findKey`); false when the account does not exist or is deleted. Without
+   * a grant the key is bound as before keys had names, scopes and expiry: every scope, no expiry, not listed.
+   */
+  addKey(accountId: string, keyDigest: ApiKeyDigest, grant?: KeyGrant): Promise<boolean>;
+  /** False when the digest was not bound to any account. Removes it from its account's list too. */
   revokeKey(keyDigest: ApiKeyDigest): Promise<boolean>;
+  /** Revokes one listed key of an account by its public id; false when the account has no such key. */
+  revokeKeyById(accountId: string, keyId: string): Promise<boolean>;
+  /** The account's listed keys, oldest first, with when each was last used; null for an unknown account. */
+  listKeys(accountId: string): Promise<readonly KeyRecord[] | null>;
+  /** The account holding a listed key, by the key's public id (`fp_` + 8 characters). */
+  findKey(keyId: string): Promise<{ readonly accountId: string } | null>;
   /** Adds to the auto balance; the new snapshot, or null for an unknown account. */
   grantAutoCredits(accountId: string, amount: number): Promise<AccountSnapshot | null>;
   setAutocharge(accountId: string, settings: AutochargeSettings): Promise<AccountSnapshot | null>;
+  /**
+   * Changes the plan and the monthly allowance. This month's balance moves by the allowance's
+   * change (never below 0): raising 1,000 to 5,000 adds 4,000 now; the next month starts at the new one.
+   */
+  setPlan(accountId: string, change: PlanChange): Promise<AccountSnapshot | null>;
+  /**
+   * Suspends or resumes an account: a suspended account's keys are refused (`suspended: true` from
+   * `authenticate`) within KEY_CACHE_MS everywhere, at once on this store; its balances stay.
+   */
+  setSuspended(accountId: string, suspended: boolean): Promise<AccountSnapshot | null>;
+  /**
+   * Deletes an account: every key revoked at once, the account marked `deleted` (its id stays taken,
+   * its balances frozen); the ledger is kept. False for an unknown or already deleted account.
+   */
+  deleteAccount(accountId: string): Promise<boolean>;
+  /** Account ids, newest first (by creation), after the cursor `before` (an id from a previous page). */
+  listAccounts(page: AccountPage): Promise<readonly string[]>;
 
   /** Throws STORE_UNAVAILABLE when the store cannot serve requests (for `/ready`). */
   ping(): Promise<void>;
@@ -65,7 +93,48 @@ export type ApiKeyDigest = string & { readonly __brand: 'ApiKeyDigest' };
 
 export interface AuthenticatedAccount {
   readonly accountId: string;
+  /** The key's limits, when it was issued with any (absent: every scope, no expiry). */
+  readonly key?: KeyLimits;
+  /** The account is suspended (or deleted while this answer was cached): the caller must refuse. */
+  readonly suspended?: boolean;
 }
+
+/** What a key may do: absent or null members mean no limit. */
+export interface KeyLimits {
+  /** Epoch ms after which the key is refused. */
+  readonly expiresMs: number | null;
+  /** Scopes the key holds (`chart`, `compatibility`, `mcp`, …; application/key-scopes.ts); null: all. */
+  readonly scopes: readonly string[] | null;
+}
+
+/** A key's listing data, fixed when it is issued. The raw key is never stored. */
+export interface KeyGrant extends KeyLimits {
+  /** Public id: `fp_` + the key's next 8 characters; shown in lists, unique, not a secret. */
+  readonly keyId: string;
+  /** The customer's name for it (1–64 characters). */
+  readonly name: string;
+  readonly createdMs: number;
+}
+
+export interface KeyRecord extends KeyGrant {
+  /** When it last authenticated, within about a minute; null when never. */
+  readonly lastUsedMs: number | null;
+}
+
+export interface PlanChange {
+  readonly plan: Plan;
+  readonly monthlyAllowance: number;
+}
+
+export interface AccountPage {
+  /** 1–100. */
+  readonly limit: number;
+  /** Only accounts created before this one (an id from a previous page). */
+  readonly before?: string | undefined;
+}
+
+/** How often a key's last-used time is written at most (per store instance). */
+export const KEY_LAST_USED_RESOLUTION_MS = 60_000;
 
 /** A token bucket per API key: `burst` calls at once, refilled at `perSecond`. */
 export interface RateLimit {
@@ -99,6 +168,8 @@ export interface ChargeCommand {
   readonly rateLimit?: KeyRateLimit | null;
   /** The gateway making the charge: the sweep leaves its charges alone while its heartbeat lasts. */
   readonly gatewayId?: string;
+  /** The paid operation's name (`chart`, `compatibility`, …), written to the ledger; `chart` when absent. */
+  readonly operation?: string;
 }
 
 export interface KeyRateLimit {

@@ -369,7 +369,7 @@ function nearestKnownName(name: string, known: ReadonlySet<string>): string | un
 }
 
 /** Levenshtein distance; the names compared are a few characters long. */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];

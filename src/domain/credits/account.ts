@@ -19,14 +19,22 @@ export interface AccountCredits {
   readonly autocharge: AutochargeSettings;
 }
 
+export type AccountStatus = 'active' | 'suspended' | 'deleted';
+
 export interface AccountSnapshot extends AccountCredits {
   readonly accountId: string;
+  /** `active` unless an operator suspended or deleted it. */
+  readonly status: AccountStatus;
+  /** When it was created (epoch ms); null for an account created before this was kept. */
+  readonly createdMs: number | null;
 }
 
 export interface LedgerEntry {
   /** Ledger (stream) entry id, `<ms>-<seq>`; also the response's `transaction_id`. */
   readonly transactionId: string;
   readonly logId: string;
+  /** The paid operation charged (`chart`, `compatibility`, …); `chart` for entries written before it was kept. */
+  readonly operation: string;
   readonly cost: number;
   readonly fromMonthly: number;
   readonly fromAuto: number;

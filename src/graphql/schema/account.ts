@@ -33,6 +33,9 @@ const LedgerEntryType = builder.objectRef<LedgerEntry>('LedgerEntry').implement(
   fields: (t) => ({
     transactionId: t.exposeString('transactionId', { description: 'Ledger entry id (the response’s `transactionId`).' }),
     logId: t.exposeString('logId', { description: 'Log id of the call.' }),
+    operation: t.exposeString('operation', {
+      description: 'The paid operation charged (`chart`, `compatibility`, …); `chart` for entries recorded before operations were kept.',
+    }),
     cost: t.exposeInt('cost', { description: 'Credits charged.' }),
     fromMonthly: t.exposeInt('fromMonthly', { description: 'Taken from the monthly balance.' }),
     fromAuto: t.exposeInt('fromAuto', { description: 'Taken from the auto balance.' }),

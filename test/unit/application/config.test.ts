@@ -35,6 +35,20 @@ describe('loadConfig (the environment, README)', () => {
       metricsAccess: 'open',
       redisWait: { replicas: 'auto', timeoutMs: 200 },
       workers: 1,
+      dashboard: {
+        enabled: true,
+        databaseUrl: null,
+        signup: 'open',
+        signupPlan: 'standard',
+        signupMonthlyCredits: 100,
+        autochargeMax: { threshold: 10_000, amount: 10_000 },
+        smtpUrl: null,
+        mailFrom: 'Four Pillars <no-reply@localhost>',
+        publicUrl: 'http://127.0.0.1:4000',
+        sessionIdleMs: 30 * 60_000,
+        sessionMaxMs: 12 * 3_600_000,
+        adminToken: undefined,
+      },
     });
   });
 
@@ -173,5 +187,31 @@ describe('loadConfig (the environment, README)', () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: '0', REDIS_URL: 'redis://r:6379' })).toThrow(
       new ConfigError(['WEB_CONCURRENCY: must be a whole number from 1 to 256 (got "0")']),
     );
+  });
+});
+
+describe('loadConfig: the dashboard (docs/dashboard.md#settings)', () => {
+  it('reads its settings, names each bad one, and takes the ledger database by default', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LEDGER_DATABASE_URL: 'postgres://u@db/ledger',
+      SIGNUP: 'invite',
+      SMTP_URL: 'smtps://mail.example.com:465',
+      PUBLIC_URL: 'https://bazi.example.com',
+      SESSION_IDLE_MINUTES: '10',
+    });
+    expect(config.dashboard).toMatchObject({
+      databaseUrl: 'postgres://u@db/ledger',
+      signup: 'invite',
+      smtpUrl: 'smtps://mail.example.com:465',
+      publicUrl: 'https://bazi.example.com',
+      sessionIdleMs: 600_000,
+    });
+    expect(loadConfig({ DASHBOARD: 'off' }).dashboard.enabled).toBe(false);
+    expect(() => loadConfig({ SIGNUP: 'closed' })).toThrow(/SIGNUP: must be open or invite/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://x.example/app' })).toThrow(/PUBLIC_URL: must be an origin/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ DASHBOARD_DATABASE_URL: 'postgres://db/x' })).toThrow(/DASHBOARD_DATABASE_URL: .*set REDIS_URL/);
+    expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow(/ADMIN_TOKEN: must be 32–256 characters/);
   });
 });

@@ -3,11 +3,12 @@ import { DOMAIN_ERROR_CODES, DomainError, errorBody, toHttpStatus } from '../../
 import { toDomainError } from '../../../src/application/refusals.ts';
 
 describe('the error table (docs/rest.md, Responses)', () => {
-  it('has exactly the thirteen codes with their HTTP statuses', () => {
+  it('has exactly the fourteen codes with their HTTP statuses', () => {
     expect(Object.fromEntries(DOMAIN_ERROR_CODES.map((code) => [code, toHttpStatus(code)]))).toEqual({
       BAD_USER_INPUT: 400,
       UNAUTHENTICATED: 401,
       INSUFFICIENT_CREDITS: 402,
+      FORBIDDEN: 403,
       NOT_FOUND: 404,
       METHOD_NOT_ALLOWED: 405,
       REQUEST_TIMEOUT: 408,

@@ -6,6 +6,7 @@ import { statementOf, tokyoMonthRange } from '../../../src/domain/credits/statem
 const entry = (atIso: string, more: Partial<LedgerEntry> = {}): LedgerEntry => ({
   transactionId: `${Date.parse(atIso)}-0`,
   logId: 'l',
+  operation: 'chart',
   cost: 10,
   fromMonthly: 10,
   fromAuto: 0,

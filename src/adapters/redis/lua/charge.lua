@@ -8,7 +8,8 @@ token-bucket.lua.
 
 KEYS (all carry the account's hash tag, so the script runs unchanged on Redis Cluster)
   KEYS[1]  account hash     <prefix>{acct:<id>}:account
-           fields: plan, allowance, monthly, auto, month (YYYY-MM), threshold, amount
+           fields: plan, allowance, monthly, auto, month (YYYY-MM), threshold, amount, and status
+           ('suspended' or 'deleted'; absent: active): such an account is refused as unknown
   KEYS[2]  ledger stream    <prefix>{acct:<id>}:ledger
   KEYS[3]  idempotency hash <prefix>{acct:<id>}:idem:<key>   (passed but untouched when ARGV[5] is '')
            fields: digest, reply, and replayed = 1 once a retry was answered from it: the first
@@ -34,13 +35,14 @@ ARGV
   ARGV[12] rate limit burst, tokens
   ARGV[13] id of the gateway making the charge, kept in the charge record: the sweep voids only
            charges of gateways whose heartbeat has stopped
+  ARGV[14] the paid operation's name (`chart`, `compatibility`, …), kept in the ledger entry
 
 Returns an array; element 1 is the status:
    1  charged    {1, monthly, auto, from_monthly, from_auto, cost, autocharge, autocharged, threshold, tx_id, log_id}
    2  replayed   the first call's array with status 2 (nothing charged now)
   -1  insufficient {-1, monthly, auto, 0, 0, cost, 0, 0, threshold, '', ''} (nothing taken)
   -2  idempotency key already used with another request digest
-  -3  unknown account
+  -3  unknown account, or one suspended or deleted (nothing done)
   -4  deadline passed (nothing done)
   -5  voided before it ran (nothing done): the gateway gave up on this charge id already
   -6  rate limited {-6, retry ms}: the key's bucket is empty (nothing done; a token is back in retry ms)
@@ -64,8 +66,8 @@ if redis.call('EXISTS', KEYS[5]) == 1 then
   return {-5}
 end
 
-local account = redis.call('HMGET', KEYS[1], 'plan', 'allowance', 'monthly', 'auto', 'month', 'threshold', 'amount')
-if not account[1] then
+local account = redis.call('HMGET', KEYS[1], 'plan', 'allowance', 'monthly', 'auto', 'month', 'threshold', 'amount', 'status')
+if not account[1] or (account[8] and account[8] ~= 'active') then
   return {-3}
 end
 
@@ -133,7 +135,7 @@ if not enterprise then
 end
 local tx_id = redis.call('XADD', KEYS[2], 'MINID', '~', ARGV[7], '*',
   'log_id', ARGV[4], 'cost', cost, 'from_monthly', from_monthly, 'from_auto', from_auto,
-  'autocharged', autocharged, 'at_ms', ARGV[3])
+  'autocharged', autocharged, 'at_ms', ARGV[3], 'operation', ARGV[14])
 local idempotency_key = ''
 if digest ~= '' then
   idempotency_key = ARGV[10]

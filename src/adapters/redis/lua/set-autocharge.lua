@@ -8,10 +8,11 @@ ARGV
   ARGV[1]  threshold, credits: autocharge fires after a charge leaves monthly + auto below it
   ARGV[2]  amount, credits added to the auto balance when it fires (0 = autocharge off)
 
-Returns 1, or -3 when the account does not exist (nothing created).
+Returns 1, or -3 when the account does not exist or is deleted (nothing changed).
 ]]
 
-if redis.call('EXISTS', KEYS[1]) == 0 then
+local account = redis.call('HMGET', KEYS[1], 'plan', 'status')
+if not account[1] or account[2] == 'deleted' then
   return -3
 end
 redis.call('HSET', KEYS[1], 'threshold', ARGV[1], 'amount', ARGV[2])

@@ -1,0 +1,18 @@
+/**
+ * What an API key may be used for. A key holds every scope unless it was issued with a
+ * list: one scope per paid operation (its name: `chart`, `compatibility`, …, from the operations
+ * registry), `mcp` to call over MCP (the operation's scope is needed too), `account` to read the
+ * account's balance, usage and statements through the API. A call outside its key's scopes is a 401
+ * that names the scope it lacked.
+ */
+import { OPERATIONS } from './operations/index.ts';
+
+/** Scopes that are not an operation's. */
+export const CHANNEL_SCOPES = ['mcp', 'account'] as const;
+
+/** Every scope a key can hold, operations first, in a stable order. */
+export const KEY_SCOPES: readonly string[] = [...Object.keys(OPERATIONS), ...CHANNEL_SCOPES];
+
+const KNOWN = new Set(KEY_SCOPES);
+
+export const isKeyScope = (scope: string): boolean => KNOWN.has(scope);

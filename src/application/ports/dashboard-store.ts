@@ -1,0 +1,141 @@
+/**
+ * The account dashboard's store: the customers' log-ins (users), their server-side
+ * sessions, one-time tokens (e-mail verification, password reset, invitations), log-in throttling
+ * counters, the operators' admin tokens and the audit log of admin actions. Balances, keys and the
+ * ledger stay in the CreditStore: nothing here is on the paid path.
+ *
+ * Two implementations, held to `test/contract/dashboard-store.contract.ts`: `adapters/memory`
+ * (embedded, in process) and `adapters/postgres` (PostgreSQL, `DASHBOARD_DATABASE_URL`).
+ * Secrets never reach a store in clear: tokens and session ids arrive as SHA-256 digests, passwords
+ * as argon2id PHC strings. An unreachable database throws `DomainError('STORE_UNAVAILABLE')`.
+ */
+
+/** Lowercase hex SHA-256 of a session id or one-time token. */
+export type SecretDigest = string & { readonly __brand: 'SecretDigest' };
+
+export type DashboardLang = 'ja' | 'en';
+
+export interface User {
+  /** `user_` + 20 hex characters. */
+  readonly userId: string;
+  /** Trimmed and lower-cased; unique. */
+  readonly email: string;
+  /** argon2id PHC string. */
+  readonly passwordHash: string;
+  /** The credit-store account this user owns. */
+  readonly accountId: string;
+  /** When the e-mail address was verified; null until then (a user cannot log in before). */
+  readonly verifiedMs: number | null;
+  readonly createdMs: number;
+  readonly lang: DashboardLang;
+}
+
+export interface Session {
+  readonly digest: SecretDigest;
+  readonly userId: string;
+  /** The session's CSRF token (random, compared in constant time with every form's). */
+  readonly csrfToken: string;
+  readonly createdMs: number;
+  readonly lastSeenMs: number;
+}
+
+export type TokenPurpose = 'verify' | 'reset' | 'invite';
+
+export interface OneTimeToken {
+  readonly digest: SecretDigest;
+  readonly purpose: TokenPurpose;
+  /** The user it verifies or resets; null for an invitation. */
+  readonly userId: string | null;
+  /** The address it was sent to (an invitation's address is the only one that may use it). */
+  readonly email: string;
+  readonly expiresMs: number;
+}
+
+export interface AdminToken {
+  /** `adm_` + 8 characters of the token: public, shown in lists and the audit log. */
+  readonly tokenId: string;
+  readonly name: string;
+  readonly digest: SecretDigest;
+  /** `read` (list, show, audit) and/or `write` (everything that changes an account). */
+  readonly scopes: readonly AdminScope[];
+  readonly createdMs: number;
+  /** Revoked tokens are kept (the audit log names them) but refused. */
+  readonly revokedMs: number | null;
+}
+
+export type AdminScope = 'read' | 'write';
+export const ADMIN_SCOPES: readonly AdminScope[] = ['read', 'write'];
+
+export interface AuditEntry {
+  /** Increasing; the cursor of the audit log's pages. */
+  readonly id: number;
+  readonly atMs: number;
+  /** Who: `admin-token:<tokenId>`, `cli`, `user:<userId>` (a customer's own key actions), `system`. */
+  readonly actor: string;
+  /** What: `account.create`, `account.suspend`, `key.issue`, … (docs/admin.md lists them). */
+  readonly action: string;
+  /** The account it touched, when one. */
+  readonly accountId: string | null;
+  /** What was asked (never a secret: keys and tokens appear by their public ids). */
+  readonly details: Readonly<Record<string, unknown>>;
+  /** The client address of an HTTP request, when one. */
+  readonly address: string | null;
+}
+
+export type NewAuditEntry = Omit<AuditEntry, 'id'>;
+
+export interface AuditPage {
+  /** 1–100. */
+  readonly limit: number;
+  /** Only entries with a smaller id. */
+  readonly before?: number | undefined;
+  readonly accountId?: string | undefined;
+}
+
+export interface DashboardStore {
+  /** `email-taken` when a user already has the address. */
+  createUser(user: User): Promise<'created' | 'email-taken'>;
+  userByEmail(email: string): Promise<User | null>;
+  userById(userId: string): Promise<User | null>;
+  userByAccount(accountId: string): Promise<User | null>;
+  /** Users whose e-mail contains `fragment` (case-insensitive), newest first, at most `limit`. */
+  searchUsers(fragment: string, limit: number): Promise<readonly User[]>;
+  markVerified(userId: string, atMs: number): Promise<void>;
+  setPassword(userId: string, passwordHash: string): Promise<void>;
+  setLang(userId: string, lang: DashboardLang): Promise<void>;
+
+  putToken(token: OneTimeToken): Promise<void>;
+  /** Takes (deletes) the token when it exists, has this purpose and has not expired; else null. Atomic: a token works once. */
+  takeToken(digest: SecretDigest, purpose: TokenPurpose, nowMs: number): Promise<OneTimeToken | null>;
+
+  createSession(session: Session): Promise<void>;
+  session(digest: SecretDigest): Promise<Session | null>;
+  /** Moves the idle clock; a no-op for an unknown session. */
+  touchSession(digest: SecretDigest, lastSeenMs: number): Promise<void>;
+  deleteSession(digest: SecretDigest): Promise<void>;
+  /** Every session of the user (after a password reset); returns how many. */
+  deleteUserSessions(userId: string): Promise<number>;
+
+  /**
+   * Records a failed log-in under `key` (`email:<address>` or `ip:<address>`) and answers how many
+   * failures the key has within the last `windowMs` (this one included).
+   */
+  recordFailure(key: string, nowMs: number, windowMs: number): Promise<number>;
+  /** Failures under `key` within the last `windowMs`, and when the oldest of them leaves the window. */
+  failures(key: string, nowMs: number, windowMs: number): Promise<{ readonly count: number; readonly oldestMs: number | null }>;
+  clearFailures(key: string): Promise<void>;
+
+  appendAudit(entry: NewAuditEntry): Promise<AuditEntry>;
+  /** Newest first. */
+  audit(page: AuditPage): Promise<readonly AuditEntry[]>;
+
+  createAdminToken(token: AdminToken): Promise<void>;
+  adminToken(digest: SecretDigest): Promise<AdminToken | null>;
+  listAdminTokens(): Promise<readonly AdminToken[]>;
+  /** False when there is no such token or it was already revoked. */
+  revokeAdminToken(tokenId: string, atMs: number): Promise<boolean>;
+
+  /** Throws STORE_UNAVAILABLE when it cannot serve. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

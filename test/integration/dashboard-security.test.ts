@@ -1,0 +1,387 @@
+/**
+ * The dashboard tested as a bank's log-in page would be: CSRF on every form, session
+ * fixation, throttling without telling which addresses exist, idle and absolute timeouts, cookie
+ * flags, the Content-Security-Policy, and HTML or script in every field rendered inert. The real
+ * app on a real HTTP server (embedded stores), mails captured from the console mailer, a clock the
+ * test moves.
+ */
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Argon2Hasher, CHEAP_ARGON2ID } from '../../src/adapters/argon2-hasher.ts';
+import { silentLogger } from '../../src/application/ports/logger.ts';
+import { compose, type Composition } from '../../src/composition.ts';
+import { createHttpServer } from '../../src/http/server.ts';
+import { FakeClock } from '../contract/credit-store.contract.ts';
+
+const PASSWORD = 'a long enough passphrase 1';
+const XSS = `"><script>alert(1)</script><img src=x onerror=alert(2)>'`;
+
+/** A visitor: a cookie jar and the last page's CSRF token. */
+class Visitor {
+  readonly cookies = new Map<string, string>();
+  csrf = '';
+  readonly base: string;
+  readonly headers: Record<string, string>;
+  constructor(base: string, headers: Record<string, string> = {}) {
+    this.base = base;
+    this.headers = headers;
+  }
+
+  private remember(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      const name = pair!.slice(0, at);
+      const value = pair!.slice(at + 1);
+      if (/Max-Age=0/.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async get(path: string): Promise<{ status: number; text: string; response: Response }> {
+    const response = await fetch(`${this.base}${path}`, { redirect: 'manual', headers: { cookie: this.cookieHeader(), ...this.headers } });
+    this.remember(response);
+    const text = await response.text();
+    const token = /name="csrf" value="([^"]+)"/.exec(text);
+    if (token !== null) this.csrf = token[1]!;
+    return { status: response.status, text, response };
+  }
+
+  async post(
+    path: string,
+    fields: Record<string, string | string[]>,
+    options: { csrf?: string | null; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; text: string; response: Response }> {
+    const form = new URLSearchParams();
+    const csrf = options.csrf === undefined ? this.csrf : options.csrf;
+    if (csrf !== null) form.append('csrf', csrf);
+    for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one);
+    const response = await fetch(`${this.base}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: this.cookieHeader(),
+        ...this.headers,
+        ...options.headers,
+      },
+      body: form.toString(),
+    });
+    this.remember(response);
+    const text = await response.text();
+    const token = /name="csrf" value="([^"]+)"/.exec(text);
+    if (token !== null) this.csrf = token[1]!;
+    return { status: response.status, text, response };
+  }
+}
+
+describe('/account security', () => {
+  const clock = new FakeClock(Date.parse('2026-11-27T03:00:00Z'));
+  const printed: string[] = [];
+  let composition: Composition;
+  let base: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    composition = await compose({
+      env: { ALLOW_EMBEDDED_STORE: '1', RATE_LIMIT_PER_SECOND: '0', ANON_RATE_LIMIT_PER_SECOND: '0', PUBLIC_URL: 'http://127.0.0.1:1' },
+      logger: silentLogger,
+      clock,
+      print: (line) => printed.push(line),
+      passwordHasher: new Argon2Hasher(CHEAP_ARGON2ID),
+    });
+    const server = createHttpServer(composition.app, composition.config.http);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await composition.close();
+    };
+  });
+  // The clock only moves forward: a failure recorded by one test must not land in another's future.
+  afterAll(() => close?.());
+
+  /** The last link printed for `email` whose path starts with `path`. */
+  function mailedLink(email: string, path: string): string {
+    const mail = printed.filter((line) => line.startsWith(`mail to ${email}:`)).at(-1);
+    const link = mail?.match(/http:\/\/127\.0\.0\.1:1(\/\S+)/g)?.find((l) => l.includes(path));
+    if (link === undefined) throw new Error(`no ${path} link mailed to ${email}`);
+    return link.replace('http://127.0.0.1:1', '');
+  }
+
+  async function member(email: string): Promise<Visitor> {
+    const visitor = new Visitor(base);
+    await visitor.get('/account/signup');
+    expect((await visitor.post('/account/signup', { email, password: PASSWORD })).status).toBe(200);
+    await visitor.get(mailedLink(email, '/account/verify'));
+    await visitor.get('/account/login');
+    const login = await visitor.post('/account/login', { email, password: PASSWORD });
+    expect(login.status).toBe(303);
+    await visitor.get('/account');
+    return visitor;
+  }
+
+  it('every page has a strict CSP with a fresh nonce, no script, no framing, no referrer to other sites, no caching', async () => {
+    const visitor = new Visitor(base);
+    const seen = new Set<string>();
+    for (const path of ['/account/login', '/account/signup', '/account/reset', '/account/reset/confirm?token=x', '/account/nowhere']) {
+      const { response, text } = await visitor.get(path);
+      const csp = response.headers.get('content-security-policy')!;
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+      expect(text).toContain(`<style nonce="${nonce}">`);
+      seen.add(nonce);
+      expect(text).not.toMatch(/<script/i);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(seen.size).toBe(5);
+  });
+
+  it('cookies are HttpOnly and SameSite=Lax; outside localhost they are Secure with the __Host- prefix', async () => {
+    const local = await new Visitor(base).get('/account/login');
+    const line = local.response.headers.getSetCookie().find((c) => c.startsWith('fp_csrf='))!;
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Lax/);
+    expect(line).not.toMatch(/Secure/);
+
+    const port = new URL(base).port;
+    const setCookies = await new Promise<string[]>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: '/account/login', headers: { host: 'bazi.example.com' } }, (res) => {
+        res.resume();
+        resolve(res.headers['set-cookie'] ?? []);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    const secure = setCookies.find((c) => c.startsWith('__Host-fp_csrf='))!;
+    expect(secure).toMatch(/; Secure/);
+    expect(secure).toMatch(/; Path=\//);
+    expect(secure).not.toMatch(/Domain=/);
+  });
+
+  it('refuses a form without its CSRF token, with another token, or from another site', async () => {
+    const visitor = new Visitor(base);
+    await visitor.get('/account/login');
+    expect((await visitor.post('/account/login', { email: 'a@example.com', password: PASSWORD }, { csrf: null })).status).toBe(403);
+    expect((await visitor.post('/account/login', { email: 'a@example.com', password: PASSWORD }, { csrf: 'x'.repeat(43) })).status).toBe(
+      403,
+    );
+    const crossOrigin = await visitor.post(
+      '/account/login',
+      { email: 'a@example.com', password: PASSWORD },
+      { headers: { origin: 'https://evil.example' } },
+    );
+    expect(crossOrigin.status).toBe(403);
+    const crossSite = await visitor.post(
+      '/account/login',
+      { email: 'a@example.com', password: PASSWORD },
+      { headers: { 'sec-fetch-site': 'cross-site' } },
+    );
+    expect(crossSite.status).toBe(403);
+
+    const signedIn = await member('csrf@example.com');
+    const anonymousToken = signedIn.cookies.get('fp_csrf')!;
+    for (const csrf of [null, anonymousToken, 'y'.repeat(43)]) {
+      const refused = await signedIn.post('/account/keys', { name: 'forged', scopes: 'chart' }, { csrf });
+      expect(refused.status).toBe(403);
+    }
+    expect((await signedIn.post('/account/autocharge', { threshold: '1', amount: '1' }, { csrf: null })).status).toBe(403);
+    expect((await signedIn.post('/account/logout', {}, { csrf: null })).status).toBe(403);
+    const keys = await signedIn.get('/account/keys');
+    expect(keys.text).not.toContain('forged');
+    // A JSON body is not a form: refused before anything is read.
+    const json = await fetch(`${base}/account/keys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `fp_session=${signedIn.cookies.get('fp_session')!}` },
+      body: JSON.stringify({ name: 'json', csrf: signedIn.csrf }),
+    });
+    expect(json.status).toBe(415);
+  });
+
+  it('issues a new session id at log-in: a planted id is worth nothing, and the previous session ends', async () => {
+    const first = await member('fixation@example.com');
+    const firstSession = first.cookies.get('fp_session')!;
+
+    const attacker = 'A'.repeat(43);
+    const victim = new Visitor(base);
+    victim.cookies.set('fp_session', attacker);
+    await victim.get('/account/login');
+    expect((await victim.post('/account/login', { email: 'fixation@example.com', password: PASSWORD })).status).toBe(303);
+    expect(victim.cookies.get('fp_session')).not.toBe(attacker);
+    const planted = new Visitor(base);
+    planted.cookies.set('fp_session', attacker);
+    expect((await planted.get('/account')).status).toBe(303);
+
+    // Logging in again from the first browser replaces its session.
+    await first.get('/account/login');
+    expect((await first.post('/account/login', { email: 'fixation@example.com', password: PASSWORD })).status).toBe(303);
+    expect(first.cookies.get('fp_session')).not.toBe(firstSession);
+    const old = new Visitor(base);
+    old.cookies.set('fp_session', firstSession);
+    expect((await old.get('/account')).status).toBe(303);
+    expect((await first.get('/account')).status).toBe(200);
+  });
+
+  it('ends a session after 30 idle minutes and after 12 hours whatever the activity', async () => {
+    const visitor = await member('timeouts@example.com');
+    clock.advance(29 * 60_000);
+    expect((await visitor.get('/account')).status).toBe(200);
+    clock.advance(31 * 60_000);
+    expect((await visitor.get('/account')).status).toBe(303);
+
+    const busy = await member('busy@example.com');
+    for (let i = 0; i < 12 * 3 - 1; i++) {
+      clock.advance(20 * 60_000);
+      expect((await busy.get('/account')).status).toBe(200);
+    }
+    clock.advance(20 * 60_000);
+    expect((await busy.get('/account')).status).toBe(303);
+  });
+
+  it('locks an address out after 5 failures, with the same words whether it has an account or not', async () => {
+    await member('locked@example.com');
+    const texts: string[] = [];
+    for (const email of ['locked@example.com', 'nobody-here@example.com']) {
+      const visitor = new Visitor(base);
+      await visitor.get('/account/login');
+      for (let i = 0; i < 5; i++) {
+        const failed = await visitor.post('/account/login', { email, password: `wrong password number ${i}` });
+        expect(failed.status).toBe(401);
+        expect(failed.text).toContain('メールアドレスかパスワードが違います');
+      }
+      const locked = await visitor.post('/account/login', { email, password: PASSWORD });
+      expect(locked.status).toBe(429);
+      texts.push(/<p class="problem"[^>]*>([^<]*)<\/p>/.exec(locked.text)![1]!);
+    }
+    expect(texts[0]).toBe(texts[1]);
+    expect(texts[0]).toContain('15 分後');
+    clock.advance(15 * 60_000 + 1);
+    const visitor = new Visitor(base);
+    await visitor.get('/account/login');
+    expect((await visitor.post('/account/login', { email: 'locked@example.com', password: PASSWORD })).status).toBe(303);
+  });
+
+  it('locks out one address after 20 failures across e-mails', async () => {
+    // The suite's requests all come from 127.0.0.1: earlier tests' failures count too, so start clean.
+    clock.advance(16 * 60_000);
+    const visitor = new Visitor(base);
+    await visitor.get('/account/login');
+    for (let i = 0; i < 20; i++) {
+      expect((await visitor.post('/account/login', { email: `spray${i}@example.com`, password: 'not the password at all' })).status).toBe(
+        401,
+      );
+    }
+    expect((await visitor.post('/account/login', { email: 'spray-new@example.com', password: 'not the password at all' })).status).toBe(
+      429,
+    );
+    clock.advance(16 * 60_000);
+  });
+
+  it('says the same to a sign-up or a reset for an address that exists and one that does not', async () => {
+    await member('taken@example.com');
+    const visitor = new Visitor(base);
+    await visitor.get('/account/signup');
+    const again = await visitor.post('/account/signup', { email: 'taken@example.com', password: PASSWORD });
+    const fresh = await visitor.post('/account/signup', { email: 'fresh@example.com', password: PASSWORD });
+    const strip = (text: string) => text.replace(/nonce-[^']+|nonce="[^"]+"|value="[^"]*"/g, '');
+    expect(again.status).toBe(fresh.status);
+    expect(strip(again.text)).toBe(strip(fresh.text));
+    expect(printed.some((line) => line.startsWith('mail to taken@example.com:') && line.includes('登録済み'))).toBe(true);
+
+    await visitor.get('/account/reset');
+    const known = await visitor.post('/account/reset', { email: 'taken@example.com' });
+    const unknown = await visitor.post('/account/reset', { email: 'unknown@example.com' });
+    expect(strip(known.text)).toBe(strip(unknown.text));
+  });
+
+  it('refuses weak passwords naming the rule', async () => {
+    const visitor = new Visitor(base, { 'accept-language': 'en' });
+    await visitor.get('/account/signup');
+    const cases: [string, string][] = [
+      ['short1', 'at least 12 characters'],
+      ['password1234', 'too common'],
+      ['aaaaaaaaaaaaaaaa', 'too common'],
+      ['weak.person.x@example.comXYZ', 'must not contain your e-mail'],
+    ];
+    for (const [password, rule] of cases) {
+      const refused = await visitor.post('/account/signup', { email: 'weak.person.x@example.com', password });
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain(rule);
+    }
+  });
+
+  it('renders HTML and script sent in every field and parameter inert', async () => {
+    const visitor = await member('xss@example.com');
+    const pages = [
+      await visitor.post('/account/keys', { name: XSS, scopes: ['chart', XSS] }),
+      await visitor.post('/account/keys', { name: XSS, scopes: 'chart', expires: XSS }),
+      await visitor.post('/account/keys', { name: XSS, scopes: 'chart' }),
+      await visitor.get('/account/keys'),
+      await visitor.post('/account/keys/revoke', { key_id: XSS }),
+      await visitor.post('/account/autocharge', { threshold: XSS, amount: XSS }),
+      await visitor.get(`/account/usage?before=${encodeURIComponent(XSS)}`),
+      await visitor.get(`/account/usage.csv?month=${encodeURIComponent(XSS)}`),
+      await visitor.get(`/account?lang=${encodeURIComponent(XSS)}`),
+    ];
+    const anonymous = new Visitor(base);
+    await anonymous.get('/account/signup');
+    pages.push(
+      await anonymous.post('/account/signup', { email: XSS, password: XSS, invite: XSS }),
+      await anonymous.post('/account/signup', { email: `${XSS}@example.com`, password: PASSWORD }),
+      await anonymous.post('/account/login', { email: XSS, password: XSS }),
+      await anonymous.post('/account/reset', { email: XSS }),
+      await anonymous.post('/account/reset/confirm', { token: XSS, password: XSS }),
+      await anonymous.get(`/account/reset/confirm?token=${encodeURIComponent(XSS)}`),
+      await anonymous.get(`/account/signup?invite=${encodeURIComponent(XSS)}`),
+      await anonymous.get(`/account/verify?token=${encodeURIComponent(XSS)}`),
+      await anonymous.get(`/account/${encodeURIComponent(XSS)}`),
+    );
+    for (const page of pages) {
+      expect(page.text).not.toMatch(/<script/i);
+      expect(page.text).not.toMatch(/<img src=x/i);
+      expect(page.text).not.toMatch(/"><script/);
+    }
+    // The key whose name is the probe is listed with the probe as text.
+    expect(pages[3]!.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    // The same probe as a key name was accepted once (names are free text) and shown escaped.
+    expect(pages[2]!.status).toBe(201);
+  });
+
+  it('a key issued for some scopes or until a date is refused outside them, over REST, with its own message', async () => {
+    const visitor = await member('scopes@example.com');
+    const issue = async (fields: Record<string, string | string[]>) => {
+      const page = await visitor.post('/account/keys', fields);
+      expect(page.status).toBe(201);
+      return /data-testid="new-key">([^<]+)</.exec(page.text)![1]!;
+    };
+    const compatibilityOnly = await issue({ name: 'compat', scopes: 'compatibility' });
+    const call = (key: string) =>
+      fetch(`${base}/api/v1/calculate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ year: 1990, month: 5, day: 15, location: 139.69 }),
+      });
+    const outside = await call(compatibilityOnly);
+    expect(outside.status).toBe(401);
+    expect(((await outside.json()) as { message: string }).message).toContain('lacks the scope "chart"');
+
+    const tomorrow = new Date(clock.now() + 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+    const shortLived = await issue({ name: 'short', scopes: ['chart'], expires: tomorrow });
+    expect((await call(shortLived)).status).toBe(200);
+    clock.advance(3 * 86_400_000);
+    const expired = await call(shortLived);
+    expect(expired.status).toBe(401);
+    expect(((await expired.json()) as { message: string }).message).toContain('expired');
+  });
+});
