@@ -18,7 +18,8 @@ import type { PasswordHasher } from './application/ports/password-hasher.ts';
 import type { Config } from './config.ts';
 
 export interface ComposedDashboard {
-  readonly dashboard: Dashboard;
+  /** Null when the customers' pages are off but the store serves the operator API (production without SMTP). */
+  readonly dashboard: Dashboard | null;
   /** Users, sessions, admin tokens and the audit log (the operator API uses it too). */
   readonly users: DashboardStore;
   readonly close: () => Promise<void>;
@@ -64,10 +65,15 @@ export function composeDashboard(options: DashboardCompositionOptions): Composed
       return null;
     }
   }
+  if (settings.smtpUrl === null && config.nodeEnv === 'production') {
+    // Printed links would land in the production log, where a reset link is an account takeover.
+    logger.warn('account dashboard off: in production it mails its links, and SMTP_URL is not set (the operator API stays on)');
+    return { dashboard: null, users, close: closeUsers };
+  }
   const mailer: Mailer = settings.smtpUrl === null ? new ConsoleMailer(options.print) : new SmtpMailer(settings.smtpUrl, settings.mailFrom);
   logger.info(`account dashboard at /account: signup ${settings.signup}, mail ${mailer.description}`, { signup: settings.signup });
   const mailFailed = atMostEvery(DATABASE_ERROR_LOG_INTERVAL_MS, (error: unknown) =>
-    logger.warn('a dashboard mail could not be sent', { error: String(error) }),
+    logger.warn('dashboard work after an answer failed (a mail, a sign-up, pruning sessions)', { error: String(error) }),
   );
   const dashboard = createDashboard({
     store: options.store,
@@ -75,7 +81,7 @@ export function composeDashboard(options: DashboardCompositionOptions): Composed
     hasher: options.hasher ?? new Argon2Hasher(),
     mailer,
     clock: options.clock,
-    onMailError: mailFailed,
+    onBackgroundError: mailFailed,
     settings: {
       signup: settings.signup,
       plan: settings.signupPlan,

@@ -362,6 +362,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
         '(with the embedded store, whose accounts vanish on exit, users are kept in the process too)',
     );
   }
+  if (parsed.success && parsed.data.SMTP_URL !== undefined && parsed.data.PUBLIC_URL === undefined) {
+    problems.push(
+      'PUBLIC_URL: with SMTP_URL set, mailed links must point where customers reach the service: set PUBLIC_URL (e.g. https://bazi.example.com)',
+    );
+  }
   // The price of every other registered paid operation, from its own setting (CREDIT_COST and
   // COMPATIBILITY_COST are in the schema above).
   const prices: Record<string, number> = {};

@@ -4,7 +4,7 @@ import type { Mail, Mailer } from '../application/ports/mailer.ts';
 /**
  * Mail through SMTP (`SMTP_URL`, e.g. `smtps://user:pass@smtp.example.com:465` or
  * `smtp://mail:25`), with nodemailer: the most used Node mail client, maintained since 2010, no
- * dependencies; STARTTLS when the server offers it.
+ * dependencies. `smtp://` to any host but this machine requires STARTTLS; `smtps://` is TLS from the start.
  */
 export class SmtpMailer implements Mailer {
   readonly description: string;
@@ -12,9 +12,19 @@ export class SmtpMailer implements Mailer {
   private readonly from: string;
 
   constructor(url: string, from: string) {
-    this.transport = createTransport(url, { from });
-    this.from = from;
     const parsed = new URL(url);
+    // smtp:// to another host must upgrade with STARTTLS (reset links are secrets); a relay on this
+    // machine may speak plain SMTP.
+    const loopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i.test(parsed.hostname);
+    const secure = parsed.protocol === 'smtps:';
+    this.transport = createTransport({
+      host: parsed.hostname.replace(/^\[|\]$/g, ''),
+      port: parsed.port === '' ? (secure ? 465 : 587) : Number(parsed.port),
+      secure,
+      requireTLS: !secure && !loopback,
+      ...(parsed.username === '' ? {} : { auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } }),
+    });
+    this.from = from;
     this.description = `SMTP ${parsed.protocol}//${parsed.hostname}:${parsed.port || (parsed.protocol === 'smtps:' ? 465 : 587)}`;
   }
 

@@ -18,7 +18,7 @@ import type { Clock, CreditStore, KeyRecord } from './ports/credit-store.ts';
 import type { DashboardLang, DashboardStore, SecretDigest, Session, User } from './ports/dashboard-store.ts';
 import type { Mailer } from './ports/mailer.ts';
 import type { PasswordHasher } from './ports/password-hasher.ts';
-import { ACCOUNT_ID_PATTERN, type AccountSnapshot, type LedgerEntry, type Plan } from '../domain/credits/account.ts';
+import { type AccountSnapshot, type LedgerEntry, type Plan } from '../domain/credits/account.ts';
 import { tokyoMonthOf } from '../domain/credits/month.ts';
 import { MONTH_PATTERN, statementOf, tokyoMonthRange, type MonthlyStatement } from '../domain/credits/statement.ts';
 
@@ -40,8 +40,11 @@ export interface DashboardDeps {
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly settings: DashboardSettings;
-  /** A mail that could not be sent (the page still says "check your mail": it must not tell). */
-  readonly onMailError?: (error: unknown) => void;
+  /**
+   * Work done after an answer that failed: a mail not sent, a sign-up not completed, sessions not
+   * pruned (the page said "check your mail" already: it must not tell).
+   */
+  readonly onBackgroundError?: (error: unknown) => void;
 }
 
 /** What went wrong, as a code the pages translate; `field` names the form field. */
@@ -71,6 +74,8 @@ export type ProblemCode =
   | 'key_expiry_invalid'
   | 'key_not_found'
   | 'account_closed'
+  | 'account_suspended'
+  | 'key_limit'
   | 'month_invalid';
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: Problem };
@@ -109,12 +114,23 @@ export interface UsagePage {
 
 export interface Dashboard {
   readonly signupMode: 'open' | 'invite';
-  signUp(form: { email: string; password: string; lang: DashboardLang; invite?: string | undefined }): Promise<Result<null>>;
+  /**
+   * Checks the form and answers at once; the account, the user and the mail are made after the
+   * answer, so it takes as long for an address that has an account as for one that has not.
+   */
+  signUp(form: {
+    email: string;
+    password: string;
+    lang: DashboardLang;
+    invite?: string | undefined;
+    address: string;
+  }): Promise<Result<null>>;
+  /** Spends a verification token (the page asks for a click first: a link scanner's GET must not). */
   verify(token: string): Promise<Result<{ email: string }>>;
   logIn(form: { email: string; password: string; address: string; replacing?: string | undefined }): Promise<Result<NewSession>>;
   signedIn(sessionId: string | undefined): Promise<SignedIn | null>;
   logOut(sessionId: string): Promise<void>;
-  requestReset(email: string): Promise<Result<null>>;
+  requestReset(email: string, address: string): Promise<Result<null>>;
   resetPassword(token: string, password: string): Promise<Result<null>>;
   setLang(who: SignedIn, lang: DashboardLang): Promise<void>;
   overview(who: SignedIn): Promise<Overview>;
@@ -140,6 +156,14 @@ const RESET_TOKEN_MS = 3_600_000;
 /** A session's idle clock is written at most this often. */
 const TOUCH_EVERY_MS = 60_000;
 export const USAGE_PAGE = 50;
+/** Sign-ups and reset requests from one client address per hour. */
+export const MAX_FORMS_PER_ADDRESS_HOUR = 20;
+/** One mail of a kind to an address per this long (a form sent again mails nothing new). */
+const MAIL_COOLDOWN_MS = 5 * 60_000;
+/** Keys an account may hold at once (revoked ones do not count). */
+export const MAX_KEYS = 20;
+const HOUR_MS = 3_600_000;
+const PRUNE_EVERY_MS = 60_000;
 /** A month's CSV and overview read at most this many ledger entries. */
 const MONTH_ENTRIES_MAX = 20_000;
 /** The longest a key may be issued for. */
@@ -208,10 +232,24 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
   const dummy = (): Promise<string> => (dummyHash ??= hasher.hash(secret()));
   const link = (path: string, token: string) => `${settings.publicUrl}${path}?token=${token}`;
 
-  const sendMail = (to: string, mail: { subject: string; text: string }): void => {
+  /** Sends unless a mail of this kind went to the address within MAIL_COOLDOWN_MS (a form sent ten times mails once). */
+  const sendMail = async (kind: string, to: string, mail: { subject: string; text: string }): Promise<void> => {
+    if ((await users.recordFailure(`mail:${kind}:${to}`, clock.now(), MAIL_COOLDOWN_MS)) > 1) return;
     // Not awaited: an SMTP round trip must not make an existing address answer slower than an unknown one.
-    mailer.send({ to, ...mail }).catch((error: unknown) => deps.onMailError?.(error));
+    mailer.send({ to, ...mail }).catch((error: unknown) => deps.onBackgroundError?.(error));
   };
+  /** Work done after the answer (sign-up): its failures are logged, never shown. */
+  const later = (work: () => Promise<void>): void => {
+    work().catch((error: unknown) => deps.onBackgroundError?.(error));
+  };
+  /** Counts one use of a form from an address; the minutes until it may be used again, or null. */
+  async function overLimit(form: string, address: string): Promise<number | null> {
+    const key = `${form}:${addressKey(address)}`;
+    const now = clock.now();
+    if ((await users.recordFailure(key, now, HOUR_MS)) <= MAX_FORMS_PER_ADDRESS_HOUR) return null;
+    const { oldestMs } = await users.failures(key, now, HOUR_MS);
+    return Math.max(1, Math.ceil(((oldestMs ?? now) + HOUR_MS - now) / 60_000));
+  }
 
   async function sendVerification(user: User): Promise<void> {
     const token = secret();
@@ -222,7 +260,18 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
       email: user.email,
       expiresMs: clock.now() + VERIFY_TOKEN_MS,
     });
-    sendMail(user.email, dashboardMail(user.lang).verify(link('/account/verify', token)));
+    await sendMail('verify', user.email, dashboardMail(user.lang).verify(link('/account/verify', token)));
+  }
+
+  /** Sessions past either timeout are deleted now and then (a session is also ended when its cookie comes back late). */
+  let prunedMs = Number.NEGATIVE_INFINITY;
+  function pruneSessions(): void {
+    const now = clock.now();
+    if (now - prunedMs < PRUNE_EVERY_MS) return;
+    prunedMs = now;
+    users
+      .pruneSessions(now - settings.sessionIdleMs, now - settings.sessionMaxMs)
+      .catch((error: unknown) => deps.onBackgroundError?.(error));
   }
 
   async function monthEntries(accountId: string, month: string): Promise<LedgerEntry[]> {
@@ -239,6 +288,12 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
     return entries;
   }
 
+  /** A suspended or deleted account changes nothing from the dashboard. */
+  async function notActive(who: SignedIn): Promise<Result<never> | null> {
+    const status = (await store.balance(who.user.accountId))?.status ?? 'deleted';
+    return status === 'active' ? null : fail(status === 'suspended' ? 'account_suspended' : 'account_closed');
+  }
+
   async function accountOf(who: SignedIn): Promise<AccountSnapshot> {
     const snapshot = await store.balance(who.user.accountId);
     if (snapshot === null) throw new Error(`the account ${who.user.accountId} of ${who.user.userId} is missing`);
@@ -253,6 +308,8 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
       if (!EMAIL.test(email) || email.length > 254) return fail('email_invalid', 'email');
       const weak = passwordProblem(form.password, email);
       if (weak !== null) return { ok: false, problem: weak };
+      const wait = await overLimit('signup', form.address);
+      if (wait !== null) return fail('throttled', undefined, { minutes: wait });
       if (settings.signup === 'invite') {
         if (form.invite === undefined || form.invite === '') return fail('invite_required', 'invite');
         if (!TOKEN.test(form.invite)) return fail('invite_invalid', 'invite');
@@ -263,45 +320,46 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
           return fail('invite_invalid', 'invite');
         }
       }
-      const existing = await users.userByEmail(email);
-      if (existing !== null) {
-        sendMail(
+      later(async () => {
+        const existing = await users.userByEmail(email);
+        if (existing !== null) {
+          await sendMail(
+            'registered',
+            email,
+            dashboardMail(existing.lang).alreadyRegistered(`${settings.publicUrl}/account/login`, `${settings.publicUrl}/account/reset`),
+          );
+          return;
+        }
+        const passwordHash = await hasher.hash(form.password);
+        const accountId = generateAccountId();
+        await store.createAccount({
+          accountId,
+          plan: settings.plan,
+          monthlyAllowance: settings.monthlyCredits,
+          autoCredits: 0,
+          autocharge: { threshold: 0, amount: 0 },
+        });
+        const user: User = {
+          userId: `user_${randomBytes(10).toString('hex')}`,
           email,
-          dashboardMail(existing.lang).alreadyRegistered(`${settings.publicUrl}/account/login`, `${settings.publicUrl}/account/reset`),
-        );
-        return ok(null);
-      }
-      const passwordHash = await hasher.hash(form.password);
-      const accountId = generateAccountId();
-      if (!ACCOUNT_ID_PATTERN.test(accountId)) throw new Error('generated account id does not fit the pattern');
-      await store.createAccount({
-        accountId,
-        plan: settings.plan,
-        monthlyAllowance: settings.monthlyCredits,
-        autoCredits: 0,
-        autocharge: { threshold: 0, amount: 0 },
+          passwordHash,
+          accountId,
+          verifiedMs: null,
+          createdMs: clock.now(),
+          lang: form.lang,
+        };
+        // A sign-up racing this one for the address won: this account stays empty and keyless.
+        if ((await users.createUser(user)) === 'email-taken') return;
+        await users.appendAudit({
+          atMs: clock.now(),
+          actor: `user:${user.userId}`,
+          action: 'account.signup',
+          accountId,
+          details: { plan: settings.plan, monthly_allowance: settings.monthlyCredits },
+          address: form.address,
+        });
+        await sendVerification(user);
       });
-      const user: User = {
-        userId: `user_${randomBytes(10).toString('hex')}`,
-        email,
-        passwordHash,
-        accountId,
-        verifiedMs: null,
-        createdMs: clock.now(),
-        lang: form.lang,
-      };
-      const created = await users.createUser(user);
-      // A sign-up racing this one for the address won: this account stays empty and keyless.
-      if (created === 'email-taken') return ok(null);
-      await users.appendAudit({
-        atMs: clock.now(),
-        actor: `user:${user.userId}`,
-        action: 'account.signup',
-        accountId,
-        details: { plan: settings.plan, monthly_allowance: settings.monthlyCredits },
-        address: null,
-      });
-      await sendVerification(user);
       return ok(null);
     },
 
@@ -317,17 +375,16 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
       const email = normalizeEmail(form.email);
       const now = clock.now();
       const byEmail = `email:${email.slice(0, 254)}`;
-      const byAddress = `ip:${form.address}`;
-      const [emailFailures, addressFailures] = await Promise.all([
-        users.failures(byEmail, now, LOGIN_WINDOW_MS),
+      const byAddress = `ip:${addressKey(form.address)}`;
+      // The attempt counts before the password is checked: a burst of parallel guesses is cut at the limit.
+      const [emailAttempts, addressFailures] = await Promise.all([
+        users.recordFailure(byEmail, now, LOGIN_WINDOW_MS),
         users.failures(byAddress, now, LOGIN_WINDOW_MS),
       ]);
-      const locked = [
-        emailFailures.count >= MAX_FAILURES_PER_EMAIL ? emailFailures.oldestMs : null,
-        addressFailures.count >= MAX_FAILURES_PER_ADDRESS ? addressFailures.oldestMs : null,
-      ].filter((at): at is number => at !== null);
-      if (locked.length > 0) {
-        const until = Math.max(...locked) + LOGIN_WINDOW_MS;
+      if (emailAttempts > MAX_FAILURES_PER_EMAIL || addressFailures.count >= MAX_FAILURES_PER_ADDRESS) {
+        const emailOldest = emailAttempts > MAX_FAILURES_PER_EMAIL ? (await users.failures(byEmail, now, LOGIN_WINDOW_MS)).oldestMs : null;
+        const addressOldest = addressFailures.count >= MAX_FAILURES_PER_ADDRESS ? addressFailures.oldestMs : null;
+        const until = Math.max(emailOldest ?? 0, addressOldest ?? 0) + LOGIN_WINDOW_MS;
         return fail('throttled', undefined, { minutes: Math.max(1, Math.ceil((until - now) / 60_000)) });
       }
       const user = EMAIL.test(email) ? await users.userByEmail(email) : null;
@@ -336,16 +393,16 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
         user === null ? (await hasher.verify(await dummy(), password), false) : await hasher.verify(user.passwordHash, password);
       const account = matches && user !== null ? await store.balance(user.accountId) : null;
       if (!matches || user === null || account === null || account.status === 'deleted') {
-        await Promise.all([users.recordFailure(byEmail, now, LOGIN_WINDOW_MS), users.recordFailure(byAddress, now, LOGIN_WINDOW_MS)]);
+        await users.recordFailure(byAddress, now, LOGIN_WINDOW_MS);
         return fail('login_failed');
       }
+      await users.clearFailures(byEmail);
       if (user.verifiedMs === null) {
         await sendVerification(user);
         return fail('not_verified');
       }
-      await users.clearFailures(byEmail);
       // A new id at every log-in: a session id planted before it (fixation) is worth nothing after.
-      if (form.replacing !== undefined) await users.deleteSession(digestOf(form.replacing));
+      if (form.replacing !== undefined && TOKEN.test(form.replacing)) await users.deleteSession(digestOf(form.replacing));
       const sessionId = secret();
       const csrfToken = secret();
       await users.createSession({ digest: digestOf(sessionId), userId: user.userId, csrfToken, createdMs: now, lastSeenMs: now });
@@ -354,6 +411,7 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
 
     async signedIn(sessionId) {
       if (sessionId === undefined || !TOKEN.test(sessionId)) return null;
+      pruneSessions();
       const digest = digestOf(sessionId);
       const session = await users.session(digest);
       if (session === null) return null;
@@ -370,11 +428,14 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
 
     logOut: (sessionId) => (TOKEN.test(sessionId) ? users.deleteSession(digestOf(sessionId)) : Promise.resolve()),
 
-    async requestReset(rawEmail) {
+    async requestReset(rawEmail, address) {
       const email = normalizeEmail(rawEmail);
       if (!EMAIL.test(email)) return fail('email_invalid', 'email');
-      const user = await users.userByEmail(email);
-      if (user !== null) {
+      const wait = await overLimit('reset', address);
+      if (wait !== null) return fail('throttled', undefined, { minutes: wait });
+      later(async () => {
+        const user = await users.userByEmail(email);
+        if (user === null) return;
         const token = secret();
         await users.putToken({
           digest: digestOf(token),
@@ -383,8 +444,8 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
           email,
           expiresMs: clock.now() + RESET_TOKEN_MS,
         });
-        sendMail(email, dashboardMail(user.lang).reset(link('/account/reset/confirm', token)));
-      }
+        await sendMail('reset', email, dashboardMail(user.lang).reset(link('/account/reset/confirm', token)));
+      });
       return ok(null);
     },
 
@@ -434,6 +495,8 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
       const amount = /^\d{1,10}$/.test(form.amount.trim()) ? Number(form.amount.trim()) : Number.NaN;
       if (!(threshold >= 0 && threshold <= max.threshold)) return fail('autocharge_threshold_range', 'threshold', { max: max.threshold });
       if (!(amount >= 0 && amount <= max.amount)) return fail('autocharge_amount_range', 'amount', { max: max.amount });
+      const standing = await notActive(who);
+      if (standing !== null) return standing;
       const snapshot = await store.setAutocharge(who.user.accountId, { threshold, amount });
       if (snapshot === null) return fail('account_closed');
       return ok(snapshot);
@@ -457,6 +520,10 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
           return fail('key_expiry_invalid', 'expires', { days: KEY_MAX_DAYS });
         expiresMs = at;
       }
+      const standing = await notActive(who);
+      if (standing !== null) return standing;
+      const held = (await store.listKeys(who.user.accountId)) ?? [];
+      if (held.length >= MAX_KEYS) return fail('key_limit', undefined, { max: MAX_KEYS });
       const all = KEY_SCOPES.every((scope) => form.scopes.includes(scope));
       const issued = await admin.issueKey(who.user.accountId, { name, expiresMs, scopes: all ? null : [...new Set(form.scopes)] });
       if (issued === null) return fail('account_closed');
@@ -465,7 +532,12 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
         actor: `user:${who.user.userId}`,
         action: 'key.issue',
         accountId: who.user.accountId,
-        details: { key_id: issued.keyId, name, scopes: all ? 'all' : form.scopes, expires_ms: expiresMs },
+        details: {
+          key_id: issued.keyId,
+          name,
+          scopes: all ? null : [...new Set(form.scopes)],
+          expires_at: expiresMs === null ? null : new Date(expiresMs).toISOString(),
+        },
         address,
       });
       return ok(issued);
@@ -523,6 +595,23 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
       return ok(`${[header, ...rows].join('\r\n')}\r\n`);
     },
   };
+}
+
+/**
+ * What a client address counts under: IPv4 as it is, IPv6 by its /64 (one customer's network
+ * holds a whole /64, so counting each address apart would give an attacker 2^64 budgets).
+ */
+export function addressKey(address: string): string {
+  const bare = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (!bare.includes(':')) return bare;
+  const [head = '', tail = ''] = bare.toLowerCase().split('::');
+  const front = head === '' ? [] : head.split(':');
+  const back = tail === '' ? [] : tail.split(':');
+  const groups = bare.includes('::') ? [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back] : front;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** A CSV field: quoted when it holds a separator or quote; a leading = + - @ made inert for spreadsheets. */

@@ -261,6 +261,18 @@ export function dashboardStoreContract(name: string, open: () => Promise<Dashboa
         expect(await store.deleteUserSessions(`user_${hex(10)}`)).toBe(0);
       });
 
+      it('pruneSessions deletes the sessions past either timeout and says how many', async () => {
+        const owner = await user();
+        const idle = await session(owner.userId, { createdMs: 2_000, lastSeenMs: 1_000 });
+        const old = await session(owner.userId, { createdMs: 1_500, lastSeenMs: T0 });
+        const fresh = await session(owner.userId, { createdMs: T0, lastSeenMs: T0 });
+        expect(await store.pruneSessions(1_500, 1_600)).toBe(2);
+        expect(await store.session(idle.digest)).toBeNull();
+        expect(await store.session(old.digest)).toBeNull();
+        expect(await store.session(fresh.digest)).toEqual(fresh);
+        expect(await store.pruneSessions(1_500, 1_600)).toBe(0);
+      });
+
       it('a session id is one session: a second with the same digest is refused', async () => {
         const owner = await user();
         const made = await session(owner.userId);

@@ -165,6 +165,12 @@ export class MemoryDashboardStore implements DashboardStore {
     return Promise.resolve(digests.length);
   }
 
+  pruneSessions(lastSeenBeforeMs: number, createdBeforeMs: number): Promise<number> {
+    const stale = [...this.sessions.values()].filter((s) => s.lastSeenMs < lastSeenBeforeMs || s.createdMs < createdBeforeMs);
+    for (const session of stale) this.forgetSession(session.digest);
+    return Promise.resolve(stale.length);
+  }
+
   private forgetSession(digest: SecretDigest): void {
     const session = this.sessions.get(digest);
     if (session === undefined) return;

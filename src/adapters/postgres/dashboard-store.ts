@@ -305,6 +305,14 @@ export class PostgresDashboardStore implements DashboardStore {
     return rows.length;
   }
 
+  async pruneSessions(lastSeenBeforeMs: number, createdBeforeMs: number): Promise<number> {
+    const rows = await this.query('DELETE FROM dashboard_sessions WHERE last_seen_ms < $1 OR created_ms < $2 RETURNING digest', [
+      lastSeenBeforeMs,
+      createdBeforeMs,
+    ]);
+    return rows.length;
+  }
+
   async recordFailure(key: string, nowMs: number, windowMs: number): Promise<number> {
     await this.sweep(nowMs);
     // The upsert locks the key's row: concurrent failures are counted one after the other. Kept:

@@ -115,6 +115,8 @@ export interface DashboardStore {
   deleteSession(digest: SecretDigest): Promise<void>;
   /** Every session of the user (after a password reset); returns how many. */
   deleteUserSessions(userId: string): Promise<number>;
+  /** Deletes sessions last seen before `lastSeenBeforeMs` or created before `createdBeforeMs` (past a timeout); returns how many. */
+  pruneSessions(lastSeenBeforeMs: number, createdBeforeMs: number): Promise<number>;
 
   /**
    * Records a failed log-in under `key` (`email:<address>` or `ip:<address>`) and answers how many

@@ -8,7 +8,7 @@ import type { KeyRecord } from '../../application/ports/credit-store.ts';
 import type { DashboardLang } from '../../application/ports/dashboard-store.ts';
 import type { MonthlyStatement } from '../../domain/credits/statement.ts';
 import { KEY_SCOPES } from '../../application/key-scopes.ts';
-import { html, type Html } from './html.ts';
+import { html, raw, type Html } from './html.ts';
 import { fill, WORDS, type Words } from './words.ts';
 
 const STYLE = `
@@ -144,6 +144,21 @@ export function messagePage(frame: PageFrame, heading: string, message: string, 
     html`<section>
       <p class="${problem ? 'problem' : 'notice'}" role="${problem ? 'alert' : 'status'}">${message}</p>
       ${links}
+    </section>`,
+  );
+}
+
+export function verifyPage(frame: PageFrame, csrf: string, token: string): string {
+  const w = WORDS[frame.lang];
+  return layout(
+    frame,
+    w.verify.heading,
+    html`<section>
+      <p>${w.verify.confirm}</p>
+      <form method="post" action="/account/verify">
+        ${csrfField(csrf)}<input type="hidden" name="token" value="${token}" />
+        <button class="primary" type="submit">${w.verify.submit}</button>
+      </form>
     </section>`,
   );
 }

@@ -28,6 +28,7 @@ import {
   resetRequestPage,
   signupPage,
   usagePage,
+  verifyPage,
   type PageFrame,
 } from './pages.ts';
 import { fill, WORDS } from './words.ts';
@@ -113,7 +114,13 @@ function redirect(visit: Visit, location: string): void {
   visit.res.end();
 }
 
-const frameOf = (visit: Visit, csrf?: string): PageFrame => ({ lang: visit.lang, nonce: visit.nonce, csrf, path: visit.path });
+/** The language link goes to a known page, never to a path the request made up. */
+const frameOf = (visit: Visit, csrf?: string): PageFrame => ({
+  lang: visit.lang,
+  nonce: visit.nonce,
+  csrf,
+  path: KNOWN_PATHS.has(visit.path) ? visit.path : ACCOUNT_PATH,
+});
 
 /** The anonymous forms' CSRF token: the cookie's, or a new one set now. */
 function anonymousCsrf(visit: Visit): string {
@@ -200,9 +207,10 @@ export async function handleDashboard(
 }
 
 const ANONYMOUS_GET = new Set(['/account/login', '/account/signup', '/account/reset', '/account/reset/confirm', '/account/verify']);
-const ANONYMOUS_POST = new Set(['/account/login', '/account/signup', '/account/reset', '/account/reset/confirm']);
+const ANONYMOUS_POST = new Set(['/account/login', '/account/signup', '/account/reset', '/account/reset/confirm', '/account/verify']);
 const SIGNED_IN_GET = new Set(['/account', '/account/keys', '/account/usage', '/account/usage.csv']);
 const SIGNED_IN_POST = new Set(['/account/logout', '/account/keys', '/account/keys/revoke', '/account/autocharge']);
+const KNOWN_PATHS: ReadonlySet<string> = new Set([...ANONYMOUS_GET, ...ANONYMOUS_POST, ...SIGNED_IN_GET, ...SIGNED_IN_POST]);
 
 async function route(visit: Visit, dashboard: Dashboard, options: DashboardHttpOptions, identity: RequestIdentity): Promise<void> {
   const { req, path } = visit;
@@ -234,7 +242,6 @@ async function route(visit: Visit, dashboard: Dashboard, options: DashboardHttpO
     if (!get && path === '/account/logout') return redirect(visit, '/account/login');
     return redirect(visit, '/account/login');
   }
-  if (signedIn.user.lang !== visit.lang && visit.query.get('lang') === visit.lang) await dashboard.setLang(signedIn, visit.lang);
   if (get) return signedInPage(visit, dashboard, signedIn, options);
   const form = await readForm(req);
   if (crossSite(req) || !csrfMatches(signedIn.session.csrfToken, form.get('csrf') ?? undefined)) throw new FormRefused(403);
@@ -262,13 +269,9 @@ async function anonymousPage(visit: Visit, dashboard: Dashboard): Promise<void> 
       return sendPage(visit, 200, resetRequestPage(frame, anonymousCsrf(visit)));
     case '/account/reset/confirm':
       return sendPage(visit, 200, resetConfirmPage(frame, anonymousCsrf(visit), visit.query.get('token') ?? ''));
-    case '/account/verify': {
-      const verified = await dashboard.verify(visit.query.get('token') ?? '');
-      const links = html`<p><a href="/account/login">${w.login.heading}</a></p>`;
-      return verified.ok
-        ? sendPage(visit, 200, messagePage(frame, w.verify.heading, fill(w.verify.done, { email: verified.value.email }), false, links))
-        : sendPage(visit, 400, messagePage(frame, w.verify.heading, w.verify.again, true, links));
-    }
+    case '/account/verify':
+      // A button to press: a mail scanner that fetches the link must not spend it.
+      return sendPage(visit, 200, verifyPage(frame, anonymousCsrf(visit), visit.query.get('token') ?? ''));
   }
 }
 
@@ -292,22 +295,34 @@ async function anonymousPost(visit: Visit, dashboard: Dashboard, form: URLSearch
       setCookie(visit, SESSION_COOKIE, session.value.sessionId);
       return redirect(visit, '/account');
     }
+    case '/account/verify': {
+      const verified = await dashboard.verify(field(form, 'token'));
+      const links = html`<p><a href="/account/login">${w.login.heading}</a></p>`;
+      return verified.ok
+        ? sendPage(visit, 200, messagePage(frame, w.verify.heading, fill(w.verify.done, { email: verified.value.email }), false, links))
+        : sendPage(visit, 400, messagePage(frame, w.verify.heading, w.verify.again, true, links));
+    }
     case '/account/signup': {
       const email = field(form, 'email');
       const invite = form.get('invite') ?? undefined;
-      const done = await dashboard.signUp({ email, password: field(form, 'password'), lang: visit.lang, invite });
+      const done = await dashboard.signUp({ email, password: field(form, 'password'), lang: visit.lang, invite, address: visit.address });
       if (!done.ok)
         return sendPage(
           visit,
-          400,
+          done.problem.code === 'throttled' ? 429 : 400,
           signupPage(frame, csrf, { email, invite, inviteOnly: dashboard.signupMode === 'invite', problem: done.problem }),
         );
       return sendPage(visit, 200, messagePage(frame, w.signup.heading, w.signup.done));
     }
     case '/account/reset': {
       const email = field(form, 'email');
-      const done = await dashboard.requestReset(email);
-      if (!done.ok) return sendPage(visit, 400, resetRequestPage(frame, csrf, { email, problem: done.problem }));
+      const done = await dashboard.requestReset(email, visit.address);
+      if (!done.ok)
+        return sendPage(
+          visit,
+          done.problem.code === 'throttled' ? 429 : 400,
+          resetRequestPage(frame, csrf, { email, problem: done.problem }),
+        );
       return sendPage(visit, 200, messagePage(frame, w.reset.heading, w.reset.sent));
     }
     case '/account/reset/confirm': {

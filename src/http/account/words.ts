@@ -25,7 +25,13 @@ export interface Words {
     readonly inviteOnly: string;
     readonly done: string;
   };
-  readonly verify: { readonly heading: string; readonly done: string; readonly again: string };
+  readonly verify: {
+    readonly heading: string;
+    readonly confirm: string;
+    readonly submit: string;
+    readonly done: string;
+    readonly again: string;
+  };
   readonly reset: {
     readonly heading: string;
     readonly submit: string;
@@ -122,6 +128,8 @@ const JA: Words = {
   },
   verify: {
     heading: 'メールアドレスの確認',
+    confirm: 'ボタンを押すと、このメールアドレスの確認が完了します。',
+    submit: '確認する',
     done: 'メールアドレス {email} を確認しました。ログインしてください。',
     again: 'このリンクは使えません（期限切れか使用済み）。ログインすると確認メールを送り直します。',
   },
@@ -216,7 +224,7 @@ const JA: Words = {
     token_invalid: 'このリンクは使えません（期限切れか使用済み）。',
     login_failed: 'メールアドレスかパスワードが違います。',
     not_verified: 'メールアドレスがまだ確認されていません。確認のメールを送り直しました。',
-    throttled: 'ログインの失敗が続いたため、しばらく受け付けません。{minutes} 分後にやり直してください。',
+    throttled: '試行が多すぎるため、しばらく受け付けません。{minutes} 分後にやり直してください。',
     autocharge_threshold_range: 'しきい値は 0 から {max} までの整数にしてください。',
     autocharge_amount_range: '追加額は 0 から {max} までの整数にしてください。',
     key_name_invalid: 'キーの名前は 1〜64 文字にしてください（制御文字は使えません）。',
@@ -225,6 +233,8 @@ const JA: Words = {
     key_expiry_invalid: '有効期限は明日以降、{days} 日以内の日付（YYYY-MM-DD）にしてください。',
     key_not_found: 'そのキーはありません（失効済みかもしれません）。',
     account_closed: 'このアカウントは削除されています。',
+    account_suspended: 'このアカウントは停止されているため、変更できません。',
+    key_limit: 'キーは {max} 本までです。使わないキーを失効させてください。',
     month_invalid: '月は YYYY-MM で指定してください。',
   },
 };
@@ -248,6 +258,8 @@ const EN: Words = {
   },
   verify: {
     heading: 'Confirm your e-mail address',
+    confirm: 'Press the button to confirm this e-mail address.',
+    submit: 'Confirm',
     done: 'The address {email} is confirmed. Log in now.',
     again: 'This link cannot be used (expired or used). Log in and we send a new one.',
   },
@@ -342,7 +354,7 @@ const EN: Words = {
     token_invalid: 'This link cannot be used (expired or used).',
     login_failed: 'The e-mail address or the password is wrong.',
     not_verified: 'Your e-mail address is not confirmed yet: we sent the confirmation mail again.',
-    throttled: 'Too many failed log-ins: try again in {minutes} minutes.',
+    throttled: 'Too many attempts: try again in {minutes} minutes.',
     autocharge_threshold_range: 'The threshold must be a whole number from 0 to {max}.',
     autocharge_amount_range: 'The amount must be a whole number from 0 to {max}.',
     key_name_invalid: 'A key name is 1–64 characters, without control characters.',
@@ -351,6 +363,8 @@ const EN: Words = {
     key_expiry_invalid: 'The expiry must be a date (YYYY-MM-DD) from tomorrow to {days} days ahead.',
     key_not_found: 'There is no such key (it may be revoked already).',
     account_closed: 'This account is deleted.',
+    account_suspended: 'This account is suspended: nothing can be changed.',
+    key_limit: 'An account holds at most {max} keys: revoke one you do not use.',
     month_invalid: 'The month must be YYYY-MM.',
   },
 };

@@ -211,6 +211,7 @@ describe('loadConfig: the dashboard (docs/dashboard.md#settings)', () => {
     expect(() => loadConfig({ SIGNUP: 'closed' })).toThrow(/SIGNUP: must be open or invite/);
     expect(() => loadConfig({ PUBLIC_URL: 'https://x.example/app' })).toThrow(/PUBLIC_URL: must be an origin/);
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/PUBLIC_URL: with SMTP_URL set/);
     expect(() => loadConfig({ DASHBOARD_DATABASE_URL: 'postgres://db/x' })).toThrow(/DASHBOARD_DATABASE_URL: .*set REDIS_URL/);
     expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow(/ADMIN_TOKEN: must be 32–256 characters/);
   });

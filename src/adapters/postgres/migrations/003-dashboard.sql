@@ -26,6 +26,9 @@ CREATE TABLE dashboard_sessions (
   last_seen_ms bigint  NOT NULL
 );
 CREATE INDEX dashboard_sessions_user ON dashboard_sessions (user_id);
+-- Pruning past the timeouts (pruneSessions).
+CREATE INDEX dashboard_sessions_last_seen ON dashboard_sessions (last_seen_ms);
+CREATE INDEX dashboard_sessions_created ON dashboard_sessions (created_ms);
 
 -- Taken (deleted) when used: DELETE … RETURNING makes a token work once.
 CREATE TABLE dashboard_tokens (
