@@ -151,6 +151,8 @@ describe('/account security', () => {
       expect(csp).not.toContain('unsafe-inline');
       const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
       expect(text).toContain(`<style nonce="${nonce}">`);
+      // The style sheet is markup this code wrote: not escaped (an escaped quote breaks the font rule).
+      expect(text).toContain('font-family:system-ui,"Hiragino Sans"');
       seen.add(nonce);
       expect(text).not.toMatch(/<script/i);
       expect(response.headers.get('x-frame-options')).toBe('DENY');

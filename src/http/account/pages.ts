@@ -63,7 +63,7 @@ function layout(frame: PageFrame, heading: string, body: Html): string {
         <meta name="referrer" content="same-origin" />
         <title>${heading} · ${w.title}</title>
         <style nonce="${frame.nonce}">
-          ${STYLE}
+          ${raw(STYLE)}
         </style>
       </head>
       <body>

@@ -251,7 +251,6 @@ async function route(visit: Visit, dashboard: Dashboard, options: DashboardHttpO
 const sessionOf = (visit: Visit): string | undefined => visit.cookies.get(cookieName(visit, SESSION_COOKIE));
 
 async function anonymousPage(visit: Visit, dashboard: Dashboard): Promise<void> {
-  const w = WORDS[visit.lang];
   const frame = frameOf(visit);
   switch (visit.path) {
     case '/account/login':
