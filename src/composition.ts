@@ -171,14 +171,10 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
     clearInterval(heartbeat);
     await store.endHeartbeat(gatewayId).catch(() => {});
   };
+  const parts = { config, logger, store, services, app, dashboardStore };
   if (opened === undefined) {
     return {
-      config,
-      logger,
-      store,
-      services,
-      app,
-      dashboardStore,
+      ...parts,
       close: async () => {
         await endHeartbeat();
         await closeDashboard();
@@ -204,12 +200,7 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
   void sweep(); // start-up reconciliation
   const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
   return {
-    config,
-    logger,
-    store,
-    services,
-    app,
-    dashboardStore,
+    ...parts,
     close: async () => {
       clearInterval(sweeper);
       await endHeartbeat();

@@ -1,4 +1,4 @@
-import { DatabaseError, Pool, type QueryResultRow } from 'pg';
+import { DatabaseError, type Pool, type QueryResultRow } from 'pg';
 import type {
   AdminScope,
   AdminToken,
@@ -15,18 +15,10 @@ import type {
 } from '../../application/ports/dashboard-store.ts';
 import { refusals } from '../../application/refusals.ts';
 import { migrate } from './migrate.ts';
-import { describeUrl } from './describe-url.ts';
+import { createPool, describeUrl, type PostgresOptions } from './pool.ts';
 
-export interface PostgresDashboardStoreOptions {
-  /** `DASHBOARD_DATABASE_URL`: `postgres://user:password@host:port/database`. */
-  readonly url: string;
-  /** Connections to keep at most. */
-  readonly maxConnections?: number;
-  /** A connection attempt or a query that takes longer fails with STORE_UNAVAILABLE. */
-  readonly timeoutMs?: number;
-  /** Pool errors (a connection lost while idle); they repeat while the database is down. */
-  readonly onError?: (error: Error) => void;
-}
+/** `DASHBOARD_DATABASE_URL` and the pool's limits; a timeout is a STORE_UNAVAILABLE. */
+export type PostgresDashboardStoreOptions = PostgresOptions;
 
 /** Failures kept per throttle key at most (the newest); a count saturates there, far above any lock-out threshold. */
 export const MAX_FAILURES_PER_KEY = 1_000;
@@ -155,18 +147,7 @@ export class PostgresDashboardStore implements DashboardStore {
   private closed = false;
 
   constructor(options: PostgresDashboardStoreOptions) {
-    const timeoutMs = options.timeoutMs ?? 5_000;
-    this.pool = new Pool({
-      connectionString: options.url,
-      max: options.maxConnections ?? 4,
-      connectionTimeoutMillis: timeoutMs,
-      query_timeout: timeoutMs,
-      statement_timeout: timeoutMs,
-      idleTimeoutMillis: 30_000,
-      application_name: 'four-pillars-dashboard',
-    });
-    // An idle connection that breaks emits here; without a listener it would crash the process.
-    this.pool.on('error', (error) => options.onError?.(error));
+    this.pool = createPool(options, 'four-pillars-dashboard');
     this.description = describeUrl(options.url);
   }
 

@@ -1,20 +1,12 @@
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import type { LedgerPage } from '../../application/ports/credit-store.ts';
 import { parseLedgerId, type LedgerArchive } from '../../application/ports/ledger-archive.ts';
 import type { LedgerEntry } from '../../domain/credits/account.ts';
 import { migrate } from './migrate.ts';
-import { describeUrl } from './describe-url.ts';
+import { createPool, describeUrl, type PostgresOptions } from './pool.ts';
 
-export interface PostgresLedgerArchiveOptions {
-  /** `LEDGER_DATABASE_URL`: `postgres://user:password@host:port/database`. */
-  readonly url: string;
-  /** Connections to keep at most (the archiver and ledger reads share them). */
-  readonly maxConnections?: number;
-  /** A connection attempt or a query that takes longer fails (the caller retries later). */
-  readonly timeoutMs?: number;
-  /** Pool errors (a connection lost while idle); they repeat while the database is down. */
-  readonly onError?: (error: Error) => void;
-}
+/** `LEDGER_DATABASE_URL` and the pool's limits; the archiver and ledger reads share the connections. */
+export type PostgresLedgerArchiveOptions = PostgresOptions;
 
 interface EntryRow {
   id_ms: string;
@@ -53,18 +45,7 @@ export class PostgresLedgerArchive implements LedgerArchive {
   private migrated: Promise<void> | null = null;
 
   constructor(options: PostgresLedgerArchiveOptions) {
-    const timeoutMs = options.timeoutMs ?? 5_000;
-    this.pool = new Pool({
-      connectionString: options.url,
-      max: options.maxConnections ?? 4,
-      connectionTimeoutMillis: timeoutMs,
-      query_timeout: timeoutMs,
-      statement_timeout: timeoutMs,
-      idleTimeoutMillis: 30_000,
-      application_name: 'four-pillars-ledger',
-    });
-    // An idle connection that breaks emits here; without a listener it would crash the process.
-    this.pool.on('error', (error) => options.onError?.(error));
+    this.pool = createPool(options, 'four-pillars-ledger');
     this.description = describeUrl(options.url);
   }
 

@@ -83,6 +83,25 @@ export const problemText = (w: Words, problem: Problem): string => fill(w.proble
 const problemLine = (w: Words, problem: Problem | undefined) =>
   problem === undefined ? html`` : html`<p class="problem" role="alert">${problemText(w, problem)}</p>`;
 
+/** A table with one header row (`testId` names it for the tests). */
+function dataTable(heads: readonly string[], rows: Html | readonly Html[], testId?: string): Html {
+  const head = html`<thead>
+      <tr>
+        ${heads.map((h) => html`<th>${h}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows}
+    </tbody>`;
+  return testId === undefined
+    ? html`<table>
+        ${head}
+      </table>`
+    : html`<table data-testid="${testId}">
+        ${head}
+      </table>`;
+}
+
 const csrfField = (token: string) => html`<input type="hidden" name="csrf" value="${token}" />`;
 
 /** A time in Tokyo, `YYYY-MM-DD HH:mm`. */
@@ -208,25 +227,17 @@ function operationChart(w: Words, rows: Overview['byOperation']): Html {
   );
   return html`<svg viewBox="0 0 480 ${rows.length * 26 + 8}" width="480" role="img" aria-label="${w.overview.chart}">${bars}</svg>
     <div class="scroll">
-      <table>
-        <thead>
-          <tr>
-            <th>${w.overview.operation}</th>
-            <th>${w.overview.calls}</th>
-            <th>${w.overview.credits}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows.map(
-            (r) =>
-              html`<tr>
-                <td>${r.operation}</td>
-                <td class="n">${r.calls}</td>
-                <td class="n">${r.credits}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
+      ${dataTable(
+        [w.overview.operation, w.overview.calls, w.overview.credits],
+        rows.map(
+          (r) =>
+            html`<tr>
+              <td>${r.operation}</td>
+              <td class="n">${r.calls}</td>
+              <td class="n">${r.credits}</td>
+            </tr>`,
+        ),
+      )}
     </div>`;
 }
 
@@ -357,26 +368,7 @@ export function keysPage(
     html`${issued}${form.notice === undefined ? html`` : html`<p class="notice" role="status">${form.notice}</p>`}
       <section>
         <div class="scroll">
-          ${
-            keys.length === 0
-              ? html`<p>${k.none}</p>`
-              : html`<table>
-                  <thead>
-                    <tr>
-                      <th>${k.name}</th>
-                      <th>${k.keyId}</th>
-                      <th>${k.scopes}</th>
-                      <th>${k.created}</th>
-                      <th>${k.lastUsed}</th>
-                      <th>${k.expires}</th>
-                      <th></th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${rows}
-                  </tbody>
-                </table>`
-          }
+          ${keys.length === 0 ? html`<p>${k.none}</p>` : dataTable([k.name, k.keyId, k.scopes, k.created, k.lastUsed, k.expires, ''], rows)}
         </div>
       </section>
       <section>
@@ -430,47 +422,14 @@ export function usagePage(frame: PageFrame & { csrf: string }, page: UsagePage, 
     u.heading,
     html`<section>
         <h2>${u.statements}</h2>
-        <div class="scroll">
-          <table>
-            <thead>
-              <tr>
-                <th>${u.month}</th>
-                <th>${u.calls}</th>
-                <th>${u.fromMonthly}</th>
-                <th>${u.fromAuto}</th>
-                <th>${u.autocharged}</th>
-                <th>${u.voided}</th>
-                <th></th>
-              </tr>
-            </thead>
-            <tbody>
-              ${months}
-            </tbody>
-          </table>
-        </div>
+        <div class="scroll">${dataTable([u.month, u.calls, u.fromMonthly, u.fromAuto, u.autocharged, u.voided, ''], months)}</div>
       </section>
       <section>
         <div class="scroll">
           ${
             page.entries.length === 0
               ? html`<p>${u.none}</p>`
-              : html`<table data-testid="ledger">
-                  <thead>
-                    <tr>
-                      <th>${u.at}</th>
-                      <th>${u.transaction}</th>
-                      <th>${u.operation}</th>
-                      <th>${u.cost}</th>
-                      <th>${u.fromMonthly}</th>
-                      <th>${u.fromAuto}</th>
-                      <th>${u.autocharged}</th>
-                      <th>${u.voided}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${rows}
-                  </tbody>
-                </table>`
+              : dataTable([u.at, u.transaction, u.operation, u.cost, u.fromMonthly, u.fromAuto, u.autocharged, u.voided], rows, 'ledger')
           }
         </div>
         ${page.next === null ? html`` : html`<p><a href="/account/usage?before=${page.next}">${u.older} →</a></p>`}
