@@ -14,7 +14,7 @@ import type {
   User,
 } from '../../application/ports/dashboard-store.ts';
 import { refusals } from '../../application/refusals.ts';
-import { migrate } from './migrate.ts';
+import { SchemaGate } from './migrate.ts';
 import { createPool, describeUrl, type PostgresOptions } from './pool.ts';
 
 /** `DASHBOARD_DATABASE_URL` and the pool's limits; a timeout is a STORE_UNAVAILABLE. */
@@ -142,31 +142,23 @@ const escapeKey = (key: string): string => (/[\\\0]/.test(key) ? key.replaceAll(
 export class PostgresDashboardStore implements DashboardStore {
   readonly description: string;
   private readonly pool: Pool;
-  private migrated: Promise<void> | null = null;
+  private readonly schema: SchemaGate;
   private lastSweepMs = Number.NEGATIVE_INFINITY;
   private closed = false;
 
   constructor(options: PostgresDashboardStoreOptions) {
     this.pool = createPool(options, 'four-pillars-dashboard');
+    this.schema = new SchemaGate(this.pool);
     this.description = describeUrl(options.url);
   }
 
   /** Applies pending migrations (also done before the first query); resolves with the versions applied. */
-  async migrate(): Promise<readonly number[]> {
-    const applied = await guard(() => migrate(this.pool));
-    this.migrated = Promise.resolve();
-    return applied;
+  migrate(): Promise<readonly number[]> {
+    return guard(() => this.schema.apply());
   }
 
   private ready(): Promise<void> {
-    this.migrated ??= migrate(this.pool).then(
-      () => undefined,
-      (error: unknown) => {
-        this.migrated = null; // try again on the next call
-        throw error;
-      },
-    );
-    return this.migrated;
+    return this.schema.ready();
   }
 
   /** One statement, after the migrations; outages become STORE_UNAVAILABLE. */

@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import type { LedgerPage } from '../../application/ports/credit-store.ts';
 import { parseLedgerId, type LedgerArchive } from '../../application/ports/ledger-archive.ts';
 import type { LedgerEntry } from '../../domain/credits/account.ts';
-import { migrate } from './migrate.ts';
+import { SchemaGate } from './migrate.ts';
 import { createPool, describeUrl, type PostgresOptions } from './pool.ts';
 
 /** `LEDGER_DATABASE_URL` and the pool's limits; the archiver and ledger reads share the connections. */
@@ -42,29 +42,21 @@ const COLUMNS = 'id_ms, id_seq, log_id, cost, from_monthly, from_auto, autocharg
 export class PostgresLedgerArchive implements LedgerArchive {
   readonly description: string;
   private readonly pool: Pool;
-  private migrated: Promise<void> | null = null;
+  private readonly schema: SchemaGate;
 
   constructor(options: PostgresLedgerArchiveOptions) {
     this.pool = createPool(options, 'four-pillars-ledger');
+    this.schema = new SchemaGate(this.pool);
     this.description = describeUrl(options.url);
   }
 
   /** Applies pending migrations (also done before the first query); resolves with the versions applied. */
-  async migrate(): Promise<readonly number[]> {
-    const applied = await migrate(this.pool);
-    this.migrated = Promise.resolve();
-    return applied;
+  migrate(): Promise<readonly number[]> {
+    return this.schema.apply();
   }
 
   private ready(): Promise<void> {
-    this.migrated ??= migrate(this.pool).then(
-      () => undefined,
-      (error: unknown) => {
-        this.migrated = null; // try again on the next call
-        throw error;
-      },
-    );
-    return this.migrated;
+    return this.schema.ready();
   }
 
   async append(accountId: string, entries: readonly LedgerEntry[], voidedAtMs: ReadonlyMap<string, number>): Promise<number> {

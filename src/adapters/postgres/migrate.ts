@@ -75,3 +75,35 @@ export async function migrate(pool: Pool, migrations: readonly Migration[] = MIG
     client.release(broken);
   }
 }
+
+/**
+ * The schema of one pool, migrated on first use and again on the next call if the database was
+ * down then: an adapter starts whether or not its database is up.
+ */
+export class SchemaGate {
+  private readonly pool: Pool;
+  private migrated: Promise<void> | null = null;
+
+  constructor(pool: Pool) {
+    this.pool = pool;
+  }
+
+  /** Applies pending migrations now; resolves with the versions applied. */
+  async apply(): Promise<readonly number[]> {
+    const applied = await migrate(this.pool);
+    this.migrated = Promise.resolve();
+    return applied;
+  }
+
+  /** Resolves once the schema is current (migrating the first time). */
+  ready(): Promise<void> {
+    this.migrated ??= migrate(this.pool).then(
+      () => undefined,
+      (error: unknown) => {
+        this.migrated = null; // try again on the next call
+        throw error;
+      },
+    );
+    return this.migrated;
+  }
+}
