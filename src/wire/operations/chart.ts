@@ -200,7 +200,7 @@ const analysisTool: NonNullable<OperationDeclaration<ChartInput, unknown, CastCh
   name: 'chart_analysis',
   title: 'Classical analysis (旺衰・格局・用神・合化)',
   description: (cost) =>
-    '旺衰 by three methods, the 格 by two schools with its 成敗, 用神 and the five gods, 合化, each with evidence, rules, sources and confidence; `analysis_sensitivity`: their spread over the birth window. Answers the pillars and `analysis` (docs/analysis.md).' +
+    '旺衰 by three methods, the 格 by two schools with its 成敗, 用神 and the five gods, 合化, each with evidence, rules, sources and confidence; `analysis_sensitivity`: their spread over the birth window. Answers the pillars and `analysis`.' +
     cost,
   get inputSchema() {
     return analysisToolInput();
@@ -235,7 +235,7 @@ export const chartDeclaration: OperationDeclaration<ChartInput, unknown, CastCha
       'A birth’s four pillars in Variant A or B, with the opt-in sections of `include` (大運 need `gender`); ' +
       // The section names are the `include` enum's; not repeated here (the tool list is read on every session).
       (paid
-        ? 'Answers REST’s body (SuccessA / SuccessB of /openapi.json).'
+        ? 'Answers REST’s body.'
         : 'Answers the chart (`result` of REST’s body; schemas ResultA / ResultB of /openapi.json).') +
       cost,
     get inputSchema() {
