@@ -103,7 +103,8 @@ async function runServer(): Promise<void> {
   const base = `http://${config.host}:${(server.address() as AddressInfo).port}`;
   logger.info(
     `listening on ${base}: GraphQL ${base}/graphql${config.graphiql ? ' (GraphiQL in a browser)' : ''}, ` +
-      `REST ${base}/v1/calculate and ${base}/api/v1/calculate`,
+      `REST ${base}/v1/calculate and ${base}/api/v1/calculate` +
+      (services.dashboard ? `, account dashboard ${base}/account/signup (sign up there for your own key)` : ''),
     { url: base },
   );
 

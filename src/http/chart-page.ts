@@ -11,8 +11,8 @@ import type { Catalogue } from '../domain/catalogue/index.ts';
 import { DEFAULT_LANG, LANGS, langOf, type Lang } from '../domain/catalogue/lang.ts';
 import { FONT_STACKS } from '../domain/chart/meishiki-svg.ts';
 
-/** What the page asks for: the table, the warnings, and the luck cycles when a gender is chosen. */
-const QUERY = `mutation Chart($input: CalculateInput!, $withLuck: Boolean!) {
+/** What the page asks for: the table, the warnings, and the luck cycles (8, 10 or 12, as every protocol allows up to 12) when a gender is chosen. */
+const QUERY = `mutation Chart($input: CalculateInput!, $withLuck: Boolean!, $cycles: Int!) {
   calculate(input: $input) {
     ... on VariantBResponse {
       creditsConsumed creditsRemaining
@@ -20,7 +20,7 @@ const QUERY = `mutation Chart($input: CalculateInput!, $withLuck: Boolean!) {
         meishiki { birth columns rows { code label cells } notes elements { code element count } }
         warnings { code message }
         lunarInput { gregorianDate }
-        luck @include(if: $withLuck) { direction startsAt startAgeRounded cycles(count: 10) { index ganzhi stemTenGod lifeStage labelAge startsAt } }
+        luck @include(if: $withLuck) { direction startsAt startAgeRounded cycles(count: $cycles) { index ganzhi stemTenGod lifeStage labelAge startsAt } }
       }
     }
   }
@@ -89,7 +89,7 @@ form.addEventListener('submit', async (event) => {
   out.innerHTML = '<p class="status">' + esc(T.computing) + '</p>';
   try {
     const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + key },
-      body: JSON.stringify({ query: QUERY, variables: { input, withLuck: Boolean(input.gender) } }) });
+      body: JSON.stringify({ query: QUERY, variables: { input, withLuck: Boolean(input.gender), cycles: Number(f.namedItem('luckCycles').value) } }) });
     const answer = await response.json();
     if (answer.errors) { show(errors(answer.errors)); return; }
     const c = answer.data.calculate, m = c.result.meishiki;
@@ -169,6 +169,7 @@ const render = (c: Catalogue): string => {
   <label>${e(f.zokanTable)} <select name="zokanTable"><option value="GETSURITSU">${e(f.getsuritsu)}</option><option value="NIJUHACHIGEN">${e(f.nijuhachigen)}</option></select></label>
   <label>${e(f.zokanCount)} <select name="zokanCount"><option value="DATE">${e(f.countByDate)}</option><option value="ELAPSED">${e(f.countElapsed)}</option></select></label>
   <label>${e(f.gender)} <select name="gender"><option value="">${e(f.genderNone)}</option><option value="MALE">${e(f.male)}</option><option value="FEMALE">${e(f.female)}</option></select></label>
+  <label>${e(f.luckCycles)} <select name="luckCycles">${[8, 10, 12].map((n) => `<option value="${n}"${n === 10 ? ' selected' : ''}>${n}</option>`).join('')}</select></label>
   <label>${e(f.key)} <input name="key" type="password" autocomplete="off" required placeholder="fp_…"></label>
   <button type="submit">${e(f.submit)}</button>
 </form>

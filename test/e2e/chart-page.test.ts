@@ -73,6 +73,10 @@ describe.skipIf(chromiumPath === undefined)('/chart in headless Chromium (offlin
     expect(await rowCells(page, '空亡')).toEqual(['申酉', '申酉', '申酉', '戌亥']);
     expect(await page.locator('svg.elements rect').count()).toBe(5);
     expect(await page.locator('table.luck tbody tr').count()).toBe(10);
+    // Twelve 大運, as every protocol allows: the page asks for them when chosen.
+    await page.selectOption('select[name=luckCycles]', '12');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.locator('table.luck tbody tr').count(), { timeout: 20_000 }).toBe(12);
     // One age convention: the rows are labelled from the heading's X歳運, 10 years apart.
     const heading = await page.locator('h2', { hasText: '大運' }).innerText();
     const startAge = Number(/（(\d+)歳運/.exec(heading)![1]);

@@ -34,6 +34,7 @@ export const JA_PAGE = {
     countByDate: '日付で数える',
     countElapsed: '節入り時刻からの経過',
     gender: '性別（大運）',
+    luckCycles: '大運の数',
     genderNone: '指定しない',
     male: '男性',
     female: '女性',

@@ -36,6 +36,7 @@ export const PAGE = {
     countByDate: 'By calendar date',
     countElapsed: 'By time elapsed since the solar term entry',
     gender: 'Gender (for Luck Pillars)',
+    luckCycles: 'Luck pillars shown',
     genderNone: 'Not specified',
     male: 'Male',
     female: 'Female',

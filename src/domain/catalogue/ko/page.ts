@@ -38,6 +38,7 @@ export const PAGE = {
     countByDate: '날짜로 세기',
     countElapsed: '절입 시각부터의 경과 시간',
     gender: '성별(대운)',
+    luckCycles: '대운 개수',
     genderNone: '지정 안 함',
     male: '남성',
     female: '여성',

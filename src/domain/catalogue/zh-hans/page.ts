@@ -39,6 +39,7 @@ export const PAGE = {
     countByDate: '按日期计算',
     countElapsed: '按交节时刻起经过的时间计算',
     gender: '性别（排大运用）',
+    luckCycles: '大运步数',
     genderNone: '不指定',
     male: '男',
     female: '女',

@@ -39,6 +39,7 @@ export const PAGE = {
     countByDate: '按日期計算',
     countElapsed: '按交節時刻起經過的時間計算',
     gender: '性別（排大運用）',
+    luckCycles: '大運步數',
     genderNone: '不指定',
     male: '男',
     female: '女',
