@@ -2,7 +2,7 @@
  * The opt-in sections added after the luck cycles, each beside the plain full
  * Variant B chart of the same 20,000 random requests: special stars, 相性 of two births, the
  * warnings, the alternatives over the default 30-minute window and over 720 minutes (a date only),
- * the convention differences, and the 命式表 as data and as SVG. Runnable alone: `node bench/sections.ts`.
+ * the convention differences, the 命式表 as data and as SVG, the 天中殺 periods and the palaces (胎元 …). Runnable alone: `node bench/sections.ts`.
  */
 import { chartAlternatives, chartWarnings, conventionDifferences } from '../src/domain/chart/certainty.ts';
 import { computeChartCore, type ChartCore } from '../src/domain/chart/chart-core.ts';
@@ -12,6 +12,8 @@ import { parseChartRequest } from '../src/domain/chart/request.ts';
 import { buildVariantBResult } from '../src/domain/chart/variants.ts';
 import { compatibilityOf } from '../src/domain/compatibility/compatibility.ts';
 import { specialStarsOf } from '../src/domain/stars/special-stars.ts';
+import { voidPeriodsJson } from '../src/domain/luck/void-periods-json.ts';
+import { palacesJson } from '../src/domain/chart/palaces-json.ts';
 import { randomRawRequests } from './calendar.ts';
 import { measure, type BenchRow } from './harness.ts';
 
@@ -35,6 +37,9 @@ export function benchSections(count = 20_000): BenchRow[] {
     measure('convention differences', cores, conventionDifferences),
     measure('命式表 as data', cores, meishikiOf),
     measure('命式表 as SVG', cores, (core) => meishikiSvg(meishikiOf(core))),
+    measure('天中殺 periods (100 years, both schools)', cores, (core) => voidPeriodsJson(core, undefined)),
+    measure('天中殺 periods (12 years with months)', cores, (core) => voidPeriodsJson(core, { from: 2024, to: 2035 })),
+    measure('胎元・胎息・命宮・身宮 (JSON, every school)', cores, (core) => palacesJson(core)),
   ];
   const base = rows[0]!;
   console.log(

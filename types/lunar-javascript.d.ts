@@ -38,6 +38,11 @@ declare module 'lunar-javascript' {
     getMonthXunKong(): string;
     getDayXunKong(): string;
     getTimeXunKong(): string;
+    /** 胎元, 胎息, 命宮, 身宮 as 干支. */
+    getTaiYuan(): string;
+    getTaiXi(): string;
+    getMingGong(): string;
+    getShenGong(): string;
     /** 起運 (gender 1 = male, 0 = female; sect 1 = 時辰 readings, 2 = minutes). */
     getYun(gender: 0 | 1, sect?: 1 | 2): Yun;
   }
@@ -76,6 +81,9 @@ declare module 'lunar-javascript' {
     getJieQiTable(): Record<string, Solar>;
     getPrevJie(): JieQi;
     getNextJie(): JieQi;
+    /** The month pillar from the 節 (minute exact), and the day pillar changing at 00:00. */
+    getMonthInGanZhiExact(): string;
+    getDayInGanZhiExact2(): string;
   }
   export interface Solar {
     getLunar(): Lunar;
@@ -87,6 +95,8 @@ declare module 'lunar-javascript' {
     getSecond(): number;
     toYmdHms(): string;
     toYmd(): string;
+    /** The same clock time `days` days later (earlier when negative). */
+    next(days: number): Solar;
   }
   export const Solar: {
     fromYmdHms(y: number, m: number, d: number, hh: number, mi: number, ss: number): Solar;

@@ -295,7 +295,7 @@ export interface components {
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
             /** @description Sections to append to `result` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not): a list, or a comma-separated string. Absent: the legacy body. */
-            include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences" | "analysis")[] | string;
+            include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences" | "analysis" | "void_periods" | "palaces")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
             /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
@@ -338,6 +338,8 @@ export interface components {
             star_blood_blade?: boolean;
             /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
             analysis_sensitivity?: boolean;
+            /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
+            void_years?: string;
         };
         /** @description The birth, its conventions and the opt-in sections. A member not listed here is refused (400), with the nearest known name, except a body `api_key`, which Variant B ignores (it is not a credential there). */
         CalculateRequestB: {
@@ -408,7 +410,7 @@ export interface components {
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
             /** @description Sections to append to `result` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not): a list, or a comma-separated string. Absent: the legacy body. */
-            include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences" | "analysis")[] | string;
+            include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences" | "analysis" | "void_periods" | "palaces")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
             /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
@@ -451,6 +453,8 @@ export interface components {
             star_blood_blade?: boolean;
             /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
             analysis_sensitivity?: boolean;
+            /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
+            void_years?: string;
         };
         /** @description One birth of a compatibility: the chart request fields (without a time, three pillars are compared; with `gender` on both, the spouse stars). A member not listed here is refused (400); an `api_key` is ignored. */
         Birth: {
@@ -634,12 +638,12 @@ export interface components {
         /** @description The special stars (神殺) present (`include=special_stars`), in a fixed order; docs/fields.md, section 10 */
         SpecialStars: {
             /** @enum {unknown} */
-            code: "tenotsu_kijin" | "bunshou_kijin" | "touka" | "kagai" | "kuubou" | "kaikou" | "youjin" | "hijin" | "jikkanroku" | "kinyo" | "anroku" | "kouen" | "tenchu_kijin" | "tenkan_kijin" | "ryuuka" | "gakudou" | "tentoku_kijin" | "tentoku_gou" | "gettoku_kijin" | "gettoku_gou" | "ekiba" | "gousatsu" | "boushin" | "koshin" | "kashuku" | "ketsujin";
+            code: "tenotsu_kijin" | "bunshou_kijin" | "touka" | "kagai" | "kuubou" | "kaikou" | "youjin" | "hijin" | "jikkanroku" | "kinyo" | "anroku" | "kouen" | "tenchu_kijin" | "tenkan_kijin" | "ryuuka" | "gakudou" | "tentoku_kijin" | "tentoku_gou" | "gettoku_kijin" | "gettoku_gou" | "ekiba" | "gousatsu" | "boushin" | "koshin" | "kashuku" | "ketsujin" | "shousei" | "saisatsu" | "rokuyaku" | "byakko" | "kouran" | "tenki" | "koukou" | "soumon" | "choukaku" | "hima" | "genshin" | "tenra" | "chimou" | "ten_i" | "taikyoku_kijin" | "kokuin_kijin" | "fukusei_kijin" | "tokushuu_kijin" | "sanki" | "tensha" | "shihai" | "juuaku_taihai" | "insa_yousaku" | "koran" | "rokushuu" | "juurei" | "hassen" | "nittoku" | "nikki" | "kinjin";
             /**
              * @description In the answer’s language (lang)
              * @enum {unknown}
              */
-            name: "天乙貴人" | "文昌貴人" | "桃花" | "華蓋" | "空亡" | "魁罡" | "羊刃" | "飛刃" | "十干禄" | "金輿" | "暗禄" | "紅艶" | "天厨貴人" | "天官貴人" | "流霞" | "学堂" | "天徳貴人" | "天徳合" | "月徳貴人" | "月徳合" | "駅馬" | "劫殺" | "亡神" | "孤辰" | "寡宿" | "血刃" | "天乙贵人" | "文昌贵人" | "华盖" | "飞刃" | "金舆" | "红艳" | "天厨贵人" | "天官贵人" | "天德贵人" | "天德合" | "月德贵人" | "月德合" | "驿马" | "劫煞" | "十干祿" | "暗祿" | "紅艷" | "天廚貴人" | "學堂" | "天德貴人" | "月德貴人" | "驛馬" | "Nobleman Star" | "Academic Star" | "Peach Blossom" | "Canopy Star" | "Void" | "Kui Gang" | "Goat Blade" | "Flying Blade" | "Prosperity Star" | "Golden Carriage" | "Hidden Prosperity" | "Red Romance Star" | "Heavenly Kitchen Nobleman" | "Heavenly Official Nobleman" | "Red Clouds" | "Academic Hall" | "Heavenly Virtue Nobleman" | "Heavenly Virtue Combination" | "Monthly Virtue Nobleman" | "Monthly Virtue Combination" | "Travelling Horse" | "Robbery Star" | "Death God" | "Solitary Star" | "Widow Star" | "Blood Blade" | "천을귀인" | "문창귀인" | "도화살" | "화개살" | "공망" | "괴강살" | "양인살" | "비인살" | "십간록" | "금여록" | "암록" | "홍염살" | "천주귀인" | "천관귀인" | "유하살" | "학당귀인" | "천덕귀인" | "천덕합" | "월덕귀인" | "월덕합" | "역마살" | "겁살" | "망신살" | "고신살" | "과숙살" | "혈인살";
+            name: "天乙貴人" | "文昌貴人" | "桃花" | "華蓋" | "空亡" | "魁罡" | "羊刃" | "飛刃" | "十干禄" | "金輿" | "暗禄" | "紅艶" | "天厨貴人" | "天官貴人" | "流霞" | "学堂" | "天徳貴人" | "天徳合" | "月徳貴人" | "月徳合" | "駅馬" | "劫殺" | "亡神" | "孤辰" | "寡宿" | "血刃" | "将星" | "災殺" | "六厄" | "白虎" | "紅鸞" | "天喜" | "勾絞" | "喪門" | "弔客" | "披麻" | "元辰" | "天羅" | "地網" | "天医" | "太極貴人" | "国印貴人" | "福星貴人" | "徳秀貴人" | "三奇" | "天赦" | "四廃" | "十悪大敗" | "陰差陽錯" | "孤鸞" | "六秀" | "十霊" | "八専" | "日徳" | "日貴" | "金神" | "天乙贵人" | "文昌贵人" | "华盖" | "飞刃" | "金舆" | "红艳" | "天厨贵人" | "天官贵人" | "天德贵人" | "天德合" | "月德贵人" | "月德合" | "驿马" | "劫煞" | "灾煞" | "红鸾" | "勾绞" | "丧门" | "吊客" | "天罗" | "地网" | "太极贵人" | "国印贵人" | "福星贵人" | "德秀贵人" | "三奇贵人" | "四废" | "十恶大败" | "阴差阳错" | "孤鸾" | "十灵" | "八专" | "日德" | "日贵" | "十干祿" | "暗祿" | "紅艷" | "天廚貴人" | "學堂" | "天德貴人" | "月德貴人" | "驛馬" | "將星" | "災煞" | "天醫" | "國印貴人" | "德秀貴人" | "三奇貴人" | "四廢" | "十惡大敗" | "十靈" | "八專" | "Nobleman Star" | "Academic Star" | "Peach Blossom" | "Canopy Star" | "Void" | "Kui Gang" | "Goat Blade" | "Flying Blade" | "Prosperity Star" | "Golden Carriage" | "Hidden Prosperity" | "Red Romance Star" | "Heavenly Kitchen Nobleman" | "Heavenly Official Nobleman" | "Red Clouds" | "Academic Hall" | "Heavenly Virtue Nobleman" | "Heavenly Virtue Combination" | "Monthly Virtue Nobleman" | "Monthly Virtue Combination" | "Travelling Horse" | "Robbery Star" | "Death God" | "Solitary Star" | "Widow Star" | "Blood Blade" | "General Star" | "Disaster Star (災煞)" | "Six Calamities (六厄)" | "White Tiger" | "Red Phoenix (紅鸞)" | "Heavenly Happiness (天喜)" | "Hook and Strangle (勾絞)" | "Funeral Door (喪門)" | "Mourning Guest (弔客)" | "Hemp Mourning Cloth (披麻)" | "Yuan Chen (元辰)" | "Heaven’s Net (天羅)" | "Earth’s Net (地網)" | "Heavenly Doctor" | "Tai Ji Nobleman" | "National Seal Nobleman (國印貴人)" | "Fortune Star Nobleman (福星貴人)" | "Virtue and Elegance Nobleman (德秀貴人)" | "Three Marvels (三奇)" | "Heavenly Pardon (天赦)" | "Four Wastes (四廢)" | "Ten Evils and Great Defeat (十惡大敗)" | "Yin-Yang Mismatch (陰差陽錯)" | "Lonely Phoenix (孤鸞)" | "Six Elegances (六秀)" | "Ten Spirits (十靈)" | "Eight Exclusives (八專)" | "Day Virtue (日德)" | "Day Nobleman (日貴)" | "Golden Spirit (金神)" | "천을귀인" | "문창귀인" | "도화살" | "화개살" | "공망" | "괴강살" | "양인살" | "비인살" | "십간록" | "금여록" | "암록" | "홍염살" | "천주귀인" | "천관귀인" | "유하살" | "학당귀인" | "천덕귀인" | "천덕합" | "월덕귀인" | "월덕합" | "역마살" | "겁살" | "망신살" | "고신살" | "과숙살" | "혈인살" | "장성살" | "재살" | "육액살" | "백호살" | "홍란살" | "천희살" | "구교살" | "상문살" | "조객살" | "피마살" | "원진(元辰)" | "천라" | "지망" | "천의성" | "태극귀인" | "국인귀인" | "복성귀인" | "덕수귀인" | "삼기귀인" | "천사일" | "사폐일" | "십악대패" | "음차양착살" | "고란살" | "육수일" | "십령일" | "팔전" | "일덕" | "일귀" | "금신";
             reading: string;
             positions: {
                 /** @enum {unknown} */
@@ -829,6 +833,8 @@ export interface components {
             alternatives?: components["schemas"]["ChartAlternatives"];
             convention_differences?: components["schemas"]["ConventionDifferences"];
             analysis?: components["schemas"]["Analysis"];
+            void_periods?: components["schemas"]["VoidPeriods"];
+            palaces?: components["schemas"]["Palaces"];
             /** @description The birth date as given in a lunar calendar, the Gregorian date the chart was cast for, and what the other two calendars say */
             lunar_input?: {
                 /** @enum {unknown} */
@@ -1051,6 +1057,8 @@ export interface components {
             alternatives?: components["schemas"]["ChartAlternatives"];
             convention_differences?: components["schemas"]["ConventionDifferences"];
             analysis?: components["schemas"]["Analysis"];
+            void_periods?: components["schemas"]["VoidPeriods"];
+            palaces?: components["schemas"]["Palaces"];
             /** @description The birth date as given in a lunar calendar, the Gregorian date the chart was cast for, and what the other two calendars say */
             lunar_input?: {
                 /** @enum {unknown} */
@@ -1575,6 +1583,256 @@ export interface components {
                 };
             };
         };
+        /** @description 天中殺 (空亡) periods by the day pillar’s 旬 and by the year pillar’s */
+        VoidPeriods: {
+            from_year: number;
+            to_year: number;
+            /** @description The day pillar’s 空亡 first, then the year pillar’s */
+            schools: {
+                /** @enum {unknown} */
+                basis: "day" | "year";
+                /** @description In the answer’s language (lang) */
+                label: string;
+                reading: string;
+                pillar: components["schemas"]["Ganzhi"];
+                /** @description The first pillar of its 旬 */
+                xun: components["schemas"]["Ganzhi"];
+                branches: string[];
+                years: {
+                    year: number;
+                    ganzhi: components["schemas"]["Ganzhi"];
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    starts_at: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    ends_at: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in UTC
+                     */
+                    starts_at_utc: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in UTC
+                     */
+                    ends_at_utc: string;
+                }[];
+                /** @description Null when the span is longer than 12 years */
+                months: {
+                    year: number;
+                    term: string;
+                    ganzhi: components["schemas"]["Ganzhi"];
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    starts_at: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    ends_at: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in UTC
+                     */
+                    starts_at_utc: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in UTC
+                     */
+                    ends_at_utc: string;
+                }[] | null;
+                /** @description Null without a gender */
+                cycles: {
+                    index: number;
+                    ganzhi: components["schemas"]["Ganzhi"];
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    starts_at: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    ends_at: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in UTC
+                     */
+                    starts_at_utc: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in UTC
+                     */
+                    ends_at_utc: string;
+                    age_from: number;
+                    age_to: number;
+                }[] | null;
+            }[];
+        };
+        /** @description 胎元・胎息・命宮・身宮 (`include=palaces`), each by its default school with the others beside it; docs/fields.md, section 18 */
+        Palaces: {
+            tai_yuan: {
+                /** @constant */
+                code: "palace.tai_yuan";
+                /** @description The palace’s name in the answer’s language (胎元, 命宫, Life Palace …) */
+                name: string;
+                reading: string;
+                /** @enum {unknown} */
+                school: "month_pillar";
+                ganzhi: components["schemas"]["Ganzhi"] | null;
+                /** @enum {unknown} */
+                stem: "stem.jia" | "stem.yi" | "stem.bing" | "stem.ding" | "stem.wu" | "stem.ji" | "stem.geng" | "stem.xin" | "stem.ren" | "stem.gui" | null;
+                /** @enum {unknown} */
+                branch: "branch.zi" | "branch.chou" | "branch.yin" | "branch.mao" | "branch.chen" | "branch.si" | "branch.wu" | "branch.wei" | "branch.shen" | "branch.you" | "branch.xu" | "branch.hai" | null;
+                /** @enum {unknown} */
+                ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin" | null;
+                /** @description The ten god of the stem against the day stem, in the answer’s language */
+                ten_god_label: string | null;
+                /** @enum {unknown} */
+                nayin: "nayin.hai_zhong_jin" | "nayin.lu_zhong_huo" | "nayin.da_lin_mu" | "nayin.lu_pang_tu" | "nayin.jian_feng_jin" | "nayin.shan_tou_huo" | "nayin.jian_xia_shui" | "nayin.cheng_tou_tu" | "nayin.bai_la_jin" | "nayin.yang_liu_mu" | "nayin.quan_zhong_shui" | "nayin.wu_shang_tu" | "nayin.pi_li_huo" | "nayin.song_bai_mu" | "nayin.chang_liu_shui" | "nayin.sha_zhong_jin" | "nayin.shan_xia_huo" | "nayin.ping_di_mu" | "nayin.bi_shang_tu" | "nayin.jin_bo_jin" | "nayin.fu_deng_huo" | "nayin.tian_he_shui" | "nayin.da_yi_tu" | "nayin.chai_chuan_jin" | "nayin.sang_zhe_mu" | "nayin.da_xi_shui" | "nayin.sha_zhong_tu" | "nayin.tian_shang_huo" | "nayin.shi_liu_mu" | "nayin.da_hai_shui" | null;
+                nayin_label: string | null;
+                /**
+                 * @description Why the pillar is null: it needs the hour, and the birth time is unknown
+                 * @enum {unknown}
+                 */
+                absent: "time_unknown" | null;
+                variants: {
+                    /** @enum {unknown} */
+                    school: "three_hundred_days";
+                    ganzhi: components["schemas"]["Ganzhi"] | null;
+                    /** @enum {unknown} */
+                    stem: "stem.jia" | "stem.yi" | "stem.bing" | "stem.ding" | "stem.wu" | "stem.ji" | "stem.geng" | "stem.xin" | "stem.ren" | "stem.gui" | null;
+                    /** @enum {unknown} */
+                    branch: "branch.zi" | "branch.chou" | "branch.yin" | "branch.mao" | "branch.chen" | "branch.si" | "branch.wu" | "branch.wei" | "branch.shen" | "branch.you" | "branch.xu" | "branch.hai" | null;
+                    /** @enum {unknown} */
+                    ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin" | null;
+                    /** @description The ten god of the stem against the day stem, in the answer’s language */
+                    ten_god_label: string | null;
+                    /** @enum {unknown} */
+                    nayin: "nayin.hai_zhong_jin" | "nayin.lu_zhong_huo" | "nayin.da_lin_mu" | "nayin.lu_pang_tu" | "nayin.jian_feng_jin" | "nayin.shan_tou_huo" | "nayin.jian_xia_shui" | "nayin.cheng_tou_tu" | "nayin.bai_la_jin" | "nayin.yang_liu_mu" | "nayin.quan_zhong_shui" | "nayin.wu_shang_tu" | "nayin.pi_li_huo" | "nayin.song_bai_mu" | "nayin.chang_liu_shui" | "nayin.sha_zhong_jin" | "nayin.shan_xia_huo" | "nayin.ping_di_mu" | "nayin.bi_shang_tu" | "nayin.jin_bo_jin" | "nayin.fu_deng_huo" | "nayin.tian_he_shui" | "nayin.da_yi_tu" | "nayin.chai_chuan_jin" | "nayin.sang_zhe_mu" | "nayin.da_xi_shui" | "nayin.sha_zhong_tu" | "nayin.tian_shang_huo" | "nayin.shi_liu_mu" | "nayin.da_hai_shui" | null;
+                    nayin_label: string | null;
+                }[];
+            };
+            tai_xi: {
+                /** @constant */
+                code: "palace.tai_xi";
+                /** @description The palace’s name in the answer’s language (胎元, 命宫, Life Palace …) */
+                name: string;
+                reading: string;
+                /** @enum {unknown} */
+                school: "stem_and_branch_combination";
+                ganzhi: components["schemas"]["Ganzhi"] | null;
+                /** @enum {unknown} */
+                stem: "stem.jia" | "stem.yi" | "stem.bing" | "stem.ding" | "stem.wu" | "stem.ji" | "stem.geng" | "stem.xin" | "stem.ren" | "stem.gui" | null;
+                /** @enum {unknown} */
+                branch: "branch.zi" | "branch.chou" | "branch.yin" | "branch.mao" | "branch.chen" | "branch.si" | "branch.wu" | "branch.wei" | "branch.shen" | "branch.you" | "branch.xu" | "branch.hai" | null;
+                /** @enum {unknown} */
+                ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin" | null;
+                /** @description The ten god of the stem against the day stem, in the answer’s language */
+                ten_god_label: string | null;
+                /** @enum {unknown} */
+                nayin: "nayin.hai_zhong_jin" | "nayin.lu_zhong_huo" | "nayin.da_lin_mu" | "nayin.lu_pang_tu" | "nayin.jian_feng_jin" | "nayin.shan_tou_huo" | "nayin.jian_xia_shui" | "nayin.cheng_tou_tu" | "nayin.bai_la_jin" | "nayin.yang_liu_mu" | "nayin.quan_zhong_shui" | "nayin.wu_shang_tu" | "nayin.pi_li_huo" | "nayin.song_bai_mu" | "nayin.chang_liu_shui" | "nayin.sha_zhong_jin" | "nayin.shan_xia_huo" | "nayin.ping_di_mu" | "nayin.bi_shang_tu" | "nayin.jin_bo_jin" | "nayin.fu_deng_huo" | "nayin.tian_he_shui" | "nayin.da_yi_tu" | "nayin.chai_chuan_jin" | "nayin.sang_zhe_mu" | "nayin.da_xi_shui" | "nayin.sha_zhong_tu" | "nayin.tian_shang_huo" | "nayin.shi_liu_mu" | "nayin.da_hai_shui" | null;
+                nayin_label: string | null;
+                /**
+                 * @description Why the pillar is null: it needs the hour, and the birth time is unknown
+                 * @enum {unknown}
+                 */
+                absent: "time_unknown" | null;
+                variants: unknown[];
+            };
+            ming_gong: {
+                /** @constant */
+                code: "palace.ming_gong";
+                /** @description The palace’s name in the answer’s language (胎元, 命宫, Life Palace …) */
+                name: string;
+                reading: string;
+                /** @enum {unknown} */
+                school: "jie_month";
+                ganzhi: components["schemas"]["Ganzhi"] | null;
+                /** @enum {unknown} */
+                stem: "stem.jia" | "stem.yi" | "stem.bing" | "stem.ding" | "stem.wu" | "stem.ji" | "stem.geng" | "stem.xin" | "stem.ren" | "stem.gui" | null;
+                /** @enum {unknown} */
+                branch: "branch.zi" | "branch.chou" | "branch.yin" | "branch.mao" | "branch.chen" | "branch.si" | "branch.wu" | "branch.wei" | "branch.shen" | "branch.you" | "branch.xu" | "branch.hai" | null;
+                /** @enum {unknown} */
+                ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin" | null;
+                /** @description The ten god of the stem against the day stem, in the answer’s language */
+                ten_god_label: string | null;
+                /** @enum {unknown} */
+                nayin: "nayin.hai_zhong_jin" | "nayin.lu_zhong_huo" | "nayin.da_lin_mu" | "nayin.lu_pang_tu" | "nayin.jian_feng_jin" | "nayin.shan_tou_huo" | "nayin.jian_xia_shui" | "nayin.cheng_tou_tu" | "nayin.bai_la_jin" | "nayin.yang_liu_mu" | "nayin.quan_zhong_shui" | "nayin.wu_shang_tu" | "nayin.pi_li_huo" | "nayin.song_bai_mu" | "nayin.chang_liu_shui" | "nayin.sha_zhong_jin" | "nayin.shan_xia_huo" | "nayin.ping_di_mu" | "nayin.bi_shang_tu" | "nayin.jin_bo_jin" | "nayin.fu_deng_huo" | "nayin.tian_he_shui" | "nayin.da_yi_tu" | "nayin.chai_chuan_jin" | "nayin.sang_zhe_mu" | "nayin.da_xi_shui" | "nayin.sha_zhong_tu" | "nayin.tian_shang_huo" | "nayin.shi_liu_mu" | "nayin.da_hai_shui" | null;
+                nayin_label: string | null;
+                /**
+                 * @description Why the pillar is null: it needs the hour, and the birth time is unknown
+                 * @enum {unknown}
+                 */
+                absent: "time_unknown" | null;
+                variants: {
+                    /** @enum {unknown} */
+                    school: "zhongqi_month";
+                    ganzhi: components["schemas"]["Ganzhi"] | null;
+                    /** @enum {unknown} */
+                    stem: "stem.jia" | "stem.yi" | "stem.bing" | "stem.ding" | "stem.wu" | "stem.ji" | "stem.geng" | "stem.xin" | "stem.ren" | "stem.gui" | null;
+                    /** @enum {unknown} */
+                    branch: "branch.zi" | "branch.chou" | "branch.yin" | "branch.mao" | "branch.chen" | "branch.si" | "branch.wu" | "branch.wei" | "branch.shen" | "branch.you" | "branch.xu" | "branch.hai" | null;
+                    /** @enum {unknown} */
+                    ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin" | null;
+                    /** @description The ten god of the stem against the day stem, in the answer’s language */
+                    ten_god_label: string | null;
+                    /** @enum {unknown} */
+                    nayin: "nayin.hai_zhong_jin" | "nayin.lu_zhong_huo" | "nayin.da_lin_mu" | "nayin.lu_pang_tu" | "nayin.jian_feng_jin" | "nayin.shan_tou_huo" | "nayin.jian_xia_shui" | "nayin.cheng_tou_tu" | "nayin.bai_la_jin" | "nayin.yang_liu_mu" | "nayin.quan_zhong_shui" | "nayin.wu_shang_tu" | "nayin.pi_li_huo" | "nayin.song_bai_mu" | "nayin.chang_liu_shui" | "nayin.sha_zhong_jin" | "nayin.shan_xia_huo" | "nayin.ping_di_mu" | "nayin.bi_shang_tu" | "nayin.jin_bo_jin" | "nayin.fu_deng_huo" | "nayin.tian_he_shui" | "nayin.da_yi_tu" | "nayin.chai_chuan_jin" | "nayin.sang_zhe_mu" | "nayin.da_xi_shui" | "nayin.sha_zhong_tu" | "nayin.tian_shang_huo" | "nayin.shi_liu_mu" | "nayin.da_hai_shui" | null;
+                    nayin_label: string | null;
+                }[];
+            };
+            shen_gong: {
+                /** @constant */
+                code: "palace.shen_gong";
+                /** @description The palace’s name in the answer’s language (胎元, 命宫, Life Palace …) */
+                name: string;
+                reading: string;
+                /** @enum {unknown} */
+                school: "jie_month";
+                ganzhi: components["schemas"]["Ganzhi"] | null;
+                /** @enum {unknown} */
+                stem: "stem.jia" | "stem.yi" | "stem.bing" | "stem.ding" | "stem.wu" | "stem.ji" | "stem.geng" | "stem.xin" | "stem.ren" | "stem.gui" | null;
+                /** @enum {unknown} */
+                branch: "branch.zi" | "branch.chou" | "branch.yin" | "branch.mao" | "branch.chen" | "branch.si" | "branch.wu" | "branch.wei" | "branch.shen" | "branch.you" | "branch.xu" | "branch.hai" | null;
+                /** @enum {unknown} */
+                ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin" | null;
+                /** @description The ten god of the stem against the day stem, in the answer’s language */
+                ten_god_label: string | null;
+                /** @enum {unknown} */
+                nayin: "nayin.hai_zhong_jin" | "nayin.lu_zhong_huo" | "nayin.da_lin_mu" | "nayin.lu_pang_tu" | "nayin.jian_feng_jin" | "nayin.shan_tou_huo" | "nayin.jian_xia_shui" | "nayin.cheng_tou_tu" | "nayin.bai_la_jin" | "nayin.yang_liu_mu" | "nayin.quan_zhong_shui" | "nayin.wu_shang_tu" | "nayin.pi_li_huo" | "nayin.song_bai_mu" | "nayin.chang_liu_shui" | "nayin.sha_zhong_jin" | "nayin.shan_xia_huo" | "nayin.ping_di_mu" | "nayin.bi_shang_tu" | "nayin.jin_bo_jin" | "nayin.fu_deng_huo" | "nayin.tian_he_shui" | "nayin.da_yi_tu" | "nayin.chai_chuan_jin" | "nayin.sang_zhe_mu" | "nayin.da_xi_shui" | "nayin.sha_zhong_tu" | "nayin.tian_shang_huo" | "nayin.shi_liu_mu" | "nayin.da_hai_shui" | null;
+                nayin_label: string | null;
+                /**
+                 * @description Why the pillar is null: it needs the hour, and the birth time is unknown
+                 * @enum {unknown}
+                 */
+                absent: "time_unknown" | null;
+                variants: {
+                    /** @enum {unknown} */
+                    school: "zhongqi_month";
+                    ganzhi: components["schemas"]["Ganzhi"] | null;
+                    /** @enum {unknown} */
+                    stem: "stem.jia" | "stem.yi" | "stem.bing" | "stem.ding" | "stem.wu" | "stem.ji" | "stem.geng" | "stem.xin" | "stem.ren" | "stem.gui" | null;
+                    /** @enum {unknown} */
+                    branch: "branch.zi" | "branch.chou" | "branch.yin" | "branch.mao" | "branch.chen" | "branch.si" | "branch.wu" | "branch.wei" | "branch.shen" | "branch.you" | "branch.xu" | "branch.hai" | null;
+                    /** @enum {unknown} */
+                    ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin" | null;
+                    /** @description The ten god of the stem against the day stem, in the answer’s language */
+                    ten_god_label: string | null;
+                    /** @enum {unknown} */
+                    nayin: "nayin.hai_zhong_jin" | "nayin.lu_zhong_huo" | "nayin.da_lin_mu" | "nayin.lu_pang_tu" | "nayin.jian_feng_jin" | "nayin.shan_tou_huo" | "nayin.jian_xia_shui" | "nayin.cheng_tou_tu" | "nayin.bai_la_jin" | "nayin.yang_liu_mu" | "nayin.quan_zhong_shui" | "nayin.wu_shang_tu" | "nayin.pi_li_huo" | "nayin.song_bai_mu" | "nayin.chang_liu_shui" | "nayin.sha_zhong_jin" | "nayin.shan_xia_huo" | "nayin.ping_di_mu" | "nayin.bi_shang_tu" | "nayin.jin_bo_jin" | "nayin.fu_deng_huo" | "nayin.tian_he_shui" | "nayin.da_yi_tu" | "nayin.chai_chuan_jin" | "nayin.sang_zhe_mu" | "nayin.da_xi_shui" | "nayin.sha_zhong_tu" | "nayin.tian_shang_huo" | "nayin.shi_liu_mu" | "nayin.da_hai_shui" | null;
+                    nayin_label: string | null;
+                }[];
+            };
+        };
     };
     responses: {
         /** @description Chart, Variant A (docs/fields.md, sections 2–4) */
@@ -1793,6 +2051,8 @@ export interface components {
         star_blood_blade: boolean;
         /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
         analysis_sensitivity: boolean;
+        /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
+        void_years: string;
         /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
         IdempotencyKey: string;
     };
@@ -1876,6 +2136,8 @@ export interface operations {
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
                 /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
                 analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
+                /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
+                void_years?: components["parameters"]["void_years"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
@@ -1928,6 +2190,8 @@ export interface operations {
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
                 /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
                 analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
+                /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
+                void_years?: components["parameters"]["void_years"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
@@ -2028,6 +2292,8 @@ export interface operations {
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
                 /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
                 analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
+                /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
+                void_years?: components["parameters"]["void_years"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
@@ -2080,6 +2346,8 @@ export interface operations {
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
                 /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
                 analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
+                /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
+                void_years?: components["parameters"]["void_years"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */

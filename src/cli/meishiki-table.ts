@@ -26,7 +26,7 @@ export function meishikiTable(chart: Meishiki, catalogue: Catalogue = JA_CATALOG
       .join(GAP)
       .trimEnd(),
   );
-  const [solarTime, terms] = meishikiNotes(chart, catalogue);
+  const [solarTime, terms, palaces] = meishikiNotes(chart, catalogue);
   // The Japanese notes line up their values under the table's first column; other languages' labels vary too much in width.
   const japanese = catalogue.lang === 'ja';
   // A word label needs a space before its count (Wood 3); a character label does not (木3).
@@ -38,6 +38,7 @@ export function meishikiTable(chart: Meishiki, catalogue: Catalogue = JA_CATALOG
     '',
     japanese ? solarTime.replace(' ', '  ') : solarTime,
     japanese ? terms.replace(' ', '    ') : terms,
+    palaces,
     `${catalogue.meishiki.elementsLabel}${japanese ? '      ' : '  '}${chart.elements.map(count).join(' ')}`,
   ].join('\n');
 }

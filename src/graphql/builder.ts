@@ -7,6 +7,7 @@ import type { RequestIdentity } from '../application/request-identity.ts';
 import type { Services } from '../application/services.ts';
 import { inputValidationError } from './errors.ts';
 import type { StoreCircuit } from './paid-fields.ts';
+import type { YearSpan } from '../domain/luck/void-periods.ts';
 
 /** What the HTTP listener (or a test's `yoga.fetch`) hands yoga with each request. */
 export interface ServerContext {
@@ -27,6 +28,8 @@ export interface GraphQLContext extends ServerContext {
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   DefaultFieldNullability: false;
+  /** Input scalars checked as the document is validated, before anything is charged (schema/void-periods.ts). */
+  Scalars: { YearSpan: { Input: YearSpan; Output: string } };
 }>({
   plugins: [ValidationPlugin],
   defaultFieldNullability: false,

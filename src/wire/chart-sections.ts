@@ -9,6 +9,8 @@
  *   include=alternatives   `alternatives`: every chart within ± `uncertainty_minutes` (default 30)
  *   include=convention_differences  `convention_differences`: what another convention setting changes
  *   include=analysis       `analysis`: day-master strength by three classical methods (docs/analysis.md)
+ *   include=void_periods   `void_periods`: the 天中殺 (空亡) years, months and 大運 (`void_years`: the span)
+ *   include=palaces       `palaces`: 胎元・胎息・命宮・身宮, each with its other schools
  *
  * as a query parameter (`include=luck,relations`), or a body / CLI line member (`"include":
  * ["luck", "relations"]` or the same comma string). With `luck`: `luck_cycles` (1–12, default 10),
@@ -28,6 +30,8 @@ import type { FieldIssue } from '../application/errors.ts';
 import { once, Registry } from './registry.ts';
 import { ANALYSIS_SCHEMA } from './analysis-schema.ts';
 import { analysisJson } from '../domain/classical/analysis-json.ts';
+import { VOID_PERIODS_SECTION } from './void-periods-section.ts';
+import { PALACES_SECTION } from './palaces-section.ts';
 
 /** An option of a section: a query parameter, body member and CLI-line member, with its schema and its docs row. */
 export interface SectionOption {
@@ -222,7 +226,7 @@ registerChartSection<Partial<SpecialStarOptions>>({
     return starOptions;
   },
   fingerprint: { key: 'stars', of: (options) => options },
-  json: (core, options, catalogue) => specialStarsOf(core.pillars, options ?? {}, catalogue),
+  json: (core, options, catalogue) => specialStarsOf(core.pillars, options ?? {}, catalogue, core.request.luck?.gender ?? null),
 });
 
 registerChartSection({
@@ -274,6 +278,12 @@ registerChartSection<{ readonly sensitivity: boolean }>({
   graphql: { field: 'analysis', typed: true },
   json: (core, options, catalogue) => analysisJson(core, catalogue, options?.sensitivity ?? false),
 });
+
+// 天中殺 (空亡) periods: declared in its own module.
+registerChartSection(VOID_PERIODS_SECTION);
+
+// 胎元・胎息・命宮・身宮: declared in its own module.
+registerChartSection(PALACES_SECTION);
 
 /** The `include` values, in the registry's order. */
 export const includeValues = once((): readonly string[] => chartSections().map((section) => section.name));

@@ -9,7 +9,7 @@ import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
 import { meishikiOf } from '../../src/domain/chart/meishiki.ts';
 import { parseChartRequest } from '../../src/domain/chart/request.ts';
 import { buildVariantAResult, buildVariantBResult } from '../../src/domain/chart/variants.ts';
-import { specialStarsOf } from '../../src/domain/stars/special-stars.ts';
+import { SPECIAL_STAR_CATALOGUE, specialStarsOf, tableStarsOf } from '../../src/domain/stars/special-stars.ts';
 import { creditState } from '../rest/support/server.ts';
 import { runCli } from '../support/run-cli.ts';
 import { appWithAccount } from '../support/app-with-account.ts';
@@ -48,8 +48,12 @@ describe('the 命式表 model', () => {
     ]);
     // Each pillar's own 旬空: 辛巳 and 庚辰 are of the 甲戌 旬 (申酉 void), 庚午 of the 甲子 旬 (戌亥).
     expect(cells('空亡')).toEqual(['申酉', '申酉', '申酉', '戌亥']);
-    const stars = specialStarsOf(core.pillars);
+    const stars = tableStarsOf(core.pillars);
     expect(cells('特殊星')[1]!.split('・')).toEqual(stars.filter((s) => s.positions.some((p) => p.pillar === 'day')).map((s) => s.name));
+    // The row keeps the twenty-six stars a Japanese 命式 shows; the further ones are in `special_stars` only.
+    const tableCodes = new Set(SPECIAL_STAR_CATALOGUE.slice(0, 26).map((s) => s.code));
+    expect(specialStarsOf(core.pillars).filter((s) => tableCodes.has(s.code))).toEqual(stars);
+    expect(specialStarsOf(core.pillars).length).toBeGreaterThan(stars.length);
     expect(table.terms.map((t) => t.name)).toEqual(['立夏', '芒種']);
     expect(table.elements.map((e) => e.count)).toEqual(Object.values(a.gogyo_balance));
   });

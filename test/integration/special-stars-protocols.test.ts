@@ -102,6 +102,30 @@ describe('special stars over GraphQL, REST and the CLI', () => {
     });
   });
 
+  it('元辰 needs the gender: with one, GraphQL and REST look for it (乙卯 year, woman: 戌 on the month)', async () => {
+    const parsed = parseChartRequest({ ...BIRTH, gender: 'female' });
+    if (!parsed.ok) throw new Error('bad birth');
+    const withGender = specialStarsOf(computeChartCore(parsed.request).pillars, {}, undefined, 'female');
+    expect(withGender.find((s) => s.code === 'genshin')).toMatchObject({
+      positions: [{ pillar: 'month', part: 'branch' }],
+      rule: '年支 卯 → 地支 戌',
+    });
+    expect(domainStars().find((s) => s.code === 'genshin')).toBeUndefined();
+    const answer = await graphql(`mutation {
+      calculate(input: { year: ${BIRTH.year}, month: ${BIRTH.month}, day: ${BIRTH.day}, time: "${BIRTH.time}", location: ${BIRTH.location}, gender: FEMALE }) {
+        ... on VariantBResponse { result { specialStars { ${SELECTION} } } }
+      }
+    }`);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!['calculate'].result.specialStars).toEqual(withGender);
+    const rest = await fetch(`${env.app.baseUrl}/api/v1/calculate`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ ...BIRTH, gender: 'female', include: ['special_stars'] }),
+    });
+    expect((await rest.json()).result.special_stars).toEqual(withGender);
+  });
+
   it('a bad school is a 400 naming the option and charges nothing; options without include leave the legacy body as it was', async () => {
     const before = await creditState(env.app.admin, env.account.accountId);
     const bad = await fetch(`${env.app.baseUrl}/api/v1/calculate?include=special_stars&star_yang_blade=mine&star_self_match=1`, {

@@ -26,6 +26,9 @@ export const JA_MEISHIKI = {
   termsNote: (opened: { name: string; local: string }, next: { name: string; local: string }): string =>
     `節入り ${opened.name} ${opened.local} → ${next.name} ${next.local}`,
   elementsLabel: '五行',
+  /** The line of 胎元・胎息・命宮・身宮 under the table; — for a palace that needs the unknown hour. */
+  palacesNote: (palaces: readonly { readonly name: string; readonly ganzhi: string | null }[]): string =>
+    palaces.map((p) => `${p.name} ${p.ganzhi ?? '—'}`).join('　'),
 };
 
 export type MeishikiTexts = typeof JA_MEISHIKI;

@@ -99,12 +99,14 @@ export function meishikiSvg(chart: Meishiki, catalogue: Catalogue = JA_CATALOGUE
     parts.push(`<line x1="${x}" y1="${tableTop}" x2="${x}" y2="${y}" class="rule"/>`);
   }
 
-  // True solar time, the 節 that bound the chart, and the five elements as bars.
+  // True solar time, the 節 that bound the chart, the palaces (胎元 胎息 命宮 身宮), and the five elements as bars.
   y += 26;
-  const [solarTime, terms] = meishikiNotes(chart, catalogue);
+  const [solarTime, terms, palaces] = meishikiNotes(chart, catalogue);
   text(MARGIN, y, solarTime, ' class="note"');
   y += 22;
   text(MARGIN, y, terms, ' class="note"');
+  y += 22;
+  text(MARGIN, y, palaces, ' class="note"');
   y += 18;
   const most = Math.max(1, ...chart.elements.map((e) => e.count));
   const barWidth = (width - MARGIN * 2 - ELEMENT_LABEL_WIDTH - 32) / most;

@@ -3,21 +3,23 @@
  * same way (the terminal table of `bazi chart --format table`, the SVG of `/v1/chart.svg` and
  * GraphQL `chartSvg`). Columns right to left as printed in Japan: 時柱 日柱 月柱 年柱 (no 時柱 when the
  * birth time is unknown, `time_unknown`); rows 天干, 地支, 蔵干, 通変星 of the stem and of the 蔵干, 十二運,
- * 納音, 空亡 (each pillar's own 旬空 pair), special stars.
+ * 納音, 空亡 (each pillar's own 旬空 pair), special stars; under it the true solar time, the 節 that bound
+ * the chart and the line of 胎元・胎息・命宮・身宮 (./palaces.ts, by their default schools).
  */
 import { STEMS } from '../calendar/stems.ts';
 import { BRANCHES } from '../calendar/branches.ts';
-import { ELEMENT_CODES, type ElementCode, type MeishikiRowCode } from '../vocabulary/codes.ts';
+import { ELEMENT_CODES, type ElementCode, type MeishikiRowCode, type PalaceCode } from '../vocabulary/codes.ts';
 import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
 import { lifeStageLabel } from '../catalogue/words.ts';
 import { labelOf } from '../vocabulary/labels.ts';
 import { nayinIndexOf } from '../calendar/nayin.ts';
-import { branchOf, stemOf } from '../calendar/sexagenary.ts';
+import { branchOf, ganzhiName, stemOf } from '../calendar/sexagenary.ts';
 import { voidBranchesOf } from '../calendar/shensha-rules.ts';
-import { specialStarsOf } from '../stars/special-stars.ts';
+import { tableStarsOf } from '../stars/special-stars.ts';
 import { termCalendarIndex, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
 import { formatCivilMinute, formatWall } from '../time/format.ts';
 import { profileOf } from './analysis/profile.ts';
+import { palacesOf } from './palaces.ts';
 import type { ChartCore } from './chart-core.ts';
 
 /** Pillar index (0 year … 3 hour) of each printed column. */
@@ -50,6 +52,8 @@ export interface Meishiki {
   readonly terms: readonly { readonly name: string; readonly local: string }[];
   /** 五行 of the visible characters (8, or 6 in a three-pillar chart), 木火土金水. */
   readonly elements: readonly { readonly code: ElementCode; readonly element: string; readonly count: number }[];
+  /** 胎元 胎息 命宮 身宮: name and pillar; 命宮 and 身宮 have none (null) when the birth time is unknown. */
+  readonly palaces: readonly { readonly code: PalaceCode; readonly name: string; readonly ganzhi: string | null }[];
 }
 
 /** The table in the catalogue's words. */
@@ -59,7 +63,7 @@ export function meishikiOf(core: ChartCore, c: Catalogue = JA_CATALOGUE): Meishi
   const timeUnknown = core.pillars.hour === null;
   const columnPillars = timeUnknown ? COLUMN_PILLARS.slice(1) : COLUMN_PILLARS;
   const dayStem = stemOf(core.pillars.day);
-  const stars = specialStarsOf(core.pillars, undefined, c);
+  const stars = tableStarsOf(core.pillars, c);
   const starsOn = (pillar: number): string =>
     stars
       .filter((star) => star.positions.some((p) => p.pillar === PILLAR_KEYS[pillar]))
@@ -104,14 +108,20 @@ export function meishikiOf(core: ChartCore, c: Catalogue = JA_CATALOGUE): Meishi
       local: local(termStartMinuteUnixSec(i)),
     })),
     elements: c.labels.element.map((element, e) => ({ code: ELEMENT_CODES[e]!, element, count: profile.elementCounts[e]! })),
+    palaces: palacesOf(core).map((palace) => ({
+      code: palace.code,
+      name: labelOf(c.labels, palace.code),
+      ganzhi: palace.pillar === null ? null : ganzhiName(palace.pillar),
+    })),
   };
 }
 
 /** The line under the table about the time: the true solar time, and how the hour pillar was read. */
 export const solarTimeNote = (chart: Meishiki, c: Catalogue = JA_CATALOGUE): string => c.meishiki.solarTimeNote(chart);
 
-/** The lines under the table (page, SVG and terminal alike): the true solar time, then the 節 that bound the chart. */
-export const meishikiNotes = (chart: Meishiki, c: Catalogue = JA_CATALOGUE): readonly [string, string] => [
+/** The lines under the table (page, SVG and terminal alike): the true solar time, the 節 that bound the chart, the palaces. */
+export const meishikiNotes = (chart: Meishiki, c: Catalogue = JA_CATALOGUE): readonly [string, string, string] => [
   solarTimeNote(chart, c),
   c.meishiki.termsNote(chart.terms[0]!, chart.terms[1]!),
+  c.meishiki.palacesNote(chart.palaces),
 ];

@@ -15,12 +15,14 @@ import { nayinElementIndex } from '../calendar/nayin.ts';
 import { isKuigang, voidBranchesOf } from '../calendar/shensha-rules.ts';
 import type { StemIndex } from '../calendar/stems.ts';
 import type { FourPillars } from '../chart/pillars.ts';
+import type { Gender } from '../luck/luck-request.ts';
 import type { SpecialStarOptions } from './special-star-options.ts';
 import { ACADEMY_BRANCH_BY_NAYIN_ELEMENT, type StemOrBranch } from './special-star-tables.ts';
 
 export const YEAR = 0;
 export const MONTH = 1;
 export const DAY = 2;
+export const HOUR = 3;
 
 export interface ChartView {
   readonly pillars: FourPillars;
@@ -28,6 +30,8 @@ export interface ChartView {
   readonly stems: readonly StemIndex[];
   readonly branches: readonly BranchIndex[];
   readonly options: SpecialStarOptions;
+  /** The gender when the request gave one: only 元辰 needs it. */
+  readonly gender: Gender | null;
 }
 
 /** What one star found: a bit per position and the clauses of its rule line. */
@@ -43,7 +47,7 @@ export interface Lookup {
 }
 
 /** Marks the pillars (except `skip`) whose branch is a target; records the clause if any matched. */
-function findBranches(chart: ChartView, finding: Finding, head: RuleHead, targets: readonly BranchIndex[], skip: number): void {
+export function findBranches(chart: ChartView, finding: Finding, head: RuleHead, targets: readonly BranchIndex[], skip: number): void {
   const matched: BranchIndex[] = [];
   for (const target of targets) {
     let hit = false;
@@ -67,7 +71,8 @@ function findStem(chart: ChartView, finding: Finding, head: RuleHead, target: St
   if (hit) finding.clauses.push({ head, found: { part: 'stem', indices: [target] } });
 }
 
-const selfSkip = (chart: ChartView, reference: number): number => (chart.options.selfMatch ? -1 : reference);
+/** The reference pillar a branch-keyed rule skips: none with `selfMatch`. */
+export const selfSkip = (chart: ChartView, reference: number): number => (chart.options.selfMatch ? -1 : reference);
 
 /** Day stem → the branches of all four pillars. */
 export const fromDayStem = (targetsOf: (dayStem: StemIndex, options: SpecialStarOptions) => readonly BranchIndex[]): Lookup => ({

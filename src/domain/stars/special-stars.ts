@@ -1,8 +1,9 @@
 /**
- * Special stars (神殺, 特殊星) of a natal chart: the six of the shensha section (the same rule functions)
- * and twenty more often shown in a Japanese 命式 (docs/fields.md, "10. Special stars (神殺)"), with the
- * school variants as options (special-star-options.ts). Lookup families and the reference-pillar policy:
- * special-star-lookups.ts; tables and their sources: special-star-tables.ts.
+ * Special stars (神殺, 特殊星) of a natal chart: the six of the shensha section (the same rule functions),
+ * twenty more often shown in a Japanese 命式 and thirty further common ones (docs/fields.md, "10. Special
+ * stars (神殺)"), with the school variants as options (special-star-options.ts). Lookup families and the
+ * reference-pillar policy: special-star-lookups.ts and further-star-lookups.ts; tables and their
+ * sources: special-star-tables.ts and further-star-tables.ts.
  */
 import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
 import { JA_STAR_RULES, JA_STARS, type StarCode } from '../catalogue/ja-stars.ts';
@@ -13,6 +14,45 @@ import { HEAVENLY_NOBLE_BRANCHES_BY_STEM, LITERARY_STAR_BRANCH_BY_STEM } from '.
 import type { StemIndex } from '../calendar/stems.ts';
 import { canopyBranchFrom, peachBlossomBranchFrom } from '../calendar/three-harmony.ts';
 import type { FourPillars } from '../chart/pillars.ts';
+import type { Gender } from '../luck/luck-request.ts';
+import {
+  dayPillarIn,
+  fromYearBranch,
+  fromYearNayin,
+  hourPillarIn,
+  primalTargets,
+  seasonalDayPillar,
+  threeMarvels,
+  virtueAndGrace,
+} from './further-star-lookups.ts';
+import {
+  DAY_NOBLE_DAYS,
+  DAY_VIRTUE_DAYS,
+  DISASTER_BRANCH_BY_GROUP,
+  EARTH_NET_BRANCHES_BY_ELEMENT,
+  EIGHT_EXCLUSIVES_DAYS,
+  FORTUNE_STAR_BRANCHES_BY_STEM,
+  FOUR_WASTES_BY_SEASON,
+  GENERAL_STAR_BRANCH_BY_GROUP,
+  GOLDEN_SPIRIT_HOURS,
+  HEAVEN_NET_BRANCHES_BY_ELEMENT,
+  HEAVENLY_DOCTOR_OFFSET,
+  HEAVENLY_PARDON_BY_SEASON,
+  HEMP_CLOTH_OFFSET,
+  HOOK_AND_STRANGLE_OFFSETS,
+  LONELY_LUAN_DAYS,
+  MOURNING_DOOR_OFFSET,
+  MOURNING_GUEST_OFFSET,
+  NATIONAL_SEAL_BRANCH_BY_STEM,
+  RED_LUAN_BRANCH_BY_YEAR,
+  SIX_CALAMITIES_BRANCH_BY_GROUP,
+  SIX_ELEGANCES_DAYS,
+  TAIJI_BRANCHES_BY_STEM,
+  TEN_EVILS_DAYS,
+  TEN_SPIRITS_DAYS,
+  WHITE_TIGER_OFFSET,
+  YIN_YANG_MISMATCH_DAYS,
+} from './further-star-tables.ts';
 import {
   academy,
   type ChartView,
@@ -91,11 +131,15 @@ const canopyReferences = (options: SpecialStarOptions) => (options.canopyKey ===
 const lonelyReferences = (options: SpecialStarOptions) => (options.lonelyKey === 'year' ? YEAR_ONLY : YEAR_AND_DAY);
 const bloodBladeReferences = (options: SpecialStarOptions) => (options.bloodBlade ? YEAR_AND_DAY : NONE);
 const VIRTUE_KEY = 'month_branch_virtue';
+const yearOnly = () => YEAR_ONLY;
+const monthOnly = () => MONTH_ONLY;
+/** The branch `offset` places after the reference. */
+const after = (offset: number) => (reference: BranchIndex) => (reference + offset) % 12;
 
 /** A star: its code, its name and reading from the catalogue, and how it is found. */
 const star = (code: StarCode, lookup: Lookup) => ({ code, name: JA_STARS[code].name, reading: JA_STARS[code].reading, ...lookup });
 
-/** Catalogue order: the shensha section's six, then the rest in the order of docs/fields.md's star table. */
+/** Catalogue order: the shensha section's six, then the rest in the order of docs/fields.md's star table (the 命式表 row shows the first 26). */
 // prettier-ignore
 const STARS = [
   star('tenotsu_kijin', fromDayStem((s) => HEAVENLY_NOBLE_BRANCHES_BY_STEM[s]!)),
@@ -124,6 +168,36 @@ const STARS = [
   star('koshin', fromBranches((b) => LONELY_BRANCH_BY_DIRECTION[directionalGroup(b)]!, lonelyReferences)),
   star('kashuku', fromBranches((b) => WIDOW_BRANCH_BY_DIRECTION[directionalGroup(b)]!, lonelyReferences)),
   star('ketsujin', fromBranches(bloodBladeBranch, bloodBladeReferences)),
+  star('shousei', fromBranches((b) => GENERAL_STAR_BRANCH_BY_GROUP[b % 4]!)),
+  star('saisatsu', fromBranches((b) => DISASTER_BRANCH_BY_GROUP[b % 4]!)),
+  star('rokuyaku', fromBranches((b) => SIX_CALAMITIES_BRANCH_BY_GROUP[b % 4]!)),
+  star('byakko', fromBranches(after(WHITE_TIGER_OFFSET))),
+  star('kouran', fromBranches((b) => RED_LUAN_BRANCH_BY_YEAR[b]!, yearOnly, 'year_branch')),
+  star('tenki', fromBranches((b) => (RED_LUAN_BRANCH_BY_YEAR[b]! + 6) % 12, yearOnly, 'year_branch')),
+  star('koukou', fromYearBranch((b) => HOOK_AND_STRANGLE_OFFSETS.map((offset) => (b + offset) % 12))),
+  star('soumon', fromBranches(after(MOURNING_DOOR_OFFSET), yearOnly, 'year_branch')),
+  star('choukaku', fromBranches(after(MOURNING_GUEST_OFFSET), yearOnly, 'year_branch')),
+  star('hima', fromBranches(after(HEMP_CLOTH_OFFSET), yearOnly, 'year_branch')),
+  star('genshin', fromYearBranch(primalTargets, 'year_branch_gender')),
+  star('tenra', fromYearNayin(HEAVEN_NET_BRANCHES_BY_ELEMENT)),
+  star('chimou', fromYearNayin(EARTH_NET_BRANCHES_BY_ELEMENT)),
+  star('ten_i', fromBranches(after(HEAVENLY_DOCTOR_OFFSET), monthOnly, 'month_branch_branches')),
+  star('taikyoku_kijin', fromDayStem((s) => TAIJI_BRANCHES_BY_STEM[s]!)),
+  star('kokuin_kijin', fromDayStem((s) => one(NATIONAL_SEAL_BRANCH_BY_STEM[s]!))),
+  star('fukusei_kijin', fromDayStem((s) => FORTUNE_STAR_BRANCHES_BY_STEM[s]!)),
+  star('tokushuu_kijin', virtueAndGrace),
+  star('sanki', threeMarvels),
+  star('tensha', seasonalDayPillar(HEAVENLY_PARDON_BY_SEASON)),
+  star('shihai', seasonalDayPillar(FOUR_WASTES_BY_SEASON)),
+  star('juuaku_taihai', dayPillarIn(TEN_EVILS_DAYS)),
+  star('insa_yousaku', dayPillarIn(YIN_YANG_MISMATCH_DAYS)),
+  star('koran', dayPillarIn(LONELY_LUAN_DAYS)),
+  star('rokushuu', dayPillarIn(SIX_ELEGANCES_DAYS)),
+  star('juurei', dayPillarIn(TEN_SPIRITS_DAYS)),
+  star('hassen', dayPillarIn(EIGHT_EXCLUSIVES_DAYS)),
+  star('nittoku', dayPillarIn(DAY_VIRTUE_DAYS)),
+  star('nikki', dayPillarIn(DAY_NOBLE_DAYS)),
+  star('kinjin', hourPillarIn(GOLDEN_SPIRIT_HOURS)),
 ] as const;
 
 /** Every star the module can report, in the fixed order answers use. */
@@ -146,8 +220,16 @@ function withDefaults(options: Partial<SpecialStarOptions>): SpecialStarOptions 
   };
 }
 
-/** The stars present in the chart, in catalogue order (one entry per star, all its positions in it), in the catalogue's words. */
-export function specialStarsOf(pillars: FourPillars, options?: Partial<SpecialStarOptions>, c: Catalogue = JA_CATALOGUE): SpecialStar[] {
+/**
+ * The stars present in the chart, in catalogue order (one entry per star, all its positions in it), in the
+ * catalogue's words. 元辰 needs the gender: without one (null) it is not looked for.
+ */
+export function specialStarsOf(
+  pillars: FourPillars,
+  options?: Partial<SpecialStarOptions>,
+  c: Catalogue = JA_CATALOGUE,
+  gender: Gender | null = null,
+): SpecialStar[] {
   // A three-pillar chart (the birth time unknown) has no hour position for a star to sit on.
   const order =
     pillars.hour === null ? [pillars.year, pillars.month, pillars.day] : [pillars.year, pillars.month, pillars.day, pillars.hour];
@@ -156,6 +238,7 @@ export function specialStarsOf(pillars: FourPillars, options?: Partial<SpecialSt
     stems: order.map(stemOf),
     branches: order.map(branchOf),
     options: options === undefined ? SPECIAL_STAR_OPTION_DEFAULTS : withDefaults(options),
+    gender,
   };
   const stars: SpecialStar[] = [];
   for (const { code, find } of STARS) {
@@ -168,3 +251,10 @@ export function specialStarsOf(pillars: FourPillars, options?: Partial<SpecialSt
   }
   return stars;
 }
+
+/** The stars of the 命式表's row: the first 26 of the catalogue (those a Japanese 命式 shows), with the default schools. */
+const TABLE_STAR_COUNT = 26;
+const TABLE_STAR_CODES: ReadonlySet<string> = new Set(STARS.slice(0, TABLE_STAR_COUNT).map((s) => s.code));
+
+export const tableStarsOf = (pillars: FourPillars, c: Catalogue = JA_CATALOGUE): SpecialStar[] =>
+  specialStarsOf(pillars, undefined, c).filter((found) => TABLE_STAR_CODES.has(found.code));

@@ -208,6 +208,14 @@ export const MEISHIKI_ROW_CODES = [
 ] as const;
 export type MeishikiRowCode = (typeof MEISHIKI_ROW_CODES)[number];
 
+/** Whose 旬 gives the 空亡 (天中殺) branches of `void_periods`: the day pillar's (日柱空亡) or the year pillar's (年柱空亡). */
+export const VOID_BASIS_CODES = ['void_basis.day', 'void_basis.year'] as const;
+export type VoidBasisCode = (typeof VOID_BASIS_CODES)[number];
+
+/** 胎元・胎息・命宮・身宮, the four palaces of `palaces`, in that order. */
+export const PALACE_CODES = ['palace.tai_yuan', 'palace.tai_xi', 'palace.ming_gong', 'palace.shen_gong'] as const;
+export type PalaceCode = (typeof PALACE_CODES)[number];
+
 /** Every vocabulary, by namespace: what a catalogue must name. */
 export const VOCABULARIES = {
   stem: STEM_CODES,
@@ -223,6 +231,8 @@ export const VOCABULARIES = {
   nine_star: NINE_STAR_CODES,
   sanhe: THREE_HARMONY_CODES,
   row: MEISHIKI_ROW_CODES,
+  void_basis: VOID_BASIS_CODES,
+  palace: PALACE_CODES,
 } as const;
 
 export type VocabularyCode = (typeof VOCABULARIES)[keyof typeof VOCABULARIES][number];

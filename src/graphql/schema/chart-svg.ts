@@ -70,7 +70,7 @@ const MeishikiType = builder.objectRef<Meishiki & { readonly notes: readonly str
     elements: t.field({ type: [MeishikiElementType], description: 'The five elements, 木火土金水.', resolve: (m) => m.elements }),
     notes: t.stringList({
       description:
-        'The lines printed under the table, in the answer’s language: the true solar time (and how the hour pillar was read), then the 節 that bound the chart.',
+        'The lines printed under the table, in the answer’s language: the true solar time (and how the hour pillar was read), the 節 that bound the chart, then 胎元・胎息・命宮・身宮 (— for 命宮 and 身宮 when the time is unknown).',
       resolve: (m) => [...m.notes],
     }),
   }),
@@ -88,8 +88,8 @@ builder.interfaceFields(ChartResultType, (t) => ({
   }),
   chartSvg: t.string({
     description:
-      'The 命式表 (columns 時柱 日柱 月柱 年柱, no 時柱 when the time is unknown; rows 天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音, 空亡, 特殊星) with the true solar time, the 節 that bound the chart ' +
-      'and the five elements as bars: a standalone SVG document, as `GET /v1/chart.svg` answers it. Computed only when selected; no extra charge.',
+      'The 命式表 (columns 時柱 日柱 月柱 年柱, no 時柱 when the time is unknown; rows 天干, 地支, 蔵干, 通変星, 蔵干通変星, 十二運, 納音, 空亡, 特殊星) with the true solar time, the 節 that bound the chart, ' +
+      '胎元・胎息・命宮・身宮 and the five elements as bars: a standalone SVG document, as `GET /v1/chart.svg` answers it. Computed only when selected; no extra charge.',
     resolve: (v) => meishikiSvg(meishikiOf(v.core, v.catalogue), v.catalogue),
   }),
 }));

@@ -15,11 +15,13 @@ import './chart-svg.ts';
 import './compatibility.ts';
 import './luck.ts';
 import './lunar.ts';
+import './palaces.ts';
 import './pillars-to-dates.ts';
 import './places.ts';
 import './solar-terms.ts';
 import './special-stars.ts';
 import './terms.ts';
+import './void-periods.ts';
 import { defineRegisteredFields, withPrices } from './registered.ts';
 
 const SCHEMAS = new WeakMap<object, GraphQLSchema>();

@@ -70,7 +70,8 @@ builder.interfaceFields(ChartResultType, (t) => ({
   specialStars: t.field({
     type: [SpecialStarType],
     description:
-      'Special stars (神殺) present in the chart: the six of `shensha` and the further stars of a Japanese 命式, in a fixed order. ' +
+      'Special stars (神殺) present in the chart: the six of `shensha` and the further stars of a Japanese 命式, in a fixed order ' +
+      '(元辰 only when the input gives a gender). ' +
       'Where sources disagree, an argument chooses the school. Computed only when selected; no extra charge.',
     args: Object.fromEntries(
       SPECIAL_STAR_OPTIONS.map((option) => [
@@ -89,6 +90,7 @@ builder.interfaceFields(ChartResultType, (t) => ({
             }),
       ]),
     ) as never,
-    resolve: (v, args: Partial<SpecialStarOptions>) => specialStarsOf(v.core.pillars, args, v.catalogue),
+    resolve: (v, args: Partial<SpecialStarOptions>) =>
+      specialStarsOf(v.core.pillars, args, v.catalogue, v.core.request.luck?.gender ?? null),
   }),
 }));

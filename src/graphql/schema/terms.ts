@@ -153,8 +153,7 @@ const VocabularyType = builder.objectRef<VocabularySource>('Vocabulary').impleme
   description: 'One closed vocabulary with every code in it.',
   fields: (t) => ({
     namespace: t.string({
-      description:
-        'The codes’ prefix: stem, branch, element, polarity, shishen, shishen_group, stage, nayin, jieqi, zodiac, nine_star, sanhe, row.',
+      description: `The codes’ prefix: ${Object.keys(VOCABULARIES).join(', ')}.`,
       resolve: (v) => v.namespace,
     }),
     terms: t.field({

@@ -38,6 +38,8 @@ const NAMESPACE_TITLES: Readonly<Record<keyof typeof VOCABULARIES, string>> = {
   nine_star: 'Nine stars (`star`)',
   sanhe: '三合 groups (`earthly_branch_group`)',
   row: 'Rows of the 命式表',
+  void_basis: '空亡 (天中殺) schools (`void_periods.schools[].basis`)',
+  palace: '胎元・胎息・命宮・身宮 (`palaces.*.code` and `name`)',
 };
 
 /** Every table, as markdown. */

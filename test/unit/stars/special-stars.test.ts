@@ -381,13 +381,14 @@ describe('options', () => {
 describe('catalogue and answer shape', () => {
   it('the catalogue is the shensha six then the further stars in a fixed order, with unique snake_case codes and hiragana readings', () => {
     expect(SPECIAL_STAR_CATALOGUE.map((s) => s.name).join(' ')).toBe(
-      '天乙貴人 文昌貴人 桃花 華蓋 空亡 魁罡 羊刃 飛刃 十干禄 金輿 暗禄 紅艶 天厨貴人 天官貴人 流霞 学堂 天徳貴人 天徳合 月徳貴人 月徳合 駅馬 劫殺 亡神 孤辰 寡宿 血刃',
+      '天乙貴人 文昌貴人 桃花 華蓋 空亡 魁罡 羊刃 飛刃 十干禄 金輿 暗禄 紅艶 天厨貴人 天官貴人 流霞 学堂 天徳貴人 天徳合 月徳貴人 月徳合 駅馬 劫殺 亡神 孤辰 寡宿 血刃 ' +
+        '将星 災殺 六厄 白虎 紅鸞 天喜 勾絞 喪門 弔客 披麻 元辰 天羅 地網 天医 太極貴人 国印貴人 福星貴人 徳秀貴人 三奇 天赦 四廃 十悪大敗 陰差陽錯 孤鸞 六秀 十霊 八専 日徳 日貴 金神',
     );
     expect(new Set(SPECIAL_STAR_CATALOGUE.map((s) => s.code)).size).toBe(SPECIAL_STAR_CATALOGUE.length);
     for (const entry of SPECIAL_STAR_CATALOGUE) {
       expect(entry.code).toMatch(/^[a-z]+(_[a-z]+)*$/);
       expect(entry.reading).toMatch(/^[\u3041-\u309f]+$/);
-      expect(entry.key).toMatch(/^(日干|月支|年支|日柱)/);
+      expect(entry.key).toMatch(/^(日干|月支|年支|日柱|年柱|三柱|時柱)/);
     }
   });
 
@@ -401,7 +402,7 @@ describe('catalogue and answer shape', () => {
         const slots = slotsOf(star);
         expect(slots.length).toBeGreaterThan(0);
         expect(slots).toEqual(SLOTS.filter((slot) => slots.includes(slot)));
-        expect(star.rule).toMatch(/^(日干|月支|年支|日支|日柱|年柱) /);
+        expect(star.rule).toMatch(/^(日干|月支|年支|日支|日柱|年柱|天干|時柱) /);
       }
     }
   });
@@ -472,6 +473,13 @@ describe('whole charts', () => {
       '月徳貴人 month.stem 月支 寅 → 天干 丙',
       '月徳合 hour.stem 月支 寅 → 天干 辛',
       '駅馬 month.branch 年支 辰 → 地支 寅',
+      '六厄 hour.branch 日支 戌 → 地支 酉',
+      '弔客 month.branch 年支 辰 → 地支 寅',
+      '天羅 day.branch 年柱 甲辰 覆燈火 → 地支 戌',
+      '太極貴人 year.branch,day.branch 日干 戊 → 地支 辰・戌',
+      '徳秀貴人 month.stem,day.stem 月支 寅 → 天干 丙・戊',
+      '十悪大敗 day.stem,day.branch 日柱 戊戌',
+      '八専 day.stem,day.branch 日柱 戊戌',
     ]);
   });
 
@@ -485,6 +493,14 @@ describe('whole charts', () => {
       '紅艶 hour.branch 日干 甲 → 地支 午',
       '月徳貴人 month.stem 月支 寅 → 天干 丙',
       '亡神 month.branch 年支 卯 → 地支 寅',
+      '将星 hour.branch 日支 戌 → 地支 午',
+      '六厄 hour.branch 年支 卯 → 地支 午',
+      '白虎 hour.branch 日支 戌 → 地支 午',
+      '天喜 hour.branch 年支 卯 → 地支 午',
+      '勾絞 hour.branch 年支 卯 → 地支 午',
+      '太極貴人 hour.branch 日干 甲 → 地支 午',
+      '国印貴人 day.branch 日干 甲 → 地支 戌',
+      '福星貴人 month.branch 日干 甲 → 地支 寅',
     ]);
     expect(summary(specialStarsOf(p, { canopyKey: 'month' }))).toContain('華蓋 day.branch 月支 寅 → 地支 戌');
   });
@@ -507,6 +523,11 @@ describe('whole charts', () => {
       '亡神 day.branch 年支 亥 → 地支 寅',
       '孤辰 day.branch 年支 亥 → 地支 寅',
       '血刃 year.branch,hour.branch 年支 亥 → 地支 亥',
+      '将星 month.branch 年支 亥 → 地支 卯',
+      '勾絞 day.branch 年支 亥 → 地支 寅',
+      '天医 day.branch 月支 卯 → 地支 寅',
+      '徳秀貴人 month.stem,day.stem 月支 卯 → 天干 乙・壬',
+      '十霊 day.stem,day.branch 日柱 壬寅',
     ]);
   });
 });

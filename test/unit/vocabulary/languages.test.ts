@@ -71,7 +71,7 @@ function births(count: number): Record<string, unknown>[] {
   }));
   return [...fixed, ...spread];
 }
-const INCLUDE = 'luck,relations,special_stars,warnings,alternatives,convention_differences';
+const INCLUDE = 'luck,relations,special_stars,warnings,alternatives,convention_differences,palaces';
 
 /** Everything a language answers for `birth`: both variants with every section, the 命式表 (data, SVG, terminal). */
 function answersOf(lang: Lang, birth: Record<string, unknown>): unknown[] {

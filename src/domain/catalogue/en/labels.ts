@@ -51,6 +51,8 @@ export const LABELS = {
     'Heavenly Stem', 'Earthly Branch', 'Hidden Stem', 'Ten God', 'Hidden Stem Ten God',
     'Life Stage', 'Na Yin', 'Void', 'Symbolic Stars',
   ],
+  void_basis: ['Day-Pillar Void', 'Year-Pillar Void'],
+  palace: ['Conception Pillar', 'Fetal Breath', 'Life Palace', 'Body Palace'],
 } as const satisfies Labels;
 
 /** Hanyu Pinyin with tone marks of each label's Chinese term: syllables of a word joined, words apart. */
@@ -79,6 +81,8 @@ export const READINGS = {
   nine_star: ['yībái shuǐxīng', 'èrhēi tǔxīng', 'sānbì mùxīng', 'sìlǜ mùxīng', 'wǔhuáng tǔxīng', 'liùbái jīnxīng', 'qīchì jīnxīng', 'bābái tǔxīng', 'jiǔzǐ huǒxīng'],
   sanhe: ['shuǐjú', 'jīnjú', 'huǒjú', 'mùjú'],
   row: ['tiāngān', 'dìzhī', 'cánggān', 'shíshén', 'cánggān shíshén', "shí'èr chángshēng", 'nàyīn', 'kōngwáng', 'shénshà'],
+  void_basis: ['rìzhù kōngwáng', 'niánzhù kōngwáng'],
+  palace: ['tāiyuán', 'tāixī', 'mìnggōng', 'shēngōng'],
 } as const satisfies Labels;
 
 /** A stem's character (甲 … 癸), which sentences keep in every language: the stem of the cycle's pillar `stem`. */

@@ -37,6 +37,36 @@ export const STARS = {
   koshin: { name: 'Solitary Star', reading: 'gūchén' },
   kashuku: { name: 'Widow Star', reading: 'guǎsù' },
   ketsujin: { name: 'Blood Blade', reading: 'xuèrèn' },
+  shousei: { name: 'General Star', reading: 'jiàngxīng' },
+  saisatsu: { name: 'Disaster Star (災煞)', reading: 'zāishà' },
+  rokuyaku: { name: 'Six Calamities (六厄)', reading: "liù'è" },
+  byakko: { name: 'White Tiger', reading: 'báihǔ' },
+  kouran: { name: 'Red Phoenix (紅鸞)', reading: 'hóngluán' },
+  tenki: { name: 'Heavenly Happiness (天喜)', reading: 'tiānxǐ' },
+  koukou: { name: 'Hook and Strangle (勾絞)', reading: 'gōujiǎo' },
+  soumon: { name: 'Funeral Door (喪門)', reading: 'sāngmén' },
+  choukaku: { name: 'Mourning Guest (弔客)', reading: 'diàokè' },
+  hima: { name: 'Hemp Mourning Cloth (披麻)', reading: 'pīmá' },
+  genshin: { name: 'Yuan Chen (元辰)', reading: 'yuánchén' },
+  tenra: { name: 'Heaven’s Net (天羅)', reading: 'tiānluó' },
+  chimou: { name: 'Earth’s Net (地網)', reading: 'dìwǎng' },
+  ten_i: { name: 'Heavenly Doctor', reading: 'tiānyī' },
+  taikyoku_kijin: { name: 'Tai Ji Nobleman', reading: 'tàijí guìrén' },
+  kokuin_kijin: { name: 'National Seal Nobleman (國印貴人)', reading: 'guóyìn guìrén' },
+  fukusei_kijin: { name: 'Fortune Star Nobleman (福星貴人)', reading: 'fúxīng guìrén' },
+  tokushuu_kijin: { name: 'Virtue and Elegance Nobleman (德秀貴人)', reading: 'déxiù guìrén' },
+  sanki: { name: 'Three Marvels (三奇)', reading: 'sānqí' },
+  tensha: { name: 'Heavenly Pardon (天赦)', reading: 'tiānshè' },
+  shihai: { name: 'Four Wastes (四廢)', reading: 'sìfèi' },
+  juuaku_taihai: { name: 'Ten Evils and Great Defeat (十惡大敗)', reading: "shí'è dàbài" },
+  insa_yousaku: { name: 'Yin-Yang Mismatch (陰差陽錯)', reading: 'yīnchā yángcuò' },
+  koran: { name: 'Lonely Phoenix (孤鸞)', reading: 'gūluán' },
+  rokushuu: { name: 'Six Elegances (六秀)', reading: 'liùxiù' },
+  juurei: { name: 'Ten Spirits (十靈)', reading: 'shílíng' },
+  hassen: { name: 'Eight Exclusives (八專)', reading: 'bāzhuān' },
+  nittoku: { name: 'Day Virtue (日德)', reading: 'rìdé' },
+  nikki: { name: 'Day Nobleman (日貴)', reading: 'rìguì' },
+  kinjin: { name: 'Golden Spirit (金神)', reading: 'jīnshén' },
 } as const satisfies Catalogue['stars'];
 
 const PILLAR_WORDS = ['Year', 'Month', 'Day', 'Hour'] as const;
@@ -54,6 +84,13 @@ export const STAR_RULES = {
     month_branch_virtue: 'Month Branch → Stem or Branch',
     day_pillar_void: 'Day Pillar → Year, Month and Hour Branches',
     day_pillar: 'Day Pillar',
+    year_branch: 'Year Branch → Branch',
+    year_branch_gender: 'Year Branch and Gender → Branch',
+    year_nayin: 'Year Pillar’s Nayin → Branch',
+    month_branch_branches: 'Month Branch → Branch',
+    stem_sequence: 'Stems of Three Pillars in a Row',
+    month_day_pillar: 'Month Branch → Day Pillar',
+    hour_pillar: 'Hour Pillar',
   } satisfies Readonly<Record<LookupKind, string>>,
   /** One clause, e.g. `Day Stem 甲 → Branch 卯`. */
   clause: ({ head, found: hit }: RuleClause): string => {
@@ -64,7 +101,9 @@ export const STAR_RULES = {
           ? `${PILLAR_WORDS[head.pillar]} Branch ${branchChar(head.branch)}`
           : head.kind === 'year_nayin'
             ? `Year Pillar ${ganzhiName(head.pillar)} (${LABELS.nayin[head.pillar >> 1]})`
-            : `Day Pillar ${ganzhiName(head.pillar)}`;
+            : head.kind === 'stems'
+              ? `Stems ${head.stems.map(stemChar).join(LIST_SEPARATOR)}`
+              : `${head.kind === 'hour_pillar' ? 'Hour' : 'Day'} Pillar ${ganzhiName(head.pillar)}`;
     if (hit === null) return start;
     return hit.part === 'stem'
       ? `${start} → ${found('Stem', 'Stems', hit.indices.map(stemChar))}`

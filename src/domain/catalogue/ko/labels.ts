@@ -33,6 +33,8 @@ export const LABELS = {
   nine_star: ['일백수성', '이흑토성', '삼벽목성', '사록목성', '오황토성', '육백금성', '칠적금성', '팔백토성', '구자화성'],
   sanhe: ['수국', '금국', '화국', '목국'],
   row: ['천간', '지지', '지장간', '십성', '지장간 십성', '십이운성', '납음', '공망', '신살'],
+  void_basis: ['일주 공망', '연주 공망'],
+  palace: ['태원', '태식', '명궁', '신궁'],
 } as const satisfies Labels;
 
 /** The Hangul of each label, as the list shows it; the polarity without its sign. */

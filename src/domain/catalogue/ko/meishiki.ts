@@ -25,6 +25,9 @@ export const MEISHIKI = {
   termsNote: (opened: { name: string; local: string }, next: { name: string; local: string }): string =>
     `절입 ${opened.name} ${opened.local} → ${next.name} ${next.local}`,
   elementsLabel: '오행',
+  /** The line of 태원・태식・명궁・신궁 under the table; — for a palace that needs the unknown hour. */
+  palacesNote: (palaces: readonly { readonly name: string; readonly ganzhi: string | null }[]): string =>
+    palaces.map((p) => `${p.name} ${p.ganzhi ?? '—'}`).join(', '),
   /** The ten gods as the table names them: the answers' own labels. */
   tenGods: LABELS.shishen,
 } satisfies Catalogue['meishiki'];

@@ -30,6 +30,8 @@ export const LABELS = {
   nine_star: ['一白水星', '二黑土星', '三碧木星', '四绿木星', '五黄土星', '六白金星', '七赤金星', '八白土星', '九紫火星'],
   sanhe: ['水局', '金局', '火局', '木局'],
   row: ['天干', '地支', '藏干', '十神', '藏干十神', '十二长生', '纳音', '空亡', '神煞'],
+  void_basis: ['日柱空亡', '年柱空亡'],
+  palace: ['胎元', '胎息', '命宫', '身宫'],
 } as const satisfies Labels;
 
 /** Hanyu Pinyin with tone marks of each label: syllables of a word joined, words separated by a space. */
@@ -57,4 +59,6 @@ export const READINGS = {
   nine_star: ['yībái shuǐxīng', 'èrhēi tǔxīng', 'sānbì mùxīng', 'sìlǜ mùxīng', 'wǔhuáng tǔxīng', 'liùbái jīnxīng', 'qīchì jīnxīng', 'bābái tǔxīng', 'jiǔzǐ huǒxīng'],
   sanhe: ['shuǐjú', 'jīnjú', 'huǒjú', 'mùjú'],
   row: ['tiāngān', 'dìzhī', 'cánggān', 'shíshén', 'cánggān shíshén', "shí'èr chángshēng", 'nàyīn', 'kōngwáng', 'shénshà'],
+  void_basis: ['rìzhù kōngwáng', 'niánzhù kōngwáng'],
+  palace: ['tāiyuán', 'tāixī', 'mìnggōng', 'shēngōng'],
 } as const satisfies Labels;

@@ -24,6 +24,9 @@ export const MEISHIKI = {
   termsNote: (opened: { name: string; local: string }, next: { name: string; local: string }): string =>
     `交節 ${opened.name} ${opened.local} → ${next.name} ${next.local}`,
   elementsLabel: '五行',
+  /** The line of 胎元・胎息・命宮・身宮 under the table; — for a palace that needs the unknown hour. */
+  palacesNote: (palaces: readonly { readonly name: string; readonly ganzhi: string | null }[]): string =>
+    palaces.map((p) => `${p.name} ${p.ganzhi ?? '—'}`).join('　'),
   /** The ten gods as the table names them: the answers' own labels. */
   tenGods: LABELS.shishen,
 } satisfies Catalogue['meishiki'];

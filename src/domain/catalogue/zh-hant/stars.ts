@@ -36,6 +36,36 @@ export const STARS = {
   koshin: { name: '孤辰', reading: 'gūchén' },
   kashuku: { name: '寡宿', reading: 'guǎsù' },
   ketsujin: { name: '血刃', reading: 'xuèrèn' },
+  shousei: { name: '將星', reading: 'jiàngxīng' },
+  saisatsu: { name: '災煞', reading: 'zāishà' },
+  rokuyaku: { name: '六厄', reading: "liù'è" },
+  byakko: { name: '白虎', reading: 'báihǔ' },
+  kouran: { name: '紅鸞', reading: 'hóngluán' },
+  tenki: { name: '天喜', reading: 'tiānxǐ' },
+  koukou: { name: '勾絞', reading: 'gōujiǎo' },
+  soumon: { name: '喪門', reading: 'sāngmén' },
+  choukaku: { name: '弔客', reading: 'diàokè' },
+  hima: { name: '披麻', reading: 'pīmá' },
+  genshin: { name: '元辰', reading: 'yuánchén' },
+  tenra: { name: '天羅', reading: 'tiānluó' },
+  chimou: { name: '地網', reading: 'dìwǎng' },
+  ten_i: { name: '天醫', reading: 'tiānyī' },
+  taikyoku_kijin: { name: '太極貴人', reading: 'tàijí guìrén' },
+  kokuin_kijin: { name: '國印貴人', reading: 'guóyìn guìrén' },
+  fukusei_kijin: { name: '福星貴人', reading: 'fúxīng guìrén' },
+  tokushuu_kijin: { name: '德秀貴人', reading: 'déxiù guìrén' },
+  sanki: { name: '三奇貴人', reading: 'sānqí guìrén' },
+  tensha: { name: '天赦', reading: 'tiānshè' },
+  shihai: { name: '四廢', reading: 'sìfèi' },
+  juuaku_taihai: { name: '十惡大敗', reading: "shí'è dàbài" },
+  insa_yousaku: { name: '陰差陽錯', reading: 'yīnchā yángcuò' },
+  koran: { name: '孤鸞', reading: 'gūluán' },
+  rokushuu: { name: '六秀', reading: 'liùxiù' },
+  juurei: { name: '十靈', reading: 'shílíng' },
+  hassen: { name: '八專', reading: 'bāzhuān' },
+  nittoku: { name: '日德', reading: 'rìdé' },
+  nikki: { name: '日貴', reading: 'rìguì' },
+  kinjin: { name: '金神', reading: 'jīnshén' },
 } as const satisfies Catalogue['stars'];
 
 const PILLAR_CHARACTERS = ['年', '月', '日', '時'] as const;
@@ -51,6 +81,13 @@ export const STAR_RULES = {
     month_branch_virtue: '月支 → 天干、地支',
     day_pillar_void: '日柱 → 年支、月支、時支',
     day_pillar: '日柱',
+    year_branch: '年支 → 地支',
+    year_branch_gender: '年支、性別 → 地支',
+    year_nayin: '年柱納音 → 地支',
+    month_branch_branches: '月支 → 地支',
+    stem_sequence: '三柱相連的天干',
+    month_day_pillar: '月支 → 日柱',
+    hour_pillar: '時柱',
   } satisfies Readonly<Record<LookupKind, string>>,
   /** One clause, e.g. `日干 甲 → 地支 丑、未`. */
   clause: ({ head, found }: RuleClause): string => {
@@ -61,7 +98,9 @@ export const STAR_RULES = {
           ? `${PILLAR_CHARACTERS[head.pillar]}支 ${LABELS.branch[head.branch]}`
           : head.kind === 'year_nayin'
             ? `年柱 ${ganzhiName(head.pillar)} ${LABELS.nayin[head.pillar >> 1]}`
-            : `日柱 ${ganzhiName(head.pillar)}`;
+            : head.kind === 'stems'
+              ? `天干 ${head.stems.map((s) => LABELS.stem[s]).join(LIST_SEPARATOR)}`
+              : `${head.kind === 'hour_pillar' ? '時柱' : '日柱'} ${ganzhiName(head.pillar)}`;
     if (found === null) return start;
     return found.part === 'stem'
       ? `${start} → 天干 ${found.indices.map((s) => LABELS.stem[s]).join(LIST_SEPARATOR)}`
