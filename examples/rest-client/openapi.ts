@@ -183,6 +183,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This build’s engine and digests, and what changed in each version (free)
+         * @description The version a chart answer carries (`X-Engine-Version`, `X-Ephemeris-Digest`, `X-Rules-Digest`) against the released versions (docs/rest.md, “Versioned answers”). An unlisted version is a 400 naming the parameter and the nearest listed one.
+         */
+        get: operations["getVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pillars-to-dates": {
         parameters: {
             query?: never;
@@ -303,6 +323,15 @@ export interface components {
             /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
             luck_months?: number;
             /**
+             * @description With `include=luck`: 小運 school.
+             * @enum {string}
+             */
+            luck_minor?: "hour_pillar" | "sanming";
+            /** @description With `include=luck`: 日運, `D` or `D..D`. */
+            luck_days?: string;
+            /** @description With `include=luck`: 時運 of a date. */
+            luck_hours?: string;
+            /**
              * @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`.
              * @enum {string}
              */
@@ -417,6 +446,15 @@ export interface components {
             luck_years?: string;
             /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
             luck_months?: number;
+            /**
+             * @description With `include=luck`: 小運 school.
+             * @enum {string}
+             */
+            luck_minor?: "hour_pillar" | "sanming";
+            /** @description With `include=luck`: 日運, `D` or `D..D`. */
+            luck_days?: string;
+            /** @description With `include=luck`: 時運 of a date. */
+            luck_hours?: string;
             /**
              * @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`.
              * @enum {string}
@@ -585,7 +623,7 @@ export interface components {
             name: string;
             members: {
                 /** @enum {unknown} */
-                pillar: "year" | "month" | "day" | "hour" | "major" | "annual" | "monthly";
+                pillar: "year" | "month" | "day" | "hour" | "major" | "annual" | "monthly" | "minor" | "daily" | "hourly";
                 /** @enum {unknown} */
                 part: "stem" | "branch";
             }[];
@@ -1839,6 +1877,12 @@ export interface components {
         SuccessA: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                /** @description The engine (package) version that made the answer */
+                "X-Engine-Version"?: string;
+                /** @description `sha256:` and 16 hex digits: the solar-term, new-moon and equation-of-time tables */
+                "X-Ephemeris-Digest"?: string;
+                /** @description `sha256:` and 16 hex digits: the rule tables and the request’s settings that change results */
+                "X-Rules-Digest"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -1849,6 +1893,12 @@ export interface components {
         SuccessB: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                /** @description The engine (package) version that made the answer */
+                "X-Engine-Version"?: string;
+                /** @description `sha256:` and 16 hex digits: the solar-term, new-moon and equation-of-time tables */
+                "X-Ephemeris-Digest"?: string;
+                /** @description `sha256:` and 16 hex digits: the rule tables and the request’s settings that change results */
+                "X-Rules-Digest"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -2033,6 +2083,12 @@ export interface components {
         luck_years: string;
         /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
         luck_months: number;
+        /** @description With `include=luck`: 小運 school. */
+        luck_minor: "hour_pillar" | "sanming";
+        /** @description With `include=luck`: 日運, `D` or `D..D`. */
+        luck_days: string;
+        /** @description With `include=luck`: 時運 of a date. */
+        luck_hours: string;
         /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. */
         star_yang_blade: "japanese" | "yang_only" | "prosperity";
         /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. */
@@ -2118,6 +2174,12 @@ export interface operations {
                 luck_years?: components["parameters"]["luck_years"];
                 /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
                 luck_months?: components["parameters"]["luck_months"];
+                /** @description With `include=luck`: 小運 school. */
+                luck_minor?: components["parameters"]["luck_minor"];
+                /** @description With `include=luck`: 日運, `D` or `D..D`. */
+                luck_days?: components["parameters"]["luck_days"];
+                /** @description With `include=luck`: 時運 of a date. */
+                luck_hours?: components["parameters"]["luck_hours"];
                 /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
                 /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. */
@@ -2172,6 +2234,12 @@ export interface operations {
                 luck_years?: components["parameters"]["luck_years"];
                 /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
                 luck_months?: components["parameters"]["luck_months"];
+                /** @description With `include=luck`: 小運 school. */
+                luck_minor?: components["parameters"]["luck_minor"];
+                /** @description With `include=luck`: 日運, `D` or `D..D`. */
+                luck_days?: components["parameters"]["luck_days"];
+                /** @description With `include=luck`: 時運 of a date. */
+                luck_hours?: components["parameters"]["luck_hours"];
                 /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
                 /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. */
@@ -2274,6 +2342,12 @@ export interface operations {
                 luck_years?: components["parameters"]["luck_years"];
                 /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
                 luck_months?: components["parameters"]["luck_months"];
+                /** @description With `include=luck`: 小運 school. */
+                luck_minor?: components["parameters"]["luck_minor"];
+                /** @description With `include=luck`: 日運, `D` or `D..D`. */
+                luck_days?: components["parameters"]["luck_days"];
+                /** @description With `include=luck`: 時運 of a date. */
+                luck_hours?: components["parameters"]["luck_hours"];
                 /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
                 /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. */
@@ -2328,6 +2402,12 @@ export interface operations {
                 luck_years?: components["parameters"]["luck_years"];
                 /** @description With `include=luck`: 月運 of this pillar year (1899–2100). */
                 luck_months?: components["parameters"]["luck_months"];
+                /** @description With `include=luck`: 小運 school. */
+                luck_minor?: components["parameters"]["luck_minor"];
+                /** @description With `include=luck`: 日運, `D` or `D..D`. */
+                luck_days?: components["parameters"]["luck_days"];
+                /** @description With `include=luck`: 時運 of a date. */
+                luck_hours?: components["parameters"]["luck_hours"];
                 /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
                 /** @description With `include=special_stars`: Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申). Default `japanese`. */
@@ -2654,6 +2734,42 @@ export interface operations {
                     };
                 };
             };
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestHeadersTooLarge"];
+        };
+    };
+    getVersions: {
+        parameters: {
+            query?: {
+                /** @description The older version (default: the oldest listed) */
+                from?: string;
+                /** @description The newer version (default: this build’s) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `current` (engine, ephemeris, rules_tables) and `versions` newest first; with `from` / `to`: the versions after `from` up to `to` and whether the digests differ (`null`: not recorded) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        current: {
+                            engine: string;
+                            ephemeris: string;
+                            rules_tables: string;
+                        };
+                        versions: Record<string, never>[];
+                    };
+                };
+            };
+            400: components["responses"]["BadUserInput"];
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["RequestHeadersTooLarge"];
         };

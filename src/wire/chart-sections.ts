@@ -24,6 +24,7 @@ import type { ChartCore } from '../domain/chart/chart-core.ts';
 import { CHART_REQUEST_FIELDS, unknownFieldIssues } from '../domain/chart/request.ts';
 import type { JsonSchema } from '../domain/chart/request-contract.ts';
 import { luckJson, natalRelationsJson } from '../domain/luck/luck-json.ts';
+import { MAX_DAY_SPAN, MINOR_LUCK_SCHOOLS, parseCivilDate, type MinorLuckSchool } from '../domain/luck/fine-luck.ts';
 import { DEFAULT_CYCLE_COUNT, LUCK_YEARS, MAX_CYCLE_COUNT, MAX_YEAR_SPAN, type LuckArguments } from '../domain/luck/luck.ts';
 import { SPECIAL_STAR_OPTIONS, specialStarsOf, type SpecialStarOptions } from '../domain/stars/special-stars.ts';
 import type { FieldIssue } from '../application/errors.ts';
@@ -40,6 +41,8 @@ export interface SectionOption {
   readonly member: JsonSchema & { readonly description: string };
   /** docs/rest.md's row: the type in words and the rule. */
   readonly doc: { readonly type: string; readonly rule: string };
+  /** False: left out of the MCP chart tool (its tool list has a size budget); REST, the CLI and GraphQL keep it. */
+  readonly mcp?: false;
 }
 
 /** Reads an option: a body or CLI-line member, else the query parameter; undefined when absent. */
@@ -104,6 +107,9 @@ export interface LuckOptions {
   readonly cycles: number;
   readonly years?: readonly [number, number] | undefined;
   readonly months?: number | undefined;
+  readonly minor?: MinorLuckSchool | undefined;
+  readonly days?: readonly [number, number] | undefined;
+  readonly hours?: number | undefined;
 }
 
 registerChartSection<LuckOptions>({
@@ -138,6 +144,29 @@ registerChartSection<LuckOptions>({
       },
       doc: { type: 'integer', rule: 'with `luck`: 月運 of one pillar year' },
     },
+    {
+      name: 'luck_minor',
+      member: { description: 'With `include=luck`: 小運 school.', type: 'string', enum: [...MINOR_LUCK_SCHOOLS] },
+      doc: {
+        type: 'string',
+        rule: 'with `luck`: 小運 per year of age, `hour_pillar` (the hour pillar stepped as the 大運) or `sanming` (三命通会: 男 丙寅 forward, 女 壬申 backward); needs `gender`',
+      },
+    },
+    {
+      name: 'luck_days',
+      member: { description: 'With `include=luck`: 日運, `D` or `D..D`.', type: 'string' },
+      mcp: false,
+      doc: {
+        type: 'string',
+        rule: `with \`luck\`: 日運 of a civil date or a range, \`2025-01-01\` or \`2025-01-01..2025-12-31\` (at most ${MAX_DAY_SPAN} days)`,
+      },
+    },
+    {
+      name: 'luck_hours',
+      member: { description: 'With `include=luck`: 時運 of a date.', type: 'string' },
+      mcp: false,
+      doc: { type: 'string', rule: 'with `luck`: 時運, the 12 時辰 of a civil date `YYYY-MM-DD` on the chart’s solar clock' },
+    },
   ],
   readOptions: (read, issues) => {
     const cycles = readInteger(read, 'luck_cycles', issues) ?? DEFAULT_CYCLE_COUNT;
@@ -150,26 +179,56 @@ registerChartSection<LuckOptions>({
       else years = [Number(match[1]), Number(match[2] ?? match[1])];
     }
     const months = readInteger(read, 'luck_months', issues);
+    const minor = read('luck_minor');
+    const rawDays = read('luck_days');
+    const dayRange = typeof rawDays === 'string' ? (rawDays.split('..') as [string, string?]) : undefined;
+    const dayTexts = dayRange === undefined ? undefined : ([dayRange[0], dayRange[1] ?? dayRange[0]] as const);
+    const hours = read('luck_hours');
+    const genderFree = ['luck_years', 'luck_months', 'luck_days', 'luck_hours'];
     return {
       arguments: {
         cycleCounts: [cycles],
         yearRanges: years === undefined ? [] : [years],
         monthYears: months === undefined ? [] : [months],
         names: { cycles: 'luck_cycles', years: 'luck_years', months: 'luck_months' },
-        // 歳運 or 月運 alone (no luck_cycles) need no gender; the 大運 do.
-        needsGender: read('luck_cycles') !== undefined || (read('luck_years') === undefined && read('luck_months') === undefined),
+        minorSchools: minor === undefined ? [] : [minor],
+        dayRanges: rawDays === undefined ? [] : [dayTexts ?? [rawDays, rawDays]],
+        hourDates: hours === undefined ? [] : [hours],
+        // 歳運, 月運, 日運 or 時運 alone (no luck_cycles, no luck_minor) need no gender; the 大運 and 小運 do.
+        needsGender: read('luck_cycles') !== undefined || minor !== undefined || genderFree.every((name) => read(name) === undefined),
       },
       cycles,
       years,
       months,
+      minor: minor as MinorLuckSchool | undefined,
+      days: dayTexts === undefined ? undefined : ([parseCivilDate(dayTexts[0])!, parseCivilDate(dayTexts[1])!] as const),
+      hours: typeof hours === 'string' ? parseCivilDate(hours) : undefined,
     };
   },
-  fingerprint: { key: 'luck', of: (options) => ({ cycles: options.cycles, years: options.years ?? null, months: options.months ?? null }) },
+  fingerprint: {
+    key: 'luck',
+    of: (options) => ({
+      cycles: options.cycles,
+      years: options.years ?? null,
+      months: options.months ?? null,
+      // Present only when asked for: the digests of requests without them stay as they were.
+      ...(options.minor === undefined ? {} : { minor: options.minor }),
+      ...(options.days === undefined ? {} : { days: options.days }),
+      ...(options.hours === undefined ? {} : { hours: options.hours }),
+    }),
+  },
   json: (core, options, catalogue) =>
     luckJson(
       core,
       core.request.luck,
-      { cycles: options?.cycles ?? DEFAULT_CYCLE_COUNT, years: options?.years, months: options?.months },
+      {
+        cycles: options?.cycles ?? DEFAULT_CYCLE_COUNT,
+        years: options?.years,
+        months: options?.months,
+        minor: options?.minor,
+        days: options?.days,
+        hours: options?.hours,
+      },
       catalogue,
     ),
 });
@@ -287,6 +346,12 @@ registerChartSection(PALACES_SECTION);
 
 /** The `include` values, in the registry's order. */
 export const includeValues = once((): readonly string[] => chartSections().map((section) => section.name));
+
+/** The options the MCP chart tool leaves out (`mcp: false`). */
+export const mcpExcludedOptions = once(
+  (): ReadonlySet<string> =>
+    new Set(chartSections().flatMap((section) => (section.options ?? []).filter((o) => o.mcp === false).map((o) => o.name))),
+);
 
 /** Every option this module reads (query parameters, body and CLI-line members). */
 export const chartExtraOptions = once((): readonly string[] => [

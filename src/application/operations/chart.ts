@@ -3,6 +3,7 @@
  * caller asked for. The core is all that is computed before the charge (~0.3 µs); each protocol
  * presents it: REST as the whole `result` object, GraphQL as a lazy view of the selected sections.
  */
+import { fineLuckArgumentIssues } from '../../domain/luck/fine-luck-arguments.ts';
 import { computeChartCore, type ChartCore } from '../../domain/chart/chart-core.ts';
 import { parseChartRequest, type ChartRequest } from '../../domain/chart/request.ts';
 import type { Variant } from '../../domain/chart/variants.ts';
@@ -36,7 +37,7 @@ export interface CastChart {
 }
 
 const GENDER_REQUIRED =
-  'gender is required when the 大運 are requested: "male" or "female" (GraphQL: MALE or FEMALE); 歳運 and 月運 alone (REST luck_years / luck_months without luck_cycles, GraphQL luck { years months }) need none';
+  'gender is required when the 大運 are requested: "male" or "female" (GraphQL: MALE or FEMALE); 歳運, 月運, 日運 and 時運 alone (REST luck_years / luck_months / luck_days / luck_hours without luck_cycles, GraphQL luck { years months }) need none';
 
 export type ChartOperation = PaidOperation<ChartInput, ChartOrder, CastChart>;
 
@@ -49,7 +50,7 @@ export const chartOperation: ChartOperation = {
       if (parsed.ok && parsed.request.luck === undefined && luck.arguments.needsGender !== false) {
         issues.push({ field: 'gender', message: GENDER_REQUIRED });
       }
-      issues.push(...luckArgumentIssues(luck.arguments));
+      issues.push(...luckArgumentIssues(luck.arguments), ...fineLuckArgumentIssues(luck.arguments));
     }
     if (!parsed.ok || issues.length > 0) return refuse(refusals.invalidRequest(issues));
     return succeed(sections === undefined ? { request: parsed.request, variant } : { request: parsed.request, variant, sections });

@@ -63,7 +63,7 @@ export const RELATION_CODES = [
   'tenchi_tokugo',
 ] as const;
 
-export const PILLAR_POSITIONS = ['year', 'month', 'day', 'hour', 'major', 'annual', 'monthly'] as const;
+export const PILLAR_POSITIONS = ['year', 'month', 'day', 'hour', 'major', 'annual', 'monthly', 'minor', 'daily', 'hourly'] as const;
 export type PillarPosition = (typeof PILLAR_POSITIONS)[number];
 
 export interface RelationMember {
@@ -437,7 +437,7 @@ function pushPartials(found: Relation[], setId: number): void {
 }
 
 /** Positions (bit mask over position indices) whose pillar's branch is in `mask`: the focus, natal pillars, 大運, 歳運. */
-function positionsIn(mask: number, natal: FourPillars, major: number, annual: number, focusIndex: number): number {
+function positionsIn(mask: number, natal: FourPillars, major: number, annual: number, focusIndex: number, monthly = NO_PILLAR): number {
   let positions = 1 << focusIndex;
   if ((mask >> branchOf(natal.year)) & 1) positions |= 1;
   if ((mask >> branchOf(natal.month)) & 1) positions |= 2;
@@ -445,6 +445,7 @@ function positionsIn(mask: number, natal: FourPillars, major: number, annual: nu
   if (natal.hour !== null && (mask >> branchOf(natal.hour)) & 1) positions |= 8;
   if (major !== NO_PILLAR && (mask >> branchOf(major)) & 1) positions |= 1 << MAJOR;
   if (annual !== NO_PILLAR && (mask >> branchOf(annual)) & 1) positions |= 1 << ANNUAL;
+  if (monthly !== NO_PILLAR && (mask >> branchOf(monthly)) & 1) positions |= 1 << MONTHLY;
   return positions;
 }
 
@@ -457,20 +458,23 @@ function positionsIn(mask: number, natal: FourPillars, major: number, annual: nu
  * @param natal the natal pillars, year to hour (no hour in a three-pillar chart)
  * @param major the 大運 in force, or -1 (none, or the focus is the 大運)
  * @param annual the 歳運 in force, or -1 (none, or the focus is not a 月運)
+ * @param monthly the 月運 in force, or -1 (only a 日運 or 時運 focus has one)
  */
 export function luckPillarRelations(
   natal: FourPillars,
   major: CycleIndex,
   annual: CycleIndex,
   focus: CycleIndex,
-  focusPosition: 'major' | 'annual' | 'monthly',
+  focusPosition: 'major' | 'annual' | 'monthly' | 'minor' | 'daily' | 'hourly',
+  monthly: CycleIndex = NO_PILLAR,
 ): Relation[] {
-  const fi = focusPosition === 'major' ? MAJOR : focusPosition === 'annual' ? ANNUAL : MONTHLY;
+  const fi = POSITION_INDEX[focusPosition];
   const fb = branchOf(focus);
   let present = (1 << branchOf(natal.year)) | (1 << branchOf(natal.month)) | (1 << branchOf(natal.day)) | (1 << fb);
   if (natal.hour !== null) present |= 1 << branchOf(natal.hour);
   if (major !== NO_PILLAR) present |= 1 << branchOf(major);
   if (annual !== NO_PILLAR) present |= 1 << branchOf(annual);
+  if (monthly !== NO_PILLAR) present |= 1 << branchOf(monthly);
   const found: Relation[] = [];
   scratchCount = 0;
   pairWithFocus(found, natal.year, 0, focus, fi, present);
@@ -479,22 +483,23 @@ export function luckPillarRelations(
   if (natal.hour !== null) pairWithFocus(found, natal.hour, 3, focus, fi, present);
   if (major !== NO_PILLAR) pairWithFocus(found, major, MAJOR, focus, fi, present);
   if (annual !== NO_PILLAR) pairWithFocus(found, annual, ANNUAL, focus, fi, present);
+  if (monthly !== NO_PILLAR) pairWithFocus(found, monthly, MONTHLY, focus, fi, present);
 
   // Sets of three: only those holding the focus branch can involve the focus (one of each kind at most).
   const harmony = threeHarmonyGroup(fb);
   const harmonyMask = THREE_HARMONY_SETS[harmony]!.mask;
-  if ((present & harmonyMask) === harmonyMask) found.push(placedSet(harmony, positionsIn(harmonyMask, natal, major, annual, fi)));
+  if ((present & harmonyMask) === harmonyMask) found.push(placedSet(harmony, positionsIn(harmonyMask, natal, major, annual, fi, monthly)));
   else if (scratchCount > 0) pushPartials(found, harmony);
   const directional = directionalGroup(fb);
   const directionalMask = DIRECTIONAL_SETS[directional]!.mask;
   if ((present & directionalMask) === directionalMask) {
-    found.push(placedSet(THREE_HARMONY_SETS.length + directional, positionsIn(directionalMask, natal, major, annual, fi)));
+    found.push(placedSet(THREE_HARMONY_SETS.length + directional, positionsIn(directionalMask, natal, major, annual, fi, monthly)));
   }
   for (let k = 0; k < PUNISHMENT_SETS.length; k++) {
     const mask = PUNISHMENT_SETS[k]!.mask;
     if (((mask >> fb) & 1) === 0) continue;
     if ((present & mask) === mask) {
-      found.push(placedSet(THREE_HARMONY_SETS.length + DIRECTIONAL_SETS.length + k, positionsIn(mask, natal, major, annual, fi)));
+      found.push(placedSet(THREE_HARMONY_SETS.length + DIRECTIONAL_SETS.length + k, positionsIn(mask, natal, major, annual, fi, monthly)));
     } else if (scratchCount > 0) pushPartials(found, THREE_HARMONY_SETS.length + k);
   }
   return found;

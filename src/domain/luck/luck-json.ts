@@ -12,6 +12,8 @@ import { labelOf } from '../vocabulary/labels.ts';
 import { natalRelationsOf, type Relation } from '../chart/relations.ts';
 import { genderFreeLuckOf, LUCK_READINGS, luckOf, type GenderFreeLuck, type LuckPillar, type Period } from './luck.ts';
 import type { LuckRequest } from './luck-request.ts';
+import { dailyLuckOf, hourlyLuckOf, minorLuckOf, type FineLuck, type LuckInForce, type MinorLuckSchool } from './fine-luck.ts';
+import { ganzhiName } from '../calendar/sexagenary.ts';
 
 export interface LuckJsonOptions {
   readonly cycles: number;
@@ -19,6 +21,12 @@ export interface LuckJsonOptions {
   readonly years?: readonly [from: number, to: number] | undefined;
   /** 月運 of this pillar year, when asked for. */
   readonly months?: number | undefined;
+  /** 小運 in this school, when asked for (needs a gender). */
+  readonly minor?: MinorLuckSchool | undefined;
+  /** 日運 of these civil days (days since 1970-01-01, inclusive), when asked for. */
+  readonly days?: readonly [from: number, to: number] | undefined;
+  /** 時運 of this civil day, when asked for. */
+  readonly hours?: number | undefined;
 }
 
 /** A relation as JSON: the domain's relation with its name and element in words. */
@@ -101,7 +109,14 @@ export const natalRelationsJson = (core: ChartCore, c: Catalogue = JA_CATALOGUE)
  * one): every 大運 field is null and `cycles` is empty.
  */
 export function luckJson(core: ChartCore, request: LuckRequest | undefined, options: LuckJsonOptions, catalogue: Catalogue = JA_CATALOGUE) {
-  if (request === undefined) return periodsJson(genderFreeLuckOf(core), genderFreeHead(), options, catalogue);
+  if (request === undefined)
+    return fineJson(
+      core,
+      genderFreeLuckOf(core),
+      periodsJson(genderFreeLuckOf(core), genderFreeHead(), options, catalogue),
+      options,
+      catalogue,
+    );
   const luck = luckOf(core, request);
   const words = readingWords(catalogue.labels);
   const relations = relationWords(catalogue.relations);
@@ -140,7 +155,70 @@ export function luckJson(core: ChartCore, request: LuckRequest | undefined, opti
       label_age: c.labelAge,
     })),
   };
-  return periodsJson(luck, head, options, catalogue);
+  periodsJson(luck, head, options, catalogue);
+  if (options.minor !== undefined) {
+    const cycles = luck.cycles(options.cycles);
+    const lastAge = cycles[cycles.length - 1]!.kazoeTo;
+    head['minor'] = {
+      school: options.minor,
+      entries: minorLuckOf(core, luck, request.gender, options.minor, lastAge).map((m) => ({
+        age: m.age,
+        year: m.year,
+        ...fineFields(m, words, relations, catalogue),
+        major_index: m.majorIndex,
+      })),
+    };
+  }
+  return fineJson(core, luck, head, options, catalogue);
+}
+
+/** The fields a 小運, 日運 or 時運 prints, after its own leading keys. */
+const fineFields = (f: FineLuck, words: readonly ReadingWords[], relations: RelationJson[], catalogue: Catalogue) => ({
+  ganzhi: f.reading.ganzhi,
+  stem_ten_god: words[f.readingIndex]!.stemTenGod,
+  branch_ten_god: words[f.readingIndex]!.branchTenGod,
+  life_stage: words[f.readingIndex]!.lifeStage,
+  nayin: words[f.readingIndex]!.nayin,
+  is_void: f.reading.isVoid,
+  starts_at: f.startsAt,
+  ends_at: f.endsAt,
+  relations: relationsJson(f.relations, relations, catalogue.relations),
+});
+
+/** The 大運, 歳運 and 月運 in force, as pillars. */
+const inForceJson = (f: LuckInForce, catalogue: Catalogue) => ({
+  major_index: f.majorIndex,
+  major: f.major === null ? null : ganzhiName(f.major),
+  year: f.year,
+  annual: ganzhiName(f.annual),
+  term: labelOf(catalogue.labels, f.term),
+  monthly: ganzhiName(f.monthly),
+});
+
+/** `json` with the 日運 and 時運 asked for appended (the same object, returned). */
+function fineJson(
+  core: ChartCore,
+  luck: GenderFreeLuck,
+  json: Record<string, unknown>,
+  options: LuckJsonOptions,
+  catalogue: Catalogue,
+): Record<string, unknown> {
+  const words = readingWords(catalogue.labels);
+  const relations = relationWords(catalogue.relations);
+  if (options.days !== undefined) {
+    json['days'] = dailyLuckOf(core, luck, ...options.days).map((d) => ({
+      date: d.date,
+      ...fineFields(d, words, relations, catalogue),
+      in_force: inForceJson(d.inForce, catalogue),
+    }));
+  }
+  if (options.hours !== undefined) {
+    json['hours'] = hourlyLuckOf(core, luck, options.hours).map((h) => ({
+      ...fineFields(h, words, relations, catalogue),
+      in_force: inForceJson(h.inForce, catalogue),
+    }));
+  }
+  return json;
 }
 
 /** The 大運 fields of a luck section asked for without a gender. */

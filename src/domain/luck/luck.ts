@@ -64,7 +64,20 @@ export interface LuckArguments {
   readonly yearRanges: readonly (readonly [from: number, to: number])[];
   readonly monthYears: readonly number[];
   /** How the protocol names them in errors (REST `luck_cycles`, GraphQL `luck.cycles.count`, …): the protocol's words, not the domain's. */
-  readonly names: { readonly cycles: string; readonly years: string; readonly months: string };
+  readonly names: {
+    readonly cycles: string;
+    readonly years: string;
+    readonly months: string;
+    readonly minor?: string;
+    readonly days?: string;
+    readonly hours?: string;
+  };
+  /** 小運 schools asked for (checked against MINOR_LUCK_SCHOOLS). */
+  readonly minorSchools?: readonly unknown[];
+  /** 日運 ranges asked for, as given (`YYYY-MM-DD` each end). */
+  readonly dayRanges?: readonly (readonly [from: unknown, to: unknown])[];
+  /** 時運 dates asked for, as given (`YYYY-MM-DD`). */
+  readonly hourDates?: readonly unknown[];
   /**
    * Whether what was asked depends on the gender: the 大運 and everything about them do; 歳運 and 月運
    * alone do not, so a request for only those needs none. Default true.
@@ -178,6 +191,10 @@ export interface Luck {
   years(from: number, to: number): readonly AnnualLuck[];
   /** 月運 of the pillar year (立春 of `year` to 立春 of `year + 1`). */
   months(year: number): readonly MonthlyLuck[];
+  /** The 大運 in force at an instant (UT Unix seconds): its index (≥ 1), or 0 before the first (always 0 without a gender). */
+  majorIndexAt(unixSec: number): number;
+  /** The pillar of the 大運 with index k, or -1 for k = 0. */
+  majorOrNone(k: number): number;
 }
 
 /** What a luck pillar reads against the natal day pillar. */
@@ -363,7 +380,7 @@ const NO_RELATIONS: readonly Relation[] = Object.freeze([]);
 export const luckOf = (core: ChartCore, request: LuckRequest): Luck => new ChartLuck(core, request, true);
 
 /** 歳運 and 月運 without a gender (they do not depend on one): no 大運 in force, so `majorIndex` is null and only the natal pillars relate. */
-export type GenderFreeLuck = Pick<Luck, 'years' | 'months'>;
+export type GenderFreeLuck = Pick<Luck, 'years' | 'months' | 'majorIndexAt' | 'majorOrNone'>;
 
 export const genderFreeLuckOf = (core: ChartCore): GenderFreeLuck =>
   // The direction does not reach 歳運 or 月運 when no 大運 is placed: any gender serves the construction.
@@ -514,12 +531,13 @@ class ChartLuck implements Luck, LuckContext {
   }
 
   /** The pillar of the 大運 with index k, or -1 before the first (k = 0). */
-  private majorOrNone(k: number): number {
+  majorOrNone(k: number): number {
     return k === 0 ? NONE : this.majorPillar(k);
   }
 
   /** The 大運 in force at an instant: its index (≥ 1), or 0 before the first. */
-  private majorIndexAt(unixSec: number): number {
+  majorIndexAt(unixSec: number): number {
+    if (!this.withMajor) return 0;
     let k = 0;
     while (this.cycleStart(k + 1) <= unixSec) k++;
     return k;

@@ -9,6 +9,7 @@ import { once } from '../../wire/registry.ts';
 import { builder } from '../builder.ts';
 import './account.ts';
 import './analysis.ts';
+import './answer-version.ts';
 import './calculate.ts';
 import './certainty.ts';
 import './chart-svg.ts';

@@ -80,7 +80,7 @@ const RelationMemberType = builder.objectRef<RelationMember>('RelationMember').i
   description: 'One stem or branch taking part in a relation.',
   fields: (t) => ({
     pillar: t.exposeString('pillar', {
-      description: `Which pillar: ${PILLAR_POSITIONS.join(', ')} (major = 大運, annual = 歳運, monthly = 月運).`,
+      description: `Which pillar: ${PILLAR_POSITIONS.join(', ')} (major = 大運, annual = 歳運, monthly = 月運, minor = 小運, daily = 日運, hourly = 時運).`,
     }),
     part: t.exposeString('part', { description: '`stem` or `branch`.' }),
   }),

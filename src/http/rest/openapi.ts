@@ -28,6 +28,19 @@ const optInParameters = () =>
     ]),
   );
 
+/** The version a chart answer carries (docs/rest.md, “Versioned answers”). */
+const VERSION_HEADERS = {
+  'X-Engine-Version': { description: 'The engine (package) version that made the answer', schema: { type: 'string' } },
+  'X-Ephemeris-Digest': {
+    description: '`sha256:` and 16 hex digits: the solar-term, new-moon and equation-of-time tables',
+    schema: { type: 'string', pattern: '^sha256:[0-9a-f]{16}$' },
+  },
+  'X-Rules-Digest': {
+    description: '`sha256:` and 16 hex digits: the rule tables and the request’s settings that change results',
+    schema: { type: 'string', pattern: '^sha256:[0-9a-f]{16}$' },
+  },
+};
+
 const GANZHI_PATTERN = '^[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]$';
 const readOnly = (operationId: string, summary: string, responses: Record<string, unknown>) => ({
   get: { tags: ['Operations'], operationId, summary, security: [], responses: { ...responses, ...PARSER_REFUSALS } },
@@ -172,6 +185,43 @@ export function buildOpenApiDocument(contract: readonly RequestField[], prices: 
           },
         },
       }),
+      '/v1/versions': {
+        get: {
+          ...readOnly('getVersions', 'This build’s engine and digests, and what changed in each version (free)', {
+            '200': {
+              description:
+                '`current` (engine, ephemeris, rules_tables) and `versions` newest first; with `from` / `to`: the versions after `from` up to `to` and whether the digests differ (`null`: not recorded)',
+              headers: requestIdHeader,
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['current', 'versions'],
+                    properties: {
+                      current: {
+                        type: 'object',
+                        required: ['engine', 'ephemeris', 'rules_tables'],
+                        properties: { engine: { type: 'string' }, ephemeris: { type: 'string' }, rules_tables: { type: 'string' } },
+                      },
+                      versions: { type: 'array', items: { type: 'object' } },
+                    },
+                  },
+                },
+              },
+            },
+            '400': responseRef('BadUserInput'),
+          }).get,
+          description:
+            'The version a chart answer carries (`X-Engine-Version`, `X-Ephemeris-Digest`, `X-Rules-Digest`) against the released versions (docs/rest.md, “Versioned answers”). An unlisted version is a 400 naming the parameter and the nearest listed one.',
+          parameters: (['from', 'to'] as const).map((name) => ({
+            name,
+            in: 'query',
+            required: false,
+            description: name === 'from' ? 'The older version (default: the oldest listed)' : 'The newer version (default: this build’s)',
+            schema: { type: 'string' },
+          })),
+        },
+      },
       '/v1/pillars-to-dates': {
         get: {
           ...readOnly('getPillarsToDates', 'Every birth interval 1900–2100 with the given pillars (free)', {
@@ -247,12 +297,12 @@ export function buildOpenApiDocument(contract: readonly RequestField[], prices: 
       responses: {
         SuccessA: {
           description: 'Chart, Variant A (docs/fields.md, sections 2–4)',
-          headers: requestIdHeader,
+          headers: { ...requestIdHeader, ...VERSION_HEADERS },
           content: json(schemaRef('SuccessA'), { chart: { summary: '1990-05-15 10:30 at 139.69°E', value: EXAMPLE_SUCCESS_A } }),
         },
         SuccessB: {
           description: 'Chart, Variant B (docs/fields.md, sections 2, 3, 5 and 6)',
-          headers: requestIdHeader,
+          headers: { ...requestIdHeader, ...VERSION_HEADERS },
           content: json(schemaRef('SuccessB'), { chart: { summary: '1990-05-15 10:30 at 139.69°E', value: EXAMPLE_SUCCESS_B } }),
         },
         BadUserInput: errorResponse(

@@ -1,7 +1,7 @@
 /**
  * REST routes, served with plain node:http ahead of yoga (the app calls this for every path but
  * `/graphql`): the paid operations' paths (wire/operations), the free `/v1/lunar-dates`,
- * `/v1/pillars-to-dates`, `/v1/places` and `/v1/attribution`, `/`, `/chart`, `/openapi.json`, `/docs/…`,
+ * `/v1/pillars-to-dates`, `/v1/places`, `/v1/attribution` and `/v1/versions`, `/`, `/chart`, `/openapi.json`, `/docs/…`,
  * `/health`, `/ready`, `/metrics`, and a JSON 404 for anything else. Never rejects: every failure becomes an error body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -22,6 +22,7 @@ import { placeJson, searchPlaces } from '../../domain/places/gazetteer.ts';
 import { PLACE_SOURCES } from '../../domain/places/attribution.ts';
 import { unknownFieldIssues, type RequestIssue } from '../../domain/chart/request.ts';
 import { sendError, sendJson, sendJsonText, sendText } from '../../wire/respond.ts';
+import { versionsAnswer, VERSIONS_PARAMETERS } from '../../wire/versions.ts';
 
 /**
  * A free route's query, read as the paid routes read theirs: an unknown parameter refused (with the
@@ -112,6 +113,20 @@ export async function handleRest(
           { query: q, places: searchPlaces(q, limit).map(placeJson) },
           { 'Cache-Control': 'public, max-age=86400' },
         );
+      }
+      case '/v1/versions': {
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
+        }
+        const { values: params, issues } = freeQuery(
+          new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)),
+          VERSIONS_PARAMETERS,
+        );
+        const answer = versionsAnswer(params.get('from'), params.get('to'));
+        if (issues.length > 0 || !answer.ok)
+          return sendError(req, res, refusals.invalidRequest([...issues, ...(answer.ok ? [] : answer.issues)]));
+        // The build's own digests: the answer changes only with a deployment.
+        return sendJson(res, 200, answer.answer, { 'Cache-Control': 'no-cache' });
       }
       case '/v1/pillars-to-dates': {
         if (req.method !== 'GET' && req.method !== 'HEAD') {

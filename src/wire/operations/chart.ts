@@ -13,8 +13,9 @@ import type { RequestField } from '../../domain/chart/request-contract.ts';
 import type { Variant } from '../../domain/chart/variants.ts';
 import { isPlainObject } from '../../domain/plain-object.ts';
 import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
-import { unknownChartMembers } from '../chart-sections.ts';
+import { mcpExcludedOptions, unknownChartMembers } from '../chart-sections.ts';
 import { chartRequestOnTheWire } from '../chart-json.ts';
+import { answerVersionOf, versionHeaders, type AnswerVersion } from '../answer-version.ts';
 import { variantAEnvelope, variantBEnvelope } from '../envelope.ts';
 import { optInMembers } from '../json-schemas.ts';
 import { EXAMPLE_REQUEST } from '../openapi-examples.ts';
@@ -35,6 +36,12 @@ import type { OperationDeclaration, RestEndpoint } from './declaration.ts';
 import { priceText } from './declaration.ts';
 
 type ChartEndpoint = RestEndpoint<ChartInput, CastChart>;
+
+/** A JSON chart answer and the version it carries in headers (the body stays the contract's). */
+interface VersionedResult {
+  readonly result: object;
+  readonly version: AnswerVersion;
+}
 
 const envelopeOf = (variant: Variant) => (variant === 'A' ? variantAEnvelope : variantBEnvelope);
 
@@ -89,9 +96,21 @@ const calculateEndpoint = (path: string, variant: Variant): ChartEndpoint => ({
       }
     }
     const chart = chartRequestOnTheWire(variant, fields, query.params, members);
-    return { input: chart.input, present: chart.present, bodyKey };
+    const { sections } = chart.input;
+    const present = (cast: CastChart): VersionedResult => ({
+      result: chart.present(cast),
+      version: answerVersionOf(cast.core.request, sections),
+    });
+    return { input: chart.input, present, bodyKey };
   },
-  answer: ({ result, receipt }) => ({ contentType: 'application/json', body: JSON.stringify(envelopeOf(variant)(result, receipt)) }),
+  answer: ({ result, receipt }) => {
+    const versioned = result as VersionedResult;
+    return {
+      contentType: 'application/json',
+      body: JSON.stringify(envelopeOf(variant)(versioned.result, receipt)),
+      headers: versionHeaders(versioned.version),
+    };
+  },
   openapi: (price) => ({ get: calculateOpenApi(variant, 'get', price), post: calculateOpenApi(variant, 'post', price) }),
 });
 
@@ -157,7 +176,10 @@ const chartToolInput = once(() => {
     description:
       'The birth, its conventions and the opt-in sections; an argument not listed is refused, naming the nearest. `variant` picks the answer’s shape (default B).',
     properties: {
-      ...(body['properties'] as Record<string, unknown>),
+      // Options marked `mcp: false` are left out (the tool list's size budget): REST, the CLI and GraphQL take them.
+      ...Object.fromEntries(
+        Object.entries(body['properties'] as Record<string, unknown>).filter(([name]) => !mcpExcludedOptions().has(name)),
+      ),
       variant: { enum: ['A', 'B'], default: 'B', description: 'A: the chart as /v1/calculate answers it; B: as /api/v1/calculate does.' },
     },
   });

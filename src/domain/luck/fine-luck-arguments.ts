@@ -1,0 +1,34 @@
+/** The checks of the 小運, 日運 and 時運 arguments (every protocol's), before anything is charged. */
+import { civilDateText, listableDays, MAX_DAY_SPAN, MINOR_LUCK_SCHOOLS, parseCivilDate } from './fine-luck.ts';
+import type { LuckArguments } from './luck.ts';
+
+const dateRule = () => `a date YYYY-MM-DD from ${civilDateText(listableDays().first)} to ${civilDateText(listableDays().last)}`;
+const listable = (days: number | undefined): days is number =>
+  days !== undefined && days >= listableDays().first && days <= listableDays().last;
+
+/** Every rule the 小運 / 日運 / 時運 arguments break, naming the argument as the protocol does. */
+export function fineLuckArgumentIssues(args: LuckArguments): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = [];
+  const minor = args.names.minor ?? 'luck_minor';
+  const days = args.names.days ?? 'luck_days';
+  const hours = args.names.hours ?? 'luck_hours';
+  for (const school of args.minorSchools ?? []) {
+    if (!(MINOR_LUCK_SCHOOLS as readonly unknown[]).includes(school)) {
+      issues.push({ field: minor, message: `${minor} must be one of ${MINOR_LUCK_SCHOOLS.map((s) => `"${s}"`).join(', ')}` });
+    }
+  }
+  for (const [fromText, toText] of args.dayRanges ?? []) {
+    const [from, to] = [parseCivilDate(fromText), parseCivilDate(toText)];
+    if (!listable(from) || !listable(to)) issues.push({ field: days, message: `${days} must be ${dateRule()} or a range of them` });
+    else if (to < from || to - from + 1 > MAX_DAY_SPAN) {
+      issues.push({
+        field: days,
+        message: `${days} must span 1 to ${MAX_DAY_SPAN} days, first ≤ last (got ${String(fromText)}..${String(toText)})`,
+      });
+    }
+  }
+  for (const date of args.hourDates ?? []) {
+    if (!listable(parseCivilDate(date))) issues.push({ field: hours, message: `${hours} must be ${dateRule()}` });
+  }
+  return issues;
+}

@@ -1,0 +1,97 @@
+/**
+ * Which build, ephemeris and rules made an answer (docs/rest.md, Versioned answers): `engine` is the
+ * package version; `ephemeris` digests the astronomical tables; `rules` digests the rule tables
+ * and the request's settings that change results. Two answers with equal `ephemeris` and `rules`
+ * from the same `engine` were made alike; a changed digest after an upgrade says which part moved.
+ * A digest is `sha256:` and the first 16 hex digits of SHA-256 over a canonical JSON (object keys
+ * sorted, functions left out: rules written as code are the engine's).
+ */
+import { createHash } from 'node:crypto';
+import pkg from '../../package.json' with { type: 'json' };
+import type { ChartRequest } from '../domain/chart/request.ts';
+import { DEFAULT_LUCK_METHOD } from '../domain/luck/start-age.ts';
+import { SPECIAL_STAR_OPTION_DEFAULTS } from '../domain/stars/special-star-options.ts';
+import { EPHEMERIS_TABLES, RULE_TABLES, type DigestedTable } from '../domain/versioning/digested-tables.ts';
+import { isPlainObject } from '../domain/plain-object.ts';
+import { once } from './registry.ts';
+
+export interface AnswerVersion {
+  readonly engine: string;
+  readonly ephemeris: string;
+  readonly rules: string;
+}
+
+/** This build's package version. */
+export const ENGINE_VERSION: string = pkg.version;
+
+/** JSON with sorted object keys; Maps and Sets as arrays, typed arrays as arrays; function members left out. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value);
+  if (value === undefined) return 'null';
+  if (Array.isArray(value) || ArrayBuffer.isView(value)) return `[${Array.from(value as ArrayLike<unknown>, canonicalJson).join(',')}]`;
+  if (value instanceof Map) return canonicalJson([...value.entries()]);
+  if (value instanceof Set) return canonicalJson([...value]);
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const members = Object.keys(record)
+      .filter((key) => typeof record[key] !== 'function' && record[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`);
+    return `{${members.join(',')}}`;
+  }
+  throw new TypeError(`canonicalJson: a ${typeof value} has no canonical form`);
+}
+
+export const digestOf = (text: string): string => `sha256:${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+
+const tablesJson = (tables: readonly DigestedTable[]): string =>
+  `[${tables.map(({ name, table }) => `[${JSON.stringify(name)},${canonicalJson(table)}]`).join(',')}]`;
+
+/** The digest of the ephemeris tables, computed once. */
+export const ephemerisDigest = once(() => digestOf(tablesJson(EPHEMERIS_TABLES)));
+/** The digest of the rule tables alone (no request's settings), computed once. */
+export const ruleTablesDigest = once(() => digestOf(tablesJson(RULE_TABLES)));
+
+/** The settings a request chose that change results, with defaults filled in (naming a default is not another rule). */
+export interface RuleSettings {
+  readonly solar_time: string;
+  readonly day_boundary: string;
+  readonly zokan_table: string;
+  readonly zokan_count: string;
+  readonly luck_method: string;
+  /** The special stars' school options (`star_*`), as the section reads them. */
+  readonly stars: Readonly<Record<string, unknown>>;
+}
+
+/** The star options in a REST / MCP / CLI request's opted-in sections (`sections.stars`), or none. */
+const starOptionsOf = (sections: unknown): Record<string, unknown> =>
+  isPlainObject(sections) && isPlainObject(sections['stars']) ? sections['stars'] : {};
+
+export function ruleSettingsOf(request: ChartRequest, sections?: unknown): RuleSettings {
+  const { conventions } = request;
+  return {
+    solar_time: conventions.solarTime,
+    day_boundary: conventions.dayBoundary,
+    zokan_table: conventions.zokanTable,
+    zokan_count: conventions.zokanCount ?? 'date',
+    luck_method: request.luck?.method ?? DEFAULT_LUCK_METHOD,
+    stars: { ...SPECIAL_STAR_OPTION_DEFAULTS, ...starOptionsOf(sections) },
+  };
+}
+
+/** The `rules` digest: the rule tables' digest and the request's settings. */
+export const rulesDigest = (settings: RuleSettings): string => digestOf(canonicalJson({ tables: ruleTablesDigest(), settings }));
+
+/** A chart answer's version: its request and, for REST / MCP / CLI, the sections' options it was presented with. */
+export const answerVersionOf = (request: ChartRequest, sections?: unknown): AnswerVersion => ({
+  engine: ENGINE_VERSION,
+  ephemeris: ephemerisDigest(),
+  rules: rulesDigest(ruleSettingsOf(request, sections)),
+});
+
+/** The response headers that carry a version (REST). */
+export const versionHeaders = (version: AnswerVersion): Readonly<Record<string, string>> => ({
+  'X-Engine-Version': version.engine,
+  'X-Ephemeris-Digest': version.ephemeris,
+  'X-Rules-Digest': version.rules,
+});
