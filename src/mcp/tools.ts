@@ -190,9 +190,10 @@ function buildToolDefinitions(prices: Readonly<Record<string, number>> | null): 
   return [...definitions.slice(0, 1), SOLAR_TERMS_TOOL, LUNAR_DATES_TOOL, PILLARS_TO_DATES_TOOL, ...definitions.slice(1)];
 }
 
-const ok = (value: Record<string, unknown>): ToolResult => ({
+const ok = (value: Record<string, unknown>, meta: Record<string, unknown> = {}): ToolResult => ({
   content: [{ type: 'text', text: JSON.stringify(value) }],
   structuredContent: value,
+  ...(Object.keys(meta).length === 0 ? {} : { _meta: meta }),
 });
 /** Our error body (`status`, `message`, `code`) as an MCP tool error. */
 export const toolError = (error: DomainError): ToolResult => ({
@@ -222,13 +223,13 @@ export async function callTool(name: string, args: unknown, mode: ToolMode): Pro
   const { operation } = found.declaration;
   const read: Outcome<ToolRead<unknown, unknown>> = found.tool.read(input);
   if (!read.ok) return toolError(read.error);
-  const { input: operationInput, present, envelope } = read.value;
+  const { input: operationInput, present, envelope, meta } = read.value;
   if (mode.kind === 'local') {
     const order = operation.validate(operationInput);
-    return order.ok ? ok({ ...(present(operation.compute(order.value)) as object) }) : toolError(order.error);
+    return order.ok ? ok({ ...(present(operation.compute(order.value)) as object) }, meta?.()) : toolError(order.error);
   }
   const outcome = await mode.paid.run(operation, operationInput, mode.call, present);
-  return outcome.ok ? ok({ ...envelope(outcome.value.result, outcome.value.receipt) }) : toolError(outcome.error);
+  return outcome.ok ? ok({ ...envelope(outcome.value.result, outcome.value.receipt) }, meta?.()) : toolError(outcome.error);
 }
 
 function solarTerms(input: Record<string, unknown>): ToolResult {

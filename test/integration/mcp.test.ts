@@ -17,7 +17,12 @@ import { REPO_ROOT } from '../support/run-cli.ts';
 
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
 
-type ToolAnswer = { isError?: boolean; content: { type: string; text: string }[]; structuredContent?: Record<string, any> };
+type ToolAnswer = {
+  isError?: boolean;
+  content: { type: string; text: string }[];
+  structuredContent?: Record<string, any>;
+  _meta?: Record<string, any>;
+};
 
 describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK client', () => {
   let redis: RedisServer;
@@ -95,6 +100,12 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
         body: JSON.stringify(BIRTH),
       });
       expect(body['result']).toEqual((await rest.json()).result);
+      // The answer's version, as REST's headers say it: in the tool result's _meta.
+      expect(answer._meta?.['io.four-pillars/version']).toEqual({
+        engine: rest.headers.get('x-engine-version'),
+        ephemeris: rest.headers.get('x-ephemeris-digest'),
+        rules: rest.headers.get('x-rules-digest'),
+      });
       const a = (await client.callTool({ name: 'calculate_chart', arguments: { ...BIRTH, variant: 'A' } })) as ToolAnswer;
       expect(a.structuredContent).toMatchObject({ credits_consumed: 10, monthly_credits: expect.any(Number) });
       const pair = (await client.callTool({

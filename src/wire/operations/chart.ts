@@ -242,9 +242,25 @@ const analysisTool: NonNullable<OperationDeclaration<ChartInput, unknown, CastCh
       const full = chart.present(cast) as Record<string, unknown>;
       return Object.fromEntries(ANALYSIS_KEYS.filter((key) => key in full).map((key) => [key, full[key]]));
     };
-    return succeed({ input: chart.input, present, envelope: variantBEnvelope });
+    const versioned = versionedPresenter(present, chart.input.sections);
+    return succeed({ input: chart.input, present: versioned.present, envelope: variantBEnvelope, meta: versioned.meta });
   },
 };
+
+/** The `_meta` key of an MCP chart answer's version (engine, ephemeris and rules digests, as REST's X-… headers). */
+export const MCP_VERSION_META = 'io.four-pillars/version';
+
+/** A presenter that remembers the version of the answer it presented, for the tool result's `_meta`. */
+function versionedPresenter(present: (cast: CastChart) => unknown, sections: unknown) {
+  let version: AnswerVersion | undefined;
+  return {
+    present: (cast: CastChart) => {
+      version = answerVersionOf(cast.core.request, sections);
+      return present(cast);
+    },
+    meta: (): Record<string, unknown> => (version === undefined ? {} : { [MCP_VERSION_META]: version }),
+  };
+}
 
 export const chartDeclaration: OperationDeclaration<ChartInput, unknown, CastChart> = {
   operation: chartOperation,
@@ -266,7 +282,8 @@ export const chartDeclaration: OperationDeclaration<ChartInput, unknown, CastCha
       if (variant !== 'A' && variant !== 'B') return refuse(refusals.invalidField('variant', 'variant must be "A" or "B"'));
       // An argument the tool's input schema does not name is refused (with the nearest name), never dropped.
       const chart = chartRequestOnTheWire(variant, fields, null, fields, chartToolArguments());
-      return succeed({ input: chart.input, present: chart.present, envelope: envelopeOf(variant) });
+      const versioned = versionedPresenter(chart.present, chart.input.sections);
+      return succeed({ input: chart.input, present: versioned.present, envelope: envelopeOf(variant), meta: versioned.meta });
     },
   },
   mcpViews: [analysisTool],

@@ -56,6 +56,8 @@ export interface RestEndpoint<Input, Cast> {
 /** The answer to a tool call: the presented result, and the envelope a paid call wraps it in. */
 export interface ToolRead<Input, Cast> extends Read<Input, Cast> {
   readonly envelope: (result: unknown, receipt: ChargeReceipt) => object;
+  /** The tool result's `_meta` once the answer is presented (the chart tools: the answer's version). */
+  readonly meta?: () => Record<string, unknown>;
 }
 
 export interface McpTool<Input, Cast> {
