@@ -1,6 +1,7 @@
 /**
- * 小運, 日運 and 時運 (the `luck` section's `luck_minor`, `luck_days`, `luck_hours`) through REST (both
- * variants) and the CLI: the same answer on each; refusals name the option and charge nothing.
+ * 小運, 日運 and 時運 (the `luck` section's `luck_minor`, `luck_days`, `luck_hours`; GraphQL `luck { minor
+ * days hours }`) through REST (both variants), the CLI and GraphQL: the same answer on each; refusals
+ * name the option (GraphQL: the argument) and charge nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { creditState } from '../rest/support/server.ts';
@@ -9,8 +10,30 @@ import { appWithAccount } from '../support/app-with-account.ts';
 
 const BIRTH = { year: 1994, month: 7, day: 5, time: '21:05', location: 139.69 };
 
+const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+function toSnake(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toSnake);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [snake(k), toSnake(v)]));
+}
+
+const PILLAR =
+  'ganzhi stemTenGod branchTenGod lifeStage nayin isVoid startsAt endsAt relations { type code name element adjacent members { pillar part } }';
+const IN_FORCE = 'inForce { majorIndex major year annual term monthly }';
+
 describe('小運, 日運 and 時運 over REST and the CLI', () => {
   const env = appWithAccount();
+  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${env.app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as {
+      data?: Record<string, any> | null;
+      errors?: { message: string; extensions: Record<string, any> }[];
+    };
+  };
   const rest = async (body: Record<string, unknown>, path = '/api/v1/calculate') => {
     const response = await fetch(`${env.app.baseUrl}${path}`, {
       method: 'POST',
@@ -71,6 +94,91 @@ describe('小運, 日運 and 時運 over REST and the CLI', () => {
       expect(refused.status, JSON.stringify(extra)).toBe(400);
       expect(refused.body['message']).toContain(field);
     }
+    expect(await creditState(env.app.admin, env.account.accountId)).toEqual(before);
+  });
+
+  it('GraphQL luck { minor days hours } equals REST, camelCase for snake_case', async () => {
+    const before = await creditState(env.app.admin, env.account.accountId);
+    const answer = await graphql(
+      `mutation($input: CalculateInput!) { calculate(input: $input) { ... on VariantBResponse { creditsConsumed result { luck {
+        minor(school: SANMING) { school entries { age year ${PILLAR} majorIndex } }
+        days(from: "2025-01-30", to: "2025-02-05") { date ${PILLAR} ${IN_FORCE} }
+        hours(date: "2025-02-04") { ${PILLAR} ${IN_FORCE} }
+      } } } } }`,
+      { input: { ...BIRTH, gender: 'FEMALE' } },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!['calculate'].creditsConsumed).toBe(10);
+    const viaGraphql = toSnake(answer.data!['calculate'].result.luck) as { minor: { school: string } };
+    // Enum values as each protocol spells them: SANMING in GraphQL, sanming in REST.
+    viaGraphql.minor.school = viaGraphql.minor.school.toLowerCase();
+
+    const b = await rest({
+      ...BIRTH,
+      gender: 'female',
+      include: ['luck'],
+      luck_minor: 'sanming',
+      luck_days: '2025-01-30..2025-02-05',
+      luck_hours: '2025-02-04',
+    });
+    expect(b.status).toBe(200);
+    const { minor, days, hours } = b.body['result'].luck;
+    expect(viaGraphql).toEqual({ minor, days, hours });
+    expect(minor.entries[0].ganzhi).toBe('壬申');
+
+    // 日運 and 時運 alone need no gender; one day when `to` is left out.
+    const genderless = await graphql(`
+      mutation {
+        calculate(input: { year: 1994, month: 7, day: 5, time: "21:05", location: 139.69 }) {
+          ... on VariantBResponse {
+            result {
+              luck {
+                days(from: "2025-02-04") {
+                  date
+                  ganzhi
+                }
+                hours(date: "2025-02-04") {
+                  ganzhi
+                  inForce {
+                    major
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
+    expect(genderless.errors).toBeUndefined();
+    expect(genderless.data!['calculate'].result.luck.days).toEqual([{ date: '2025-02-04', ganzhi: days[5].ganzhi }]);
+    expect(genderless.data!['calculate'].result.luck.hours.map((h: { inForce: { major: null } }) => h.inForce.major)).toEqual(
+      Array(12).fill(null),
+    );
+    expect((await creditState(env.app.admin, env.account.accountId)).monthly).toBe(before.monthly - 30);
+  });
+
+  it('GraphQL refuses 367 days, bad dates and a genderless minor, naming the argument, before any charge', async () => {
+    const before = await creditState(env.app.admin, env.account.accountId);
+    const pathsOf = (answer: Awaited<ReturnType<typeof graphql>>) => {
+      expect(answer.errors![0]!.extensions['code']).toBe('BAD_USER_INPUT');
+      return answer.errors![0]!.extensions['issues'].map((i: { path: string[] }) => i.path.join('.'));
+    };
+    const calculate = (luck: string, gender = '') =>
+      graphql(
+        `mutation${luck.includes('$to') ? '($to: String)' : ''} { calculate(input: { year: 1994, month: 7, day: 5, time: "21:05", location: 139.69 ${gender} }) {
+          ... on VariantBResponse { result { luck { ${luck} } } } } }`,
+        luck.includes('$to') ? { to: '2026-01-02' } : {},
+      );
+    expect(pathsOf(await calculate('days(from: "2025-01-01", to: $to) { ganzhi }'))).toEqual(['luck.days.to']);
+    expect(pathsOf(await calculate('days(from: "2025-02-30", to: "1800-01-01") { ganzhi } hours(date: "2025-1-1") { ganzhi }'))).toEqual([
+      'luck.days.from',
+      'luck.days.to',
+      'luck.hours.date',
+    ]);
+    expect(pathsOf(await calculate('days(from: "2025-02-30") { ganzhi }'))).toEqual(['luck.days.from']);
+    expect(pathsOf(await calculate('minor { school }'))).toEqual(['input.gender']);
+    const span = await calculate('days(from: "2025-01-01", to: $to) { ganzhi }', 'gender: MALE');
+    expect(span.errors![0]!.message).toContain('366');
     expect(await creditState(env.app.admin, env.account.accountId)).toEqual(before);
   });
 });

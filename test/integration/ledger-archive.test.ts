@@ -372,12 +372,16 @@ describe.skipIf(!available)('the durable ledger: Redis stream archived into Post
     try {
       await holder.query('BEGIN');
       await holder.query('SELECT pg_advisory_xact_lock($1)', [0x4650_4c47]);
-      const migrating = archive.migrate();
+      // Its rejection is the point: caught at once, so it never counts as unhandled while the backend is killed.
+      const migrating = archive.migrate().then(
+        () => new Error('the migration was not interrupted'),
+        (error: unknown) => error,
+      );
       const waiting = async () =>
         (await sql.query("SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%pg_advisory_xact_lock%'")).rows;
       for (let i = 0; i < 100 && (await waiting()).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
       for (const { pid } of await waiting()) await sql.query('SELECT pg_terminate_backend($1)', [pid]);
-      await expect(migrating).rejects.toThrow(/terminat/i);
+      expect(String(await migrating)).toMatch(/terminat/i);
       await holder.query('ROLLBACK');
       expect(await archive.migrate()).toEqual(MIGRATIONS.map((m) => m.version)); // the next attempt applies them
     } finally {

@@ -37,7 +37,7 @@ export interface CastChart {
 }
 
 const GENDER_REQUIRED =
-  'gender is required when the 大運 are requested: "male" or "female" (GraphQL: MALE or FEMALE); 歳運, 月運, 日運 and 時運 alone (REST luck_years / luck_months / luck_days / luck_hours without luck_cycles, GraphQL luck { years months }) need none';
+  'gender is required when the 大運 are requested: "male" or "female" (GraphQL: MALE or FEMALE); 歳運, 月運, 日運 and 時運 alone (REST luck_years / luck_months / luck_days / luck_hours without luck_cycles, GraphQL luck { years months days hours }) need none';
 
 export type ChartOperation = PaidOperation<ChartInput, ChartOrder, CastChart>;
 

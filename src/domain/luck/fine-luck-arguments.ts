@@ -17,12 +17,17 @@ export function fineLuckArgumentIssues(args: LuckArguments): { field: string; me
       issues.push({ field: minor, message: `${minor} must be one of ${MINOR_LUCK_SCHOOLS.map((s) => `"${s}"`).join(', ')}` });
     }
   }
+  const { dayFrom, dayTo } = args.names;
   for (const [fromText, toText] of args.dayRanges ?? []) {
     const [from, to] = [parseCivilDate(fromText), parseCivilDate(toText)];
-    if (!listable(from) || !listable(to)) issues.push({ field: days, message: `${days} must be ${dateRule()} or a range of them` });
+    if (dayFrom !== undefined && dayTo !== undefined && (!listable(from) || !listable(to))) {
+      // Each end named apart; an end left out (the same text as the other) is not named twice.
+      if (!listable(from)) issues.push({ field: dayFrom, message: `${dayFrom} must be ${dateRule()}` });
+      if (!listable(to) && toText !== fromText) issues.push({ field: dayTo, message: `${dayTo} must be ${dateRule()}` });
+    } else if (!listable(from) || !listable(to)) issues.push({ field: days, message: `${days} must be ${dateRule()} or a range of them` });
     else if (to < from || to - from + 1 > MAX_DAY_SPAN) {
       issues.push({
-        field: days,
+        field: dayTo ?? days,
         message: `${days} must span 1 to ${MAX_DAY_SPAN} days, first ≤ last (got ${String(fromText)}..${String(toText)})`,
       });
     }

@@ -70,6 +70,9 @@ export interface LuckArguments {
     readonly months: string;
     readonly minor?: string;
     readonly days?: string;
+    /** When the protocol names a range's two ends apart (GraphQL `luck.days.from` / `luck.days.to`): a bad end names its own, a span too long names `dayTo`. */
+    readonly dayFrom?: string;
+    readonly dayTo?: string;
     readonly hours?: string;
   };
   /** 小運 schools asked for (checked against MINOR_LUCK_SCHOOLS). */

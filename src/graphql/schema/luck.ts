@@ -32,6 +32,21 @@ import {
   type Period,
 } from '../../domain/luck/luck.ts';
 import { LUCK_METHODS, type StartAge } from '../../domain/luck/start-age.ts';
+import {
+  DEFAULT_MINOR_LUCK_SCHOOL,
+  MAX_DAY_SPAN,
+  dailyLuckOf,
+  hourlyLuckOf,
+  minorLuckOf,
+  parseCivilDate,
+  type DailyLuck,
+  type FineLuck,
+  type HourlyLuck,
+  type LuckInForce,
+  type MinorLuck,
+  type MinorLuckSchool,
+} from '../../domain/luck/fine-luck.ts';
+import { ganzhiName } from '../../domain/calendar/sexagenary.ts';
 import { termCalendarIndex } from '../../domain/astronomy/solar-terms.ts';
 import type { Catalogue } from '../../domain/catalogue/index.ts';
 import { labelOf } from '../../domain/vocabulary/labels.ts';
@@ -219,9 +234,115 @@ const MonthlyLuckType = builder.objectRef<Worded<MonthlyLuck>>('MonthlyLuck').im
   }),
 });
 
-const LuckType = builder.objectRef<Worded<Luck>>('Luck').implement({
+/** A 小運, 日運 or 時運 read as a luck pillar (its reading spread in), so it shares their fields. */
+type AsPillar<T extends FineLuck> = T & LuckPillar & Period;
+const asPillar = <T extends FineLuck>(f: T): AsPillar<T> => ({ ...f, ...f.reading });
+
+const MinorLuckSchoolType = builder.enumType('MinorLuckSchool', {
+  description: '小運 school.',
+  values: {
+    HOUR_PILLAR: {
+      value: 'hour_pillar',
+      description:
+        'Default. The hour pillar stepped one pair per year of age, forward or backward as the 大運 (lunar-javascript `buildXiaoYun`, tyme4ts `Fortune`; 三命通会〈論小運〉 gives it as 醉醒子’s rule). None without an hour pillar.',
+    },
+    SANMING: {
+      value: 'sanming',
+      description:
+        '三命通会〈論小運〉’s older rule: a man’s age 1 is 丙寅 going forward, a woman’s 壬申 going backward, whatever the hour.',
+    },
+  } satisfies Record<Uppercase<MinorLuckSchool>, { value: MinorLuckSchool; description: string }>,
+});
+
+const LuckInForceType = builder.objectRef<Worded<LuckInForce>>('LuckInForce').implement({
+  description: 'The 大運, 歳運 and 月運 in force at an entry’s start.',
+  fields: (t) => ({
+    majorIndex: t.int({
+      nullable: true,
+      description: 'The 大運’s index (1 for the first); null before the first or without `gender`.',
+      resolve: (f) => f.value.majorIndex,
+    }),
+    major: t.string({
+      nullable: true,
+      description: 'The 大運’s pillar; null as `majorIndex`.',
+      resolve: (f) => (f.value.major === null ? null : ganzhiName(f.value.major)),
+    }),
+    year: t.int({ description: 'The pillar year (its 立春 opens the 歳運).', resolve: (f) => f.value.year }),
+    annual: t.string({ description: 'The 歳運’s pillar.', resolve: (f) => ganzhiName(f.value.annual) }),
+    term: t.string({
+      description: 'The 節 that opened the 月運, in the answer’s language.',
+      resolve: (f) => labelOf(f.catalogue.labels, f.value.term),
+    }),
+    termCode: t.string({ description: 'Its code (`jieqi.*`).', resolve: (f) => f.value.term }),
+    monthly: t.string({ description: 'The 月運’s pillar.', resolve: (f) => ganzhiName(f.value.monthly) }),
+  }),
+});
+
+const MinorLuckEntryType = builder.objectRef<Worded<AsPillar<MinorLuck>>>('MinorLuckEntry').implement({
   description:
-    'Luck cycles: 大運 (10-year), 歳運 (yearly) and 月運 (monthly), from the birth instant and our solar-term table. Needs `CalculateInput.gender` except for `years` and `months` alone; `luckMethod` chooses the 起運 arithmetic. Part of the chart: no extra charge.',
+    '小運 of one year of age: from its pillar year’s 立春 (the birth, for age 1) to the next. Relations: with the natal pillars, the 大運 in force and that year’s 歳運 (member `minor`).',
+  fields: (t) => ({
+    ...luckPillarFields(t),
+    age: t.int({
+      description: '数え age by pillar year: 1 in the birth’s 立春 year, +1 at each 立春 (as tyme4ts counts).',
+      resolve: (m) => m.value.age,
+    }),
+    year: t.int({ description: 'The pillar year it covers.', resolve: (m) => m.value.year }),
+    majorIndex: t.int({
+      nullable: true,
+      description: 'The 大運 in force at its start; null before the first.',
+      resolve: (m) => m.value.majorIndex,
+    }),
+  }),
+});
+
+const MinorLuckType = builder.objectRef<Worded<{ school: MinorLuckSchool; entries: readonly MinorLuck[] }>>('MinorLuck').implement({
+  description: `小運 per year of age, ages 1 to the end of the ${DEFAULT_CYCLE_COUNT}th 大運 (as REST \`luck_minor\` with the default \`luck_cycles\`).`,
+  fields: (t) => ({
+    school: t.field({ type: MinorLuckSchoolType, description: 'The school used.', resolve: (m) => m.value.school }),
+    entries: t.field({
+      type: [MinorLuckEntryType],
+      description: 'One per age; empty for `HOUR_PILLAR` without an hour pillar (time unknown).',
+      resolve: (m) => m.value.entries.map((e) => worded(m.catalogue)(asPillar(e))),
+    }),
+  }),
+});
+
+const DailyLuckType = builder.objectRef<Worded<AsPillar<DailyLuck>>>('DailyLuck').implement({
+  description:
+    '日運 (流日): the day pillar of one civil date in the chart’s zone, (JDN + 49) mod 60, 00:00 to 00:00 on the zone’s clock. Relations with the natal pillars and the luck in force (member `daily`).',
+  fields: (t) => ({
+    ...luckPillarFields(t),
+    date: t.string({ description: 'The civil date, `YYYY-MM-DD`.', resolve: (d) => d.value.date }),
+    inForce: t.field({
+      type: LuckInForceType,
+      description: 'The luck at its start.',
+      resolve: (d) => worded(d.catalogue)(d.value.inForce),
+    }),
+  }),
+});
+
+const HourlyLuckType = builder.objectRef<Worded<AsPillar<HourlyLuck>>>('HourlyLuck').implement({
+  description:
+    '時運 (流時): one 時辰, its stem from the date’s day stem (五鼠遁), on the chart’s solar clock; 子 opens at 23:00 solar time of the evening before. Relations as `DailyLuck` (member `hourly`).',
+  fields: (t) => ({
+    ...luckPillarFields(t),
+    inForce: t.field({
+      type: LuckInForceType,
+      description: 'The luck at its start.',
+      resolve: (h) => worded(h.catalogue)(h.value.inForce),
+    }),
+  }),
+});
+
+/** The luck with the chart it belongs to: 小運, 日運 and 時運 are computed from both when read. */
+interface ChartLuck extends Worded<Luck> {
+  readonly core: ChartCore;
+}
+
+const LuckType = builder.objectRef<ChartLuck>('Luck').implement({
+  description:
+    'Luck cycles: 大運 (10-year), 歳運 (yearly), 月運 (monthly), 小運 (per year of age), 日運 (daily) and 時運 (per 時辰), from the birth instant and our solar-term table. Needs `CalculateInput.gender` except for `years`, `months`, `days` and `hours` alone; `luckMethod` chooses the 起運 arithmetic. Part of the chart: no extra charge.',
   fields: (t) => ({
     direction: t.string({
       description: '`FORWARD` (順行) or `BACKWARD` (逆行): yang year stem × male, or yin × female, is forward.',
@@ -276,11 +397,47 @@ const LuckType = builder.objectRef<Worded<Luck>>('Luck').implement({
       args: { year: t.arg.int({ required: true, description: 'The pillar year.' }) },
       resolve: (l, { year }) => l.value.months(year).map(worded(l.catalogue)),
     }),
+    minor: t.field({
+      type: MinorLuckType,
+      description: `小運 per year of age, ages 1 to the end of the ${DEFAULT_CYCLE_COUNT}th 大運. Needs \`gender\`.`,
+      args: {
+        school: t.arg({
+          type: MinorLuckSchoolType,
+          required: true,
+          defaultValue: DEFAULT_MINOR_LUCK_SCHOOL,
+          description: 'Default HOUR_PILLAR.',
+        }),
+      },
+      resolve: (l, { school }) => {
+        const cycles = l.value.cycles(DEFAULT_CYCLE_COUNT);
+        const lastAge = cycles[cycles.length - 1]!.kazoeTo;
+        // The calculate resolver refused a `minor` without a gender before the charge.
+        const entries = minorLuckOf(l.core, l.value, l.core.request.luck!.gender, school, lastAge);
+        return worded(l.catalogue)({ school, entries });
+      },
+    }),
+    days: t.field({
+      type: [DailyLuckType],
+      description: `日運 of the civil dates \`from\`..\`to\` (inclusive, at most ${MAX_DAY_SPAN}) in the chart’s zone. Needs no \`gender\`.`,
+      args: {
+        from: t.arg.string({ required: true, description: 'First date, `YYYY-MM-DD`.' }),
+        to: t.arg.string({ description: 'Last date, `YYYY-MM-DD`; default `from` (one day).' }),
+      },
+      // Both dates were checked before the charge.
+      resolve: (l, { from, to }) =>
+        dailyLuckOf(l.core, l.value, parseCivilDate(from)!, parseCivilDate(to ?? from)!).map((d) => worded(l.catalogue)(asPillar(d))),
+    }),
+    hours: t.field({
+      type: [HourlyLuckType],
+      description: '時運: the 12 時辰 子…亥 of a civil date, on the chart’s solar clock. Needs no `gender`.',
+      args: { date: t.arg.string({ required: true, description: 'The date, `YYYY-MM-DD`.' }) },
+      resolve: (l, { date }) => hourlyLuckOf(l.core, l.value, parseCivilDate(date)!).map((h) => worded(l.catalogue)(asPillar(h))),
+    }),
   }),
 });
 
 /** The fields of `Luck` that do not depend on the gender. */
-const GENDER_FREE_FIELDS: ReadonlySet<string> = new Set(['years', 'months', '__typename']);
+const GENDER_FREE_FIELDS: ReadonlySet<string> = new Set(['years', 'months', 'days', 'hours', '__typename']);
 
 /** One Luck per chart, however many fields read it. */
 const lucks = new WeakMap<ChartCore, Luck>();
@@ -299,8 +456,8 @@ builder.interfaceFields(ChartResultType, (t) => ({
   luck: t.field({
     type: LuckType,
     description:
-      'Luck cycles (大運・歳運・月運). Requires `CalculateInput.gender`, except for `years` and `months` alone (歳運 and 月運 do not depend on it); computed only when selected. No extra charge.',
-    resolve: (v) => worded(v.catalogue)(luckFor(v.core)),
+      'Luck cycles (大運・歳運・月運・小運・日運・時運). Requires `CalculateInput.gender`, except for `years`, `months`, `days` and `hours` alone (歳運, 月運, 日運 and 時運 do not depend on it); computed only when selected. No extra charge.',
+    resolve: (v): ChartLuck => ({ value: luckFor(v.core), catalogue: v.catalogue, core: v.core }),
   }),
   relations: t.field({
     type: [RelationType],
@@ -340,7 +497,16 @@ const OTHER_VARIANT_TYPES: Readonly<Record<'A' | 'B', ReadonlySet<string>>> = {
  * the answer depend on variables.
  */
 /** The luck arguments as GraphQL names them in an issue's path (graphql/errors.ts reads them back). */
-const GRAPHQL_ARGUMENT_NAMES = { cycles: 'luck.cycles.count', years: 'luck.years', months: 'luck.months.year' } as const;
+const GRAPHQL_ARGUMENT_NAMES = {
+  cycles: 'luck.cycles.count',
+  years: 'luck.years',
+  months: 'luck.months.year',
+  minor: 'luck.minor.school',
+  days: 'luck.days',
+  dayFrom: 'luck.days.from',
+  dayTo: 'luck.days.to',
+  hours: 'luck.hours.date',
+} as const;
 
 function walkForLuck(info: GraphQLResolveInfo, variant: 'A' | 'B'): { found: LuckArguments | undefined; conditional: boolean } {
   const luckType = info.schema.getType('Luck');
@@ -350,17 +516,23 @@ function walkForLuck(info: GraphQLResolveInfo, variant: 'A' | 'B'): { found: Luc
     cycleCounts: number[];
     yearRanges: [number, number][];
     monthYears: number[];
+    minorSchools: unknown[];
+    dayRanges: [unknown, unknown][];
+    hourDates: unknown[];
     names: LuckArguments['names'];
     needsGender: boolean;
   } = {
     cycleCounts: [],
     yearRanges: [],
     monthYears: [],
+    minorSchools: [],
+    dayRanges: [],
+    hourDates: [],
     names: GRAPHQL_ARGUMENT_NAMES,
     needsGender: false,
   };
   let selected = false;
-  const argsOf = (name: string, node: FieldNode) => getArgumentValues(fields[name]!, node, info.variableValues) as Record<string, number>;
+  const argsOf = (name: string, node: FieldNode) => getArgumentValues(fields[name]!, node, info.variableValues) as Record<string, unknown>;
   let conditional = false;
   // As graphql-js collects fields: a selection under `@skip(if: true)` or `@include(if: false)` is not executed.
   const included = (node: FieldNode | FragmentSpreadNode | InlineFragmentNode): boolean => {
@@ -391,12 +563,19 @@ function walkForLuck(info: GraphQLResolveInfo, variant: 'A' | 'B'): { found: Luc
         }
         // Everything but 歳運 and 月運 depends on the gender (`luck { years }` alone needs none).
         if (insideLuck && !GENDER_FREE_FIELDS.has(name)) found.needsGender = true;
-        if (insideLuck && name === 'cycles') found.cycleCounts.push(argsOf('cycles', selection)['count'] ?? DEFAULT_CYCLE_COUNT);
+        if (insideLuck && name === 'cycles')
+          found.cycleCounts.push((argsOf('cycles', selection)['count'] as number | undefined) ?? DEFAULT_CYCLE_COUNT);
         if (insideLuck && name === 'years') {
           const { from, to } = argsOf('years', selection);
-          found.yearRanges.push([from!, to!]);
+          found.yearRanges.push([from as number, to as number]);
         }
-        if (insideLuck && name === 'months') found.monthYears.push(argsOf('months', selection)['year']!);
+        if (insideLuck && name === 'months') found.monthYears.push(argsOf('months', selection)['year'] as number);
+        if (insideLuck && name === 'minor') found.minorSchools.push(argsOf('minor', selection)['school'] ?? DEFAULT_MINOR_LUCK_SCHOOL);
+        if (insideLuck && name === 'days') {
+          const { from, to } = argsOf('days', selection);
+          found.dayRanges.push([from, to ?? from]);
+        }
+        if (insideLuck && name === 'hours') found.hourDates.push(argsOf('hours', selection)['date']);
         if (!insideLuck) walk(selection.selectionSet, false, seen);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         walk(selection.selectionSet, insideLuck, seen);
