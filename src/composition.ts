@@ -157,6 +157,7 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
       corsOrigins: config.corsOrigins,
       anonymousRateLimit: config.anonymousRateLimit,
       trustProxyHops: config.trustProxyHops,
+      publicUrl: config.dashboard.publicUrl,
       metricsAccess: config.metricsAccess,
     },
     options.newLogId ?? randomUUID,

@@ -36,6 +36,8 @@ export interface AppOptions extends GraphQLServerOptions, GraphQLPageOptions {
    * a bearer token (`METRICS_TOKEN`).
    */
   readonly metricsAccess?: 'open' | 'closed' | { readonly token: string };
+  /** `PUBLIC_URL`: the dashboard's forms may come from this origin, and its cookies are Secure when it is https. */
+  readonly publicUrl?: string;
 }
 
 /**
@@ -259,7 +261,10 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
         ? handleMcp(req, res, services, identity)
         : path === ACCOUNT_PATH || path.startsWith(`${ACCOUNT_PATH}/`)
           ? services.dashboard
-            ? handleDashboard(req, res, services.dashboard, identity, { trustProxyHops })
+            ? handleDashboard(req, res, services.dashboard, identity, {
+                trustProxyHops,
+                ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+              })
             : sendError(
                 req,
                 res,

@@ -419,3 +419,40 @@ describe('/account security', () => {
     expect(((await expired.json()) as { message: string }).message).toContain('expired');
   });
 });
+
+describe('/account behind a proxy that rewrites Host (PUBLIC_URL https)', () => {
+  let base: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const composition = await compose({
+      env: {
+        ALLOW_EMBEDDED_STORE: '1',
+        RATE_LIMIT_PER_SECOND: '0',
+        ANON_RATE_LIMIT_PER_SECOND: '0',
+        PUBLIC_URL: 'https://bazi.example.com',
+      },
+      logger: silentLogger,
+      passwordHasher: new Argon2Hasher(CHEAP_ARGON2ID),
+    });
+    const server = createHttpServer(composition.app, composition.config.http);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await composition.close();
+    };
+  });
+  afterAll(() => close?.());
+
+  it('sets Secure __Host- cookies though Host is loopback, and takes forms from the public origin only', async () => {
+    const visitor = new Visitor(base);
+    const page = await visitor.get('/account/signup');
+    const csrfCookie = page.response.headers.getSetCookie().find((line) => line.startsWith('__Host-fp_csrf='));
+    expect(csrfCookie).toMatch(/; Secure/);
+    const fields = { email: 'proxied@example.com', password: 'a long enough passphrase 1' };
+    expect((await visitor.post('/account/signup', fields, { headers: { origin: 'https://bazi.example.com' } })).status).toBe(200);
+    expect((await visitor.post('/account/signup', fields, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+  });
+});

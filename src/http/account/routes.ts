@@ -37,6 +37,11 @@ export const ACCOUNT_PATH = '/account';
 
 export interface DashboardHttpOptions {
   readonly trustProxyHops: number;
+  /**
+   * `PUBLIC_URL`: behind a proxy that rewrites `Host`, forms from this origin are still same-site, and
+   * an https origin makes every cookie Secure (`__Host-`) whatever `Host` says.
+   */
+  readonly publicUrl?: string;
   /** Now, for the keys page's "expired" marks. */
   readonly now?: () => number;
 }
@@ -132,11 +137,12 @@ function anonymousCsrf(visit: Visit): string {
 }
 
 /** A POST from another site (Origin or Sec-Fetch-Site say so) is refused whatever its token. */
-function crossSite(req: IncomingMessage): boolean {
+function crossSite(req: IncomingMessage, publicUrl: string | undefined): boolean {
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return true;
   const origin = req.headers.origin;
   if (origin === undefined) return false;
+  if (publicUrl !== undefined && origin === publicUrl) return false;
   try {
     return new URL(origin).host !== req.headers.host;
   } catch {
@@ -176,7 +182,7 @@ export async function handleDashboard(
     path: url.pathname,
     query: url.searchParams,
     lang: langOf(req, url.searchParams, cookies),
-    secure: !LOOPBACK_HOST.test(req.headers.host ?? ''),
+    secure: options.publicUrl?.startsWith('https://') === true || !LOOPBACK_HOST.test(req.headers.host ?? ''),
     cookies,
     nonce: randomBytes(16).toString('base64'),
     address: clientAddress(req, options.trustProxyHops),
@@ -234,7 +240,7 @@ async function route(visit: Visit, dashboard: Dashboard, options: DashboardHttpO
   if (get && ANONYMOUS_GET.has(path)) return anonymousPage(visit, dashboard);
   if (!get && ANONYMOUS_POST.has(path)) {
     const form = await readForm(req);
-    if (crossSite(req) || !csrfMatches(anonymousCsrf(visit), form.get('csrf') ?? undefined)) throw new FormRefused(403);
+    if (crossSite(req, options.publicUrl) || !csrfMatches(anonymousCsrf(visit), form.get('csrf') ?? undefined)) throw new FormRefused(403);
     return anonymousPost(visit, dashboard, form);
   }
   if (signedIn === null) {
@@ -244,7 +250,8 @@ async function route(visit: Visit, dashboard: Dashboard, options: DashboardHttpO
   }
   if (get) return signedInPage(visit, dashboard, signedIn, options);
   const form = await readForm(req);
-  if (crossSite(req) || !csrfMatches(signedIn.session.csrfToken, form.get('csrf') ?? undefined)) throw new FormRefused(403);
+  if (crossSite(req, options.publicUrl) || !csrfMatches(signedIn.session.csrfToken, form.get('csrf') ?? undefined))
+    throw new FormRefused(403);
   return signedInPost(visit, dashboard, signedIn, form, options);
 }
 
