@@ -2520,6 +2520,12 @@ export interface operations {
                     "X-Credits-Consumed"?: string;
                     /** @description Credits left (monthly + auto) */
                     "X-Credits-Remaining"?: string;
+                    /** @description The engine (package) version that made the answer */
+                    "X-Engine-Version"?: string;
+                    /** @description `sha256:` and 16 hex digits: the solar-term, new-moon and equation-of-time tables */
+                    "X-Ephemeris-Digest"?: string;
+                    /** @description `sha256:` and 16 hex digits: the rule tables and the request’s settings that change results */
+                    "X-Rules-Digest"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -95,3 +95,16 @@ export const versionHeaders = (version: AnswerVersion): Readonly<Record<string, 
   'X-Ephemeris-Digest': version.ephemeris,
   'X-Rules-Digest': version.rules,
 });
+
+/** The version a chart answer carries (docs/rest.md, “Versioned answers”). */
+export const VERSION_HEADERS = {
+  'X-Engine-Version': { description: 'The engine (package) version that made the answer', schema: { type: 'string' } },
+  'X-Ephemeris-Digest': {
+    description: '`sha256:` and 16 hex digits: the solar-term, new-moon and equation-of-time tables',
+    schema: { type: 'string', pattern: '^sha256:[0-9a-f]{16}$' },
+  },
+  'X-Rules-Digest': {
+    description: '`sha256:` and 16 hex digits: the rule tables and the request’s settings that change results',
+    schema: { type: 'string', pattern: '^sha256:[0-9a-f]{16}$' },
+  },
+};

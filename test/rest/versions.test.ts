@@ -46,6 +46,20 @@ describe('chart answers carry their version', () => {
     },
   );
 
+  it('the 命式表 SVG carries the same three headers as the chart of the same request', async () => {
+    const auth = { Authorization: `Bearer ${apiKey}` };
+    const chart = await call(server.baseUrl, CALCULATE_PATH.A, { headers: auth, query: VALID_FIELDS });
+    const svg = await fetch(
+      `${server.baseUrl}/v1/chart.svg?${new URLSearchParams(Object.entries(VALID_FIELDS).map(([k, v]) => [k, String(v)]))}`,
+      {
+        headers: auth,
+      },
+    );
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(versionOf(svg.headers)).toEqual(versionOf(chart.headers));
+  });
+
   it('a special-star school option changes X-Rules-Digest', async () => {
     const auth = { Authorization: `Bearer ${apiKey}` };
     const query = { ...VALID_FIELDS, include: 'special_stars' };

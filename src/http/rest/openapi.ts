@@ -4,6 +4,7 @@
  * it describes. test/rest checks it against the OpenAPI 3.1 schema and every response the tests
  * receive against it.
  */
+import { VERSION_HEADERS } from '../../wire/answer-version.ts';
 import { describeField, type RequestField } from '../../domain/chart/request-contract.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { MAX_BODY_BYTES } from '../../wire/body.ts';
@@ -27,19 +28,6 @@ const optInParameters = () =>
       },
     ]),
   );
-
-/** The version a chart answer carries (docs/rest.md, “Versioned answers”). */
-const VERSION_HEADERS = {
-  'X-Engine-Version': { description: 'The engine (package) version that made the answer', schema: { type: 'string' } },
-  'X-Ephemeris-Digest': {
-    description: '`sha256:` and 16 hex digits: the solar-term, new-moon and equation-of-time tables',
-    schema: { type: 'string', pattern: '^sha256:[0-9a-f]{16}$' },
-  },
-  'X-Rules-Digest': {
-    description: '`sha256:` and 16 hex digits: the rule tables and the request’s settings that change results',
-    schema: { type: 'string', pattern: '^sha256:[0-9a-f]{16}$' },
-  },
-};
 
 const GANZHI_PATTERN = '^[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]$';
 const readOnly = (operationId: string, summary: string, responses: Record<string, unknown>) => ({

@@ -15,7 +15,7 @@ import { isPlainObject } from '../../domain/plain-object.ts';
 import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
 import { mcpExcludedOptions, unknownChartMembers } from '../chart-sections.ts';
 import { chartRequestOnTheWire } from '../chart-json.ts';
-import { answerVersionOf, versionHeaders, type AnswerVersion } from '../answer-version.ts';
+import { answerVersionOf, VERSION_HEADERS, versionHeaders, type AnswerVersion } from '../answer-version.ts';
 import { variantAEnvelope, variantBEnvelope } from '../envelope.ts';
 import { optInMembers } from '../json-schemas.ts';
 import { EXAMPLE_REQUEST } from '../openapi-examples.ts';
@@ -38,8 +38,8 @@ import { priceText } from './declaration.ts';
 type ChartEndpoint = RestEndpoint<ChartInput, CastChart>;
 
 /** A JSON chart answer and the version it carries in headers (the body stays the contract's). */
-interface VersionedResult {
-  readonly result: object;
+interface VersionedResult<Result = object> {
+  readonly result: Result;
   readonly version: AnswerVersion;
 }
 
@@ -130,17 +130,24 @@ const chartSvgEndpoint: ChartEndpoint = {
       sections: { format: 'svg' },
       optionIssues: unknownChartMembers(query.params, null, SVG_PARAMETERS),
     },
-    present: ({ core }) => meishikiSvg(meishikiOf(core, catalogueFor(core.request.lang)), catalogueFor(core.request.lang)),
+    present: ({ core }): VersionedResult<string> => ({
+      result: meishikiSvg(meishikiOf(core, catalogueFor(core.request.lang)), catalogueFor(core.request.lang)),
+      version: answerVersionOf(core.request),
+    }),
   }),
-  answer: ({ result, receipt }) => ({
-    contentType: 'image/svg+xml; charset=utf-8',
-    body: result as string,
-    headers: {
-      'X-Credits-Consumed': String(receipt.cost),
-      'X-Credits-Remaining': String(receipt.monthlyCredits + receipt.autoCredits),
-      ...(receipt.transactionId === null ? {} : { 'X-Transaction-Id': receipt.transactionId }),
-    },
-  }),
+  answer: ({ result, receipt }) => {
+    const versioned = result as VersionedResult<string>;
+    return {
+      contentType: 'image/svg+xml; charset=utf-8',
+      body: versioned.result,
+      headers: {
+        'X-Credits-Consumed': String(receipt.cost),
+        'X-Credits-Remaining': String(receipt.monthlyCredits + receipt.autoCredits),
+        ...(receipt.transactionId === null ? {} : { 'X-Transaction-Id': receipt.transactionId }),
+        ...versionHeaders(versioned.version),
+      },
+    };
+  },
   openapi: (price) => ({
     get: {
       tags: ['Variant A'],
@@ -156,6 +163,7 @@ const chartSvgEndpoint: ChartEndpoint = {
             ...requestIdHeader,
             'X-Credits-Consumed': { description: 'Credits charged for this call', schema: { type: 'string' } },
             'X-Credits-Remaining': { description: 'Credits left (monthly + auto)', schema: { type: 'string' } },
+            ...VERSION_HEADERS,
           },
           content: { 'image/svg+xml': { schema: { type: 'string' } } },
         },
