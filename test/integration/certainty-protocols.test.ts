@@ -9,19 +9,13 @@ import { schemaProblems } from '../rest/support/openapi-validator.ts';
 import { creditState } from '../rest/support/server.ts';
 import { runCli } from '../support/run-cli.ts';
 import { appWithAccount } from '../support/app-with-account.ts';
+import { snake, toSnake } from '../support/snake-case.ts';
 
 /** Seven minutes before the 2024 立春 (17:27 JST), with a 45-minute window. */
 const BIRTH = { year: 2024, month: 2, day: 4, time: '17:20', location: 139.69, uncertainty_minutes: 45 };
 const SELECTION = `warnings { code message fields distanceSeconds }
   alternatives { from to share yearGanzhi monthGanzhi dayGanzhi timeGanzhi zokan { year month day time } isBirthChart }
   conventionDifferences { field convention values { setting value requested } }`;
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const toSnake = (value: unknown): unknown =>
-  Array.isArray(value)
-    ? value.map(toSnake)
-    : typeof value === 'object' && value !== null
-      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [snake(k), toSnake(v)]))
-      : value;
 
 describe('certainty sections over GraphQL, REST and the CLI', () => {
   const env = appWithAccount();

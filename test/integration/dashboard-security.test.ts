@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Argon2Hasher, CHEAP_ARGON2ID } from '../../src/adapters/argon2-hasher.ts';
 import { silentLogger } from '../../src/application/ports/logger.ts';
-import { compose, type Composition } from '../../src/composition.ts';
+import { compose, type ComposeOptions } from '../../src/composition.ts';
 import { createHttpServer } from '../../src/http/server.ts';
 import { FakeClock } from '../contract/credit-store.contract.ts';
 
@@ -80,29 +80,37 @@ class Visitor {
   }
 }
 
+/** The real app on a real HTTP server (embedded stores, a cheap argon2id), with `PUBLIC_URL` as given. */
+async function startDashboardApp(
+  publicUrl: string,
+  options: Pick<ComposeOptions, 'clock' | 'print'> = {},
+): Promise<{ base: string; close: () => Promise<void> }> {
+  const composition = await compose({
+    env: { ALLOW_EMBEDDED_STORE: '1', RATE_LIMIT_PER_SECOND: '0', ANON_RATE_LIMIT_PER_SECOND: '0', PUBLIC_URL: publicUrl },
+    logger: silentLogger,
+    passwordHasher: new Argon2Hasher(CHEAP_ARGON2ID),
+    ...options,
+  });
+  const server = createHttpServer(composition.app, composition.config.http);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await composition.close();
+    },
+  };
+}
+
 describe('/account security', () => {
   const clock = new FakeClock(Date.parse('2026-11-27T03:00:00Z'));
   const printed: string[] = [];
-  let composition: Composition;
   let base: string;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    composition = await compose({
-      env: { ALLOW_EMBEDDED_STORE: '1', RATE_LIMIT_PER_SECOND: '0', ANON_RATE_LIMIT_PER_SECOND: '0', PUBLIC_URL: 'http://127.0.0.1:1' },
-      logger: silentLogger,
-      clock,
-      print: (line) => printed.push(line),
-      passwordHasher: new Argon2Hasher(CHEAP_ARGON2ID),
-    });
-    const server = createHttpServer(composition.app, composition.config.http);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await composition.close();
-    };
+    ({ base, close } = await startDashboardApp('http://127.0.0.1:1', { clock, print: (line) => printed.push(line) }));
   });
   // The clock only moves forward: a failure recorded by one test must not land in another's future.
   afterAll(() => close?.());
@@ -425,24 +433,7 @@ describe('/account behind a proxy that rewrites Host (PUBLIC_URL https)', () => 
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const composition = await compose({
-      env: {
-        ALLOW_EMBEDDED_STORE: '1',
-        RATE_LIMIT_PER_SECOND: '0',
-        ANON_RATE_LIMIT_PER_SECOND: '0',
-        PUBLIC_URL: 'https://bazi.example.com',
-      },
-      logger: silentLogger,
-      passwordHasher: new Argon2Hasher(CHEAP_ARGON2ID),
-    });
-    const server = createHttpServer(composition.app, composition.config.http);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await composition.close();
-    };
+    ({ base, close } = await startDashboardApp('https://bazi.example.com'));
   });
   afterAll(() => close?.());
 

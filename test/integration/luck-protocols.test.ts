@@ -9,15 +9,9 @@ import { creditState } from '../rest/support/server.ts';
 import { runCli } from '../support/run-cli.ts';
 import { schemaProblems } from '../rest/support/openapi-validator.ts';
 import { appWithAccount } from '../support/app-with-account.ts';
+import { toSnake } from '../support/snake-case.ts';
 
 const BIRTH = { year: 1994, month: 7, day: 5, time: '21:05', location: 139.69 };
-
-const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-function toSnake(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toSnake);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [snake(k), toSnake(v)]));
-}
 
 const PILLAR =
   'ganzhi stemTenGod branchTenGod lifeStage nayin isVoid startsAt endsAt relations { type code name element adjacent members { pillar part } }';

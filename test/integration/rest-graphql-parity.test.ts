@@ -4,6 +4,7 @@ import { daysInMonth } from '../../src/domain/time/civil.ts';
 import { CalculateFullDocument } from '../graphql/generated/operations.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { mulberry32, randomInt } from '../support/prng.ts';
+import { snake } from '../support/snake-case.ts';
 
 const REQUESTS = 200;
 const ZONES = ['Asia/Tokyo', 'Asia/Tokyo', 'America/Los_Angeles', 'Europe/Berlin'];
@@ -11,8 +12,6 @@ const SOLAR = { mean: 'MEAN', apparent: 'APPARENT' } as const;
 const BOUNDARY = { '00:00': 'MIDNIGHT', '23:00': 'ZI_HOUR' } as const;
 const ZOKAN = { getsuritsu: 'GETSURITSU', nijuhachigen: 'NIJUHACHIGEN' } as const;
 const ELEMENT_KEY: Record<string, string> = { wood: '木', fire: '火', earth: '土', metal: '金', water: '水' };
-
-const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** A GraphQL full-selection result written back in the spec's names and shapes. */
 function toSpecShape(value: unknown, key = ''): unknown {

@@ -13,6 +13,7 @@ import { schemaProblems } from '../rest/support/openapi-validator.ts';
 import { creditState } from '../rest/support/server.ts';
 import { runCli } from '../support/run-cli.ts';
 import { appWithAccount } from '../support/app-with-account.ts';
+import { toSnake } from '../support/snake-case.ts';
 
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69, gender: 'female' };
 const SPAN = { from: 2018, to: 2019 };
@@ -23,13 +24,6 @@ const domain = (span: { from: number; to: number } | null = SPAN) => {
   if (!parsed.ok) throw new Error('bad birth');
   return voidPeriodsJson(computeChartCore(parsed.request), span ?? undefined);
 };
-
-const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-function toSnake(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toSnake);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [snake(k), toSnake(v)]));
-}
 
 const INTERVAL = 'startsAt endsAt startsAtUtc endsAtUtc';
 const SELECTION = `fromYear toYear schools {
