@@ -285,6 +285,11 @@ export interface components {
              */
             zokan_count?: "date" | "elapsed" | null;
             /**
+             * @description Whose seasons the month pillar follows: north (default; every classical text) or south (a minority convention: the opposite season’s month branch, 寅 ↔ 申). One of `north`, `south`.
+             * @enum {string|null}
+             */
+            hemisphere?: "north" | "south" | null;
+            /**
              * @description male or female: the direction of the 大運 (needed only for them). One of `male`, `female`.
              * @enum {string|null}
              */
@@ -409,6 +414,11 @@ export interface components {
              */
             zokan_count?: "date" | "elapsed" | null;
             /**
+             * @description Whose seasons the month pillar follows: north (default; every classical text) or south (a minority convention: the opposite season’s month branch, 寅 ↔ 申). One of `north`, `south`.
+             * @enum {string|null}
+             */
+            hemisphere?: "north" | "south" | null;
+            /**
              * @description male or female: the direction of the 大運 (needed only for them). One of `male`, `female`.
              * @enum {string|null}
              */
@@ -532,6 +542,11 @@ export interface components {
              * @enum {string|null}
              */
             zokan_count?: "date" | "elapsed" | null;
+            /**
+             * @description Whose seasons the month pillar follows: north (default; every classical text) or south (a minority convention: the opposite season’s month branch, 寅 ↔ 申). One of `north`, `south`.
+             * @enum {string|null}
+             */
+            hemisphere?: "north" | "south" | null;
             /**
              * @description male or female: the direction of the 大運 (needed only for them). One of `male`, `female`.
              * @enum {string|null}
@@ -2057,6 +2072,8 @@ export interface components {
         zokan_table: "getsuritsu" | "nijuhachigen";
         /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole days since the 節入り instant + 1. One of `date`, `elapsed`. */
         zokan_count: "date" | "elapsed";
+        /** @description Whose seasons the month pillar follows: north (default; every classical text) or south (a minority convention: the opposite season’s month branch, 寅 ↔ 申). One of `north`, `south`. */
+        hemisphere: "north" | "south";
         /** @description male or female: the direction of the 大運 (needed only for them). One of `male`, `female`. */
         gender: "male" | "female";
         /** @description Minutes either side of the birth time `warnings` and `alternatives` read (default 30). Integer from 0 to 720. */
@@ -2148,6 +2165,8 @@ export interface operations {
                 zokan_table?: components["parameters"]["zokan_table"];
                 /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole days since the 節入り instant + 1. One of `date`, `elapsed`. */
                 zokan_count?: components["parameters"]["zokan_count"];
+                /** @description Whose seasons the month pillar follows: north (default; every classical text) or south (a minority convention: the opposite season’s month branch, 寅 ↔ 申). One of `north`, `south`. */
+                hemisphere?: components["parameters"]["hemisphere"];
                 /** @description male or female: the direction of the 大運 (needed only for them). One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
                 /** @description Minutes either side of the birth time `warnings` and `alternatives` read (default 30). Integer from 0 to 720. */
@@ -2316,6 +2335,8 @@ export interface operations {
                 zokan_table?: components["parameters"]["zokan_table"];
                 /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole days since the 節入り instant + 1. One of `date`, `elapsed`. */
                 zokan_count?: components["parameters"]["zokan_count"];
+                /** @description Whose seasons the month pillar follows: north (default; every classical text) or south (a minority convention: the opposite season’s month branch, 寅 ↔ 申). One of `north`, `south`. */
+                hemisphere?: components["parameters"]["hemisphere"];
                 /** @description male or female: the direction of the 大運 (needed only for them). One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
                 /** @description Minutes either side of the birth time `warnings` and `alternatives` read (default 30). Integer from 0 to 720. */
@@ -2484,6 +2505,8 @@ export interface operations {
                 zokan_table?: components["parameters"]["zokan_table"];
                 /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole days since the 節入り instant + 1. One of `date`, `elapsed`. */
                 zokan_count?: components["parameters"]["zokan_count"];
+                /** @description Whose seasons the month pillar follows: north (default; every classical text) or south (a minority convention: the opposite season’s month branch, 寅 ↔ 申). One of `north`, `south`. */
+                hemisphere?: components["parameters"]["hemisphere"];
                 /** @description male or female: the direction of the 大運 (needed only for them). One of `male`, `female`. */
                 gender?: components["parameters"]["gender"];
                 /** @description Minutes either side of the birth time `warnings` and `alternatives` read (default 30). Integer from 0 to 720. */
@@ -2575,6 +2598,12 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The engine (package) version that made the answer */
+                    "X-Engine-Version"?: string;
+                    /** @description `sha256:` and 16 hex digits: the solar-term, new-moon and equation-of-time tables */
+                    "X-Ephemeris-Digest"?: string;
+                    /** @description `sha256:` and 16 hex digits: the rule tables and the request’s settings that change results */
+                    "X-Rules-Digest"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -79,6 +79,7 @@ form.addEventListener('submit', async (event) => {
   const input = { year, month, day, location: Number(f.namedItem('location').value), timezone: f.namedItem('timezone').value || 'Asia/Tokyo',
     solarTime: f.namedItem('solarTime').value, dayBoundary: f.namedItem('dayBoundary').value, zokanTable: f.namedItem('zokanTable').value, zokanCount: f.namedItem('zokanCount').value };
   if (calendar !== 'GREGORIAN') input.calendar = calendar;
+  if (f.namedItem('hemisphere').value === 'SOUTH') input.hemisphere = 'SOUTH';
   if (calendar !== 'GREGORIAN' && f.namedItem('leapMonth').checked) input.leapMonth = true;
   if (f.namedItem('unknownTime').checked) input.timeUnknown = true;
   else if (f.namedItem('time').value) input.time = f.namedItem('time').value;
@@ -168,6 +169,7 @@ const render = (c: Catalogue): string => {
   <label>${e(f.dayBoundary)} <select name="dayBoundary"><option value="MIDNIGHT">${e(f.midnight)}</option><option value="ZI_HOUR">${e(f.ziHour)}</option></select></label>
   <label>${e(f.zokanTable)} <select name="zokanTable"><option value="GETSURITSU">${e(f.getsuritsu)}</option><option value="NIJUHACHIGEN">${e(f.nijuhachigen)}</option></select></label>
   <label>${e(f.zokanCount)} <select name="zokanCount"><option value="DATE">${e(f.countByDate)}</option><option value="ELAPSED">${e(f.countElapsed)}</option></select></label>
+  <label>${e(f.hemisphere)} <select name="hemisphere"><option value="NORTH">${e(f.northern)}</option><option value="SOUTH">${e(f.southern)}</option></select></label>
   <label>${e(f.gender)} <select name="gender"><option value="">${e(f.genderNone)}</option><option value="MALE">${e(f.male)}</option><option value="FEMALE">${e(f.female)}</option></select></label>
   <label>${e(f.luckCycles)} <select name="luckCycles">${[8, 10, 12].map((n) => `<option value="${n}"${n === 10 ? ' selected' : ''}>${n}</option>`).join('')}</select></label>
   <label>${e(f.key)} <input name="key" type="password" autocomplete="off" required placeholder="fp_…"></label>

@@ -58,6 +58,8 @@ export interface RuleSettings {
   readonly day_boundary: string;
   readonly zokan_table: string;
   readonly zokan_count: string;
+  /** Only under the southern convention, so the digests of every other request stay. */
+  readonly hemisphere?: 'south';
   readonly luck_method: string;
   /** The special stars' school options (`star_*`), as the section reads them. */
   readonly stars: Readonly<Record<string, unknown>>;
@@ -74,6 +76,7 @@ export function ruleSettingsOf(request: ChartRequest, sections?: unknown): RuleS
     day_boundary: conventions.dayBoundary,
     zokan_table: conventions.zokanTable,
     zokan_count: conventions.zokanCount ?? 'date',
+    ...(conventions.hemisphere === undefined ? {} : { hemisphere: conventions.hemisphere }),
     luck_method: request.luck?.method ?? DEFAULT_LUCK_METHOD,
     stars: { ...SPECIAL_STAR_OPTION_DEFAULTS, ...starOptionsOf(sections) },
   };
@@ -88,6 +91,19 @@ export const answerVersionOf = (request: ChartRequest, sections?: unknown): Answ
   ephemeris: ephemerisDigest(),
   rules: rulesDigest(ruleSettingsOf(request, sections)),
 });
+
+/**
+ * A comparison's version: the rules digest over both births' settings, `a` then `b` (each birth has
+ * its own conventions; swapping the births is another request, as it is for the score's wording).
+ */
+export const pairVersionOf = (a: ChartRequest, b: ChartRequest): AnswerVersion => ({
+  engine: ENGINE_VERSION,
+  ephemeris: ephemerisDigest(),
+  rules: digestOf(canonicalJson({ tables: ruleTablesDigest(), settings: [ruleSettingsOf(a), ruleSettingsOf(b)] })),
+});
+
+/** The `_meta` key of an MCP answer's version (engine, ephemeris and rules digests, as REST's X-… headers). */
+export const MCP_VERSION_META = 'io.four-pillars/version';
 
 /** The response headers that carry a version (REST). */
 export const versionHeaders = (version: AnswerVersion): Readonly<Record<string, string>> => ({

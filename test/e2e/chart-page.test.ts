@@ -85,6 +85,11 @@ describe.skipIf(chromiumPath === undefined)('/chart in headless Chromium (offlin
     await expect.poll(() => page.locator('.credits').innerText()).toContain('消費 10');
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: `${ARTIFACTS}/chart-page.png`, fullPage: true });
+    // The southern convention: 巳 (辛巳) reads its 対冲 亥, the stem by 五虎遁 of the 庚 year: 丁亥.
+    await page.selectOption('select[name=hemisphere]', 'SOUTH');
+    await page.click('button[type=submit]');
+    await expect.poll(() => rowCells(page, '地支'), { timeout: 20_000 }).toEqual(['巳', '辰', '亥', '午']);
+    expect(await rowCells(page, '天干')).toEqual(['辛', '庚', '丁', '庚']);
     expect(offsite).toEqual([]);
     expect(consoleErrors).toEqual([]);
   }, 90_000);

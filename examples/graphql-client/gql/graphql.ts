@@ -14,6 +14,8 @@ export type CalculateInput = {
   dayBoundary?: DayBoundary | null | undefined;
   /** male or female: the direction of the 大運 (needed only for them). One of MALE, FEMALE. */
   gender?: Gender | null | undefined;
+  /** Whose seasons the month pillar follows: north (default; every classical text) or south (a minority convention: the opposite season’s month branch, 寅 ↔ 申). One of NORTH, SOUTH. */
+  hemisphere?: Hemisphere | null | undefined;
   /** Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
   hour?: number | null | undefined;
   /** Language of labels and texts (default `ja`). One of JA, ZH_HANS, ZH_HANT, EN, KO. */
@@ -74,6 +76,13 @@ export type Gender =
   | 'FEMALE'
   /** Male. */
   | 'MALE';
+
+/** Whose seasons the month pillar follows. */
+export type Hemisphere =
+  /** The month branch of the 節 (default; every classical text). */
+  | 'NORTH'
+  /** The opposite season’s month branch (寅 ↔ 申), stem by 五虎遁: a minority convention for southern births. */
+  | 'SOUTH';
 
 /** The language of an answer’s labels and texts (BCP 47 tag in each value’s description). The stem and branch characters stay as they are. */
 export type Language =

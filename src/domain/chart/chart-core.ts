@@ -13,6 +13,7 @@ import { cycleIndexOf, mod, monthPillarOf, stemOf, yearPillarOf } from '../calen
 import { SEC_PER_DAY, UNIX_EPOCH_JDN, wallSecondsOf } from '../time/civil.ts';
 import { zoneRules, type ZoneRules } from '../time/zone.ts';
 import type { AnalysisInput } from './analysis-input.ts';
+import { monthBranchShift } from './conventions.ts';
 import type { FourPillars } from './pillars.ts';
 import type { ChartRequest } from './request.ts';
 
@@ -63,12 +64,13 @@ export function chartCoreAt(request: ChartRequest, zone: ZoneRules, birthUnixSec
   const ziOwnerStem = lateZi && conventions.dayBoundary === '00:00' ? (stemOf(day) + 1) % 10 : stemOf(day);
   const hour = cycleIndexOf(((ziOwnerStem % 5) * 2 + hourBranch) % 10, hourBranch);
 
-  // Year and month: the latest 節 at or before the birth instant (minute rule).
+  // Year and month: the latest 節 at or before the birth instant (minute rule); the southern convention
+  // takes the opposite season's month branch in the same pillar year.
   const monthTermIndex = latestJieIndexAt(birthUnixSec);
   const jieCalendarIndex = termCalendarIndex(monthTermIndex);
   const pillarYear = termYear(monthTermIndex) - (jieCalendarIndex < RISSHUN_INDEX ? 1 : 0);
   const year = yearPillarOf(pillarYear);
-  const month = monthPillarOf(stemOf(year), mod(jieCalendarIndex / 2 - 1, 12));
+  const month = monthPillarOf(stemOf(year), mod(jieCalendarIndex / 2 - 1 + monthBranchShift(conventions), 12));
 
   // A caller who says the time is unknown gets three pillars; 12:00 only places the date.
   const pillars: FourPillars = { year, month, day, hour: request.timeUnknown === true ? null : hour };

@@ -20,6 +20,17 @@ export type ZokanTable = (typeof ZOKAN_TABLES)[number];
 export const ZOKAN_COUNTS = ['date', 'elapsed'] as const;
 export type ZokanCount = (typeof ZOKAN_COUNTS)[number];
 
+/**
+ * Whose seasons the month pillar follows. `north` (default): the month branch of the 節 (寅 from 立春),
+ * as every classical text and nearly every program counts. `south`: a minority convention for births
+ * south of the equator: the month branch of the opposite season (寅 ↔ 申, 卯 ↔ 酉 …, the 対冲 branch),
+ * its stem by 五虎遁 from the same year stem; the year, day and hour pillars and the 節 boundaries stay.
+ * Sources: [destiny-smallufo] 「南半球月令是否對沖」 (month branch + 6, stem by 五虎遁; FateTell offers the
+ * same option); against it: [mrrenshen-southern] (the 節 are ecliptic longitudes, the same everywhere).
+ */
+export const HEMISPHERES = ['north', 'south'] as const;
+export type Hemisphere = (typeof HEMISPHERES)[number];
+
 export interface ChartConventions {
   /** IANA zone of the civil input time. */
   readonly timezone: string;
@@ -31,7 +42,12 @@ export interface ChartConventions {
   readonly zokanTable: ZokanTable;
   /** 蔵干 day count: present only when not the default `date`, so the digests of older requests stay. */
   readonly zokanCount?: ZokanCount;
+  /** Present only for the southern convention, so the digests of older requests stay. */
+  readonly hemisphere?: 'south';
 }
+
+/** How far the month branch moves from the 節's: 6 (the opposite season) under the southern convention, else 0. */
+export const monthBranchShift = (conventions: Pick<ChartConventions, 'hemisphere'>): 0 | 6 => (conventions.hemisphere === 'south' ? 6 : 0);
 
 export const DEFAULT_CONVENTIONS: ChartConventions = {
   timezone: 'Asia/Tokyo',

@@ -27,6 +27,7 @@ import type { StemIndex } from '../calendar/stems.ts';
 import type { PalaceCode } from '../vocabulary/codes.ts';
 import { SEC_PER_DAY } from '../time/civil.ts';
 import type { ChartCore } from './chart-core.ts';
+import { monthBranchShift } from './conventions.ts';
 
 /** How 胎元 is read. */
 export const CONCEPTION_SCHOOLS = ['month_pillar', 'three_hundred_days'] as const;
@@ -57,12 +58,12 @@ export interface Palace {
 
 const CONCEPTION_DAYS = 300;
 
-/** The month pillar at an instant, by the chart's minute rule (as chart-core reads the birth's). */
-function monthPillarAt(unixSec: number): CycleIndex {
+/** The month pillar at an instant, by the chart's minute rule and hemisphere convention (as chart-core reads the birth's). */
+function monthPillarAt(unixSec: number, shift: number): CycleIndex {
   const jie = latestJieIndexAt(unixSec);
   const calendarIndex = termCalendarIndex(jie);
   const year = yearPillarOf(termYear(jie) - (calendarIndex < RISSHUN_INDEX ? 1 : 0));
-  return monthPillarOf(stemOf(year), mod(calendarIndex / 2 - 1, 12));
+  return monthPillarOf(stemOf(year), mod(calendarIndex / 2 - 1 + shift, 12));
 }
 
 /** 胎元 by the month pillar: stem + 1, branch + 3. */
@@ -96,7 +97,9 @@ export const lifeAndBodyPalaces = (yearStem: StemIndex, monthBranch: number, hou
 export function palacesOf(core: ChartCore, schools: PalaceSchools = DEFAULT_PALACE_SCHOOLS): readonly Palace[] {
   const { year, month, day, hour } = core.pillars;
   const conception =
-    schools.conception === 'month_pillar' ? conceptionOfMonth(month) : monthPillarAt(core.birthUnixSec - CONCEPTION_DAYS * SEC_PER_DAY);
+    schools.conception === 'month_pillar'
+      ? conceptionOfMonth(month)
+      : monthPillarAt(core.birthUnixSec - CONCEPTION_DAYS * SEC_PER_DAY, monthBranchShift(core.request.conventions));
   const palaces: Palace[] = [
     { code: 'palace.tai_yuan', school: schools.conception, pillar: conception, absent: null },
     { code: 'palace.tai_xi', school: BREATH_SCHOOL, pillar: breathOfDay(day), absent: null },

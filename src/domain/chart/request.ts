@@ -7,7 +7,15 @@ import { z } from 'zod';
 import { isPlainObject } from '../plain-object.ts';
 import { daysInMonth } from '../time/civil.ts';
 import { canonicalZoneName } from '../time/zone.ts';
-import { DAY_BOUNDARIES, DEFAULT_CONVENTIONS, SOLAR_TIME_MODES, ZOKAN_COUNTS, ZOKAN_TABLES, type ChartConventions } from './conventions.ts';
+import {
+  DAY_BOUNDARIES,
+  DEFAULT_CONVENTIONS,
+  HEMISPHERES,
+  SOLAR_TIME_MODES,
+  ZOKAN_COUNTS,
+  ZOKAN_TABLES,
+  type ChartConventions,
+} from './conventions.ts';
 import { describeRequestFields } from './request-contract.ts';
 import { GENDERS, type LuckRequest } from '../luck/luck-request.ts';
 import { DEFAULT_LUCK_METHOD, LUCK_METHODS, type LuckMethod } from '../luck/start-age.ts';
@@ -135,6 +143,10 @@ export const chartRequestFieldsSchema = z.object({
   zokan_count: oneOf('zokan_count', ZOKAN_COUNTS).nullish().meta({
     description: 'The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole days since the 節入り instant + 1',
   }),
+  hemisphere: oneOf('hemisphere', HEMISPHERES).nullish().meta({
+    description:
+      'Whose seasons the month pillar follows: north (default; every classical text) or south (a minority convention: the opposite season’s month branch, 寅 ↔ 申)',
+  }),
   gender: oneOf('gender', GENDERS).nullish().meta({
     description: 'male or female: the direction of the 大運 (needed only for them)',
   }),
@@ -242,6 +254,7 @@ const requestFieldsSchema = chartRequestFieldsSchema
         dayBoundary: input.day_boundary ?? DEFAULT_CONVENTIONS.dayBoundary,
         zokanTable: input.zokan_table ?? DEFAULT_CONVENTIONS.zokanTable,
         ...(input.zokan_count === 'elapsed' ? { zokanCount: 'elapsed' as const } : {}),
+        ...(input.hemisphere === 'south' ? { hemisphere: 'south' as const } : {}),
       },
       timeGiven: input.time != null || input.hour != null,
       ...(input.uncertainty_minutes == null ? {} : { uncertaintyMinutes: input.uncertainty_minutes }),

@@ -356,3 +356,16 @@ export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart, te
   const score = Math.min(100, Math.max(0, Math.round(rawScore)));
   return { score, rawScore, level: texts.levels[compatibilityLevelCodeOf(score)], pillarsCompared: withHour ? 4 : 3, items };
 }
+
+/** Every number and band the score reads, for the rules digest of a comparison (src/wire/answer-version.ts). */
+export const COMPATIBILITY_RULES = {
+  base: BASE_SCORE,
+  bands: COMPATIBILITY_LEVEL_BANDS,
+  dayStems: DAY_STEM_CLASSES,
+  branches: BRANCH_RELATIONS,
+  elementSupply: ELEMENT_SUPPLY_POINTS,
+  void: VOID_POINTS,
+  heavenEarth: { combination: HEAVEN_EARTH_COMBINATION_POINTS, strikeClash: HEAVEN_STRIKE_EARTH_CLASH_POINTS },
+  spouseStars: SPOUSE_STAR_POINTS,
+  crossWeight: CROSS_WEIGHT,
+} as const;

@@ -26,6 +26,7 @@ import { equationOfTimeSec } from '../astronomy/equation-of-time.ts';
 import { latestJieIndexAt, tableIndexOf, termCalendarIndex, termStartMinuteUnixSec, termYear } from '../astronomy/solar-terms.ts';
 import { cycleIndexOf, mod, monthPillarOf, stemOf, yearPillarOf, type CycleIndex } from '../calendar/sexagenary.ts';
 import { JDN_TO_DAY_CYCLE_OFFSET, type ChartCore } from '../chart/chart-core.ts';
+import { monthBranchShift } from '../chart/conventions.ts';
 import { luckPillarRelations, type Relation } from '../chart/relations.ts';
 import { civilFromDays, daysFromCivil, SEC_PER_DAY, UNIX_EPOCH_JDN } from '../time/civil.ts';
 import { isoFormatterFor } from '../time/format.ts';
@@ -113,8 +114,8 @@ export const listableDays = (): { readonly first: number; readonly last: number 
   last: daysFromCivil(LUCK_YEARS.last, 12, 31),
 });
 
-/** The 歳運 / 月運 pillars and the 大運 in force at an instant. */
-export function luckInForce(luck: GenderFreeLuck, unixSec: number): LuckInForce {
+/** The 歳運 / 月運 pillars and the 大運 in force at an instant; `monthShift` is the hemisphere convention's (0 or 6). */
+export function luckInForce(luck: GenderFreeLuck, unixSec: number, monthShift: number): LuckInForce {
   const jie = latestJieIndexAt(unixSec);
   const jieCalendar = termCalendarIndex(jie);
   const year = termYear(jie) - (jieCalendar < RISSHUN_INDEX ? 1 : 0);
@@ -126,7 +127,7 @@ export function luckInForce(luck: GenderFreeLuck, unixSec: number): LuckInForce 
     year,
     annual,
     term: SOLAR_TERM_CODES[jieCalendar]!,
-    monthly: monthPillarOf(stemOf(annual), mod(jieCalendar / 2 - 1, 12)),
+    monthly: monthPillarOf(stemOf(annual), mod(jieCalendar / 2 - 1 + monthShift, 12)),
   };
 }
 
@@ -188,7 +189,7 @@ export function dailyLuckOf(core: ChartCore, luck: GenderFreeLuck, fromDay: numb
   for (let day = fromDay; day <= toDay; day++) {
     const to = core.zone.instantOf((day + 1) * SEC_PER_DAY);
     const pillar = (day + UNIX_EPOCH_JDN + JDN_TO_DAY_CYCLE_OFFSET) % 60;
-    const inForce = luckInForce(luck, from);
+    const inForce = luckInForce(luck, from, monthBranchShift(core.request.conventions));
     const relations = luckPillarRelations(core.pillars, inForce.major ?? NONE, inForce.annual, pillar, 'daily', inForce.monthly);
     list.push({ ...entry(core, format.instant, pillar, from, to, relations), date: civilDateText(day), inForce });
     from = to;
@@ -224,7 +225,7 @@ export function hourlyLuckOf(core: ChartCore, luck: GenderFreeLuck, day: number)
   for (let branch = 0; branch < 12; branch++) {
     const to = instantOfSolar(core, day * SEC_PER_DAY - 3600 + (branch + 1) * 7200);
     const pillar = cycleIndexOf(((dayStem % 5) * 2 + branch) % 10, branch);
-    const inForce = luckInForce(luck, from);
+    const inForce = luckInForce(luck, from, monthBranchShift(core.request.conventions));
     const relations = luckPillarRelations(core.pillars, inForce.major ?? NONE, inForce.annual, pillar, 'hourly', inForce.monthly);
     list.push({ ...entry(core, format.instant, pillar, from, to, relations), branch, inForce });
     from = to;

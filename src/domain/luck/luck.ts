@@ -23,6 +23,7 @@ import { isVoidBranch } from '../calendar/shensha-rules.ts';
 import { isYangStem } from '../calendar/stems.ts';
 import { tenGodCode } from '../calendar/ten-gods.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
+import { monthBranchShift } from '../chart/conventions.ts';
 import type { FourPillars } from '../chart/pillars.ts';
 import { luckPillarRelations, type Relation } from '../chart/relations.ts';
 import { civilDateTimeOf, daysFromCivil, daysInMonth, SEC_PER_DAY, wallSecondsOf, type CivilDateTime } from '../time/civil.ts';
@@ -418,6 +419,8 @@ class ChartLuck implements Luck, LuckContext {
   declare private lastIso: string;
   /** False without a gender: 歳運 and 月運 are listed without the 大運 in force. */
   declare private readonly withMajor: boolean;
+  /** The hemisphere convention's move of the month branch (0 or 6), for the 月運 as for the natal month. */
+  declare private readonly monthShift: number;
 
   constructor(core: ChartCore, { gender, method }: LuckRequest, withMajor: boolean) {
     const { pillars, zone, birthUnixSec, request } = core;
@@ -451,6 +454,7 @@ class ChartLuck implements Luck, LuckContext {
     this.lastUnixSec = Number.NaN;
     this.lastIso = '';
     this.withMajor = withMajor;
+    this.monthShift = monthBranchShift(request.conventions);
     this.startsAtUnixSec = this.cycleStartAt(1);
     this.cycleStarts = [this.startsAtUnixSec];
     this.preLuck = new PillarView(this, pillars.month, birthUnixSec, this.startsAtUnixSec, 'none', NONE, NONE);
@@ -509,7 +513,7 @@ class ChartLuck implements Luck, LuckContext {
     const list: MonthlyLuck[] = [];
     for (let m = 0; m < 12; m++) {
       const termIndex = first + 2 * m;
-      const pillar = monthPillarOf(stemOf(yearPillar), m);
+      const pillar = monthPillarOf(stemOf(yearPillar), (m + this.monthShift) % 12);
       const k = this.withMajor ? this.majorIndexAt(termStartMinuteUnixSec(termIndex)) : 0;
       list.push(new MonthlyView(this, pillar, termIndex, this.majorOrNone(k), yearPillar));
     }

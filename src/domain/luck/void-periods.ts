@@ -13,6 +13,7 @@ import type { BranchIndex } from '../calendar/branches.ts';
 import { branchOf, monthPillarOf, stemOf, yearPillarOf, type CycleIndex } from '../calendar/sexagenary.ts';
 import { voidBranchesOf } from '../calendar/shensha-rules.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
+import { monthBranchShift } from '../chart/conventions.ts';
 import { SOLAR_TERM_CODES, type SolarTermCode } from '../vocabulary/codes.ts';
 import { LUCK_YEARS, luckOf, MAX_CYCLE_COUNT, type MajorCycle } from './luck.ts';
 
@@ -85,20 +86,23 @@ export function voidYearsOf(pair: readonly [BranchIndex, BranchIndex], span: Yea
   return years;
 }
 
-/** The months of the pillar years of `span` whose month branch is in `pair`, each 節入り → next 節入り. */
-export function voidMonthsOf(pair: readonly [BranchIndex, BranchIndex], span: YearSpan): VoidMonth[] {
+/**
+ * The months of the pillar years of `span` whose month branch is in `pair`, each 節入り → next 節入り;
+ * `shift` is the hemisphere convention's move of the month branch (0, or 6 for the southern).
+ */
+export function voidMonthsOf(pair: readonly [BranchIndex, BranchIndex], span: YearSpan, shift = 0): VoidMonth[] {
   const months: VoidMonth[] = [];
   for (let year = span.from; year <= span.to; year++) {
     const yearStem = stemOf(yearPillarOf(year));
     const risshun = tableIndexOf(year, RISSHUN_INDEX);
-    // Month m (0 = the 寅 month) has branch (m + 2) mod 12; the 子 and 丑 months fall in the next calendar year.
+    // Month m (0 = the 寅 month, from 立春) has branch (m + 2) mod 12 (+ 6 in the south); the last two fall in the next calendar year.
     for (let m = 0; m < 12; m++) {
-      if (!inPair(pair, (m + 2) % 12)) continue;
+      if (!inPair(pair, (m + 2 + shift) % 12)) continue;
       const start = risshun + 2 * m;
       months.push(
         Object.freeze({
           year,
-          pillar: monthPillarOf(yearStem, m),
+          pillar: monthPillarOf(yearStem, (m + shift) % 12),
           term: SOLAR_TERM_CODES[termCalendarIndex(start)]!,
           ...termInterval(start, start + 2),
         }),
@@ -138,7 +142,7 @@ export function voidPeriodsOf(core: ChartCore, span: YearSpan = defaultVoidSpan(
       xun: pillar - (pillar % 10),
       branches: pair,
       years: voidYearsOf(pair, span),
-      months: withMonths ? voidMonthsOf(pair, span) : null,
+      months: withMonths ? voidMonthsOf(pair, span, monthBranchShift(core.request.conventions)) : null,
       cycles: cycles === null ? null : cycles.filter((cycle) => inPair(pair, branchOf(cycle.pillar))),
     };
   };

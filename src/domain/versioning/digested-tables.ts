@@ -34,6 +34,7 @@ import { PATTERN_RULES, STRENGTH_RULES } from '../classical/analysis-json.ts';
 import { DEFAULT_CONVENTIONS } from '../chart/conventions.ts';
 import { DEFAULT_PALACE_SCHOOLS } from '../chart/palaces.ts';
 import { DEFAULT_LUCK_METHOD } from '../luck/start-age.ts';
+import { COMPATIBILITY_RULES } from '../compatibility/compatibility.ts';
 
 /** A named table, digested by its name and its canonical JSON (wire/answer-version.ts). */
 export interface DigestedTable {
@@ -51,7 +52,11 @@ export const EPHEMERIS_TABLES: readonly DigestedTable[] = [
   },
 ];
 
-/** The rule tables a chart reads, and the defaults of its school settings (a changed default changes answers too). */
+/**
+ * The rule tables an answer reads — a chart's, and the points of 相性 (a comparison reads both) — and
+ * the defaults of the school settings (a changed default changes answers too). One list: a chart's
+ * digest also moves when the score table does, erring towards "may have changed", never the reverse.
+ */
 export const RULE_TABLES: readonly DigestedTable[] = [
   { name: 'branch_elements', table: BRANCH_ELEMENT_INDEX },
   { name: 'hidden_stems', table: HIDDEN_STEMS_BY_BRANCH },
@@ -80,6 +85,7 @@ export const RULE_TABLES: readonly DigestedTable[] = [
   { name: 'classical_patterns', table: { inner: INNER_PATTERNS, outer: OUTER_PATTERNS, lu: LU_BRANCH, ren: REN_BRANCH } },
   { name: 'classical_strength', table: { seasons: SEASON_ELEMENT_BY_BRANCH, deling: DELING_GRADES, rules: STRENGTH_RULES } },
   { name: 'classical_useful_gods', table: { tiaohou: TIAOHOU_TABLE, tongguanRatio: TONGGUAN_RATIO, patternRules: PATTERN_RULES } },
+  { name: 'compatibility_scores', table: COMPATIBILITY_RULES },
   {
     name: 'defaults',
     table: {

@@ -7,7 +7,7 @@ import { answerVersionOf, type AnswerVersion } from '../../wire/answer-version.t
 import { builder } from '../builder.ts';
 import { ChartResultType } from './chart-result.ts';
 
-const AnswerVersionType = builder.objectRef<AnswerVersion>('AnswerVersion').implement({
+export const AnswerVersionType = builder.objectRef<AnswerVersion>('AnswerVersion').implement({
   description:
     'What made an answer: two answers with the same three values were made alike; after an upgrade, a changed digest says which part moved (GET /v1/versions lists what changed).',
   fields: (t) => ({
@@ -17,7 +17,7 @@ const AnswerVersionType = builder.objectRef<AnswerVersion>('AnswerVersion').impl
     }),
     rules: t.exposeString('rules', {
       description:
-        '`sha256:` and 16 hex digits over the rule tables and the input’s settings that change results (solarTime, dayBoundary, zokanTable, zokanCount, the luck method); the `specialStars` arguments are not in it (their defaults are).',
+        '`sha256:` and 16 hex digits over the rule tables and the input’s settings that change results (solarTime, dayBoundary, zokanTable, zokanCount, hemisphere when SOUTH, the luck method; of both births for a comparison); the `specialStars` arguments are not in it (their defaults are).',
     }),
   }),
 });

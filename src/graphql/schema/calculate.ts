@@ -47,6 +47,14 @@ const ZOKAN_COUNT_VALUES = {
   ELAPSED: { value: 'elapsed', description: 'Whole 24-hour days since the 節入り instant + 1.' },
 } as const;
 
+const HEMISPHERE_VALUES = {
+  NORTH: { value: 'north', description: 'The month branch of the 節 (default; every classical text).' },
+  SOUTH: {
+    value: 'south',
+    description: 'The opposite season’s month branch (寅 ↔ 申), stem by 五虎遁: a minority convention for southern births.',
+  },
+} as const;
+
 /** `lang` as a GraphQL enum (a name cannot hold a hyphen): `ZH_HANS` is `zh-Hans`. */
 const LANGUAGE_VALUES = Object.fromEntries(
   LANGS.map((lang) => [lang.replace('-', '_').toUpperCase(), { value: lang, description: LANGUAGE_NAMES[lang] }]),
@@ -64,10 +72,14 @@ export const DayBoundaryType = builder.enumType('DayBoundary', {
 });
 const ZokanTableType = builder.enumType('ZokanTable', { description: 'Hidden-stem (蔵干) table.', values: ZOKAN_TABLE_VALUES });
 const ZokanCountType = builder.enumType('ZokanCount', { description: 'How the 蔵干 day count is counted.', values: ZOKAN_COUNT_VALUES });
+const HemisphereType = builder.enumType('Hemisphere', {
+  description: 'Whose seasons the month pillar follows.',
+  values: HEMISPHERE_VALUES,
+});
 
 /** REST value → GraphQL enum value name (`mean` → `MEAN`), for the input descriptions. */
 const ENUM_NAME_OF_VALUE: ReadonlyMap<string, string> = new Map([
-  ...[SOLAR_TIME_VALUES, DAY_BOUNDARY_VALUES, ZOKAN_TABLE_VALUES, ZOKAN_COUNT_VALUES].flatMap((values) =>
+  ...[SOLAR_TIME_VALUES, DAY_BOUNDARY_VALUES, ZOKAN_TABLE_VALUES, ZOKAN_COUNT_VALUES, HEMISPHERE_VALUES].flatMap((values) =>
     Object.entries(values).map(([name, { value }]) => [value as string, name] as const),
   ),
   ...GENDERS.map((gender) => [gender, gender.toUpperCase()] as const),
@@ -105,6 +117,7 @@ export const CalculateInputType = builder.inputType('CalculateInput', {
     dayBoundary: t.field({ type: DayBoundaryType, ...described('dayBoundary') }),
     zokanTable: t.field({ type: ZokanTableType, ...described('zokanTable') }),
     zokanCount: t.field({ type: ZokanCountType, ...described('zokanCount') }),
+    hemisphere: t.field({ type: HemisphereType, ...described('hemisphere') }),
     gender: t.field({ type: GenderType, ...described('gender') }),
     luckMethod: t.field({ type: LuckMethodType, ...described('luckMethod') }),
     uncertaintyMinutes: t.int(described('uncertaintyMinutes')),

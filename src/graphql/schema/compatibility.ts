@@ -5,6 +5,9 @@
  * level and every scored item.
  */
 import { compatibilityEnvelope, type VariantBEnvelope } from '../../wire/envelope.ts';
+import type { AnswerVersion } from '../../wire/answer-version.ts';
+import { compatibilityVersionOf } from '../../wire/operations/compatibility.ts';
+import { AnswerVersionType } from './answer-version.ts';
 import {
   compatibilityResultJson,
   type CompatibilityChartJson,
@@ -47,7 +50,7 @@ const CompatibilityItemType = builder.objectRef<CompatibilityItem>('Compatibilit
   }),
 });
 
-type CompatibilityEnvelope = VariantBEnvelope<CompatibilityResultJson>;
+type CompatibilityEnvelope = VariantBEnvelope<CompatibilityResultJson & { readonly version: AnswerVersion }>;
 
 const CompatibilityResponseType = builder.objectRef<CompatibilityEnvelope>('CompatibilityResponse').implement({
   description: 'A compatibility diagnosis and what it cost.',
@@ -72,6 +75,12 @@ const CompatibilityResponseType = builder.objectRef<CompatibilityEnvelope>('Comp
       type: [CompatibilityItemType],
       description: 'Every scored item, in the order of the rule.',
       resolve: (e) => e.result.items,
+    }),
+    version: t.field({
+      type: AnswerVersionType,
+      description:
+        'Which engine, ephemeris and rules made this comparison; `rules` covers both births’ settings, `a` then `b` (REST: the `X-…-Digest` headers).',
+      resolve: (e) => e.result.version,
     }),
   }),
 });
@@ -99,7 +108,7 @@ builder.mutationField('compatibility', (t) =>
           OPERATIONS.compatibility,
           { a: toSpecFields(args.a), b: toSpecFields(args.b), ...(args.lang == null ? {} : { lang: args.lang }) },
           { credentials: credentialsOf(context), idempotencyKey: args.idempotencyKey, identity: context.identity },
-          compatibilityResultJson,
+          (cast) => ({ ...compatibilityResultJson(cast), version: compatibilityVersionOf(cast) }),
         ),
       ).then(({ result, receipt }) => compatibilityEnvelope(result, receipt)),
   }),

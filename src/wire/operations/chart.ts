@@ -15,7 +15,7 @@ import { isPlainObject } from '../../domain/plain-object.ts';
 import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
 import { mcpExcludedOptions, unknownChartMembers } from '../chart-sections.ts';
 import { chartRequestOnTheWire } from '../chart-json.ts';
-import { answerVersionOf, VERSION_HEADERS, versionHeaders, type AnswerVersion } from '../answer-version.ts';
+import { answerVersionOf, MCP_VERSION_META, VERSION_HEADERS, versionHeaders, type AnswerVersion } from '../answer-version.ts';
 import { variantAEnvelope, variantBEnvelope } from '../envelope.ts';
 import { optInMembers } from '../json-schemas.ts';
 import { EXAMPLE_REQUEST } from '../openapi-examples.ts';
@@ -254,9 +254,6 @@ const analysisTool: NonNullable<OperationDeclaration<ChartInput, unknown, CastCh
     return succeed({ input: chart.input, present: versioned.present, envelope: variantBEnvelope, meta: versioned.meta });
   },
 };
-
-/** The `_meta` key of an MCP chart answer's version (engine, ephemeris and rules digests, as REST's X-… headers). */
-export const MCP_VERSION_META = 'io.four-pillars/version';
 
 /** A presenter that remembers the version of the answer it presented, for the tool result's `_meta`. */
 function versionedPresenter(present: (cast: CastChart) => unknown, sections: unknown) {

@@ -13,6 +13,7 @@ import { succeed } from '../../application/outcome.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { isPlainObject } from '../../domain/plain-object.ts';
 import { compatibilityEnvelope } from '../envelope.ts';
+import { MCP_VERSION_META, pairVersionOf, VERSION_HEADERS, versionHeaders, type AnswerVersion } from '../answer-version.ts';
 import {
   CREDENTIAL_TEXT,
   errorResponse,
@@ -29,19 +30,42 @@ import { priceText, type OperationDeclaration } from './declaration.ts';
 
 export const COMPATIBILITY_PATH = '/api/v1/compatibility';
 
-/** The tool's input: the REST body's schema, its words for an assistant (no `api_key` remarks: a tool has no body key). */
+/** The version of a comparison: both births' settings (docs/rest.md, "Versioned answers"). */
+export const compatibilityVersionOf = (cast: CastCompatibility): AnswerVersion => pairVersionOf(cast.a.core.request, cast.b.core.request);
+
+/** REST's presented answer: the result and the version its headers carry. */
+interface VersionedComparison {
+  readonly result: ReturnType<typeof compatibilityResultJson>;
+  readonly version: AnswerVersion;
+}
+const presentVersioned = (cast: CastCompatibility): VersionedComparison => ({
+  result: compatibilityResultJson(cast),
+  version: compatibilityVersionOf(cast),
+});
+
+/**
+ * The tool's input: the REST body's schema, its words for an assistant (no `api_key` remarks: a tool
+ * has no body key). A birth's members keep their types, values and bounds but not their words: they
+ * are `calculate_chart`'s arguments of the same names, described once there (2 KB an assistant would
+ * otherwise read twice on every session).
+ */
 const compatibilityToolInput = once(() => {
   const schema = rooted(toolDef('CompatibilityRequest'));
   const defs = schema['$defs'] as Record<string, Record<string, unknown>>;
+  const birth = defs['Birth']!;
+  const members = Object.entries(birth['properties'] as Record<string, Record<string, unknown>>).map(
+    ([name, { description: _described, ...rest }]) => [name, rest] as const,
+  );
   return {
     ...schema,
     description: 'Two births to compare; any other argument is refused.',
     $defs: {
       ...defs,
       Birth: {
-        ...defs['Birth'],
+        ...birth,
         description:
-          'One birth: the chart request fields (without a time, three pillars are compared; with `gender` on both, the spouse stars); a member not listed is refused.',
+          'One birth: each member as the calculate_chart argument of that name (without a time, three pillars are compared; with `gender` on both, the spouse stars); a member not listed is refused.',
+        properties: Object.fromEntries(members),
       },
     },
   };
@@ -67,10 +91,17 @@ export const compatibilityDeclaration: OperationDeclaration<CompatibilityInput, 
             lang: members?.['lang'] ?? query.params?.get('lang') ?? undefined,
             otherMembers: [...Object.keys(members ?? {}), ...(query.params?.keys() ?? [])],
           },
-          present: compatibilityResultJson,
+          present: presentVersioned,
         };
       },
-      answer: ({ result, receipt }) => ({ contentType: 'application/json', body: JSON.stringify(compatibilityEnvelope(result, receipt)) }),
+      answer: ({ result, receipt }) => {
+        const versioned = result as VersionedComparison;
+        return {
+          contentType: 'application/json',
+          body: JSON.stringify(compatibilityEnvelope(versioned.result, receipt)),
+          headers: versionHeaders(versioned.version),
+        };
+      },
       openapi: (price) => ({
         post: {
           tags: ['Compatibility'],
@@ -92,7 +123,11 @@ export const compatibilityDeclaration: OperationDeclaration<CompatibilityInput, 
             }),
           },
           responses: paidResponses(
-            { description: 'The compatibility', headers: requestIdHeader, content: json(schemaRef('SuccessCompatibility')) },
+            {
+              description: 'The compatibility',
+              headers: { ...requestIdHeader, ...VERSION_HEADERS },
+              content: json(schemaRef('SuccessCompatibility')),
+            },
             errorResponse('Only POST', 'METHOD_NOT_ALLOWED', 'Method GET is not allowed: use POST', {
               Allow: { description: '`POST`', schema: { type: 'string', const: 'POST' } },
             }),
@@ -113,12 +148,18 @@ export const compatibilityDeclaration: OperationDeclaration<CompatibilityInput, 
     },
     // No output schema: the answer is REST's body (/openapi.json SuccessCompatibility, CompatibilityResult locally), 2.4 KB
     // an assistant would read on every session.
-    read: (args) =>
-      succeed({
+    read: (args) => {
+      let version: AnswerVersion | undefined;
+      return succeed({
         input: { a: args['a'], b: args['b'], lang: args['lang'], otherMembers: Object.keys(args) },
-        present: compatibilityResultJson,
+        present: (cast: CastCompatibility) => {
+          version = compatibilityVersionOf(cast);
+          return compatibilityResultJson(cast);
+        },
         envelope: compatibilityEnvelope,
-      }),
+        meta: (): Record<string, unknown> => (version === undefined ? {} : { [MCP_VERSION_META]: version }),
+      });
+    },
   },
   graphql: { field: 'compatibility', typed: true },
 };
