@@ -2,7 +2,9 @@
  * The opt-in sections added after the luck cycles, each beside the plain full
  * Variant B chart of the same 20,000 random requests: special stars, 相性 of two births, the
  * warnings, the alternatives over the default 30-minute window and over 720 minutes (a date only),
- * the convention differences, the 命式表 as data and as SVG, the 天中殺 periods and the palaces (胎元 …). Runnable alone: `node bench/sections.ts`.
+ * the convention differences, the 命式表 as data and as SVG, the 天中殺 periods, the palaces (胎元 …), and the
+ * luck section with 10 大運 alone and with 小運, 日運 (a month, a year) or 時運 beside them. Runnable alone:
+ * `node bench/sections.ts`.
  */
 import { chartAlternatives, chartWarnings, conventionDifferences } from '../src/domain/chart/certainty.ts';
 import { computeChartCore, type ChartCore } from '../src/domain/chart/chart-core.ts';
@@ -14,6 +16,9 @@ import { compatibilityOf } from '../src/domain/compatibility/compatibility.ts';
 import { specialStarsOf } from '../src/domain/stars/special-stars.ts';
 import { voidPeriodsJson } from '../src/domain/luck/void-periods-json.ts';
 import { palacesJson } from '../src/domain/chart/palaces-json.ts';
+import { luckJson } from '../src/domain/luck/luck-json.ts';
+import type { LuckRequest } from '../src/domain/luck/luck-request.ts';
+import { daysFromCivil } from '../src/domain/time/civil.ts';
 import { randomRawRequests } from './calendar.ts';
 import { measure, type BenchRow } from './harness.ts';
 
@@ -25,6 +30,11 @@ export function benchSections(count = 20_000): BenchRow[] {
   });
   const pairs = cores.map((core, i) => [core, cores[(i + 1) % cores.length]!] as const);
   const wide = cores.slice(0, 2_000).map((core) => ({ ...core, request: { ...core.request, uncertaintyMinutes: 720 } }));
+  // The luck rows: each chart with a gender (alternating), as the 大運 and 小運 need one.
+  const gendered = cores.map((core, i): [ChartCore, LuckRequest] => [core, { gender: i % 2 === 0 ? 'male' : 'female', method: 'EXACT' }]);
+  const day = daysFromCivil(2026, 1, 1);
+  const luckRow = (name: string, items: readonly [ChartCore, LuckRequest][], options: Parameters<typeof luckJson>[2], passes?: number) =>
+    measure(name, items, ([core, luck]) => luckJson(core, luck, options), passes);
   const rows = [
     measure('full Variant B result (from the chart core)', cores, buildVariantBResult),
     measure('special stars (defaults)', cores, (core) => specialStarsOf(core.pillars)),
@@ -40,10 +50,15 @@ export function benchSections(count = 20_000): BenchRow[] {
     measure('天中殺 periods (100 years, both schools)', cores, (core) => voidPeriodsJson(core, undefined)),
     measure('天中殺 periods (12 years with months)', cores, (core) => voidPeriodsJson(core, { from: 2024, to: 2035 })),
     measure('胎元・胎息・命宮・身宮 (JSON, every school)', cores, (core) => palacesJson(core)),
+    luckRow('luck: 10 大運 (REST include=luck)', gendered, { cycles: 10 }),
+    luckRow('luck: 10 大運 + 小運 (hour_pillar)', gendered, { cycles: 10, minor: 'hour_pillar' }),
+    luckRow('luck: 10 大運 + 日運, 31 days', gendered.slice(0, 5_000), { cycles: 10, days: [day, day + 30] }),
+    luckRow('luck: 10 大運 + 日運, 365 days (the most)', gendered.slice(0, 500), { cycles: 10, days: [day, day + 364] }, 3),
+    luckRow('luck: 10 大運 + 時運, one day', gendered, { cycles: 10, hours: day }),
   ];
   const base = rows[0]!;
   console.log(
-    `\n## Opt-in sections, ${count.toLocaleString('en')} random charts (median of 7 passes; ±720 minutes: 2,000 charts, 3 passes)`,
+    `\n## Opt-in sections, ${count.toLocaleString('en')} random charts (median of 7 passes; ±720 minutes: 2,000 charts, 3 passes; 日運 31 days: 5,000 charts; 365 days: 500 charts, 3 passes)`,
   );
   for (const row of rows) {
     const ratio = row === base ? '(baseline)' : `${(row.microsecondsPerItem / base.microsecondsPerItem).toFixed(2)}× the Variant B result`;
