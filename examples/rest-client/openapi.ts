@@ -370,6 +370,21 @@ export interface components {
             star_self_match?: boolean;
             /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
             star_blood_blade?: boolean;
+            /**
+             * @description With `include=special_stars`: General star (将星), disaster (災殺) and six calamities (六厄) looked up from the year and the day branch, the day branch only, or the year branch only. Default `year_and_day`.
+             * @enum {string}
+             */
+            star_general_key?: "year_and_day" | "day" | "year";
+            /**
+             * @description With `include=special_stars`: Red luan (紅鸞) and heavenly joy (天喜) looked up from the year branch, or from the year and the day branch. Default `year`.
+             * @enum {string}
+             */
+            star_luan_key?: "year" | "year_and_day";
+            /**
+             * @description With `include=special_stars`: Golden spirit (金神: 乙丑 己巳 癸酉) on the hour pillar only, or on the day and the hour pillar. Default `hour`.
+             * @enum {string}
+             */
+            star_golden_spirit?: "hour" | "day_and_hour";
             /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
             analysis_sensitivity?: boolean;
             /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
@@ -499,6 +514,21 @@ export interface components {
             star_self_match?: boolean;
             /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
             star_blood_blade?: boolean;
+            /**
+             * @description With `include=special_stars`: General star (将星), disaster (災殺) and six calamities (六厄) looked up from the year and the day branch, the day branch only, or the year branch only. Default `year_and_day`.
+             * @enum {string}
+             */
+            star_general_key?: "year_and_day" | "day" | "year";
+            /**
+             * @description With `include=special_stars`: Red luan (紅鸞) and heavenly joy (天喜) looked up from the year branch, or from the year and the day branch. Default `year`.
+             * @enum {string}
+             */
+            star_luan_key?: "year" | "year_and_day";
+            /**
+             * @description With `include=special_stars`: Golden spirit (金神: 乙丑 己巳 癸酉) on the hour pillar only, or on the day and the hour pillar. Default `hour`.
+             * @enum {string}
+             */
+            star_golden_spirit?: "hour" | "day_and_hour";
             /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
             analysis_sensitivity?: boolean;
             /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
@@ -2122,6 +2152,12 @@ export interface components {
         star_self_match: boolean;
         /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
         star_blood_blade: boolean;
+        /** @description With `include=special_stars`: General star (将星), disaster (災殺) and six calamities (六厄) looked up from the year and the day branch, the day branch only, or the year branch only. Default `year_and_day`. */
+        star_general_key: "year_and_day" | "day" | "year";
+        /** @description With `include=special_stars`: Red luan (紅鸞) and heavenly joy (天喜) looked up from the year branch, or from the year and the day branch. Default `year`. */
+        star_luan_key: "year" | "year_and_day";
+        /** @description With `include=special_stars`: Golden spirit (金神: 乙丑 己巳 癸酉) on the hour pillar only, or on the day and the hour pillar. Default `hour`. */
+        star_golden_spirit: "hour" | "day_and_hour";
         /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
         analysis_sensitivity: boolean;
         /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
@@ -2215,6 +2251,12 @@ export interface operations {
                 star_self_match?: components["parameters"]["star_self_match"];
                 /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
+                /** @description With `include=special_stars`: General star (将星), disaster (災殺) and six calamities (六厄) looked up from the year and the day branch, the day branch only, or the year branch only. Default `year_and_day`. */
+                star_general_key?: components["parameters"]["star_general_key"];
+                /** @description With `include=special_stars`: Red luan (紅鸞) and heavenly joy (天喜) looked up from the year branch, or from the year and the day branch. Default `year`. */
+                star_luan_key?: components["parameters"]["star_luan_key"];
+                /** @description With `include=special_stars`: Golden spirit (金神: 乙丑 己巳 癸酉) on the hour pillar only, or on the day and the hour pillar. Default `hour`. */
+                star_golden_spirit?: components["parameters"]["star_golden_spirit"];
                 /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
                 analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
                 /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
@@ -2275,6 +2317,12 @@ export interface operations {
                 star_self_match?: components["parameters"]["star_self_match"];
                 /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
+                /** @description With `include=special_stars`: General star (将星), disaster (災殺) and six calamities (六厄) looked up from the year and the day branch, the day branch only, or the year branch only. Default `year_and_day`. */
+                star_general_key?: components["parameters"]["star_general_key"];
+                /** @description With `include=special_stars`: Red luan (紅鸞) and heavenly joy (天喜) looked up from the year branch, or from the year and the day branch. Default `year`. */
+                star_luan_key?: components["parameters"]["star_luan_key"];
+                /** @description With `include=special_stars`: Golden spirit (金神: 乙丑 己巳 癸酉) on the hour pillar only, or on the day and the hour pillar. Default `hour`. */
+                star_golden_spirit?: components["parameters"]["star_golden_spirit"];
                 /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
                 analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
                 /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
@@ -2385,6 +2433,12 @@ export interface operations {
                 star_self_match?: components["parameters"]["star_self_match"];
                 /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
+                /** @description With `include=special_stars`: General star (将星), disaster (災殺) and six calamities (六厄) looked up from the year and the day branch, the day branch only, or the year branch only. Default `year_and_day`. */
+                star_general_key?: components["parameters"]["star_general_key"];
+                /** @description With `include=special_stars`: Red luan (紅鸞) and heavenly joy (天喜) looked up from the year branch, or from the year and the day branch. Default `year`. */
+                star_luan_key?: components["parameters"]["star_luan_key"];
+                /** @description With `include=special_stars`: Golden spirit (金神: 乙丑 己巳 癸酉) on the hour pillar only, or on the day and the hour pillar. Default `hour`. */
+                star_golden_spirit?: components["parameters"]["star_golden_spirit"];
                 /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
                 analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
                 /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
@@ -2445,6 +2499,12 @@ export interface operations {
                 star_self_match?: components["parameters"]["star_self_match"];
                 /** @description With `include=special_stars`: Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default. Default `false`. */
                 star_blood_blade?: components["parameters"]["star_blood_blade"];
+                /** @description With `include=special_stars`: General star (将星), disaster (災殺) and six calamities (六厄) looked up from the year and the day branch, the day branch only, or the year branch only. Default `year_and_day`. */
+                star_general_key?: components["parameters"]["star_general_key"];
+                /** @description With `include=special_stars`: Red luan (紅鸞) and heavenly joy (天喜) looked up from the year branch, or from the year and the day branch. Default `year`. */
+                star_luan_key?: components["parameters"]["star_luan_key"];
+                /** @description With `include=special_stars`: Golden spirit (金神: 乙丑 己巳 癸酉) on the hour pillar only, or on the day and the hour pillar. Default `hour`. */
+                star_golden_spirit?: components["parameters"]["star_golden_spirit"];
                 /** @description With include=analysis: add `sensitivity`, the verdicts over the birth window. */
                 analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
                 /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */

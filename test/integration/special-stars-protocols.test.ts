@@ -39,7 +39,7 @@ describe('special stars over GraphQL, REST and the CLI', () => {
       a: calculate(input: ${input}, variant: A) { ... on VariantAResponse { result { specialStars { ${SELECTION} } } } }
       b: calculate(input: ${input}) { ... on VariantBResponse { creditsConsumed result {
         specialStars { ${SELECTION} }
-        schools: specialStars(yangBlade: PROSPERITY, redBlossom: CANTIAN, academy: YEAR_NAYIN, lonelyKey: YEAR, heavenlyVirtue: STEM_ONLY, canopyKey: MONTH, selfMatch: true, bloodBlade: true) { ${SELECTION} }
+        schools: specialStars(yangBlade: PROSPERITY, redBlossom: CANTIAN, academy: YEAR_NAYIN, lonelyKey: YEAR, heavenlyVirtue: STEM_ONLY, canopyKey: MONTH, selfMatch: true, bloodBlade: true, generalKey: DAY, luanKey: YEAR_AND_DAY, goldenSpirit: DAY_AND_HOUR) { ${SELECTION} }
       } } }
     }`);
     expect(answer.errors).toBeUndefined();
@@ -52,6 +52,9 @@ describe('special stars over GraphQL, REST and the CLI', () => {
       canopyKey: 'month',
       selfMatch: true,
       bloodBlade: true,
+      generalKey: 'day',
+      luanKey: 'year_and_day',
+      goldenSpirit: 'day_and_hour',
     };
     const defaults = domainStars();
     expect(defaults.length).toBeGreaterThan(5);
@@ -70,6 +73,9 @@ describe('special stars over GraphQL, REST and the CLI', () => {
       star_canopy_key: 'month',
       star_self_match: true,
       star_blood_blade: true,
+      star_general_key: 'day',
+      star_luan_key: 'year_and_day',
+      star_golden_spirit: 'day_and_hour',
     };
     const restB = await fetch(`${env.app.baseUrl}/api/v1/calculate`, {
       method: 'POST',

@@ -15,6 +15,7 @@ import type { CycleIndex } from '../calendar/sexagenary.ts';
 import { isYangStem } from '../calendar/stems.ts';
 import type { LookupKind } from '../catalogue/ja-stars.ts';
 import { type ChartView, DAY, findBranches, HOUR, type Lookup, MONTH, selfSkip, YEAR } from './special-star-lookups.ts';
+import type { SpecialStarOptions } from './special-star-options.ts';
 import { PRIMAL_OFFSET, THREE_MARVELS, VIRTUE_AND_GRACE_BY_GROUP } from './further-star-tables.ts';
 
 /** Year branch → the branches of the other pillars: the targets may depend on the chart (元辰 on the gender). */
@@ -110,9 +111,14 @@ export const seasonalDayPillar = (daysBySeason: readonly (readonly CycleIndex[])
 });
 
 /** An hour pillar among `hours` (金神); a three-pillar chart has none. */
-export const hourPillarIn = (hours: readonly CycleIndex[]): Lookup => ({
+export const hourPillarIn = (hours: readonly CycleIndex[], dayToo: (options: SpecialStarOptions) => boolean = () => false): Lookup => ({
   key: 'hour_pillar',
   find: (chart, finding) => {
+    // A school that reads the day pillar too (金神) marks it first: positions run year → hour.
+    if (dayToo(chart.options) && hours.includes(chart.pillars.day)) {
+      finding.slots |= 0b11 << (2 * DAY);
+      finding.clauses.push({ head: { kind: 'day_pillar', pillar: chart.pillars.day }, found: null });
+    }
     const hour = chart.pillars.hour;
     if (hour === null || !hours.includes(hour)) return;
     finding.slots |= 0b11 << (2 * HOUR);

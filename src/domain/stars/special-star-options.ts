@@ -23,6 +23,12 @@ export interface SpecialStarOptions {
   readonly selfMatch: boolean;
   /** 血刃: no agreement between sources, so off by default; true = the Japanese app's table on the year or day branch. */
   readonly bloodBlade: boolean;
+  /** 将星・災殺・六厄 keyed on 'year_and_day' (default), the 'day' branch only, or the 'year' branch only. */
+  readonly generalKey: 'year_and_day' | 'day' | 'year';
+  /** 紅鸞・天喜 keyed on the 'year' branch (default) or on 'year_and_day'. */
+  readonly luanKey: 'year' | 'year_and_day';
+  /** 金神 on the 'hour' pillar (default) or on the 'day_and_hour' pillars. */
+  readonly goldenSpirit: 'hour' | 'day_and_hour';
 }
 
 export const SPECIAL_STAR_OPTION_DEFAULTS: SpecialStarOptions = Object.freeze({
@@ -34,6 +40,9 @@ export const SPECIAL_STAR_OPTION_DEFAULTS: SpecialStarOptions = Object.freeze({
   canopyKey: 'year_and_day',
   selfMatch: false,
   bloodBlade: false,
+  generalKey: 'year_and_day',
+  luanKey: 'year',
+  goldenSpirit: 'hour',
 });
 
 type OptionValues = { readonly [K in keyof SpecialStarOptions]: readonly SpecialStarOptions[K][] };
@@ -47,6 +56,9 @@ const VALUES: OptionValues = {
   canopyKey: ['year_and_day', 'month'],
   selfMatch: [false, true],
   bloodBlade: [false, true],
+  generalKey: ['year_and_day', 'day', 'year'],
+  luanKey: ['year', 'year_and_day'],
+  goldenSpirit: ['hour', 'day_and_hour'],
 };
 
 const ABOUT: Readonly<Record<keyof SpecialStarOptions, { readonly description: string; readonly source: string }>> = {
@@ -84,6 +96,19 @@ const ABOUT: Readonly<Record<keyof SpecialStarOptions, { readonly description: s
     description:
       'Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default.',
     source: '[yorozu-uranai] nenshi_nisshi-shi.ts ([bazi-mcp] god.ts keys another table on the day stem and marks it doubtful)',
+  },
+  generalKey: {
+    description:
+      'General star (将星), disaster (災殺) and six calamities (六厄) looked up from the year and the day branch, the day branch only, or the year branch only.',
+    source: 'year_and_day: [mingyu], [saju]; day: [destiny-core] derive.go; year: [bazi-mcp] god.ts',
+  },
+  luanKey: {
+    description: 'Red luan (紅鸞) and heavenly joy (天喜) looked up from the year branch, or from the year and the day branch.',
+    source: 'year: [bazi-mcp] god.ts, [destiny-core] derive.go, [saju] sinsals.ts; year_and_day: [mingyu]',
+  },
+  goldenSpirit: {
+    description: 'Golden spirit (金神: 乙丑 己巳 癸酉) on the hour pillar only, or on the day and the hour pillar.',
+    source: 'hour: [destiny-core] derive.go, [mingyu]; day_and_hour: [bazi-mcp] god.ts',
   },
 };
 

@@ -57,6 +57,7 @@ import {
   academy,
   type ChartView,
   type Finding,
+  DAY,
   fromBranches,
   fromDayStem,
   fromMonthBranch,
@@ -130,6 +131,10 @@ const MONTH_ONLY: readonly number[] = [MONTH];
 const canopyReferences = (options: SpecialStarOptions) => (options.canopyKey === 'month' ? MONTH_ONLY : YEAR_AND_DAY);
 const lonelyReferences = (options: SpecialStarOptions) => (options.lonelyKey === 'year' ? YEAR_ONLY : YEAR_AND_DAY);
 const bloodBladeReferences = (options: SpecialStarOptions) => (options.bloodBlade ? YEAR_AND_DAY : NONE);
+const DAY_ONLY: readonly number[] = [DAY];
+const generalReferences = (options: SpecialStarOptions) =>
+  options.generalKey === 'day' ? DAY_ONLY : options.generalKey === 'year' ? YEAR_ONLY : YEAR_AND_DAY;
+const luanReferences = (options: SpecialStarOptions) => (options.luanKey === 'year_and_day' ? YEAR_AND_DAY : YEAR_ONLY);
 const VIRTUE_KEY = 'month_branch_virtue';
 const yearOnly = () => YEAR_ONLY;
 const monthOnly = () => MONTH_ONLY;
@@ -168,12 +173,12 @@ const STARS = [
   star('koshin', fromBranches((b) => LONELY_BRANCH_BY_DIRECTION[directionalGroup(b)]!, lonelyReferences)),
   star('kashuku', fromBranches((b) => WIDOW_BRANCH_BY_DIRECTION[directionalGroup(b)]!, lonelyReferences)),
   star('ketsujin', fromBranches(bloodBladeBranch, bloodBladeReferences)),
-  star('shousei', fromBranches((b) => GENERAL_STAR_BRANCH_BY_GROUP[b % 4]!)),
-  star('saisatsu', fromBranches((b) => DISASTER_BRANCH_BY_GROUP[b % 4]!)),
-  star('rokuyaku', fromBranches((b) => SIX_CALAMITIES_BRANCH_BY_GROUP[b % 4]!)),
+  star('shousei', fromBranches((b) => GENERAL_STAR_BRANCH_BY_GROUP[b % 4]!, generalReferences)),
+  star('saisatsu', fromBranches((b) => DISASTER_BRANCH_BY_GROUP[b % 4]!, generalReferences)),
+  star('rokuyaku', fromBranches((b) => SIX_CALAMITIES_BRANCH_BY_GROUP[b % 4]!, generalReferences)),
   star('byakko', fromBranches(after(WHITE_TIGER_OFFSET))),
-  star('kouran', fromBranches((b) => RED_LUAN_BRANCH_BY_YEAR[b]!, yearOnly, 'year_branch')),
-  star('tenki', fromBranches((b) => (RED_LUAN_BRANCH_BY_YEAR[b]! + 6) % 12, yearOnly, 'year_branch')),
+  star('kouran', fromBranches((b) => RED_LUAN_BRANCH_BY_YEAR[b]!, luanReferences, 'year_branch')),
+  star('tenki', fromBranches((b) => (RED_LUAN_BRANCH_BY_YEAR[b]! + 6) % 12, luanReferences, 'year_branch')),
   star('koukou', fromYearBranch((b) => HOOK_AND_STRANGLE_OFFSETS.map((offset) => (b + offset) % 12))),
   star('soumon', fromBranches(after(MOURNING_DOOR_OFFSET), yearOnly, 'year_branch')),
   star('choukaku', fromBranches(after(MOURNING_GUEST_OFFSET), yearOnly, 'year_branch')),
@@ -197,7 +202,7 @@ const STARS = [
   star('hassen', dayPillarIn(EIGHT_EXCLUSIVES_DAYS)),
   star('nittoku', dayPillarIn(DAY_VIRTUE_DAYS)),
   star('nikki', dayPillarIn(DAY_NOBLE_DAYS)),
-  star('kinjin', hourPillarIn(GOLDEN_SPIRIT_HOURS)),
+  star('kinjin', hourPillarIn(GOLDEN_SPIRIT_HOURS, (options) => options.goldenSpirit === 'day_and_hour')),
 ] as const;
 
 /** Every star the module can report, in the fixed order answers use. */
@@ -217,6 +222,9 @@ function withDefaults(options: Partial<SpecialStarOptions>): SpecialStarOptions 
     canopyKey: options.canopyKey ?? d.canopyKey,
     selfMatch: options.selfMatch ?? d.selfMatch,
     bloodBlade: options.bloodBlade ?? d.bloodBlade,
+    generalKey: options.generalKey ?? d.generalKey,
+    luanKey: options.luanKey ?? d.luanKey,
+    goldenSpirit: options.goldenSpirit ?? d.goldenSpirit,
   };
 }
 

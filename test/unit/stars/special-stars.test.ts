@@ -356,6 +356,9 @@ describe('options', () => {
       canopyKey: 'year_and_day',
       selfMatch: false,
       bloodBlade: false,
+      generalKey: 'year_and_day',
+      luanKey: 'year',
+      goldenSpirit: 'hour',
     });
     for (const option of SPECIAL_STAR_OPTIONS) {
       expect(option.default).toBe(SPECIAL_STAR_OPTION_DEFAULTS[option.name]);
