@@ -210,7 +210,7 @@ const fromBranches = (references: readonly number[], base: StarCase): StarCase =
 const withSelfMatch = (cases: readonly StarCase[]): StarCase[] =>
   cases.flatMap((c) => [c, { ...c, options: { ...c.options, selfMatch: true } }]);
 
-// Sources: R5 cantian-ai/bazi-mcp src/lib/god.ts; R7 the-red/yorozu-uranai
+// Sources: M Brhiza/mingyu src/utils/bazi/baziShenSha.ts (snapshot 9959927); S 三命通會 (docs/sources.md [sanming-shensha]); R5 cantian-ai/bazi-mcp src/lib/god.ts; R7 the-red/yorozu-uranai
 // src/suimei/models/tokushusei/*.ts; R8 MnrUchida/sichusuimei spec/models/jikkan_spec.rb; P42 淵海子平 quotation;
 // mawentao/bazi bazi_analyze_shensha.php for the shensha six.
 // prettier-ignore
@@ -223,6 +223,7 @@ const DAY_STEM_CASES: StarCase[] = [
   starCase('hijin', '飛刃', 'day_stem', '甲酉 乙戌 丙子 丁丑 戊子 己丑 庚卯 辛辰 壬午 癸未', 'R7 nikkan-shi.ts 飛刃'),
   starCase('hijin', '飛刃', 'day_stem', '甲酉 丙子 戊子 庚卯 壬午', 'R7 飛刃, yang stems only', { yangBlade: 'yang_only' }),
   starCase('hijin', '飛刃', 'day_stem', '甲酉 乙申 丙子 丁亥 戊子 己亥 庚卯 辛寅 壬午 癸巳', 'R5 飞刃', { yangBlade: 'prosperity' }),
+  starCase('hijin', '飛刃', 'day_stem', '甲酉 乙申 丙子 丁亥 戊子 己亥 庚卯 辛寅 壬午 癸巳', 'M 飞刃 (羊刃 帝旺 map, then its clash)', { yangBlade: 'prosperity' }),
   starCase('jikkanroku', '十干禄', 'day_stem', '甲寅 乙卯 丙巳 丁午 戊巳 己午 庚申 辛酉 壬亥 癸子', 'R7 十干禄; R8 干禄'),
   starCase('kinyo', '金輿', 'day_stem', '甲辰 乙巳 丙未 丁申 戊未 己申 庚戌 辛亥 壬丑 癸寅', 'R7 金与禄; R8 金輿禄'),
   starCase('anroku', '暗禄', 'day_stem', '甲亥 乙戌 丙申 丁未 戊申 己未 庚巳 辛辰 壬寅 癸丑', 'R7 暗禄; R8 暗禄'),
@@ -231,6 +232,7 @@ const DAY_STEM_CASES: StarCase[] = [
   starCase('tenchu_kijin', '天厨貴人', 'day_stem', '甲巳 乙午 丙巳 丁午 戊申 己酉 庚亥 辛子 壬寅 癸卯', 'R7 天厨貴人; R8'),
   starCase('tenkan_kijin', '天官貴人', 'day_stem', '甲未 乙辰 丙巳 丁酉 戊戌 己卯 庚亥 辛申 壬寅 癸午', 'R7 天官貴人; R8'),
   starCase('ryuuka', '流霞', 'day_stem', '甲酉 乙戌 丙未 丁申 戊巳 己午 庚辰 辛卯 壬亥 癸寅', 'R7 流霞殺; R5 流霞'),
+  starCase('ryuuka', '流霞', 'day_stem', '甲酉 乙戌 丙未 丁申 戊巳 己午 庚辰 辛卯 壬亥 癸寅', 'M 流霞'),
   starCase('gakudou', '学堂', 'day_stem', '甲亥 乙午 丙寅 丁酉 戊寅 己酉 庚巳 辛子 壬申 癸卯', 'R8 富貴学童'),
 ];
 
@@ -246,6 +248,7 @@ const MONTH_CASES: StarCase[] = [
   starCase('tentoku_gou', '天徳合', 'month', HEAVENLY_VIRTUE_COMBINATION, 'R5 天德合, stems only', { heavenlyVirtue: 'stem_only' }),
   starCase('gettoku_kijin', '月徳貴人', 'month', '寅丙 卯甲 辰壬 巳庚 午丙 未甲 申壬 酉庚 戌丙 亥甲 子壬 丑庚', 'R7 月徳貴人; R5 月德贵人'),
   starCase('gettoku_gou', '月徳合', 'month', '寅辛 卯己 辰丁 巳乙 午辛 未己 申丁 酉乙 戌辛 亥己 子丁 丑乙', 'R5 月德合'),
+  starCase('gettoku_gou', '月徳合', 'month', '寅辛 午辛 戌辛 申丁 子丁 辰丁 亥己 卯己 未己 巳乙 酉乙 丑乙', 'M 月德合 (月德 stem, then its 干合)'),
 ];
 
 // prettier-ignore
@@ -256,6 +259,8 @@ const BRANCH_CASES: StarCase[] = withSelfMatch([
   fromBranches(YEAR_AND_DAY, starCase('ekiba', '駅馬', 'branches', '子寅 丑亥 寅申 卯巳 辰寅 巳亥 午申 未巳 申寅 酉亥 戌申 亥巳', 'R7 nenshi_nisshi-shi.ts 駅馬')),
   fromBranches(YEAR_AND_DAY, starCase('gousatsu', '劫殺', 'branches', '子巳 丑寅 寅亥 卯申 辰巳 巳寅 午亥 未申 申巳 酉寅 戌亥 亥申', 'R7 劫殺')),
   fromBranches(YEAR_AND_DAY, starCase('boushin', '亡神', 'branches', '寅巳 午巳 戌巳 申亥 子亥 辰亥 亥寅 卯寅 未寅 巳申 酉申 丑申', 'R5 亡神')),
+  fromBranches(YEAR_AND_DAY, starCase('boushin', '亡神', 'branches', '申亥 子亥 辰亥 寅巳 午巳 戌巳 巳申 酉申 丑申 亥寅 卯寅 未寅', 'S 論劫煞亡神 「亡在五行臨官」')),
+  fromBranches(YEAR_AND_DAY, starCase('gousatsu', '劫殺', 'branches', '申巳 子巳 辰巳 寅亥 午亥 戌亥 巳寅 酉寅 丑寅 亥申 卯申 未申', 'S 論劫煞亡神 「劫在五行絕處」')),
   fromBranches(YEAR_AND_DAY, starCase('koshin', '孤辰', 'branches', '子寅 丑寅 寅巳 卯巳 辰巳 巳申 午申 未申 申亥 酉亥 戌亥 亥寅', 'R7 孤辰')),
   fromBranches([YEAR], starCase('koshin', '孤辰', 'branches', '寅巳 卯巳 辰巳 巳申 午申 未申 申亥 酉亥 戌亥 亥寅 子寅 丑寅', 'R5 孤辰, year only', { lonelyKey: 'year' })),
   fromBranches(YEAR_AND_DAY, starCase('kashuku', '寡宿', 'branches', '子戌 丑戌 寅丑 卯丑 辰丑 巳辰 午辰 未辰 申未 酉未 戌未 亥戌', 'R7 寡宿')),
@@ -297,9 +302,24 @@ describe('each star equals its source table over every key value', () => {
     expect(slotsOf(find(specialStarsOf(pillarsFrom('丁卯 丙子 丁酉 辛亥')), 'gettoku_gou'))).toEqual(['year.stem', 'day.stem']);
   });
 
-  it('亡神 follows the 三合 groups (R5); yorozu’s 酉→寅 and 亥→申 (its 劫殺 entries) are not followed', () => {
+  it('亡神 follows the 三合 groups (R5, 三命通會); yorozu’s 酉→寅 and 亥→申 (its 劫殺 entries) are not followed', () => {
     const stars = specialStarsOf(pillarsFrom('癸亥 乙卯 壬寅 辛亥'));
     expect(find(stars, 'boushin')).toMatchObject({ positions: [{ pillar: 'day', part: 'branch' }], rule: '年支 亥 → 地支 寅' });
+  });
+
+  it('mingyu swaps 劫煞 and 亡神 for the 巳酉丑 and 亥卯未 groups (三命通會: 劫 at the 絶, 亡 at the 臨官); not followed', () => {
+    // Typed from mingyu's two maps: they differ from ours in exactly those six keys, each way.
+    const mingyuLost = parseTable('申亥 子亥 辰亥 亥申 卯申 未申 寅巳 午巳 戌巳 巳寅 酉寅 丑寅');
+    const mingyuRobbery = parseTable('申巳 子巳 辰巳 亥寅 卯寅 未寅 寅亥 午亥 戌亥 巳申 酉申 丑申');
+    const lost = BRANCH_CASES.find((c) => c.code === 'boushin')!;
+    const robbery = BRANCH_CASES.find((c) => c.code === 'gousatsu')!;
+    const swapped = [...mingyuLost]
+      .filter(([key, targets]) => parseTable(lost.table).get(key)!.join() !== targets.join())
+      .map(([key]) => key);
+    expect(swapped.sort()).toEqual([...'亥卯未巳酉丑'].sort());
+    for (const key of swapped) expect(mingyuLost.get(key)).toEqual(parseTable(robbery.table).get(key));
+    for (const key of swapped) expect(mingyuRobbery.get(key)).toEqual(parseTable(lost.table).get(key));
+    expect(compare(lost, mingyuLost).mismatches.length).toBeGreaterThan(0);
   });
 });
 
