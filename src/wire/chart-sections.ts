@@ -154,8 +154,7 @@ registerChartSection<LuckOptions>({
     },
     {
       name: 'luck_days',
-      member: { description: 'With `include=luck`: 日運, `D` or `D..D`.', type: 'string' },
-      mcp: false,
+      member: { description: 'With `include=luck`: 日運 of `YYYY-MM-DD` or `YYYY-MM-DD..YYYY-MM-DD` (≤ 366 days).', type: 'string' },
       doc: {
         type: 'string',
         rule: `with \`luck\`: 日運 of a civil date or a range, \`2025-01-01\` or \`2025-01-01..2025-12-31\` (at most ${MAX_DAY_SPAN} days)`,
@@ -163,8 +162,7 @@ registerChartSection<LuckOptions>({
     },
     {
       name: 'luck_hours',
-      member: { description: 'With `include=luck`: 時運 of a date.', type: 'string' },
-      mcp: false,
+      member: { description: 'With `include=luck`: the 12 時運 of `YYYY-MM-DD`.', type: 'string' },
       doc: { type: 'string', rule: 'with `luck`: 時運, the 12 時辰 of a civil date `YYYY-MM-DD` on the chart’s solar clock' },
     },
   ],

@@ -1,7 +1,7 @@
 /**
  * 小運, 日運 and 時運 (the `luck` section's `luck_minor`, `luck_days`, `luck_hours`; GraphQL `luck { minor
- * days hours }`) through REST (both variants), the CLI and GraphQL: the same answer on each; refusals
- * name the option (GraphQL: the argument) and charge nothing.
+ * days hours }`) through REST (both variants), the CLI, the MCP chart tool and GraphQL: the same answer on
+ * each; refusals name the option (GraphQL: the argument) and charge nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { creditState } from '../rest/support/server.ts';
@@ -73,6 +73,17 @@ describe('小運, 日運 and 時運 over REST and the CLI', () => {
     );
     expect(cli.status).toBe(0);
     expect(JSON.parse(cli.stdout).luck).toEqual(luck);
+
+    const mcp = await fetch(`${env.app.baseUrl}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${env.account.apiKey}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'calculate_chart', arguments: request } }),
+    });
+    expect(((await mcp.json()) as any).result.structuredContent.result.luck).toEqual(luck);
   });
 
   it('refuses a span over 366 days, a bad date and an unknown school, naming the option, before any charge', async () => {
