@@ -332,9 +332,9 @@ export interface components {
              * @enum {string}
              */
             luck_minor?: "hour_pillar" | "sanming";
-            /** @description With `include=luck`: 日運, `D` or `D..D`. */
+            /** @description With `include=luck`: 日運 of `YYYY-MM-DD` or `YYYY-MM-DD..YYYY-MM-DD` (≤ 366 days). */
             luck_days?: string;
-            /** @description With `include=luck`: 時運 of a date. */
+            /** @description With `include=luck`: the 12 時運 of `YYYY-MM-DD`. */
             luck_hours?: string;
             /**
              * @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`.
@@ -476,9 +476,9 @@ export interface components {
              * @enum {string}
              */
             luck_minor?: "hour_pillar" | "sanming";
-            /** @description With `include=luck`: 日運, `D` or `D..D`. */
+            /** @description With `include=luck`: 日運 of `YYYY-MM-DD` or `YYYY-MM-DD..YYYY-MM-DD` (≤ 366 days). */
             luck_days?: string;
-            /** @description With `include=luck`: 時運 of a date. */
+            /** @description With `include=luck`: the 12 時運 of `YYYY-MM-DD`. */
             luck_hours?: string;
             /**
              * @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`.
@@ -2132,9 +2132,9 @@ export interface components {
         luck_months: number;
         /** @description With `include=luck`: 小運 school. */
         luck_minor: "hour_pillar" | "sanming";
-        /** @description With `include=luck`: 日運, `D` or `D..D`. */
+        /** @description With `include=luck`: 日運 of `YYYY-MM-DD` or `YYYY-MM-DD..YYYY-MM-DD` (≤ 366 days). */
         luck_days: string;
-        /** @description With `include=luck`: 時運 of a date. */
+        /** @description With `include=luck`: the 12 時運 of `YYYY-MM-DD`. */
         luck_hours: string;
         /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. */
         star_yang_blade: "japanese" | "yang_only" | "prosperity";
@@ -2231,9 +2231,9 @@ export interface operations {
                 luck_months?: components["parameters"]["luck_months"];
                 /** @description With `include=luck`: 小運 school. */
                 luck_minor?: components["parameters"]["luck_minor"];
-                /** @description With `include=luck`: 日運, `D` or `D..D`. */
+                /** @description With `include=luck`: 日運 of `YYYY-MM-DD` or `YYYY-MM-DD..YYYY-MM-DD` (≤ 366 days). */
                 luck_days?: components["parameters"]["luck_days"];
-                /** @description With `include=luck`: 時運 of a date. */
+                /** @description With `include=luck`: the 12 時運 of `YYYY-MM-DD`. */
                 luck_hours?: components["parameters"]["luck_hours"];
                 /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
@@ -2297,9 +2297,9 @@ export interface operations {
                 luck_months?: components["parameters"]["luck_months"];
                 /** @description With `include=luck`: 小運 school. */
                 luck_minor?: components["parameters"]["luck_minor"];
-                /** @description With `include=luck`: 日運, `D` or `D..D`. */
+                /** @description With `include=luck`: 日運 of `YYYY-MM-DD` or `YYYY-MM-DD..YYYY-MM-DD` (≤ 366 days). */
                 luck_days?: components["parameters"]["luck_days"];
-                /** @description With `include=luck`: 時運 of a date. */
+                /** @description With `include=luck`: the 12 時運 of `YYYY-MM-DD`. */
                 luck_hours?: components["parameters"]["luck_hours"];
                 /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
@@ -2413,9 +2413,9 @@ export interface operations {
                 luck_months?: components["parameters"]["luck_months"];
                 /** @description With `include=luck`: 小運 school. */
                 luck_minor?: components["parameters"]["luck_minor"];
-                /** @description With `include=luck`: 日運, `D` or `D..D`. */
+                /** @description With `include=luck`: 日運 of `YYYY-MM-DD` or `YYYY-MM-DD..YYYY-MM-DD` (≤ 366 days). */
                 luck_days?: components["parameters"]["luck_days"];
-                /** @description With `include=luck`: 時運 of a date. */
+                /** @description With `include=luck`: the 12 時運 of `YYYY-MM-DD`. */
                 luck_hours?: components["parameters"]["luck_hours"];
                 /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
@@ -2479,9 +2479,9 @@ export interface operations {
                 luck_months?: components["parameters"]["luck_months"];
                 /** @description With `include=luck`: 小運 school. */
                 luck_minor?: components["parameters"]["luck_minor"];
-                /** @description With `include=luck`: 日運, `D` or `D..D`. */
+                /** @description With `include=luck`: 日運 of `YYYY-MM-DD` or `YYYY-MM-DD..YYYY-MM-DD` (≤ 366 days). */
                 luck_days?: components["parameters"]["luck_days"];
-                /** @description With `include=luck`: 時運 of a date. */
+                /** @description With `include=luck`: the 12 時運 of `YYYY-MM-DD`. */
                 luck_hours?: components["parameters"]["luck_hours"];
                 /** @description With `include=special_stars`: Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥). Default `japanese`. */
                 star_yang_blade?: components["parameters"]["star_yang_blade"];
