@@ -21,6 +21,8 @@ import { isPlainObject } from '../domain/plain-object.ts';
 import { lunarDates } from '../domain/calendar/lunar-dates.ts';
 import { pillarsToDatesOf } from '../domain/chart/pillars-to-dates-json.ts';
 import { unknownFieldIssues } from '../domain/chart/request.ts';
+import '../application/places-data.ts';
+import { placeJson, searchPlaces } from '../domain/places/gazetteer.ts';
 import type { Outcome } from '../application/outcome.ts';
 import type { AnyOperationDeclaration, McpTool, ToolRead } from '../wire/operations/declaration.ts';
 import { priceText } from '../wire/operations/declaration.ts';
@@ -45,7 +47,8 @@ export interface ToolDefinition {
   readonly inputSchema: JsonSchema;
   /** Only where it helps an assistant: the chart's answer is REST's body, described by /openapi.json (26 KB as a schema). */
   readonly outputSchema?: JsonSchema;
-  readonly annotations: { readonly readOnlyHint: boolean; readonly idempotentHint: boolean; readonly openWorldHint: false };
+  /** A hint at its default (`readOnlyHint` and `idempotentHint` false) is left out: the list is read on every session. */
+  readonly annotations: { readonly readOnlyHint?: true; readonly idempotentHint?: true; readonly openWorldHint: false };
 }
 
 /**
@@ -68,22 +71,6 @@ const TERMS_INPUT: JsonSchema = {
     year: { type: 'integer', minimum: LISTABLE_YEARS.first, maximum: LISTABLE_YEARS.last, description: 'Gregorian year.' },
     timezone: { type: 'string', default: 'Asia/Tokyo', description: 'IANA zone for the `local` times.' },
     lang: { type: 'string', enum: [...LANGS], description: 'Language of the names (default ja).' },
-  },
-};
-const TERMS_OUTPUT: JsonSchema = {
-  type: 'object',
-  required: ['terms'],
-  properties: {
-    terms: {
-      type: 'array',
-      minItems: 24,
-      maxItems: 24,
-      items: {
-        type: 'object',
-        required: ['name', 'longitude', 'utc', 'local'],
-        properties: { name: { type: 'string' }, longitude: { type: 'integer' }, utc: { type: 'string' }, local: { type: 'string' } },
-      },
-    },
   },
 };
 
@@ -147,12 +134,26 @@ const paidTools = once(
     ),
 );
 
+const PLACES_ARGUMENTS: ReadonlySet<string> = new Set(['q', 'limit']);
+const PLACES_TOOL: ToolDefinition = {
+  name: 'find_places',
+  title: 'Birthplaces by name (出生地)',
+  description:
+    'Places by name or its beginning, any script (府中 names several): id, longitude, zone; the chart tools take `place_id`. Free.',
+  inputSchema: {
+    type: 'object',
+    required: ['q'],
+    properties: { q: { type: 'string' }, limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } },
+    additionalProperties: false,
+  },
+  annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+};
+
 const SOLAR_TERMS_TOOL: ToolDefinition = {
   name: 'solar_terms',
   title: 'The 24 solar terms of a year (二十四節気)',
   description: `The 24 solar terms of a Gregorian year (${LISTABLE_YEARS.first}–${LISTABLE_YEARS.last}) to the second, in UT and in a zone. Free.`,
   inputSchema: TERMS_INPUT,
-  outputSchema: TERMS_OUTPUT,
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
 };
 
@@ -184,10 +185,11 @@ function buildToolDefinitions(prices: Readonly<Record<string, number>> | null): 
       description: tool.description(cost, paid),
       inputSchema: compactSchema(tool.inputSchema),
       ...(outputSchema === undefined ? {} : { outputSchema }),
-      annotations: { readOnlyHint: !paid, idempotentHint: !paid, openWorldHint: false },
+      // A paid call spends credits (not read-only) and a second one spends again (not idempotent).
+      annotations: paid ? { openWorldHint: false } : { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     };
   });
-  return [...definitions.slice(0, 1), SOLAR_TERMS_TOOL, LUNAR_DATES_TOOL, PILLARS_TO_DATES_TOOL, ...definitions.slice(1)];
+  return [...definitions.slice(0, 1), SOLAR_TERMS_TOOL, LUNAR_DATES_TOOL, PILLARS_TO_DATES_TOOL, ...definitions.slice(1), PLACES_TOOL];
 }
 
 const ok = (value: Record<string, unknown>, meta: Record<string, unknown> = {}): ToolResult => ({
@@ -215,9 +217,10 @@ export async function callTool(name: string, args: unknown, mode: ToolMode): Pro
     if (unknown.length > 0 || !answer.ok) return toolError(refusals.invalidRequest([...unknown, ...(answer.ok ? [] : answer.issues)]));
     return ok({ ...answer.answer });
   }
+  if (name === PLACES_TOOL.name) return findPlaces(input);
   const found = paidTools().get(name);
   if (found === undefined) {
-    const names = [...paidTools().keys(), SOLAR_TERMS_TOOL.name, LUNAR_DATES_TOOL.name, PILLARS_TO_DATES_TOOL.name];
+    const names = [...paidTools().keys(), SOLAR_TERMS_TOOL.name, LUNAR_DATES_TOOL.name, PILLARS_TO_DATES_TOOL.name, PLACES_TOOL.name];
     return toolError(refusals.invalidField('name', `unknown tool "${name}": ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`));
   }
   const { operation } = found.declaration;
@@ -230,6 +233,19 @@ export async function callTool(name: string, args: unknown, mode: ToolMode): Pro
   }
   const outcome = await mode.paid.run(operation, operationInput, mode.call, present);
   return outcome.ok ? ok({ ...envelope(outcome.value.result, outcome.value.receipt) }, meta?.()) : toolError(outcome.error);
+}
+
+/** `find_places`: the gazetteer's search, as `GET /v1/places` answers it. */
+function findPlaces(input: Record<string, unknown>): ToolResult {
+  const issues = unknownFieldIssues(Object.keys(input), PLACES_ARGUMENTS);
+  const q = input['q'];
+  const limit = input['limit'] ?? 10;
+  if (typeof q !== 'string' || q.trim() === '')
+    issues.push({ field: 'q', message: 'q is required: a place name or its beginning, e.g. "札幌"' });
+  if (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > 50)
+    issues.push({ field: 'limit', message: 'limit must be an integer from 1 to 50' });
+  if (issues.length > 0) return toolError(refusals.invalidRequest(issues));
+  return ok({ query: q, places: searchPlaces(q as string, limit as number).map(placeJson) });
 }
 
 function solarTerms(input: Record<string, unknown>): ToolResult {

@@ -41,8 +41,12 @@ export interface SectionOption {
   readonly member: JsonSchema & { readonly description: string };
   /** docs/rest.md's row: the type in words and the rule. */
   readonly doc: { readonly type: string; readonly rule: string };
-  /** False: left out of the MCP chart tool (its tool list has a size budget); REST, the CLI and GraphQL keep it. */
-  readonly mcp?: false;
+  /**
+   * The MCP chart tool's words for it, where `member`'s are longer than a model needs on every session
+   * (the books behind a school are in the docs resource); false: left out of the tool (its list has a
+   * size budget; REST, the CLI and GraphQL keep it).
+   */
+  readonly mcp?: false | { readonly description: string };
 }
 
 /** Reads an option: a body or CLI-line member, else the query parameter; undefined when absent. */
@@ -253,6 +257,7 @@ registerChartSection<Partial<SpecialStarOptions>>({
       description: `With \`include=special_stars\`: ${option.description} Default \`${String(option.default)}\`.`,
       ...(typeof option.default === 'boolean' ? { type: 'boolean' } : { type: 'string', enum: [...option.values] }),
     },
+    mcp: { description: `[special_stars] ${option.brief}; default \`${String(option.default)}\`.` },
     doc: {
       type: typeof option.default === 'boolean' ? 'boolean' : 'string',
       rule: `with \`special_stars\`: ${option.values.map((v) => `\`${String(v)}\``).join(' or ')} (default \`${String(option.default)}\`)`,
@@ -349,6 +354,16 @@ export const includeValues = once((): readonly string[] => chartSections().map((
 export const mcpExcludedOptions = once(
   (): ReadonlySet<string> =>
     new Set(chartSections().flatMap((section) => (section.options ?? []).filter((o) => o.mcp === false).map((o) => o.name))),
+);
+
+/** The MCP chart tool's shorter words for an option, by its name. */
+export const mcpOptionDescriptions = once(
+  (): ReadonlyMap<string, string> =>
+    new Map(
+      chartSections().flatMap((section) =>
+        (section.options ?? []).flatMap((o) => (o.mcp === undefined || o.mcp === false ? [] : [[o.name, o.mcp.description] as const])),
+      ),
+    ),
 );
 
 /** Every option this module reads (query parameters, body and CLI-line members). */

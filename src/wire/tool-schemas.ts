@@ -35,3 +35,9 @@ function reachedDefs(schema: unknown, into: Record<string, JsonSchema> = {}): Re
 
 /** An object schema with the component definitions it uses. */
 export const rooted = (schema: JsonSchema): JsonSchema => ({ type: 'object', ...schema, $defs: reachedDefs(schema) });
+
+/**
+ * Request fields the MCP tools accept but do not list: `time` (`HH:MM`) says what `hour` and `minute`
+ * say, and the tool list is read on every session. A caller who sends them is served as on REST.
+ */
+export const MCP_UNLISTED_FIELDS: ReadonlySet<string> = new Set(['hour', 'minute']);

@@ -5,6 +5,7 @@
  * server (`npm run -s mcp`) answers the same chart without a key or a charge.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,17 @@ import { requireRedisServer, startRedisServer, type RedisServer } from '../suppo
 import { REPO_ROOT } from '../support/run-cli.ts';
 
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
+const TOOL_NAMES = [
+  'calculate_chart',
+  'solar_terms',
+  'lunar_dates',
+  'pillars_to_dates',
+  'chart_analysis',
+  'chart_luck',
+  'chart_certainty',
+  'compatibility',
+  'find_places',
+];
 
 type ToolAnswer = {
   isError?: boolean;
@@ -52,24 +64,15 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
     const client = await connect({ authorization: `Bearer ${account.apiKey}` });
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual([
-        'calculate_chart',
-        'solar_terms',
-        'lunar_dates',
-        'pillars_to_dates',
-        'chart_analysis',
-        'compatibility',
-      ]);
+      expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
       const chart = tools[0]!;
       // `location` may come from `place`: the request rules ask for one of them.
       expect(chart.inputSchema.required).toEqual(['year', 'month', 'day']);
       expect(Object.keys(chart.inputSchema.properties ?? {})).toEqual(
         expect.arrayContaining(['time', 'timezone', 'gender', 'include', 'variant']),
       );
-      // The paid tools answer REST's body (/openapi.json); only the free terms declare an output schema (a compact list).
-      expect(chart.outputSchema).toBeUndefined();
-      expect(tools[5]!.outputSchema).toBeUndefined();
-      expect(tools[1]!.outputSchema).toMatchObject({ type: 'object' });
+      // The tools answer REST's bodies (/openapi.json): no output schema costs the list's budget.
+      expect(tools.filter((t) => t.outputSchema !== undefined)).toEqual([]);
       expect(Object.keys(tools[4]!.inputSchema.properties ?? {})).toEqual(
         expect.arrayContaining(['time_unknown', 'lang', 'analysis_sensitivity']),
       );
@@ -159,6 +162,136 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
     expect(await creditState(app.admin, account.accountId)).toEqual({ ...before, monthly: before.monthly - 70, ledger: before.ledger + 6 });
   });
 
+  it('every tool answers through the SDK client, its arguments valid by its own schema (Ajv); each paid tool charges its price once', async () => {
+    const before = await creditState(app.admin, account.accountId);
+    const client = await connect({ authorization: `Bearer ${account.apiKey}` });
+    const args: Record<string, Record<string, unknown>> = {
+      calculate_chart: { ...BIRTH, include: ['palaces', 'void_periods'], void_years: '2026' },
+      solar_terms: { year: 2026, lang: 'en' },
+      lunar_dates: { date: '2026-02-17' },
+      pillars_to_dates: { year_pillar: '庚午', month_pillar: '辛巳', day_pillar: '庚辰', location: 139.69 },
+      chart_analysis: { ...BIRTH, lang: 'zh-Hant' },
+      chart_luck: { ...BIRTH, gender: 'female', luck_year: 2026, lang: 'ko' },
+      chart_certainty: { year: 2024, month: 2, day: 4, time: '17:20', place: '東京都', uncertainty_minutes: 15 },
+      compatibility: {
+        a: { ...BIRTH, gender: 'female' },
+        b: { year: 1988, month: 8, day: 8, place: '大阪市', gender: 'male' },
+        lang: 'en',
+      },
+      find_places: { q: '府中' },
+    };
+    const PRICES: Record<string, number> = {
+      calculate_chart: 10,
+      chart_analysis: 10,
+      chart_luck: 10,
+      chart_certainty: 10,
+      compatibility: 20,
+    };
+    const answers: Record<string, ToolAnswer> = {};
+    let spent = 0;
+    let charges = 0;
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
+      for (const tool of tools) {
+        const input = args[tool.name]!;
+        const validate = new Ajv2020({ strict: false, allErrors: true }).compile(tool.inputSchema);
+        expect(validate(input), `${tool.name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+        const answer = (await client.callTool({ name: tool.name, arguments: input })) as ToolAnswer;
+        expect(answer.isError, `${tool.name}: ${answer.content[0]?.text}`).toBeFalsy();
+        expect(JSON.parse(answer.content[0]!.text), tool.name).toEqual(answer.structuredContent);
+        const price = PRICES[tool.name] ?? 0;
+        expect(answer.structuredContent!['credits_consumed'], tool.name).toBe(price === 0 ? undefined : price);
+        spent += price;
+        charges += price === 0 ? 0 : 1;
+        answers[tool.name] = answer;
+      }
+    } finally {
+      await client.close();
+    }
+    // A year's luck: 2026 is 丙午, its 月運 from 庚寅 (五虎遁 of 丙), the 12 大運 with the one in force, in Korean.
+    const luck = answers['chart_luck']!.structuredContent!['result'].luck;
+    expect(luck.years.map((y: { year: number; ganzhi: string }) => [y.year, y.ganzhi])).toEqual([[2026, '丙午']]);
+    expect(luck.months).toHaveLength(12);
+    expect(luck.months[0].ganzhi).toBe('庚寅');
+    expect(luck.cycles).toHaveLength(12);
+    expect(luck.years[0].major_index).toEqual(expect.any(Number));
+    // Around 立春 2024 (17:27 JST) a 15-minute window holds two charts.
+    const certainty = answers['chart_certainty']!.structuredContent!['result'];
+    expect(certainty.warnings.map((w: { code: string }) => w.code)).toContain('NEAR_SOLAR_TERM');
+    expect(certainty.alternatives.length).toBeGreaterThan(1);
+    expect(answers['find_places']!.structuredContent!['places'].length).toBeGreaterThan(1);
+    expect(await creditState(app.admin, account.accountId)).toEqual({
+      ...before,
+      monthly: before.monthly - spent,
+      ledger: before.ledger + charges,
+    });
+  });
+
+  it('lists and reads the resources (the docs, the vocabulary in five languages) and gives the three prompts', async () => {
+    const client = await connect({});
+    try {
+      const { resources } = await client.listResources();
+      expect(resources.map((r) => r.uri)).toEqual([
+        'four-pillars://docs/mcp.md',
+        'four-pillars://docs/fields.md',
+        'four-pillars://docs/analysis.md',
+        'four-pillars://docs/scores.md',
+        'four-pillars://docs/sources.md',
+        'four-pillars://docs/places.md',
+        'four-pillars://vocabulary',
+      ]);
+      for (const resource of resources) {
+        const { contents } = await client.readResource({ uri: resource.uri });
+        expect(contents).toHaveLength(1);
+        expect((contents[0] as { text: string }).text.length, resource.uri).toBeGreaterThan(1000);
+      }
+      const guide = (await client.readResource({ uri: 'four-pillars://docs/mcp.md' })).contents[0] as { text: string };
+      for (const name of TOOL_NAMES) expect(guide.text, name).toContain(`\`${name}\``);
+      const vocabulary = JSON.parse(
+        ((await client.readResource({ uri: 'four-pillars://vocabulary' })).contents[0] as { text: string }).text,
+      );
+      expect(Object.keys(vocabulary.stem)).toHaveLength(10);
+      expect(Object.values(vocabulary.stem)[0]).toEqual({
+        ja: '甲',
+        'zh-Hans': '甲',
+        'zh-Hant': '甲',
+        en: expect.any(String),
+        ko: expect.any(String),
+      });
+      await expect(client.readResource({ uri: 'four-pillars://docs/../../etc/passwd' })).rejects.toThrow(/unknown resource/);
+
+      const { prompts } = await client.listPrompts();
+      expect(prompts.map((p) => p.name)).toEqual(['year_reading', 'compatibility_reading', 'explain_chart']);
+      const year = await client.getPrompt({
+        name: 'year_reading',
+        arguments: { date: '1990-05-15', time: '10:30', place: '東京都', gender: 'female', year: '2026', lang: 'en' },
+      });
+      const text = (year.messages[0]!.content as { text: string }).text;
+      expect(text).toContain('chart_luck');
+      expect(text).toContain(
+        '{"year":1990,"month":5,"day":15,"time":"10:30","place":"東京都","gender":"female","luck_year":2026,"lang":"en"}',
+      );
+      expect(text).toContain('in English');
+      const pair = await client.getPrompt({
+        name: 'compatibility_reading',
+        arguments: { a_date: '1990-05-15', b_date: '1988-08-08', b_place: '135.5' },
+      });
+      expect((pair.messages[0]!.content as { text: string }).text).toContain(
+        '{"a":{"year":1990,"month":5,"day":15,"time_unknown":true},"b":{"year":1988,"month":8,"day":8,"time_unknown":true,"location":135.5},"lang":"ja"}',
+      );
+      const explain = await client.getPrompt({ name: 'explain_chart', arguments: { date: '1990-05-15' } });
+      expect((explain.messages[0]!.content as { text: string }).text).toMatch(/calculate_chart.*chart_analysis/);
+      await expect(client.getPrompt({ name: 'year_reading', arguments: { date: '1990-05-15' } })).rejects.toThrow(/needs year/);
+      await expect(client.getPrompt({ name: 'year_reading', arguments: { date: '1990-05-15', year: '2026', yaer: '1' } })).rejects.toThrow(
+        /no argument yaer/,
+      );
+      await expect(client.getPrompt({ name: 'horoscope', arguments: {} })).rejects.toThrow(/unknown prompt/);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('refusals are tool errors with our codes and charge nothing', async () => {
     const before = await creditState(app.admin, account.accountId);
     const client = await connect({ authorization: `Bearer ${account.apiKey}` });
@@ -172,6 +305,18 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
       });
       const noGender = (await client.callTool({ name: 'calculate_chart', arguments: { ...BIRTH, include: 'luck' } })) as ToolAnswer;
       expect(JSON.parse(noGender.content[0]!.text).code).toBe('BAD_USER_INPUT');
+      // A view's own argument is checked by the view, naming it; another view's or calculate_chart's section options are refused.
+      const message = async (name: string, args: Record<string, unknown>) =>
+        JSON.parse(((await client.callTool({ name, arguments: args })) as ToolAnswer).content[0]!.text).message as string;
+      expect(await message('chart_luck', BIRTH)).toBe('Invalid request: luck_year is required');
+      expect(await message('chart_luck', { ...BIRTH, luck_year: 3000 })).toBe(
+        'Invalid request: luck_year must be an integer from 1899 to 2100',
+      );
+      expect(await message('chart_luck', { ...BIRTH, luck_year: 2026, luck_cycles: 3 })).toContain(
+        'luck_cycles is not a field of this request',
+      );
+      expect(await message('chart_certainty', { ...BIRTH, analysis_sensitivity: true })).toContain('analysis_sensitivity is not a field');
+      expect(await message('find_places', { q: '' })).toContain('q is required');
       await expect(client.callTool({ name: 'nope', arguments: {} })).rejects.toThrow(/unknown tool/);
     } finally {
       await client.close();
@@ -240,14 +385,7 @@ describe('MCP on stdio (npm run -s mcp)', () => {
     await client.connect(new StdioClientTransport({ command: process.execPath, args: ['src/cli/mcp.ts'], cwd: REPO_ROOT, stderr: 'pipe' }));
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual([
-        'calculate_chart',
-        'solar_terms',
-        'lunar_dates',
-        'pillars_to_dates',
-        'chart_analysis',
-        'compatibility',
-      ]);
+      expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
       const answer = (await client.callTool({ name: 'calculate_chart', arguments: BIRTH })) as ToolAnswer;
       expect(answer.structuredContent).toMatchObject({
         year_ganzhi: '庚午',

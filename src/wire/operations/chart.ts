@@ -30,9 +30,8 @@ import {
   schemaRef,
   SECURITY,
 } from '../openapi-parts.ts';
-import { once } from '../registry.ts';
-import { rooted, toolDef } from '../tool-schemas.ts';
 import type { OperationDeclaration, RestEndpoint } from './declaration.ts';
+import { CHART_VIEWS, chartToolArguments, chartToolInput, versionedPresenter } from './chart-tools.ts';
 import { priceText } from './declaration.ts';
 
 type ChartEndpoint = RestEndpoint<ChartInput, CastChart>;
@@ -176,97 +175,6 @@ const chartSvgEndpoint: ChartEndpoint = {
   }),
 };
 
-/** The chart tool's input: Variant B's body and `variant`. */
-const chartToolInput = once(() => {
-  const body = toolDef('CalculateRequestB');
-  return rooted({
-    ...body,
-    description:
-      'The birth, its conventions and the opt-in sections; an argument not listed is refused, naming the nearest. `variant` picks the answer’s shape (default B).',
-    properties: {
-      // Options marked `mcp: false` are left out (the tool list's size budget): REST, the CLI and GraphQL take them.
-      ...Object.fromEntries(
-        Object.entries(body['properties'] as Record<string, unknown>).filter(([name]) => !mcpExcludedOptions().has(name)),
-      ),
-      variant: { enum: ['A', 'B'], default: 'B', description: 'A: the chart as /v1/calculate answers it; B: as /api/v1/calculate does.' },
-    },
-  });
-});
-/** The chart tool's arguments but `variant`, which the tool reads itself. */
-const chartToolArguments = once(
-  (): ReadonlySet<string> => new Set(Object.keys(chartToolInput()['properties'] as object).filter((name) => name !== 'variant')),
-);
-
-/** The arguments of `chart_analysis`: the birth, its time's certainty, the language and the analysis's own option. */
-const ANALYSIS_ARGUMENTS = [
-  'year',
-  'month',
-  'day',
-  'location',
-  'time',
-  'timezone',
-  'time_unknown',
-  'uncertainty_minutes',
-  'lang',
-  'analysis_sensitivity',
-];
-const ANALYSIS_KNOWN = once((): ReadonlySet<string> => new Set([...ANALYSIS_ARGUMENTS, 'include']));
-const analysisToolInput = once(() => {
-  const chart = chartToolInput();
-  const properties = chart['properties'] as Record<string, unknown>;
-  return {
-    type: 'object',
-    description: 'The birth (conventions at their defaults; calculate_chart takes them all); an argument not listed is refused.',
-    required: ['year', 'month', 'day', 'location'],
-    properties: Object.fromEntries(ANALYSIS_ARGUMENTS.map((name) => [name, properties[name]])),
-    additionalProperties: false,
-  };
-});
-/** What `chart_analysis` answers of the chart: the pillars, the true solar time and the analysis. */
-const ANALYSIS_KEYS = ['input_date', 'true_solar_time', 'year_ganzhi', 'month_ganzhi', 'day_ganzhi', 'time_ganzhi', 'analysis'];
-
-/** `chart_analysis`: the classical analysis of a birth (旺衰, 格局 with 成敗, 用神, 合化), the chart's price. */
-const analysisTool: NonNullable<OperationDeclaration<ChartInput, unknown, CastChart>['mcp']> = {
-  name: 'chart_analysis',
-  title: 'Classical analysis (旺衰・格局・用神・合化)',
-  description: (cost) =>
-    '旺衰 by three methods, the 格 by two schools with its 成敗, 用神 and the five gods, 合化, each with evidence, rules, sources and confidence; `analysis_sensitivity`: their spread over the birth window. Answers the pillars and `analysis`.' +
-    cost,
-  get inputSchema() {
-    return analysisToolInput();
-  },
-  read: (args) => {
-    if ('include' in args)
-      return refuse(
-        refusals.invalidField(
-          'include',
-          'include is not an argument of chart_analysis: it answers the analysis; calculate_chart takes include',
-        ),
-      );
-    // An argument the schema does not list is refused with the nearest name (the chart's conventions included).
-    const members = { ...args, include: ['analysis'] };
-    const chart = chartRequestOnTheWire('B', members, null, members, ANALYSIS_KNOWN());
-    const present = (cast: CastChart) => {
-      const full = chart.present(cast) as Record<string, unknown>;
-      return Object.fromEntries(ANALYSIS_KEYS.filter((key) => key in full).map((key) => [key, full[key]]));
-    };
-    const versioned = versionedPresenter(present, chart.input.sections);
-    return succeed({ input: chart.input, present: versioned.present, envelope: variantBEnvelope, meta: versioned.meta });
-  },
-};
-
-/** A presenter that remembers the version of the answer it presented, for the tool result's `_meta`. */
-function versionedPresenter(present: (cast: CastChart) => unknown, sections: unknown) {
-  let version: AnswerVersion | undefined;
-  return {
-    present: (cast: CastChart) => {
-      version = answerVersionOf(cast.core.request, sections);
-      return present(cast);
-    },
-    meta: (): Record<string, unknown> => (version === undefined ? {} : { [MCP_VERSION_META]: version }),
-  };
-}
-
 export const chartDeclaration: OperationDeclaration<ChartInput, unknown, CastChart> = {
   operation: chartOperation,
   price: { setting: 'CREDIT_COST', default: 10 },
@@ -291,6 +199,6 @@ export const chartDeclaration: OperationDeclaration<ChartInput, unknown, CastCha
       return succeed({ input: chart.input, present: versioned.present, envelope: envelopeOf(variant), meta: versioned.meta });
     },
   },
-  mcpViews: [analysisTool],
+  mcpViews: CHART_VIEWS,
   graphql: { field: 'calculate', typed: true },
 };

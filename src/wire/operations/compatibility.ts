@@ -25,7 +25,7 @@ import {
   SECURITY,
 } from '../openapi-parts.ts';
 import { once } from '../registry.ts';
-import { rooted, toolDef } from '../tool-schemas.ts';
+import { MCP_UNLISTED_FIELDS, rooted, toolDef } from '../tool-schemas.ts';
 import { priceText, type OperationDeclaration } from './declaration.ts';
 
 export const COMPATIBILITY_PATH = '/api/v1/compatibility';
@@ -53,9 +53,9 @@ const compatibilityToolInput = once(() => {
   const schema = rooted(toolDef('CompatibilityRequest'));
   const defs = schema['$defs'] as Record<string, Record<string, unknown>>;
   const birth = defs['Birth']!;
-  const members = Object.entries(birth['properties'] as Record<string, Record<string, unknown>>).map(
-    ([name, { description: _described, ...rest }]) => [name, rest] as const,
-  );
+  const members = Object.entries(birth['properties'] as Record<string, Record<string, unknown>>)
+    .filter(([name]) => !MCP_UNLISTED_FIELDS.has(name))
+    .map(([name, { description: _described, ...rest }]) => [name, rest] as const);
   return {
     ...schema,
     description: 'Two births to compare; any other argument is refused.',

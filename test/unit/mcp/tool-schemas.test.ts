@@ -33,6 +33,15 @@ describe('MCP tool schemas', () => {
       chart_analysis: { ...BIRTH, lang: 'ko', analysis_sensitivity: true },
       lunar_dates: { calendar: 'lunar_kr', year: 2017, month: 5, day: 1, leap_month: true },
       pillars_to_dates: { year_pillar: '甲辰', month_pillar: '丙寅', day_pillar: '戊戌', hour_pillar: '辛酉', location: 139.69 },
+      chart_luck: { ...BIRTH, gender: 'female', luck_year: 2026, lang: 'en' },
+      chart_certainty: { year: 2024, month: 2, day: 4, time: '17:20', place: '東京都', uncertainty_minutes: 15 },
+      find_places: { q: '府中', limit: 3 },
+    };
+    /** What a view answers besides the pillars, each checked against its /openapi.json component. */
+    const VIEW_SECTIONS: Record<string, Record<string, string>> = {
+      chart_analysis: { analysis: 'Analysis' },
+      chart_luck: { luck: 'Luck' },
+      chart_certainty: { warnings: 'ChartWarnings', alternatives: 'ChartAlternatives', convention_differences: 'ConventionDifferences' },
     };
     for (const tool of toolDefinitions('local')) {
       const input = inputs[tool.name]!;
@@ -40,9 +49,19 @@ describe('MCP tool schemas', () => {
       expect(validateInput(input), `${tool.name}: ${JSON.stringify(validateInput.errors)}`).toBe(true);
       const answer = await callTool(tool.name, input, { kind: 'local' });
       expect(answer.isError, tool.name).toBeUndefined();
-      if (tool.name === 'chart_analysis') {
-        // No output schema (the analysis is 9 KB as a schema): its `analysis` is checked against /openapi.json.
-        expect(schemaProblems('Analysis', answer.structuredContent!['analysis']), tool.name).toEqual([]);
+      const sections = VIEW_SECTIONS[tool.name];
+      if (sections !== undefined) {
+        // No output schema (the analysis alone is 9 KB as a schema): each section is checked against /openapi.json.
+        for (const [key, component] of Object.entries(sections)) {
+          expect(schemaProblems(component, answer.structuredContent![key]), `${tool.name} ${key}`).toEqual([]);
+        }
+        expect(answer.structuredContent!['day_ganzhi'], tool.name).toMatch(/^[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]$/);
+        continue;
+      }
+      if (tool.name === 'solar_terms') {
+        // No output schema (24 rows a model reads at a glance).
+        expect(answer.structuredContent!['terms']).toHaveLength(24);
+        expect(Object.keys((answer.structuredContent!['terms'] as object[])[0]!)).toEqual(['name', 'longitude', 'utc', 'local']);
         continue;
       }
       if (tool.outputSchema === undefined) {
@@ -50,10 +69,12 @@ describe('MCP tool schemas', () => {
         // schemas): checked against /openapi.json.
         const component =
           (
-            { compatibility: 'CompatibilityResult', lunar_dates: 'LunarDates', pillars_to_dates: 'PillarsToDates' } as Record<
-              string,
-              string
-            >
+            {
+              compatibility: 'CompatibilityResult',
+              lunar_dates: 'LunarDates',
+              pillars_to_dates: 'PillarsToDates',
+              find_places: 'Places',
+            } as Record<string, string>
           )[tool.name] ?? 'ResultA';
         expect(schemaProblems(component, answer.structuredContent), tool.name).toEqual([]);
         continue;
