@@ -61,67 +61,68 @@ const VALUES: OptionValues = {
   goldenSpirit: ['hour', 'day_and_hour'],
 };
 
-const ABOUT: Readonly<Record<keyof SpecialStarOptions, { readonly description: string; readonly brief: string; readonly source: string }>> = {
-  yangBlade: {
-    brief: '羊刃・飛刃 of the yin stems',
-    description:
-      'Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥).',
-    source: 'japanese: [yorozu-uranai] nikkan-shi.ts, [sichusuimei]; yang_only: [enkai-shihei]; prosperity: [bazi-mcp], [jiemenglao]',
-  },
-  redBlossom: {
-    brief: '紅艶 of 乙: 申 or 午',
-    description: 'Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申).',
-    source: 'japanese: [yorozu-uranai] nikkan-shi.ts; cantian: [bazi-mcp] god.ts',
-  },
-  academy: {
-    brief: '学堂 from the day stem or the year 納音',
-    description: 'Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音).',
-    source: 'day_stem: [sichusuimei] jikkan_spec.rb (富貴学童); year_nayin: [bazi-mcp] god.ts',
-  },
-  lonelyKey: {
-    brief: '孤辰・寡宿 from which branches',
-    description: 'Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only.',
-    source: 'year_and_day: [yorozu-uranai] tokushusei/index.ts; year: [bazi-mcp] god.ts',
-  },
-  heavenlyVirtue: {
-    brief: '天徳・天徳合 matched on stems and branches, or stems only',
-    description:
-      'Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none.',
-    source: 'stem_or_branch: [yorozu-uranai] gesshi-kanshi.ts, [suimei21]; stem_only: [bazi-mcp] god.ts',
-  },
-  canopyKey: {
-    brief: '華蓋 from which branches',
-    description: 'Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch.',
-    source: 'year_and_day: [mawentao-bazi], [bazi-mcp] god.ts; month: [yorozu-uranai] gesshi-shi.ts',
-  },
-  selfMatch: {
-    brief: 'may a star sit on the pillar it counts from',
-    description: 'Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch.',
-    source: 'true: [yorozu-uranai] tokushusei/index.ts; false: [bazi-mcp] god.ts and the shensha section',
-  },
-  bloodBlade: {
-    brief: 'list 血刃 (sources disagree)',
-    description:
-      'Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default.',
-    source: '[yorozu-uranai] nenshi_nisshi-shi.ts ([bazi-mcp] god.ts keys another table on the day stem and marks it doubtful)',
-  },
-  generalKey: {
-    brief: '将星・災殺・六厄 from which branches',
-    description:
-      'General star (将星), disaster (災殺) and six calamities (六厄) looked up from the year and the day branch, the day branch only, or the year branch only.',
-    source: 'year_and_day: [mingyu], [saju]; day: [destiny-core] derive.go; year: [bazi-mcp] god.ts',
-  },
-  luanKey: {
-    brief: '紅鸞・天喜 from which branches',
-    description: 'Red luan (紅鸞) and heavenly joy (天喜) looked up from the year branch, or from the year and the day branch.',
-    source: 'year: [bazi-mcp] god.ts, [destiny-core] derive.go, [saju] sinsals.ts; year_and_day: [mingyu]',
-  },
-  goldenSpirit: {
-    brief: '金神 on which pillars',
-    description: 'Golden spirit (金神: 乙丑 己巳 癸酉) on the hour pillar only, or on the day and the hour pillar.',
-    source: 'hour: [destiny-core] derive.go, [mingyu]; day_and_hour: [bazi-mcp] god.ts',
-  },
-};
+const ABOUT: Readonly<Record<keyof SpecialStarOptions, { readonly description: string; readonly brief: string; readonly source: string }>> =
+  {
+    yangBlade: {
+      brief: '羊刃・飛刃 of the yin stems',
+      description:
+        'Yang blade (羊刃) and so flying blade (飛刃) of the yin stems: the Japanese table (乙辰 丁未 己未 辛戌 癸丑), none (yang stems only), or the prosperity (帝旺) branch (乙寅 丁巳 己巳 辛申 癸亥).',
+      source: 'japanese: [yorozu-uranai] nikkan-shi.ts, [sichusuimei]; yang_only: [enkai-shihei]; prosperity: [bazi-mcp], [jiemenglao]',
+    },
+    redBlossom: {
+      brief: '紅艶 of 乙: 申 or 午',
+      description: 'Red blossom (紅艶) of the day stem 乙: 申 (Japanese table) or 午 (cantian reading of the verse 甲乙午申).',
+      source: 'japanese: [yorozu-uranai] nikkan-shi.ts; cantian: [bazi-mcp] god.ts',
+    },
+    academy: {
+      brief: '学堂 from the day stem or the year 納音',
+      description: 'Academy (学堂): the longevity (長生) branch of the day stem, or of the element of the year pillar’s nayin (納音).',
+      source: 'day_stem: [sichusuimei] jikkan_spec.rb (富貴学童); year_nayin: [bazi-mcp] god.ts',
+    },
+    lonelyKey: {
+      brief: '孤辰・寡宿 from which branches',
+      description: 'Lonely star (孤辰) and widow star (寡宿) looked up from the year and the day branch, or from the year branch only.',
+      source: 'year_and_day: [yorozu-uranai] tokushusei/index.ts; year: [bazi-mcp] god.ts',
+    },
+    heavenlyVirtue: {
+      brief: '天徳・天徳合 matched on stems and branches, or stems only',
+      description:
+        'Heavenly virtue (天徳貴人, 天徳合): for the months 子卯午酉 the table names a branch, matched on branches; stem_only matches stems only, so those months give none.',
+      source: 'stem_or_branch: [yorozu-uranai] gesshi-kanshi.ts, [suimei21]; stem_only: [bazi-mcp] god.ts',
+    },
+    canopyKey: {
+      brief: '華蓋 from which branches',
+      description: 'Canopy (華蓋) looked up from the year and the day branch (as the shensha section), or from the month branch.',
+      source: 'year_and_day: [mawentao-bazi], [bazi-mcp] god.ts; month: [yorozu-uranai] gesshi-shi.ts',
+    },
+    selfMatch: {
+      brief: 'may a star sit on the pillar it counts from',
+      description: 'Whether a rule keyed on a pillar’s branch (or the year nayin) may find its star on that same pillar’s branch.',
+      source: 'true: [yorozu-uranai] tokushusei/index.ts; false: [bazi-mcp] god.ts and the shensha section',
+    },
+    bloodBlade: {
+      brief: 'list 血刃 (sources disagree)',
+      description:
+        'Report blood blade (血刃) from the Japanese table on the year or day branch; the sources disagree, so it is off by default.',
+      source: '[yorozu-uranai] nenshi_nisshi-shi.ts ([bazi-mcp] god.ts keys another table on the day stem and marks it doubtful)',
+    },
+    generalKey: {
+      brief: '将星・災殺・六厄 from which branches',
+      description:
+        'General star (将星), disaster (災殺) and six calamities (六厄) looked up from the year and the day branch, the day branch only, or the year branch only.',
+      source: 'year_and_day: [mingyu], [saju]; day: [destiny-core] derive.go; year: [bazi-mcp] god.ts',
+    },
+    luanKey: {
+      brief: '紅鸞・天喜 from which branches',
+      description: 'Red luan (紅鸞) and heavenly joy (天喜) looked up from the year branch, or from the year and the day branch.',
+      source: 'year: [bazi-mcp] god.ts, [destiny-core] derive.go, [saju] sinsals.ts; year_and_day: [mingyu]',
+    },
+    goldenSpirit: {
+      brief: '金神 on which pillars',
+      description: 'Golden spirit (金神: 乙丑 己巳 癸酉) on the hour pillar only, or on the day and the hour pillar.',
+      source: 'hour: [destiny-core] derive.go, [mingyu]; day_and_hour: [bazi-mcp] god.ts',
+    },
+  };
 
 /** For docs and the GraphQL schema: each option's name, allowed values, default, one-line English description and source. */
 export const SPECIAL_STAR_OPTIONS: readonly {
