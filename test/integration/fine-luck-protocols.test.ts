@@ -83,7 +83,8 @@ describe('小運, 日運 and 時運 over REST and the CLI', () => {
       },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'calculate_chart', arguments: request } }),
     });
-    expect(((await mcp.json()) as any).result.structuredContent.result.luck).toEqual(luck);
+    const tool = (await mcp.json()) as { result: { structuredContent: { result: { luck: unknown } } } };
+    expect(tool.result.structuredContent.result.luck).toEqual(luck);
   });
 
   it('refuses a span over 366 days, a bad date and an unknown school, naming the option, before any charge', async () => {

@@ -405,14 +405,14 @@ describe('the school options of the stars added last', () => {
 
   it('star_general_key: 将星 災殺 六厄 from the year and the day branch (default), the day only ([destiny-core]) or the year only ([bazi-mcp])', () => {
     // 子 year → 将星 子, 災殺 午; 酉 day → 将星 酉, 災殺 卯. Hour 午 and month 卯 receive them.
-    const chart = '甲子 丁卯 乙酉 壬午';
-    expect(positions(chart, 'saisatsu')).toEqual(['month.branch', 'hour.branch']);
-    expect(positions(chart, 'saisatsu', { generalKey: 'year' })).toEqual(['hour.branch']);
-    expect(positions(chart, 'saisatsu', { generalKey: 'day' })).toEqual(['month.branch']);
+    const pillars = '甲子 丁卯 乙酉 壬午';
+    expect(positions(pillars, 'saisatsu')).toEqual(['month.branch', 'hour.branch']);
+    expect(positions(pillars, 'saisatsu', { generalKey: 'year' })).toEqual(['hour.branch']);
+    expect(positions(pillars, 'saisatsu', { generalKey: 'day' })).toEqual(['month.branch']);
     // 六厄 (the group's 死): 申子辰 卯, 巳酉丑 子 — 卯 month from the 子 year; the 酉 day gives 子, the year's own branch.
-    expect(positions(chart, 'rokuyaku')).toEqual(['year.branch', 'month.branch']);
-    expect(positions(chart, 'rokuyaku', { generalKey: 'year' })).toEqual(['month.branch']);
-    expect(positions(chart, 'rokuyaku', { generalKey: 'day' })).toEqual(['year.branch']);
+    expect(positions(pillars, 'rokuyaku')).toEqual(['year.branch', 'month.branch']);
+    expect(positions(pillars, 'rokuyaku', { generalKey: 'year' })).toEqual(['month.branch']);
+    expect(positions(pillars, 'rokuyaku', { generalKey: 'day' })).toEqual(['year.branch']);
     // 将星 from the day only: 酉 is its own, marked only with selfMatch (as [destiny-core] marks it).
     expect(positions('庚午 辛巳 乙酉 辛巳', 'shousei', { generalKey: 'day' })).toEqual([]);
     expect(positions('庚午 辛巳 乙酉 辛巳', 'shousei', { generalKey: 'day', selfMatch: true })).toEqual(['day.branch']);
@@ -420,11 +420,11 @@ describe('the school options of the stars added last', () => {
 
   it('star_luan_key: 紅鸞 天喜 from the year branch (default) or from the year and the day branch ([mingyu])', () => {
     // 紅鸞: 子 卯, 午 酉; 天喜 the opposite: 子 酉, 午 卯. Year 子, day 午: year_and_day finds 卯 and 酉 both ways.
-    const chart = '甲子 丁卯 庚午 乙酉';
-    expect(positions(chart, 'kouran')).toEqual(['month.branch']);
-    expect(positions(chart, 'kouran', { luanKey: 'year_and_day' })).toEqual(['month.branch', 'hour.branch']);
-    expect(positions(chart, 'tenki')).toEqual(['hour.branch']);
-    expect(positions(chart, 'tenki', { luanKey: 'year_and_day' })).toEqual(['month.branch', 'hour.branch']);
+    const pillars = '甲子 丁卯 庚午 乙酉';
+    expect(positions(pillars, 'kouran')).toEqual(['month.branch']);
+    expect(positions(pillars, 'kouran', { luanKey: 'year_and_day' })).toEqual(['month.branch', 'hour.branch']);
+    expect(positions(pillars, 'tenki')).toEqual(['hour.branch']);
+    expect(positions(pillars, 'tenki', { luanKey: 'year_and_day' })).toEqual(['month.branch', 'hour.branch']);
   });
 
   it('star_golden_spirit: 金神 on the hour pillar (default) or on the day and the hour ([bazi-mcp])', () => {
