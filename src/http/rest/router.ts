@@ -1,7 +1,7 @@
 /**
  * REST routes, served with plain node:http ahead of yoga (the app calls this for every path but
  * `/graphql`): the paid operations' paths (wire/operations), the free `/v1/lunar-dates`,
- * `/v1/pillars-to-dates`, `/v1/places`, `/v1/attribution` and `/v1/versions`, `/`, `/chart`, `/openapi.json`, `/docs/…`,
+ * `/v1/pillars-to-dates`, `/v1/places`, `/v1/attribution` and `/v1/versions`, `/`, `/chart`, `/openapi.json`, `/llms.txt`, `/docs/…`,
  * `/health`, `/ready`, `/metrics`, and a JSON 404 for anything else. Never rejects: every failure becomes an error body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,6 +14,7 @@ import { handlePaidRoute, type PaidRoute } from './paid-route.ts';
 import { docAt } from './docs-files.ts';
 import { openApiJson } from './openapi.ts';
 import { LANDING_PAGE } from './landing-page.ts';
+import { llmsTxt } from './llms-txt.ts';
 import { chartPage, pageLang } from '../chart-page.ts';
 import { langRule } from '../../domain/catalogue/lang.ts';
 import { lunarDates } from '../../domain/calendar/lunar-dates.ts';
@@ -149,6 +150,7 @@ export async function handleRest(
       case '/health':
       case '/ready':
       case '/openapi.json':
+      case '/llms.txt':
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
         }
@@ -173,6 +175,9 @@ export async function handleRest(
         }
         if (path === '/health') return sendJson(res, 200, { status: 'ok' });
         if (path === '/ready') return await sendReadiness(req, res, services);
+        if (path === '/llms.txt') {
+          return sendText(res, 200, llmsTxt(services.prices), 'text/plain; charset=utf-8', { 'Cache-Control': 'public, max-age=300' });
+        }
         return sendJsonText(res, 200, openApiJson(services.prices), { 'Cache-Control': 'public, max-age=300' });
       default: {
         const doc = docAt(path);
