@@ -92,6 +92,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 鑑定書 (PDF)
+         * @description The 鑑定書 of a birth as a PDF (docs/report.md): the 命式表, the five elements, the warnings, the 大運, the 歳運 and 月運 of `luck_year`, the classical analysis and, with `partner` (POST), the 相性. In the language of `lang` (Japanese by default). The same request gives the same bytes. Costs 50 credits (enterprise: none); the credits are reported in headers. Key: `?api_key=`, the JSON body member `api_key` (POST), `Authorization: Bearer` or `X-API-Key`. The query parameter or body member takes precedence over the headers.
+         */
+        get: operations["reportGet"];
+        put?: never;
+        /**
+         * 鑑定書 (PDF) of a birth, with a partner for the 相性
+         * @description The 鑑定書 of a birth as a PDF (docs/report.md): the 命式表, the five elements, the warnings, the 大運, the 歳運 and 月運 of `luck_year`, the classical analysis and, with `partner` (POST), the 相性. In the language of `lang` (Japanese by default). The same request gives the same bytes. Costs 50 credits (enterprise: none); the credits are reported in headers. Key: `?api_key=`, the JSON body member `api_key` (POST), `Authorization: Bearer` or `X-API-Key`. The query parameter or body member takes precedence over the headers.
+         */
+        post: operations["reportPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -2679,6 +2703,196 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description `POST` */
                     Allow?: "POST";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    reportGet: {
+        parameters: {
+            query: {
+                /** @description Year (Gregorian, or the lunar year with `calendar`). Integer from 1900 to 2100. */
+                year: components["parameters"]["year"];
+                /** @description Month. Integer from 1 to 12. */
+                month: components["parameters"]["month"];
+                /** @description Day of the month; the date must exist (in `calendar`). Integer from 1 to 31. */
+                day: components["parameters"]["day"];
+                /** @description Longitude in degrees, east positive (or from `place`). Number from -180 to 180. */
+                location?: components["parameters"]["location"];
+                /** @description Hour; ignored when `time` is given. With neither `time` nor `hour`, 12:00 is used. Integer from 0 to 23. */
+                hour?: components["parameters"]["hour"];
+                /** @description Minute, default 0; ignored when `time` is given. Integer from 0 to 59. */
+                minute?: components["parameters"]["minute"];
+                /** @description `HH:MM`; wins over `hour` and `minute`. */
+                time?: components["parameters"]["time"];
+                /** @description IANA zone of the input time (default `Asia/Tokyo`, its summer time included). */
+                timezone?: components["parameters"]["timezone"];
+                /** @description True solar time: local mean time (default) or apparent (adds the equation of time). One of `mean`, `apparent`. */
+                solar_time?: components["parameters"]["solar_time"];
+                /** @description When the day pillar changes: 00:00 (default; 23:00–23:59 takes the next day’s 子-hour stem) or 23:00. One of `00:00`, `23:00`. */
+                day_boundary?: components["parameters"]["day_boundary"];
+                /** @description Hidden-stem (蔵干) table: J1 月律分野 (default) or J2 二十八元. One of `getsuritsu`, `nijuhachigen`. */
+                zokan_table?: components["parameters"]["zokan_table"];
+                /** @description The 蔵干 day count: `date` (default) = birth date − 節入り date + 1; `elapsed` = whole days since the 節入り instant + 1. One of `date`, `elapsed`. */
+                zokan_count?: components["parameters"]["zokan_count"];
+                /** @description Whose seasons the month pillar follows: north (default; every classical text) or south (a minority convention: the opposite season’s month branch, 寅 ↔ 申). One of `north`, `south`. */
+                hemisphere?: components["parameters"]["hemisphere"];
+                /** @description male or female: the direction of the 大運 (needed only for them). One of `male`, `female`. */
+                gender?: components["parameters"]["gender"];
+                /** @description Minutes either side of the birth time `warnings` and `alternatives` read (default 30). Integer from 0 to 720. */
+                uncertainty_minutes?: components["parameters"]["uncertainty_minutes"];
+                /** @description true: the time is unknown: three pillars, nothing from an hour; alternatives over the whole day. Not with a time or `uncertainty_minutes`. */
+                time_unknown?: components["parameters"]["time_unknown"];
+                /** @description Language of labels and texts (default `ja`). One of `ja`, `zh-Hans`, `zh-Hant`, `en`, `ko`. */
+                lang?: components["parameters"]["lang"];
+                /** @description Birthplace by name (札幌市, さっぽろ, Taipei, 서울): sets `location` and `timezone` not given; a name of several places is a 400 listing them. */
+                place?: components["parameters"]["place"];
+                /** @description Birthplace id (from /v1/places or that list); wins over `place`. */
+                place_id?: components["parameters"]["place_id"];
+                /** @description Calendar of year, month, day: gregorian (default), lunar_cn, lunar_kr (KASI) or lunar_jp (旧暦). One of `gregorian`, `lunar_cn`, `lunar_kr`, `lunar_jp`. */
+                calendar?: components["parameters"]["calendar"];
+                /** @description With a lunar `calendar`: the month is the leap month (閏月). */
+                leap_month?: components["parameters"]["leap_month"];
+                /** @description How the start of the first luck cycle (起運) is computed (default `exact`). One of `exact`, `jp_day_count`, `classical`, `lunar_sect1`, `lunar_sect2`, `china95`. */
+                luck_method?: components["parameters"]["luck_method"];
+                /** @description The pillar year of the 歳運 and 月運 (1899–2100). */
+                luck_year: number;
+            };
+            header?: {
+                /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The 鑑定書: A4, three or four pages, fonts embedded */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Credits charged for this call */
+                    "X-Credits-Consumed"?: string;
+                    /** @description Credits left (monthly + auto) */
+                    "X-Credits-Remaining"?: string;
+                    /** @description The engine (package) version that made the answer */
+                    "X-Engine-Version"?: string;
+                    /** @description `sha256:` and 16 hex digits: the solar-term, new-moon and equation-of-time tables */
+                    "X-Ephemeris-Digest"?: string;
+                    /** @description `sha256:` and 16 hex digits: the rule tables and the request’s settings that change results */
+                    "X-Rules-Digest"?: string;
+                    /** @description `inline; filename="report-YYYY-MM-DD-<luck_year>.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadUserInput"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["InsufficientCredits"];
+            /** @description Only GET and POST */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description `GET, POST` */
+                    Allow?: "GET, POST";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    reportPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "year": 1990,
+                 *       "month": 5,
+                 *       "day": 15,
+                 *       "time": "10:30",
+                 *       "place": "東京都",
+                 *       "gender": "female",
+                 *       "luck_year": 2026,
+                 *       "partner": {
+                 *         "year": 1988,
+                 *         "month": 8,
+                 *         "day": 8,
+                 *         "place": "大阪市",
+                 *         "gender": "male"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    luck_year: number;
+                    partner?: components["schemas"]["Birth"];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The 鑑定書: A4, three or four pages, fonts embedded */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Credits charged for this call */
+                    "X-Credits-Consumed"?: string;
+                    /** @description Credits left (monthly + auto) */
+                    "X-Credits-Remaining"?: string;
+                    /** @description The engine (package) version that made the answer */
+                    "X-Engine-Version"?: string;
+                    /** @description `sha256:` and 16 hex digits: the solar-term, new-moon and equation-of-time tables */
+                    "X-Ephemeris-Digest"?: string;
+                    /** @description `sha256:` and 16 hex digits: the rule tables and the request’s settings that change results */
+                    "X-Rules-Digest"?: string;
+                    /** @description `inline; filename="report-YYYY-MM-DD-<luck_year>.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadUserInput"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["InsufficientCredits"];
+            /** @description Only GET and POST */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description `GET, POST` */
+                    Allow?: "GET, POST";
                     [name: string]: unknown;
                 };
                 content: {

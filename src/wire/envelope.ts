@@ -49,6 +49,12 @@ export const compatibilityEnvelope = <Result>(result: Result, receipt: ChargeRec
   message: COMPATIBILITY_MESSAGE,
 });
 
+/** A report answer (GraphQL): Variant B's envelope with its own message. */
+export const reportEnvelope = <Result>(result: Result, receipt: ChargeReceipt): VariantBEnvelope<Result> => ({
+  ...variantBEnvelope(result, receipt),
+  message: 'Report made',
+});
+
 export function variantAEnvelope<Result>(result: Result, receipt: ChargeReceipt): VariantAEnvelope<Result> {
   const total = receipt.monthlyCredits + receipt.autoCredits;
   return {

@@ -22,9 +22,15 @@ export function sendJsonText(res: ServerResponse, status: number, json: string, 
   res.end(body);
 }
 
-/** A text body of another type (the landing page, the metrics exposition, the chart's SVG). */
-export function sendText(res: ServerResponse, status: number, text: string, contentType: string, headers: OutgoingHttpHeaders = {}): void {
-  const body = Buffer.from(text, 'utf8');
+/** A text body of another type (the landing page, the metrics exposition, the chart's SVG), or bytes (the report's PDF). */
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string | Buffer,
+  contentType: string,
+  headers: OutgoingHttpHeaders = {},
+): void {
+  const body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': body.length, 'Cache-Control': 'no-store', ...headers });
   res.end(body);
 }

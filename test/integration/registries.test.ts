@@ -114,7 +114,7 @@ describe('a section and a paid operation declared once are served by every proto
     const capped = await graphql(`mutation { ${aliases.join(' ')} ${paid} }`);
     expect(capped.errors![0]).toMatchObject({
       extensions: { code: 'BAD_USER_INPUT' },
-      message: expect.stringContaining('(calculate, compatibility or dayPillar, aliases included); this one holds 11'),
+      message: expect.stringContaining('(calculate, compatibility, report or dayPillar, aliases included); this one holds 11'),
     });
     expect(await creditState(app.admin, account.accountId)).toEqual(before);
   });
@@ -152,8 +152,8 @@ describe('a section and a paid operation declared once are served by every proto
   });
 
   it('a registration after the registries were read throws, naming it', () => {
-    expect(paidOperations().map((d) => d.operation.name)).toEqual(['chart', 'compatibility', 'day_pillar']);
-    expect(() => registerOperation(paidOperations()[2]!)).toThrow(/paid operation "day_pillar" registered after/);
+    expect(paidOperations().map((d) => d.operation.name)).toEqual(['chart', 'compatibility', 'report', 'day_pillar']);
+    expect(() => registerOperation(paidOperations()[3]!)).toThrow(/paid operation "day_pillar" registered after/);
     expect(() =>
       registerChartSection({ name: 'late', schema: 'Late', graphql: { field: 'late', typed: false }, json: () => null }),
     ).toThrow(/chart section "late" registered after/);

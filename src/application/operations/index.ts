@@ -7,10 +7,12 @@
 import '../places-data.ts';
 import { chartOperation } from './chart.ts';
 import { compatibilityOperation } from './compatibility.ts';
+import { reportOperation } from './report.ts';
 
 export const OPERATIONS = {
   chart: chartOperation,
   compatibility: compatibilityOperation,
+  report: reportOperation,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

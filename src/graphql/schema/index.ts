@@ -19,6 +19,7 @@ import './lunar.ts';
 import './palaces.ts';
 import './pillars-to-dates.ts';
 import './places.ts';
+import './report.ts';
 import './solar-terms.ts';
 import './special-stars.ts';
 import './terms.ts';

@@ -76,6 +76,7 @@ export async function handlePaidRoute(
   );
   if (!outcome.ok) return sendError(req, res, outcome.error);
   const answer = endpoint.answer(outcome.value);
-  if (answer.contentType === 'application/json') return sendJsonText(res, 200, answer.body, answer.headers);
+  if (answer.contentType === 'application/json' && typeof answer.body === 'string')
+    return sendJsonText(res, 200, answer.body, answer.headers);
   sendText(res, 200, answer.body, answer.contentType, answer.headers);
 }

@@ -34,8 +34,9 @@ export interface Read<Input, Cast> {
 
 /** A success answer on the wire. */
 export interface RestAnswer {
-  readonly contentType: 'application/json' | `${string}; charset=utf-8`;
-  readonly body: string;
+  readonly contentType: 'application/json' | `${string}; charset=utf-8` | 'application/pdf';
+  /** Text, or bytes (a PDF). */
+  readonly body: string | Buffer;
   readonly headers?: Readonly<Record<string, string>>;
 }
 

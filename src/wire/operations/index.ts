@@ -6,6 +6,7 @@
 import { Registry } from '../registry.ts';
 import { chartDeclaration } from './chart.ts';
 import { compatibilityDeclaration } from './compatibility.ts';
+import { reportDeclaration } from './report.ts';
 import type { AnyOperationDeclaration } from './declaration.ts';
 
 const OPERATION_REGISTRY = new Registry<AnyOperationDeclaration & { readonly name: string }>('paid operation');
@@ -17,6 +18,7 @@ export const registerOperation = (declaration: AnyOperationDeclaration): void =>
 
 registerOperation(chartDeclaration);
 registerOperation(compatibilityDeclaration);
+registerOperation(reportDeclaration);
 
 /** Every paid operation, in registration order. */
 export const paidOperations = (): readonly AnyOperationDeclaration[] => OPERATION_REGISTRY.all();

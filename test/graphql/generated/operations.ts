@@ -153,12 +153,15 @@ export type CalculateFullMutation = { calculate:
 
 type Envelope_CompatibilityResponse_Fragment = { status: string, message: string, creditsConsumed: number, creditsRemaining: number, transactionId: string | null, logId: string };
 
+type Envelope_ReportResponse_Fragment = { status: string, message: string, creditsConsumed: number, creditsRemaining: number, transactionId: string | null, logId: string };
+
 type Envelope_VariantAResponse_Fragment = { status: string, message: string, creditsConsumed: number, creditsRemaining: number, transactionId: string | null, logId: string };
 
 type Envelope_VariantBResponse_Fragment = { status: string, message: string, creditsConsumed: number, creditsRemaining: number, transactionId: string | null, logId: string };
 
 export type EnvelopeFragment =
   | Envelope_CompatibilityResponse_Fragment
+  | Envelope_ReportResponse_Fragment
   | Envelope_VariantAResponse_Fragment
   | Envelope_VariantBResponse_Fragment
 ;

@@ -1,0 +1,215 @@
+/**
+ * The 鑑定書's own words (headings, column names, notes) in each language of the catalogues; the
+ * chart's labels come from the catalogues themselves. `{name}` marks where a value goes.
+ */
+import type { Lang } from '../catalogue/lang.ts';
+
+export interface ReportWords {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly birth: string;
+  readonly meishiki: string;
+  readonly elements: string;
+  readonly warnings: string;
+  readonly noWarnings: string;
+  readonly luck: string;
+  /** `{age}`, `{direction}`, `{date}`. */
+  readonly luckStart: string;
+  readonly forward: string;
+  readonly backward: string;
+  readonly noGender: string;
+  readonly luckColumns: {
+    readonly ages: string;
+    readonly pillar: string;
+    readonly tenGod: string;
+    readonly stage: string;
+    readonly from: string;
+  };
+  /** `{year}`. */
+  readonly year: string;
+  readonly annual: string;
+  readonly monthColumns: {
+    readonly term: string;
+    readonly pillar: string;
+    readonly tenGod: string;
+    readonly stage: string;
+    readonly from: string;
+  };
+  readonly relations: string;
+  readonly analysis: string;
+  readonly strength: string;
+  readonly pattern: string;
+  readonly usefulGods: string;
+  readonly fiveGods: string;
+  readonly tiaohou: string;
+  readonly agreement: string;
+  readonly agree: string;
+  readonly split: string;
+  readonly compatibility: string;
+  /** `{score}`, `{level}`. */
+  readonly score: string;
+  /** `{engine}`, `{rules}`. */
+  readonly footer: string;
+}
+
+export const REPORT_WORDS: Readonly<Record<Lang, ReportWords>> = {
+  ja: {
+    title: '四柱推命 鑑定書',
+    subtitle: '命式・五行・大運・年運・分析',
+    birth: '生年月日時',
+    meishiki: '命式表',
+    elements: '五行の数',
+    warnings: '注意',
+    noWarnings: '出生時刻の前後に柱の変わり目はありません。',
+    luck: '大運',
+    luckStart: '{age}歳運（{direction}、{date} 交運）',
+    forward: '順行',
+    backward: '逆行',
+    noGender: '性別の指定がないため、大運は載せていません。',
+    luckColumns: { ages: '年齢', pillar: '干支', tenGod: '通変星', stage: '十二運', from: '開始' },
+    year: '{year}年の運勢',
+    annual: '歳運',
+    monthColumns: { term: '節', pillar: '月運', tenGod: '通変星', stage: '十二運', from: '節入り' },
+    relations: '命式との関係',
+    analysis: '命式の分析',
+    strength: '身強・身弱',
+    pattern: '格局',
+    usefulGods: '用神',
+    fiveGods: '五神（用・喜・忌・仇・閑）',
+    tiaohou: '調候',
+    agreement: '判定の一致',
+    agree: '一致',
+    split: '分かれる',
+    compatibility: '相性',
+    score: '{score}点（{level}）',
+    footer: 'engine {engine} · rules {rules}',
+  },
+  en: {
+    title: 'Four Pillars Reading',
+    subtitle: 'Chart, five elements, luck cycles, the year, analysis',
+    birth: 'Birth',
+    meishiki: 'The chart (命式表)',
+    elements: 'Five elements',
+    warnings: 'Notes',
+    noWarnings: 'No pillar changes near the birth time.',
+    luck: 'Luck cycles (大運)',
+    luckStart: 'From age {age} ({direction}; starts {date})',
+    forward: 'forward',
+    backward: 'backward',
+    noGender: 'No gender given: the luck cycles are left out.',
+    luckColumns: { ages: 'Ages', pillar: 'Pillar', tenGod: 'Ten god', stage: 'Life stage', from: 'Starts' },
+    year: 'The year {year}',
+    annual: 'Year pillar (歳運)',
+    monthColumns: { term: 'Term', pillar: 'Month', tenGod: 'Ten god', stage: 'Life stage', from: 'Starts' },
+    relations: 'Relations to the chart',
+    analysis: 'Analysis',
+    strength: 'Strength',
+    pattern: 'Structure (格局)',
+    usefulGods: 'Useful god (用神)',
+    fiveGods: 'Five gods',
+    tiaohou: 'Climate (調候)',
+    agreement: 'Agreement',
+    agree: 'agree',
+    split: 'split',
+    compatibility: 'Compatibility',
+    score: '{score} points ({level})',
+    footer: 'engine {engine} · rules {rules}',
+  },
+  'zh-Hans': {
+    title: '四柱八字 命书',
+    subtitle: '命盘・五行・大运・流年・分析',
+    birth: '出生时间',
+    meishiki: '命盘',
+    elements: '五行个数',
+    warnings: '注意',
+    noWarnings: '出生时刻前后没有换柱。',
+    luck: '大运',
+    luckStart: '{age}岁起运（{direction}，{date} 交运）',
+    forward: '顺行',
+    backward: '逆行',
+    noGender: '未指定性别，故不列大运。',
+    luckColumns: { ages: '年龄', pillar: '干支', tenGod: '十神', stage: '十二长生', from: '起始' },
+    year: '{year}年运势',
+    annual: '流年',
+    monthColumns: { term: '节', pillar: '流月', tenGod: '十神', stage: '十二长生', from: '交节' },
+    relations: '与命盘的关系',
+    analysis: '命盘分析',
+    strength: '身强身弱',
+    pattern: '格局',
+    usefulGods: '用神',
+    fiveGods: '五神',
+    tiaohou: '调候',
+    agreement: '判断一致',
+    agree: '一致',
+    split: '不一',
+    compatibility: '合婚',
+    score: '{score}分（{level}）',
+    footer: 'engine {engine} · rules {rules}',
+  },
+  'zh-Hant': {
+    title: '四柱八字 命書',
+    subtitle: '命盤・五行・大運・流年・分析',
+    birth: '出生時間',
+    meishiki: '命盤',
+    elements: '五行個數',
+    warnings: '注意',
+    noWarnings: '出生時刻前後沒有換柱。',
+    luck: '大運',
+    luckStart: '{age}歲起運（{direction}，{date} 交運）',
+    forward: '順行',
+    backward: '逆行',
+    noGender: '未指定性別，故不列大運。',
+    luckColumns: { ages: '年齡', pillar: '干支', tenGod: '十神', stage: '十二長生', from: '起始' },
+    year: '{year}年運勢',
+    annual: '流年',
+    monthColumns: { term: '節', pillar: '流月', tenGod: '十神', stage: '十二長生', from: '交節' },
+    relations: '與命盤的關係',
+    analysis: '命盤分析',
+    strength: '身強身弱',
+    pattern: '格局',
+    usefulGods: '用神',
+    fiveGods: '五神',
+    tiaohou: '調候',
+    agreement: '判斷一致',
+    agree: '一致',
+    split: '不一',
+    compatibility: '合婚',
+    score: '{score}分（{level}）',
+    footer: 'engine {engine} · rules {rules}',
+  },
+  ko: {
+    title: '사주명리 감정서',
+    subtitle: '명식・오행・대운・세운・분석',
+    birth: '생년월일시',
+    meishiki: '명식표',
+    elements: '오행 개수',
+    warnings: '주의',
+    noWarnings: '출생 시각 전후에 기둥이 바뀌지 않습니다.',
+    luck: '대운',
+    luckStart: '{age}세 대운 ({direction}, {date} 교운)',
+    forward: '순행',
+    backward: '역행',
+    noGender: '성별이 지정되지 않아 대운을 싣지 않았습니다.',
+    luckColumns: { ages: '나이', pillar: '간지', tenGod: '십신', stage: '십이운성', from: '시작' },
+    year: '{year}년 운세',
+    annual: '세운',
+    monthColumns: { term: '절기', pillar: '월운', tenGod: '십신', stage: '십이운성', from: '절입' },
+    relations: '명식과의 관계',
+    analysis: '명식 분석',
+    strength: '신강・신약',
+    pattern: '격국',
+    usefulGods: '용신',
+    fiveGods: '오신',
+    tiaohou: '조후',
+    agreement: '판정 일치',
+    agree: '일치',
+    split: '갈림',
+    compatibility: '궁합',
+    score: '{score}점 ({level})',
+    footer: 'engine {engine} · rules {rules}',
+  },
+};
+
+/** `{name}` placeholders filled in. */
+export const fill = (template: string, values: Readonly<Record<string, string | number>>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

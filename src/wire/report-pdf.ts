@@ -1,0 +1,423 @@
+/**
+ * The 鑑定書 as a PDF (docs/report.md): A4, three pages — the 命式表 with its notes, the five elements
+ * and the warnings; the 大運 and the year's 歳運 and 月運 with their relations; the classical analysis
+ * with its agreement lines — and, for two births, the 相性. Drawn with PDFKit; text in Noto Sans JP, KR
+ * or SC (SIL OFL 1.1, from the npm registry) by the answer's language, each character from the first of
+ * the three that has it, embedded as subsets. The same input and version give the same bytes: the
+ * creation date is fixed, and nothing else in the file depends on the clock.
+ */
+import { createRequire } from 'node:module';
+import { openSync, type Font } from 'fontkit';
+// @types/pdfkit declares the default export only (the package has a named one too).
+// oxlint-disable-next-line import/no-named-as-default
+import PDFDocument from 'pdfkit';
+import type { Catalogue } from '../domain/catalogue/index.ts';
+import type { Lang } from '../domain/catalogue/lang.ts';
+import type { ChartCore } from '../domain/chart/chart-core.ts';
+import { warningsJson } from '../domain/chart/certainty-json.ts';
+import { meishikiNotes, meishikiOf } from '../domain/chart/meishiki.ts';
+import { analysisJson } from '../domain/classical/analysis-json.ts';
+import { luckJson } from '../domain/luck/luck-json.ts';
+import { fill, REPORT_WORDS, type ReportWords } from '../domain/report/report-words.ts';
+import type { AnswerVersion } from './answer-version.ts';
+
+const require = createRequire(import.meta.url);
+
+/** The fonts, by the script they are first for; regular and bold. */
+const FONT_FILES = {
+  jp: [
+    '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
+    '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
+  ],
+  sc: [
+    '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+    '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  ],
+  kr: [
+    '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
+    '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
+  ],
+} as const;
+type Script = keyof typeof FONT_FILES;
+
+/** Which font a language reads first; the others fill in what it lacks. */
+const FIRST_FONT: Readonly<Record<Lang, Script>> = { ja: 'jp', en: 'jp', 'zh-Hant': 'jp', 'zh-Hans': 'sc', ko: 'kr' };
+
+interface LoadedFont {
+  readonly path: string;
+  readonly boldPath: string;
+  readonly font: Font;
+}
+/** Parsed once per process, on the first report (each a few MB). */
+const LOADED = new Map<Script, LoadedFont>();
+function fontOf(script: Script): LoadedFont {
+  let loaded = LOADED.get(script);
+  if (loaded === undefined) {
+    const [regular, bold] = FONT_FILES[script].map((file) => require.resolve(file));
+    loaded = { path: regular!, boldPath: bold!, font: openSync(regular!) as Font };
+    LOADED.set(script, loaded);
+  }
+  return loaded;
+}
+
+/** A4 in points, and the margins. */
+const PAGE = { width: 595.28, height: 841.89, margin: 42 } as const;
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const INK = '#222222';
+const GREY = '#666666';
+const RULE = '#999999';
+const ELEMENT_COLOURS: Readonly<Record<string, string>> = {
+  'element.wood': '#3a8a4a',
+  'element.fire': '#c8423b',
+  'element.earth': '#b8862b',
+  'element.metal': '#8a8f99',
+  'element.water': '#2f5fa8',
+};
+/** Fixed, so that equal inputs give equal bytes (the file ID is a hash of the document's info). */
+const CREATION_DATE = new Date(Date.UTC(2000, 0, 1));
+
+export interface ReportInput {
+  readonly core: ChartCore;
+  readonly catalogue: Catalogue;
+  /** The pillar year of the 歳運 and 月運. */
+  readonly luckYear: number;
+  readonly version: AnswerVersion;
+  /** For two births: the 相性, in the catalogue's words. */
+  readonly compatibility?: {
+    readonly partnerBirth: string;
+    readonly score: number;
+    readonly level: string;
+    readonly items: readonly { readonly text: string; readonly points: number }[];
+  };
+}
+
+/** The report's bytes, made synchronously (PDFKit writes into its stream's buffer; nothing waits on I/O). */
+export function reportPdf(input: ReportInput): Buffer {
+  const { core, catalogue: c, luckYear, version } = input;
+  const w = REPORT_WORDS[c.lang];
+  const order: Script[] = [FIRST_FONT[c.lang], ...(['jp', 'sc', 'kr'] as const).filter((s) => s !== FIRST_FONT[c.lang])];
+  const fonts = order.map(fontOf);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    autoFirstPage: false,
+    bufferPages: true,
+    info: { Title: w.title, Author: 'Four Pillars', Producer: 'Four Pillars', Creator: 'Four Pillars', CreationDate: CREATION_DATE },
+    lang: c.page.htmlLang,
+  });
+  fonts.forEach((f, i) => {
+    doc.registerFont(`f${i}`, f.path);
+    doc.registerFont(`f${i}b`, f.boldPath);
+  });
+
+  const pen = new Pen(doc, fonts);
+  doc.addPage();
+  chartPage(pen, input, w);
+  doc.addPage();
+  luckPage(pen, core, c, luckYear, w);
+  doc.addPage();
+  analysisPage(pen, input, w);
+  // Footers: the version that made it, and the page number.
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    // Below the bottom margin: without this, PDFKit would start a new page for the footer.
+    doc.page.margins.bottom = 0;
+    pen.line(fill(w.footer, { engine: version.engine, rules: version.rules }), PAGE.margin, PAGE.height - 30, {
+      size: 7,
+      color: GREY,
+      width: CONTENT_WIDTH - 40,
+    });
+    pen.line(`${i + 1} / ${range.count}`, PAGE.width - PAGE.margin - 40, PAGE.height - 30, {
+      size: 7,
+      color: GREY,
+      width: 40,
+      align: 'right',
+    });
+  }
+  doc.end();
+  // Paused (no 'data' listener), the stream keeps every chunk PDFKit pushed: read them all now.
+  const chunks: Buffer[] = [];
+  for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read() as Buffer | null) chunks.push(chunk);
+  const pdf = Buffer.concat(chunks);
+  if (pdf.subarray(-6).toString('latin1').trimEnd() !== '%%EOF') throw new Error('the report PDF was not written whole');
+  return pdf;
+}
+
+interface TextStyle {
+  readonly size?: number;
+  readonly bold?: boolean;
+  readonly color?: string;
+  readonly width?: number;
+  readonly align?: 'left' | 'center' | 'right';
+}
+
+/** Writes text in runs of one font each: every character from the first font that has it. */
+class Pen {
+  y: number = PAGE.margin;
+  readonly doc: PDFKit.PDFDocument;
+  private readonly fonts: readonly LoadedFont[];
+  constructor(doc: PDFKit.PDFDocument, fonts: readonly LoadedFont[]) {
+    this.doc = doc;
+    this.fonts = fonts;
+  }
+
+  private runs(text: string): { font: number; text: string }[] {
+    const runs: { font: number; text: string }[] = [];
+    for (const ch of text) {
+      const cp = ch.codePointAt(0)!;
+      let font = this.fonts.findIndex((f) => f.font.hasGlyphForCodePoint(cp));
+      if (font === -1 || cp < 0x80) font = runs.at(-1)?.font ?? 0;
+      const last = runs.at(-1);
+      if (last !== undefined && last.font === font) last.text += ch;
+      else runs.push({ font, text: ch });
+    }
+    return runs;
+  }
+
+  /** One line (or a wrapped paragraph) at x, y. */
+  line(text: string, x: number, y: number, style: TextStyle = {}): void {
+    const { size = 10, bold = false, color = INK, width = CONTENT_WIDTH, align = 'left' } = style;
+    const runs = this.runs(text);
+    this.doc.fillColor(color).fontSize(size);
+    runs.forEach((run, i) => {
+      this.doc.font(`f${run.font}${bold ? 'b' : ''}`);
+      const options = { width, align, continued: i < runs.length - 1, lineGap: 1 };
+      if (i === 0) this.doc.text(run.text, x, y, options);
+      else this.doc.text(run.text, options);
+    });
+  }
+
+  /** A paragraph at the pen's position, moving it down. */
+  para(text: string, style: TextStyle = {}, gap = 4): void {
+    const size = style.size ?? 10;
+    this.line(text, PAGE.margin, this.y, style);
+    this.y = Math.max(this.doc.y, this.y + size * 1.3) + gap;
+  }
+
+  heading(text: string): void {
+    this.y += 6;
+    this.para(text, { size: 13, bold: true }, 2);
+    this.doc
+      .moveTo(PAGE.margin, this.y)
+      .lineTo(PAGE.width - PAGE.margin, this.y)
+      .lineWidth(0.6)
+      .strokeColor(RULE)
+      .stroke();
+    this.y += 6;
+  }
+
+  /** A table: column widths, a header row, rows of cells (a cell may hold several lines). */
+  table(
+    widths: readonly number[],
+    header: readonly string[],
+    rows: readonly (readonly string[])[],
+    style: { size?: number; big?: ReadonlySet<number> } = {},
+  ): void {
+    const size = style.size ?? 9;
+    const lineHeight = size * 1.45;
+    const draw = (cells: readonly string[], bold: boolean, rowIndex: number) => {
+      const big = style.big?.has(rowIndex) === true;
+      const cellSize = big ? size * 2 : size;
+      // An empty cell of the body prints a dash, as the page's table does; the header's corner stays blank.
+      const lines = cells.map((cell) => (cell === '' ? [bold ? '' : '—'] : cell.split('\n')));
+      const height = Math.max(...lines.map((l) => l.length)) * (big ? cellSize * 1.3 : lineHeight) + 6;
+      if (this.y + height > PAGE.height - 50) {
+        this.doc.addPage();
+        this.y = PAGE.margin;
+      }
+      let x = PAGE.margin;
+      lines.forEach((cellLines, i) => {
+        const width = widths[i]!;
+        this.doc.rect(x, this.y, width, height).lineWidth(0.5).strokeColor(RULE).stroke();
+        cellLines.forEach((text, j) => {
+          // The row's label stays small; a big row's cells are the pillars' characters.
+          const own = big && i > 0 ? cellSize : size;
+          this.line(text, x + 3, this.y + 3 + (big && i === 0 ? (cellSize - size) / 2 : 0) + j * (big ? cellSize * 1.3 : lineHeight), {
+            size: own,
+            bold: bold || (big && i > 0),
+            width: width - 6,
+            align: i === 0 ? 'left' : 'center',
+          });
+        });
+        x += width;
+      });
+      this.y += height;
+    };
+    draw(header, true, -1);
+    rows.forEach((row, i) => draw(row, false, i));
+    this.y += 8;
+  }
+}
+
+function chartPage(pen: Pen, input: ReportInput, w: ReportWords): void {
+  const { core, catalogue: c } = input;
+  const m = meishikiOf(core, c);
+  pen.y = PAGE.margin;
+  pen.para(w.title, { size: 22, bold: true }, 0);
+  pen.para(w.subtitle, { size: 10, color: GREY }, 10);
+  pen.para(`${w.birth}: ${m.birth}`, { size: 11 }, 6);
+
+  pen.heading(w.meishiki);
+  const labelWidth = 92;
+  const columnWidth = (CONTENT_WIDTH - labelWidth) / m.columns.length;
+  const big = new Set(m.rows.flatMap((row, i) => (row.code === 'row.stem' || row.code === 'row.branch' ? [i] : [])));
+  pen.table(
+    [labelWidth, ...m.columns.map(() => columnWidth)],
+    ['', ...m.columns],
+    m.rows.map((row) => [row.label, ...row.cells.map((cell) => cell.split(c.meishiki.listSeparator).join('\n'))]),
+    { big },
+  );
+  for (const note of meishikiNotes(m, c)) pen.para(note, { size: 8.5, color: GREY }, 1);
+
+  pen.heading(w.elements);
+  const most = Math.max(1, ...m.elements.map((e) => e.count));
+  for (const element of m.elements) {
+    pen.line(element.element, PAGE.margin, pen.y, { size: 10, width: 60 });
+    const width = (element.count / most) * 260;
+    if (width > 0)
+      pen.doc
+        .rect(PAGE.margin + 64, pen.y + 1, width, 11)
+        .fillColor(ELEMENT_COLOURS[element.code] ?? INK)
+        .fill();
+    pen.line(String(element.count), PAGE.margin + 70 + width, pen.y, { size: 10, width: 30 });
+    pen.y += 17;
+  }
+
+  pen.heading(w.warnings);
+  const warnings = warningsJson(core, c);
+  if (warnings.length === 0) pen.para(w.noWarnings, { size: 9.5 });
+  for (const warning of warnings) {
+    pen.para(`${c.warnings.titles[warning.code] ?? warning.code} — ${warning.message}`, { size: 9.5 }, 3);
+  }
+}
+
+/** What the report reads of the luck section's JSON (luck-json.ts). */
+interface LuckPillarJson {
+  readonly ganzhi: string;
+  readonly stem_ten_god: string;
+  readonly branch_ten_god: string;
+  readonly life_stage: string;
+  readonly nayin: string;
+  readonly starts_at: string;
+  readonly relations: readonly { readonly name: string }[];
+}
+interface LuckSectionJson {
+  readonly direction: 'FORWARD' | 'BACKWARD' | null;
+  readonly start_age_rounded: number | null;
+  readonly starts_at: string | null;
+  readonly cycles: readonly (LuckPillarJson & { readonly age_from: number; readonly age_to: number })[];
+  readonly years: readonly (LuckPillarJson & { readonly year: number })[];
+  readonly months: readonly (LuckPillarJson & { readonly term: string })[] | null;
+}
+
+/** `2026-02-04T05:02:00+09:00` → `2026-02-04 05:02`. */
+const localMinute = (iso: string): string => iso.slice(0, 16).replace('T', ' ');
+
+function luckPage(pen: Pen, core: ChartCore, c: Catalogue, luckYear: number, w: ReportWords): void {
+  const luck = luckJson(
+    core,
+    core.request.luck,
+    { cycles: 10, years: [luckYear, luckYear], months: luckYear },
+    c,
+  ) as unknown as LuckSectionJson;
+  pen.y = PAGE.margin;
+  pen.heading(w.luck);
+  if (luck.direction === null) pen.para(w.noGender, { size: 10 });
+  else {
+    pen.para(
+      fill(w.luckStart, {
+        age: luck.start_age_rounded ?? '',
+        direction: luck.direction === 'FORWARD' ? w.forward : w.backward,
+        date: (luck.starts_at ?? '').slice(0, 10),
+      }),
+      { size: 10 },
+      6,
+    );
+    const k = w.luckColumns;
+    pen.table(
+      [70, 70, 130, 90, CONTENT_WIDTH - 360],
+      [k.ages, k.pillar, k.tenGod, k.stage, k.from],
+      luck.cycles.map((cycle) => [
+        `${cycle.age_from}–${cycle.age_to}`,
+        cycle.ganzhi,
+        `${cycle.stem_ten_god} / ${cycle.branch_ten_god}`,
+        cycle.life_stage,
+        cycle.starts_at.slice(0, 10),
+      ]),
+    );
+  }
+
+  pen.heading(fill(w.year, { year: luckYear }));
+  const year = luck.years[0]!;
+  pen.para(
+    `${w.annual}: ${year.ganzhi}  ${year.stem_ten_god} / ${year.branch_ten_god}  ${year.life_stage}  ${year.nayin}`,
+    { size: 11, bold: true },
+    2,
+  );
+  if (year.relations.length > 0) pen.para(`${w.relations}: ${unique(year.relations.map((r) => r.name)).join('、')}`, { size: 9 }, 6);
+  const k = w.monthColumns;
+  pen.table(
+    [52, 52, 110, 62, 100, CONTENT_WIDTH - 376],
+    [k.term, k.pillar, k.tenGod, k.stage, k.from, w.relations],
+    (luck.months ?? []).map((month) => [
+      month.term,
+      month.ganzhi,
+      `${month.stem_ten_god} / ${month.branch_ten_god}`,
+      month.life_stage,
+      localMinute(month.starts_at),
+      pairs(unique(month.relations.map((r) => r.name))),
+    ]),
+    { size: 8 },
+  );
+}
+
+const unique = (names: readonly string[]): string[] => [...new Set(names)];
+/** Names two to a line, so that a month's row stays short. */
+const pairs = (names: readonly string[]): string =>
+  names.map((name, i) => (i === 0 ? name : i % 2 === 0 ? `\n${name}` : `・${name}`)).join('');
+
+function analysisPage(pen: Pen, input: ReportInput, w: ReportWords): void {
+  const a = analysisJson(input.core, input.catalogue);
+  pen.y = PAGE.margin;
+  pen.heading(w.analysis);
+  pen.para(w.strength, { size: 11, bold: true }, 2);
+  for (const method of a.strength) {
+    pen.para(
+      `・${method.name}: ${method.verdict_label}${'grade_label' in method && method.grade_label ? ` (${method.grade_label})` : ''}`,
+      { size: 9.5 },
+      1,
+    );
+  }
+  pen.y += 4;
+  pen.para(w.pattern, { size: 11, bold: true }, 2);
+  for (const school of a.pattern) {
+    const formation = 'inner' in school && school.inner !== null && school.inner !== undefined ? ` — ${school.inner.formation_label}` : '';
+    pen.para(`・${school.name}: ${school.label}${formation}`, { size: 9.5 }, 1);
+  }
+  pen.y += 4;
+  pen.para(w.usefulGods, { size: 11, bold: true }, 2);
+  const u = a.useful_gods;
+  pen.para(`・${u.fuyi.name}: ${u.fuyi.element?.label ?? '—'}`, { size: 9.5 }, 1);
+  pen.para(`・${w.tiaohou}: ${u.tiaohou.stems.join(' ')} (${u.tiaohou.elements.map((e) => e.label).join(' ')})`, { size: 9.5 }, 4);
+  pen.para(w.fiveGods, { size: 10, bold: true }, 2);
+  for (const gods of u.five_gods) {
+    pen.para(`・${gods.name}: ${[gods.yong, gods.xi, gods.ji, gods.chou, gods.xian].map((g) => g.label).join(' ')}`, { size: 9.5 }, 1);
+  }
+  pen.y += 4;
+  pen.para(w.agreement, { size: 11, bold: true }, 2);
+  const says = (value: string) => (value === 'agree' ? w.agree : w.split);
+  pen.para(
+    `・${w.strength}: ${says(a.agreement.strength)}　${w.pattern}: ${says(a.agreement.pattern)}　${w.usefulGods}: ${says(a.agreement.useful_element)}`,
+    { size: 9.5 },
+    6,
+  );
+  const pair = input.compatibility;
+  if (pair !== undefined) {
+    pen.heading(w.compatibility);
+    pen.para(`${w.birth}: ${pair.partnerBirth}`, { size: 10 }, 2);
+    pen.para(fill(w.score, { score: pair.score, level: pair.level }), { size: 12, bold: true }, 4);
+    // Each explanation ends with its points.
+    for (const item of pair.items) pen.para(`・${item.text}`, { size: 9 }, 1);
+  }
+}
