@@ -2854,6 +2854,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description As /v1/calculate’s, like every request field of the birth. */
+                    year: number;
+                    month: number;
+                    day: number;
                     luck_year: number;
                     partner?: components["schemas"]["Birth"];
                 } & {
