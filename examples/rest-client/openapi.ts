@@ -344,7 +344,7 @@ export interface components {
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
             /** @description Sections to append to `result` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not): a list, or a comma-separated string. Absent: the legacy body. */
-            include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences" | "analysis" | "void_periods" | "palaces")[] | string;
+            include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences" | "analysis" | "void_periods" | "palaces" | "evidence")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
             /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
@@ -413,6 +413,11 @@ export interface components {
             analysis_sensitivity?: boolean;
             /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
             void_years?: string;
+            /**
+             * @description With `include=evidence`: `compact` (default) or `full` (each conclusion’s evidence too).
+             * @enum {string}
+             */
+            detail?: "compact" | "full";
         };
         /** @description The birth, its conventions and the opt-in sections. A member not listed here is refused (400), with the nearest known name, except a body `api_key`, which Variant B ignores (it is not a credential there). */
         CalculateRequestB: {
@@ -488,7 +493,7 @@ export interface components {
              */
             luck_method?: "exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95" | null;
             /** @description Sections to append to `result` (the 大運 of `luck` need `gender`; `luck_years` / `luck_months` alone do not): a list, or a comma-separated string. Absent: the legacy body. */
-            include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences" | "analysis" | "void_periods" | "palaces")[] | string;
+            include?: ("luck" | "relations" | "special_stars" | "warnings" | "alternatives" | "convention_differences" | "analysis" | "void_periods" | "palaces" | "evidence")[] | string;
             /** @description With `include=luck`: how many 大運 (1–12, default 10). */
             luck_cycles?: number;
             /** @description With `include=luck`: 歳運 of these pillar years, `2024` or `2024-2030` (at most 150 years, 1899–2100). */
@@ -557,6 +562,11 @@ export interface components {
             analysis_sensitivity?: boolean;
             /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
             void_years?: string;
+            /**
+             * @description With `include=evidence`: `compact` (default) or `full` (each conclusion’s evidence too).
+             * @enum {string}
+             */
+            detail?: "compact" | "full";
         };
         /** @description One birth of a compatibility: the chart request fields (without a time, three pillars are compared; with `gender` on both, the spouse stars). A member not listed here is refused (400); an `api_key` is ignored. */
         Birth: {
@@ -942,6 +952,7 @@ export interface components {
             analysis?: components["schemas"]["Analysis"];
             void_periods?: components["schemas"]["VoidPeriods"];
             palaces?: components["schemas"]["Palaces"];
+            evidence?: components["schemas"]["Evidence"];
             /** @description The birth date as given in a lunar calendar, the Gregorian date the chart was cast for, and what the other two calendars say */
             lunar_input?: {
                 /** @enum {unknown} */
@@ -1166,6 +1177,7 @@ export interface components {
             analysis?: components["schemas"]["Analysis"];
             void_periods?: components["schemas"]["VoidPeriods"];
             palaces?: components["schemas"]["Palaces"];
+            evidence?: components["schemas"]["Evidence"];
             /** @description The birth date as given in a lunar calendar, the Gregorian date the chart was cast for, and what the other two calendars say */
             lunar_input?: {
                 /** @enum {unknown} */
@@ -1940,6 +1952,29 @@ export interface components {
                 }[];
             };
         };
+        /** @description The chart’s conclusions to quote (`include=evidence`): each with its inputs, rule ids, citations and confidence; docs/fields.md, section 20 */
+        Evidence: {
+            /** @enum {unknown} */
+            detail: "compact" | "full";
+            conclusions: {
+                /** @description `pillars`, `day_master`, `strength.<method>`, `pattern.<school>` or `useful_gods` */
+                id: string;
+                /** @description The conclusion in a line, in the answer’s language */
+                claim: string;
+                /** @description What it was read from */
+                inputs: Record<string, never>;
+                /** @description The rules applied (docs/analysis.md, docs/fields.md) */
+                rule_ids: string[];
+                /** @description docs/sources.md keys */
+                citations: string[];
+                /** @enum {unknown} */
+                confidence: "high" | "medium" | "low";
+                /** @description Why the confidence is not high */
+                caveats: string[];
+                /** @description `detail=full` only: the section’s own evidence for it */
+                evidence?: unknown;
+            }[];
+        };
     };
     responses: {
         /** @description Chart, Variant A (docs/fields.md, sections 2–4) */
@@ -2186,6 +2221,8 @@ export interface components {
         analysis_sensitivity: boolean;
         /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
         void_years: string;
+        /** @description With `include=evidence`: `compact` (default) or `full` (each conclusion’s evidence too). */
+        detail: "compact" | "full";
         /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
         IdempotencyKey: string;
     };
@@ -2285,6 +2322,8 @@ export interface operations {
                 analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
                 /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
                 void_years?: components["parameters"]["void_years"];
+                /** @description With `include=evidence`: `compact` (default) or `full` (each conclusion’s evidence too). */
+                detail?: components["parameters"]["detail"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
@@ -2351,6 +2390,8 @@ export interface operations {
                 analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
                 /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
                 void_years?: components["parameters"]["void_years"];
+                /** @description With `include=evidence`: `compact` (default) or `full` (each conclusion’s evidence too). */
+                detail?: components["parameters"]["detail"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
@@ -2467,6 +2508,8 @@ export interface operations {
                 analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
                 /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
                 void_years?: components["parameters"]["void_years"];
+                /** @description With `include=evidence`: `compact` (default) or `full` (each conclusion’s evidence too). */
+                detail?: components["parameters"]["detail"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
@@ -2533,6 +2576,8 @@ export interface operations {
                 analysis_sensitivity?: components["parameters"]["analysis_sensitivity"];
                 /** @description With `include=void_periods`: pillar years `2024` or `2024-2030` (default: birth + 100); months too if ≤ 12. */
                 void_years?: components["parameters"]["void_years"];
+                /** @description With `include=evidence`: `compact` (default) or `full` (each conclusion’s evidence too). */
+                detail?: components["parameters"]["detail"];
             };
             header?: {
                 /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */

@@ -33,6 +33,7 @@ import { ANALYSIS_SCHEMA } from './analysis-schema.ts';
 import { analysisJson } from '../domain/classical/analysis-json.ts';
 import { VOID_PERIODS_SECTION } from './void-periods-section.ts';
 import { PALACES_SECTION } from './palaces-section.ts';
+import { EVIDENCE_SECTION } from './evidence-section.ts';
 
 /** An option of a section: a query parameter, body member and CLI-line member, with its schema and its docs row. */
 export interface SectionOption {
@@ -346,6 +347,9 @@ registerChartSection(VOID_PERIODS_SECTION);
 
 // 胎元・胎息・命宮・身宮: declared in its own module.
 registerChartSection(PALACES_SECTION);
+
+// The conclusions to quote, with their rules, sources and confidence: declared in its own module.
+registerChartSection(EVIDENCE_SECTION);
 
 /** The `include` values, in the registry's order. */
 export const includeValues = once((): readonly string[] => chartSections().map((section) => section.name));

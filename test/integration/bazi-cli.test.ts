@@ -35,7 +35,7 @@ describe('bazi chart --include', () => {
     const bad = bazi(['chart', '--include', 'luck,stars'], '{}\n');
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(
-      /^bazi: --include must list some of "luck", "relations", "special_stars", "warnings", "alternatives", "convention_differences", "analysis", "void_periods", "palaces"\n/,
+      /^bazi: --include must list some of "luck", "relations", "special_stars", "warnings", "alternatives", "convention_differences", "analysis", "void_periods", "palaces", "evidence"\n/,
     );
     const good = bazi(['chart', '--include', 'relations'], '{"year":1994,"month":7,"day":5,"time":"21:05","location":139.69}\n');
     expect(good.status).toBe(0);

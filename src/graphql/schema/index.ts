@@ -14,6 +14,7 @@ import './calculate.ts';
 import './certainty.ts';
 import './chart-svg.ts';
 import './compatibility.ts';
+import './evidence.ts';
 import './luck.ts';
 import './lunar.ts';
 import './palaces.ts';
