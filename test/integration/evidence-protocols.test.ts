@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueFor } from '../../src/domain/catalogue/catalogues.ts';
 import { evidenceJson } from '../../src/domain/evidence/evidence-json.ts';
 import { creditState } from '../rest/support/server.ts';
-import { appWithAccount } from '../support/app-with-account.ts';
+import { appWithAccount, postWithKey } from '../support/app-with-account.ts';
 import { chartOf } from '../support/chart.ts';
 import { runCli } from '../support/run-cli.ts';
 
@@ -15,14 +15,7 @@ const BIRTH = { year: 2024, month: 2, day: 4, time: '17:20', location: 139.69, l
 
 describe('evidence over REST, GraphQL, MCP and the CLI', () => {
   const env = appWithAccount();
-  const post = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
-    const response = await fetch(`${env.app.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json', ...extra },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, json: (await response.json()) as Record<string, any> };
-  };
+  const post = postWithKey(env);
   const domain = (detail: 'compact' | 'full') => JSON.parse(JSON.stringify(evidenceJson(chartOf(BIRTH), detail, catalogueFor('en'))));
 
   it('every protocol answers the domain’s conclusions; full adds the evidence', async () => {

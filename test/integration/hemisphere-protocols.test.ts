@@ -8,21 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import { creditState } from '../rest/support/server.ts';
 import { runCli } from '../support/run-cli.ts';
-import { appWithAccount } from '../support/app-with-account.ts';
+import { appWithAccount, postWithKey } from '../support/app-with-account.ts';
 
 // 1990-05-15 10:30 at 139.69°E: 庚午 辛巳 庚辰 辛巳; in the south the month reads 巳's 対冲 亥, 庚 year: 丁亥.
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
 
 describe('hemisphere over REST, GraphQL, MCP and the CLI', () => {
   const env = appWithAccount();
-  const post = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
-    const response = await fetch(`${env.app.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json', ...extra },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, headers: response.headers, json: await response.json() };
-  };
+  const post = postWithKey(env);
   const mcp = (name: string, args: Record<string, unknown>) =>
     post(
       '/mcp',

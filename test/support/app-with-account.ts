@@ -20,3 +20,15 @@ export function appWithAccount(credits = 1000): AppWithAccount {
   afterAll(() => running.app?.close());
   return running;
 }
+
+/** A JSON POST with the suite account's key: the status, the headers and the parsed body. */
+export const postWithKey =
+  (env: AppWithAccount) =>
+  async (path: string, body: unknown, extra: Record<string, string> = {}) => {
+    const response = await fetch(`${env.app.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json', ...extra },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, any> };
+  };
