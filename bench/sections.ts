@@ -20,7 +20,24 @@ import { luckJson } from '../src/domain/luck/luck-json.ts';
 import type { LuckRequest } from '../src/domain/luck/luck-request.ts';
 import { daysFromCivil } from '../src/domain/time/civil.ts';
 import { randomRawRequests } from './calendar.ts';
+import { catalogueFor } from '../src/domain/catalogue/catalogues.ts';
+import { evidenceJson } from '../src/domain/evidence/evidence-json.ts';
+import { answerVersionOf } from '../src/wire/answer-version.ts';
+import { reportPdf } from '../src/wire/report-pdf.ts';
 import { measure, type BenchRow } from './harness.ts';
+
+/** A report of a gendered chart (a request's own core would carry the gender; the bench adds it). */
+const reportOf = ([core, luck]: [ChartCore, LuckRequest]) =>
+  reportPdf({
+    core: { ...core, request: { ...core.request, luck } },
+    catalogue: catalogueFor('ja'),
+    luckYear: 2026,
+    version: answerVersionOf(core.request),
+  });
+const withFontsRead = <T extends [ChartCore, LuckRequest]>(items: readonly T[]): readonly T[] => {
+  reportOf(items[0]!);
+  return items;
+};
 
 export function benchSections(count = 20_000): BenchRow[] {
   const cores: ChartCore[] = randomRawRequests(count, 7).map((raw) => {
@@ -55,10 +72,13 @@ export function benchSections(count = 20_000): BenchRow[] {
     luckRow('luck: 10 大運 + 日運, 31 days', gendered.slice(0, 5_000), { cycles: 10, days: [day, day + 30] }),
     luckRow('luck: 10 大運 + 日運, 365 days (the most)', gendered.slice(0, 500), { cycles: 10, days: [day, day + 364] }, 3),
     luckRow('luck: 10 大運 + 時運, one day', gendered, { cycles: 10, hours: day }),
+    measure('evidence (compact)', cores, (core) => evidenceJson(core, 'compact', catalogueFor('ja'))),
+    // The fonts are read by a first report before the passes (about 0.3 s once per process).
+    measure('鑑定書 PDF (ja, with 大運)', withFontsRead(gendered.slice(0, 60)), reportOf, 3),
   ];
   const base = rows[0]!;
   console.log(
-    `\n## Opt-in sections, ${count.toLocaleString('en')} random charts (median of 7 passes; ±720 minutes: 2,000 charts, 3 passes; 日運 31 days: 5,000 charts; 365 days: 500 charts, 3 passes)`,
+    `\n## Opt-in sections, ${count.toLocaleString('en')} random charts (median of 7 passes; ±720 minutes: 2,000 charts, 3 passes; 日運 31 days: 5,000 charts; 365 days: 500 charts, 3 passes; PDF: 60 reports, 3 passes)`,
   );
   for (const row of rows) {
     const ratio = row === base ? '(baseline)' : `${(row.microsecondsPerItem / base.microsecondsPerItem).toFixed(2)}× the Variant B result`;
