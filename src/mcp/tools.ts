@@ -32,10 +32,13 @@ import { compactSchema } from './compact-schema.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-/** An MCP tool result: the answer as text and as structured content, or our error body. */
+/** A file a tool answers beside its JSON (the report's PDF): an embedded resource, base64. */
+type EmbeddedFile = { type: 'resource'; resource: { uri: string; mimeType: string; blob: string } };
+
+/** An MCP tool result: the answer as text and as structured content (and a file, for the report), or our error body. */
 export interface ToolResult {
   readonly [key: string]: unknown;
-  readonly content: { type: 'text'; text: string }[];
+  readonly content: [{ type: 'text'; text: string }, ...EmbeddedFile[]];
   readonly structuredContent?: Record<string, unknown>;
   readonly isError?: boolean;
 }
@@ -78,8 +81,7 @@ const LUNAR_DATES_ARGUMENTS: ReadonlySet<string> = new Set(['date', 'calendar', 
 const LUNAR_DATES_TOOL: ToolDefinition = {
   name: 'lunar_dates',
   title: 'Lunar ↔ Gregorian dates (農曆・음력・旧暦)',
-  description:
-    'Gregorian `date` ↔ Chinese, Korean and Japanese lunar dates (`calendar`, year, month, day, leap_month), 1900-01-31…2100-12-31; the chart tools take `calendar` too. Free.',
+  description: 'Gregorian `date` ↔ Chinese, Korean, Japanese lunar dates (`calendar`, year, month, day, leap_month), 1900–2100. Free.',
   inputSchema: {
     type: 'object',
     properties: {
@@ -99,8 +101,7 @@ const PILLAR = { $ref: '#/$defs/P' } as const;
 const PILLARS_TO_DATES_TOOL: ToolDefinition = {
   name: 'pillars_to_dates',
   title: 'Pillars → birth dates (四柱から生年月日)',
-  description:
-    'Birth intervals 1900–2100 (UT, civil, true solar time) whose chart has these pillars, to the second; three pillars without hour_pillar. Free.',
+  description: 'Birth intervals 1900–2100 whose chart has these pillars (hour_pillar optional), to the second. Free.',
   inputSchema: {
     type: 'object',
     required: ['year_pillar', 'month_pillar', 'day_pillar', 'location'],
@@ -138,8 +139,7 @@ const PLACES_ARGUMENTS: ReadonlySet<string> = new Set(['q', 'limit']);
 const PLACES_TOOL: ToolDefinition = {
   name: 'find_places',
   title: 'Birthplaces by name (出生地)',
-  description:
-    'Places by name or its beginning, any script (府中 names several): id, longitude, zone; the chart tools take `place_id`. Free.',
+  description: 'Places by name or its start, any script: id, longitude, zone (chart tools take `place_id`). Free.',
   inputSchema: {
     type: 'object',
     required: ['q'],
@@ -192,8 +192,15 @@ function buildToolDefinitions(prices: Readonly<Record<string, number>> | null): 
   return [...definitions.slice(0, 1), SOLAR_TERMS_TOOL, LUNAR_DATES_TOOL, PILLARS_TO_DATES_TOOL, ...definitions.slice(1), PLACES_TOOL];
 }
 
-const ok = (value: Record<string, unknown>, meta: Record<string, unknown> = {}): ToolResult => ({
-  content: [{ type: 'text', text: JSON.stringify(value) }],
+const ok = (
+  value: Record<string, unknown>,
+  meta: Record<string, unknown> = {},
+  file?: { readonly uri: string; readonly mimeType: string; readonly blob: string },
+): ToolResult => ({
+  content: [
+    { type: 'text', text: JSON.stringify(value) },
+    ...(file === undefined ? [] : [{ type: 'resource' as const, resource: { ...file } }]),
+  ],
   structuredContent: value,
   ...(Object.keys(meta).length === 0 ? {} : { _meta: meta }),
 });
@@ -226,13 +233,13 @@ export async function callTool(name: string, args: unknown, mode: ToolMode): Pro
   const { operation } = found.declaration;
   const read: Outcome<ToolRead<unknown, unknown>> = found.tool.read(input);
   if (!read.ok) return toolError(read.error);
-  const { input: operationInput, present, envelope, meta } = read.value;
+  const { input: operationInput, present, envelope, meta, attachment } = read.value;
   if (mode.kind === 'local') {
     const order = operation.validate(operationInput);
-    return order.ok ? ok({ ...(present(operation.compute(order.value)) as object) }, meta?.()) : toolError(order.error);
+    return order.ok ? ok({ ...(present(operation.compute(order.value)) as object) }, meta?.(), attachment?.()) : toolError(order.error);
   }
   const outcome = await mode.paid.run(operation, operationInput, mode.call, present);
-  return outcome.ok ? ok({ ...envelope(outcome.value.result, outcome.value.receipt) }, meta?.()) : toolError(outcome.error);
+  return outcome.ok ? ok({ ...envelope(outcome.value.result, outcome.value.receipt) }, meta?.(), attachment?.()) : toolError(outcome.error);
 }
 
 /** `find_places`: the gazetteer's search, as `GET /v1/places` answers it. */

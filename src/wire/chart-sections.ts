@@ -258,7 +258,8 @@ registerChartSection<Partial<SpecialStarOptions>>({
       description: `With \`include=special_stars\`: ${option.description} Default \`${String(option.default)}\`.`,
       ...(typeof option.default === 'boolean' ? { type: 'boolean' } : { type: 'string', enum: [...option.values] }),
     },
-    mcp: { description: `[special_stars] ${option.brief}; default \`${String(option.default)}\`.` },
+    // The default is the enum's first value (the tool list is read on every session).
+    mcp: { description: `[special_stars] ${option.brief}.` },
     doc: {
       type: typeof option.default === 'boolean' ? 'boolean' : 'string',
       rule: `with \`special_stars\`: ${option.values.map((v) => `\`${String(v)}\``).join(' or ')} (default \`${String(option.default)}\`)`,

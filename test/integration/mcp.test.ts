@@ -26,6 +26,7 @@ const TOOL_NAMES = [
   'chart_luck',
   'chart_certainty',
   'compatibility',
+  'chart_report',
   'find_places',
 ];
 
@@ -179,8 +180,10 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
         lang: 'en',
       },
       find_places: { q: '府中' },
+      chart_report: { birth: { ...BIRTH, gender: 'female', lang: 'en' }, luck_year: 2026 },
     };
     const PRICES: Record<string, number> = {
+      chart_report: 50,
       calculate_chart: 10,
       chart_analysis: 10,
       chart_luck: 10,
@@ -221,6 +224,17 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
     expect(certainty.warnings.map((w: { code: string }) => w.code)).toContain('NEAR_SOLAR_TERM');
     expect(certainty.alternatives.length).toBeGreaterThan(1);
     expect(answers['find_places']!.structuredContent!['places'].length).toBeGreaterThan(1);
+    // The report: its name, size and version as JSON; the PDF itself as an embedded resource, not in the text.
+    const report = answers['chart_report']!;
+    expect(report.structuredContent!['result']).toMatchObject({ file_name: 'report-1990-05-15-2026.pdf', byte_length: expect.any(Number) });
+    const file = (report.content as unknown as { type: string; resource?: { uri: string; mimeType: string; blob: string } }[])[1]!;
+    expect(file.type).toBe('resource');
+    expect(file.resource!.mimeType).toBe('application/pdf');
+    expect(file.resource!.uri).toBe('four-pillars://report/report-1990-05-15-2026.pdf');
+    const pdf = Buffer.from(file.resource!.blob, 'base64');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBe(report.structuredContent!['result'].byte_length);
+    expect(report.content[0]!.text).not.toContain('JVBERi');
     expect(await creditState(app.admin, account.accountId)).toEqual({
       ...before,
       monthly: before.monthly - spent,

@@ -22,8 +22,13 @@ import type { McpTool } from './declaration.ts';
 type JsonSchema = Record<string, unknown>;
 type ChartTool = McpTool<ChartInput, CastChart>;
 
-/** `include` as the tool describes it (its enum names the sections). */
-const INCLUDE_WORDS = 'Sections to add, a list or a comma-separated string (大運 need `gender`); none: the legacy body.';
+/** Request fields whose REST words are longer than a model needs on every session: the tool's own (the enum says the values). */
+const TOOL_WORDS: Readonly<Record<string, string>> = {
+  include: 'Sections to add, a list or a comma-separated string (大運 need `gender`); none: the legacy body.',
+  hemisphere: 'south: a minority convention, the month branch of the opposite season.',
+  time_unknown: 'true: three pillars, no hour; not with a time.',
+  zokan_count: '蔵干 day count: by dates (default) or elapsed days since the 節入り.',
+};
 
 /** The chart tool's input: Variant B's body and `variant`; options with shorter MCP words take them. */
 export const chartToolInput = once(() => {
@@ -38,8 +43,7 @@ export const chartToolInput = once(() => {
       ...Object.fromEntries(
         Object.entries(body['properties'] as Record<string, JsonSchema>)
           .filter(([name]) => !mcpExcludedOptions().has(name) && !MCP_UNLISTED_FIELDS.has(name))
-          .map(([name, schema]) => [name, shorter.has(name) ? { ...schema, description: shorter.get(name) } : schema])
-          .map(([name, schema]) => [name, name === 'include' ? { ...(schema as JsonSchema), description: INCLUDE_WORDS } : schema]),
+          .map(([name, schema]) => [name, { ...schema, description: shorter.get(name) ?? TOOL_WORDS[name] ?? schema['description'] }]),
       ),
       variant: { enum: ['A', 'B'], default: 'B', description: 'A: /v1/calculate’s answer; B: /api/v1/calculate’s.' },
     },

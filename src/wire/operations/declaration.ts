@@ -59,6 +59,11 @@ export interface ToolRead<Input, Cast> extends Read<Input, Cast> {
   readonly envelope: (result: unknown, receipt: ChargeReceipt) => object;
   /** The tool result's `_meta` once the answer is presented (the chart tools: the answer's version). */
   readonly meta?: () => Record<string, unknown>;
+  /**
+   * A file the answer carries beside its JSON (the report's PDF), as an embedded resource: `present`
+   * answers what the JSON says of it, this the bytes, once presented.
+   */
+  readonly attachment?: () => { readonly uri: string; readonly mimeType: string; readonly blob: string } | undefined;
 }
 
 export interface McpTool<Input, Cast> {

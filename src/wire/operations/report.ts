@@ -1,8 +1,9 @@
 /**
  * The 鑑定書, declared once: `GET|POST /v1/report.pdf` (Variant A's key channels, like the chart
  * image) answering the PDF's bytes with the credit and version headers, and the GraphQL mutation
- * `report` (typed: src/graphql/schema/report.ts) answering it as base64. No MCP tool: the PDF is for
- * people to print, and the tool list's budget is for questions. Price: `REPORT_COST`.
+ * `report` (typed: src/graphql/schema/report.ts) answering it as base64, and the MCP tool `chart_report`
+ * answering it as an embedded resource (the JSON says its name, size and version; the bytes stay out of
+ * the text a model reads). Price: `REPORT_COST`.
  */
 import { reportOperation, type CastReport, type ReportInput } from '../../application/operations/report.ts';
 import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
@@ -14,6 +15,8 @@ import { unknownChartMembers } from '../chart-sections.ts';
 import { CREDENTIAL_TEXT, errorResponse, paidResponses, parameterRef, requestIdHeader, SECURITY } from '../openapi-parts.ts';
 import { reportPdf } from '../report-pdf.ts';
 import { priceText, type OperationDeclaration } from './declaration.ts';
+import { reportEnvelope } from '../envelope.ts';
+import { succeed } from '../../application/outcome.ts';
 
 export const REPORT_PATH = '/v1/report.pdf';
 
@@ -21,6 +24,7 @@ export const REPORT_PATH = '/v1/report.pdf';
 const OWN_MEMBERS = ['luck_year', 'partner'] as const;
 const QUERY_MEMBERS: ReadonlySet<string> = new Set([...CHART_REQUEST_FIELDS.map((field) => field.name), 'luck_year']);
 const BODY_MEMBERS: ReadonlySet<string> = new Set([...QUERY_MEMBERS, 'partner']);
+const TOOL_MEMBERS: ReadonlySet<string> = new Set(['birth', 'luck_year', 'partner']);
 
 /** The presented report: its bytes and the version its headers carry. */
 export interface PresentedReport {
@@ -194,5 +198,37 @@ export const reportDeclaration: OperationDeclaration<ReportInput, unknown, CastR
       },
     },
   ],
+  mcp: {
+    name: 'chart_report',
+    title: '鑑定書 (PDF)',
+    description: (cost) =>
+      'The printable report of `birth` (A4 PDF, an embedded resource): chart, 大運, `luck_year`, analysis, `partner`’s 相性.' + cost,
+    inputSchema: {
+      type: 'object',
+      required: ['birth', 'luck_year'],
+      properties: { birth: { type: 'object' }, luck_year: { type: 'integer' }, partner: { type: 'object' } },
+      additionalProperties: false,
+    },
+    read: (args) => {
+      let presented: PresentedReport | undefined;
+      return succeed({
+        input: {
+          fields: args['birth'],
+          luckYear: args['luck_year'],
+          ...('partner' in args ? { partner: args['partner'] } : {}),
+          optionIssues: unknownChartMembers(null, args, TOOL_MEMBERS),
+        },
+        present: (cast: CastReport) => {
+          presented = presentReport(cast);
+          return { file_name: presented.fileName, byte_length: presented.pdf.length, version: presented.version };
+        },
+        envelope: reportEnvelope,
+        attachment: () =>
+          presented === undefined
+            ? undefined
+            : { uri: `four-pillars://report/${presented.fileName}`, mimeType: 'application/pdf', blob: presented.pdf.toString('base64') },
+      });
+    },
+  },
   graphql: { field: 'report', typed: true },
 };

@@ -36,6 +36,7 @@ describe('MCP tool schemas', () => {
       chart_luck: { ...BIRTH, gender: 'female', luck_year: 2026, lang: 'en' },
       chart_certainty: { year: 2024, month: 2, day: 4, time: '17:20', place: '東京都', uncertainty_minutes: 15 },
       find_places: { q: '府中', limit: 3 },
+      chart_report: { birth: { ...BIRTH, lang: 'zh-Hans' }, luck_year: 2025 },
     };
     /** What a view answers besides the pillars, each checked against its /openapi.json component. */
     const VIEW_SECTIONS: Record<string, Record<string, string>> = {
@@ -56,6 +57,12 @@ describe('MCP tool schemas', () => {
           expect(schemaProblems(component, answer.structuredContent![key]), `${tool.name} ${key}`).toEqual([]);
         }
         expect(answer.structuredContent!['day_ganzhi'], tool.name).toMatch(/^[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]$/);
+        continue;
+      }
+      if (tool.name === 'chart_report') {
+        // What the JSON says of the PDF; the PDF is the embedded resource beside it.
+        expect(answer.structuredContent).toMatchObject({ file_name: 'report-1990-05-15-2025.pdf', byte_length: expect.any(Number) });
+        expect(answer.content[1]).toMatchObject({ type: 'resource', resource: { mimeType: 'application/pdf' } });
         continue;
       }
       if (tool.name === 'solar_terms') {
