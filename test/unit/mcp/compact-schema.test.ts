@@ -28,7 +28,7 @@ describe('compactSchema', () => {
       { kind: 'local' },
     );
     expect(answer.isError).toBe(true);
-    expect(answer.content[0]!.text).toContain('include must list some of');
-    expect(answer.content[0]!.text).toContain('\\"void_periods\\"');
+    expect(answer.content[0].text).toContain('include must list some of');
+    expect(answer.content[0].text).toContain('\\"void_periods\\"');
   });
 });
