@@ -111,9 +111,15 @@ export async function benchLuckHttp(): Promise<LoadResult[]> {
       'isVoid startsAt endsAt',
       'isVoid startsAt endsAt relations { type code name members { pillar part } element adjacent }',
     );
-    const plainRow = await load('calculate, full Variant B selection', { url, headers, bodies: bodies(full, false) });
-    const luckRow = await load('  + luck: 10 大運, 100 歳運 (no relations)', { url, headers, bodies: bodies(luckDocument, true) });
-    const relationsRow = await load('  + luck with every relation', { url, headers, bodies: bodies(relationsDocument, true) });
+    const serverPid = app.pid;
+    const plainRow = await load('calculate, full Variant B selection', { url, headers, bodies: bodies(full, false), serverPid });
+    const luckRow = await load('  + luck: 10 大運, 100 歳運 (no relations)', {
+      url,
+      headers,
+      bodies: bodies(luckDocument, true),
+      serverPid,
+    });
+    const relationsRow = await load('  + luck with every relation', { url, headers, bodies: bodies(relationsDocument, true), serverPid });
     const rows = [plainRow, luckRow, relationsRow];
     printLoad('Luck cycles over GraphQL', rows, plainRow);
     for (const row of [luckRow, relationsRow]) {

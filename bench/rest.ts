@@ -1,7 +1,7 @@
 /**
- * REST shims: req/s and p99 at 50 connections for POST Variant B through the real app and
- * a real Redis, beside a bare node:http server answering a fixed JSON body of the same size, in the
- * same run. Runnable alone: `node bench/rest.ts`.
+ * REST shims: req/s, p99 and the server's own CPU per request (from /proc) at 50 connections for POST
+ * Variant B through the real app and a real Redis, beside a bare node:http server answering a fixed JSON
+ * body of the same size, in the same run. Runnable alone: `node bench/rest.ts`.
  */
 import { startRedisServer } from '../test/support/redis-server.ts';
 import { load, printLoad, startChildServer, variedBirths, type LoadResult } from './child-server.ts';
@@ -23,8 +23,12 @@ export async function benchRest(): Promise<LoadResult[]> {
       url: `http://127.0.0.1:${bare.info.port}/`,
       headers,
       bodies: REQUEST_BODIES,
+      serverPid: bare.pid,
     });
-    const rows = [await load('POST /api/v1/calculate (Variant B), Redis store', { url, headers, bodies: REQUEST_BODIES }), bareRow];
+    const rows = [
+      await load('POST /api/v1/calculate (Variant B), Redis store', { url, headers, bodies: REQUEST_BODIES, serverPid: app.pid }),
+      bareRow,
+    ];
     printLoad('REST shims', rows, bareRow);
     return rows;
   } finally {
