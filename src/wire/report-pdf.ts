@@ -76,7 +76,7 @@ const ELEMENT_COLOURS: Readonly<Record<string, string>> = {
 /** Fixed, so that equal inputs give equal bytes (the file ID is a hash of the document's info). */
 const CREATION_DATE = new Date(Date.UTC(2000, 0, 1));
 
-export interface ReportInput {
+export interface ReportPdfInput {
   readonly core: ChartCore;
   readonly catalogue: Catalogue;
   /** The pillar year of the 歳運 and 月運. */
@@ -92,7 +92,7 @@ export interface ReportInput {
 }
 
 /** The report's bytes, made synchronously (PDFKit writes into its stream's buffer; nothing waits on I/O). */
-export function reportPdf(input: ReportInput): Buffer {
+export function reportPdf(input: ReportPdfInput): Buffer {
   const { core, catalogue: c, luckYear, version } = input;
   const w = REPORT_WORDS[c.lang];
   const order: Script[] = [FIRST_FONT[c.lang], ...(['jp', 'sc', 'kr'] as const).filter((s) => s !== FIRST_FONT[c.lang])];
@@ -250,7 +250,7 @@ class Pen {
   }
 }
 
-function chartPage(pen: Pen, input: ReportInput, w: ReportWords): void {
+function chartPage(pen: Pen, input: ReportPdfInput, w: ReportWords): void {
   const { core, catalogue: c } = input;
   const m = meishikiOf(core, c);
   pen.y = PAGE.margin;
@@ -377,7 +377,7 @@ const unique = (names: readonly string[]): string[] => [...new Set(names)];
 const pairs = (names: readonly string[]): string =>
   names.map((name, i) => (i === 0 ? name : i % 2 === 0 ? `\n${name}` : `・${name}`)).join('');
 
-function analysisPage(pen: Pen, input: ReportInput, w: ReportWords): void {
+function analysisPage(pen: Pen, input: ReportPdfInput, w: ReportWords): void {
   const a = analysisJson(input.core, input.catalogue);
   pen.y = PAGE.margin;
   pen.heading(w.analysis);
