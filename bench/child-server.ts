@@ -22,8 +22,15 @@ export async function startChildServer<Info>(entry: string, env: Record<string, 
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // With the production log level the server's own log lines share stdout: the first line without a level is the child's.
   const firstLine = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
+    const lines = createInterface({ input: child.stdout! });
+    const onLine = (line: string): void => {
+      if (line.startsWith('{"level":')) return;
+      lines.off('line', onLine);
+      resolve(line);
+    };
+    lines.on('line', onLine);
     child.once('exit', (code) => reject(new Error(`${entry} exited with ${code} before listening`)));
   });
   return {

@@ -69,7 +69,8 @@ export interface RuleSettings {
 const starOptionsOf = (sections: unknown): Record<string, unknown> =>
   isPlainObject(sections) && isPlainObject(sections['stars']) ? sections['stars'] : {};
 
-export function ruleSettingsOf(request: ChartRequest, sections?: unknown): RuleSettings {
+/** The settings but the star options. */
+function conventionSettingsOf(request: ChartRequest): Omit<RuleSettings, 'stars'> {
   const { conventions } = request;
   return {
     solar_time: conventions.solarTime,
@@ -78,19 +79,46 @@ export function ruleSettingsOf(request: ChartRequest, sections?: unknown): RuleS
     zokan_count: conventions.zokanCount ?? 'date',
     ...(conventions.hemisphere === undefined ? {} : { hemisphere: conventions.hemisphere }),
     luck_method: request.luck?.method ?? DEFAULT_LUCK_METHOD,
-    stars: { ...SPECIAL_STAR_OPTION_DEFAULTS, ...starOptionsOf(sections) },
   };
+}
+
+export function ruleSettingsOf(request: ChartRequest, sections?: unknown): RuleSettings {
+  return { ...conventionSettingsOf(request), stars: { ...SPECIAL_STAR_OPTION_DEFAULTS, ...starOptionsOf(sections) } };
 }
 
 /** The `rules` digest: the rule tables' digest and the request's settings. */
 export const rulesDigest = (settings: RuleSettings): string => digestOf(canonicalJson({ tables: ruleTablesDigest(), settings }));
 
+/**
+ * Versions made so far, by their settings: a handful of combinations in practice (the settings are
+ * enumerations, checked before an answer is presented), so each digest is computed once and every
+ * answer with those settings shares one frozen version (and its headers). Bounded all the same.
+ */
+const VERSIONS = new Map<string, AnswerVersion>();
+const MAX_REMEMBERED_VERSIONS = 4096;
+
+/** The settings' cache key: every convention setting (enumerations), and the star options only when some were sent. */
+function settingsKey(request: ChartRequest, stars: Record<string, unknown>): string {
+  const key = Object.values(conventionSettingsOf(request)).join('|');
+  for (const _ in stars) return `${key}|${canonicalJson(stars)}`;
+  return key;
+}
+
 /** A chart answer's version: its request and, for REST / MCP / CLI, the sections' options it was presented with. */
-export const answerVersionOf = (request: ChartRequest, sections?: unknown): AnswerVersion => ({
-  engine: ENGINE_VERSION,
-  ephemeris: ephemerisDigest(),
-  rules: rulesDigest(ruleSettingsOf(request, sections)),
-});
+export function answerVersionOf(request: ChartRequest, sections?: unknown): AnswerVersion {
+  const key = settingsKey(request, starOptionsOf(sections));
+  let version = VERSIONS.get(key);
+  if (version === undefined) {
+    version = Object.freeze({
+      engine: ENGINE_VERSION,
+      ephemeris: ephemerisDigest(),
+      rules: rulesDigest(ruleSettingsOf(request, sections)),
+    });
+    if (VERSIONS.size >= MAX_REMEMBERED_VERSIONS) VERSIONS.clear();
+    VERSIONS.set(key, version);
+  }
+  return version;
+}
 
 /**
  * A comparison's version: the rules digest over both births' settings, `a` then `b` (each birth has
@@ -105,12 +133,21 @@ export const pairVersionOf = (a: ChartRequest, b: ChartRequest): AnswerVersion =
 /** The `_meta` key of an MCP answer's version (engine, ephemeris and rules digests, as REST's X-… headers). */
 export const MCP_VERSION_META = 'io.four-pillars/version';
 
-/** The response headers that carry a version (REST). */
-export const versionHeaders = (version: AnswerVersion): Readonly<Record<string, string>> => ({
-  'X-Engine-Version': version.engine,
-  'X-Ephemeris-Digest': version.ephemeris,
-  'X-Rules-Digest': version.rules,
-});
+const HEADERS_OF = new WeakMap<AnswerVersion, Readonly<Record<string, string>>>();
+
+/** The response headers that carry a version (REST); made once per version. */
+export function versionHeaders(version: AnswerVersion): Readonly<Record<string, string>> {
+  let headers = HEADERS_OF.get(version);
+  if (headers === undefined) {
+    headers = Object.freeze({
+      'X-Engine-Version': version.engine,
+      'X-Ephemeris-Digest': version.ephemeris,
+      'X-Rules-Digest': version.rules,
+    });
+    HEADERS_OF.set(version, headers);
+  }
+  return headers;
+}
 
 /** The version a chart answer carries (docs/rest.md, “Versioned answers”). */
 export const VERSION_HEADERS = {

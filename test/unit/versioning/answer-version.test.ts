@@ -7,7 +7,16 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { parseChartRequest, type ChartRequest } from '../../../src/domain/chart/request.ts';
 import pkg from '../../../package.json' with { type: 'json' };
-import { answerVersionOf, canonicalJson, ENGINE_VERSION, ephemerisDigest, ruleTablesDigest } from '../../../src/wire/answer-version.ts';
+import {
+  answerVersionOf,
+  canonicalJson,
+  ENGINE_VERSION,
+  ephemerisDigest,
+  ruleSettingsOf,
+  rulesDigest,
+  ruleTablesDigest,
+  versionHeaders,
+} from '../../../src/wire/answer-version.ts';
 import { currentBuild, VERSION_ENTRIES } from '../../../src/wire/versions.ts';
 
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
@@ -75,6 +84,42 @@ describe('rules follows the settings that change results', () => {
     const named = requestOf({ solar_time: 'mean', day_boundary: '00:00', zokan_table: 'getsuritsu', zokan_count: 'date', lang: 'en' });
     expect(answerVersionOf(named).rules).toBe(plain.rules);
     expect(answerVersionOf(requestOf({ year: 2001, location: 135 })).rules).toBe(plain.rules);
+  });
+});
+
+describe('remembered versions (one digest per combination of settings)', () => {
+  const combinations = [
+    {},
+    { solar_time: 'apparent' },
+    { solar_time: 'mean', day_boundary: '23:00' },
+    { zokan_table: 'nijuhachigen', zokan_count: 'elapsed' },
+    { hemisphere: 'south' },
+    { gender: 'female', luck_method: 'classical' },
+    { gender: 'female', luck_method: 'classical', solar_time: 'apparent', hemisphere: 'south', day_boundary: '23:00' },
+  ];
+  const starOptions = [undefined, { include: ['special_stars'], stars: { selfMatch: true } }, { stars: { selfMatch: false } }];
+  it('each equals the digest computed afresh, asked first or again, in any order', () => {
+    for (const round of [0, 1])
+      for (const fields of round === 0 ? combinations : [...combinations].reverse())
+        for (const sections of starOptions) {
+          const request = requestOf(fields);
+          const version = answerVersionOf(request, sections);
+          expect(version.rules, JSON.stringify({ fields, sections })).toBe(rulesDigest(ruleSettingsOf(request, sections)));
+          expect(versionHeaders(version)).toEqual({
+            'X-Engine-Version': ENGINE_VERSION,
+            'X-Ephemeris-Digest': ephemerisDigest(),
+            'X-Rules-Digest': version.rules,
+          });
+        }
+  });
+
+  it('different settings never share one', () => {
+    const seen = new Map<string, string>();
+    for (const fields of combinations) {
+      const digest = answerVersionOf(requestOf(fields)).rules;
+      expect(seen.get(digest), JSON.stringify(fields)).toBeUndefined();
+      seen.set(digest, JSON.stringify(fields));
+    }
   });
 });
 
