@@ -514,6 +514,22 @@ export function creditStoreContract(name: string, open: (clock: Clock) => Promis
         expect(await store.liveGateways([alive, gone])).toEqual(new Set([alive]));
       });
 
+      it('charges of several accounts settled in one turn are each final', async () => {
+        const [first, second] = [await account({ monthly: 100 }), await account({ monthly: 100 })];
+        const made = [
+          { accountId: first, chargeId: 'one' },
+          { accountId: first, chargeId: 'two' },
+          { accountId: second, chargeId: 'three' },
+        ];
+        for (const ref of made) await charged(ref.accountId, { chargeId: ref.chargeId });
+        await Promise.all(made.map((ref) => store.settleCharge(ref)));
+        for (const ref of made) expect(await store.voidCharge({ ...ref, idempotencyKey: null })).toBe('not-charged');
+        expect(await balances(first)).toEqual({ monthly: 80, auto: 0 });
+        expect(await balances(second)).toEqual({ monthly: 90, auto: 0 });
+        const stale = await store.unsettledCharges(clock.now() + 60_000, 100_000);
+        expect(stale.filter((unsettled) => unsettled.accountId === first || unsettled.accountId === second)).toEqual([]);
+      });
+
       it('a settled charge is final: a late void does not refund it', async () => {
         const id = await account({ monthly: 100 });
         await charged(id, { chargeId: 'done' });

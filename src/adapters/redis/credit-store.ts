@@ -112,6 +112,9 @@ export class RedisCreditStore implements CreditStore {
   private redisClockOffsetMs = 0;
   /** Public key id → when this store last wrote its last-used time (at most once per KEY_LAST_USED_RESOLUTION_MS). */
   private readonly lastUseWritten = new Map<string, number>();
+  /** Charge records waiting for this turn's UNLINK, by slot group (one group outside Cluster). */
+  private readonly settling = new Map<string, { key: string; resolve: () => void; reject: (error: unknown) => void }[]>();
+  private settleScheduled = false;
 
   constructor(options: RedisCreditStoreOptions) {
     this.client = options.client;
@@ -273,8 +276,38 @@ export class RedisCreditStore implements CreditStore {
     return decodeVoidReply(reply);
   }
 
-  async settleCharge(charge: ChargeRef): Promise<void> {
-    await this.guard('settleCharge', () => this.client.unlink(this.keys.chargeRecord(charge.accountId, charge.chargeId)));
+  /**
+   * Settling deletes the charge's record. Records settled in one turn of the event loop go in one
+   * UNLINK (on Cluster, one per account: its keys share a slot), each settlement resolving with it.
+   */
+  settleCharge(charge: ChargeRef): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const key = this.keys.chargeRecord(charge.accountId, charge.chargeId);
+      const group = this.client instanceof Cluster ? charge.accountId : '';
+      let batch = this.settling.get(group);
+      if (batch === undefined) this.settling.set(group, (batch = []));
+      batch.push({ key, resolve, reject });
+      if (!this.settleScheduled) {
+        this.settleScheduled = true;
+        setImmediate(() => this.flushSettlements());
+      }
+    });
+  }
+
+  private flushSettlements(): void {
+    this.settleScheduled = false;
+    const batches = [...this.settling.values()];
+    this.settling.clear();
+    for (const batch of batches) {
+      this.guard('settleCharge', () => this.client.unlink(...batch.map(({ key }) => key))).then(
+        () => {
+          for (const { resolve } of batch) resolve();
+        },
+        (error: unknown) => {
+          for (const { reject } of batch) reject(error);
+        },
+      );
+    }
   }
 
   /** SCANs every master for charge records (they carry their account's hash tag, so any node may hold some). */
