@@ -15,7 +15,9 @@ import type { Services } from '../application/services.ts';
 import { isDomainError } from '../application/errors.ts';
 import { checkJsonContentType, ClientAbortedError, parseJsonBody, readBody } from '../wire/body.ts';
 import { sendError, sendJson } from '../wire/respond.ts';
+import { directAnswer } from './direct.ts';
 import { createMcpServer } from './server.ts';
+import type { ToolMode } from './tools.ts';
 import { singleHeader } from '../wire/headers.ts';
 
 export const MCP_PATH = '/mcp';
@@ -46,12 +48,21 @@ export async function handleMcp(req: IncomingMessage, res: ServerResponse, servi
     authorization: singleHeader(req.headers.authorization) ?? null,
     xApiKey: singleHeader(req.headers['x-api-key']) ?? null,
   });
-  const server = createMcpServer({
+  const mode: ToolMode = {
     kind: 'paid',
     paid: services.paid,
     prices: services.prices,
     call: { credentials, idempotencyKey: null, identity, viaMcp: true },
-  });
+  };
+  const direct = directAnswer(req, body, mode);
+  if (direct !== undefined) {
+    const json = Buffer.from(await direct, 'utf8');
+    // As the SDK's transport answers: its own Content-Type, no charset.
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': json.length });
+    res.end(json);
+    return;
+  }
+  const server = createMcpServer(mode);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.once('close', () => {
     void transport.close();

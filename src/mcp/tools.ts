@@ -192,18 +192,50 @@ function buildToolDefinitions(prices: Readonly<Record<string, number>> | null): 
   return [...definitions.slice(0, 1), SOLAR_TERMS_TOOL, LUNAR_DATES_TOOL, PILLARS_TO_DATES_TOOL, ...definitions.slice(1), PLACES_TOOL];
 }
 
+/** Results whose structured content is their first text's JSON (made by `ok`): written without serializing the answer again. */
+const TEXT_IS_STRUCTURED = new WeakSet<ToolResult>();
+
 const ok = (
   value: Record<string, unknown>,
   meta: Record<string, unknown> = {},
   file?: { readonly uri: string; readonly mimeType: string; readonly blob: string },
-): ToolResult => ({
-  content: [
-    { type: 'text', text: JSON.stringify(value) },
-    ...(file === undefined ? [] : [{ type: 'resource' as const, resource: { ...file } }]),
-  ],
-  structuredContent: value,
-  ...(Object.keys(meta).length === 0 ? {} : { _meta: meta }),
-});
+): ToolResult => {
+  const result: ToolResult = {
+    content: [
+      { type: 'text', text: JSON.stringify(value) },
+      ...(file === undefined ? [] : [{ type: 'resource' as const, resource: { ...file } }]),
+    ],
+    structuredContent: value,
+    ...(Object.keys(meta).length === 0 ? {} : { _meta: meta }),
+  };
+  TEXT_IS_STRUCTURED.add(result);
+  return result;
+};
+
+/** A CallToolResult's members in the order of the SDK's schema, which its answers follow; any other member after them. */
+const RESULT_MEMBERS: readonly string[] = ['_meta', 'content', 'structuredContent', 'isError'];
+
+/**
+ * A tool result's JSON exactly as the SDK writes it (it re-reads every result through its
+ * CallToolResult schema, so members come in the schema's order), with the answer serialized once:
+ * the structured content of `ok`'s results is the text already made.
+ */
+export function toolResultJson(result: ToolResult): string {
+  const members: string[] = [];
+  const write = (key: string, value: unknown): void => {
+    if (value !== undefined) members.push(`${JSON.stringify(key)}:${JSON.stringify(value)}`);
+  };
+  write('_meta', result['_meta']);
+  write('content', result.content);
+  if (result.structuredContent !== undefined) {
+    members.push(
+      `"structuredContent":${TEXT_IS_STRUCTURED.has(result) ? result.content[0].text : JSON.stringify(result.structuredContent)}`,
+    );
+  }
+  write('isError', result.isError);
+  for (const key of Object.keys(result)) if (!RESULT_MEMBERS.includes(key)) write(key, result[key]);
+  return `{${members.join(',')}}`;
+}
 /** Our error body (`status`, `message`, `code`) as an MCP tool error. */
 export const toolError = (error: DomainError): ToolResult => ({
   content: [{ type: 'text', text: JSON.stringify(errorBody(error)) }],
