@@ -70,7 +70,7 @@ export interface PaidOperationRunner {
     operation: PaidOperation<Input, Request, Result>,
     input: Input,
     call: PaidCall,
-    present: (result: Result) => Presented,
+    present: (result: Result) => Presented | Promise<Presented>,
   ): Promise<Outcome<Paid<Presented>>>;
 }
 
@@ -127,7 +127,9 @@ export function createPaidOperationRunner({
       if (!request.ok) return request;
       let presented;
       try {
-        presented = present(operation.compute(request.value));
+        // A presentation made elsewhere (the report's PDF, drawn off the event loop) is awaited; the rest take no extra turn.
+        const made = present(operation.compute(request.value));
+        presented = made instanceof Promise ? await made : made;
       } catch (error) {
         if (isDomainError(error)) return refuse(error);
         throw error;

@@ -268,7 +268,9 @@ export async function callTool(name: string, args: unknown, mode: ToolMode): Pro
   const { input: operationInput, present, envelope, meta, attachment } = read.value;
   if (mode.kind === 'local') {
     const order = operation.validate(operationInput);
-    return order.ok ? ok({ ...(present(operation.compute(order.value)) as object) }, meta?.(), attachment?.()) : toolError(order.error);
+    if (!order.ok) return toolError(order.error);
+    const presented = (await present(operation.compute(order.value))) as object;
+    return ok({ ...presented }, meta?.(), attachment?.());
   }
   const outcome = await mode.paid.run(operation, operationInput, mode.call, present);
   return outcome.ok ? ok({ ...envelope(outcome.value.result, outcome.value.receipt) }, meta?.(), attachment?.()) : toolError(outcome.error);

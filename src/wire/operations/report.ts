@@ -6,14 +6,13 @@
  * the text a model reads). Price: `REPORT_COST`.
  */
 import { reportOperation, type CastReport, type ReportInput } from '../../application/operations/report.ts';
-import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { isPlainObject } from '../../domain/plain-object.ts';
 import { compatibilityResultJson } from '../../application/operations/compatibility.ts';
 import { answerVersionOf, VERSION_HEADERS, versionHeaders, type AnswerVersion } from '../answer-version.ts';
 import { unknownChartMembers } from '../chart-sections.ts';
 import { CREDENTIAL_TEXT, errorResponse, paidResponses, parameterRef, requestIdHeader, SECURITY } from '../openapi-parts.ts';
-import { reportPdf } from '../report-pdf.ts';
+import { renderReport } from '../report-renderer.ts';
 import { priceText, type OperationDeclaration } from './declaration.ts';
 import { reportEnvelope } from '../envelope.ts';
 import { succeed } from '../../application/outcome.ts';
@@ -33,15 +32,13 @@ export interface PresentedReport {
   readonly fileName: string;
 }
 
-/** The PDF of a computed report, in the birth's language. */
-export function presentReport(cast: CastReport): PresentedReport {
-  const catalogue = catalogueFor(cast.core.request.lang);
+/** The PDF of a computed report, in the birth's language, drawn on the report thread (report-renderer.ts). */
+export async function presentReport(cast: CastReport): Promise<PresentedReport> {
   const version = answerVersionOf(cast.core.request);
   const pair = cast.compatibility === undefined ? undefined : compatibilityResultJson(cast.compatibility);
   const partner = cast.compatibility?.b.core.request;
-  const pdf = reportPdf({
-    core: cast.core,
-    catalogue,
+  const pdf = await renderReport({
+    request: cast.core.request,
     luckYear: cast.luckYear,
     version,
     ...(pair === undefined || partner === undefined
@@ -218,8 +215,8 @@ export const reportDeclaration: OperationDeclaration<ReportInput, unknown, CastR
           ...('partner' in args ? { partner: args['partner'] } : {}),
           optionIssues: unknownChartMembers(null, args, TOOL_MEMBERS),
         },
-        present: (cast: CastReport) => {
-          presented = presentReport(cast);
+        present: async (cast: CastReport) => {
+          presented = await presentReport(cast);
           return { file_name: presented.fileName, byte_length: presented.pdf.length, version: presented.version };
         },
         envelope: reportEnvelope,

@@ -1,0 +1,20 @@
+/**
+ * The 鑑定書's drawing thread (report-renderer.ts starts it): a PDF takes tens of milliseconds of
+ * CPU, which here block no other request. It receives the report as plain data (the chart request,
+ * not its computed core: recomputing it takes microseconds and needs no cloning of the core), draws
+ * it exactly as the main thread would, and moves the bytes back.
+ */
+import { parentPort } from 'node:worker_threads';
+import { drawReport } from './report-draw.ts';
+import type { ReportJob } from './report-renderer.ts';
+
+parentPort!.on('message', ({ id, job }: { id: number; job: ReportJob }) => {
+  try {
+    const pdf = drawReport(job);
+    // Copied once into an ArrayBuffer of its own (Node's Buffer memory cannot be transferred), then moved, not cloned.
+    const bytes = new Uint8Array(pdf);
+    parentPort!.postMessage({ id, pdf: bytes }, [bytes.buffer]);
+  } catch (error) {
+    parentPort!.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});
