@@ -1,9 +1,11 @@
 /**
  * Child process for load benchmarks: the real app (REST + GraphQL) on a free port over the store the
  * environment configures (REDIS_URL), with one standard account holding plenty of credits.
- * Prints `{"port":…,"apiKey":…}` once listening.
+ * Prints `{"port":…,"apiKey":…}` once listening. Over an IPC channel it measures event-loop blocks on request
+ * (bench/heavy.ts).
  */
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { createAccountAdmin } from '../src/application/account-admin.ts';
 import { compose } from '../src/composition.ts';
 import { createHttpServer } from '../src/http/server.ts';
@@ -20,4 +22,27 @@ const server = createHttpServer(app, config.http);
 server.listen(0, '127.0.0.1', () => {
   console.log(JSON.stringify({ port: (server.address() as AddressInfo).port, apiKey }));
 });
+// bench/heavy.ts, over the IPC channel: `loop-start` turns on an event-loop delay monitor (1 ms
+// resolution) and a GC observer; `loop` answers the longest block and the longest GC pause since, and stops them.
+if (process.send !== undefined) {
+  let delay: ReturnType<typeof monitorEventLoopDelay> | undefined;
+  let longestGcMs = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longestGcMs = Math.max(longestGcMs, entry.duration);
+  });
+  process.on('message', (message) => {
+    if (message === 'loop-start') {
+      delay = monitorEventLoopDelay({ resolution: 1 });
+      delay.enable();
+      longestGcMs = 0;
+      gc.observe({ entryTypes: ['gc'] });
+      process.send!({ started: true });
+    } else if (message === 'loop') {
+      delay?.disable();
+      gc.disconnect();
+      process.send!({ loopMaxMs: (delay?.max ?? 0) / 1e6, longestGcMs });
+      delay = undefined;
+    }
+  });
+}
 process.once('SIGTERM', () => server.close(() => void close().then(() => process.exit(0))));

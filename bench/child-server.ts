@@ -14,14 +14,18 @@ export interface ChildServer<Info> {
   readonly info: Info & { readonly port: number };
   /** The server's process id: its CPU (and its workers') is read from /proc around each load. */
   readonly pid: number;
+  /** Sends a message over the IPC channel and resolves with the child's first answer. */
+  ask(message: string): Promise<unknown>;
   stop(): Promise<void>;
 }
 
 export async function startChildServer<Info>(entry: string, env: Record<string, string> = {}): Promise<ChildServer<Info>> {
   const child: ChildProcess = spawn(process.execPath, [fileURLToPath(new URL(entry, import.meta.url))], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  // The IPC channel (bench/heavy.ts's questions) must not keep the bench alive.
+  child.channel?.unref();
   // With the production log level the server's own log lines share stdout: the first line without a level is the child's.
   const firstLine = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
@@ -36,6 +40,11 @@ export async function startChildServer<Info>(entry: string, env: Record<string, 
   return {
     info: JSON.parse(firstLine),
     pid: child.pid!,
+    ask: (message) =>
+      new Promise((resolve) => {
+        child.once('message', resolve);
+        child.send(message);
+      }),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -5,8 +5,10 @@
 import { benchAnalysis } from './analysis.ts';
 import { benchAttack } from './attack.ts';
 import { benchCalendar } from './calendar.ts';
+import { benchCluster } from './cluster.ts';
 import { benchCredits } from './credits.ts';
 import { benchGraphQL } from './graphql.ts';
+import { benchHeavy } from './heavy.ts';
 import { benchLedger } from './ledger.ts';
 import { benchLuck, benchLuckHttp } from './luck.ts';
 import { benchRest } from './rest.ts';
@@ -22,4 +24,6 @@ await benchLedger();
 await benchGraphQL();
 await benchLuckHttp();
 await benchRest();
+await benchHeavy();
+await benchCluster();
 await benchAttack();
