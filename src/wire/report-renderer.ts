@@ -43,7 +43,7 @@ function workerThread(): Worker {
     if (message.pdf !== undefined) job.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength));
     else job.reject(new Error(`the report could not be drawn: ${message.error ?? 'unknown error'}`));
   });
-  started.on('error', (error) => {
+  started.on('error', (error: Error) => {
     if (worker === started) failAll(error);
   });
   started.on('exit', (code) => {
@@ -58,6 +58,8 @@ export function renderReport(job: ReportJob): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
+    // A worker thread's port: its second argument is a transfer list, not a window's target origin.
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin
     workerThread().postMessage({ id, job });
   });
 }

@@ -15,6 +15,8 @@ parentPort!.on('message', ({ id, job }: { id: number; job: ReportJob }) => {
     const bytes = new Uint8Array(pdf);
     parentPort!.postMessage({ id, pdf: bytes }, [bytes.buffer]);
   } catch (error) {
+    // A worker thread's port: its second argument is a transfer list, not a window's target origin.
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin
     parentPort!.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });
