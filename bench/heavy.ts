@@ -6,24 +6,16 @@
  * request"): less than 50 ms of CPU per request, and no block longer than 20 ms.
  * Runnable alone: `node bench/heavy.ts`.
  */
+import { SPECIAL_STAR_OPTIONS } from '../src/domain/stars/special-star-options.ts';
 import { startRedisServer } from '../test/support/redis-server.ts';
 import { PRODUCTION_ENV } from './rest.ts';
 import { serverCpuSeconds, startChildServer, type ChildServer } from './child-server.ts';
 
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
-const EVERY_STAR_OPTION = {
-  star_yang_blade: 'prosperity',
-  star_red_blossom: 'cantian',
-  star_academy: 'year_nayin',
-  star_lonely_key: 'year',
-  star_heavenly_virtue: 'stem_only',
-  star_canopy_key: 'month',
-  star_self_match: true,
-  star_blood_blade: true,
-  star_general_key: 'day',
-  star_luan_key: 'year_and_day',
-  star_golden_spirit: 'day_and_hour',
-};
+/** Every special-star option set to its last value (each a school other than the default), as REST's `star_*` members. */
+const EVERY_STAR_OPTION = Object.fromEntries(
+  SPECIAL_STAR_OPTIONS.map(({ name, values }) => [`star_${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`, values.at(-1)]),
+);
 const EVERY_SECTION = [
   'luck',
   'relations',

@@ -22,6 +22,22 @@ export function sendJsonText(res: ServerResponse, status: number, json: string, 
   res.end(body);
 }
 
+/**
+ * Sends JSON already encoded in chunks (wire/json-slices.ts), as one answer with its exact
+ * Content-Length. Nothing is written to a response whose connection went away meanwhile: its
+ * charge is voided as for any answer not written.
+ */
+export function sendJsonChunks(res: ServerResponse, status: number, chunks: readonly Buffer[], headers: OutgoingHttpHeaders = {}): void {
+  if (res.destroyed) return;
+  let length = 0;
+  for (const chunk of chunks) length += chunk.length;
+  res.writeHead(status, { 'Content-Type': JSON_CONTENT_TYPE, 'Content-Length': length, 'Cache-Control': 'no-store', ...headers });
+  res.cork();
+  for (const chunk of chunks.slice(0, -1)) res.write(chunk);
+  res.end(chunks.at(-1));
+  res.uncork();
+}
+
 /** A text body of another type (the landing page, the metrics exposition, the chart's SVG), or bytes (the report's PDF). */
 export function sendText(
   res: ServerResponse,

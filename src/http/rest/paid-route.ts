@@ -13,7 +13,8 @@ import { checkJsonContentType, parseJsonBody, readBody } from '../../wire/body.t
 import { singleHeader } from '../../wire/headers.ts';
 import type { AnyOperationDeclaration, HttpMethod, Read, RestEndpoint } from '../../wire/operations/declaration.ts';
 import { createQueryParser, type QueryInput } from '../../wire/query.ts';
-import { sendError, sendJsonText, sendText } from '../../wire/respond.ts';
+import { holdsLongArray, jsonChunks } from '../../wire/json-slices.ts';
+import { sendError, sendJsonChunks, sendJsonText, sendText } from '../../wire/respond.ts';
 
 /** A paid path: its endpoint, its operation, and the parser of its query string (built once). */
 export interface PaidRoute {
@@ -76,6 +77,11 @@ export async function handlePaidRoute(
   );
   if (!outcome.ok) return sendError(req, res, outcome.error);
   const answer = endpoint.answer(outcome.value);
+  if ('json' in answer) {
+    if (!holdsLongArray(answer.json)) return sendJsonText(res, 200, JSON.stringify(answer.json), answer.headers);
+    // Written a slice at a time, letting other requests in between (wire/json-slices.ts).
+    return sendJsonChunks(res, 200, await jsonChunks(answer.json), answer.headers);
+  }
   if (answer.contentType === 'application/json' && typeof answer.body === 'string')
     return sendJsonText(res, 200, answer.body, answer.headers);
   sendText(res, 200, answer.body, answer.contentType, answer.headers);

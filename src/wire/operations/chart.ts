@@ -40,6 +40,8 @@ type ChartEndpoint = RestEndpoint<ChartInput, CastChart>;
 interface VersionedResult<Result = object> {
   readonly result: Result;
   readonly version: AnswerVersion;
+  /** Opted-in sections were presented: the answer may hold long arrays, and is written in slices when it does. */
+  readonly sections?: true;
 }
 
 const envelopeOf = (variant: Variant) => (variant === 'A' ? variantAEnvelope : variantBEnvelope);
@@ -99,16 +101,18 @@ const calculateEndpoint = (path: string, variant: Variant): ChartEndpoint => ({
     const present = (cast: CastChart): VersionedResult => ({
       result: chart.present(cast),
       version: answerVersionOf(cast.core.request, sections),
+      ...(sections === undefined ? {} : { sections: true as const }),
     });
     return { input: chart.input, present, bodyKey };
   },
   answer: ({ result, receipt }) => {
     const versioned = result as VersionedResult;
-    return {
-      contentType: 'application/json',
-      body: JSON.stringify(envelopeOf(variant)(versioned.result, receipt)),
-      headers: versionHeaders(versioned.version),
-    };
+    const envelope = envelopeOf(variant)(versioned.result, receipt);
+    const headers = versionHeaders(versioned.version);
+    // The legacy body is a few KB: serialized at once. With sections it may be hundreds (a year of 日運).
+    return versioned.sections === true
+      ? { contentType: 'application/json', json: envelope, headers }
+      : { contentType: 'application/json', body: JSON.stringify(envelope), headers };
   },
   openapi: (price) => ({ get: calculateOpenApi(variant, 'get', price), post: calculateOpenApi(variant, 'post', price) }),
 });

@@ -32,13 +32,19 @@ export interface Read<Input, Cast> {
   readonly bodyKey?: string | null;
 }
 
-/** A success answer on the wire. */
-export interface RestAnswer {
-  readonly contentType: 'application/json' | `${string}; charset=utf-8` | 'application/pdf';
-  /** Text, or bytes (a PDF). */
-  readonly body: string | Buffer;
-  readonly headers?: Readonly<Record<string, string>>;
-}
+/** A success answer on the wire: its text or bytes, or a JSON value the route serializes (in slices when it holds long arrays). */
+export type RestAnswer =
+  | {
+      readonly contentType: 'application/json' | `${string}; charset=utf-8` | 'application/pdf';
+      /** Text, or bytes (a PDF). */
+      readonly body: string | Buffer;
+      readonly headers?: Readonly<Record<string, string>>;
+    }
+  | {
+      readonly contentType: 'application/json';
+      readonly json: unknown;
+      readonly headers?: Readonly<Record<string, string>>;
+    };
 
 export interface RestEndpoint<Input, Cast> {
   readonly path: string;
