@@ -32,8 +32,7 @@ const hasOnly = (value: Record<string, unknown>, allowed: readonly string[]): bo
 };
 
 /** A JSON-RPC result as the SDK serializes it: `result`, then `jsonrpc` and `id`. */
-const response = (id: string | number, member: 'result', json: string): string =>
-  `{"${member}":${json},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
+const response = (id: string | number, result: string): string => `{"result":${result},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
 
 /**
  * The answer's JSON when the message is one of the two and everything about the request is what
@@ -52,18 +51,18 @@ export function directAnswer(req: IncomingMessage, message: unknown, mode: ToolM
   const params = message['params'];
   if (message['method'] === 'tools/list') {
     if (params !== undefined && !(isPlainObject(params) && Object.keys(params).length === 0)) return undefined;
-    return Promise.resolve(response(requestId, 'result', listOf(mode.prices).json));
+    return Promise.resolve(response(requestId, listOf(mode.prices).json));
   }
   if (message['method'] !== 'tools/call' || !isPlainObject(params) || !hasOnly(params, ['name', 'arguments'])) return undefined;
   const { name, arguments: args } = params;
   if (typeof name !== 'string' || !listOf(mode.prices).names.has(name)) return undefined;
   if (args !== undefined && !isPlainObject(args)) return undefined;
   return callTool(name, args ?? {}, mode).then(
-    (result) => response(requestId, 'result', toolResultJson(result)),
+    (result) => response(requestId, toolResultJson(result)),
     (error: unknown) => {
       // As our SDK server answers: a store outage is the tool's error with our code; a bug is JSON-RPC's
       // internal error (its message masked, as REST masks it; the stack goes to the request's log line).
-      if (isDomainError(error)) return response(requestId, 'result', toolResultJson(toolError(error)));
+      if (isDomainError(error)) return response(requestId, toolResultJson(toolError(error)));
       mode.call.identity.note({ error: stackOf(error), unexpected: true });
       const masked = toDomainError(error, mode.call.identity.logId);
       return `{"jsonrpc":"2.0","id":${JSON.stringify(requestId)},"error":${JSON.stringify({ code: -32603, message: masked.message })}}`;
