@@ -27,20 +27,28 @@ server.listen(0, '127.0.0.1', () => {
 if (process.send !== undefined) {
   let delay: ReturnType<typeof monitorEventLoopDelay> | undefined;
   let longestGcMs = 0;
+  let longestGcKind = '';
+  // perf_hooks' GC kinds: 1 minor (scavenge), 2 major (mark-compact), 4 incremental marking, 8 weak callbacks.
+  const GC_KINDS: Readonly<Record<number, string>> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weak callbacks' };
   const gc = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longestGcMs = Math.max(longestGcMs, entry.duration);
+    for (const entry of list.getEntries()) {
+      if (entry.duration <= longestGcMs) continue;
+      longestGcMs = entry.duration;
+      longestGcKind = GC_KINDS[(entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0] ?? 'other';
+    }
   });
   process.on('message', (message) => {
     if (message === 'loop-start') {
       delay = monitorEventLoopDelay({ resolution: 1 });
       delay.enable();
       longestGcMs = 0;
+      longestGcKind = '';
       gc.observe({ entryTypes: ['gc'] });
       process.send!({ started: true });
     } else if (message === 'loop') {
       delay?.disable();
       gc.disconnect();
-      process.send!({ loopMaxMs: (delay?.max ?? 0) / 1e6, longestGcMs });
+      process.send!({ loopMaxMs: (delay?.max ?? 0) / 1e6, longestGcMs, longestGcKind });
       delay = undefined;
     }
   });

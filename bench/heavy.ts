@@ -150,6 +150,8 @@ export interface HeavyResult {
   readonly longestBlockMs: number;
   /** The longest garbage-collection pause in the same requests (a block may be one). */
   readonly longestGcMs: number;
+  /** Its kind: minor (scavenge), major (mark-compact), incremental marking, weak callbacks. */
+  readonly longestGcKind: string;
   /** The answer's size in bytes. */
   readonly bytes: number;
 }
@@ -192,13 +194,18 @@ async function measure(app: ChildServer<{ apiKey: string }>, request: HeavyReque
   const idle = (idlePerSecond * (performance.now() - started)) / 1000;
   await app.ask('loop-start');
   for (let i = 0; i < Math.min(request.count, 20); i++) await once();
-  const { loopMaxMs, longestGcMs } = (await app.ask('loop')) as { loopMaxMs: number; longestGcMs: number };
+  const { loopMaxMs, longestGcMs, longestGcKind } = (await app.ask('loop')) as {
+    loopMaxMs: number;
+    longestGcMs: number;
+    longestGcKind: string;
+  };
   return {
     name: request.name,
     credits: request.credits,
     cpuMs: before === null || after === null ? Number.NaN : (Math.max(0, after - before - idle) * 1000) / request.count,
     longestBlockMs: loopMaxMs,
     longestGcMs,
+    longestGcKind,
     bytes,
   };
 }
@@ -216,7 +223,9 @@ export async function benchHeavy(): Promise<HeavyResult[]> {
   try {
     const idlePerSecond = await idleCpuPerSecond(app);
     const results: HeavyResult[] = [];
-    for (const request of REQUESTS) results.push(await measure(app, request, idlePerSecond));
+    // HEAVY_ONLY (a regular expression) measures only the rows it matches.
+    const only = process.env['HEAVY_ONLY'] === undefined ? null : new RegExp(process.env['HEAVY_ONLY']);
+    for (const request of REQUESTS) if (only === null || only.test(request.name)) results.push(await measure(app, request, idlePerSecond));
     console.log(
       `\n## Heavy requests, one at a time (server CPU per request from /proc; longest event-loop block over 20 of them at 1 ms resolution, with the longest GC pause; bounds ${CPU_BOUND_MS} ms and ${BLOCK_BOUND_MS} ms)`,
     );
@@ -226,7 +235,7 @@ export async function benchHeavy(): Promise<HeavyResult[]> {
       const within = row.cpuMs < CPU_BOUND_MS && row.longestBlockMs < BLOCK_BOUND_MS ? 'within' : 'OVER';
       const perCredit = row.credits === 0 ? '—' : (row.cpuMs / row.credits).toFixed(3);
       console.log(
-        `${row.name.padEnd(58)} ${String(row.credits).padStart(7)}  ${(row.bytes / 1024).toFixed(1).padStart(9)}  ${row.cpuMs.toFixed(2).padStart(10)}  ${perCredit.padStart(9)}  ${row.longestBlockMs.toFixed(1).padStart(9)} (${row.longestGcMs.toFixed(1)})  ${within}`,
+        `${row.name.padEnd(58)} ${String(row.credits).padStart(7)}  ${(row.bytes / 1024).toFixed(1).padStart(9)}  ${row.cpuMs.toFixed(2).padStart(10)}  ${perCredit.padStart(9)}  ${row.longestBlockMs.toFixed(1).padStart(9)} (${row.longestGcMs.toFixed(1)}${row.longestGcMs > 0 ? ` ${row.longestGcKind}` : ''})  ${within}`,
       );
     }
     return results;
