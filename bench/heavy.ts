@@ -4,7 +4,7 @@
  * request (from /proc, over N requests) and the longest the event loop was blocked while they ran
  * (the server's monitorEventLoopDelay at 1 ms resolution). The bounds (docs/rest.md, "Cost per
  * request"): less than 50 ms of CPU per request, and no block longer than 20 ms.
- * Runnable alone: `node bench/heavy.ts`.
+ * Runnable alone: `node bench/heavy.ts` (`HEAVY_ONLY=<regular expression>`: only the rows it matches).
  */
 import { SPECIAL_STAR_OPTIONS } from '../src/domain/stars/special-star-options.ts';
 import { startRedisServer } from '../test/support/redis-server.ts';
