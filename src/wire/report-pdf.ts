@@ -57,11 +57,45 @@ const LOADED = new Map<Script, LoadedFont>();
 function fontOf(script: Script): LoadedFont {
   let loaded = LOADED.get(script);
   if (loaded === undefined) {
-    const [regular, bold] = FONT_FILES[script].map((file) => openSync(require.resolve(file)) as Font);
+    const [regular, bold] = FONT_FILES[script].map((file) => withLayoutsKept(openSync(require.resolve(file)) as Font));
     loaded = { font: regular!, bold: bold! };
     LOADED.set(script, loaded);
   }
   return loaded;
+}
+
+/** Texts whose shaping a font keeps (the labels, headings and pillar names every report repeats); cleared when full. */
+const MAX_KEPT_LAYOUTS = 20_000;
+
+/**
+ * The font with its text shaping kept across reports: fontkit's `layout` of a text (GSUB/GPOS, about
+ * a quarter of a report's CPU) is the same every time, and PDFKit keeps it only per document. Each call
+ * gets its own positions (PDFKit scales them in place) over the shared glyphs; every other member is
+ * the font's own.
+ */
+function withLayoutsKept(font: Font): Font {
+  const kept = new Map<string, ReturnType<Font['layout']>>();
+  const layout = (text: string, features?: unknown): ReturnType<Font['layout']> => {
+    if (features !== undefined) return font.layout(text, features as never);
+    let run = kept.get(text);
+    if (run === undefined) {
+      if (kept.size >= MAX_KEPT_LAYOUTS) kept.clear();
+      run = font.layout(text);
+      kept.set(text, run);
+    }
+    const { glyphs } = run;
+    const positions = run.positions.map((position) => ({ ...position }));
+    return {
+      glyphs,
+      positions,
+      get advanceWidth() {
+        let width = 0;
+        for (const position of positions) width += position.xAdvance;
+        return width;
+      },
+    } as unknown as ReturnType<Font['layout']>;
+  };
+  return new Proxy(font, { get: (target, name) => (name === 'layout' ? layout : Reflect.get(target, name, target)) });
 }
 
 /** A4 in points, and the margins. */
