@@ -58,8 +58,11 @@ const rest = (name: string, body: Record<string, unknown>, count = 20): HeavyReq
   count,
 });
 
-const GRAPHQL_DAYS = `mutation { calculate(input: { year: 1990, month: 5, day: 15, time: "10:30", location: 139.69, gender: FEMALE }) {
-  ... on VariantBResponse { result { luck { ${Array.from({ length: 10 }, (_, i) => `d${i}: days(from: "2025-01-01", to: "2026-01-01") { date ganzhi }`).join(' ')} } } } } }`;
+const GRAPHQL_DAYS = `mutation { ${Array.from(
+  { length: 10 },
+  (_, i) => `c${i}: calculate(input: { year: ${1980 + i}, month: 5, day: 15, time: "10:30", location: 139.69 }) {
+  ... on VariantBResponse { result { luck { days(from: "2025-01-01", to: "2026-01-01") { date ganzhi } } } } }`,
+).join(' ')} }`;
 const GRAPHQL_ANALYSIS = `mutation { calculate(input: { year: 1990, month: 5, day: 15, time: "10:30", location: 139.69, uncertaintyMinutes: 720 }) {
   ... on VariantBResponse { result { ${Array.from({ length: 10 }, (_, i) => `a${i}: evidence(detail: FULL) { conclusions { claim confidence } }`).join(' ')} } } } }`;
 
@@ -81,8 +84,8 @@ const REQUESTS: readonly HeavyRequest[] = [
   rest('evidence, full', { include: ['evidence'], detail: 'full' }),
   rest('void periods over 150 years', { include: ['void_periods'], void_years: '1950-2099' }),
   {
-    name: 'GraphQL: 10 aliases of luck.days over 366 days',
-    credits: 10,
+    name: 'GraphQL: 10 calculate aliases, each 366 days of luck.days',
+    credits: 100,
     method: 'POST',
     path: '/graphql',
     body: { query: GRAPHQL_DAYS },

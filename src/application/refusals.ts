@@ -43,6 +43,11 @@ export const refusals = {
       'BAD_USER_INPUT',
       `An operation may hold at most ${max} paid fields (${fields.length > 1 ? `${fields.slice(0, -1).join(', ')} or ${fields.at(-1)}` : fields.join('')}, aliases included); this one holds ${count}`,
     ),
+  tooManyDaySpans: (count: number, paid: number) =>
+    new DomainError(
+      'BAD_USER_INPUT',
+      `luck.days (日運, a span of at most 366 dates) may be asked once per paid field of an operation, aliases and fragments included; this one asks ${count} times with ${paid} paid field${paid === 1 ? '' : 's'}`,
+    ),
   tooManyIntrospectionFields: (count: number, max: number) =>
     new DomainError(
       'BAD_USER_INPUT',

@@ -30,6 +30,44 @@ export function paidFieldLimitRule(context: ValidationContext): ASTVisitor {
   };
 }
 
+/**
+ * `Luck.days` (日運 of up to 366 dates) at most once per paid field of the operation, aliases and
+ * fragments counted where they are used: ten aliased spans under one charge cost ~25 ms of CPU in one
+ * go (bench/heavy.ts); one span per charge keeps a year of 日運 the most one charge asks for.
+ * (`days` is the schema's only field of that name.)
+ */
+export function daySpanLimitRule(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(operation) {
+      const spans = countFieldsAnywhere('days', operation.selectionSet, context, []);
+      if (spans === 0) return;
+      const paid =
+        operation.operation === OperationTypeNode.MUTATION ? countRootFields(paidFields(), operation.selectionSet, context, new Set()) : 0;
+      if (spans <= paid) return;
+      const refusal = refusals.tooManyDaySpans(spans, paid);
+      context.reportError(new GraphQLError(refusal.message, { nodes: operation, extensions: { code: refusal.code } }));
+    },
+  };
+}
+
+/** Fields of a name at any depth of a selection, each fragment counted where it is spread (`using`: the spreads being expanded, against cycles). */
+function countFieldsAnywhere(name: string, selectionSet: SelectionSetNode, context: ValidationContext, using: readonly string[]): number {
+  let count = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value === name) count += 1;
+      if (selection.selectionSet !== undefined) count += countFieldsAnywhere(name, selection.selectionSet, context, using);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      count += countFieldsAnywhere(name, selection.selectionSet, context, using);
+    } else if (!using.includes(selection.name.value)) {
+      const fragment = context.getFragment(selection.name.value);
+      if (fragment !== undefined && fragment !== null)
+        count += countFieldsAnywhere(name, fragment.selectionSet, context, [...using, selection.name.value]);
+    }
+  }
+  return count;
+}
+
 /** Introspection root fields: each walks the schema, so an operation may hold one. */
 const INTROSPECTION_FIELDS: ReadonlySet<string> = new Set(['__schema', '__type']);
 export const MAX_INTROSPECTION_FIELDS_PER_OPERATION = 1;

@@ -10,7 +10,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { refusals } from '../application/refusals.ts';
 import type { GraphQLContext, ServerContext } from './builder.ts';
 import { maskUnexpectedError } from './errors.ts';
-import { introspectionLimitRule, paidFieldLimitRule, StoreCircuit } from './paid-fields.ts';
+import { daySpanLimitRule, introspectionLimitRule, paidFieldLimitRule, StoreCircuit } from './paid-fields.ts';
 import { noteOperationName, variablesAsGraphqlJs } from './execution-plugins.ts';
 import { schemaFor } from './schema/index.ts';
 
@@ -30,6 +30,7 @@ export interface GraphQLServerOptions {
 const operationRules = (introspection: boolean): Plugin<GraphQLContext> => ({
   onValidate: ({ addValidationRule }) => {
     addValidationRule(paidFieldLimitRule);
+    addValidationRule(daySpanLimitRule);
     addValidationRule(introspection ? introspectionLimitRule : NoSchemaIntrospectionCustomRule);
   },
   // The schema has no Subscription type: a subscription is the caller's mistake (400 with a code),

@@ -187,4 +187,29 @@ describe('小運, 日運 and 時運 over REST and the CLI', () => {
     expect(span.errors![0]!.message).toContain('366');
     expect(await creditState(env.app.admin, env.account.accountId)).toEqual(before);
   });
+
+  it('GraphQL: one luck.days per paid field — ten aliased years under one charge are refused before anything runs', async () => {
+    const before = await creditState(env.app.admin, env.account.accountId);
+    const days = (i: number) => `d${i}: days(from: "2025-01-01", to: "2025-12-31") { ganzhi }`;
+    const calculate = (luck: string, alias = 'c') =>
+      `${alias}: calculate(input: { year: 1994, month: 7, day: 5, time: "21:05", location: 139.69 }) { ... on VariantBResponse { result { luck { ${luck} } } } }`;
+    const aliased = await graphql(`mutation { ${calculate([0, 1, 2].map(days).join(' '))} }`);
+    expect(aliased.data ?? null).toBeNull();
+    expect(aliased.errors).toMatchObject([
+      {
+        message:
+          'luck.days (日運, a span of at most 366 dates) may be asked once per paid field of an operation, aliases and fragments included; this one asks 3 times with 1 paid field',
+        extensions: { code: 'BAD_USER_INPUT' },
+      },
+    ]);
+    // A fragment counts where it is spread.
+    const spread = await graphql(`fragment Y on Luck { ${days(0)} } mutation { ${calculate('...Y', 'a')} ${calculate('...Y ...Y', 'b')} }`);
+    expect(spread.errors![0]!.message).toContain('this one asks 3 times with 2 paid fields');
+    expect(await creditState(env.app.admin, env.account.accountId)).toEqual(before);
+    // One span per charged chart is served, and charged once each.
+    const two = await graphql(`mutation { ${calculate(days(0), 'a')} ${calculate(days(1), 'b')} }`);
+    expect(two.errors).toBeUndefined();
+    expect((two.data!['a'] as { result: { luck: { d0: unknown[] } } }).result.luck.d0).toHaveLength(365);
+    expect((await creditState(env.app.admin, env.account.accountId)).monthly).toBe(before.monthly - 20);
+  });
 });
