@@ -95,7 +95,7 @@ function withLayoutsKept(font: Font): Font {
       },
     } as unknown as ReturnType<Font['layout']>;
   };
-  return new Proxy(font, { get: (target, name) => (name === 'layout' ? layout : Reflect.get(target, name, target)) });
+  return new Proxy(font, { get: (target, name): unknown => (name === 'layout' ? layout : (Reflect.get(target, name, target) as unknown)) });
 }
 
 /** A4 in points, and the margins. */
