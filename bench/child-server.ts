@@ -135,7 +135,15 @@ function wrkDurationMs(value: string, unit: string): number {
   return unit === 'us' ? n / 1000 : unit === 'ms' ? n : unit === 's' ? n * 1000 : unit === 'm' ? n * 60_000 : Number.NaN;
 }
 
-function runWrk(options: LoadOptions, seconds: number): { requestsPerSec: number; p99Ms: number; non2xx: number; requests: number } {
+/**
+ * Runs wrk without blocking this process: the servers' stdout (their access log on production
+ * settings) is read here while they run, as a log collector would; a blocked pipe would leave the
+ * logger buffering and flatter the server's CPU per request.
+ */
+async function runWrk(
+  options: LoadOptions,
+  seconds: number,
+): Promise<{ requestsPerSec: number; p99Ms: number; non2xx: number; requests: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'fp-wrk-'));
   const script = join(dir, 'load.lua');
   const luaString = (text: string): string => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
@@ -153,11 +161,13 @@ function runWrk(options: LoadOptions, seconds: number): { requestsPerSec: number
     ].join('\n'),
   );
   try {
-    const run = spawnSync(WRK!, ['-t1', `-c${LOAD_CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', script, options.url], {
-      encoding: 'utf8',
-    });
-    if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
-    const out = run.stdout;
+    const run = spawn(WRK!, ['-t1', `-c${LOAD_CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', script, options.url]);
+    let out = '';
+    let err = '';
+    run.stdout.setEncoding('utf8').on('data', (text: string) => (out += text));
+    run.stderr.setEncoding('utf8').on('data', (text: string) => (err += text));
+    const status = await new Promise<number | null>((resolve) => run.once('close', resolve));
+    if (status !== 0) throw new Error(`wrk failed: ${err}`);
     const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
     const p99 = /\s99%\s+([\d.]+)(us|ms|s|m)\b/.exec(out);
     const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out);
@@ -183,9 +193,9 @@ export async function load(name: string, options: LoadOptions): Promise<LoadResu
     return before === null || after === null || requests === 0 ? null : ((after - before) * 1e6) / requests;
   };
   if (WRK !== undefined) {
-    runWrk(options, WARM_UP_SECONDS);
+    await runWrk(options, WARM_UP_SECONDS);
     const before = options.serverPid === undefined ? null : serverCpuSeconds(options.serverPid);
-    const { requests, ...run } = runWrk(options, LOAD_SECONDS);
+    const { requests, ...run } = await runWrk(options, LOAD_SECONDS);
     return { name, ...run, cpuMicrosPerRequest: cpuPerRequest(before, requests) };
   }
   const base = {
