@@ -5,9 +5,10 @@
 import cluster from 'node:cluster';
 import { pino, stdTimeFunctions } from 'pino';
 import type { LogLevel, Logger } from '../application/ports/logger.ts';
+import { LineBatchDestination } from './log-destination.ts';
 
 export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
-  const destination = write === undefined ? pino.destination({ fd: 1, sync: false }) : { write };
+  const destination = write === undefined ? stdoutDestination() : { write };
   const log = pino(
     {
       level,
@@ -25,6 +26,17 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
     warn: (message, fields = {}) => log.warn(fields, message),
     error: (message, fields = {}) => log.error(fields, message),
   };
+}
+
+/** Every logger of the process writes through one stdout destination, flushed when the process exits. */
+let stdout: LineBatchDestination | undefined;
+function stdoutDestination(): LineBatchDestination {
+  if (stdout === undefined) {
+    const destination = new LineBatchDestination(1);
+    process.once('exit', () => destination.flushSync());
+    stdout = destination;
+  }
+  return stdout;
 }
 
 /** Calls `fn` at most once per `intervalMs`; later calls inside the interval are dropped (repeating errors). */
