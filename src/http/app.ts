@@ -117,81 +117,135 @@ const pathOf = (url: string | undefined): string => {
 };
 
 /**
- * The request's identity, bound to its response: `X-Request-Id` follows the answer's log id; the
- * charges made for it are settled once the server has written a success answer (`end()` called on
- * an open connection: what the client then does with it is its own affair), or voided
- * when the server did not (an error answer, the connection gone before the answer was written,
- * shutdown cutting the request first); and when the response is done, one access-log line and the
- * request metrics are written.
+ * One request as the app sees it: its identity, bound to its response — `X-Request-Id` follows the
+ * answer's log id; the charges made for it are settled once the server has written a success answer
+ * (`end()` called on an open connection: what the client then does with it is its own affair), or
+ * voided when the server did not (an error answer, the connection gone before the answer was
+ * written, shutdown cutting the request first) — and, once the response is closed, its one
+ * access-log line and the request metrics. It is also the request's entry in the app's count of
+ * requests not finished (its handler still running, or its response not closed).
+ *
+ * One object and one `close` listener per request: every request passes here, so nothing in it
+ * allocates what it does not need (no promise per request, no closure per method).
  */
-function identityOf(
-  req: IncomingMessage,
-  res: ServerResponse,
-  logId: string,
-  services: Services,
-  knownRoutes: ReadonlySet<string>,
-): RequestIdentity {
-  const startedMs = performance.now();
-  res.setHeader('X-Request-Id', logId);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  let charges: ChargeHandle[] = [];
-  let details: RequestDetails = {};
+class RequestRecord implements RequestIdentity {
+  readonly logId: string;
+  private readonly req: IncomingMessage;
+  private readonly res: ServerResponse;
+  private readonly services: Services;
+  private readonly knownRoutes: ReadonlySet<string>;
+  private readonly startedMs = performance.now();
+  private charges: ChargeHandle[] | undefined = undefined;
+  private details: RequestDetails | undefined = undefined;
   /** The server has written its answer: every charge is decided. */
-  let answered = false;
-  const answer = (): void => {
-    if (answered) return;
-    answered = true;
-    const written = res.statusCode < 400 && !req.socket.destroyed;
+  private answered = false;
+  /** The handler has returned (or was never called); with the response closed, the request is finished. */
+  private handlerDone = false;
+  private closed = false;
+  /** A refused key (401) takes a token of this address's refused-key budget when the response closes. */
+  refusedKeyAddress: string | undefined = undefined;
+  private readonly onFinished: (record: RequestRecord) => void;
+
+  constructor(
+    req: IncomingMessage,
+    res: ServerResponse,
+    logId: string,
+    services: Services,
+    knownRoutes: ReadonlySet<string>,
+    onFinished: (record: RequestRecord) => void,
+  ) {
+    this.req = req;
+    this.res = res;
+    this.logId = logId;
+    this.services = services;
+    this.knownRoutes = knownRoutes;
+    this.onFinished = onFinished;
+    res.setHeader('X-Request-Id', logId);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (res instanceof AnsweringResponse) res.onEnd = this.answer;
+    res.once('close', this.onClose);
+  }
+
+  get response(): ServerResponse {
+    return this.res;
+  }
+
+  answerAs(answeredLogId: string): void {
+    this.res.setHeader('X-Request-Id', answeredLogId);
+  }
+
+  charged(charge: ChargeHandle): void {
+    const { res, req, services } = this;
+    if (this.answered) {
+      services.settlement.void(
+        charge,
+        res.writableEnded ? 'charged after the answer was written' : 'the connection was closed (or cut by shutdown) before the answer',
+      );
+    } else if (res.closed || req.socket.destroyed) services.settlement.void(charge, 'the client went away before the answer');
+    else (this.charges ??= []).push(charge);
+  }
+
+  note(more: RequestDetails): void {
+    this.details = this.details === undefined ? more : { ...this.details, ...more };
+  }
+
+  /** The handler is done (returned, resolved or failed). */
+  handlerFinished(): void {
+    this.handlerDone = true;
+    if (this.closed) this.onFinished(this);
+  }
+
+  private readonly answer = (): void => {
+    if (this.answered) return;
+    this.answered = true;
+    const charges = this.charges;
+    if (charges === undefined) return;
+    this.charges = undefined;
+    const { res, services } = this;
+    const written = res.statusCode < 400 && !this.req.socket.destroyed;
     for (const charge of charges) {
       if (written) services.settlement.confirm(charge);
       else
         services.settlement.void(charge, res.statusCode >= 400 ? 'the answer was an error' : 'the connection was gone before the answer');
     }
-    charges = [];
   };
-  if (res instanceof AnsweringResponse) res.onEnd = answer;
-  res.once('close', () => {
-    if (!answered) {
-      if (res.writableEnded) answer();
-      else for (const charge of charges) services.settlement.void(charge, 'the answer was not written: the connection closed first');
-      answered = true;
-      charges = [];
+
+  private readonly onClose = (): void => {
+    const { req, res, services } = this;
+    if (!this.answered) {
+      if (res.writableEnded) this.answer();
+      else if (this.charges !== undefined)
+        for (const charge of this.charges) services.settlement.void(charge, 'the answer was not written: the connection closed first');
+      this.answered = true;
+      this.charges = undefined;
     }
     const delivered = res.writableFinished;
     const status = delivered ? res.statusCode : 0;
-    const seconds = (performance.now() - startedMs) / 1000;
+    const seconds = (performance.now() - this.startedMs) / 1000;
     const path = pathOf(req.url);
-    const route = knownRoutes.has(path) ? path : (PREFIX_ROUTES.find((prefix) => path.startsWith(`${prefix}/`)) ?? 'other');
+    const route = this.knownRoutes.has(path) ? path : (PREFIX_ROUTES.find((prefix) => path.startsWith(`${prefix}/`)) ?? 'other');
     services.metrics.requestFinished(route, status, seconds);
-    const level = details.unexpected === true ? 'error' : details.error !== undefined || status === 0 || status >= 500 ? 'warn' : 'info';
+    const details = this.details;
+    const level = details?.unexpected === true ? 'error' : details?.error !== undefined || status === 0 || status >= 500 ? 'warn' : 'info';
     // Every error answer's line says which: its code and message (a caller's mistake stays at info).
-    const refusal = details.error === undefined ? answeredError(res) : undefined;
-    services.logger[level]('request', {
+    const refusal = details?.error === undefined ? answeredError(res) : undefined;
+    const line: Record<string, unknown> = {
       method: req.method,
       path,
       status,
       durationMs: Math.round(seconds * 10_000) / 10,
-      logId,
-      ...details,
-      ...(refusal === undefined ? {} : { error: `${refusal.code}: ${refusal.message}` }),
-    });
-  });
-  return {
-    logId,
-    answerAs: (answeredLogId) => res.setHeader('X-Request-Id', answeredLogId),
-    charged: (charge) => {
-      if (answered) {
-        services.settlement.void(
-          charge,
-          res.writableEnded ? 'charged after the answer was written' : 'the connection was closed (or cut by shutdown) before the answer',
-        );
-      } else if (res.closed || req.socket.destroyed) services.settlement.void(charge, 'the client went away before the answer');
-      else charges.push(charge);
-    },
-    note: (more) => {
-      details = { ...details, ...more };
-    },
+      logId: this.logId,
+    };
+    if (details !== undefined) Object.assign(line, details);
+    if (refusal !== undefined) line['error'] = `${refusal.code}: ${refusal.message}`;
+    services.logger[level]('request', line);
+    if (this.refusedKeyAddress !== undefined && res.statusCode === 401) this.onRefusedKey?.(this.refusedKeyAddress);
+    this.closed = true;
+    if (this.handlerDone) this.onFinished(this);
   };
+
+  /** Set by the app when the address is rate-limited: a 401 takes a refused-key token. */
+  onRefusedKey: ((address: string) => void) | undefined = undefined;
 }
 
 export function createApp(services: Services, options: AppOptions, newLogId: () => string = randomUUID): App {
@@ -211,18 +265,24 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
   const trustProxyHops = options.trustProxyHops ?? 0;
   const metricsAccess = options.metricsAccess ?? 'open';
   /** Requests not finished yet: each one's response not closed, or its handler still running. */
-  const inFlight = new Set<Promise<void>>();
-  let draining = false;
-  const responses = new Set<ServerResponse>();
-  const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    const identity = identityOf(req, res, newLogId(), services, knownRoutes);
-    responses.add(res);
-    if (draining) res.setHeader('Connection', 'close');
-    const closed = new Promise<void>((resolve) => res.once('close', resolve));
-    if (cors.apply(req, res)) {
-      track(closed, res);
-      return;
+  const unfinished = new Set<RequestRecord>();
+  /** `settled()` calls waiting for `unfinished` to empty. */
+  let whenSettled: (() => void)[] = [];
+  const finished = (record: RequestRecord): void => {
+    unfinished.delete(record);
+    if (unfinished.size === 0 && whenSettled.length > 0) {
+      const waiting = whenSettled;
+      whenSettled = [];
+      for (const resolve of waiting) resolve();
     }
+  };
+  const takeRefusedKey = (address: string): void => void refusedKeys.take(address);
+  let draining = false;
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    const identity = new RequestRecord(req, res, newLogId(), services, knownRoutes, finished);
+    unfinished.add(identity);
+    if (draining) res.setHeader('Connection', 'close');
+    if (cors.apply(req, res)) return identity.handlerFinished();
     const path = pathOf(req.url);
     if (anonymous.enabled && !UNLIMITED_PATHS.has(path)) {
       const address = clientAddress(req, trustProxyHops);
@@ -234,80 +294,84 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
       const retryAfterMs = keyed ? refusedKeys.check(address) : anonymous.take(address);
       if (retryAfterMs > 0) {
         sendError(req, res, refusals.addressRateLimited(retryAfterMs));
-        track(closed, res);
-        return;
+        return identity.handlerFinished();
       }
-      res.once('close', () => {
-        if (res.statusCode === 401) refusedKeys.take(address);
-      });
+      identity.refusedKeyAddress = address;
+      identity.onRefusedKey = takeRefusedKey;
     }
     if (path === '/metrics' && metricsAccess !== 'open') {
       if (metricsAccess === 'closed') sendError(req, res, refusals.notFound(req.method ?? '', path));
       else if (!bearerMatches(req.headers.authorization, metricsAccess.token)) sendError(req, res, refusals.metricsToken());
-      if (res.writableEnded) {
-        track(closed, res);
-        return;
-      }
+      if (res.writableEnded) return identity.handlerFinished();
     }
-    const handled = isGraphQLPath(req.url)
-      ? wantsPage(req)
-        ? graphqlPage(req, res)
-        : graphqlFastPath(req, res, { services, identity }).then((served) => {
-            if (served) return;
-            identity.note({ graphqlVia: 'yoga' });
-            return graphql(req, res, { services, identity });
-          })
-      : pathOf(req.url) === MCP_PATH
-        ? handleMcp(req, res, services, identity)
-        : path === ACCOUNT_PATH || path.startsWith(`${ACCOUNT_PATH}/`)
-          ? services.dashboard
-            ? handleDashboard(req, res, services.dashboard, identity, {
-                trustProxyHops,
-                ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
-              })
-            : sendError(
-                req,
-                res,
-                refusals.featureOff(path, 'the account dashboard is off (DASHBOARD=off, or Redis without a database: docs/dashboard.md)'),
-              )
-          : isAdminApiPath(path)
-            ? services.operator
-              ? handleAdminApi(req, res, services.operator, identity, clientAddress(req, trustProxyHops))
-              : sendError(req, res, refusals.featureOff(path, OPERATOR_API_OFF))
-            : handleRest(req, res, services, identity, paidRoutes);
-    const finished = Promise.resolve(handled).catch((error: unknown) => {
-      identity.note({ error: stackOf(error), unexpected: true });
-      if (res.headersSent) res.destroy();
-      else sendError(req, res, toDomainError(error, identity.logId));
-    });
-    track(
-      Promise.all([finished, closed]).then(() => {}),
-      res,
-    );
-  };
-  const track = (done: Promise<void>, res: ServerResponse): void => {
-    inFlight.add(done);
-    void done.finally(() => {
-      inFlight.delete(done);
-      responses.delete(res);
-    });
+    let handled: unknown;
+    try {
+      handled = isGraphQLPath(req.url)
+        ? wantsPage(req)
+          ? graphqlPage(req, res)
+          : graphqlFastPath(req, res, { services, identity }).then((served) => {
+              if (served) return;
+              identity.note({ graphqlVia: 'yoga' });
+              return graphql(req, res, { services, identity });
+            })
+        : path === MCP_PATH
+          ? handleMcp(req, res, services, identity)
+          : path === ACCOUNT_PATH || path.startsWith(`${ACCOUNT_PATH}/`)
+            ? services.dashboard
+              ? handleDashboard(req, res, services.dashboard, identity, {
+                  trustProxyHops,
+                  ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+                })
+              : sendError(
+                  req,
+                  res,
+                  refusals.featureOff(path, 'the account dashboard is off (DASHBOARD=off, or Redis without a database: docs/dashboard.md)'),
+                )
+            : isAdminApiPath(path)
+              ? services.operator
+                ? handleAdminApi(req, res, services.operator, identity, clientAddress(req, trustProxyHops))
+                : sendError(req, res, refusals.featureOff(path, OPERATOR_API_OFF))
+              : handleRest(req, res, services, identity, paidRoutes);
+    } catch (error) {
+      failed(identity, req, res, error);
+      return identity.handlerFinished();
+    }
+    if (handled instanceof Promise)
+      handled.then(
+        () => identity.handlerFinished(),
+        (error: unknown) => {
+          failed(identity, req, res, error);
+          identity.handlerFinished();
+        },
+      );
+    else identity.handlerFinished();
   };
   const drain = (): void => {
     draining = true;
-    for (const res of responses) if (!res.headersSent) res.setHeader('Connection', 'close');
+    for (const record of unfinished) if (!record.response.headersSent) record.response.setHeader('Connection', 'close');
   };
-  const settled = async (timeoutMs: number): Promise<boolean> => {
-    const deadline = performance.now() + timeoutMs;
-    while (inFlight.size > 0) {
-      const left = deadline - performance.now();
-      if (left <= 0) return false;
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(inFlight), new Promise((resolve) => (timer = setTimeout(resolve, left)))]);
-      clearTimeout(timer);
-    }
-    return true;
+  const settled = (timeoutMs: number): Promise<boolean> => {
+    if (unfinished.size === 0) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        whenSettled = whenSettled.filter((waiting) => waiting !== done);
+        resolve(unfinished.size === 0);
+      }, timeoutMs);
+      const done = (): void => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      whenSettled.push(done);
+    });
   };
   return { listener, graphql, drain, settled };
+}
+
+/** A handler that threw or rejected: a bug, logged with its stack; the client gets the masked 500 if nothing was sent yet. */
+function failed(identity: RequestRecord, req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  identity.note({ error: stackOf(error), unexpected: true });
+  if (res.headersSent) res.destroy();
+  else sendError(req, res, toDomainError(error, identity.logId));
 }
 
 /** `Authorization: Bearer <token>`, compared in constant time. */
