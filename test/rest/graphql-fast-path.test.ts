@@ -111,6 +111,18 @@ describe('GraphQL over HTTP answers exactly as yoga', () => {
       () => JSON.stringify({ query: `mutation { calculate(input: ${CHART}) { __typename } }` }),
     ],
     ['no key', () => json, () => JSON.stringify({ query: `mutation { calculate(input: ${CHART}) { __typename } }` })],
+    // A known document is found by its length and ends, then compared whole: a twin differing only
+    // in the middle is parsed and validated on its own (here refused), after the first is known.
+    [
+      'a long free query',
+      () => json,
+      () => JSON.stringify({ query: '{ a: solarTerms(year: 2024) { name utc } b: __typename c: solarTerms(year: 2025) { name utc } }' }),
+    ],
+    [
+      'its twin of the same length and ends with an unknown field in the middle',
+      () => json,
+      () => JSON.stringify({ query: '{ a: solarTerms(year: 2024) { name utc } b: __typenamx c: solarTerms(year: 2025) { name utc } }' }),
+    ],
     ['a parse error', () => json, () => JSON.stringify({ query: '{ __typename ' })],
     ['an unknown field', () => json, () => JSON.stringify({ query: '{ nope }' })],
     [
