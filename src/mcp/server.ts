@@ -16,6 +16,8 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { isDomainError } from '../application/errors.ts';
+import { stackOf } from '../application/ports/logger.ts';
+import { toDomainError } from '../application/refusals.ts';
 import { MCP_PROMPTS } from './prompts.ts';
 import { MCP_RESOURCES, readResource } from './resources.ts';
 import { callTool, toolDefinitions, toolError, type ToolMode } from './tools.ts';
@@ -43,9 +45,13 @@ export function createMcpServer(mode: ToolMode): McpServer {
       return await callTool(request.params.name, request.params.arguments ?? {}, mode);
     } catch (error) {
       // A store outage (or a charge the replicas did not confirm) is the tool's error with our code,
-      // as REST answers it 503; only a bug stays a JSON-RPC internal error.
+      // as REST answers it 503; only a bug stays a JSON-RPC internal error. Over HTTP its message is
+      // masked as REST masks it (the stack goes to the request's log line), as the direct path answers.
       if (isDomainError(error)) return toolError(error);
-      throw error;
+      if (mode.kind !== 'paid') throw error;
+      mode.call.identity.note({ error: stackOf(error), unexpected: true });
+      // The SDK answers a thrown error with code -32603 and the error's message.
+      throw new Error(toDomainError(error, mode.call.identity.logId).message);
     }
   });
   mcp.server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: [...MCP_RESOURCES] }));

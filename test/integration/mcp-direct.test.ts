@@ -5,9 +5,10 @@
  * (which the direct path leaves to the SDK); the two answers are compared whole (the balance, which
  * the first call moved, set aside), with their status and headers, and each call is charged once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { createLogger } from '../../src/adapters/logger.ts';
 
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
 const ACCEPT = 'application/json, text/event-stream';
@@ -53,8 +54,9 @@ const withoutBalance = (body: string): string =>
 describe('MCP answers made directly are the SDK’s answers', () => {
   let app: RunningApp;
   let account: TestAccount;
+  const logLines: string[] = [];
   beforeAll(async () => {
-    app = await startAppServer();
+    app = await startAppServer({ logger: createLogger('info', (line) => void logLines.push(line)) });
     account = await createStandardAccount(app.admin, 100_000);
   });
   afterAll(async () => {
@@ -98,6 +100,30 @@ describe('MCP answers made directly are the SDK’s answers', () => {
     expect(direct).toEqual(viaSdk);
     expect(withVersion).toEqual(viaSdk);
     expect(JSON.parse(direct.body).result.tools).toHaveLength(10);
+  });
+
+  it('a bug in a tool is a JSON-RPC internal error with its message masked, both ways, and the stack is logged', async () => {
+    // Injected: the pipeline fails as a bug would (not a refusal, not an outage).
+    const run = vi.spyOn(app.services.paid, 'run').mockRejectedValue(new TypeError('secret internals at /srv/app/chart.ts:12'));
+    try {
+      const params = { name: 'calculate_chart', arguments: BIRTH };
+      const direct = await post({ jsonrpc: '2.0', id: 7, method: 'tools/call', params });
+      const viaSdk = await post({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { ...params, _meta: {} } });
+      expect(run).toHaveBeenCalledTimes(2);
+      for (const answer of [direct, viaSdk]) {
+        expect(answer.body).not.toContain('secret internals');
+        expect(JSON.parse(answer.body)).toEqual({
+          jsonrpc: '2.0',
+          id: 7,
+          error: { code: -32603, message: expect.stringMatching(/^Internal error \(log_id [0-9a-f-]{36}\)$/) },
+        });
+      }
+      await expect.poll(() => logLines.filter((line) => line.includes('secret internals')).length).toBe(2);
+      for (const line of logLines.filter((text) => text.includes('secret internals')))
+        expect(JSON.parse(line)).toMatchObject({ level: 'error', unexpected: true, path: '/mcp' });
+    } finally {
+      run.mockRestore();
+    }
   });
 
   it('what the SDK refuses is still refused by it: an unknown tool, a bad id, a missing Accept, an unknown protocol version', async () => {
