@@ -57,14 +57,45 @@ export class AnsweringResponse extends ServerResponse {
     const hook = this.onEnd;
     this.onEnd = undefined;
     hook?.();
-    if (this.writeTimeoutMs > 0 && !this.writableFinished && !this.closed) {
-      // A client that does not read its answer may not hold the connection.
-      const timer = setTimeout(() => this.req.socket.destroy(), this.writeTimeoutMs);
-      timer.unref();
-      this.once('close', () => clearTimeout(timer));
-      this.once('finish', () => clearTimeout(timer));
-    }
+    // A client that does not read its answer may not hold the connection.
+    if (this.writeTimeoutMs > 0 && !this.writableFinished && !this.closed && !undelivered.has(this))
+      awaitDelivery(this, this.writeTimeoutMs);
     return this;
+  }
+}
+
+/**
+ * Answers written but not yet taken whole by their clients, with the moment each must be taken by:
+ * one sweep every DELIVERY_SWEEP_MS cuts the connections past it (a timer per answer cost more, on
+ * every request, than the sweep). A write timeout is thus enforced within DELIVERY_SWEEP_MS.
+ */
+const undelivered = new Map<AnsweringResponse, number>();
+const DELIVERY_SWEEP_MS = 250;
+let deliverySweep: NodeJS.Timeout | undefined;
+const forgetDelivery = function (this: AnsweringResponse): void {
+  undelivered.delete(this);
+};
+
+function awaitDelivery(res: AnsweringResponse, timeoutMs: number): void {
+  undelivered.set(res, performance.now() + timeoutMs);
+  // 'close' follows 'finish' (or the connection's end): the answer is no longer waited on.
+  res.once('close', forgetDelivery);
+  if (deliverySweep === undefined) {
+    deliverySweep = setInterval(sweepDeliveries, DELIVERY_SWEEP_MS);
+    deliverySweep.unref();
+  }
+}
+
+function sweepDeliveries(): void {
+  const now = performance.now();
+  for (const [res, deadline] of undelivered) {
+    if (deadline > now) continue;
+    undelivered.delete(res);
+    if (!res.writableFinished && !res.closed) res.req.socket.destroy();
+  }
+  if (undelivered.size === 0) {
+    clearInterval(deliverySweep);
+    deliverySweep = undefined;
   }
 }
 
