@@ -161,7 +161,7 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
     }
     // tsc types the enveloped functions (envelop's graphql types); tsgolint's bundled TypeScript
     // resolves them to `any` (as in graphql/execution-plugins.ts) and would flag every use.
-    /* oxlint-disable typescript/no-unsafe-assignment, typescript/no-unsafe-argument, typescript/no-unsafe-member-access, typescript/no-unsafe-enum-comparison, typescript/await-thenable */
+    /* oxlint-disable typescript/no-unsafe-assignment, typescript/no-unsafe-member-access, typescript/no-unsafe-enum-comparison, typescript/await-thenable */
     // Yoga's initial context type wants the Fetch Request; resolvers read only its headers (GraphQLContext).
     const initial = { ...context, request: headersOf(req), params } as unknown as ServerContext & YogaInitialContext;
     const enveloped = yoga.getEnveloped(initial);
@@ -205,13 +205,13 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
       // What processRegularResult answers for a result without errors or HTTP extensions (status 200,
       // its content type, the body from the result's own stringifier — graphql-jit's — or
       // JSON.stringify), written without building a Fetch Response to read back.
-      const body = Buffer.from(typeof result.stringify === 'function' ? result.stringify(result) : JSON.stringify(result), 'utf8');
-      res.writeHead(200, { 'content-type': `${mediaType}; charset=utf-8`, 'content-length': String(body.length) });
-      res.end(body);
+      const answer = Buffer.from(typeof result.stringify === 'function' ? result.stringify(result) : JSON.stringify(result), 'utf8');
+      res.writeHead(200, { 'content-type': `${mediaType}; charset=utf-8`, 'content-length': String(answer.length) });
+      res.end(answer);
       return true;
     }
     await send(res, await processRegularResult(result as never, yoga.fetchAPI, mediaType));
     return true;
-    /* oxlint-enable typescript/no-unsafe-assignment, typescript/no-unsafe-argument, typescript/no-unsafe-member-access, typescript/no-unsafe-enum-comparison, typescript/await-thenable */
+    /* oxlint-enable typescript/no-unsafe-assignment, typescript/no-unsafe-member-access, typescript/no-unsafe-enum-comparison, typescript/await-thenable */
   };
 }

@@ -51,7 +51,7 @@ export function createMcpServer(mode: ToolMode): McpServer {
       if (mode.kind !== 'paid') throw error;
       mode.call.identity.note({ error: stackOf(error), unexpected: true });
       // The SDK answers a thrown error with code -32603 and the error's message.
-      throw new Error(toDomainError(error, mode.call.identity.logId).message);
+      throw new Error(toDomainError(error, mode.call.identity.logId).message, { cause: error });
     }
   });
   mcp.server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: [...MCP_RESOURCES] }));
