@@ -309,11 +309,10 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
   };
   const takeRefusedKey = (address: string): void => void refusedKeys.take(address);
   let draining = false;
-  const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    const identity = new RequestRecord(req, res, newLogId(), services, knownRoutes, finished);
-    unfinished.add(identity);
+  /** Everything a request gets; what it returns (a promise for the asynchronous handlers) is awaited by the listener. */
+  const serve = (req: IncomingMessage, res: ServerResponse, identity: RequestRecord): unknown => {
     if (draining) res.setHeader('Connection', 'close');
-    if (cors.apply(req, res)) return identity.handlerFinished();
+    if (cors.apply(req, res)) return undefined;
     const path = pathOf(req.url);
     if (anonymous.enabled && !UNLIMITED_PATHS.has(path)) {
       const address = clientAddress(req, trustProxyHops);
@@ -323,57 +322,63 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
       // Every paid path needs a key (a body key of Variant A included).
       const keyed = paidRoutes.has(path) || carriesKey(req);
       const retryAfterMs = keyed ? refusedKeys.check(address) : anonymous.take(address);
-      if (retryAfterMs > 0) {
-        sendError(req, res, refusals.addressRateLimited(retryAfterMs));
-        return identity.handlerFinished();
-      }
+      if (retryAfterMs > 0) return sendError(req, res, refusals.addressRateLimited(retryAfterMs));
       identity.refusedKeyAddress = address;
       identity.onRefusedKey = takeRefusedKey;
     }
     if (path === '/metrics' && metricsAccess !== 'open') {
       if (metricsAccess === 'closed') sendError(req, res, refusals.notFound(req.method ?? '', path));
       else if (!bearerMatches(req.headers.authorization, metricsAccess.token)) sendError(req, res, refusals.metricsToken());
-      if (res.writableEnded) return identity.handlerFinished();
+      if (res.writableEnded) return undefined;
     }
+    return isGraphQLPath(req.url)
+      ? wantsPage(req)
+        ? graphqlPage(req, res)
+        : graphqlFastPath(req, res, { services, identity }).then((served) => {
+            if (served) return;
+            identity.note({ graphqlVia: 'yoga' });
+            return graphql(req, res, { services, identity });
+          })
+      : path === MCP_PATH
+        ? handleMcp(req, res, services, identity)
+        : path === ACCOUNT_PATH || path.startsWith(`${ACCOUNT_PATH}/`)
+          ? services.dashboard
+            ? handleDashboard(req, res, services.dashboard, identity, {
+                trustProxyHops,
+                ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+              })
+            : sendError(
+                req,
+                res,
+                refusals.featureOff(path, 'the account dashboard is off (DASHBOARD=off, or Redis without a database: docs/dashboard.md)'),
+              )
+          : isAdminApiPath(path)
+            ? services.operator
+              ? handleAdminApi(req, res, services.operator, identity, clientAddress(req, trustProxyHops))
+              : sendError(req, res, refusals.featureOff(path, OPERATOR_API_OFF))
+            : handleRest(req, res, services, identity, paidRoutes);
+  };
+  /** A bug (thrown or rejected): answered and logged, and the request counted finished whatever happens. */
+  const failure = (identity: RequestRecord, req: IncomingMessage, res: ServerResponse, error: unknown): void => {
+    try {
+      failed(identity, req, res, error);
+    } finally {
+      identity.handlerFinished();
+    }
+  };
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    const identity = new RequestRecord(req, res, newLogId(), services, knownRoutes, finished);
+    unfinished.add(identity);
     let handled: unknown;
     try {
-      handled = isGraphQLPath(req.url)
-        ? wantsPage(req)
-          ? graphqlPage(req, res)
-          : graphqlFastPath(req, res, { services, identity }).then((served) => {
-              if (served) return;
-              identity.note({ graphqlVia: 'yoga' });
-              return graphql(req, res, { services, identity });
-            })
-        : path === MCP_PATH
-          ? handleMcp(req, res, services, identity)
-          : path === ACCOUNT_PATH || path.startsWith(`${ACCOUNT_PATH}/`)
-            ? services.dashboard
-              ? handleDashboard(req, res, services.dashboard, identity, {
-                  trustProxyHops,
-                  ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
-                })
-              : sendError(
-                  req,
-                  res,
-                  refusals.featureOff(path, 'the account dashboard is off (DASHBOARD=off, or Redis without a database: docs/dashboard.md)'),
-                )
-            : isAdminApiPath(path)
-              ? services.operator
-                ? handleAdminApi(req, res, services.operator, identity, clientAddress(req, trustProxyHops))
-                : sendError(req, res, refusals.featureOff(path, OPERATOR_API_OFF))
-              : handleRest(req, res, services, identity, paidRoutes);
+      handled = serve(req, res, identity);
     } catch (error) {
-      failed(identity, req, res, error);
-      return identity.handlerFinished();
+      return failure(identity, req, res, error);
     }
     if (handled instanceof Promise)
       handled.then(
         () => identity.handlerFinished(),
-        (error: unknown) => {
-          failed(identity, req, res, error);
-          identity.handlerFinished();
-        },
+        (error: unknown) => failure(identity, req, res, error),
       );
     else identity.handlerFinished();
   };

@@ -67,6 +67,11 @@ function headersOf(req: IncomingMessage): GraphQLContext['request'] {
 
 /** Documents kept by KnownDocuments before it starts afresh (a client sending ever-new texts cannot grow it). */
 const MAX_KNOWN_DOCUMENTS = 1_000;
+/**
+ * Texts kept per length and ends: each is compared in full on a lookup, so texts made alike on
+ * purpose (the same length and ends, differing inside) cannot make a lookup compare hundreds.
+ */
+const MAX_ALIKE_DOCUMENTS = 4;
 
 /**
  * Documents this path has parsed and found valid, by their exact text: the same text parses and
@@ -94,7 +99,8 @@ class KnownDocuments {
     const shape = shapeOf(query);
     const candidates = this.byShape.get(shape);
     if (candidates === undefined) this.byShape.set(shape, [{ query, document }]);
-    else candidates.push({ query, document });
+    else if (candidates.length < MAX_ALIKE_DOCUMENTS) candidates.push({ query, document });
+    else return;
     this.size++;
   }
 }
@@ -206,7 +212,8 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
       // its content type, the body from the result's own stringifier — graphql-jit's — or
       // JSON.stringify), written without building a Fetch Response to read back.
       const answer = Buffer.from(typeof result.stringify === 'function' ? result.stringify(result) : JSON.stringify(result), 'utf8');
-      res.writeHead(200, { 'content-type': `${mediaType}; charset=utf-8`, 'content-length': String(answer.length) });
+      // The header names as the Fetch path wrote them (yoga's `Content-Type`, our `content-length`).
+      res.writeHead(200, { 'Content-Type': `${mediaType}; charset=utf-8`, 'content-length': String(answer.length) });
       res.end(answer);
       return true;
     }

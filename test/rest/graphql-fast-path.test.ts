@@ -155,6 +155,19 @@ describe('GraphQL over HTTP answers exactly as yoga', () => {
     ['accept text/plain', () => ({ ...json, accept: 'text/plain' }), () => JSON.stringify({ query: '{ __typename }' })],
   ];
 
+  it('a document of several operations runs the one named, whichever ran first (each path)', async () => {
+    const query = `query Terms { solarTerms(year: 2024) { name } } query Name { __typename } mutation Paid { calculate(input: ${CHART}) { __typename } }`;
+    const body = (operationName: string): string => JSON.stringify({ query, operationName });
+    const headers = { ...json, accept: 'application/json', authorization: `Bearer ${key}` };
+    for (const send of [viaHttp, viaYoga]) {
+      const terms = JSON.parse((await send(headers, body('Terms'))).body) as { data: Record<string, unknown> };
+      expect(Object.keys(terms.data)).toEqual(['solarTerms']);
+      expect(JSON.parse((await send(headers, body('Name'))).body)).toEqual({ data: { __typename: 'Query' } });
+      expect(JSON.parse((await send(headers, body('Paid'))).body)).toEqual({ data: { calculate: { __typename: 'VariantBResponse' } } });
+      expect(JSON.parse((await send(headers, body('Name'))).body)).toEqual({ data: { __typename: 'Query' } });
+    }
+  });
+
   it.each(cases)('%s', async (_name, headers, body) => {
     // The same headers both ways (fetch sends accept: */* when none is given), each call its own copy.
     const sent = (): Record<string, string> => ({ accept: '*/*', ...headers() });

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +58,37 @@ describe('LineBatchDestination', () => {
     await turn();
     expect(read().trimEnd().split('\n').slice(3)).toEqual(['next']);
     closeSync(fd);
+  });
+
+  it('on exit, a pipe that was full keeps every line whole: the held-back batch first, then the queue', async () => {
+    // A child writes 20,000 lines to its stdout (a pipe, made non-blocking as console.log makes it)
+    // and exits at once; this side starts reading 300 ms later.
+    const module = new URL('../../../src/adapters/log-destination.ts', import.meta.url).href;
+    const child = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { LineBatchDestination } from ${JSON.stringify(module)};
+         console.log('{"n":"start"}');
+         const destination = new LineBatchDestination(1);
+         process.once('exit', () => destination.flushSync());
+         for (let i = 0; i < 20000; i++) destination.write(JSON.stringify({ n: i, text: '命式'.repeat(20) }) + '\\n');
+         setTimeout(() => { destination.write('{"n":"last"}\\n'); process.exit(0); }, 50);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    child.stdout.pause();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let text = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+    child.stdout.resume();
+    await new Promise((resolve) => child.once('close', resolve));
+    const lines = text.trimEnd().split('\n');
+    const values = lines.map((line) => (JSON.parse(line) as { n: number | string }).n);
+    expect(values[0]).toBe('start');
+    expect(values.at(-1)).toBe('last');
+    expect(values.slice(1, -1)).toEqual(Array.from({ length: 20_000 }, (_, i) => i));
   });
 
   it('stops quietly when its descriptor fails', async () => {
