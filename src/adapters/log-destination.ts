@@ -1,18 +1,18 @@
 /**
  * Where the service's log lines go (stdout): the lines written during one event-loop turn leave
- * together, in one write after the turn (at most WRITE_CHARS at a time), through libuv's file I/O,
- * so logging never waits on the reader (a log collector, a terminal) and costs a line's
- * serialization plus a share of one write. On process exit whatever is still queued is written
- * synchronously, the rest of a batch a full pipe held back first.
+ * together after the turn, in one write of at most ~WRITE_CHARS characters at a time, so logging
+ * costs a line's serialization plus a share of one system call. The descriptor is non-blocking (a
+ * pipe, as Node opens it; a file or a terminal takes its writes at once), so a write never waits on
+ * the reader: what a full pipe does not take (EAGAIN) is held back and tried again shortly, while
+ * later lines queue. No write is ever left in flight, so on process exit the held-back rest and the
+ * queue are written synchronously, every line whole.
  *
  * pino's own destination (sonic-boom) measured its pending text again on every line, which under
- * load cost more than the line itself; its other guarantees are kept: a slow reader never blocks
- * the event loop (a full pipe is retried shortly), a reader gone for good (EPIPE) ends logging
- * quietly, and queued text is bounded (lines past the bound are counted, then reported in one line).
- * A batch the operating system is writing when the process exits is its to finish; batches are
- * kept small so that little can be left so.
+ * load cost more than the line itself; its other guarantees are kept: a reader gone for good (EPIPE)
+ * ends logging quietly, and queued text is bounded (lines past the bound are counted, then reported
+ * in one line).
  */
-import { write as writeFile, writeSync } from 'node:fs';
+import { writeSync } from 'node:fs';
 
 /** Queued text past this many characters is dropped (the reader has stopped reading). */
 const MAX_QUEUED_CHARS = 64 * 1024 * 1024;
@@ -27,10 +27,10 @@ export class LineBatchDestination {
   private dropped = 0;
   /** A flush is scheduled for the end of this turn. */
   private scheduled = false;
-  /** The batch being written and how much of it is written; null when none is. */
+  /** A batch a full pipe held back and how much of it is written; null when none is. */
   private batch: Buffer | null = null;
   private written = 0;
-  /** Set while a full pipe holds the batch back (no write in flight then). */
+  /** The retry of a batch a full pipe held back. */
   private retry: NodeJS.Timeout | undefined = undefined;
   /** The reader is gone (EPIPE) or the descriptor failed: nothing more is written. */
   private broken = false;
@@ -58,13 +58,13 @@ export class LineBatchDestination {
   }
 
   /**
-   * Writes what is left synchronously: for process exit. The rest of a batch a full pipe held back
-   * goes first; a batch whose write is in flight is left to it. A full pipe is waited on briefly.
+   * Writes what is left: for process exit. The rest of a batch a full pipe held back goes first,
+   * then the queue; a full pipe is waited on briefly (up to a second).
    */
   flushSync(): void {
     if (this.broken) return;
     const parts: Buffer[] = [];
-    if (this.batch !== null && this.retry !== undefined) {
+    if (this.batch !== null) {
       clearTimeout(this.retry);
       this.retry = undefined;
       parts.push(this.batch.subarray(this.written));
@@ -86,10 +86,11 @@ export class LineBatchDestination {
 
   private readonly flush = (): void => {
     this.scheduled = false;
-    if (this.batch !== null || this.broken || (this.lines.length === 0 && this.dropped === 0)) return;
-    this.batch = Buffer.from(this.take(), 'utf8');
-    this.written = 0;
-    this.writeBatch();
+    while (!this.broken && this.batch === null && (this.lines.length > 0 || this.dropped > 0)) {
+      this.batch = Buffer.from(this.take(), 'utf8');
+      this.written = 0;
+      this.writeBatch();
+    }
   };
 
   /** Whole queued lines up to about WRITE_CHARS (at least one), with a note of the lines dropped before them. */
@@ -111,14 +112,15 @@ export class LineBatchDestination {
     return text;
   }
 
-  private readonly writeBatch = (): void => {
-    this.retry = undefined;
+  /** Writes what the pipe takes of the batch: all of it (the batch is done), or the rest is held back for a retry. */
+  private writeBatch(): void {
     const batch = this.batch!;
-    writeFile(this.fd, batch, this.written, batch.length - this.written, null, (error, written) => {
-      if (this.batch !== batch) return; // flushSync took it over at exit
-      if (error !== null) {
-        if (error.code === 'EAGAIN') {
-          this.retry = setTimeout(this.writeBatch, RETRY_MS);
+    while (this.written < batch.length) {
+      try {
+        this.written += writeSync(this.fd, batch, this.written, batch.length - this.written);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EAGAIN') {
+          this.retry = setTimeout(this.retryBatch, RETRY_MS);
           return;
         }
         // EPIPE (the reader is gone) or a failed descriptor: there is nowhere left to log to.
@@ -128,13 +130,13 @@ export class LineBatchDestination {
         this.queuedChars = 0;
         return;
       }
-      this.written += written;
-      if (this.written < batch.length) {
-        this.writeBatch();
-        return;
-      }
-      this.batch = null;
-      this.flush();
-    });
+    }
+    this.batch = null;
+  }
+
+  private readonly retryBatch = (): void => {
+    this.retry = undefined;
+    this.writeBatch();
+    if (this.batch === null) this.flush();
   };
 }

@@ -32,6 +32,9 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
 let stdout: LineBatchDestination | undefined;
 function stdoutDestination(): LineBatchDestination {
   if (stdout === undefined) {
+    // Node opens stdout as it is first used, and a pipe it opens is non-blocking: the destination's
+    // writes then never wait on the reader (a file or a terminal takes them at once).
+    void process.stdout.fd;
     const destination = new LineBatchDestination(1);
     process.once('exit', () => destination.flushSync());
     stdout = destination;
