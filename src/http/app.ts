@@ -176,6 +176,7 @@ class RequestRecord implements RequestIdentity {
   /** A refused key (401) takes a token of this address's refused-key budget when the response closes. */
   refusedKeyAddress: string | undefined = undefined;
   private readonly onFinished: (record: RequestRecord) => void;
+  private readonly onRefusedKey: (address: string) => void;
 
   constructor(
     req: IncomingMessage,
@@ -184,6 +185,7 @@ class RequestRecord implements RequestIdentity {
     services: Services,
     knownRoutes: ReadonlySet<string>,
     onFinished: (record: RequestRecord) => void,
+    onRefusedKey: (address: string) => void,
   ) {
     this.req = req;
     this.res = res;
@@ -191,6 +193,7 @@ class RequestRecord implements RequestIdentity {
     this.services = services;
     this.knownRoutes = knownRoutes;
     this.onFinished = onFinished;
+    this.onRefusedKey = onRefusedKey;
     res.setHeader('X-Request-Id', logId);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (res instanceof AnsweringResponse) res.onEnd = this.answer;
@@ -270,13 +273,10 @@ class RequestRecord implements RequestIdentity {
     if (details !== undefined) Object.assign(line, details);
     if (refusal !== undefined) line['error'] = `${refusal.code}: ${refusal.message}`;
     services.logger[level]('request', line);
-    if (this.refusedKeyAddress !== undefined && res.statusCode === 401) this.onRefusedKey?.(this.refusedKeyAddress);
+    if (this.refusedKeyAddress !== undefined && res.statusCode === 401) this.onRefusedKey(this.refusedKeyAddress);
     this.closed = true;
     if (this.handlerDone) this.onFinished(this);
   };
-
-  /** Set by the app when the address is rate-limited: a 401 takes a refused-key token. */
-  onRefusedKey: ((address: string) => void) | undefined = undefined;
 }
 
 export function createApp(services: Services, options: AppOptions, newLogId: () => string = randomUUID): App {
@@ -324,7 +324,6 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
       const retryAfterMs = keyed ? refusedKeys.check(address) : anonymous.take(address);
       if (retryAfterMs > 0) return sendError(req, res, refusals.addressRateLimited(retryAfterMs));
       identity.refusedKeyAddress = address;
-      identity.onRefusedKey = takeRefusedKey;
     }
     if (path === '/metrics' && metricsAccess !== 'open') {
       if (metricsAccess === 'closed') sendError(req, res, refusals.notFound(req.method ?? '', path));
@@ -367,7 +366,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
     }
   };
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    const identity = new RequestRecord(req, res, newLogId(), services, knownRoutes, finished);
+    const identity = new RequestRecord(req, res, newLogId(), services, knownRoutes, finished, takeRefusedKey);
     unfinished.add(identity);
     let handled: unknown;
     try {
