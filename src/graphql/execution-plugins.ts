@@ -93,33 +93,45 @@ function quickCheckOf(schema: GraphQLSchema, operation: OperationDefinitionNode)
   return check;
 }
 
+/** The variables as graphql-js coerces them (declared defaults filled in), or its coded errors. */
+export function coerceVariables(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  raw: Record<string, unknown>,
+): { readonly values: Record<string, unknown> } | { readonly errors: readonly GraphQLError[] } {
+  const definitions = operation.variableDefinitions ?? [];
+  if (definitions.length === 0) return { values: raw };
+  const quick = quickCheckOf(schema, operation);
+  if (quick === null || quick(raw).errors !== undefined) {
+    const coerced = getVariableValues(schema, definitions, raw, { maxErrors: 50 });
+    if (coerced.errors !== undefined) return { errors: coerced.errors.map((error) => coded(schema, error)) };
+  }
+  return { values: withDeclaredDefaults(schema, operation, raw) };
+}
+
+/** The operation's name as the access log records it. */
+export const operationLabel = (operation: OperationDefinitionNode | null | undefined): string => operation?.name?.value ?? 'anonymous';
+
 // tsc types `args` as envelop's ExecutionArgs; tsgolint's bundled TypeScript resolves envelop's
 // graphql types to `any`, and would flag every use of them.
 /* oxlint-disable typescript/no-unsafe-argument, typescript/no-unsafe-return */
 export const variablesAsGraphqlJs: Plugin = {
   onExecute: ({ args, executeFn, setExecuteFn, setResultAndStopExecution }) => {
     const operation = getOperationAST(args.document, args.operationName) ?? undefined;
-    const definitions = operation?.variableDefinitions ?? [];
-    if (operation === undefined || definitions.length === 0) return;
-    const raw = (args.variableValues ?? {}) as Record<string, unknown>;
-    const quick = quickCheckOf(args.schema, operation);
-    if (quick === null || quick(raw).errors !== undefined) {
-      const coerced = getVariableValues(args.schema, definitions, raw, { maxErrors: 50 });
-      if (coerced.errors !== undefined) {
-        setResultAndStopExecution({ errors: coerced.errors.map((error) => coded(args.schema, error)) });
-        return;
-      }
+    if (operation === undefined || (operation.variableDefinitions ?? []).length === 0) return;
+    const coerced = coerceVariables(args.schema, operation, (args.variableValues ?? {}) as Record<string, unknown>);
+    if ('errors' in coerced) {
+      setResultAndStopExecution({ errors: coerced.errors });
+      return;
     }
-    const variableValues = withDeclaredDefaults(args.schema, operation, raw);
-    setExecuteFn((executeArgs) => executeFn({ ...executeArgs, variableValues }));
+    setExecuteFn((executeArgs) => executeFn({ ...executeArgs, variableValues: coerced.values }));
   },
 };
 
-/** The operation's name goes into the request's access-log line. */
+/** The operation's name goes into the request's access-log line (before the variables are checked, so a refusal names it too). */
 export const noteOperationName: Plugin<GraphQLContext> = {
   onExecute: ({ args }) => {
-    const operation = getOperationAST(args.document, args.operationName);
-    args.contextValue.identity.note({ operation: operation?.name?.value ?? 'anonymous' });
+    args.contextValue.identity.note({ operation: operationLabel(getOperationAST(args.document, args.operationName)) });
   },
 };
 /* oxlint-enable typescript/no-unsafe-argument, typescript/no-unsafe-return */

@@ -43,6 +43,9 @@ const operationRules = (introspection: boolean): Plugin<GraphQLContext> => ({
   },
 });
 
+/** What each operation adds to the request's context (yoga's `context`, and the prepared path in http/graphql-fast-path.ts). */
+export const operationContext = (): Pick<GraphQLContext, 'storeCircuit'> => ({ storeCircuit: new StoreCircuit() });
+
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
 
 export const GRAPHQL_PATH = '/graphql';
@@ -59,7 +62,7 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
   return createYoga<ServerContext, GraphQLContext>({
     schema: schemaFor(options.prices),
     graphqlEndpoint: GRAPHQL_PATH,
-    context: (initial) => ({ ...initial, storeCircuit: new StoreCircuit() }),
+    context: (initial) => ({ ...initial, ...operationContext() }),
     landingPage: false,
     // CORS is one policy for both protocols, applied by the HTTP listener (http/cors.ts).
     cors: false,
@@ -86,8 +89,8 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
       // so a document of several operations runs on graphql-js, which runs the one named.
       useGraphQlJit({}, { enableIf: ({ document }) => operationCount(document) === 1 }),
       // After graphql-jit: it wraps the jit executor that plugin installs.
-      variablesAsGraphqlJs,
       noteOperationName,
+      variablesAsGraphqlJs,
       operationRules(introspection),
     ],
   });

@@ -7,15 +7,34 @@
  * `processRegularResult` for the status, headers and body. Anything else — another method, media
  * type or Accept, a body that is not such JSON, a parse or validation error, a subscription — goes
  * to yoga whole, with the body already read handed over, so its answers stay exactly yoga's.
+ *
+ * A document this path has seen valid before, of one operation, is prepared: its operation compiled
+ * by graphql-jit (as the envelop plugin compiles it) and run without envelop's per-request
+ * orchestration, with the same context, variable coercion, operation note and error mask as the
+ * enveloped plugins (graphql/server.ts, graphql/execution-plugins.ts). Its text is found in the body's
+ * bytes, so the ~3,800-character query of a full chart is neither decoded nor parsed again.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getOperationAST, GraphQLError, type DocumentNode } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { processRegularResult, type YogaInitialContext } from 'graphql-yoga';
 import type { GraphQLContext, ServerContext } from '../graphql/builder.ts';
-import { GRAPHQL_MAX_BODY_BYTES as MAX_BODY_BYTES, type GraphQLServer } from '../graphql/server.ts';
+import { maskUnexpectedError } from '../graphql/errors.ts';
+import { coerceVariables, operationLabel } from '../graphql/execution-plugins.ts';
+import { GRAPHQL_MAX_BODY_BYTES as MAX_BODY_BYTES, operationContext, type GraphQLServer } from '../graphql/server.ts';
 
 /** The media type yoga answers with, for the Accept headers this path takes; undefined: leave it to yoga. */
-function acceptedMediaType(accept: string | undefined): 'application/json' | 'application/graphql-response+json' | undefined {
+type MediaType = 'application/json' | 'application/graphql-response+json';
+
+function acceptedMediaType(accept: string | undefined): MediaType | undefined {
   if (accept === undefined || accept === '' || accept === '*/*' || accept === 'application/json') return 'application/json';
   if (accept === 'application/graphql-response+json') return accept;
   if (accept === 'application/graphql-response+json, application/json') return 'application/graphql-response+json';
@@ -68,10 +87,50 @@ function headersOf(req: IncomingMessage): GraphQLContext['request'] {
 /** Documents kept by KnownDocuments before it starts afresh (a client sending ever-new texts cannot grow it). */
 const MAX_KNOWN_DOCUMENTS = 1_000;
 /**
- * Texts kept per length and ends: each is compared in full on a lookup, so texts made alike on
- * purpose (the same length and ends, differing inside) cannot make a lookup compare hundreds.
+ * Texts kept per length and ends (or per first or last bytes of their JSON): each is compared in
+ * full on a lookup, so texts made alike on purpose (differing only inside) cannot make a lookup
+ * compare hundreds.
  */
 const MAX_ALIKE_DOCUMENTS = 4;
+/** Bytes of a query's JSON member that index it: its first ones (query first in the body) and its last ones (query last). */
+const RAW_KEY_BYTES = 48;
+
+/** A document's one operation, compiled once: it runs without envelop's orchestration. */
+interface PreparedOperation {
+  readonly operation: OperationDefinitionNode;
+  readonly compiled: CompiledQuery;
+}
+
+interface KnownDocument {
+  readonly query: string;
+  readonly document: DocumentNode;
+  /** `"query":` and the query as JSON.stringify writes it, as bytes: how most clients send it. */
+  readonly member: Buffer;
+  /** Null: envelop runs it (several operations, a subscription, or graphql-jit cannot compile it). */
+  readonly prepared: PreparedOperation | null;
+}
+
+const QUERY_FIRST = Buffer.from('{"query":"');
+const COMMA = 0x2c;
+const CLOSE = 0x7d;
+
+/**
+ * A known document found in a body's bytes, and the rest of the body as JSON text: the other
+ * members, at least one (the member's comma is dropped with it), or null when there are none.
+ */
+interface RawMatch {
+  readonly known: KnownDocument;
+  readonly rest: string | null;
+}
+
+/** Adds `entry` to the list under `key`, at most MAX_ALIKE_DOCUMENTS long. */
+function addAlike<K>(map: Map<K, KnownDocument[]>, key: K, entry: KnownDocument): boolean {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [entry]);
+  else if (list.length < MAX_ALIKE_DOCUMENTS) list.push(entry);
+  else return false;
+  return true;
+}
 
 /**
  * Documents this path has parsed and found valid, by their exact text: the same text parses and
@@ -79,33 +138,93 @@ const MAX_ALIKE_DOCUMENTS = 4;
  * a known one skips envelop's parse and validate. Yoga's own caches key on the whole text, and a
  * full Variant B selection is ~3,800 characters, which V8 hashes in full on every lookup of a
  * freshly parsed body (~5 µs); here a text is found by its length and ends, then compared whole.
+ * A body whose `query` member comes first or last, written as JSON.stringify writes it, is matched
+ * in its bytes (a memory compare) and only the other members are parsed.
  */
 class KnownDocuments {
-  private readonly byShape = new Map<string, { readonly query: string; readonly document: DocumentNode }[]>();
+  private readonly byShape = new Map<string, KnownDocument[]>();
+  private readonly byHead = new Map<string, KnownDocument[]>();
+  private readonly byTail = new Map<string, KnownDocument[]>();
   private size = 0;
 
-  find(query: string): DocumentNode | undefined {
+  find(query: string): KnownDocument | undefined {
     const candidates = this.byShape.get(shapeOf(query));
     if (candidates === undefined) return undefined;
-    for (const candidate of candidates) if (candidate.query === query) return candidate.document;
+    for (const candidate of candidates) if (candidate.query === query) return candidate;
     return undefined;
   }
 
-  remember(query: string, document: DocumentNode): void {
+  /**
+   * The known document whose member opens the body (`{"query":"…",` or `…}`) or closes it
+   * (`,"query":"…"}`), and the body without it. The rest still has to parse as an object for the
+   * match to stand (which also places the member at the body's top level); see `paramsOfRaw`.
+   */
+  findRaw(body: Buffer): RawMatch | undefined {
+    if (body.length > QUERY_FIRST.length + RAW_KEY_BYTES && body.compare(QUERY_FIRST, 0, QUERY_FIRST.length, 0, QUERY_FIRST.length) === 0) {
+      for (const known of this.byHead.get(body.toString('latin1', 1, 1 + RAW_KEY_BYTES)) ?? []) {
+        const end = 1 + known.member.length;
+        if (end >= body.length || body.compare(known.member, 0, known.member.length, 1, end) !== 0) continue;
+        if (body[end] === COMMA) return { known, rest: `{${body.toString('utf8', end + 1)}` };
+        if (body[end] === CLOSE && end + 1 === body.length) return { known, rest: null };
+      }
+    }
+    const last = body.length - 1;
+    if (body[last] !== CLOSE || last < RAW_KEY_BYTES) return undefined;
+    for (const known of this.byTail.get(body.toString('latin1', last - RAW_KEY_BYTES, last)) ?? []) {
+      const start = last - known.member.length;
+      if (start < 2 || body[start - 1] !== COMMA || body.compare(known.member, 0, known.member.length, start, last) !== 0) continue;
+      return { known, rest: `${body.toString('utf8', 0, start - 1)}}` };
+    }
+    return undefined;
+  }
+
+  remember(query: string, document: DocumentNode, schema: GraphQLSchema): KnownDocument {
     if (this.size >= MAX_KNOWN_DOCUMENTS) {
       this.byShape.clear();
+      this.byHead.clear();
+      this.byTail.clear();
       this.size = 0;
     }
-    const shape = shapeOf(query);
-    const candidates = this.byShape.get(shape);
-    if (candidates === undefined) this.byShape.set(shape, [{ query, document }]);
-    else if (candidates.length < MAX_ALIKE_DOCUMENTS) candidates.push({ query, document });
-    else return;
+    const member = Buffer.from(`"query":${JSON.stringify(query)}`, 'utf8');
+    const known: KnownDocument = { query, document, member, prepared: prepare(schema, document) };
+    if (!addAlike(this.byShape, shapeOf(query), known)) return known;
     this.size++;
+    if (member.length > RAW_KEY_BYTES) {
+      addAlike(this.byHead, member.toString('latin1', 0, RAW_KEY_BYTES), known);
+      addAlike(this.byTail, member.toString('latin1', member.length - RAW_KEY_BYTES), known);
+    }
+    return known;
   }
 }
 
 const shapeOf = (query: string): string => `${query.length}:${query.slice(0, 24)}${query.slice(-24)}`;
+
+/** The document's one operation compiled as the envelop plugin compiles it (graphql/server.ts), or null. */
+function prepare(schema: GraphQLSchema, document: DocumentNode): PreparedOperation | null {
+  const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const operation = operations[0];
+  if (operations.length !== 1 || operation === undefined || operation.operation === OperationTypeNode.SUBSCRIPTION) return null;
+  const compiled = compileQuery(schema, document, undefined, {});
+  return isCompiledQuery(compiled) ? { operation, compiled } : null;
+}
+
+/**
+ * A matched body's params. The rest must parse as an object of at least one member and no second
+ * `query`: then the body is that object with the member put back at its top level, valid JSON
+ * that parses to the same params; anything else is left to the full parse.
+ */
+function paramsOfRaw(match: RawMatch): Params | undefined {
+  if (match.rest === null) return { query: match.known.query };
+  let rest: unknown;
+  try {
+    rest = JSON.parse(match.rest);
+  } catch {
+    return undefined;
+  }
+  if (typeof rest !== 'object' || rest === null || Array.isArray(rest) || Object.hasOwn(rest, 'query') || Object.keys(rest).length === 0)
+    return undefined;
+  return paramsOf({ query: match.known.query, ...rest });
+}
 
 /** An execution result that yoga would answer 200 with nothing but its content type: no errors, no HTTP extensions. */
 function isPlainSuccess(
@@ -118,6 +237,7 @@ function isPlainSuccess(
 
 export function createGraphQLFastPath(yoga: GraphQLServer) {
   const known = new KnownDocuments();
+  const schema = yoga.getEnveloped({} as never).schema as GraphQLSchema;
   /** Writes a yoga Response to node's response. */
   async function send(res: ServerResponse, response: Response): Promise<void> {
     const body = Buffer.from(await response.text(), 'utf8');
@@ -143,6 +263,42 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
     );
   }
 
+  /** The result answered as processRegularResult answers it. */
+  async function answer(res: ServerResponse, mediaType: MediaType, result: unknown): Promise<void> {
+    if (isPlainSuccess(result)) {
+      // What processRegularResult answers for a result without errors or HTTP extensions (status 200,
+      // its content type, the body from the result's own stringifier — graphql-jit's — or
+      // JSON.stringify), written without building a Fetch Response to read back.
+      const bytes = Buffer.from(typeof result.stringify === 'function' ? result.stringify(result) : JSON.stringify(result), 'utf8');
+      // The header names as the Fetch path wrote them (yoga's `Content-Type`, our `content-length`).
+      res.writeHead(200, { 'Content-Type': `${mediaType}; charset=utf-8`, 'content-length': String(bytes.length) });
+      res.end(bytes);
+      return;
+    }
+    // tsgolint's bundled TypeScript resolves yoga's types to `any` (see below).
+    // oxlint-disable-next-line typescript/await-thenable
+    await send(res, await processRegularResult(result as never, yoga.fetchAPI, mediaType));
+  }
+
+  /**
+   * A prepared operation run as the enveloped plugins run it: the context yoga builds (plus
+   * `operationContext`), the operation noted, the variables coerced (their refusal is the result),
+   * graphql-jit's compiled query, and every error through yoga's mask.
+   */
+  async function runPrepared(
+    prepared: PreparedOperation,
+    initial: ServerContext & YogaInitialContext,
+    variables: Record<string, unknown>,
+  ): Promise<unknown> {
+    const contextValue = { ...initial, ...operationContext() };
+    contextValue.identity.note({ operation: operationLabel(prepared.operation) });
+    const coerced = coerceVariables(schema, prepared.operation, variables);
+    if ('errors' in coerced) return { errors: coerced.errors };
+    const result = await prepared.compiled.query(undefined, contextValue, coerced.values);
+    const masked = result.errors === undefined ? result : { ...result, errors: result.errors.map((error) => maskUnexpectedError(error)) };
+    return Object.assign(masked, { stringify: prepared.compiled.stringify });
+  }
+
   /**
    * Serves the request and resolves true, or resolves false without touching it (yoga takes it).
    */
@@ -155,11 +311,14 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
 
     const body = await readBody(req);
     if (body === undefined) return true; // nothing to answer: the connection is gone
-    let params: Params | undefined;
-    try {
-      params = paramsOf(JSON.parse(body.toString('utf8')));
-    } catch {
-      params = undefined;
+    const raw = known.findRaw(body);
+    let params = raw === undefined ? undefined : paramsOfRaw(raw);
+    if (params === undefined) {
+      try {
+        params = paramsOf(JSON.parse(body.toString('utf8')));
+      } catch {
+        params = undefined;
+      }
     }
     if (params === undefined) {
       await throughYoga(req, res, body, context);
@@ -167,33 +326,39 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
     }
     // tsc types the enveloped functions (envelop's graphql types); tsgolint's bundled TypeScript
     // resolves them to `any` (as in graphql/execution-plugins.ts) and would flag every use.
-    /* oxlint-disable typescript/no-unsafe-assignment, typescript/no-unsafe-member-access, typescript/no-unsafe-enum-comparison, typescript/await-thenable */
+    /* oxlint-disable typescript/no-unsafe-assignment, typescript/no-unsafe-member-access, typescript/no-unsafe-enum-comparison */
     // Yoga's initial context type wants the Fetch Request; resolvers read only its headers (GraphQLContext).
     const initial = { ...context, request: headersOf(req), params } as unknown as ServerContext & YogaInitialContext;
+    let document = (params.query === raw?.known.query ? raw.known : known.find(params.query)) ?? undefined;
+    const prepared = document?.prepared;
+    if (prepared != null && (params.operationName == null || params.operationName === prepared.operation.name?.value)) {
+      await answer(res, mediaType, await runPrepared(prepared, initial, params.variables ?? {}));
+      return true;
+    }
     const enveloped = yoga.getEnveloped(initial);
-    let document = known.find(params.query);
-    const knownValid = document !== undefined;
-    if (document === undefined) {
+    let parsed = document?.document;
+    const knownValid = parsed !== undefined;
+    if (parsed === undefined) {
       try {
-        document = enveloped.parse(params.query) as DocumentNode;
+        parsed = enveloped.parse(params.query) as DocumentNode;
       } catch {
         await throughYoga(req, res, body, context);
         return true;
       }
     }
-    const operation = getOperationAST(document, params.operationName ?? undefined);
+    const operation = getOperationAST(parsed, params.operationName ?? undefined);
     // A validation rule may also throw (graphql-armor's limits throw their rejection, e.g. more than
     // 10 aliases): yoga answers those as the client's error, so such a document goes to yoga too.
     let valid = knownValid;
     if (!knownValid) {
       try {
-        valid = enveloped.validate(enveloped.schema, document).length === 0;
+        valid = enveloped.validate(enveloped.schema, parsed).length === 0;
       } catch (error) {
         // Only a rule's rejection; a bug in a rule still surfaces as one.
         if (!(error instanceof GraphQLError)) throw error;
         valid = false;
       }
-      if (valid) known.remember(params.query, document);
+      if (valid) document = known.remember(params.query, parsed, schema);
     }
     if (operation === null || operation === undefined || operation.operation === 'subscription' || !valid) {
       await throughYoga(req, res, body, context);
@@ -202,23 +367,13 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
     const contextValue = await enveloped.contextFactory();
     const result = await enveloped.execute({
       schema: enveloped.schema,
-      document,
+      document: parsed,
       contextValue,
       variableValues: params.variables ?? undefined,
       operationName: params.operationName ?? undefined,
     });
-    if (isPlainSuccess(result)) {
-      // What processRegularResult answers for a result without errors or HTTP extensions (status 200,
-      // its content type, the body from the result's own stringifier — graphql-jit's — or
-      // JSON.stringify), written without building a Fetch Response to read back.
-      const answer = Buffer.from(typeof result.stringify === 'function' ? result.stringify(result) : JSON.stringify(result), 'utf8');
-      // The header names as the Fetch path wrote them (yoga's `Content-Type`, our `content-length`).
-      res.writeHead(200, { 'Content-Type': `${mediaType}; charset=utf-8`, 'content-length': String(answer.length) });
-      res.end(answer);
-      return true;
-    }
-    await send(res, await processRegularResult(result as never, yoga.fetchAPI, mediaType));
+    await answer(res, mediaType, result);
     return true;
-    /* oxlint-enable typescript/no-unsafe-assignment, typescript/no-unsafe-member-access, typescript/no-unsafe-enum-comparison, typescript/await-thenable */
+    /* oxlint-enable typescript/no-unsafe-assignment, typescript/no-unsafe-member-access, typescript/no-unsafe-enum-comparison */
   };
 }

@@ -1,11 +1,15 @@
 /**
  * The GraphQL fast path (http/graphql-fast-path.ts) answers exactly as yoga does: every request
  * below is sent over HTTP (where the fast path takes what it can) and straight to yoga.fetch, and
- * the status, media type, Retry-After and body must match, per-call ids aside.
+ * the status, media type, Retry-After and body must match, per-call ids aside. Each is sent over
+ * HTTP twice: a document seen valid once is prepared and runs without envelop the second time.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { detachedIdentity } from '../../src/application/request-identity.ts';
+import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.ts';
+import { LazyResult } from '../../src/domain/chart/variants.ts';
+import { createGraphQLServer } from '../../src/graphql/server.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { startRestServer, type RestTestServer } from './support/server.ts';
 
@@ -153,6 +157,50 @@ describe('GraphQL over HTTP answers exactly as yoga', () => {
     ['a JSON array body', () => json, () => '[]'],
     ['no query', () => json, () => JSON.stringify({ variables: {} })],
     ['accept text/plain', () => ({ ...json, accept: 'text/plain' }), () => JSON.stringify({ query: '{ __typename }' })],
+    // The query member found in the body's bytes (first or last, as JSON.stringify writes it), or not.
+    [
+      'the query last, operationName first',
+      () => ({ ...json, authorization: `Bearer ${key}` }),
+      () =>
+        JSON.stringify({ operationName: 'Full', variables: { input: { year: 1961, month: 8, day: 22, location: 135 } }, query: FULL_B }),
+    ],
+    [
+      'the query alone with a long document',
+      () => json,
+      () =>
+        JSON.stringify({ query: `{ ${Array.from({ length: 6 }, (_, i) => `y${i}: solarTerms(year: ${2020 + i}) { name }`).join(' ')} }` }),
+    ],
+    [
+      'a second query member after the first',
+      () => ({ ...json, authorization: `Bearer ${key}` }),
+      () =>
+        `${JSON.stringify({ query: FULL_B, variables: { input: { year: 1961, month: 8, day: 22, location: 135 } } }).slice(0, -1)},"query":"{ __typename }"}`,
+    ],
+    [
+      'a second query member before the last',
+      () => ({ ...json, authorization: `Bearer ${key}` }),
+      () => `{"query":"{ __typename }",${JSON.stringify({ query: FULL_B }).slice(1)}`,
+    ],
+    ['a trailing comma after the query', () => json, () => `${JSON.stringify({ query: FULL_B }).slice(0, -1)},}`],
+    ['a leading comma before the last query', () => json, () => `{,${JSON.stringify({ query: FULL_B }).slice(1)}`],
+    [
+      'the query member inside variables, at the end',
+      () => ({ ...json, authorization: `Bearer ${key}` }),
+      () => `{"variables":{"x":1,"query":${JSON.stringify(FULL_B)}}}`,
+    ],
+    ['the query member inside a string', () => json, () => `{"operationName":"a\\",${JSON.stringify({ query: FULL_B }).slice(1, -1)}"}`],
+    [
+      'the query escaped otherwise (\\u0020 for spaces)',
+      () => ({ ...json, authorization: `Bearer ${key}` }),
+      () =>
+        JSON.stringify({ query: FULL_B, variables: { input: { year: 1961, month: 8, day: 22, location: 135 } } }).replace(/ /g, '\\u0020'),
+    ],
+    [
+      'the operationName naming another operation',
+      () => ({ ...json, authorization: `Bearer ${key}` }),
+      () =>
+        JSON.stringify({ query: FULL_B, operationName: 'Other', variables: { input: { year: 1961, month: 8, day: 22, location: 135 } } }),
+    ],
   ];
 
   it('a document of several operations runs the one named, whichever ran first (each path)', async () => {
@@ -172,8 +220,77 @@ describe('GraphQL over HTTP answers exactly as yoga', () => {
     // The same headers both ways (fetch sends accept: */* when none is given), each call its own copy.
     const sent = (): Record<string, string> => ({ accept: '*/*', ...headers() });
     const http = await viaHttp(sent(), body());
+    const again = await viaHttp(sent(), body());
     const yoga = await viaYoga(sent(), body());
     expect(http).toEqual(yoga);
+    expect(again).toEqual(yoga);
+  });
+});
+
+describe('an unexpected failure is masked the same way on every path', () => {
+  class FailingChargeStore extends MemoryCreditStore {
+    override async charge(): Promise<never> {
+      throw new Error('secret internals: redis://user:pw@host');
+    }
+  }
+  const body = JSON.stringify({ query: FULL_B, variables: { input: { year: 1961, month: 8, day: 22, location: 135 } } });
+
+  /** The first request (enveloped), the next two (prepared) and yoga's answer, normalized. */
+  async function answersOf(app: RunningApp, key: string): Promise<string[]> {
+    const headers = { 'content-type': 'application/json', accept: '*/*', authorization: `Bearer ${key}` };
+    const answers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers, body });
+      answers.push(`${res.status} ${normalize(await res.text())}`);
+    }
+    const res = await app.yoga.fetch(
+      'http://localhost/graphql',
+      { method: 'POST', headers, body },
+      { services: app.services, identity: detachedIdentity(randomUUID(), app.services.settlement) },
+    );
+    answers.push(`${res.status} ${normalize(await res.text())}`);
+    return answers;
+  }
+
+  const withApp = async (store: MemoryCreditStore, check: (app: RunningApp, key: string) => Promise<void>): Promise<void> => {
+    const app = await startAppServer({ store });
+    try {
+      const { apiKey } = await app.admin.createAccount({
+        plan: 'enterprise',
+        monthlyAllowance: 0,
+        autoCredits: 0,
+        autocharge: { threshold: 0, amount: 0 },
+      });
+      await check(app, apiKey);
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('a failing store under the paid use-case: one coded INTERNAL error', async () => {
+    await withApp(new FailingChargeStore(), async (app, key) => {
+      const answers = await answersOf(app, key);
+      expect(new Set(answers).size).toBe(1);
+      expect(answers[0]).toContain('"code":"INTERNAL"');
+      expect(answers[0]).not.toMatch(/secret|stack/);
+    });
+  });
+
+  it('a bug in a field resolver (outside the use-case): masked by yoga’s mask, at its path', async () => {
+    const section = vi.spyOn(LazyResult.prototype, 'section').mockImplementation(() => {
+      throw new Error('secret internals of a section');
+    });
+    try {
+      await withApp(new MemoryCreditStore(), async (app, key) => {
+        const answers = await answersOf(app, key);
+        expect(new Set(answers).size).toBe(1);
+        expect(answers[0]).toContain('"message":"Internal error"');
+        expect(answers[0]).toContain('"path":["calculate","result","tenGods"]');
+        expect(answers[0]).not.toMatch(/secret|stack/);
+      });
+    } finally {
+      section.mockRestore();
+    }
   });
 });
 
@@ -192,6 +309,16 @@ describe('which path served', () => {
     return JSON.parse(server.logLines.find((line) => line.includes(logId))!) as Record<string, unknown>;
   };
 
+  it('the operation is named in the access line, whether enveloped (first) or prepared (then), and when its variables are refused', async () => {
+    const json = { 'content-type': 'application/json' };
+    const query = 'query Terms($year: Int!) { solarTerms(year: $year) { name } }';
+    for (const variables of [{ year: 2024 }, { year: 2024 }, { year: 'x' }]) {
+      expect(await accessLine({ method: 'POST', headers: json, body: JSON.stringify({ query, variables }) })).toMatchObject({
+        operation: 'Terms',
+      });
+    }
+  });
+
   it('the direct path takes a plain POST; yoga gets what the direct path leaves, and the access line says so', async () => {
     const json = { 'content-type': 'application/json' };
     expect(await accessLine({ method: 'POST', headers: json, body: JSON.stringify({ query: '{ __typename }' }) })).not.toHaveProperty(
@@ -206,5 +333,16 @@ describe('which path served', () => {
     expect(await accessLine({ method: 'GET', headers: { 'x-graphql-yoga-csrf': '1', accept: 'application/json' } })).toMatchObject({
       graphqlVia: 'yoga',
     });
+  });
+});
+
+describe('the prepared path runs what the enveloped one runs', () => {
+  it('yoga has exactly the context and execution hooks http/graphql-fast-path.ts reproduces (a new one must be added there)', () => {
+    const yoga = createGraphQLServer({ production: true });
+    const plugins = (yoga as unknown as { plugins: (object | null | false)[] }).plugins;
+    const hooked = plugins.filter((plugin) => plugin && ('onExecute' in plugin || 'onContextBuilding' in plugin));
+    // graphql-js as the engine (replaced by graphql-jit), yoga's `context` (operationContext),
+    // graphql-jit, the operation's name noted, the variables coerced, the error mask.
+    expect(hooked).toHaveLength(6);
   });
 });
