@@ -31,7 +31,10 @@ export function toGraphQLError(error: DomainError, argumentName = 'input'): Grap
     message: issue.message,
   }));
   const retryAfter = error.retryAfterSeconds;
-  return new GraphQLError(error.message, {
+  // No stack: a coded error is answered, never logged with one (as DomainError, application/errors.ts).
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  const coded = new GraphQLError(error.message, {
     extensions: {
       code: error.code,
       ...(issues.length > 0 ? { issues } : {}),
@@ -39,6 +42,8 @@ export function toGraphQLError(error: DomainError, argumentName = 'input'): Grap
       ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter, http: { headers: { 'Retry-After': String(retryAfter) } } }),
     },
   });
+  Error.stackTraceLimit = stackTraceLimit;
+  return coded;
 }
 
 /**

@@ -34,4 +34,12 @@ describe('the error table (docs/rest.md, Responses)', () => {
     expect(masked.message).not.toContain('secret');
     expect(masked.message).toContain('log-1');
   });
+
+  it('a refusal captures no stack frames (a flood of refusals stays cheap); INTERNAL keeps its own, and other errors are untouched', () => {
+    const frames = /\n\s+at /;
+    expect(new DomainError('UNAUTHENTICATED', 'Invalid or revoked API key').stack).not.toMatch(frames);
+    expect(new DomainError('BAD_USER_INPUT', 'bad').stack).not.toMatch(frames);
+    expect(new DomainError('INTERNAL', 'a bug').stack).toMatch(frames);
+    expect(new Error('after').stack).toMatch(frames);
+  });
 });
