@@ -63,7 +63,10 @@ export async function openCreditStore(target: CreditStoreTarget, options: OpenCr
     commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS,
     ...(options.onStoreError === undefined ? {} : { onError: options.onStoreError }),
   });
-  const replicaWait = options.replicaWait === undefined ? {} : { replicaWait: options.replicaWait };
+  const storeOptions = {
+    ...(options.replicaWait === undefined ? {} : { replicaWait: options.replicaWait }),
+    ...(options.onStoreError === undefined ? {} : { onConnectionError: options.onStoreError }),
+  };
   const retentionDays = options.ledgerRetentionDays ?? DEFAULT_LEDGER_RETENTION_DAYS;
   const redisName = target.kind === 'cluster' ? `Redis Cluster (${target.nodes.length} seed nodes)` : 'Redis';
   const database = options.ledgerDatabase ?? null;
@@ -73,7 +76,7 @@ export async function openCreditStore(target: CreditStoreTarget, options: OpenCr
       keyPrefix: options.redisKeyPrefix,
       clock,
       ledgerRetentionDays: retentionDays,
-      ...replicaWait,
+      ...storeOptions,
     });
     const where = `${redisName}; the ledger (usage history) lives in Redis and keeps ${retentionDays} days (LEDGER_RETENTION_DAYS), no older`;
     const ready = await waitUntilReady(client, options.readyTimeoutMs ?? 3000);
@@ -84,7 +87,7 @@ export async function openCreditStore(target: CreditStoreTarget, options: OpenCr
     url: database.url,
     ...(options.onLedgerDatabaseError === undefined ? {} : { onError: options.onLedgerDatabaseError }),
   });
-  const store = new RedisCreditStore({ client, keyPrefix: options.redisKeyPrefix, clock, archive, ...replicaWait });
+  const store = new RedisCreditStore({ client, keyPrefix: options.redisKeyPrefix, clock, archive, ...storeOptions });
   // Its own connection, with its own budget: archiver reads and trims never queue in front of a charge.
   const archiverClient = createRedisClient(target, {
     commandTimeoutMs: ARCHIVER_COMMAND_TIMEOUT_MS,

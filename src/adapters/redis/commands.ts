@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Cluster, Redis } from 'ioredis';
+import type { ScriptConnection } from './script-connection.ts';
 
 /**
  * The one place Lua scripts are registered (STYLE rule 8). Each script is a file in `lua/` whose
@@ -153,11 +154,15 @@ const LOADED: Readonly<Record<ScriptName, LoadedScript>> = Object.fromEntries(
 
 const isNoScript = (error: unknown): boolean => error instanceof Error && error.message.startsWith('NOSCRIPT');
 
-export function registerCreditScripts(client: Redis | Cluster): CreditScripts {
+/**
+ * The scripts over `client`; their EVALSHA goes over `scripts` instead while it is ready (a leaner
+ * connection beside a standalone client: script-connection.ts). NOSCRIPT's EVAL always goes over `client`.
+ */
+export function registerCreditScripts(client: Redis | Cluster, scripts: ScriptConnection | null = null): CreditScripts {
   const call = async (name: ScriptName, ...args: Arg[]): Promise<unknown> => {
     const { lua, sha, numberOfKeys } = LOADED[name];
     try {
-      return await client.evalsha(sha, numberOfKeys, ...args);
+      return await (scripts?.ready === true ? scripts.evalsha(sha, numberOfKeys, args) : client.evalsha(sha, numberOfKeys, ...args));
     } catch (error) {
       if (!isNoScript(error)) throw error;
       return client.eval(lua, numberOfKeys, ...args);

@@ -55,6 +55,7 @@ import {
 import { KeyAccountCache } from './key-cache.ts';
 import type { LedgerArchive } from '../../application/ports/ledger-archive.ts';
 import { ReplicaWaiter, type ReplicaWaitOptions } from './replica-wait.ts';
+import { ScriptConnection } from './script-connection.ts';
 
 export interface RedisCreditStoreOptions {
   readonly client: Redis | Cluster;
@@ -76,6 +77,13 @@ export interface RedisCreditStoreOptions {
   readonly archive?: LedgerArchive;
   /** `REDIS_WAIT_REPLICAS` / `REDIS_WAIT_TIMEOUT_MS`: replicas that must confirm a charge before it is answered. */
   readonly replicaWait?: ReplicaWaitOptions;
+  /**
+   * The scripts' EVALSHA over a leaner connection of the store's own beside a standalone client
+   * (script-connection.ts; default on, where it applies). Off: every command over `client`.
+   */
+  readonly scriptConnection?: boolean;
+  /** The script connection's errors (they repeat while Redis is down; throttle when logging). */
+  readonly onConnectionError?: (error: Error) => void;
 }
 
 export const DEFAULT_CALL_TIMEOUT_MS = 450;
@@ -100,6 +108,8 @@ export class RedisCreditStore implements CreditStore {
   private readonly client: Redis | Cluster;
   private readonly keys: CreditKeys;
   private readonly scripts: CreditScripts;
+  /** The scripts' leaner connection, where it applies (script-connection.ts). */
+  private readonly scriptConnection: ScriptConnection | null;
   private readonly clock: Clock;
   private readonly callTimeoutMs: number;
   private readonly ledgerRetentionMs: number;
@@ -119,14 +129,21 @@ export class RedisCreditStore implements CreditStore {
   constructor(options: RedisCreditStoreOptions) {
     this.client = options.client;
     this.keys = new CreditKeys(options.keyPrefix);
-    this.scripts = registerCreditScripts(options.client);
+    const wait = options.replicaWait;
+    this.scriptConnection =
+      options.scriptConnection === false
+        ? null
+        : ScriptConnection.forClient(options.client, {
+            connectTimeoutMs: Math.max(options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, 500),
+            onError: options.onConnectionError,
+          });
+    this.scripts = registerCreditScripts(options.client, this.scriptConnection);
     this.clock = options.clock ?? systemClock;
     this.callTimeoutMs = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
     this.ledgerRetentionMs = (options.ledgerRetentionDays ?? DEFAULT_LEDGER_RETENTION_DAYS) * MS_PER_DAY;
     this.idempotencyTtlSeconds = options.idempotencyTtlSeconds ?? IDEMPOTENCY_TTL_SECONDS;
     this.keyCache = new KeyAccountCache(this.clock);
     this.archive = options.archive;
-    const wait = options.replicaWait;
     this.replicas = wait === undefined || wait.replicas === 0 ? null : new ReplicaWaiter(options.client, wait);
     this.replicaWaitMs = wait?.timeoutMs ?? 0;
     this.client.on('ready', () => void this.measureClockOffset());
@@ -208,6 +225,8 @@ export class RedisCreditStore implements CreditStore {
   async charge(command: ChargeCommand): Promise<ChargeOutcome> {
     const { accountId, idempotency } = command;
     const nowMs = this.clock.now();
+    // The connection the script is about to go over (the script connection's, or null: ioredis's), for the replica WAIT.
+    const session = this.scriptConnection?.session ?? null;
     const reply = await this.guard('charge', () =>
       this.scripts.charge(
         {
@@ -250,7 +269,8 @@ export class RedisCreditStore implements CreditStore {
       // trips (a master's connection may be opened here): a slow answer is a hung store, not a short one.
       const { wanted, got } = await this.guard(
         'charge',
-        () => this.replicas!.confirm(this.keys.account(accountId)),
+        () =>
+          this.replicas!.confirm(this.keys.account(accountId), session === null ? null : { connection: this.scriptConnection!, session }),
         2 * this.replicaWaitMs + this.callTimeoutMs,
       );
       if (got < wanted) throw refusals.replicaNotConfirmed(wanted, got, this.replicaWaitMs);
@@ -651,6 +671,7 @@ export class RedisCreditStore implements CreditStore {
   }
 
   async close(): Promise<void> {
+    await this.scriptConnection?.close();
     try {
       await this.client.quit();
     } catch {

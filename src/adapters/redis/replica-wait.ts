@@ -1,4 +1,5 @@
 import { Cluster, Command, type Redis } from 'ioredis';
+import type { ScriptConnection } from './script-connection.ts';
 
 /**
  * Replicas that must confirm a charge before its answer leaves (`REDIS_WAIT_REPLICAS`): a number,
@@ -24,8 +25,18 @@ const REPLICA_COUNT_TTL_MS = 10_000;
  * failover to a replica that lagged) can still lose unconfirmed writes, which is why a charge whose
  * WAIT falls short is refused (503) and voided instead of answered.
  */
+/** Where a charge's writes went when not over the client: the script connection, and which of its connections. */
+export interface ScriptRoute {
+  readonly connection: ScriptConnection;
+  readonly session: object;
+}
+
+/** A connection WAIT is sent over: a master's (ioredis), or one session of the script connection. */
+type Waitable = { readonly kind: 'node'; readonly node: Redis } | { readonly kind: 'script'; readonly route: ScriptRoute };
+
 export class ReplicaWaiter {
-  private readonly batches = new Map<Redis, Batch>();
+  /** One batch per connection: a master's client, or a script connection's session token. */
+  private readonly batches = new Map<object, Batch>();
   private readonly replicaCounts = new Map<Redis, { count: number; atMs: number }>();
 
   private readonly client: Redis | Cluster;
@@ -36,24 +47,29 @@ export class ReplicaWaiter {
     this.options = options;
   }
 
-  /** Resolves with the replicas wanted and the replicas that confirmed the writes up to now on the key's master. */
-  async confirm(key: string): Promise<{ wanted: number; got: number }> {
+  /**
+   * Resolves with the replicas wanted and the replicas that confirmed the writes up to now on the
+   * key's master, over the connection the charge went: `via` (the script connection's session it was
+   * sent on: a WAIT there fails if that connection has gone since) or else the master's client.
+   */
+  async confirm(key: string, via: ScriptRoute | null = null): Promise<{ wanted: number; got: number }> {
     const node = this.masterOf(key);
     if (node === null) return { wanted: 0, got: 0 };
     const wanted = this.options.replicas === 'auto' ? Math.min(1, await this.replicasOf(node)) : this.options.replicas;
     if (wanted === 0) return { wanted, got: 0 };
-    const got = await this.join(node, wanted);
+    const got = await this.join(via === null ? { kind: 'node', node } : { kind: 'script', route: via }, wanted);
     return { wanted, got };
   }
 
-  private join(node: Redis, wanted: number): Promise<number> {
-    let batch = this.batches.get(node);
+  private join(target: Waitable, wanted: number): Promise<number> {
+    const key = target.kind === 'node' ? target.node : target.route.session;
+    let batch = this.batches.get(key);
     if (batch === undefined || batch.sent) {
       const next: Batch = { sent: false, wanted, waiters: [] };
       // The WAIT goes out once the current one (if any) has answered: it then covers every write before it.
       const previous = batch?.done ?? Promise.resolve();
-      next.done = previous.then(() => this.send(node, next));
-      this.batches.set(node, next);
+      next.done = previous.then(() => this.send(target, key, next));
+      this.batches.set(key, next);
       batch = next;
     } else {
       batch.wanted = Math.max(batch.wanted, wanted);
@@ -62,11 +78,14 @@ export class ReplicaWaiter {
     return new Promise<number>((resolve, reject) => current.waiters.push({ resolve, reject }));
   }
 
-  private async send(node: Redis, batch: Batch): Promise<void> {
+  private async send(target: Waitable, key: object, batch: Batch): Promise<void> {
     batch.sent = true;
-    if (this.batches.get(node) === batch) this.batches.delete(node);
+    if (this.batches.get(key) === batch) this.batches.delete(key);
     try {
-      const acknowledged = await node.wait(batch.wanted, this.options.timeoutMs);
+      const acknowledged =
+        target.kind === 'node'
+          ? await target.node.wait(batch.wanted, this.options.timeoutMs)
+          : await target.route.connection.wait(batch.wanted, this.options.timeoutMs, target.route.session);
       for (const waiter of batch.waiters) waiter.resolve(acknowledged);
     } catch (error) {
       for (const waiter of batch.waiters) waiter.reject(error);
