@@ -68,7 +68,7 @@ describe.skipIf(!requireRedisServer('script connection'))('the scripts’ own co
       const unknown = await connection.evalsha('0'.repeat(40), 0, []).catch((error: unknown) => error);
       expect((unknown as Error).message).toMatch(/^NOSCRIPT/);
     } finally {
-      await connection.close();
+      await connection.close(1000);
     }
   });
 
@@ -79,7 +79,7 @@ describe.skipIf(!requireRedisServer('script connection'))('the scripts’ own co
       const replies = await Promise.all(Array.from({ length: 1000 }, (_, i) => connection.evalsha(shas['echo']!, 0, [`n${i}`])));
       expect(replies).toEqual(Array.from({ length: 1000 }, (_, i) => `n${i}`));
     } finally {
-      await connection.close();
+      await connection.close(1000);
     }
   });
 
@@ -109,7 +109,7 @@ describe.skipIf(!requireRedisServer('script connection'))('the scripts’ own co
       await expect(connection.wait(0, 0, session)).rejects.toThrow('Connection is closed.');
       expect(await connection.wait(0, 0, connection.session!)).toBe(0);
     } finally {
-      await connection.close();
+      await connection.close(1000);
       await new Promise((resolve) => proxy.close(resolve));
     }
   });
@@ -150,7 +150,7 @@ describe.skipIf(!requireRedisServer('script connection'))('the scripts’ own co
       expect(await connection.evalsha(shas['count']!, 1, ['dropped'])).toBe(1); // the held command never ran
       expect(held.length).toBe(1);
     } finally {
-      await connection.close();
+      await connection.close(1000);
       await new Promise((resolve) => proxy.close(resolve));
     }
   });
@@ -179,7 +179,7 @@ describe.skipIf(!requireRedisServer('script connection, AUTH'))('AUTH and SELECT
       expect(await connection.evalsha(sha, 1, ['where'])).toBe('OK');
       expect(await client.get('where')).toBe('here');
       expect(await (client as Redis).select(0).then(() => client.get('where'))).toBeNull();
-      await connection.close();
+      await connection.close(1000);
     } finally {
       client.disconnect();
     }
@@ -196,7 +196,7 @@ describe.skipIf(!requireRedisServer('script connection, AUTH'))('AUTH and SELECT
       expect(errors[0]!.message).toMatch(/WRONGPASS|invalid password/i);
       expect(connection.ready).toBe(false);
     } finally {
-      await connection.close();
+      await connection.close(1000);
     }
   });
 });
@@ -211,7 +211,7 @@ describe.skipIf(!requireRedisServer('script connection, store'))('the credit sto
   it('a standalone store charges over the script connection once it is up; a Cluster store has none', async () => {
     const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
     await waitUntilReady(client, 5000);
-    const evalsha = vi.spyOn(ScriptConnection.prototype, 'evalsha');
+    const script = vi.spyOn(ScriptConnection.prototype, 'script');
     const store = new RedisCreditStore({ client, keyPrefix: 'sc:' });
     try {
       const { accountId } = await createAccountAdmin(store).createAccount({
@@ -221,20 +221,58 @@ describe.skipIf(!requireRedisServer('script connection, store'))('the credit sto
         autocharge: { threshold: 0, amount: 0 },
       });
       await until(() => (store as unknown as { scriptConnection: ScriptConnection }).scriptConnection.ready);
-      evalsha.mockClear();
+      script.mockClear();
       for (let i = 0; i < 3; i++) {
         const outcome = await store.charge({ accountId, chargeId: `c${i}`, unitCost: 10, logId: `l${i}`, idempotency: null });
         expect(outcome).toMatchObject({ kind: 'charged' });
       }
-      expect(evalsha).toHaveBeenCalledTimes(3);
+      expect(script).toHaveBeenCalledTimes(3);
       expect((await store.balance(accountId))?.monthlyCredits).toBe(970);
     } finally {
-      evalsha.mockRestore();
+      script.mockRestore();
       await store.close();
     }
     const cluster = new Cluster([{ host: '127.0.0.1', port: 1 }], { lazyConnect: true });
     expect(ScriptConnection.forClient(cluster, { connectTimeoutMs: 500 })).toBeNull();
     cluster.disconnect();
+  });
+
+  it('closing the store while Redis is stalled ends (the connections are cut after a call’s budget)', async () => {
+    const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
+    await waitUntilReady(client, 5000);
+    const store = new RedisCreditStore({ client, keyPrefix: 'st:' });
+    await until(() => (store as unknown as { scriptConnection: ScriptConnection }).scriptConnection.ready);
+    server.pause();
+    try {
+      await expect(store.close()).resolves.toBeUndefined();
+    } finally {
+      server.resume();
+    }
+  });
+
+  it('a server that takes the connection only to refuse it (maxclients): never ready, tried again with the back-off', async () => {
+    const full = await startRedisServer({ extraArgs: ['--maxclients', '1'] });
+    const holder = new Redis(full.url);
+    const errors: Error[] = [];
+    await holder.ping();
+    const connection = new ScriptConnection(
+      { host: full.host, port: full.port },
+      { connectTimeoutMs: 1000, onError: (error) => errors.push(error) },
+    );
+    let readyOnce = false;
+    const watch = setInterval(() => (readyOnce ||= connection.ready), 1);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(readyOnce).toBe(false);
+      expect(errors.some((error) => /max number of clients/.test(error.message))).toBe(true);
+      // 50, 100, 150 … ms apart: a handful of attempts in a second, not a busy loop.
+      expect(errors.length).toBeLessThan(20);
+    } finally {
+      clearInterval(watch);
+      await connection.close(100);
+      holder.disconnect();
+      await full.dispose();
+    }
   });
 });
 
@@ -280,8 +318,32 @@ describe.skipIf(!requireRedisServer('script connection, WAIT'))(
         expect(await waiter.confirm('unconfirmed')).toEqual({ wanted: 1, got: 1 });
       } finally {
         replica.resume();
-        await connection.close();
+        await connection.close(1000);
         client.disconnect();
+      }
+    });
+
+    it('a charge whose script Redis had forgotten (NOSCRIPT, then EVAL) is confirmed over its own connection: refused while the replica stalls', async () => {
+      const client = createRedisClient({ kind: 'redis', url: master.url }, { commandTimeoutMs: 1000 });
+      await waitUntilReady(client, 5000);
+      const store = new RedisCreditStore({ client, keyPrefix: 'ns:', replicaWait: { replicas: 1, timeoutMs: 200 } });
+      try {
+        const { accountId } = await createAccountAdmin(store).createAccount({
+          plan: 'standard',
+          monthlyAllowance: 1000,
+          autoCredits: 0,
+          autocharge: { threshold: 0, amount: 0 },
+        });
+        await until(() => (store as unknown as { scriptConnection: ScriptConnection }).scriptConnection.ready);
+        const charge = (chargeId: string) => store.charge({ accountId, chargeId, unitCost: 10, logId: chargeId, idempotency: null });
+        expect(await charge('replicated')).toMatchObject({ kind: 'charged' });
+        await (client as Redis).script('FLUSH');
+        replica.pause();
+        await expect(charge('forgotten')).rejects.toMatchObject({ code: 'STORE_UNAVAILABLE' });
+        await expect(charge('known again')).rejects.toMatchObject({ code: 'STORE_UNAVAILABLE' });
+      } finally {
+        replica.resume();
+        await store.close();
       }
     });
   },

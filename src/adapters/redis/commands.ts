@@ -155,14 +155,16 @@ const LOADED: Readonly<Record<ScriptName, LoadedScript>> = Object.fromEntries(
 const isNoScript = (error: unknown): boolean => error instanceof Error && error.message.startsWith('NOSCRIPT');
 
 /**
- * The scripts over `client`; their EVALSHA goes over `scripts` instead while it is ready (a leaner
- * connection beside a standalone client: script-connection.ts). NOSCRIPT's EVAL always goes over `client`.
+ * The scripts over `client`; over `scripts` instead while it is ready (a leaner connection beside a
+ * standalone client: script-connection.ts), NOSCRIPT's EVAL included, so that a script's writes are
+ * always those of one connection (the one its replica WAIT is sent on).
  */
 export function registerCreditScripts(client: Redis | Cluster, scripts: ScriptConnection | null = null): CreditScripts {
   const call = async (name: ScriptName, ...args: Arg[]): Promise<unknown> => {
     const { lua, sha, numberOfKeys } = LOADED[name];
+    if (scripts?.ready === true) return scripts.script(sha, lua, numberOfKeys, args);
     try {
-      return await (scripts?.ready === true ? scripts.evalsha(sha, numberOfKeys, args) : client.evalsha(sha, numberOfKeys, ...args));
+      return await client.evalsha(sha, numberOfKeys, ...args);
     } catch (error) {
       if (!isNoScript(error)) throw error;
       return client.eval(lua, numberOfKeys, ...args);

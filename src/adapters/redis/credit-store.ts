@@ -670,13 +670,16 @@ export class RedisCreditStore implements CreditStore {
     await this.guard('ping', () => this.client.ping());
   }
 
+  /** Lets calls in flight be answered (within a call's budget: a stalled Redis never answers), then disconnects. */
   async close(): Promise<void> {
-    await this.scriptConnection?.close();
-    try {
-      await this.client.quit();
-    } catch {
-      this.client.disconnect();
-    }
+    const quit = async (): Promise<void> => {
+      try {
+        await this.client.quit();
+      } catch {
+        this.client.disconnect();
+      }
+    };
+    await Promise.all([this.scriptConnection?.close(this.callTimeoutMs), quit()]);
   }
 
   private async measureClockOffset(): Promise<void> {

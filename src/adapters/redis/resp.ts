@@ -34,11 +34,12 @@ const INTEGER = 0x3a; // :
 const BULK = 0x24; // $
 const ARRAY = 0x2a; // *
 
-interface Parsed {
-  readonly value: unknown;
-  /** Where the next reply starts. */
-  readonly end: number;
-}
+/** One element read: a whole value, the header of an array whose items follow, or not all here yet. */
+type Element =
+  | { readonly kind: 'value'; readonly value: unknown; readonly end: number }
+  | { readonly kind: 'array'; readonly count: number; readonly end: number }
+  /** `needed`: the offset the buffer must reach before the element can be read. */
+  | { readonly kind: 'incomplete'; readonly needed: number };
 
 /** The header line's text, from after the type byte to its CR, and where the next line starts; undefined: not all here yet. */
 function lineAt(buffer: Buffer, start: number): { readonly text: string; readonly next: number } | undefined {
@@ -54,41 +55,33 @@ function lengthOf(text: string): number {
   return n;
 }
 
-/** The reply starting at `start`, or undefined when its bytes have not all arrived. */
-function parseReply(buffer: Buffer, start: number): Parsed | undefined {
-  if (start >= buffer.length) return undefined;
-  const line = lineAt(buffer, start);
-  if (line === undefined) return undefined;
+/** The element starting at `start` (its header line, and a bulk string's bytes). */
+function readElement(buffer: Buffer, start: number): Element {
+  const line = start < buffer.length ? lineAt(buffer, start) : undefined;
+  if (line === undefined) return { kind: 'incomplete', needed: buffer.length + 1 };
   switch (buffer[start]!) {
     case STATUS:
-      return { value: line.text, end: line.next };
+      return { kind: 'value', value: line.text, end: line.next };
     case ERROR:
-      return { value: new ReplyError(line.text), end: line.next };
+      return { kind: 'value', value: new ReplyError(line.text), end: line.next };
     case INTEGER: {
       const n = Number(line.text);
       if (!Number.isInteger(n) || line.text === '') throw new ProtocolError(`an integer reply is not an integer: "${line.text}"`);
-      return { value: n, end: line.next };
+      return { kind: 'value', value: n, end: line.next };
     }
     case BULK: {
       const length = lengthOf(line.text);
-      if (length === -1) return { value: null, end: line.next };
+      if (length === -1) return { kind: 'value', value: null, end: line.next };
       const end = line.next + length + 2;
-      if (end > buffer.length) return undefined;
+      if (end > buffer.length) return { kind: 'incomplete', needed: end };
       if (buffer[end - 2] !== CR || buffer[end - 1] !== LF) throw new ProtocolError('a bulk string does not end in CRLF');
-      return { value: buffer.toString('utf8', line.next, line.next + length), end };
+      return { kind: 'value', value: buffer.toString('utf8', line.next, line.next + length), end };
     }
     case ARRAY: {
       const count = lengthOf(line.text);
-      if (count === -1) return { value: null, end: line.next };
-      const items: unknown[] = [];
-      let offset = line.next;
-      for (let i = 0; i < count; i++) {
-        const item = parseReply(buffer, offset);
-        if (item === undefined) return undefined;
-        items.push(item.value);
-        offset = item.end;
-      }
-      return { value: items, end: offset };
+      if (count === -1) return { kind: 'value', value: null, end: line.next };
+      if (count === 0) return { kind: 'value', value: [], end: line.next };
+      return { kind: 'array', count, end: line.next };
     }
     default:
       throw new ProtocolError(`unknown reply type byte ${buffer[start]}`);
@@ -96,29 +89,63 @@ function parseReply(buffer: Buffer, start: number): Parsed | undefined {
 }
 
 /**
- * Replies from a stream of chunks, in order. A reply split across chunks waits for the rest; it is
- * parsed again from its start when more arrives, which is cheap for the scripts' short replies.
+ * Replies from a stream of chunks, in order, in time linear in their size: arrays under way are
+ * kept open between chunks (each element is read once), and the chunks of an element not all here
+ * yet (a long bulk string) are only joined once its last byte has arrived.
  */
 export class ReplyReader {
-  private rest: Buffer | null = null;
+  private chunks: Buffer[] = [];
+  private length = 0;
+  /** Bytes the unread chunks must hold before the next element can be read (0: try with every chunk). */
+  private needed = 0;
+  /** Arrays whose items are still arriving, outermost first. */
+  private readonly open: { readonly items: unknown[]; remaining: number }[] = [];
 
   /** The replies completed by `chunk`. Throws ProtocolError on bytes that are not RESP2 replies. */
   read(chunk: Buffer): unknown[] {
-    const buffer = this.rest === null ? chunk : Buffer.concat([this.rest, chunk]);
+    this.chunks.push(chunk);
+    this.length += chunk.length;
+    if (this.length < this.needed) return [];
+    const buffer = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.length);
     const replies: unknown[] = [];
     let offset = 0;
+    this.needed = 0;
     for (;;) {
-      const reply = parseReply(buffer, offset);
-      if (reply === undefined) break;
-      replies.push(reply.value);
-      offset = reply.end;
+      const element = readElement(buffer, offset);
+      if (element.kind === 'incomplete') {
+        this.needed = element.needed - offset;
+        break;
+      }
+      offset = element.end;
+      if (element.kind === 'array') {
+        this.open.push({ items: [], remaining: element.count });
+        continue;
+      }
+      let value = element.value;
+      let whole = true;
+      while (this.open.length > 0) {
+        const array = this.open[this.open.length - 1]!;
+        array.items.push(value);
+        if (--array.remaining > 0) {
+          whole = false;
+          break;
+        }
+        this.open.pop();
+        value = array.items;
+      }
+      if (whole) replies.push(value);
     }
-    this.rest = offset === buffer.length ? null : buffer.subarray(offset);
+    const rest = buffer.subarray(offset);
+    this.chunks = rest.length === 0 ? [] : [rest];
+    this.length = rest.length;
     return replies;
   }
 
   /** Forgets a partial reply (the connection it came on is gone). */
   reset(): void {
-    this.rest = null;
+    this.chunks = [];
+    this.length = 0;
+    this.needed = 0;
+    this.open.length = 0;
   }
 }

@@ -40,6 +40,27 @@ describe('RESP2 replies', () => {
     expect(got).toEqual(expected);
   });
 
+  it('long replies in many chunks: a 20,000-item array in 1 KB chunks, a 1 MB bulk string in 64 KB chunks', () => {
+    const items = Array.from({ length: 20_000 }, (_, i) => `item-${i}`);
+    const big = '甲'.repeat(350_000);
+    const wire = Buffer.from(
+      `*${items.length}\r\n${items.map((item) => `$${item.length}\r\n${item}\r\n`).join('')}$${Buffer.byteLength(big)}\r\n${big}\r\n:1\r\n`,
+    );
+    for (const size of [1024, 65_536]) {
+      const reader = new ReplyReader();
+      const got: unknown[] = [];
+      for (let at = 0; at < wire.length; at += size) got.push(...reader.read(wire.subarray(at, at + size)));
+      expect(got).toEqual([items, big, 1]);
+    }
+  });
+
+  it('an error inside an array is a ReplyError item, as ioredis gives it', () => {
+    const [reply] = new ReplyReader().read(Buffer.from('*2\r\n:1\r\n-ERR inner\r\n'));
+    expect((reply as unknown[])[0]).toBe(1);
+    expect((reply as unknown[])[1]).toBeInstanceOf(ReplyError);
+    expect(((reply as unknown[])[1] as Error).message).toBe('ERR inner');
+  });
+
   it('an error reply is a ReplyError with the message Redis sent (as ioredis names it)', () => {
     const [error] = new ReplyReader().read(Buffer.from('-NOSCRIPT No matching script. Please use EVAL.\r\n'));
     expect(error).toBeInstanceOf(ReplyError);
