@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCreditStore } from '../../src/adapters/create-credit-store.ts';
 import { createAccountAdmin } from '../../src/application/account-admin.ts';
-import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { requireRedisServer, startRedisServer, startReplicaOf, type RedisServer } from '../support/redis-server.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { countLedger } from '../support/ledger-count.ts';
 
@@ -28,16 +28,7 @@ describe.skipIf(!requireRedisServer('replica failover'))('failover to a replica 
 
   beforeAll(async () => {
     master = await startRedisServer();
-    replica = await startRedisServer({ extraArgs: ['--replicaof', master.host, String(master.port)] });
-    const control = new Redis(replica.url);
-    try {
-      for (let attempt = 0; !/master_link_status:up/.test(await control.info('replication')); attempt++) {
-        if (attempt > 150) throw new Error('the replica never synced with its master');
-        await sleep(100);
-      }
-    } finally {
-      control.disconnect();
-    }
+    replica = await startReplicaOf(master);
   });
   afterAll(async () => {
     if (server?.child.exitCode === null) server.child.kill('SIGKILL');

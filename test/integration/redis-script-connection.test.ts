@@ -14,7 +14,7 @@ import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/re
 import { ReplicaWaiter } from '../../src/adapters/redis/replica-wait.ts';
 import { ReplyError } from '../../src/adapters/redis/resp.ts';
 import { ScriptConnection } from '../../src/adapters/redis/script-connection.ts';
-import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { requireRedisServer, startRedisServer, startReplicaOf, type RedisServer } from '../support/redis-server.ts';
 
 const until = async (check: () => boolean, timeoutMs = 5000): Promise<void> => {
   const started = Date.now();
@@ -23,6 +23,24 @@ const until = async (check: () => boolean, timeoutMs = 5000): Promise<void> => {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 };
+
+/** A store on `url` with one account of 1,000 monthly credits, once its script connection is ready. */
+async function storeWithAccount(
+  url: string,
+  options: Omit<ConstructorParameters<typeof RedisCreditStore>[0], 'client'>,
+): Promise<{ client: Redis; store: RedisCreditStore; accountId: string }> {
+  const client = createRedisClient({ kind: 'redis', url }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS }) as Redis;
+  await waitUntilReady(client, 5000);
+  const store = new RedisCreditStore({ client, ...options });
+  const { accountId } = await createAccountAdmin(store).createAccount({
+    plan: 'standard',
+    monthlyAllowance: 1000,
+    autoCredits: 0,
+    autocharge: { threshold: 0, amount: 0 },
+  });
+  await until(() => (store as unknown as { scriptConnection: ScriptConnection }).scriptConnection.ready);
+  return { client, store, accountId };
+}
 
 const SCRIPTS: Readonly<Record<string, string>> = {
   mixed: "return {1, 'a', -7, false, {2, {}}, '甲子 日柱', ARGV[1]}",
@@ -209,18 +227,9 @@ describe.skipIf(!requireRedisServer('script connection, store'))('the credit sto
   afterAll(() => server?.dispose());
 
   it('a standalone store charges over the script connection once it is up; a Cluster store has none', async () => {
-    const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
-    await waitUntilReady(client, 5000);
     const script = vi.spyOn(ScriptConnection.prototype, 'script');
-    const store = new RedisCreditStore({ client, keyPrefix: 'sc:' });
+    const { store, accountId } = await storeWithAccount(server.url, { keyPrefix: 'sc:' });
     try {
-      const { accountId } = await createAccountAdmin(store).createAccount({
-        plan: 'standard',
-        monthlyAllowance: 1000,
-        autoCredits: 0,
-        autocharge: { threshold: 0, amount: 0 },
-      });
-      await until(() => (store as unknown as { scriptConnection: ScriptConnection }).scriptConnection.ready);
       script.mockClear();
       for (let i = 0; i < 3; i++) {
         const outcome = await store.charge({ accountId, chargeId: `c${i}`, unitCost: 10, logId: `l${i}`, idempotency: null });
@@ -283,16 +292,7 @@ describe.skipIf(!requireRedisServer('script connection, WAIT'))(
     let replica: RedisServer;
     beforeAll(async () => {
       master = await startRedisServer();
-      replica = await startRedisServer({ extraArgs: ['--replicaof', master.host, String(master.port)] });
-      const control = new Redis(replica.url);
-      try {
-        for (let attempt = 0; !/master_link_status:up/.test(await control.info('replication')); attempt++) {
-          if (attempt > 150) throw new Error('the replica never synced with its master');
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      } finally {
-        control.disconnect();
-      }
+      replica = await startReplicaOf(master);
     });
     afterAll(async () => {
       replica?.resume();
@@ -324,20 +324,14 @@ describe.skipIf(!requireRedisServer('script connection, WAIT'))(
     });
 
     it('a charge whose script Redis had forgotten (NOSCRIPT, then EVAL) is confirmed over its own connection: refused while the replica stalls', async () => {
-      const client = createRedisClient({ kind: 'redis', url: master.url }, { commandTimeoutMs: 1000 });
-      await waitUntilReady(client, 5000);
-      const store = new RedisCreditStore({ client, keyPrefix: 'ns:', replicaWait: { replicas: 1, timeoutMs: 200 } });
+      const { client, store, accountId } = await storeWithAccount(master.url, {
+        keyPrefix: 'ns:',
+        replicaWait: { replicas: 1, timeoutMs: 200 },
+      });
       try {
-        const { accountId } = await createAccountAdmin(store).createAccount({
-          plan: 'standard',
-          monthlyAllowance: 1000,
-          autoCredits: 0,
-          autocharge: { threshold: 0, amount: 0 },
-        });
-        await until(() => (store as unknown as { scriptConnection: ScriptConnection }).scriptConnection.ready);
         const charge = (chargeId: string) => store.charge({ accountId, chargeId, unitCost: 10, logId: chargeId, idempotency: null });
         expect(await charge('replicated')).toMatchObject({ kind: 'charged' });
-        await (client as Redis).script('FLUSH');
+        await client.script('FLUSH');
         replica.pause();
         await expect(charge('forgotten')).rejects.toMatchObject({ code: 'STORE_UNAVAILABLE' });
         await expect(charge('known again')).rejects.toMatchObject({ code: 'STORE_UNAVAILABLE' });

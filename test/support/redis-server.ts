@@ -4,6 +4,7 @@ import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { Redis } from 'ioredis';
 
 /**
  * Throwaway redis-server processes for tests and the bench: own temp dir, free
@@ -105,6 +106,24 @@ export async function startRedisServer(options: RedisServerOptions = {}): Promis
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A redis-server replicating `master`, resolved once its link to the master is up (its first sync done). */
+export async function startReplicaOf(master: RedisServer): Promise<RedisServer> {
+  const replica = await startRedisServer({ extraArgs: ['--replicaof', master.host, String(master.port)] });
+  const control = new Redis(replica.url);
+  try {
+    for (let attempt = 0; !/master_link_status:up/.test(await control.info('replication')); attempt++) {
+      if (attempt > 150) throw new Error('the replica never synced with its master');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return replica;
+  } catch (error) {
+    await replica.dispose();
+    throw error;
+  } finally {
+    control.disconnect();
+  }
 }
 
 export interface RedisCluster {
