@@ -78,11 +78,9 @@ export interface RedisCreditStoreOptions {
   /** `REDIS_WAIT_REPLICAS` / `REDIS_WAIT_TIMEOUT_MS`: replicas that must confirm a charge before it is answered. */
   readonly replicaWait?: ReplicaWaitOptions;
   /**
-   * The scripts' EVALSHA over a leaner connection of the store's own beside a standalone client
-   * (script-connection.ts; default on, where it applies). Off: every command over `client`.
+   * The errors of the script connection, the store's own beside a standalone client that carries the
+   * scripts and their replica WAIT (script-connection.ts); they repeat while Redis is down (throttle when logging).
    */
-  readonly scriptConnection?: boolean;
-  /** The script connection's errors (they repeat while Redis is down; throttle when logging). */
   readonly onConnectionError?: (error: Error) => void;
 }
 
@@ -130,13 +128,10 @@ export class RedisCreditStore implements CreditStore {
     this.client = options.client;
     this.keys = new CreditKeys(options.keyPrefix);
     const wait = options.replicaWait;
-    this.scriptConnection =
-      options.scriptConnection === false
-        ? null
-        : ScriptConnection.forClient(options.client, {
-            connectTimeoutMs: Math.max(options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, 500),
-            onError: options.onConnectionError,
-          });
+    this.scriptConnection = ScriptConnection.forClient(options.client, {
+      connectTimeoutMs: Math.max(options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, 500),
+      onError: options.onConnectionError,
+    });
     this.scripts = registerCreditScripts(options.client, this.scriptConnection);
     this.clock = options.clock ?? systemClock;
     this.callTimeoutMs = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
