@@ -333,11 +333,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
     return isGraphQLPath(req.url)
       ? wantsPage(req)
         ? graphqlPage(req, res)
-        : graphqlFastPath(req, res, { services, identity }).then((served) => {
-            if (served) return;
-            identity.note({ graphqlVia: 'yoga' });
-            return graphql(req, res, { services, identity });
-          })
+        : graphqlFastPath(req, res, { services, identity })
       : path === MCP_PATH
         ? handleMcp(req, res, services, identity)
         : path === ACCOUNT_PATH || path.startsWith(`${ACCOUNT_PATH}/`)

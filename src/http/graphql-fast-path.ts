@@ -60,11 +60,25 @@ function paramsOf(body: unknown): Params | undefined {
   return body as Params;
 }
 
-/** The whole body, or undefined when the client went away before sending it. */
-function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+/**
+ * The whole body, or undefined when the client went away before sending it. Past `limit` bytes the
+ * reading stops there: the first `limit + 1` bytes are answered (yoga refuses them as too large), and
+ * the connection is closed after the answer, since the rest of the body is never read.
+ */
+function readBody(req: IncomingMessage, res: ServerResponse, limit: number = MAX_BODY_BYTES): Promise<Buffer | undefined> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size <= limit) return;
+      req.off('data', onData);
+      req.pause();
+      res.setHeader('Connection', 'close');
+      resolve(Buffer.concat(chunks).subarray(0, limit + 1));
+    };
+    req.on('data', onData);
     req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
     req.once('close', () => {
       if (!req.complete) resolve(undefined);
@@ -238,18 +252,27 @@ function isPlainSuccess(
 export function createGraphQLFastPath(yoga: GraphQLServer) {
   const known = new KnownDocuments();
   const schema = yoga.getEnveloped({} as never).schema as GraphQLSchema;
-  /** Writes a yoga Response to node's response. */
+  /**
+   * Writes a yoga Response to node's response in one `end()`, whatever its media type (an event
+   * stream or a multipart answer of one result is read whole first): the answer is written, and its
+   * charges settled and its write timeout started, by the same rule as every other path's
+   * (docs/credits.md). Yoga's own node listener waited for `drain` before `end()`, so a client that
+   * read the first bytes and reset had its charges voided.
+   */
   async function send(res: ServerResponse, response: Response): Promise<void> {
     const body = Buffer.from(await response.text(), 'utf8');
     const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => (headers[name] = value));
+    response.headers.forEach((value, name) => {
+      // The body is sent whole with its length: a chunked framing no longer applies.
+      if (name !== 'transfer-encoding') headers[name] = value;
+    });
     headers['content-length'] = String(body.length);
     res.writeHead(response.status, headers);
     res.end(body);
   }
 
-  /** The request, whose body is already read, answered by yoga in full. */
-  function throughYoga(req: IncomingMessage, res: ServerResponse, body: Buffer, context: ServerContext): Promise<void> {
+  /** The request, whose body (if any) is already read, answered by yoga in full. */
+  function throughYoga(req: IncomingMessage, res: ServerResponse, body: Buffer | undefined, context: ServerContext): Promise<void> {
     context.identity.note({ graphqlVia: 'yoga' });
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
@@ -258,9 +281,20 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
       headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
     const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/graphql'}`;
-    return Promise.resolve(yoga.fetch(url, { method: 'POST', headers, body: body.toString('utf8') }, context)).then((response) =>
-      send(res, response),
-    );
+    const method = req.method ?? 'GET';
+    const init = body === undefined ? { method, headers } : { method, headers, body: body.toString('utf8') };
+    return Promise.resolve(yoga.fetch(url, init, context)).then((response) => send(res, response));
+  }
+
+  /** Any request the prepared and direct paths do not take: its body read here (bounded), then yoga answers it. */
+  async function viaYoga(req: IncomingMessage, res: ServerResponse, context: ServerContext): Promise<void> {
+    const method = req.method ?? 'GET';
+    let body: Buffer | undefined;
+    if (method !== 'GET' && method !== 'HEAD') {
+      body = await readBody(req, res);
+      if (body === undefined) return; // nothing to answer: the connection is gone
+    }
+    await throughYoga(req, res, body, context);
   }
 
   /** The result answered as processRegularResult answers it. */
@@ -300,17 +334,18 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
   }
 
   /**
-   * Serves the request and resolves true, or resolves false without touching it (yoga takes it).
+   * Serves any request to the GraphQL path: the direct path (prepared, or enveloped) for the common
+   * POST, yoga for everything else; every answer is written by `send` or `answer` in one `end()`.
    */
-  return async function serve(req: IncomingMessage, res: ServerResponse, context: ServerContext): Promise<boolean> {
-    if (req.method !== 'POST' || !isJsonContentType(req.headers['content-type'])) return false;
+  return async function serve(req: IncomingMessage, res: ServerResponse, context: ServerContext): Promise<void> {
+    if (req.method !== 'POST' || !isJsonContentType(req.headers['content-type'])) return viaYoga(req, res, context);
     const mediaType = acceptedMediaType(req.headers.accept);
     const declared = Number(req.headers['content-length']);
     if (mediaType === undefined || !(declared >= 0 && declared <= MAX_BODY_BYTES) || req.headers['transfer-encoding'] !== undefined)
-      return false;
+      return viaYoga(req, res, context);
 
-    const body = await readBody(req);
-    if (body === undefined) return true; // nothing to answer: the connection is gone
+    const body = await readBody(req, res);
+    if (body === undefined) return; // nothing to answer: the connection is gone
     const raw = known.findRaw(body);
     let params = raw === undefined ? undefined : paramsOfRaw(raw);
     if (params === undefined) {
@@ -321,8 +356,7 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
       }
     }
     if (params === undefined) {
-      await throughYoga(req, res, body, context);
-      return true;
+      return throughYoga(req, res, body, context);
     }
     // tsc types the enveloped functions (envelop's graphql types); tsgolint's bundled TypeScript
     // resolves them to `any` (as in graphql/execution-plugins.ts) and would flag every use.
@@ -332,8 +366,7 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
     let document = (params.query === raw?.known.query ? raw.known : known.find(params.query)) ?? undefined;
     const prepared = document?.prepared;
     if (prepared != null && (params.operationName == null || params.operationName === prepared.operation.name?.value)) {
-      await answer(res, mediaType, await runPrepared(prepared, initial, params.variables ?? {}));
-      return true;
+      return answer(res, mediaType, await runPrepared(prepared, initial, params.variables ?? {}));
     }
     const enveloped = yoga.getEnveloped(initial);
     let parsed = document?.document;
@@ -342,8 +375,7 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
       try {
         parsed = enveloped.parse(params.query) as DocumentNode;
       } catch {
-        await throughYoga(req, res, body, context);
-        return true;
+        return throughYoga(req, res, body, context);
       }
     }
     const operation = getOperationAST(parsed, params.operationName ?? undefined);
@@ -361,8 +393,7 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
       if (valid) document = known.remember(params.query, parsed, schema);
     }
     if (operation === null || operation === undefined || operation.operation === 'subscription' || !valid) {
-      await throughYoga(req, res, body, context);
-      return true;
+      return throughYoga(req, res, body, context);
     }
     const contextValue = await enveloped.contextFactory();
     const result = await enveloped.execute({
@@ -372,8 +403,7 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
       variableValues: params.variables ?? undefined,
       operationName: params.operationName ?? undefined,
     });
-    await answer(res, mediaType, result);
-    return true;
+    return answer(res, mediaType, result);
     /* oxlint-enable typescript/no-unsafe-assignment, typescript/no-unsafe-member-access, typescript/no-unsafe-enum-comparison */
   };
 }
