@@ -19,6 +19,7 @@ export function composeOperator(store: CreditStore, dashboardStore: DashboardSto
     clock,
     publicUrl: config.dashboard.publicUrl,
     envToken: config.dashboard.adminToken,
+    planAutochargeCeiling: config.dashboard.autochargeMax,
   });
 }
 
@@ -33,5 +34,9 @@ export function composeAdminDashboardStore(env: Readonly<Record<string, string |
 }
 
 /** Where the admin CLI's invitation links point (`PUBLIC_URL`). */
+/** The plan's autocharge ceiling (`AUTOCHARGE_MAX_*`) as the admin CLI reports it. */
+export const adminAutochargeCeiling = (env: Readonly<Record<string, string | undefined>> = process.env) =>
+  loadConfig(env).dashboard.autochargeMax;
+
 export const adminPublicUrl = (env: Readonly<Record<string, string | undefined>> = process.env): string =>
   loadConfig(env).dashboard.publicUrl;

@@ -88,7 +88,11 @@ export interface DashboardConfig {
   /** The plan and monthly allowance of an account made by sign-up (`SIGNUP_PLAN`, `SIGNUP_MONTHLY_CREDITS`). */
   readonly signupPlan: PlanName;
   readonly signupMonthlyCredits: number;
-  /** The largest autocharge threshold and amount a customer may set (`AUTOCHARGE_MAX_THRESHOLD`, `AUTOCHARGE_MAX_AMOUNT`). */
+  /**
+   * The plan's autocharge ceiling: the largest threshold and amount a customer may turn on or raise
+   * autocharge to, unless the operator set one for the account (`AUTOCHARGE_MAX_THRESHOLD`,
+   * `AUTOCHARGE_MAX_AMOUNT`; 0 by default: autocharge buys credits).
+   */
   readonly autochargeMax: { readonly threshold: number; readonly amount: number };
   /** `SMTP_URL` (smtp:// or smtps://); null: links are printed on the console. */
   readonly smtpUrl: string | null;
@@ -284,8 +288,9 @@ const envSchema = z.object({
     z.enum(['standard', 'enterprise'], { error: 'must be standard or enterprise' }).default('standard'),
   ),
   SIGNUP_MONTHLY_CREDITS: intInRange(0, MAX_CREDITS, 100),
-  AUTOCHARGE_MAX_THRESHOLD: intInRange(0, MAX_CREDITS, 10_000),
-  AUTOCHARGE_MAX_AMOUNT: intInRange(0, MAX_CREDITS, 10_000),
+  // Autocharge buys credits: 0 until the operator says an account can pay (DESIGN §4).
+  AUTOCHARGE_MAX_THRESHOLD: intInRange(0, MAX_CREDITS, 0),
+  AUTOCHARGE_MAX_AMOUNT: intInRange(0, MAX_CREDITS, 0),
   SMTP_URL: z.preprocess(
     unsetIfEmpty,
     z

@@ -15,10 +15,10 @@ import { generateAccountId } from './api-keys.ts';
 import { KEY_SCOPES } from './key-scopes.ts';
 import { dashboardMail } from './dashboard-mail.ts';
 import type { Clock, CreditStore, KeyRecord } from './ports/credit-store.ts';
-import type { DashboardLang, DashboardStore, SecretDigest, Session, User } from './ports/dashboard-store.ts';
+import type { AutochargeCeiling, DashboardLang, DashboardStore, SecretDigest, Session, User } from './ports/dashboard-store.ts';
 import type { Mailer } from './ports/mailer.ts';
 import type { PasswordHasher } from './ports/password-hasher.ts';
-import { type AccountSnapshot, type LedgerEntry, type Plan } from '../domain/credits/account.ts';
+import { MAX_CREDITS, type AccountSnapshot, type LedgerEntry, type Plan } from '../domain/credits/account.ts';
 import { tokyoMonthOf } from '../domain/credits/month.ts';
 import { MONTH_PATTERN, statementOf, tokyoMonthRange, type MonthlyStatement } from '../domain/credits/statement.ts';
 
@@ -26,7 +26,12 @@ export interface DashboardSettings {
   readonly signup: 'open' | 'invite';
   readonly plan: Plan;
   readonly monthlyCredits: number;
-  readonly autochargeMax: { readonly threshold: number; readonly amount: number };
+  /**
+   * The plan's autocharge ceiling (`AUTOCHARGE_MAX_THRESHOLD`, `AUTOCHARGE_MAX_AMOUNT`): the largest a
+   * customer may set unless the operator set one for the account. 0 by default: autocharge buys
+   * credits, and an open sign-up has not shown it can pay.
+   */
+  readonly autochargeMax: AutochargeCeiling;
   /** Origin the mailed links point at. */
   readonly publicUrl: string;
   readonly sessionIdleMs: number;
@@ -68,6 +73,7 @@ export type ProblemCode =
   | 'throttled'
   | 'autocharge_threshold_range'
   | 'autocharge_amount_range'
+  | 'autocharge_unavailable'
   | 'key_name_invalid'
   | 'key_scopes_empty'
   | 'key_scope_unknown'
@@ -103,7 +109,8 @@ export interface Overview {
   readonly month: string;
   /** This month's standing charges by operation, most credits first. */
   readonly byOperation: readonly { readonly operation: string; readonly calls: number; readonly credits: number }[];
-  readonly autochargeMax: DashboardSettings['autochargeMax'];
+  /** The account's autocharge ceiling (the operator's for it, else the plan's). */
+  readonly autochargeMax: AutochargeCeiling;
 }
 
 export interface UsagePage {
@@ -134,7 +141,11 @@ export interface Dashboard {
   resetPassword(token: string, password: string): Promise<Result<null>>;
   setLang(who: SignedIn, lang: DashboardLang): Promise<void>;
   overview(who: SignedIn): Promise<Overview>;
-  setAutocharge(who: SignedIn, form: { threshold: string; amount: string }): Promise<Result<AccountSnapshot>>;
+  /**
+   * Lowering or turning it off: always. Turning it on or raising it: within the ceiling the operator
+   * set for the account, else the plan's (`AUTOCHARGE_MAX_*`, 0 by default). Audited.
+   */
+  setAutocharge(who: SignedIn, form: { threshold: string; amount: string }, address: string): Promise<Result<AccountSnapshot>>;
   keys(who: SignedIn): Promise<readonly KeyRecord[]>;
   createKey(who: SignedIn, form: { name: string; scopes: readonly string[]; expires: string }, address: string): Promise<Result<IssuedKey>>;
   revokeKey(who: SignedIn, keyId: string, address: string): Promise<Result<null>>;
@@ -286,6 +297,11 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
       before = last.transactionId;
     }
     return entries;
+  }
+
+  /** The largest autocharge this account's customer may set: the operator's for the account, else the plan's. */
+  async function ceilingOf(accountId: string): Promise<AutochargeCeiling> {
+    return (await users.autochargeCeiling(accountId)) ?? settings.autochargeMax;
   }
 
   /** A suspended or deleted account changes nothing from the dashboard. */
@@ -486,19 +502,37 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
       const byOperation = [...totals]
         .map(([operation, t]) => ({ operation, ...t }))
         .sort((a, b) => b.credits - a.credits || b.calls - a.calls || a.operation.localeCompare(b.operation));
-      return { account, month, byOperation, autochargeMax: settings.autochargeMax };
+      return { account, month, byOperation, autochargeMax: await ceilingOf(account.accountId) };
     },
 
-    async setAutocharge(who, form) {
-      const max = settings.autochargeMax;
+    async setAutocharge(who, form, address) {
       const threshold = /^\d{1,10}$/.test(form.threshold.trim()) ? Number(form.threshold.trim()) : Number.NaN;
       const amount = /^\d{1,10}$/.test(form.amount.trim()) ? Number(form.amount.trim()) : Number.NaN;
-      if (!(threshold >= 0 && threshold <= max.threshold)) return fail('autocharge_threshold_range', 'threshold', { max: max.threshold });
-      if (!(amount >= 0 && amount <= max.amount)) return fail('autocharge_amount_range', 'amount', { max: max.amount });
-      const standing = await notActive(who);
-      if (standing !== null) return standing;
-      const snapshot = await store.setAutocharge(who.user.accountId, { threshold, amount });
+      if (!(threshold >= 0 && threshold <= MAX_CREDITS)) return fail('autocharge_threshold_range', 'threshold', { max: MAX_CREDITS });
+      if (!(amount >= 0 && amount <= MAX_CREDITS)) return fail('autocharge_amount_range', 'amount', { max: MAX_CREDITS });
+      const accountId = who.user.accountId;
+      const [current, ceiling] = await Promise.all([store.balance(accountId), ceilingOf(accountId)]);
+      if (current === null || current.status === 'deleted') return fail('account_closed');
+      if (current.status === 'suspended') return fail('account_suspended');
+      // Autocharge buys credits (DESIGN §4): lowering it or turning it off is always allowed; turning
+      // it on or raising either figure only within the operator's ceiling.
+      const previous = current.autocharge;
+      const lowering = amount === 0 || (threshold <= previous.threshold && amount <= previous.amount);
+      if (!lowering) {
+        if (ceiling.amount === 0) return fail('autocharge_unavailable', 'amount');
+        if (threshold > ceiling.threshold) return fail('autocharge_threshold_range', 'threshold', { max: ceiling.threshold });
+        if (amount > ceiling.amount) return fail('autocharge_amount_range', 'amount', { max: ceiling.amount });
+      }
+      const snapshot = await store.setAutocharge(accountId, { threshold, amount });
       if (snapshot === null) return fail('account_closed');
+      await users.appendAudit({
+        atMs: clock.now(),
+        actor: `user:${who.user.userId}`,
+        action: 'account.autocharge',
+        accountId,
+        details: { threshold, amount, previous: { threshold: previous.threshold, amount: previous.amount }, ceiling },
+        address,
+      });
       return ok(snapshot);
     },
 

@@ -30,7 +30,7 @@ import {
 } from './operator-input.ts';
 import { refuse, succeed, type Outcome } from './outcome.ts';
 import { systemClock, type Clock, type CreditStore, type KeyRecord } from './ports/credit-store.ts';
-import type { AdminScope, AdminToken, AuditEntry, DashboardStore, User } from './ports/dashboard-store.ts';
+import type { AdminScope, AdminToken, AuditEntry, AutochargeCeiling, DashboardStore, User } from './ports/dashboard-store.ts';
 import { refusals } from './refusals.ts';
 import {
   ACCOUNT_ID_PATTERN,
@@ -81,6 +81,11 @@ export interface AccountSummary {
 export interface AccountDetail extends AccountSummary {
   /** Listed keys, oldest first, with when each was last used. */
   readonly keys: readonly KeyRecord[];
+  /**
+   * The largest autocharge the account's customer may turn on or raise (docs/dashboard.md): the one
+   * set for the account, else the plan's; null without the dashboard store (the admin CLI without a database).
+   */
+  readonly autochargeCeiling: (AutochargeCeiling & { readonly setFor: 'account' | 'plan' }) | null;
 }
 
 export type MatchedBy = 'account_id' | 'email' | 'key_id' | 'api_key';
@@ -117,6 +122,8 @@ export interface AccountChange {
   readonly plan?: string;
   readonly monthlyAllowance?: number;
   readonly autocharge?: AutochargeSettings;
+  /** The customer's autocharge ceiling for this account; null: the plan's again. Needs the dashboard store. */
+  readonly autochargeCeiling?: AutochargeCeiling | null;
 }
 
 export interface KeyRequest {
@@ -214,6 +221,8 @@ export interface OperatorOptions {
   readonly publicUrl: string;
   /** `ADMIN_TOKEN`: accepted as `adm_env` with every scope; kept in memory only, never stored. */
   readonly envToken?: string | undefined;
+  /** The plan's autocharge ceiling (`AUTOCHARGE_MAX_*`), for accounts without one of their own; 0 when absent. */
+  readonly planAutochargeCeiling?: AutochargeCeiling;
 }
 
 /** How long an invitation can be used. */
@@ -241,7 +250,14 @@ const ownerOfUser = (user: User): AccountOwner => ({
   createdMs: user.createdMs,
 });
 
-export function createOperator({ store, dashboard, clock = systemClock, publicUrl, envToken }: OperatorOptions): Operator {
+export function createOperator({
+  store,
+  dashboard,
+  clock = systemClock,
+  publicUrl,
+  envToken,
+  planAutochargeCeiling = { threshold: 0, amount: 0 },
+}: OperatorOptions): Operator {
   const admin = createAccountAdmin(store, clock);
   const envDigest = envToken === undefined ? null : Buffer.from(digestSecret(envToken), 'hex');
 
@@ -259,9 +275,18 @@ export function createOperator({ store, dashboard, clock = systemClock, publicUr
     const user = await dashboard.userByAccount(accountId);
     return user === null ? null : ownerOfUser(user);
   }
+  async function ceilingOf(accountId: string): Promise<AccountDetail['autochargeCeiling']> {
+    if (dashboard === null) return null;
+    const own = await dashboard.autochargeCeiling(accountId);
+    return own === null ? { ...planAutochargeCeiling, setFor: 'plan' } : { ...own, setFor: 'account' };
+  }
   async function detailOf(account: AccountSnapshot): Promise<AccountDetail> {
-    const [owner, keys] = await Promise.all([ownerOf(account.accountId), store.listKeys(account.accountId)]);
-    return { account, owner, keys: keys ?? [] };
+    const [owner, keys, autochargeCeiling] = await Promise.all([
+      ownerOf(account.accountId),
+      store.listKeys(account.accountId),
+      ceilingOf(account.accountId),
+    ]);
+    return { account, owner, keys: keys ?? [], autochargeCeiling };
   }
   async function summaryOf(accountId: string): Promise<AccountSummary | null> {
     const [account, owner] = await Promise.all([store.balance(accountId), ownerOf(accountId)]);
@@ -423,15 +448,23 @@ export function createOperator({ store, dashboard, clock = systemClock, publicUr
     },
 
     async updateAccount(context, accountId, change) {
-      const { plan, monthlyAllowance, autocharge } = change;
+      const { plan, monthlyAllowance, autocharge, autochargeCeiling: ceiling } = change;
       const issues = issuesOf(
         ['plan', plan === undefined ? null : planIssue(plan)],
         ['monthly_allowance', monthlyAllowance === undefined ? null : creditsIssue('monthly_allowance', monthlyAllowance)],
         ['autocharge.threshold', autocharge === undefined ? null : creditsIssue('autocharge.threshold', autocharge.threshold)],
         ['autocharge.amount', autocharge === undefined ? null : creditsIssue('autocharge.amount', autocharge.amount)],
+        ['autocharge_ceiling.threshold', ceiling == null ? null : creditsIssue('autocharge_ceiling.threshold', ceiling.threshold)],
+        ['autocharge_ceiling.amount', ceiling == null ? null : creditsIssue('autocharge_ceiling.amount', ceiling.amount)],
+        [
+          'autocharge_ceiling',
+          ceiling !== undefined && dashboard === null
+            ? 'autocharge_ceiling needs the dashboard database (DASHBOARD_DATABASE_URL or LEDGER_DATABASE_URL)'
+            : null,
+        ],
       );
-      if (plan === undefined && monthlyAllowance === undefined && autocharge === undefined)
-        issues.push({ field: 'plan', message: 'nothing to change: send plan, monthly_allowance or autocharge' });
+      if (plan === undefined && monthlyAllowance === undefined && autocharge === undefined && ceiling === undefined)
+        issues.push({ field: 'plan', message: 'nothing to change: send plan, monthly_allowance, autocharge or autocharge_ceiling' });
       if (issues.length > 0) return invalid(issues);
       const before = await changeable(accountId);
       if (!before.ok) return before;
@@ -453,6 +486,14 @@ export function createOperator({ store, dashboard, clock = systemClock, publicUr
           threshold: autocharge.threshold,
           amount: autocharge.amount,
           previous: { threshold: before.value.autocharge.threshold, amount: before.value.autocharge.amount },
+        });
+      }
+      if (ceiling !== undefined) {
+        const previous = await users().autochargeCeiling(accountId);
+        await users().setAutochargeCeiling(accountId, ceiling, clock.now());
+        await record(context, 'account.autocharge_ceiling', accountId, {
+          ceiling: ceiling === null ? null : { threshold: ceiling.threshold, amount: ceiling.amount },
+          previous,
         });
       }
       return detailOrGone(accountId, after);

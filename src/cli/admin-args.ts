@@ -24,6 +24,8 @@ export const USAGE = `usage: admin <command> [options]
   show --account ID                           balances, status, owner, keys with their last use
   set-plan --account ID --plan standard|enterprise [--monthly N]
   set-autocharge --account ID --threshold N --amount N
+  set-autocharge-ceiling --account ID (--threshold N --amount N | --plan)
+                                              what the customer may raise autocharge to; --plan: the plan's again
   grant --account ID --auto N
   suspend --account ID | resume --account ID
   delete-account --account ID                 keys revoked at once, sessions ended; the ledger is kept
@@ -48,6 +50,8 @@ export type AdminCommand =
   | { name: 'revoke-key'; account: string; keyId: string }
   | { name: 'grant'; account: string; auto: number }
   | { name: 'set-autocharge'; account: string; threshold: number; amount: number }
+  /** No threshold: the account's ceiling dropped, the plan's applies again. */
+  | { name: 'set-autocharge-ceiling'; account: string; threshold: number | undefined; amount: number | undefined }
   | { name: 'set-plan'; account: string; plan: Plan; monthly: number | undefined }
   | { name: 'suspend' | 'resume' | 'delete-account' | 'show'; account: string }
   | { name: 'usage'; account: string; limit: number; before: string | undefined }
@@ -66,9 +70,13 @@ export const NEEDS_DASHBOARD: ReadonlySet<string> = new Set([
   'revoke-admin-token',
   'invite',
   'audit',
+  'set-autocharge-ceiling',
 ]);
 
 type Options = Record<string, string | undefined>;
+
+/** Options that take no value (`command --option`); present, they read as ''. */
+const FLAGS: ReadonlySet<string> = new Set(['set-autocharge-ceiling --plan']);
 
 export class BadArguments extends Error {}
 
@@ -80,6 +88,7 @@ const OPTION_NAMES: Readonly<Record<AdminCommand['name'], readonly string[]>> = 
   'revoke-key': ['key', 'account', 'key-id'],
   grant: ['account', 'auto'],
   'set-autocharge': ['account', 'threshold', 'amount'],
+  'set-autocharge-ceiling': ['account', 'threshold', 'amount', 'plan'],
   'set-plan': ['account', 'plan', 'monthly'],
   suspend: ['account'],
   resume: ['account'],
@@ -156,11 +165,13 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
   try {
     const parsed = parseArgs({
       args: [...rest],
-      options: Object.fromEntries(OPTION_NAMES[commandName].map((option) => [option, { type: 'string' as const }])),
+      options: Object.fromEntries(
+        OPTION_NAMES[commandName].map((option) => [option, { type: FLAGS.has(`${commandName} --${option}`) ? 'boolean' : 'string' }]),
+      ) as Record<string, { type: 'string' | 'boolean' }>,
       strict: true,
       allowPositionals: false,
     });
-    options = parsed.values;
+    options = Object.fromEntries(Object.entries(parsed.values).map(([key, value]) => [key, value === true ? '' : (value as string)]));
   } catch (error) {
     throw new BadArguments(error instanceof Error ? error.message.split('\n')[0]! : String(error));
   }
@@ -224,6 +235,14 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
         threshold: credits(options, 'threshold'),
         amount: credits(options, 'amount'),
       };
+    case 'set-autocharge-ceiling': {
+      const toPlan = options['plan'] !== undefined;
+      if (toPlan === (options['threshold'] !== undefined || options['amount'] !== undefined))
+        throw new BadArguments('set-autocharge-ceiling needs --threshold N --amount N, or --plan (the plan\'s ceiling again)');
+      return toPlan
+        ? { name: commandName, account: accountId(options), threshold: undefined, amount: undefined }
+        : { name: commandName, account: accountId(options), threshold: credits(options, 'threshold'), amount: credits(options, 'amount') };
+    }
     case 'set-plan':
       return {
         name: commandName,

@@ -5,7 +5,7 @@ import type { Outcome } from '../application/outcome.ts';
 import type { CreditStore } from '../application/ports/credit-store.ts';
 import type { DashboardStore } from '../application/ports/dashboard-store.ts';
 import { composeAdminStore } from '../composition.ts';
-import { adminPublicUrl, composeAdminDashboardStore } from '../compose-operator.ts';
+import { adminAutochargeCeiling, adminPublicUrl, composeAdminDashboardStore } from '../compose-operator.ts';
 import type { LedgerArchiver } from '../adapters/redis/ledger-archiver.ts';
 import { ConfigError } from '../config.ts';
 import {
@@ -138,6 +138,14 @@ export async function executeAdminCommand(
           await operator.updateAccount(cli, command.account, { autocharge: { threshold: command.threshold, amount: command.amount } }),
         ),
       );
+    case 'set-autocharge-ceiling':
+      return detailJson(
+        valueOf(
+          await operator.updateAccount(cli, command.account, {
+            autochargeCeiling: command.threshold === undefined ? null : { threshold: command.threshold, amount: command.amount! },
+          }),
+        ),
+      );
     case 'set-plan':
       return detailJson(
         valueOf(
@@ -186,6 +194,8 @@ export interface AdminTarget {
   readonly dashboard?: DashboardStore | null;
   /** `PUBLIC_URL`, for invitation links (default: the configuration's default). */
   readonly publicUrl?: string;
+  /** `AUTOCHARGE_MAX_*`: the plan's autocharge ceiling, shown beside accounts without one of their own (default 0). */
+  readonly planAutochargeCeiling?: { readonly threshold: number; readonly amount: number };
   close(): Promise<void>;
 }
 
@@ -211,7 +221,12 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
     const dashboard = target.dashboard ?? null;
     if (dashboard === null && (NEEDS_DASHBOARD.has(command.name) || (command.name === 'find' && command.by === 'email')))
       throw new CommandFailed(NO_DASHBOARD);
-    const operator = createOperator({ store: target.store, dashboard, publicUrl: target.publicUrl ?? adminPublicUrl({}) });
+    const operator = createOperator({
+      store: target.store,
+      dashboard,
+      publicUrl: target.publicUrl ?? adminPublicUrl({}),
+      ...(target.planAutochargeCeiling === undefined ? {} : { planAutochargeCeiling: target.planAutochargeCeiling }),
+    });
     const output = await executeAdminCommand(command, operator, target.archiver ?? null);
     io.stdout(output instanceof RawText ? output.text : JSON.stringify(output));
     return 0;
@@ -247,6 +262,7 @@ async function main(): Promise<void> {
         archiver: opened.archiver,
         dashboard,
         publicUrl: adminPublicUrl(),
+        planAutochargeCeiling: adminAutochargeCeiling(),
         close: async () => {
           await opened.close();
           await dashboard?.close();

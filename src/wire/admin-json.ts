@@ -49,7 +49,14 @@ export const summaryJson = (summary: AccountSummary) => ({ ...accountJson(summar
 
 export const searchHitJson = (hit: SearchHit) => ({ ...summaryJson(hit), matched_by: hit.matchedBy });
 
-export const detailJson = (detail: AccountDetail) => ({ ...summaryJson(detail), keys: detail.keys.map(keyJson) });
+export const detailJson = (detail: AccountDetail) => ({
+  ...summaryJson(detail),
+  keys: detail.keys.map(keyJson),
+  autocharge_ceiling:
+    detail.autochargeCeiling === null
+      ? null
+      : { threshold: detail.autochargeCeiling.threshold, amount: detail.autochargeCeiling.amount, set_for: detail.autochargeCeiling.setFor },
+});
 
 export const issuedKeyJson = (issued: IssuedKeyView) => ({ account_id: issued.accountId, api_key: issued.apiKey, ...keyJson(issued.key) });
 

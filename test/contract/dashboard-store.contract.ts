@@ -349,6 +349,23 @@ export function dashboardStoreContract(name: string, open: () => Promise<Dashboa
       });
     });
 
+    describe('autocharge ceilings', () => {
+      it('none until set; set, replaced, and dropped again; one account does not see another\'s', async () => {
+        const account = `acct_${hex(8)}`;
+        const other = `acct_${hex(8)}`;
+        expect(await store.autochargeCeiling(account)).toBeNull();
+        await store.setAutochargeCeiling(account, { threshold: 100, amount: 1_000_000_000 }, T0);
+        expect(await store.autochargeCeiling(account)).toEqual({ threshold: 100, amount: 1_000_000_000 });
+        await store.setAutochargeCeiling(account, { threshold: 0, amount: 5 }, T0 + 1);
+        expect(await store.autochargeCeiling(account)).toEqual({ threshold: 0, amount: 5 });
+        expect(await store.autochargeCeiling(other)).toBeNull();
+        await store.setAutochargeCeiling(account, null, T0 + 2);
+        expect(await store.autochargeCeiling(account)).toBeNull();
+        await store.setAutochargeCeiling(account, null, T0 + 3);
+        expect(await store.autochargeCeiling(account)).toBeNull();
+      });
+    });
+
     describe('audit log', () => {
       const entry = (extra: Partial<NewAuditEntry> = {}): NewAuditEntry => ({
         atMs: T0,

@@ -15,6 +15,7 @@ import { createHttpServer } from '../../src/http/server.ts';
 import { FakeClock } from '../contract/credit-store.contract.ts';
 
 const PASSWORD = 'a long enough passphrase 1';
+const ADMIN_TOKEN = 'dashboard-test-admin-token-0123456789';
 const XSS = `"><script>alert(1)</script><img src=x onerror=alert(2)>'`;
 
 /** A visitor: a cookie jar and the last page's CSRF token. */
@@ -86,7 +87,13 @@ async function startDashboardApp(
   options: Pick<ComposeOptions, 'clock' | 'print'> = {},
 ): Promise<{ base: string; close: () => Promise<void> }> {
   const composition = await compose({
-    env: { ALLOW_EMBEDDED_STORE: '1', RATE_LIMIT_PER_SECOND: '0', ANON_RATE_LIMIT_PER_SECOND: '0', PUBLIC_URL: publicUrl },
+    env: {
+      ALLOW_EMBEDDED_STORE: '1',
+      RATE_LIMIT_PER_SECOND: '0',
+      ANON_RATE_LIMIT_PER_SECOND: '0',
+      PUBLIC_URL: publicUrl,
+      ADMIN_TOKEN,
+    },
     logger: silentLogger,
     passwordHasher: new Argon2Hasher(CHEAP_ARGON2ID),
     ...options,
@@ -146,6 +153,70 @@ describe('/account security', () => {
     await visitor.get('/account');
     return visitor;
   }
+
+  it('autocharge buys credits: a new customer cannot turn it on; within the operator ceiling they can; lowering always; every change audited', async () => {
+    const email = 'autocharge@example.com';
+    const visitor = await member(email);
+    const operator = async (method: string, path: string, json?: unknown) => {
+      const response = await fetch(`${base}/admin/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, any> };
+    };
+    const found = await operator('GET', `/accounts?q=${encodeURIComponent(email)}`);
+    const accountId = found.body['accounts'][0].account_id as string;
+    const account = async () => (await operator('GET', `/accounts/${accountId}`)).body;
+    const set = async (threshold: number, amount: number) => {
+      await visitor.get('/account');
+      return visitor.post('/account/autocharge', { threshold: String(threshold), amount: String(amount) });
+    };
+
+    // Open sign-up: the plan's ceiling is 0, so the attack of the report (10,000 / 10,000) mints nothing.
+    expect((await account())['autocharge_ceiling']).toEqual({ threshold: 0, amount: 0, set_for: 'plan' });
+    const refused = await set(10_000, 10_000);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('オートチャージはクレジットの購入です');
+    expect((await account())['autocharge']).toEqual({ threshold: 0, amount: 0 });
+    expect((await account())['auto_credits']).toBe(0);
+
+    // The operator says the account can pay, up to a ceiling.
+    const raised = await operator('PATCH', `/accounts/${accountId}`, { autocharge_ceiling: { threshold: 500, amount: 1000 } });
+    expect(raised.status).toBe(200);
+    expect(raised.body['autocharge_ceiling']).toEqual({ threshold: 500, amount: 1000, set_for: 'account' });
+    expect((await set(300, 800)).status).toBe(200);
+    const over = await set(300, 1001);
+    expect(over.status).toBe(400);
+    expect(over.text).toContain('0 から 1000 まで');
+    expect((await set(501, 800)).status).toBe(400);
+    expect((await account())['autocharge']).toEqual({ threshold: 300, amount: 800 });
+
+    // Back to the plan's ceiling (0): lowering and turning off stay allowed, raising does not.
+    expect((await operator('PATCH', `/accounts/${accountId}`, { autocharge_ceiling: null })).body['autocharge_ceiling']).toEqual({
+      threshold: 0,
+      amount: 0,
+      set_for: 'plan',
+    });
+    expect((await set(200, 500)).status).toBe(200);
+    expect((await set(200, 600)).status).toBe(400);
+    expect((await set(250, 500)).status).toBe(400);
+    expect((await set(0, 0)).status).toBe(200);
+    expect((await set(10, 10)).status).toBe(400);
+    expect((await account())['autocharge']).toEqual({ threshold: 0, amount: 0 });
+
+    // Every change is in the audit log: the customer's by their user, the operator's by its token.
+    const audit = (await operator('GET', `/audit?account=${accountId}`)).body['entries'] as { action: string; actor: string; details: any }[];
+    const changes = audit.filter((entry) => entry.action.startsWith('account.autocharge')).reverse();
+    expect(changes.map((entry) => [entry.action, entry.actor.split(':')[0]])).toEqual([
+      ['account.autocharge_ceiling', 'admin-token'],
+      ['account.autocharge', 'user'],
+      ['account.autocharge_ceiling', 'admin-token'],
+      ['account.autocharge', 'user'],
+      ['account.autocharge', 'user'],
+    ]);
+    expect(changes[1]!.details).toMatchObject({ threshold: 300, amount: 800, previous: { threshold: 0, amount: 0 } });
+  });
 
   it('every page has a strict CSP with a fresh nonce, no script, no framing, no referrer to other sites, no caching', async () => {
     const visitor = new Visitor(base);

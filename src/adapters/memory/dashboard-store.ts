@@ -2,6 +2,7 @@ import type {
   AdminToken,
   AuditEntry,
   AuditPage,
+  AutochargeCeiling,
   DashboardLang,
   DashboardStore,
   NewAuditEntry,
@@ -53,6 +54,7 @@ export class MemoryDashboardStore implements DashboardStore {
   /** Ascending id. */
   private readonly auditLog: AuditEntry[] = [];
   private nextAuditId = 1;
+  private readonly ceilings = new Map<string, AutochargeCeiling>();
   private lastSweepMs = Number.NEGATIVE_INFINITY;
 
   createUser(user: User): Promise<'created' | 'email-taken'> {
@@ -218,6 +220,17 @@ export class MemoryDashboardStore implements DashboardStore {
       const last = throttle.at.at(-1) ?? Number.NEGATIVE_INFINITY;
       if (last <= nowMs - Math.max(throttle.windowMs, THROTTLE_KEY_IDLE_MS)) this.throttles.delete(key);
     }
+  }
+
+  autochargeCeiling(accountId: string): Promise<AutochargeCeiling | null> {
+    const ceiling = this.ceilings.get(accountId);
+    return Promise.resolve(ceiling === undefined ? null : { ...ceiling });
+  }
+
+  setAutochargeCeiling(accountId: string, ceiling: AutochargeCeiling | null): Promise<void> {
+    if (ceiling === null) this.ceilings.delete(accountId);
+    else this.ceilings.set(accountId, { threshold: ceiling.threshold, amount: ceiling.amount });
+    return Promise.resolve();
   }
 
   appendAudit(entry: NewAuditEntry): Promise<AuditEntry> {

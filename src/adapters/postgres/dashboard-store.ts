@@ -4,6 +4,7 @@ import type {
   AdminToken,
   AuditEntry,
   AuditPage,
+  AutochargeCeiling,
   DashboardLang,
   DashboardStore,
   NewAuditEntry,
@@ -328,6 +329,25 @@ export class PostgresDashboardStore implements DashboardStore {
       nowMs - THROTTLE_KEY_IDLE_MS,
       nowMs,
     ]);
+  }
+
+  async autochargeCeiling(accountId: string): Promise<AutochargeCeiling | null> {
+    const rows = await this.query<{ threshold: string; amount: string }>(
+      'SELECT threshold, amount FROM dashboard_autocharge_ceilings WHERE account_id = $1',
+      [accountId],
+    );
+    const row = rows[0];
+    return row === undefined ? null : { threshold: Number(row.threshold), amount: Number(row.amount) };
+  }
+
+  async setAutochargeCeiling(accountId: string, ceiling: AutochargeCeiling | null, atMs: number): Promise<void> {
+    if (ceiling === null) await this.query('DELETE FROM dashboard_autocharge_ceilings WHERE account_id = $1', [accountId]);
+    else
+      await this.query(
+        `INSERT INTO dashboard_autocharge_ceilings (account_id, threshold, amount, set_ms) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (account_id) DO UPDATE SET threshold = EXCLUDED.threshold, amount = EXCLUDED.amount, set_ms = EXCLUDED.set_ms`,
+        [accountId, ceiling.threshold, ceiling.amount, atMs],
+      );
   }
 
   async appendAudit(entry: NewAuditEntry): Promise<AuditEntry> {

@@ -84,6 +84,12 @@ export interface AuditEntry {
 
 export type NewAuditEntry = Omit<AuditEntry, 'id'>;
 
+/** The largest autocharge a customer may set themselves (docs/dashboard.md "Autocharge"). */
+export interface AutochargeCeiling {
+  readonly threshold: number;
+  readonly amount: number;
+}
+
 export interface AuditPage {
   /** 1–100. */
   readonly limit: number;
@@ -126,6 +132,11 @@ export interface DashboardStore {
   /** Failures under `key` within the last `windowMs`, and when the oldest of them leaves the window. */
   failures(key: string, nowMs: number, windowMs: number): Promise<{ readonly count: number; readonly oldestMs: number | null }>;
   clearFailures(key: string): Promise<void>;
+
+  /** The operator's autocharge ceiling for this account; null: none set (the plan's applies). */
+  autochargeCeiling(accountId: string): Promise<AutochargeCeiling | null>;
+  /** Sets the account's ceiling, or drops it (null) so that the plan's applies again. */
+  setAutochargeCeiling(accountId: string, ceiling: AutochargeCeiling | null, atMs: number): Promise<void>;
 
   appendAudit(entry: NewAuditEntry): Promise<AuditEntry>;
   /** Newest first. */

@@ -305,7 +305,7 @@ export function overviewPage(
             name="threshold"
             type="number"
             min="0"
-            max="${view.autochargeMax.threshold}"
+            max="${Math.max(view.autochargeMax.threshold, a.autocharge.threshold)}"
             required
             value="${a.autocharge.threshold}"
           />
@@ -315,7 +315,7 @@ export function overviewPage(
             name="amount"
             type="number"
             min="0"
-            max="${view.autochargeMax.amount}"
+            max="${Math.max(view.autochargeMax.amount, a.autocharge.amount)}"
             required
             value="${a.autocharge.amount}"
           />

@@ -157,7 +157,7 @@ const JA: Words = {
     chart: '操作ごとのクレジット',
     autocharge: 'オートチャージ',
     autochargeHelp:
-      '残高の合計がしきい値を下回ると、オートクレジットに追加額を足します（追加額 0 でオフ）。上限: しきい値 {threshold}、追加額 {amount}。',
+      '残高の合計がしきい値を下回ると、追加額のクレジットを購入してオートクレジットに足します（口座に請求され、明細に載ります。追加額 0 でオフ）。下げることとオフにすることはいつでもできます。上げられる上限（運営者が設定）: しきい値 {threshold}、追加額 {amount}。',
     threshold: 'しきい値',
     amount: '追加額',
     save: '保存する',
@@ -227,6 +227,8 @@ const JA: Words = {
     throttled: '試行が多すぎるため、しばらく受け付けません。{minutes} 分後にやり直してください。',
     autocharge_threshold_range: 'しきい値は 0 から {max} までの整数にしてください。',
     autocharge_amount_range: '追加額は 0 から {max} までの整数にしてください。',
+    autocharge_unavailable:
+      'オートチャージはクレジットの購入です。この口座ではまだ有効にできません（運営者が上限を設定します）。下げることとオフにすることはいつでもできます。',
     key_name_invalid: 'キーの名前は 1〜64 文字にしてください（制御文字は使えません）。',
     key_scopes_empty: '権限を一つ以上選んでください。',
     key_scope_unknown: '知らない権限です: {scope}',
@@ -287,7 +289,7 @@ const EN: Words = {
     chart: 'Credits by operation',
     autocharge: 'Autocharge',
     autochargeHelp:
-      'When the total balance falls below the threshold, the amount is added to the auto credits (amount 0 turns it off). Limits: threshold {threshold}, amount {amount}.',
+      'When the total balance falls below the threshold, the amount is bought and added to the auto credits (billed to the account and shown on the statement; amount 0 turns it off). You can always lower it or turn it off; raising it is allowed up to the ceiling the operator sets: threshold {threshold}, amount {amount}.',
     threshold: 'Threshold',
     amount: 'Amount',
     save: 'Save',
@@ -357,6 +359,8 @@ const EN: Words = {
     throttled: 'Too many attempts: try again in {minutes} minutes.',
     autocharge_threshold_range: 'The threshold must be a whole number from 0 to {max}.',
     autocharge_amount_range: 'The amount must be a whole number from 0 to {max}.',
+    autocharge_unavailable:
+      'Autocharge buys credits, and this account cannot turn it on yet: the operator sets its ceiling. You can always lower it or turn it off.',
     key_name_invalid: 'A key name is 1–64 characters, without control characters.',
     key_scopes_empty: 'Choose at least one scope.',
     key_scope_unknown: 'Unknown scope: {scope}',

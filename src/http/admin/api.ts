@@ -105,8 +105,13 @@ const ROUTES: readonly Route[] = [
     methods: {
       GET: async (call) => answer(call, await call.operator.show(account(call)), detailJson),
       async PATCH(call) {
-        const body = new BodyReader(await readJsonObject(call.req), ['plan', 'monthly_allowance', 'autocharge']);
-        const change = { plan: body.string('plan'), monthlyAllowance: body.integer('monthly_allowance'), autocharge: autochargeOf(body) };
+        const body = new BodyReader(await readJsonObject(call.req), ['plan', 'monthly_allowance', 'autocharge', 'autocharge_ceiling']);
+        const change = {
+          plan: body.string('plan'),
+          monthlyAllowance: body.integer('monthly_allowance'),
+          autocharge: autochargeOf(body),
+          autochargeCeiling: body.isNull('autocharge_ceiling') ? null : autochargeOf(body, 'autocharge_ceiling'),
+        };
         refuseIssues(body);
         answer(call, await call.operator.updateAccount(call.context, account(call), withoutUndefined(change)), detailJson);
       },
@@ -214,9 +219,9 @@ const ROUTES: readonly Route[] = [
   },
 ];
 
-/** `autocharge: {threshold, amount}`, both required when it is sent. */
-function autochargeOf(body: BodyReader): { threshold: number; amount: number } | undefined {
-  const autocharge = body.object('autocharge', ['threshold', 'amount']);
+/** `autocharge: {threshold, amount}` (or another member of that shape), both required when it is sent. */
+function autochargeOf(body: BodyReader, member = 'autocharge'): { threshold: number; amount: number } | undefined {
+  const autocharge = body.object(member, ['threshold', 'amount']);
   if (autocharge === undefined) return undefined;
   const threshold = autocharge.integer('threshold', true);
   const amount = autocharge.integer('amount', true);

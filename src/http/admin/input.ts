@@ -104,6 +104,11 @@ export class BodyReader {
       : this.wrong(name, 'an array of strings, or null');
   }
 
+  /** Whether the member is there and null. */
+  isNull(name: string): boolean {
+    return this.value(name) === null;
+  }
+
   /** A nested object, read with its own known members. */
   object(name: string, known: readonly string[]): BodyReader | undefined {
     const value = this.value(name);

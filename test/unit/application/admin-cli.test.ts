@@ -77,6 +77,8 @@ describe('admin CLI', () => {
           last_used_at: null,
         },
       ],
+      // No dashboard database: no ceilings to read.
+      autocharge_ceiling: null,
     });
   });
 
@@ -136,6 +138,10 @@ describe('admin CLI', () => {
     [['find', '--key', 'fp_x', '--email', 'a@b.jp']],
     [['set-plan', '--account', 'a']],
     [['set-plan', '--account', 'a', '--plan', 'gold']],
+    [['set-autocharge-ceiling', '--account', 'a']],
+    [['set-autocharge-ceiling', '--account', 'a', '--plan', '--threshold', '1']],
+    [['set-autocharge-ceiling', '--account', 'a', '--threshold', '1']],
+    [['set-autocharge-ceiling', '--account', 'a', '--threshold', '-1', '--amount', '1']],
     [['create-admin-token']],
     [['create-admin-token', '--name', 'ops', '--scopes', 'read,admin']],
     [['revoke-admin-token', '--id', 'fp_12345678']],
@@ -306,9 +312,30 @@ describe('admin CLI: the operator commands (docs/admin.md)', () => {
     expect(lastJson()['entries'].map((entry: { action: string }) => entry.action)).toEqual(['account.grant', 'account.create']);
   });
 
+  it('set-autocharge-ceiling sets what the customer may raise autocharge to, --plan drops it; both audited', async () => {
+    const { account_id } = await created();
+    expect(await run('show', '--account', account_id)).toBe(0);
+    expect(lastJson()['autocharge_ceiling']).toEqual({ threshold: 0, amount: 0, set_for: 'plan' });
+    expect(await run('set-autocharge-ceiling', '--account', account_id, '--threshold', '200', '--amount', '3000')).toBe(0);
+    expect(lastJson()['autocharge_ceiling']).toEqual({ threshold: 200, amount: 3000, set_for: 'account' });
+    expect(await run('set-autocharge-ceiling', '--account', account_id, '--plan')).toBe(0);
+    expect(lastJson()['autocharge_ceiling']).toEqual({ threshold: 0, amount: 0, set_for: 'plan' });
+    expect(await run('audit', '--account', account_id)).toBe(0);
+    expect(lastJson()['entries'].slice(0, 2)).toMatchObject([
+      { action: 'account.autocharge_ceiling', actor: 'cli', details: { ceiling: null, previous: { threshold: 200, amount: 3000 } } },
+      { action: 'account.autocharge_ceiling', actor: 'cli', details: { ceiling: { threshold: 200, amount: 3000 }, previous: null } },
+    ]);
+  });
+
   it('without the dashboard database, its commands say what to set (exit 1) and the others are not audited', async () => {
     dashboard = null;
-    for (const argv of [['audit'], ['invite', '--email', 'a@example.jp'], ['list-admin-tokens'], ['find', '--email', 'a']]) {
+    for (const argv of [
+      ['audit'],
+      ['invite', '--email', 'a@example.jp'],
+      ['list-admin-tokens'],
+      ['find', '--email', 'a'],
+      ['set-autocharge-ceiling', '--account', 'a', '--threshold', '1', '--amount', '1'],
+    ]) {
       expect(await run(...argv)).toBe(1);
       expect(stderr.at(-1)).toContain('set DASHBOARD_DATABASE_URL (or LEDGER_DATABASE_URL)');
     }

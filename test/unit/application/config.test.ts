@@ -41,7 +41,7 @@ describe('loadConfig (the environment, README)', () => {
         signup: 'open',
         signupPlan: 'standard',
         signupMonthlyCredits: 100,
-        autochargeMax: { threshold: 10_000, amount: 10_000 },
+        autochargeMax: { threshold: 0, amount: 0 },
         smtpUrl: null,
         mailFrom: 'Four Pillars <no-reply@localhost>',
         publicUrl: 'http://127.0.0.1:4000',
