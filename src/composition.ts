@@ -10,6 +10,7 @@ import { atMostEvery, createLogger } from './adapters/logger.ts';
 import { createPrometheusMetrics } from './adapters/prometheus-metrics.ts';
 import { createAccountQueries } from './application/account-queries.ts';
 import { provisionDemoAccount } from './application/account-admin.ts';
+import { keyAccepted } from './application/authenticate.ts';
 import { createChargeSettlement } from './application/charge-settlement.ts';
 import { operationPrices } from './wire/operations/index.ts';
 import { createPaidOperationRunner } from './application/paid-operation.ts';
@@ -98,6 +99,7 @@ export function composeServices(
     }),
     settlement,
     accounts: createAccountQueries(store, rateLimit),
+    recognizeKey: (apiKey) => keyAccepted(store, apiKey, clock.now()),
     checkReady: () => store.ping(),
     logger,
     metrics,

@@ -43,3 +43,18 @@ function refusalOf(account: AuthenticatedAccount, scopes: readonly string[], now
   }
   return null;
 }
+
+/**
+ * Whether the store accepts this key as it stands now (not suspended, not expired; scopes are the
+ * call's own affair), without a rate limit and without charging: for the HTTP layer, which treats a
+ * request whose key was not accepted as anonymous. Undefined when the store could not say (an outage).
+ */
+export async function keyAccepted(store: CreditStore, apiKey: string, nowMs: number = Date.now()): Promise<boolean | undefined> {
+  let account: Awaited<ReturnType<CreditStore['authenticate']>>;
+  try {
+    account = await store.authenticate(digestApiKey(apiKey), null);
+  } catch {
+    return undefined;
+  }
+  return account !== null && !('rateLimited' in account) && refusalOf(account, [], nowMs) === null;
+}

@@ -17,6 +17,12 @@ export interface Services {
   readonly settlement: ChargeSettlement;
   /** Free reads of the caller's own account. */
   readonly accounts: AccountQueries;
+  /**
+   * Whether a key is accepted (an account's live key, not suspended or expired), without charging or
+   * rate-limiting: the HTTP layer treats a request whose key was not accepted as anonymous.
+   * Undefined when the store could not say.
+   */
+  readonly recognizeKey: (apiKey: string) => Promise<boolean | undefined>;
   /** Resolves when the credit store answers (`/ready`); rejects with STORE_UNAVAILABLE otherwise. */
   readonly checkReady: () => Promise<void>;
   readonly logger: Logger;

@@ -238,7 +238,7 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
     case 'set-autocharge-ceiling': {
       const toPlan = options['plan'] !== undefined;
       if (toPlan === (options['threshold'] !== undefined || options['amount'] !== undefined))
-        throw new BadArguments('set-autocharge-ceiling needs --threshold N --amount N, or --plan (the plan\'s ceiling again)');
+        throw new BadArguments("set-autocharge-ceiling needs --threshold N --amount N, or --plan (the plan's ceiling again)");
       return toPlan
         ? { name: commandName, account: accountId(options), threshold: undefined, amount: undefined }
         : { name: commandName, account: accountId(options), threshold: credits(options, 'threshold'), amount: credits(options, 'amount') };

@@ -9,10 +9,18 @@ import { inputValidationError } from './errors.ts';
 import type { StoreCircuit } from './paid-fields.ts';
 import type { YearSpan } from '../domain/luck/void-periods.ts';
 
+/**
+ * Whether the request's key was accepted, as the HTTP listener found before reading the document:
+ * `keyed` (accepted, or the store could not say), `keyless` (none sent), `refused` (not accepted).
+ */
+export type Caller = 'keyed' | 'keyless' | 'refused';
+
 /** What the HTTP listener (or a test's `yoga.fetch`) hands yoga with each request. */
 export interface ServerContext {
   readonly services: Services;
   readonly identity: RequestIdentity;
+  /** Absent (in-process callers, tests): keyed; anonymous documents are then the resolvers' to refuse. */
+  readonly caller?: Caller;
 }
 
 export interface GraphQLContext extends ServerContext {

@@ -71,7 +71,7 @@ const { compileVariableParsing } = createRequire(import.meta.url)('graphql-jit/d
   compileVariableParsing: (schema: GraphQLSchema, definitions: readonly VariableDefinitionNode[]) => QuickCheck;
 };
 
-/** Each operation's quick check, compiled once (documents are cached, so the same node comes back); null: not compilable. */
+/** Each operation's quick check, compiled once (the direct path keeps documents, so the same node comes back); null: not compilable. */
 const quickChecks = new WeakMap<OperationDefinitionNode, QuickCheck | null>();
 
 /**
@@ -98,10 +98,11 @@ export function coerceVariables(
   schema: GraphQLSchema,
   operation: OperationDefinitionNode,
   raw: Record<string, unknown>,
+  quickly = true,
 ): { readonly values: Record<string, unknown> } | { readonly errors: readonly GraphQLError[] } {
   const definitions = operation.variableDefinitions ?? [];
   if (definitions.length === 0) return { values: raw };
-  const quick = quickCheckOf(schema, operation);
+  const quick = quickly ? quickCheckOf(schema, operation) : null;
   if (quick === null || quick(raw).errors !== undefined) {
     const coerced = getVariableValues(schema, definitions, raw, { maxErrors: 50 });
     if (coerced.errors !== undefined) return { errors: coerced.errors.map((error) => coded(schema, error)) };
@@ -119,7 +120,9 @@ export const variablesAsGraphqlJs: Plugin = {
   onExecute: ({ args, executeFn, setExecuteFn, setResultAndStopExecution }) => {
     const operation = getOperationAST(args.document, args.operationName) ?? undefined;
     if (operation === undefined || (operation.variableDefinitions ?? []).length === 0) return;
-    const coerced = coerceVariables(args.schema, operation, (args.variableValues ?? {}) as Record<string, unknown>);
+    // graphql-js's coercion alone: an operation here is parsed anew for each request (only the
+    // direct path keeps documents), so a compiled quick check would be compiled for one use.
+    const coerced = coerceVariables(args.schema, operation, (args.variableValues ?? {}) as Record<string, unknown>, false);
     if ('errors' in coerced) {
       setResultAndStopExecution({ errors: coerced.errors });
       return;

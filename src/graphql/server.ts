@@ -2,15 +2,16 @@
  * The GraphQL server: yoga over the Pothos schema, hardened (graphql-armor limits, CSRF prevention on
  * GET, a body cap, no field suggestions in production). GraphiQL's page is served by the HTTP layer.
  */
-import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, type DocumentNode } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { refusals } from '../application/refusals.ts';
 import type { GraphQLContext, ServerContext } from './builder.ts';
 import { maskUnexpectedError } from './errors.ts';
 import { daySpanLimitRule, introspectionLimitRule, paidFieldLimitRule, StoreCircuit } from './paid-fields.ts';
+import { anonymousDocuments } from './anonymous-documents.ts';
+import { compiledExecution, KnownDocuments } from './known-documents.ts';
 import { noteOperationName, variablesAsGraphqlJs } from './execution-plugins.ts';
 import { schemaFor } from './schema/index.ts';
 
@@ -25,6 +26,8 @@ export interface GraphQLServerOptions {
   readonly introspection?: boolean;
   /** Credits per paid operation, written into the served descriptions (each operation's default without). */
   readonly prices?: Readonly<Record<string, number>>;
+  /** Keyed callers' documents, compiled once: shared with the HTTP layer's direct path (a new set when absent). */
+  readonly knownDocuments?: KnownDocuments;
 }
 
 const operationRules = (introspection: boolean): Plugin<GraphQLContext> => ({
@@ -53,10 +56,6 @@ export const GRAPHQL_PATH = '/graphql';
 export const GRAPHQL_MAX_BODY_BYTES = 64 * 1024;
 
 /** The services reach resolvers through each request's ServerContext, not through the server. */
-/** How many operations a document defines (its fragments not counted). */
-const operationCount = (document: DocumentNode): number =>
-  document.definitions.reduce((count, definition) => count + (definition.kind === Kind.OPERATION_DEFINITION ? 1 : 0), 0);
-
 export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServer {
   const introspection = options.introspection ?? !options.production;
   return createYoga<ServerContext, GraphQLContext>({
@@ -69,6 +68,11 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
     // GraphiQL's page is served compressed by the HTTP layer (http/graphql-page.ts), ahead of yoga.
     graphiql: false,
     maxRequestBodySize: GRAPHQL_MAX_BODY_BYTES,
+    // No document cache here: yoga's is bounded in entries, not bytes, and would keep what anonymous
+    // callers send. Documents of keyed callers are kept, parsed, validated and compiled by
+    // graphql-jit, by the HTTP layer's direct path (http/graphql-fast-path.ts), bounded in bytes;
+    // what yoga serves (other media types, GET, a document first seen) runs on graphql-js.
+    parserAndValidationCache: false,
     maskedErrors: { maskError: (error) => maskUnexpectedError(error) },
     logging: false,
     plugins: [
@@ -83,12 +87,14 @@ export function createGraphQLServer(options: GraphQLServerOptions): GraphQLServe
         blockFieldSuggestion: { enabled: options.production },
       }),
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
-      // Compiles each operation once (cached per document): the full Variant B selection has ~250
-      // fields, and graphql-jit resolves them ~15–25 % faster than the interpreter here (bench/graphql.ts).
-      // Its cache is keyed by the document alone and compiled for the first operation name asked,
-      // so a document of several operations runs on graphql-js, which runs the one named.
-      useGraphQlJit({}, { enableIf: ({ document }) => operationCount(document) === 1 }),
-      // After graphql-jit: it wraps the jit executor that plugin installs.
+      // After armor: for a caller without an accepted key, its own parse (a smaller token limit, a
+      // document that needs a key refused before validation).
+      anonymousDocuments,
+      // A keyed caller's document of one operation runs on graphql-jit's query, compiled once
+      // (graphql/known-documents.ts): the full Variant B selection has ~250 fields, and graphql-jit
+      // resolves them ~15–25 % faster than the interpreter here (bench/graphql.ts).
+      compiledExecution(options.knownDocuments ?? new KnownDocuments()),
+      // After compiledExecution: they wrap the executor it installs.
       noteOperationName,
       variablesAsGraphqlJs,
       operationRules(introspection),

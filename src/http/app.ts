@@ -10,6 +10,7 @@ import type { ChargeHandle } from '../application/charge-settlement.ts';
 import { stackOf } from '../application/ports/logger.ts';
 import type { RequestDetails, RequestIdentity } from '../application/request-identity.ts';
 import type { Services } from '../application/services.ts';
+import { KnownDocuments } from '../graphql/known-documents.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type GraphQLServer, type GraphQLServerOptions } from '../graphql/server.ts';
 import { createCorsPolicy } from './cors.ts';
 import { createGraphQLFastPath } from './graphql-fast-path.ts';
@@ -22,7 +23,8 @@ import { ACCOUNT_PATH, handleDashboard } from './account/routes.ts';
 import { ADMIN_API_PATH, handleAdminApi, isAdminApiPath } from './admin/api.ts';
 import { answeredError, sendError } from '../wire/respond.ts';
 import { refusals, toDomainError } from '../application/refusals.ts';
-import { AddressLimiter, carriesKey, clientAddress, type AddressRateLimit } from './client-limits.ts';
+import { AddressLimiter, carriedKey, carriesKey, clientAddress, type AddressRateLimit } from './client-limits.ts';
+import type { Caller } from '../graphql/builder.ts';
 
 export interface AppOptions extends GraphQLServerOptions, GraphQLPageOptions {
   /** Origins allowed to read answers from a browser (`CORS_ORIGINS`); `*` for any; none by default. */
@@ -105,6 +107,8 @@ const UNLIMITED_PATHS: ReadonlySet<string> = new Set(['/health', '/ready', '/met
 export interface App {
   readonly listener: RequestListener;
   readonly graphql: GraphQLServer;
+  /** The GraphQL documents kept, parsed and compiled, for keyed callers (bounded in bytes). */
+  readonly graphqlDocuments: Pick<KnownDocuments, 'count' | 'bytes'>;
   /**
    * Shutdown has begun: every response from now on, and every one in flight whose headers are not
    * yet written, carries `Connection: close`, so keep-alive clients leave after their answer.
@@ -175,8 +179,10 @@ class RequestRecord implements RequestIdentity {
   private closed = false;
   /** A refused key (401) takes a token of this address's refused-key budget when the response closes. */
   refusedKeyAddress: string | undefined = undefined;
+  /** The request already took a token of the anonymous budget (so a 401 does not take a second one). */
+  tookAnonymous = false;
   private readonly onFinished: (record: RequestRecord) => void;
-  private readonly onRefusedKey: (address: string) => void;
+  private readonly onRefusedKey: (address: string, tookAnonymous: boolean) => void;
 
   constructor(
     req: IncomingMessage,
@@ -185,7 +191,7 @@ class RequestRecord implements RequestIdentity {
     services: Services,
     knownRoutes: ReadonlySet<string>,
     onFinished: (record: RequestRecord) => void,
-    onRefusedKey: (address: string) => void,
+    onRefusedKey: (address: string, tookAnonymous: boolean) => void,
   ) {
     this.req = req;
     this.res = res;
@@ -273,20 +279,21 @@ class RequestRecord implements RequestIdentity {
     if (details !== undefined) Object.assign(line, details);
     if (refusal !== undefined) line['error'] = `${refusal.code}: ${refusal.message}`;
     services.logger[level]('request', line);
-    if (this.refusedKeyAddress !== undefined && res.statusCode === 401) this.onRefusedKey(this.refusedKeyAddress);
+    if (this.refusedKeyAddress !== undefined && res.statusCode === 401) this.onRefusedKey(this.refusedKeyAddress, this.tookAnonymous);
     this.closed = true;
     if (this.handlerDone) this.onFinished(this);
   };
 }
 
 export function createApp(services: Services, options: AppOptions, newLogId: () => string = randomUUID): App {
-  const graphql = createGraphQLServer({ ...options, prices: services.prices });
+  const knownDocuments = new KnownDocuments();
+  const graphql = createGraphQLServer({ ...options, prices: services.prices, knownDocuments });
   // The paid operations' paths (wire/operations): served by one handler, always keyed, and metric
   // labels beside the free routes.
   const paidRoutes = paidRoutesOf(paidOperations());
   const knownRoutes: ReadonlySet<string> = new Set([...FREE_ROUTES, ...paidRoutes.keys()]);
   const graphqlPage = createGraphQLPage(options);
-  const graphqlFastPath = createGraphQLFastPath(graphql);
+  const graphqlFastPath = createGraphQLFastPath(graphql, knownDocuments);
   const cors = createCorsPolicy(options.corsOrigins);
   // Two budgets per address: keyless requests, and refused keys (401s). A flood of either never
   // touches the other, so anonymous traffic from a shared address (NAT, an office) cannot lock
@@ -307,24 +314,69 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
       for (const resolve of waiting) resolve();
     }
   };
-  const takeRefusedKey = (address: string): void => void refusedKeys.take(address);
+  // A refused key is an anonymous request too: it takes from both budgets (the anonymous one in
+  // debt when it is empty: the request was already answered).
+  const takeRefusedKey = (address: string, tookAnonymous: boolean): void => {
+    refusedKeys.take(address);
+    if (!tookAnonymous) anonymous.take(address, true);
+  };
   let draining = false;
+  /**
+   * Whose request it is, decided before any of its work: a key carried on a path that does not
+   * authenticate it itself (GraphQL, MCP, the free paths) is looked up now (the store keeps keys it
+   * saw in memory for a second), so a key that is not accepted makes the request anonymous on every
+   * path — it takes from the anonymous budget, and GraphQL neither validates nor compiles a
+   * document of it that needs a key (graphql/anonymous-documents.ts). The paid REST paths
+   * authenticate in their pipeline; their 401s take from both budgets when the response closes.
+   */
+  const callerOf = async (req: IncomingMessage, path: string, lookUp: boolean): Promise<Caller> => {
+    // Paths that check their own credentials (an API key in the paid pipeline, an admin or metrics
+    // token): their 401s are counted when the response closes.
+    if (paidRoutes.has(path) || path === '/metrics' || isAdminApiPath(path))
+      return carriesKey(req) || paidRoutes.has(path) ? 'keyed' : 'keyless';
+    const key = carriedKey(req);
+    if (key === null) return carriesKey(req) ? 'refused' : 'keyless';
+    if (!lookUp) return 'keyed';
+    return (await services.recognizeKey(key)) === false ? 'refused' : 'keyed';
+  };
   /** Everything a request gets; what it returns (a promise for the asynchronous handlers) is awaited by the listener. */
   const serve = (req: IncomingMessage, res: ServerResponse, identity: RequestRecord): unknown => {
     if (draining) res.setHeader('Connection', 'close');
     if (cors.apply(req, res)) return undefined;
     const path = pathOf(req.url);
-    if (anonymous.enabled && !UNLIMITED_PATHS.has(path)) {
-      const address = clientAddress(req, trustProxyHops);
-      // Keyless requests take a token of their own budget. Keyed ones (and every request to a path
-      // that needs a key) pass while the address has refused-key tokens left, and take one when
-      // their key is refused (401).
-      // Every paid path needs a key (a body key of Variant A included).
-      const keyed = paidRoutes.has(path) || carriesKey(req);
-      const retryAfterMs = keyed ? refusedKeys.check(address) : anonymous.take(address);
+    const limited = anonymous.enabled && !UNLIMITED_PATHS.has(path);
+    const graphqlPath = isGraphQLPath(req.url);
+    // Nothing to look up: no limit applies and the path is not GraphQL's (whose documents depend on it).
+    if (!limited && !graphqlPath) return route(req, res, identity, path, 'keyed');
+    const address = limited ? clientAddress(req, trustProxyHops) : '';
+    // Keyed requests pass while the address has refused-key tokens left (a flood of made-up keys
+    // is refused before any lookup); each 401 takes one when the response closes.
+    if (limited && (paidRoutes.has(path) || carriesKey(req))) {
+      const retryAfterMs = refusedKeys.check(address);
       if (retryAfterMs > 0) return sendError(req, res, refusals.addressRateLimited(retryAfterMs));
-      identity.refusedKeyAddress = address;
     }
+    if (limited && !graphqlPath && !carriesKey(req) && !paidRoutes.has(path)) {
+      // Keyless: nothing to look up.
+      identity.refusedKeyAddress = address;
+      identity.tookAnonymous = true;
+      const retryAfterMs = anonymous.take(address);
+      if (retryAfterMs > 0) return sendError(req, res, refusals.addressRateLimited(retryAfterMs));
+      return route(req, res, identity, path, 'keyless');
+    }
+    return callerOf(req, path, true).then((caller) => {
+      if (limited) {
+        identity.refusedKeyAddress = address;
+        if (caller !== 'keyed') {
+          // Unauthenticated means anonymous, whatever header carried a key.
+          const retryAfterMs = anonymous.take(address);
+          identity.tookAnonymous = true;
+          if (retryAfterMs > 0) return sendError(req, res, refusals.addressRateLimited(retryAfterMs));
+        }
+      }
+      return route(req, res, identity, path, caller);
+    });
+  };
+  const route = (req: IncomingMessage, res: ServerResponse, identity: RequestRecord, path: string, caller: Caller): unknown => {
     if (path === '/metrics' && metricsAccess !== 'open') {
       if (metricsAccess === 'closed') sendError(req, res, refusals.notFound(req.method ?? '', path));
       else if (!bearerMatches(req.headers.authorization, metricsAccess.token)) sendError(req, res, refusals.metricsToken());
@@ -333,7 +385,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
     return isGraphQLPath(req.url)
       ? wantsPage(req)
         ? graphqlPage(req, res)
-        : graphqlFastPath(req, res, { services, identity })
+        : graphqlFastPath(req, res, { services, identity, caller })
       : path === MCP_PATH
         ? handleMcp(req, res, services, identity)
         : path === ACCOUNT_PATH || path.startsWith(`${ACCOUNT_PATH}/`)
@@ -395,7 +447,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
       whenSettled.push(done);
     });
   };
-  return { listener, graphql, drain, settled };
+  return { listener, graphql, graphqlDocuments: knownDocuments, drain, settled };
 }
 
 /** A handler that threw or rejected: a bug, logged with its stack; the client gets the masked 500 if nothing was sent yet. */

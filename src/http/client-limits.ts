@@ -34,9 +34,12 @@ export class AddressLimiter {
     return this.limit.perSecond > 0;
   }
 
-  /** Takes a token; 0 when one was taken, else ms until one is back. */
-  take(address: string): number {
-    return this.consume(address, true);
+  /**
+   * Takes a token; 0 when one was taken, else ms until one is back. With `inDebt`, a token is taken
+   * even when none is left (down to -burst): for a request already answered that must still count.
+   */
+  take(address: string, inDebt = false): number {
+    return this.consume(address, true, inDebt);
   }
 
   /** Whether a token is there, without taking it; 0 when it is, else ms until one is back. */
@@ -44,7 +47,7 @@ export class AddressLimiter {
     return this.consume(address, false);
   }
 
-  private consume(address: string, take: boolean): number {
+  private consume(address: string, take: boolean, inDebt = false): number {
     if (!this.enabled) return 0;
     const nowMs = this.now();
     let bucket = this.buckets.get(address);
@@ -56,7 +59,10 @@ export class AddressLimiter {
       bucket.tokens = Math.min(this.limit.burst, bucket.tokens + ((nowMs - bucket.atMs) * this.limit.perSecond) / 1000);
       bucket.atMs = nowMs;
     }
-    if (bucket.tokens < 1) return Math.max(1, Math.ceil(((1 - bucket.tokens) * 1000) / this.limit.perSecond));
+    if (bucket.tokens < 1) {
+      if (inDebt && bucket.tokens > -this.limit.burst) bucket.tokens -= 1;
+      return Math.max(1, Math.ceil(((1 - bucket.tokens) * 1000) / this.limit.perSecond));
+    }
     if (take) bucket.tokens -= 1;
     return 0;
   }
@@ -92,6 +98,31 @@ export function clientAddress(req: IncomingMessage, trustProxyHops: number): str
     .filter((part) => part !== '');
   if (hops.length === 0) return peer;
   return hops[Math.max(0, hops.length - trustProxyHops)]!;
+}
+
+const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+const QUERY_KEY = /(?:^|&)api_?key=([^&]*)/i;
+
+/**
+ * The API key a request carries in a header or the query, as the free paths, GraphQL and MCP would
+ * read it (`Authorization: Bearer`, `X-API-Key`, `?api_key=`); null when none is readable.
+ */
+export function carriedKey(req: IncomingMessage): string | null {
+  const bearer = BEARER.exec(req.headers.authorization ?? '')?.[1];
+  if (bearer !== undefined) return bearer;
+  const header = req.headers['x-api-key'];
+  const xApiKey = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (xApiKey !== undefined && xApiKey !== '') return xApiKey;
+  const url = req.url ?? '';
+  const query = url.indexOf('?');
+  if (query === -1) return null;
+  const value = QUERY_KEY.exec(url.slice(query + 1))?.[1];
+  if (value === undefined || value === '') return null;
+  try {
+    return decodeURIComponent(value.replaceAll('+', ' ')).trim() || null;
+  } catch {
+    return null;
+  }
 }
 
 /** Whether the request carries an API key on any channel (the key itself is checked later). */

@@ -15,17 +15,10 @@
  * bytes, so the ~3,800-character query of a full chart is neither decoded nor parsed again.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  getOperationAST,
-  GraphQLError,
-  Kind,
-  OperationTypeNode,
-  type DocumentNode,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { getOperationAST, GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { processRegularResult, type YogaInitialContext } from 'graphql-yoga';
+import { AnonymousDocumentRefused, anonymousRefusal } from '../graphql/anonymous-documents.ts';
+import { KnownDocuments, type PreparedOperation, type RawMatch } from '../graphql/known-documents.ts';
 import type { GraphQLContext, ServerContext } from '../graphql/builder.ts';
 import { maskUnexpectedError } from '../graphql/errors.ts';
 import { coerceVariables, operationLabel } from '../graphql/execution-plugins.ts';
@@ -98,130 +91,6 @@ function headersOf(req: IncomingMessage): GraphQLContext['request'] {
   };
 }
 
-/** Documents kept by KnownDocuments before it starts afresh (a client sending ever-new texts cannot grow it). */
-const MAX_KNOWN_DOCUMENTS = 1_000;
-/**
- * Texts kept per length and ends (or per first or last bytes of their JSON): each is compared in
- * full on a lookup, so texts made alike on purpose (differing only inside) cannot make a lookup
- * compare hundreds.
- */
-const MAX_ALIKE_DOCUMENTS = 4;
-/** Bytes of a query's JSON member that index it: its first ones (query first in the body) and its last ones (query last). */
-const RAW_KEY_BYTES = 48;
-
-/** A document's one operation, compiled once: it runs without envelop's orchestration. */
-interface PreparedOperation {
-  readonly operation: OperationDefinitionNode;
-  readonly compiled: CompiledQuery;
-}
-
-interface KnownDocument {
-  readonly query: string;
-  readonly document: DocumentNode;
-  /** `"query":` and the query as JSON.stringify writes it, as bytes: how most clients send it. */
-  readonly member: Buffer;
-  /** Null: envelop runs it (several operations, a subscription, or graphql-jit cannot compile it). */
-  readonly prepared: PreparedOperation | null;
-}
-
-const QUERY_FIRST = Buffer.from('{"query":"');
-const COMMA = 0x2c;
-const CLOSE = 0x7d;
-
-/**
- * A known document found in a body's bytes, and the rest of the body as JSON text: the other
- * members, at least one (the member's comma is dropped with it), or null when there are none.
- */
-interface RawMatch {
-  readonly known: KnownDocument;
-  readonly rest: string | null;
-}
-
-/** Adds `entry` to the list under `key`, at most MAX_ALIKE_DOCUMENTS long. */
-function addAlike<K>(map: Map<K, KnownDocument[]>, key: K, entry: KnownDocument): boolean {
-  const list = map.get(key);
-  if (list === undefined) map.set(key, [entry]);
-  else if (list.length < MAX_ALIKE_DOCUMENTS) list.push(entry);
-  else return false;
-  return true;
-}
-
-/**
- * Documents this path has parsed and found valid, by their exact text: the same text parses and
- * validates the same way every time (the schema and every rule are fixed for the server's life), so
- * a known one skips envelop's parse and validate. Yoga's own caches key on the whole text, and a
- * full Variant B selection is ~3,800 characters, which V8 hashes in full on every lookup of a
- * freshly parsed body (~5 µs); here a text is found by its length and ends, then compared whole.
- * A body whose `query` member comes first or last, written as JSON.stringify writes it, is matched
- * in its bytes (a memory compare) and only the other members are parsed.
- */
-class KnownDocuments {
-  private readonly byShape = new Map<string, KnownDocument[]>();
-  private readonly byHead = new Map<string, KnownDocument[]>();
-  private readonly byTail = new Map<string, KnownDocument[]>();
-  private size = 0;
-
-  find(query: string): KnownDocument | undefined {
-    const candidates = this.byShape.get(shapeOf(query));
-    if (candidates === undefined) return undefined;
-    for (const candidate of candidates) if (candidate.query === query) return candidate;
-    return undefined;
-  }
-
-  /**
-   * The known document whose member opens the body (`{"query":"…",` or `…}`) or closes it
-   * (`,"query":"…"}`), and the body without it. The rest still has to parse as an object for the
-   * match to stand (which also places the member at the body's top level); see `paramsOfRaw`.
-   */
-  findRaw(body: Buffer): RawMatch | undefined {
-    if (body.length > QUERY_FIRST.length + RAW_KEY_BYTES && body.compare(QUERY_FIRST, 0, QUERY_FIRST.length, 0, QUERY_FIRST.length) === 0) {
-      for (const known of this.byHead.get(body.toString('latin1', 1, 1 + RAW_KEY_BYTES)) ?? []) {
-        const end = 1 + known.member.length;
-        if (end >= body.length || body.compare(known.member, 0, known.member.length, 1, end) !== 0) continue;
-        if (body[end] === COMMA) return { known, rest: `{${body.toString('utf8', end + 1)}` };
-        if (body[end] === CLOSE && end + 1 === body.length) return { known, rest: null };
-      }
-    }
-    const last = body.length - 1;
-    if (body[last] !== CLOSE || last < RAW_KEY_BYTES) return undefined;
-    for (const known of this.byTail.get(body.toString('latin1', last - RAW_KEY_BYTES, last)) ?? []) {
-      const start = last - known.member.length;
-      if (start < 2 || body[start - 1] !== COMMA || body.compare(known.member, 0, known.member.length, start, last) !== 0) continue;
-      return { known, rest: `${body.toString('utf8', 0, start - 1)}}` };
-    }
-    return undefined;
-  }
-
-  remember(query: string, document: DocumentNode, schema: GraphQLSchema): KnownDocument {
-    if (this.size >= MAX_KNOWN_DOCUMENTS) {
-      this.byShape.clear();
-      this.byHead.clear();
-      this.byTail.clear();
-      this.size = 0;
-    }
-    const member = Buffer.from(`"query":${JSON.stringify(query)}`, 'utf8');
-    const known: KnownDocument = { query, document, member, prepared: prepare(schema, document) };
-    if (!addAlike(this.byShape, shapeOf(query), known)) return known;
-    this.size++;
-    if (member.length > RAW_KEY_BYTES) {
-      addAlike(this.byHead, member.toString('latin1', 0, RAW_KEY_BYTES), known);
-      addAlike(this.byTail, member.toString('latin1', member.length - RAW_KEY_BYTES), known);
-    }
-    return known;
-  }
-}
-
-const shapeOf = (query: string): string => `${query.length}:${query.slice(0, 24)}${query.slice(-24)}`;
-
-/** The document's one operation compiled as the envelop plugin compiles it (graphql/server.ts), or null. */
-function prepare(schema: GraphQLSchema, document: DocumentNode): PreparedOperation | null {
-  const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  const operation = operations[0];
-  if (operations.length !== 1 || operation === undefined || operation.operation === OperationTypeNode.SUBSCRIPTION) return null;
-  const compiled = compileQuery(schema, document, undefined, {});
-  return isCompiledQuery(compiled) ? { operation, compiled } : null;
-}
-
 /**
  * A matched body's params. The rest must parse as an object of at least one member and no second
  * `query`: then the body is that object with the member put back at its top level, valid JSON
@@ -249,8 +118,7 @@ function isPlainSuccess(
   return (errors === undefined || errors.length === 0) && extensions?.http === undefined;
 }
 
-export function createGraphQLFastPath(yoga: GraphQLServer) {
-  const known = new KnownDocuments();
+export function createGraphQLFastPath(yoga: GraphQLServer, known: KnownDocuments) {
   const schema = yoga.getEnveloped({} as never).schema as GraphQLSchema;
   /**
    * Writes a yoga Response to node's response in one `end()`, whatever its media type (an event
@@ -364,7 +232,14 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
     // Yoga's initial context type wants the Fetch Request; resolvers read only its headers (GraphQLContext).
     const initial = { ...context, request: headersOf(req), params } as unknown as ServerContext & YogaInitialContext;
     let document = (params.query === raw?.known.query ? raw.known : known.find(params.query)) ?? undefined;
-    const prepared = document?.prepared;
+    const caller = context.caller ?? 'keyed';
+    // A keyed caller's document that needs a key, sent without an accepted one: refused as an
+    // unknown one is (graphql/anonymous-documents.ts), never validated.
+    if (document !== undefined && caller !== 'keyed') {
+      const refused = anonymousRefusal(caller, document.document);
+      if (refused !== undefined) return answer(res, mediaType, { errors: [refused] });
+    }
+    const prepared = caller === 'keyed' ? document?.prepared : undefined;
     if (prepared != null && (params.operationName == null || params.operationName === prepared.operation.name?.value)) {
       return answer(res, mediaType, await runPrepared(prepared, initial, params.variables ?? {}));
     }
@@ -374,7 +249,10 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
     if (parsed === undefined) {
       try {
         parsed = enveloped.parse(params.query) as DocumentNode;
-      } catch {
+      } catch (error) {
+        // A document that needs a key from a caller without one: answered here, as yoga answers it
+        // (test/rest/graphql-fast-path.test.ts), without a second parse. Other parse errors: yoga's.
+        if (error instanceof AnonymousDocumentRefused) return answer(res, mediaType, { errors: [error] });
         return throughYoga(req, res, body, context);
       }
     }
@@ -390,7 +268,8 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
         if (!(error instanceof GraphQLError)) throw error;
         valid = false;
       }
-      if (valid) document = known.remember(params.query, parsed, schema);
+      // Kept (and compiled) for keyed callers only: an anonymous one runs it once on graphql-js.
+      if (valid && caller === 'keyed') document = known.remember(params.query, parsed, schema);
     }
     if (operation === null || operation === undefined || operation.operation === 'subscription' || !valid) {
       return throughYoga(req, res, body, context);

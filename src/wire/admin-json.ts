@@ -55,7 +55,11 @@ export const detailJson = (detail: AccountDetail) => ({
   autocharge_ceiling:
     detail.autochargeCeiling === null
       ? null
-      : { threshold: detail.autochargeCeiling.threshold, amount: detail.autochargeCeiling.amount, set_for: detail.autochargeCeiling.setFor },
+      : {
+          threshold: detail.autochargeCeiling.threshold,
+          amount: detail.autochargeCeiling.amount,
+          set_for: detail.autochargeCeiling.setFor,
+        },
 });
 
 export const issuedKeyJson = (issued: IssuedKeyView) => ({ account_id: issued.accountId, api_key: issued.apiKey, ...keyJson(issued.key) });

@@ -350,7 +350,7 @@ export function dashboardStoreContract(name: string, open: () => Promise<Dashboa
     });
 
     describe('autocharge ceilings', () => {
-      it('none until set; set, replaced, and dropped again; one account does not see another\'s', async () => {
+      it("none until set; set, replaced, and dropped again; one account does not see another's", async () => {
         const account = `acct_${hex(8)}`;
         const other = `acct_${hex(8)}`;
         expect(await store.autochargeCeiling(account)).toBeNull();

@@ -206,7 +206,11 @@ describe('/account security', () => {
     expect((await account())['autocharge']).toEqual({ threshold: 0, amount: 0 });
 
     // Every change is in the audit log: the customer's by their user, the operator's by its token.
-    const audit = (await operator('GET', `/audit?account=${accountId}`)).body['entries'] as { action: string; actor: string; details: any }[];
+    const audit = (await operator('GET', `/audit?account=${accountId}`)).body['entries'] as {
+      action: string;
+      actor: string;
+      details: any;
+    }[];
     const changes = audit.filter((entry) => entry.action.startsWith('account.autocharge')).reverse();
     expect(changes.map((entry) => [entry.action, entry.actor.split(':')[0]])).toEqual([
       ['account.autocharge_ceiling', 'admin-token'],

@@ -10,6 +10,7 @@ import { detachedIdentity } from '../../src/application/request-identity.ts';
 import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.ts';
 import { LazyResult } from '../../src/domain/chart/variants.ts';
 import { createGraphQLServer } from '../../src/graphql/server.ts';
+import type { Caller } from '../../src/graphql/builder.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { startRestServer, type RestTestServer } from './support/server.ts';
 
@@ -60,11 +61,16 @@ describe('GraphQL over HTTP answers exactly as yoga', () => {
       body: normalize(await res.text()),
     };
   };
+  /** The caller the HTTP layer finds before reading a document: an accepted key, none, or one not accepted. */
+  const callerOf = (headers: Record<string, string>): Caller => {
+    const sent = headers['authorization']?.replace(/^Bearer /, '') ?? headers['x-api-key'];
+    return sent === undefined ? 'keyless' : sent === key ? 'keyed' : 'refused';
+  };
   const viaYoga = async (headers: Record<string, string>, body: string): Promise<Answer> => {
     const res = await app.yoga.fetch(
       'http://localhost/graphql',
       { method: 'POST', headers, body },
-      { services: app.services, identity: detachedIdentity(randomUUID(), app.services.settlement) },
+      { services: app.services, identity: detachedIdentity(randomUUID(), app.services.settlement), caller: callerOf(headers) },
     );
     return {
       status: res.status,
@@ -115,6 +121,26 @@ describe('GraphQL over HTTP answers exactly as yoga', () => {
       () => JSON.stringify({ query: `mutation { calculate(input: ${CHART}) { __typename } }` }),
     ],
     ['no key', () => json, () => JSON.stringify({ query: `mutation { calculate(input: ${CHART}) { __typename } }` })],
+    [
+      'no key, accept application/graphql-response+json (the status itself)',
+      () => ({ ...json, accept: 'application/graphql-response+json' }),
+      () => JSON.stringify({ query: `mutation { calculate(input: ${CHART}) { __typename } }` }),
+    ],
+    [
+      'no key, a document never sent with one',
+      () => json,
+      () => JSON.stringify({ query: `{ __typename ...Mine } fragment Mine on Query { account { plan } }` }),
+    ],
+    [
+      'an unknown key, a document never sent with one, accept application/graphql-response+json',
+      () => ({ ...json, accept: 'application/graphql-response+json', 'x-api-key': 'fp_nope' }),
+      () => JSON.stringify({ query: `{ usage(first: 1) { edges { cursor } } }` }),
+    ],
+    [
+      'no key, more tokens than an anonymous document may hold',
+      () => json,
+      () => JSON.stringify({ query: `{ ${Array(1001).fill('__typename').join(' ')} }` }),
+    ],
     // A known document is found by its length and ends, then compared whole: a twin differing only
     // in the middle is parsed and validated on its own (here refused), after the first is known.
     [

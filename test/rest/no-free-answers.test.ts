@@ -287,6 +287,46 @@ describe('no anonymous client holds a slot or the CPU for long', () => {
   });
 });
 
+describe('unauthenticated means anonymous, on every path', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startAppServer({ env: { ANON_RATE_LIMIT_PER_SECOND: '1', ANON_RATE_LIMIT_BURST: '4' } });
+  });
+  afterAll(() => app.close());
+
+  const junk = { authorization: 'Bearer fp_made_up_key_0000000000000000' };
+  const graphql = (headers: Record<string, string>) =>
+    fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: '{ places(query: "東京") { name } }' }),
+    });
+  const statuses = async (send: () => Promise<Response>, times: number) => {
+    const seen: number[] = [];
+    for (let i = 0; i < times; i++) seen.push((await send()).status);
+    return seen;
+  };
+
+  it('a made-up key on a free REST path, a free GraphQL field or MCP takes from the anonymous budget; an accepted key never does', async () => {
+    // The report's attack: 200 of 200 quick /openapi.json with a junk key, where 64 came without one.
+    expect(await statuses(() => fetch(`${app.baseUrl}/openapi.json`, { headers: junk }), 6)).toEqual([200, 200, 200, 200, 429, 429]);
+    // The same address's budget is spent for GraphQL's free fields and for the other header too.
+    expect(await statuses(() => graphql(junk), 2)).toEqual([429, 429]);
+    expect(await statuses(() => graphql({ 'x-api-key': 'fp_made_up_key_1111111111111111' }), 1)).toEqual([429]);
+    expect(await statuses(() => fetch(`${app.baseUrl}/openapi.json?api_key=fp_made_up`), 1)).toEqual([429]);
+    // A paying client at the same address is not locked out, on free paths and paid ones.
+    const valid = { authorization: `Bearer ${app.apiKey}` };
+    expect(await statuses(() => fetch(`${app.baseUrl}/openapi.json`, { headers: valid }), 8)).toEqual(Array(8).fill(200));
+    expect(await statuses(() => graphql(valid), 8)).toEqual(Array(8).fill(200));
+    const mcp = await fetch(`${app.baseUrl}/mcp`, {
+      method: 'POST',
+      headers: { ...valid, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(mcp.status).toBe(200);
+  });
+});
+
 describe('production defaults', () => {
   let app: RunningApp;
   let opened: RunningApp;

@@ -19,6 +19,8 @@ export interface RunningApp {
   readonly yoga: GraphQLServer;
   /** A standard account with a large balance; its key. */
   readonly apiKey: string;
+  /** The GraphQL documents the app keeps for keyed callers. */
+  readonly graphqlDocuments: { readonly count: number; readonly bytes: number };
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startAppServer(
     admin,
     apiKey,
     yoga: app.graphql,
+    graphqlDocuments: app.graphqlDocuments,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

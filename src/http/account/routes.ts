@@ -398,7 +398,11 @@ async function signedInPost(
       return redirect(visit, '/account/login');
     }
     case '/account/autocharge': {
-      const saved = await dashboard.setAutocharge(who, { threshold: field(form, 'threshold'), amount: field(form, 'amount') }, visit.address);
+      const saved = await dashboard.setAutocharge(
+        who,
+        { threshold: field(form, 'threshold'), amount: field(form, 'amount') },
+        visit.address,
+      );
       const view = await dashboard.overview(who);
       return saved.ok
         ? sendPage(visit, 200, overviewPage(frame, who.user.email, view, { notice: w.overview.saved }))
