@@ -158,7 +158,7 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
       introspection: config.graphqlIntrospection,
       corsOrigins: config.corsOrigins,
       anonymousRateLimit: config.anonymousRateLimit,
-      trustProxyHops: config.trustProxyHops,
+      trustedProxies: config.trustedProxies,
       publicUrl: config.dashboard.publicUrl,
       metricsAccess: config.metricsAccess,
     },

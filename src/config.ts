@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { CreditStoreTarget } from './adapters/create-credit-store.ts';
@@ -60,8 +61,11 @@ export interface Config {
     /** `HTTP_MAX_CONNECTIONS_PER_ADDRESS`: open connections per peer address; 0: no cap. */
     readonly maxConnectionsPerAddress: number;
   };
-  /** `TRUST_PROXY`: reverse-proxy hops whose `X-Forwarded-For` entries name the client; 0: the peer is the client. */
-  readonly trustProxyHops: number;
+  /**
+   * `TRUST_PROXY`: the reverse proxies (addresses and CIDR blocks) whose `X-Forwarded-For` is believed:
+   * the client is the rightmost entry not among them. Empty: the peer is the client.
+   */
+  readonly trustedProxies: readonly string[];
   /** Requests without a valid API key, per client address and worker; `perSecond` 0 turns it off. */
   readonly anonymousRateLimit: { readonly perSecond: number; readonly burst: number };
   /** `GRAPHQL_INTROSPECTION`: `__schema`/`__type` answered (default: not in production). */
@@ -130,6 +134,17 @@ const echo = (value: unknown): string => {
 };
 
 /** A whole number in [min, max]; every failure says the allowed range and what was given. */
+/** Why a TRUST_PROXY entry is not an address or a CIDR block; null when it is one. */
+function proxyEntryProblem(entry: string): string | null {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  const longest = family === 4 ? 32 : 128;
+  if (family !== 0 && extra === undefined && (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= longest))) return null;
+  if (/^\d+$/.test(entry))
+    return `must list the proxies' addresses or CIDR blocks, e.g. 10.0.0.0/8,127.0.0.1 (got "${entry}": a count of hops believed any peer's X-Forwarded-For)`;
+  return `must list addresses or CIDR blocks separated by commas, e.g. 10.0.0.0/8,127.0.0.1 (got "${entry.slice(0, 60)}")`;
+}
+
 const intInRange = (min: number, max: number, fallback: number) =>
   z.preprocess(
     unsetIfEmpty,
@@ -247,7 +262,24 @@ const envSchema = z.object({
   HTTP_WRITE_TIMEOUT_MS: intInRange(0, 600_000, 15_000),
   HTTP_IDLE_TIMEOUT_MS: intInRange(0, 600_000, 65_000),
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(unsetIfEmpty, intInRangeOptional(0, 1_000_000)),
-  TRUST_PROXY: intInRange(0, 10, 0),
+  TRUST_PROXY: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .trim()
+      .transform((text, context) => {
+        const entries = text
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== '');
+        for (const entry of entries) {
+          const problem = proxyEntryProblem(entry);
+          if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+        }
+        return entries;
+      })
+      .optional(),
+  ),
   ANON_RATE_LIMIT_PER_SECOND: intInRange(0, 1_000_000, 20),
   ANON_RATE_LIMIT_BURST: intInRange(1, 10_000_000, 60),
   GRAPHQL_INTROSPECTION: onOff,
@@ -414,9 +446,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       writeTimeoutMs: e.HTTP_WRITE_TIMEOUT_MS,
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
       // Behind proxies every connection comes from a proxy: no cap per address unless one is set.
-      maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY > 0 ? 0 : 64),
+      maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS ?? ((e.TRUST_PROXY ?? []).length > 0 ? 0 : 64),
     }),
-    trustProxyHops: e.TRUST_PROXY,
+    trustedProxies: Object.freeze(e.TRUST_PROXY ?? []),
     anonymousRateLimit: Object.freeze({ perSecond: e.ANON_RATE_LIMIT_PER_SECOND, burst: e.ANON_RATE_LIMIT_BURST }),
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION === undefined ? e.NODE_ENV !== 'production' : isOn(e.GRAPHQL_INTROSPECTION),
     metricsAccess:

@@ -299,6 +299,71 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
     return entries;
   }
 
+  /** Serializes work per key (an account's key creations): the limit is then checked one creation at a time in this process. */
+  const queues = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const before = queues.get(key) ?? Promise.resolve();
+    const run = before.then(work, work);
+    const settled = run.then(
+      () => {},
+      () => {},
+    );
+    queues.set(key, settled);
+    void settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key);
+    });
+    return run;
+  }
+
+  async function issueKeyFor(
+    who: SignedIn,
+    form: { name: string; scopes: readonly string[]; expires: string },
+    address: string,
+  ): Promise<Result<IssuedKey>> {
+    const name = form.name.trim();
+    if (!KEY_NAME_PATTERN.test(name)) return fail('key_name_invalid', 'name');
+    if (form.scopes.length === 0) return fail('key_scopes_empty', 'scopes');
+    const unknown = form.scopes.find((scope) => !KEY_SCOPES.includes(scope));
+    if (unknown !== undefined) return fail('key_scope_unknown', 'scopes', { scope: unknown.slice(0, 40) });
+    let expiresMs: number | null = null;
+    if (form.expires.trim() !== '') {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(form.expires.trim());
+      // The key works through the whole chosen day, in Tokyo.
+      const at = match === null ? Number.NaN : Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1) - 9 * 3_600_000;
+      const valid = match !== null && new Date(at + 9 * 3_600_000 - 1).getUTCDate() === Number(match[3]);
+      if (!valid || at <= clock.now() || at > clock.now() + KEY_MAX_DAYS * 86_400_000)
+        return fail('key_expiry_invalid', 'expires', { days: KEY_MAX_DAYS });
+      expiresMs = at;
+    }
+    const standing = await notActive(who);
+    if (standing !== null) return standing;
+    const held = (await store.listKeys(who.user.accountId)) ?? [];
+    if (held.length >= MAX_KEYS) return fail('key_limit', undefined, { max: MAX_KEYS });
+    const all = KEY_SCOPES.every((scope) => form.scopes.includes(scope));
+    const issued = await admin.issueKey(who.user.accountId, { name, expiresMs, scopes: all ? null : [...new Set(form.scopes)] });
+    if (issued === null) return fail('account_closed');
+    // Checked again once the key is there, so parallel creations cannot pass the limit together:
+    // one that finds the account over it takes its own key back (never shown, never audited).
+    if (((await store.listKeys(who.user.accountId)) ?? []).length > MAX_KEYS) {
+      await admin.revokeKey(issued.apiKey);
+      return fail('key_limit', undefined, { max: MAX_KEYS });
+    }
+    await users.appendAudit({
+      atMs: clock.now(),
+      actor: `user:${who.user.userId}`,
+      action: 'key.issue',
+      accountId: who.user.accountId,
+      details: {
+        key_id: issued.keyId,
+        name,
+        scopes: all ? null : [...new Set(form.scopes)],
+        expires_at: expiresMs === null ? null : new Date(expiresMs).toISOString(),
+      },
+      address,
+    });
+    return ok(issued);
+  }
+
   /** The largest autocharge this account's customer may set: the operator's for the account, else the plan's. */
   async function ceilingOf(accountId: string): Promise<AutochargeCeiling> {
     return (await users.autochargeCeiling(accountId)) ?? settings.autochargeMax;
@@ -338,7 +403,11 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
       }
       later(async () => {
         const existing = await users.userByEmail(email);
-        if (existing !== null) {
+        // A deleted account's address is free again: its user keeps its history under another
+        // address (`…#deleted-<user id>`, which no log-in matches), and a new account is made.
+        if (existing !== null && (await store.balance(existing.accountId))?.status === 'deleted')
+          await users.setEmail(existing.userId, `${existing.email}#deleted-${existing.userId}`);
+        else if (existing !== null) {
           await sendMail(
             'registered',
             email,
@@ -392,14 +461,18 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
       const now = clock.now();
       const byEmail = `email:${email.slice(0, 254)}`;
       const byAddress = `ip:${addressKey(form.address)}`;
-      // The attempt counts before the password is checked: a burst of parallel guesses is cut at the limit.
-      const [emailAttempts, addressFailures] = await Promise.all([
+      // The attempt counts, under the address and the e-mail, before the password is checked (each
+      // count is one atomic step of the store): a burst of parallel guesses is cut at the limit. An
+      // attempt with the right password is taken back from the address's count afterwards.
+      const [emailAttempts, addressAttempts] = await Promise.all([
         users.recordFailure(byEmail, now, LOGIN_WINDOW_MS),
-        users.failures(byAddress, now, LOGIN_WINDOW_MS),
+        users.recordFailure(byAddress, now, LOGIN_WINDOW_MS),
       ]);
-      if (emailAttempts > MAX_FAILURES_PER_EMAIL || addressFailures.count >= MAX_FAILURES_PER_ADDRESS) {
-        const emailOldest = emailAttempts > MAX_FAILURES_PER_EMAIL ? (await users.failures(byEmail, now, LOGIN_WINDOW_MS)).oldestMs : null;
-        const addressOldest = addressFailures.count >= MAX_FAILURES_PER_ADDRESS ? addressFailures.oldestMs : null;
+      if (emailAttempts > MAX_FAILURES_PER_EMAIL || addressAttempts > MAX_FAILURES_PER_ADDRESS) {
+        const [emailOldest, addressOldest] = await Promise.all([
+          emailAttempts > MAX_FAILURES_PER_EMAIL ? users.failures(byEmail, now, LOGIN_WINDOW_MS).then((f) => f.oldestMs) : null,
+          addressAttempts > MAX_FAILURES_PER_ADDRESS ? users.failures(byAddress, now, LOGIN_WINDOW_MS).then((f) => f.oldestMs) : null,
+        ]);
         const until = Math.max(emailOldest ?? 0, addressOldest ?? 0) + LOGIN_WINDOW_MS;
         return fail('throttled', undefined, { minutes: Math.max(1, Math.ceil((until - now) / 60_000)) });
       }
@@ -408,11 +481,8 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
       const matches =
         user === null ? (await hasher.verify(await dummy(), password), false) : await hasher.verify(user.passwordHash, password);
       const account = matches && user !== null ? await store.balance(user.accountId) : null;
-      if (!matches || user === null || account === null || account.status === 'deleted') {
-        await users.recordFailure(byAddress, now, LOGIN_WINDOW_MS);
-        return fail('login_failed');
-      }
-      await users.clearFailures(byEmail);
+      if (!matches || user === null || account === null || account.status === 'deleted') return fail('login_failed');
+      await Promise.all([users.clearFailures(byEmail), users.forgetFailure(byAddress, now)]);
       if (user.verifiedMs === null) {
         await sendVerification(user);
         return fail('not_verified');
@@ -481,7 +551,9 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
       // The mail reached its owner: the address is verified; every old session ends.
       const user = await users.userById(taken.userId);
       if (user !== null && user.verifiedMs === null) await users.markVerified(user.userId, clock.now());
+      // A new password voids every other way in: each session, and every other reset link still out.
       await users.deleteUserSessions(taken.userId);
+      await users.deleteUserTokens(taken.userId, 'reset');
       await users.clearFailures(`email:${taken.email}`);
       return ok(null);
     },
@@ -538,44 +610,7 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
 
     keys: async (who) => (await store.listKeys(who.user.accountId)) ?? [],
 
-    async createKey(who, form, address) {
-      const name = form.name.trim();
-      if (!KEY_NAME_PATTERN.test(name)) return fail('key_name_invalid', 'name');
-      if (form.scopes.length === 0) return fail('key_scopes_empty', 'scopes');
-      const unknown = form.scopes.find((scope) => !KEY_SCOPES.includes(scope));
-      if (unknown !== undefined) return fail('key_scope_unknown', 'scopes', { scope: unknown.slice(0, 40) });
-      let expiresMs: number | null = null;
-      if (form.expires.trim() !== '') {
-        const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(form.expires.trim());
-        // The key works through the whole chosen day, in Tokyo.
-        const at = match === null ? Number.NaN : Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1) - 9 * 3_600_000;
-        const valid = match !== null && new Date(at + 9 * 3_600_000 - 1).getUTCDate() === Number(match[3]);
-        if (!valid || at <= clock.now() || at > clock.now() + KEY_MAX_DAYS * 86_400_000)
-          return fail('key_expiry_invalid', 'expires', { days: KEY_MAX_DAYS });
-        expiresMs = at;
-      }
-      const standing = await notActive(who);
-      if (standing !== null) return standing;
-      const held = (await store.listKeys(who.user.accountId)) ?? [];
-      if (held.length >= MAX_KEYS) return fail('key_limit', undefined, { max: MAX_KEYS });
-      const all = KEY_SCOPES.every((scope) => form.scopes.includes(scope));
-      const issued = await admin.issueKey(who.user.accountId, { name, expiresMs, scopes: all ? null : [...new Set(form.scopes)] });
-      if (issued === null) return fail('account_closed');
-      await users.appendAudit({
-        atMs: clock.now(),
-        actor: `user:${who.user.userId}`,
-        action: 'key.issue',
-        accountId: who.user.accountId,
-        details: {
-          key_id: issued.keyId,
-          name,
-          scopes: all ? null : [...new Set(form.scopes)],
-          expires_at: expiresMs === null ? null : new Date(expiresMs).toISOString(),
-        },
-        address,
-      });
-      return ok(issued);
-    },
+    createKey: (who, form, address) => oneAtATime(who.user.accountId, () => issueKeyFor(who, form, address)),
 
     async revokeKey(who, keyId, address) {
       if (!/^[\x21-\x7e]{1,64}$/.test(keyId) || !(await store.revokeKeyById(who.user.accountId, keyId))) return fail('key_not_found');

@@ -23,7 +23,7 @@ import { ACCOUNT_PATH, handleDashboard } from './account/routes.ts';
 import { ADMIN_API_PATH, handleAdminApi, isAdminApiPath } from './admin/api.ts';
 import { answeredError, sendError } from '../wire/respond.ts';
 import { refusals, toDomainError } from '../application/refusals.ts';
-import { AddressLimiter, carriedKey, carriesKey, clientAddress, type AddressRateLimit } from './client-limits.ts';
+import { AddressLimiter, carriedKey, carriesKey, clientAddress, TrustedProxies, type AddressRateLimit } from './client-limits.ts';
 import type { Caller } from '../graphql/builder.ts';
 
 export interface AppOptions extends GraphQLServerOptions, GraphQLPageOptions {
@@ -31,8 +31,8 @@ export interface AppOptions extends GraphQLServerOptions, GraphQLPageOptions {
   readonly corsOrigins: readonly string[];
   /** Requests without a valid key, per client address (`ANON_RATE_LIMIT_PER_SECOND`, `ANON_RATE_LIMIT_BURST`). */
   readonly anonymousRateLimit?: AddressRateLimit;
-  /** Reverse proxies in front whose `X-Forwarded-For` entries are believed (`TRUST_PROXY`); 0: none. */
-  readonly trustProxyHops?: number;
+  /** Reverse proxies in front (addresses, CIDR blocks) whose `X-Forwarded-For` is believed (`TRUST_PROXY`); none by default. */
+  readonly trustedProxies?: readonly string[];
   /**
    * Who may read `/metrics`: `open` (anyone), `closed` (nobody: 404, production without a token), or
    * a bearer token (`METRICS_TOKEN`).
@@ -300,7 +300,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
   // out the paying clients behind it; made-up keys exhaust only the 401 budget.
   const anonymous = new AddressLimiter(options.anonymousRateLimit ?? { perSecond: 0, burst: 1 });
   const refusedKeys = new AddressLimiter(options.anonymousRateLimit ?? { perSecond: 0, burst: 1 });
-  const trustProxyHops = options.trustProxyHops ?? 0;
+  const trustedProxies = new TrustedProxies(options.trustedProxies ?? []);
   const metricsAccess = options.metricsAccess ?? 'open';
   /** Requests not finished yet: each one's response not closed, or its handler still running. */
   const unfinished = new Set<RequestRecord>();
@@ -348,7 +348,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
     const graphqlPath = isGraphQLPath(req.url);
     // Nothing to look up: no limit applies and the path is not GraphQL's (whose documents depend on it).
     if (!limited && !graphqlPath) return route(req, res, identity, path, 'keyed');
-    const address = limited ? clientAddress(req, trustProxyHops) : '';
+    const address = limited ? clientAddress(req, trustedProxies) : '';
     // Keyed requests pass while the address has refused-key tokens left (a flood of made-up keys
     // is refused before any lookup); each 401 takes one when the response closes.
     if (limited && (paidRoutes.has(path) || carriesKey(req))) {
@@ -391,7 +391,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
         : path === ACCOUNT_PATH || path.startsWith(`${ACCOUNT_PATH}/`)
           ? services.dashboard
             ? handleDashboard(req, res, services.dashboard, identity, {
-                trustProxyHops,
+                trustedProxies,
                 ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
               })
             : sendError(
@@ -401,7 +401,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
               )
           : isAdminApiPath(path)
             ? services.operator
-              ? handleAdminApi(req, res, services.operator, identity, clientAddress(req, trustProxyHops))
+              ? handleAdminApi(req, res, services.operator, identity, clientAddress(req, trustedProxies))
               : sendError(req, res, refusals.featureOff(path, OPERATOR_API_OFF))
             : handleRest(req, res, services, identity, paidRoutes);
   };

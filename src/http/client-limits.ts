@@ -1,9 +1,10 @@
 /**
  * What one client address may cost the server without a valid API key: a token bucket
  * per address for requests that carry no key (and for every 401, so made-up keys are counted too),
- * and the address a request comes from, read behind `TRUST_PROXY` hops of reverse proxies.
+ * and the address a request comes from, read behind the trusted reverse proxies of `TRUST_PROXY`.
  */
 import type { IncomingMessage } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 
 export interface AddressRateLimit {
   /** Tokens per second; 0 turns the limit off. */
@@ -81,23 +82,56 @@ export class AddressLimiter {
 }
 
 /**
- * The client's address: the connection's peer, or with `trustProxyHops` > 0 the address that many
- * hops back in `X-Forwarded-For` (each trusted proxy appends the address it received from, so the
- * last entry is what the nearest proxy saw). Entries a client wrote itself lie further left and are
- * never read. Too few entries: the leftmost one.
+ * The reverse proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`: addresses and CIDR
+ * blocks); nobody else's is.
  */
-export function clientAddress(req: IncomingMessage, trustProxyHops: number): string {
-  const peer = req.socket.remoteAddress ?? 'unknown';
-  if (trustProxyHops <= 0) return peer;
+export class TrustedProxies {
+  private readonly list = new BlockList();
+  readonly empty: boolean;
+
+  constructor(entries: readonly string[]) {
+    this.empty = entries.length === 0;
+    for (const entry of entries) {
+      const [address = '', prefix] = entry.split('/');
+      const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+      if (prefix === undefined) this.list.addAddress(address, type);
+      else this.list.addSubnet(address, Number(prefix), type);
+    }
+  }
+
+  has(address: string): boolean {
+    const family = isIP(address);
+    return family !== 0 && this.list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  }
+}
+
+/** `::ffff:10.0.0.1` (an IPv4 peer on a dual-stack socket) as `10.0.0.1`. */
+const plain = (address: string): string => (address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address);
+
+/**
+ * The client's address: the connection's peer, unless the peer is a trusted proxy; then, walking
+ * `X-Forwarded-For` from its right (each proxy appends the address it received from), the first
+ * address that is not a trusted proxy. Entries left of it were written by the client or by
+ * untrusted hops, and are never read. Every entry trusted: the leftmost one.
+ */
+export function clientAddress(req: IncomingMessage, trusted: TrustedProxies | null): string {
+  const peer = plain(req.socket.remoteAddress ?? 'unknown');
+  if (trusted === null || trusted.empty || !trusted.has(peer)) return peer;
   const header = req.headers['x-forwarded-for'];
   const text = Array.isArray(header) ? header.join(',') : header;
-  if (text === undefined || text.trim() === '') return peer;
+  if (text === undefined) return peer;
   const hops = text
     .split(',')
-    .map((part) => part.trim())
+    .map((part) => plain(part.trim()))
     .filter((part) => part !== '');
-  if (hops.length === 0) return peer;
-  return hops[Math.max(0, hops.length - trustProxyHops)]!;
+  let client = peer;
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i]!;
+    if (isIP(hop) === 0) return client === peer ? peer : client;
+    client = hop;
+    if (!trusted.has(hop)) return hop;
+  }
+  return client;
 }
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;

@@ -69,6 +69,16 @@ export function dashboardStoreContract(name: string, open: () => Promise<Dashboa
         expect(await store.userByAccount(made.accountId)).toEqual(made);
       });
 
+      it('a new address frees the old one for a new user; the moved user is found by its new address', async () => {
+        const moved = await user();
+        const tombstone = `${moved.email}#deleted-${moved.userId}`;
+        await store.setEmail(moved.userId, tombstone);
+        expect(await store.userByEmail(moved.email)).toBeNull();
+        expect(await store.userByEmail(tombstone)).toEqual({ ...moved, email: tombstone });
+        expect(await store.createUser(newUser({ email: moved.email }))).toBe('created');
+        expect((await store.userByEmail(moved.email))?.userId).not.toBe(moved.userId);
+      });
+
       it('unknown e-mail, id and account are null', async () => {
         expect(await store.userByEmail(`nobody.${hex(6)}@example.com`)).toBeNull();
         expect(await store.userById(`user_${hex(10)}`)).toBeNull();
@@ -176,6 +186,19 @@ export function dashboardStoreContract(name: string, open: () => Promise<Dashboa
         expect(await store.takeToken(made.digest, 'reset', T0)).toEqual(made);
         expect(await store.takeToken(made.digest, 'reset', T0)).toBeNull();
         expect(await store.takeToken(made.digest, 'verify', T0)).toBeNull();
+      });
+
+      it("a user's outstanding tokens of one purpose are deleted together; other purposes and users keep theirs", async () => {
+        const owner = await user();
+        const other = await user();
+        const resets = [await token({ purpose: 'reset', userId: owner.userId }), await token({ purpose: 'reset', userId: owner.userId })];
+        const verify = await token({ purpose: 'verify', userId: owner.userId });
+        const othersReset = await token({ purpose: 'reset', userId: other.userId });
+        expect(await store.deleteUserTokens(owner.userId, 'reset')).toBe(2);
+        for (const reset of resets) expect(await store.takeToken(reset.digest, 'reset', T0)).toBeNull();
+        expect(await store.takeToken(verify.digest, 'verify', T0)).toEqual(verify);
+        expect(await store.takeToken(othersReset.digest, 'reset', T0)).toEqual(othersReset);
+        expect(await store.deleteUserTokens(owner.userId, 'reset')).toBe(0);
       });
 
       it('an invitation has no user', async () => {
@@ -303,6 +326,21 @@ export function dashboardStoreContract(name: string, open: () => Promise<Dashboa
         expect(await store.recordFailure(k, T0 + WINDOW + 1_500, WINDOW)).toBe(2);
         expect(await store.failures(k, T0 + WINDOW + 1_500, WINDOW)).toEqual({ count: 2, oldestMs: T0 + 2_000 });
         expect(await store.failures(k, T0 + 10 * WINDOW, WINDOW)).toEqual({ count: 0, oldestMs: null });
+      });
+
+      it('one failure taken back by its time: one, however many share it; none when there is none', async () => {
+        const k = key();
+        for (const at of [0, 1_000, 1_000, 2_000]) await store.recordFailure(k, T0 + at, WINDOW);
+        await store.forgetFailure(k, T0 + 1_000);
+        expect(await store.failures(k, T0 + 2_000, WINDOW)).toEqual({ count: 3, oldestMs: T0 });
+        await store.forgetFailure(k, T0 + 1_000);
+        await store.forgetFailure(k, T0 + 1_000);
+        expect(await store.failures(k, T0 + 2_000, WINDOW)).toEqual({ count: 2, oldestMs: T0 });
+        await store.forgetFailure(k, T0);
+        await store.forgetFailure(k, T0 + 2_000);
+        expect(await store.failures(k, T0 + 2_000, WINDOW)).toEqual({ count: 0, oldestMs: null });
+        await store.forgetFailure(key(), T0);
+        expect(await store.recordFailure(k, T0 + 3_000, WINDOW)).toBe(1);
       });
 
       it('the same failures under a shorter window count fewer', async () => {

@@ -16,6 +16,15 @@ import { FakeClock } from '../contract/credit-store.contract.ts';
 
 const PASSWORD = 'a long enough passphrase 1';
 const ADMIN_TOKEN = 'dashboard-test-admin-token-0123456789';
+
+/** A cheap argon2id that counts its password checks. */
+const verifications = new (class extends Argon2Hasher {
+  count = 0;
+  override verify(phc: string, password: string): Promise<boolean> {
+    this.count += 1;
+    return super.verify(phc, password);
+  }
+})(CHEAP_ARGON2ID);
 const XSS = `"><script>alert(1)</script><img src=x onerror=alert(2)>'`;
 
 /** A visitor: a cookie jar and the last page's CSRF token. */
@@ -95,7 +104,7 @@ async function startDashboardApp(
       ADMIN_TOKEN,
     },
     logger: silentLogger,
-    passwordHasher: new Argon2Hasher(CHEAP_ARGON2ID),
+    passwordHasher: verifications,
     ...options,
   });
   const server = createHttpServer(composition.app, composition.config.http);
@@ -122,10 +131,19 @@ describe('/account security', () => {
   // The clock only moves forward: a failure recorded by one test must not land in another's future.
   afterAll(() => close?.());
 
-  /** The last link printed for `email` whose path starts with `path` (sign-up mails after its answer: wait a moment). */
-  async function mailedLink(email: string, path: string): Promise<string> {
+  /** Mails printed for `email` so far. */
+  const mailsTo = (email: string): number => printed.filter((line) => line.startsWith(`mail to ${email}:`)).length;
+
+  /**
+   * The last link printed for `email` whose path starts with `path` (sign-up mails after its answer:
+   * wait a moment), in a mail after the first `after` ones.
+   */
+  async function mailedLink(email: string, path: string, after = 0): Promise<string> {
     for (let i = 0; i < 100; i++) {
-      const mail = printed.filter((line) => line.startsWith(`mail to ${email}:`)).at(-1);
+      const mail = printed
+        .filter((line) => line.startsWith(`mail to ${email}:`))
+        .slice(after)
+        .at(-1);
       const link = mail?.match(/http:\/\/127\.0\.0\.1:1(\/\S+)/g)?.find((l) => l.includes(path));
       if (link !== undefined) return link.replace('http://127.0.0.1:1', '');
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -134,8 +152,8 @@ describe('/account security', () => {
   }
 
   /** Opens the mailed verification link and presses its button. */
-  async function verify(visitor: Visitor, email: string): Promise<void> {
-    const link = await mailedLink(email, '/account/verify');
+  async function verify(visitor: Visitor, email: string, after = 0): Promise<void> {
+    const link = await mailedLink(email, '/account/verify', after);
     const page = await visitor.get(link);
     expect(page.text).not.toContain('confirmed');
     const token = new URL(link, base).searchParams.get('token')!;
@@ -143,10 +161,11 @@ describe('/account security', () => {
   }
 
   async function member(email: string): Promise<Visitor> {
+    const mailed = mailsTo(email);
     const visitor = new Visitor(base);
     await visitor.get('/account/signup');
     expect((await visitor.post('/account/signup', { email, password: PASSWORD })).status).toBe(200);
-    await verify(visitor, email);
+    await verify(visitor, email, mailed);
     await visitor.get('/account/login');
     const login = await visitor.post('/account/login', { email, password: PASSWORD });
     expect(login.status).toBe(303);
@@ -383,6 +402,99 @@ describe('/account security', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(25);
     clock.advance(16 * 60_000);
+  });
+
+  it('counts a parallel burst across e-mails from one address before checking: at most 20 passwords are tried', async () => {
+    clock.advance(16 * 60_000);
+    const visitor = new Visitor(base);
+    await visitor.get('/account/login');
+    const checksBefore = verifications.count;
+    // The report's attack: 60 parallel log-ins from one address, each for another e-mail.
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        visitor.post('/account/login', { email: `parallel${i}@example.com`, password: 'not the password' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    expect(verifications.count - checksBefore).toBe(20);
+    clock.advance(16 * 60_000);
+  });
+
+  it('a right password is taken back from the address count: 30 good log-ins in a row stay allowed', async () => {
+    clock.advance(61 * 60_000); // the hour's sign-up forms of this address, used by the tests before
+    await member('regular@example.com');
+    for (let i = 0; i < 30; i++) {
+      const visitor = new Visitor(base);
+      await visitor.get('/account/login');
+      expect((await visitor.post('/account/login', { email: 'regular@example.com', password: PASSWORD })).status).toBe(303);
+    }
+    clock.advance(16 * 60_000);
+  });
+
+  it('a reset voids every other reset link still out and every session', async () => {
+    clock.advance(61 * 60_000);
+    const email = 'twolinks@example.com';
+    const signedIn = await member(email);
+    const asker = new Visitor(base);
+    await asker.get('/account/reset');
+    const before = mailsTo(email);
+    expect((await asker.post('/account/reset', { email })).status).toBe(200);
+    const first = await mailedLink(email, '/account/reset/confirm', before);
+    clock.advance(6 * 60_000); // one mail of a kind to an address per 5 minutes; the first link lasts an hour
+    expect((await asker.post('/account/reset', { email })).status).toBe(200);
+    const second = await mailedLink(email, '/account/reset/confirm', before + 1);
+    expect(second).not.toBe(first);
+    const use = async (link: string, password: string) => {
+      const visitor = new Visitor(base);
+      await visitor.get(link);
+      return visitor.post('/account/reset/confirm', { token: new URL(link, base).searchParams.get('token')!, password });
+    };
+    expect((await use(second, 'the newer link sets this one')).status).toBe(200);
+    // The report: the older link still worked after the newer one had reset the password.
+    expect((await use(first, 'the older link must not work')).status).toBe(400);
+    expect((await signedIn.get('/account')).status).toBe(303);
+    const login = new Visitor(base);
+    await login.get('/account/login');
+    expect((await login.post('/account/login', { email, password: 'the newer link sets this one' })).status).toBe(303);
+  });
+
+  it('30 parallel key creations leave at most 20 keys', async () => {
+    clock.advance(61 * 60_000);
+    const visitor = await member('manykeys@example.com');
+    await visitor.get('/account/keys');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => visitor.post('/account/keys', { name: `key ${i}`, scopes: ['chart'], expires: '' })),
+    );
+    // The report: 21 keys were left (limit 20).
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(20);
+    expect(answers.filter((answer) => answer.status === 400 && answer.text.includes('20'))).toHaveLength(10);
+    const page = await visitor.get('/account/keys');
+    expect(new Set(page.text.match(/fp_[A-Za-z0-9_-]{8}\b/g)).size).toBe(20);
+  });
+
+  it('a deleted account frees its e-mail: the address signs up again to a new account, the old log-in stays dead', async () => {
+    clock.advance(61 * 60_000);
+    const email = 'comeback@example.com';
+    await member(email);
+    const operator = (method: string, path: string) =>
+      fetch(`${base}/admin/v1${path}`, { method, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }).then(
+        async (response) => (await response.json()) as Record<string, any>,
+      );
+    const oldId = (await operator('GET', `/accounts?q=${encodeURIComponent(email)}`))['accounts'][0].account_id as string;
+    await operator('DELETE', `/accounts/${oldId}`);
+    clock.advance(6 * 60_000); // one verification mail to an address per 5 minutes
+    const again = await member(email);
+    expect((await again.get('/account')).status).toBe(200);
+    const hits = (await operator('GET', `/accounts?q=${encodeURIComponent(email)}`))['accounts'] as {
+      account_id: string;
+      status: string;
+    }[];
+    const newId = hits.find((hit) => hit.status === 'active')!.account_id;
+    expect(newId).not.toBe(oldId);
+    // The deleted account keeps its user (and its ledger), under an address no log-in matches.
+    expect(hits.find((hit) => hit.account_id === oldId)).toMatchObject({ status: 'deleted' });
   });
 
   it('locks out one address after 20 failures across e-mails', async () => {

@@ -102,6 +102,17 @@ export class MemoryDashboardStore implements DashboardStore {
     return Promise.resolve();
   }
 
+  setEmail(userId: string, email: string): Promise<void> {
+    const user = this.users.get(userId);
+    if (user === undefined) return Promise.resolve();
+    const taken = this.byEmail.get(email.toLowerCase());
+    if (taken !== undefined && taken !== userId) return Promise.reject(new Error(`address already in use: ${email}`));
+    if (this.byEmail.get(user.email.toLowerCase()) === userId) this.byEmail.delete(user.email.toLowerCase());
+    this.byEmail.set(email.toLowerCase(), userId);
+    this.users.set(userId, { ...user, email });
+    return Promise.resolve();
+  }
+
   setLang(userId: string, lang: DashboardLang): Promise<void> {
     this.update(userId, (user) => ({ ...user, lang }));
     return Promise.resolve();
@@ -120,6 +131,16 @@ export class MemoryDashboardStore implements DashboardStore {
     this.tokens.set(token.digest, { ...token });
     dropOldest(this.tokens, MAX_TOKENS);
     return Promise.resolve();
+  }
+
+  deleteUserTokens(userId: string, purpose: TokenPurpose): Promise<number> {
+    let deleted = 0;
+    for (const [digest, token] of this.tokens)
+      if (token.userId === userId && token.purpose === purpose) {
+        this.tokens.delete(digest);
+        deleted += 1;
+      }
+    return Promise.resolve(deleted);
   }
 
   takeToken(digest: SecretDigest, purpose: TokenPurpose, nowMs: number): Promise<OneTimeToken | null> {
@@ -208,6 +229,13 @@ export class MemoryDashboardStore implements DashboardStore {
 
   clearFailures(key: string): Promise<void> {
     this.throttles.delete(key);
+    return Promise.resolve();
+  }
+
+  forgetFailure(key: string, atMs: number): Promise<void> {
+    const throttle = this.throttles.get(key);
+    const index = throttle?.at.lastIndexOf(atMs) ?? -1;
+    if (index !== -1) throttle!.at.splice(index, 1);
     return Promise.resolve();
   }
 

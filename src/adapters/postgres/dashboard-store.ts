@@ -223,6 +223,10 @@ export class PostgresDashboardStore implements DashboardStore {
     await this.query('UPDATE dashboard_users SET password_hash = $2 WHERE user_id = $1', [userId, passwordHash]);
   }
 
+  async setEmail(userId: string, email: string): Promise<void> {
+    await this.query('UPDATE dashboard_users SET email = $2 WHERE user_id = $1', [userId, email]);
+  }
+
   async setLang(userId: string, lang: DashboardLang): Promise<void> {
     await this.query('UPDATE dashboard_users SET lang = $2 WHERE user_id = $1', [userId, lang]);
   }
@@ -234,6 +238,14 @@ export class PostgresDashboardStore implements DashboardStore {
          email = EXCLUDED.email, expires_ms = EXCLUDED.expires_ms`,
       [token.digest, token.purpose, token.userId, token.email, token.expiresMs],
     );
+  }
+
+  async deleteUserTokens(userId: string, purpose: TokenPurpose): Promise<number> {
+    const rows = await this.query<{ digest: string }>('DELETE FROM dashboard_tokens WHERE user_id = $1 AND purpose = $2 RETURNING digest', [
+      userId,
+      purpose,
+    ]);
+    return rows.length;
   }
 
   async takeToken(digest: SecretDigest, purpose: TokenPurpose, nowMs: number): Promise<OneTimeToken | null> {
@@ -318,6 +330,20 @@ export class PostgresDashboardStore implements DashboardStore {
 
   async clearFailures(key: string): Promise<void> {
     await this.query('DELETE FROM dashboard_login_failures WHERE key = $1', [escapeKey(key)]);
+  }
+
+  async forgetFailure(key: string, atMs: number): Promise<void> {
+    // One element equal to atMs goes (array_remove would take every equal one): the row is locked
+    // by the update, so concurrent attempts are taken back one after the other.
+    await this.query(
+      `UPDATE dashboard_login_failures AS f SET at_ms = COALESCE((
+         SELECT array_agg(t ORDER BY t) FROM (
+           SELECT t, row_number() OVER (PARTITION BY t = $2::bigint ORDER BY ordinality) AS n
+           FROM unnest(f.at_ms) WITH ORDINALITY AS u (t, ordinality)
+         ) AS kept WHERE NOT (t = $2::bigint AND n = 1)), ARRAY[]::bigint[])
+       WHERE key = $1 AND $2::bigint = ANY (at_ms)`,
+      [escapeKey(key), atMs],
+    );
   }
 
   /** Expired tokens and idle throttle keys go, at most once per SWEEP_EVERY_MS of this store. */

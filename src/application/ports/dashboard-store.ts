@@ -108,9 +108,13 @@ export interface DashboardStore {
   searchUsers(fragment: string, limit: number): Promise<readonly User[]>;
   markVerified(userId: string, atMs: number): Promise<void>;
   setPassword(userId: string, passwordHash: string): Promise<void>;
+  /** Gives the user another address (a deleted account's user: its address freed for a new sign-up). */
+  setEmail(userId: string, email: string): Promise<void>;
   setLang(userId: string, lang: DashboardLang): Promise<void>;
 
   putToken(token: OneTimeToken): Promise<void>;
+  /** Deletes the user's outstanding tokens of this purpose (every reset link, once the password changed); returns how many. */
+  deleteUserTokens(userId: string, purpose: TokenPurpose): Promise<number>;
   /** Takes (deletes) the token when it exists, has this purpose and has not expired; else null. Atomic: a token works once. */
   takeToken(digest: SecretDigest, purpose: TokenPurpose, nowMs: number): Promise<OneTimeToken | null>;
 
@@ -132,6 +136,11 @@ export interface DashboardStore {
   /** Failures under `key` within the last `windowMs`, and when the oldest of them leaves the window. */
   failures(key: string, nowMs: number, windowMs: number): Promise<{ readonly count: number; readonly oldestMs: number | null }>;
   clearFailures(key: string): Promise<void>;
+  /**
+   * Takes back one failure recorded under `key` at `atMs` (an attempt counted before its check, which
+   * then succeeded); nothing when there is none.
+   */
+  forgetFailure(key: string, atMs: number): Promise<void>;
 
   /** The operator's autocharge ceiling for this account; null: none set (the plan's applies). */
   autochargeCeiling(accountId: string): Promise<AutochargeCeiling | null>;

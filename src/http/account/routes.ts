@@ -16,7 +16,7 @@ import { isDomainError } from '../../application/errors.ts';
 import type { DashboardLang } from '../../application/ports/dashboard-store.ts';
 import type { RequestIdentity } from '../../application/request-identity.ts';
 import { readBody } from '../../wire/body.ts';
-import { clientAddress } from '../client-limits.ts';
+import { clientAddress, type TrustedProxies } from '../client-limits.ts';
 import { html } from './html.ts';
 import {
   keysPage,
@@ -36,7 +36,7 @@ import { fill, WORDS } from './words.ts';
 export const ACCOUNT_PATH = '/account';
 
 export interface DashboardHttpOptions {
-  readonly trustProxyHops: number;
+  readonly trustedProxies: TrustedProxies;
   /**
    * `PUBLIC_URL`: behind a proxy that rewrites `Host`, forms from this origin are still same-site, and
    * an https origin makes every cookie Secure (`__Host-`) whatever `Host` says.
@@ -185,7 +185,7 @@ export async function handleDashboard(
     secure: options.publicUrl?.startsWith('https://') === true || !LOOPBACK_HOST.test(req.headers.host ?? ''),
     cookies,
     nonce: randomBytes(16).toString('base64'),
-    address: clientAddress(req, options.trustProxyHops),
+    address: clientAddress(req, options.trustedProxies),
     setCookies: [],
   };
   const asked = url.searchParams.get('lang');

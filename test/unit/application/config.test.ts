@@ -29,7 +29,7 @@ describe('loadConfig (the environment, README)', () => {
       },
       corsOrigins: [],
       rateLimit: { perSecond: 50, burst: 100 },
-      trustProxyHops: 0,
+      trustedProxies: [],
       anonymousRateLimit: { perSecond: 20, burst: 60 },
       graphqlIntrospection: true,
       metricsAccess: 'open',
@@ -62,9 +62,15 @@ describe('loadConfig (the environment, README)', () => {
   });
 
   it('TRUST_PROXY, per-address connections, anonymous rate limit, write/idle timeouts and REDIS_WAIT_* are read and checked', () => {
-    expect(loadConfig({ TRUST_PROXY: '2' })).toMatchObject({ trustProxyHops: 2, http: { maxConnectionsPerAddress: 0 } });
-    expect(loadConfig({ TRUST_PROXY: '1', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '10' }).http.maxConnectionsPerAddress).toBe(10);
-    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' })).toMatchObject({
+      trustedProxies: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8'],
+      http: { maxConnectionsPerAddress: 0 },
+    });
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '10' }).http.maxConnectionsPerAddress).toBe(10);
+    // A count of hops believed any peer: refused with the form that replaced it.
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY.*addresses or CIDR blocks.*a count of hops/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({ ANON_RATE_LIMIT_PER_SECOND: '0' }).anonymousRateLimit.perSecond).toBe(0);
     expect(loadConfig({ HTTP_WRITE_TIMEOUT_MS: '0', HTTP_IDLE_TIMEOUT_MS: '5000' }).http).toMatchObject({
       writeTimeoutMs: 0,
