@@ -207,7 +207,12 @@ export interface Operator {
   invite(context: AdminContext, email: string): Promise<Outcome<Invitation>>;
   createAdminToken(
     context: AdminContext,
-    request: { readonly name: string; readonly scopes: readonly string[] },
+    request: {
+      readonly name: string;
+      readonly scopes: readonly string[];
+      /** `YYYY-MM-DD` (end of that day, Asia/Tokyo) or an RFC 3339 instant; absent or null: until revoked. */
+      readonly expiresAt?: string | null;
+    },
   ): Promise<Outcome<NewAdminToken>>;
   revokeAdminToken(context: AdminContext, tokenId: string): Promise<Outcome<{ readonly tokenId: string }>>;
 }
@@ -316,7 +321,11 @@ export function createOperator({
         principal = { tokenId: ENV_ADMIN_TOKEN_ID, name: ENV_TOKEN_NAME, scopes: ALL_ADMIN_SCOPES };
       } else if (dashboard !== null) {
         const stored = await dashboard.adminToken(digest);
-        if (stored !== null && stored.revokedMs === null) principal = { tokenId: stored.tokenId, name: stored.name, scopes: stored.scopes };
+        if (stored !== null && stored.revokedMs === null) {
+          if (stored.expiresMs !== null && clock.now() >= stored.expiresMs)
+            return refuse(refusals.expiredAdminToken(new Date(stored.expiresMs).toISOString()));
+          principal = { tokenId: stored.tokenId, name: stored.name, scopes: stored.scopes };
+        }
       }
       if (principal === null) return refuse(refusals.invalidAdminToken());
       if (!principal.scopes.includes(scope)) return refuse(refusals.adminScopeMissing(scope, principal.scopes));
@@ -398,12 +407,13 @@ export function createOperator({
     },
 
     listAdminTokens: async () =>
-      (await users().listAdminTokens()).map(({ tokenId, name, scopes, createdMs, revokedMs }) => ({
+      (await users().listAdminTokens()).map(({ tokenId, name, scopes, createdMs, revokedMs, expiresMs }) => ({
         tokenId,
         name,
         scopes,
         createdMs,
         revokedMs,
+        expiresMs,
       })),
 
     async createAccount(context, input) {
@@ -600,8 +610,16 @@ export function createOperator({
       return succeed({ email, signupUrl: `${publicUrl}/account/signup?invite=${token}`, expiresMs });
     },
 
-    async createAdminToken(context, { name, scopes }) {
-      const issues = issuesOf(['name', nameIssue('name', name)], ['scopes', adminScopesIssue('scopes', scopes)]);
+    async createAdminToken(context, { name, scopes, expiresAt }) {
+      const expiry = expiresAt == null ? null : parseExpiry('expires_at', expiresAt);
+      const issues = issuesOf(
+        ['name', nameIssue('name', name)],
+        ['scopes', adminScopesIssue('scopes', scopes)],
+        [
+          'expires_at',
+          typeof expiry === 'string' ? expiry : expiry !== null && expiry <= clock.now() ? 'expires_at must be in the future' : null,
+        ],
+      );
       if (issues.length > 0) return invalid(issues);
       const token = generateAdminToken();
       const view: AdminTokenView = {
@@ -610,9 +628,15 @@ export function createOperator({
         scopes: ALL_ADMIN_SCOPES.filter((scope) => scopes.includes(scope)),
         createdMs: clock.now(),
         revokedMs: null,
+        expiresMs: typeof expiry === 'number' ? expiry : null,
       };
       await users().createAdminToken({ ...view, digest: digestSecret(token) });
-      await record(context, 'admin-token.create', null, { token_id: view.tokenId, name, scopes: view.scopes });
+      await record(context, 'admin-token.create', null, {
+        token_id: view.tokenId,
+        name,
+        scopes: view.scopes,
+        expires_at: view.expiresMs === null ? null : new Date(view.expiresMs).toISOString(),
+      });
       return succeed({ token, record: view });
     },
 

@@ -73,6 +73,8 @@ export const refusals = {
   adminTokenRequired: () =>
     new DomainError('UNAUTHENTICATED', 'Admin token required: send Authorization: Bearer <admin token> (docs/admin.md)'),
   invalidAdminToken: () => new DomainError('UNAUTHENTICATED', 'Invalid or revoked admin token'),
+  expiredAdminToken: (expiredAt: string) =>
+    new DomainError('UNAUTHENTICATED', `Admin token expired at ${expiredAt}: create a new one (admin create-admin-token)`),
   adminScopeMissing: (scope: string, held: readonly string[]) =>
     new DomainError(
       'FORBIDDEN',

@@ -33,7 +33,7 @@ export const USAGE = `usage: admin <command> [options]
   revoke-key --key KEY | --account ID --key-id fp_XXXXXXXX
   usage --account ID [--limit N] [--before TRANSACTION_ID]
   statement --account ID --month YYYY-MM [--format json|csv]
-  create-admin-token --name NAME [--scopes read,write]   prints the token once
+  create-admin-token --name NAME [--scopes read,write] [--expires YYYY-MM-DD]   prints the token once
   list-admin-tokens
   revoke-admin-token --id adm_XXXXXXXX
   invite --email ADDRESS                      a sign-up link for SIGNUP=invite (14 days)
@@ -56,7 +56,7 @@ export type AdminCommand =
   | { name: 'suspend' | 'resume' | 'delete-account' | 'show'; account: string }
   | { name: 'usage'; account: string; limit: number; before: string | undefined }
   | { name: 'statement'; account: string; month: string; format: 'json' | 'csv' }
-  | { name: 'create-admin-token'; tokenName: string; scopes: string[] }
+  | { name: 'create-admin-token'; tokenName: string; scopes: string[]; expires: string | null }
   | { name: 'list-admin-tokens' }
   | { name: 'revoke-admin-token'; id: string }
   | { name: 'invite'; email: string }
@@ -96,7 +96,7 @@ const OPTION_NAMES: Readonly<Record<AdminCommand['name'], readonly string[]>> = 
   show: ['account'],
   usage: ['account', 'limit', 'before'],
   statement: ['account', 'month', 'format'],
-  'create-admin-token': ['name', 'scopes'],
+  'create-admin-token': ['name', 'scopes', 'expires'],
   'list-admin-tokens': [],
   'revoke-admin-token': ['id'],
   invite: ['email'],
@@ -274,7 +274,12 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
       check(nameIssue('--name', tokenName));
       const scopes = list(options['scopes'] ?? 'read,write');
       check(adminScopesIssue('--scopes', scopes));
-      return { name: commandName, tokenName, scopes };
+      const expires = options['expires'] ?? null;
+      if (expires !== null) {
+        const parsed = parseExpiry('--expires', expires);
+        if (typeof parsed === 'string') throw new BadArguments(parsed);
+      }
+      return { name: commandName, tokenName, scopes, expires };
     }
     case 'revoke-admin-token': {
       const id = required(options, 'id');

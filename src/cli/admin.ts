@@ -170,7 +170,9 @@ export async function executeAdminCommand(
       return new RawText(`${Object.keys(statement).join(',')}\n${Object.values(statement).join(',')}`);
     }
     case 'create-admin-token': {
-      const created = valueOf(await operator.createAdminToken(cli, { name: command.tokenName, scopes: command.scopes }));
+      const created = valueOf(
+        await operator.createAdminToken(cli, { name: command.tokenName, scopes: command.scopes, expiresAt: command.expires }),
+      );
       return { token: created.token, ...adminTokenJson(created.record) };
     }
     case 'list-admin-tokens':

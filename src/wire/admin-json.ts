@@ -102,6 +102,7 @@ export const adminTokenJson = (token: AdminTokenView) => ({
   scopes: token.scopes,
   created_at: iso(token.createdMs),
   revoked_at: iso(token.revokedMs),
+  expires_at: iso(token.expiresMs),
 });
 
 export const invitationJson = (invitation: Invitation) => ({

@@ -76,8 +76,41 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/**
+ * The first member named twice in one object of a valid JSON text (`JSON.parse` keeps the last
+ * silently), as its path (`autocharge.threshold`); undefined when every name is once per object.
+ */
+export function duplicateMember(text: string): string | undefined {
+  const stack: { readonly keys: Set<string> | null; readonly path: string; atKey: boolean; last: string }[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      let end = i + 1;
+      while (text.charCodeAt(end) !== 0x22) end += text.charCodeAt(end) === 0x5c ? 2 : 1;
+      const top = stack.at(-1);
+      if (top?.keys != null && top.atKey) {
+        const name = JSON.parse(text.slice(i, end + 1)) as string;
+        if (top.keys.has(name)) return top.path + name;
+        top.keys.add(name);
+        top.last = name;
+        top.atKey = false;
+      }
+      i = end;
+    } else if (c === 0x7b || c === 0x5b) {
+      const top = stack.at(-1);
+      const path = top === undefined ? '' : top.keys === null ? top.path : `${top.path}${top.last}.`;
+      stack.push({ keys: c === 0x7b ? new Set() : null, path, atKey: c === 0x7b, last: '' });
+    } else if (c === 0x7d || c === 0x5d) stack.pop();
+    else if (c === 0x2c) {
+      const top = stack.at(-1);
+      if (top?.keys != null) top.atKey = true;
+    }
+  }
+  return undefined;
+}
+
 /** The decoded JSON value; BAD_USER_INPUT for an empty body, invalid UTF-8 or malformed JSON. */
-export function parseJsonBody(body: Buffer): unknown {
+export function parseJsonBody(body: Buffer, options: { readonly refuseDuplicates?: boolean } = {}): unknown {
   let text: string;
   try {
     text = utf8.decode(body);
@@ -85,9 +118,15 @@ export function parseJsonBody(body: Buffer): unknown {
     throw refusals.malformedJson('not UTF-8');
   }
   if (text.trim() === '') throw refusals.malformedJson('empty');
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw refusals.malformedJson('not JSON');
   }
+  if (options.refuseDuplicates === true) {
+    const twice = duplicateMember(text);
+    if (twice !== undefined) throw refusals.invalidField(twice, `${twice} is given twice: send each member once`);
+  }
+  return value;
 }

@@ -456,13 +456,14 @@ export function dashboardStoreContract(name: string, open: () => Promise<Dashboa
           scopes: ['read'],
           createdMs: T0,
           revokedMs: null,
+          expiresMs: null,
           ...extra,
         };
       }
 
       it('created tokens are found by digest and listed oldest first, revoked ones too', async () => {
         const reader = adminToken({ createdMs: T0 + 1 });
-        const writer = adminToken({ scopes: ['read', 'write'], createdMs: T0 + 2 });
+        const writer = adminToken({ scopes: ['read', 'write'], createdMs: T0 + 2, expiresMs: T0 + 86_400_000 });
         await store.createAdminToken(writer);
         await store.createAdminToken(reader);
         expect(await store.adminToken(reader.digest)).toEqual(reader);

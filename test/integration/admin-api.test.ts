@@ -92,6 +92,21 @@ function adminApiSuite(start: () => Promise<AdminServer>): void {
     return { id: created.body['account']['account_id'] as string, apiKey: created.body['api_key'] as string };
   }
 
+  it('a member given twice is refused (400 naming it), not read as its last value; nothing is granted', async () => {
+    const { id } = await newAccount();
+    const response = await fetch(`${server.baseUrl}/admin/v1/accounts/${id}/grants`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: '{"auto_credits":1,"auto_credits":1000000}',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: expect.stringContaining('auto_credits is given twice'),
+    });
+    expect((await admin('GET', `/accounts/${id}`)).body['auto_credits']).toBe(0);
+  });
+
   it('refuses a request without a token, with a made-up one and with a revoked one: 401 UNAUTHENTICATED', async () => {
     const none = await admin('GET', '/accounts', { token: null });
     expect(none.status).toBe(401);

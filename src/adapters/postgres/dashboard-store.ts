@@ -61,6 +61,7 @@ interface AdminTokenRow {
   scopes: AdminScope[];
   created_ms: string;
   revoked_ms: string | null;
+  expires_ms: string | null;
 }
 
 interface AuditRow {
@@ -76,7 +77,7 @@ interface AuditRow {
 const USER_COLUMNS = 'user_id, email, password_hash, account_id, verified_ms, created_ms, lang';
 const SESSION_COLUMNS = 'digest, user_id, csrf_token, created_ms, last_seen_ms';
 const TOKEN_COLUMNS = 'digest, purpose, user_id, email, expires_ms';
-const ADMIN_TOKEN_COLUMNS = 'token_id, name, digest, scopes, created_ms, revoked_ms';
+const ADMIN_TOKEN_COLUMNS = 'token_id, name, digest, scopes, created_ms, revoked_ms, expires_ms';
 const AUDIT_COLUMNS = 'id, at_ms, actor, action, account_id, details, address';
 
 const nullableNumber = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -114,6 +115,7 @@ const toAdminToken = (row: AdminTokenRow): AdminToken => ({
   scopes: row.scopes,
   createdMs: Number(row.created_ms),
   revokedMs: nullableNumber(row.revoked_ms),
+  expiresMs: nullableNumber(row.expires_ms),
 });
 
 const toAudit = (row: AuditRow): AuditEntry => ({
@@ -400,13 +402,14 @@ export class PostgresDashboardStore implements DashboardStore {
   }
 
   async createAdminToken(token: AdminToken): Promise<void> {
-    await this.query(`INSERT INTO dashboard_admin_tokens (${ADMIN_TOKEN_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    await this.query(`INSERT INTO dashboard_admin_tokens (${ADMIN_TOKEN_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
       token.tokenId,
       token.name,
       token.digest,
       token.scopes,
       token.createdMs,
       token.revokedMs,
+      token.expiresMs,
     ]);
   }
 

@@ -61,6 +61,8 @@ export interface AdminToken {
   readonly createdMs: number;
   /** Revoked tokens are kept (the audit log names them) but refused. */
   readonly revokedMs: number | null;
+  /** From then on it is refused; null: it lasts until revoked. */
+  readonly expiresMs: number | null;
 }
 
 export type AdminScope = 'read' | 'write';

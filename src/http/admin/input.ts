@@ -132,7 +132,8 @@ export async function readJsonObject(req: IncomingMessage, optional = false): Pr
   if (optional && !hasBody(req)) return {};
   const wrongType = checkJsonContentType(req.headers['content-type']);
   if (wrongType !== null) throw wrongType;
-  const value = parseJsonBody(await readBody(req));
+  // An operator's write says each thing once: a member given twice is refused, not read as its last value.
+  const value = parseJsonBody(await readBody(req), { refuseDuplicates: true });
   if (!isObject(value)) throw refusals.invalidField('body', 'body must be a JSON object');
   return value;
 }

@@ -144,6 +144,7 @@ describe('admin CLI', () => {
     [['set-autocharge-ceiling', '--account', 'a', '--threshold', '-1', '--amount', '1']],
     [['create-admin-token']],
     [['create-admin-token', '--name', 'ops', '--scopes', 'read,admin']],
+    [['create-admin-token', '--name', 'ops', '--expires', 'tomorrow']],
     [['revoke-admin-token', '--id', 'fp_12345678']],
     [['invite', '--email', 'not-an-address']],
     [['audit', '--before', 'x']],
@@ -284,7 +285,9 @@ describe('admin CLI: the operator commands (docs/admin.md)', () => {
     expect(token['token_id']).toBe((token['token'] as string).slice(0, 12));
     expect(await run('list-admin-tokens')).toBe(0);
     expect(lastJson()).toEqual({
-      tokens: [{ token_id: token['token_id'], name: 'ops', scopes: ['read'], created_at: expect.any(String), revoked_at: null }],
+      tokens: [
+        { token_id: token['token_id'], name: 'ops', scopes: ['read'], created_at: expect.any(String), revoked_at: null, expires_at: null },
+      ],
     });
     expect(stdout.at(-1)).not.toContain(token['token']);
     expect(await run('revoke-admin-token', '--id', token['token_id'] as string)).toBe(0);
