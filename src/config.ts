@@ -320,7 +320,7 @@ const envSchema = z.object({
     z.enum(['standard', 'enterprise'], { error: 'must be standard or enterprise' }).default('standard'),
   ),
   SIGNUP_MONTHLY_CREDITS: intInRange(0, MAX_CREDITS, 100),
-  // Autocharge buys credits: 0 until the operator says an account can pay (DESIGN §4).
+  // Autocharge buys credits: 0 until the operator says an account can pay (docs/dashboard.md).
   AUTOCHARGE_MAX_THRESHOLD: intInRange(0, MAX_CREDITS, 0),
   AUTOCHARGE_MAX_AMOUNT: intInRange(0, MAX_CREDITS, 0),
   SMTP_URL: z.preprocess(

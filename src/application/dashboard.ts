@@ -586,7 +586,7 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
       const [current, ceiling] = await Promise.all([store.balance(accountId), ceilingOf(accountId)]);
       if (current === null || current.status === 'deleted') return fail('account_closed');
       if (current.status === 'suspended') return fail('account_suspended');
-      // Autocharge buys credits (DESIGN §4): lowering it or turning it off is always allowed; turning
+      // Autocharge buys credits (docs/dashboard.md): lowering it or turning it off is always allowed; turning
       // it on or raising either figure only within the operator's ceiling.
       const previous = current.autocharge;
       const lowering = amount === 0 || (threshold <= previous.threshold && amount <= previous.amount);

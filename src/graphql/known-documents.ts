@@ -7,8 +7,10 @@
  * (graphql/anonymous-documents.ts): it runs on graphql-js, and is gone with its request.
  */
 import {
+  GraphQLError,
   Kind,
   OperationTypeNode,
+  type ExecutionResult,
   type DocumentNode,
   type ExecutionArgs,
   type GraphQLSchema,
@@ -207,6 +209,30 @@ function prepare(schema: GraphQLSchema, document: DocumentNode): PreparedOperati
 }
 
 /**
+ * A result of graphql-js shaped as graphql-jit shapes its own (`data` first, errors without
+ * `locations`), so an answer reads the same whichever engine ran it: a free read sent anonymously
+ * (graphql-js) and the same read sent with a key (graphql-jit). The original error stays behind
+ * each one, so yoga's mask still tells a coded error from a bug.
+ */
+function asGraphqlJitAnswers({ result, setResult }: { result: unknown; setResult: (result: ExecutionResult) => void }): void {
+  if (typeof result !== 'object' || result === null || Symbol.asyncIterator in result || 'stringify' in result) return;
+  const { data, errors, extensions } = result as ExecutionResult;
+  if (errors === undefined || errors.length === 0) return;
+  setResult({
+    data,
+    errors: errors.map(
+      (error) =>
+        new GraphQLError(error.message, {
+          ...(error.path === undefined ? {} : { path: error.path }),
+          ...(error.originalError === undefined ? {} : { originalError: error.originalError }),
+          extensions: error.extensions,
+        }),
+    ),
+    ...(extensions === undefined ? {} : { extensions }),
+  });
+}
+
+/**
  * Runs a keyed caller's document of one operation on graphql-jit's compiled query, kept in `known`
  * (compiled there once, for yoga and the direct path alike); anything else runs on graphql-js.
  */
@@ -222,12 +248,11 @@ export function compiledExecution(known: KnownDocuments): Plugin<GraphQLContext>
       },
     onExecute: ({ args, setExecuteFn }) => {
       const context = args.contextValue as Partial<GraphQLContext>;
-      if ((context.caller ?? 'keyed') !== 'keyed') return;
       const document = args.document as DocumentNode;
-      const source = sources.get(document);
-      if (source === undefined) return;
-      const prepared = (known.find(source) ?? known.remember(source, document, args.schema as GraphQLSchema)).prepared;
-      if (prepared === null) return;
+      const source = (context.caller ?? 'keyed') === 'keyed' ? sources.get(document) : undefined;
+      const prepared =
+        source === undefined ? null : (known.find(source) ?? known.remember(source, document, args.schema as GraphQLSchema)).prepared;
+      if (prepared === null) return { onExecuteDone: asGraphqlJitAnswers };
       setExecuteFn(
         makeExecute(async (execution: ExecutionArgs) => {
           const result = await prepared.compiled.query(execution.rootValue, execution.contextValue, execution.variableValues);

@@ -8,6 +8,7 @@
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokyoMonthOf } from '../../src/domain/credits/month.ts';
+import { MIGRATIONS } from '../../src/adapters/postgres/migrate.ts';
 import { requirePostgresServer, startPostgresServer, type PostgresServer } from '../support/postgres-server.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { runAdminCli } from '../support/run-cli.ts';
@@ -41,7 +42,7 @@ describe.skipIf(!available)('a gateway with LEDGER_DATABASE_URL', () => {
     server = await startServerProcess(process.execPath, ['src/main.ts'], env);
     const startup = server.stdout.join('');
     expect(startup).toContain(
-      `the ledger lives in PostgreSQL postgres@127.0.0.1:${postgres.port}/postgres (LEDGER_DATABASE_URL; schema migrated (1, 2, 3))`,
+      `the ledger lives in PostgreSQL postgres@127.0.0.1:${postgres.port}/postgres (LEDGER_DATABASE_URL; schema migrated (${MIGRATIONS.map((migration) => migration.version).join(', ')}))`,
     );
     expect(startup).toContain('for 0 h (LEDGER_REDIS_KEEP_HOURS)');
 
