@@ -15,7 +15,7 @@ import {
   generateAdminToken,
   generateOneTimeToken,
 } from './admin-tokens.ts';
-import { API_KEY_PREFIX, digestApiKey } from './api-keys.ts';
+import { API_KEY_PREFIX, digestApiKey, generateAccountId } from './api-keys.ts';
 import type { FieldIssue } from './errors.ts';
 import {
   accountIdIssue,
@@ -30,7 +30,16 @@ import {
 } from './operator-input.ts';
 import { refuse, succeed, type Outcome } from './outcome.ts';
 import { systemClock, type Clock, type CreditStore, type KeyRecord } from './ports/credit-store.ts';
-import type { AdminScope, AdminToken, AuditEntry, AutochargeCeiling, DashboardStore, User } from './ports/dashboard-store.ts';
+import {
+  ADMIN_REQUEST_KEEP_MS,
+  type AdminRequest,
+  type AdminScope,
+  type AdminToken,
+  type AuditEntry,
+  type AutochargeCeiling,
+  type DashboardStore,
+  type User,
+} from './ports/dashboard-store.ts';
 import { refusals } from './refusals.ts';
 import {
   ACCOUNT_ID_PATTERN,
@@ -215,6 +224,17 @@ export interface Operator {
     },
   ): Promise<Outcome<NewAdminToken>>;
   revokeAdminToken(context: AdminContext, tokenId: string): Promise<Outcome<{ readonly tokenId: string }>>;
+
+  /**
+   * An operator's write sent with an Idempotency-Key (docs/admin.md): null when the key is now this
+   * request's to run; else what holds it (running, or done with the answer to replay). Keys are per
+   * actor and remembered for ADMIN_REQUEST_KEEP_MS.
+   */
+  claimRequest(context: AdminContext, key: string, requestDigest: string): Promise<AdminRequest | null>;
+  /** The claimed request's answer, kept for replays (without secrets). */
+  finishRequest(context: AdminContext, key: string, status: number, body: unknown): Promise<void>;
+  /** The claimed request failed on the server's side: a retry runs anew. */
+  releaseRequest(context: AdminContext, key: string): Promise<void>;
 }
 
 export interface OperatorOptions {
@@ -248,6 +268,23 @@ const planIssue = (plan: string): string | null => {
   return `plan must be ${PLANS.join(' or ')}${nearest === undefined ? '' : ` (did you mean "${nearest}"?)`}`;
 };
 
+/** An audit row written ahead of its write, settled once the write answered. */
+interface Intent {
+  applied(details?: Record<string, unknown>): void;
+  failed(): void;
+}
+
+const UNAUDITED: Intent = { applied: () => {}, failed: () => {} };
+const SETTLE_RETRY_MS = [100, 400, 1600, 6400, 25_600] as const;
+
+/** Runs `settle` until it lands, a few times over half a minute; a row it never reaches stays `pending`. */
+function untilSettled(settle: () => Promise<void>, attempt = 0): void {
+  settle().catch(() => {
+    const delay = SETTLE_RETRY_MS[attempt];
+    if (delay !== undefined) setTimeout(() => untilSettled(settle, attempt + 1), delay).unref();
+  });
+}
+
 const ownerOfUser = (user: User): AccountOwner => ({
   userId: user.userId,
   email: user.email,
@@ -270,10 +307,48 @@ export function createOperator({
     if (dashboard === null) throw new Error('the dashboard store is not configured');
     return dashboard;
   };
-  const record = async (context: AdminContext, action: string, accountId: string | null, details: Record<string, unknown>) => {
-    if (dashboard === null) return;
-    await dashboard.appendAudit({ atMs: clock.now(), actor: context.actor, action, accountId, details, address: context.address });
+  /**
+   * A write is audited before it is applied: its row is appended `pending` first (when that fails,
+   * the write is not made: STORE_UNAVAILABLE), then settled `applied` (with what the write learnt)
+   * or `failed` (it answered that nothing was done). A write that throws leaves its row `pending`:
+   * its fate is unknown, and the row says so. A settlement that cannot reach the database is retried
+   * in the background. Without the dashboard store (the admin CLI without a database) nothing is audited.
+   */
+  const intend = async (
+    context: AdminContext,
+    action: string,
+    accountId: string | null,
+    details: Record<string, unknown>,
+  ): Promise<Intent> => {
+    if (dashboard === null) return UNAUDITED;
+    const entry = await dashboard.appendAudit({
+      atMs: clock.now(),
+      actor: context.actor,
+      action,
+      accountId,
+      details,
+      address: context.address,
+      outcome: 'pending',
+    });
+    const settle = (outcome: 'applied' | 'failed', more?: Record<string, unknown>): void =>
+      untilSettled(() => dashboard.settleAudit(entry.id, outcome, more));
+    return { applied: (more) => settle('applied', more), failed: () => settle('failed') };
   };
+  /** `write` under an audit row (`intend`): settled `applied` when it returns something, `failed` when it returns null. */
+  async function audited<T>(
+    context: AdminContext,
+    action: string,
+    accountId: string | null,
+    details: Record<string, unknown>,
+    write: () => Promise<T | null>,
+    learnt?: (value: T) => Record<string, unknown>,
+  ): Promise<T | null> {
+    const intent = await intend(context, action, accountId, details);
+    const value = await write();
+    if (value === null) intent.failed();
+    else intent.applied(learnt?.(value));
+    return value;
+  }
 
   async function ownerOf(accountId: string): Promise<AccountOwner | null> {
     if (dashboard === null) return null;
@@ -430,28 +505,23 @@ export function createOperator({
         ['autocharge.amount', creditsIssue('autocharge.amount', autocharge.amount)],
       );
       if (issues.length > 0) return invalid(issues);
-      let created: { accountId: string; apiKey: string };
-      try {
-        created = await admin.createAccount({
-          plan: plan as Plan,
-          monthlyAllowance,
-          autoCredits,
-          autocharge,
-          ...(input.accountId === undefined ? {} : { accountId: input.accountId }),
-        });
-      } catch (error) {
-        if (error instanceof AccountExistsError)
-          return invalid([{ field: 'id', message: `id: account ${input.accountId} already exists` }]);
-        throw error;
-      }
-      const keyId = keyIdOf(created.apiKey);
-      await record(context, 'account.create', created.accountId, {
+      const accountId = input.accountId ?? generateAccountId();
+      const intent = await intend(context, 'account.create', accountId, {
         plan,
         monthly_allowance: monthlyAllowance,
         auto_credits: autoCredits,
         autocharge: { threshold: autocharge.threshold, amount: autocharge.amount },
-        key_id: keyId,
       });
+      let created: { accountId: string; apiKey: string };
+      try {
+        created = await admin.createAccount({ plan: plan as Plan, monthlyAllowance, autoCredits, autocharge, accountId });
+      } catch (error) {
+        if (!(error instanceof AccountExistsError)) throw error;
+        intent.failed();
+        return invalid([{ field: 'id', message: `id: account ${input.accountId} already exists` }]);
+      }
+      const keyId = keyIdOf(created.apiKey);
+      intent.applied({ key_id: keyId });
       const account = await found(created.accountId);
       if (!account.ok) return account;
       return succeed({ detail: await detailOf(account.value), apiKey: created.apiKey, keyId });
@@ -481,30 +551,45 @@ export function createOperator({
       let after: AccountSnapshot | null = before.value;
       if (plan !== undefined || monthlyAllowance !== undefined) {
         const next = { plan: (plan ?? before.value.plan) as Plan, monthlyAllowance: monthlyAllowance ?? before.value.monthlyAllowance };
-        after = await store.setPlan(accountId, next);
+        after = await audited(
+          context,
+          'account.plan',
+          accountId,
+          {
+            plan: next.plan,
+            monthly_allowance: next.monthlyAllowance,
+            previous: { plan: before.value.plan, monthly_allowance: before.value.monthlyAllowance },
+          },
+          () => store.setPlan(accountId, next),
+        );
         if (after === null) return refuse(refusals.accountNotFound(accountId));
-        await record(context, 'account.plan', accountId, {
-          plan: next.plan,
-          monthly_allowance: next.monthlyAllowance,
-          previous: { plan: before.value.plan, monthly_allowance: before.value.monthlyAllowance },
-        });
       }
       if (autocharge !== undefined) {
-        after = await store.setAutocharge(accountId, autocharge);
+        after = await audited(
+          context,
+          'account.autocharge',
+          accountId,
+          {
+            threshold: autocharge.threshold,
+            amount: autocharge.amount,
+            previous: { threshold: before.value.autocharge.threshold, amount: before.value.autocharge.amount },
+          },
+          () => store.setAutocharge(accountId, autocharge),
+        );
         if (after === null) return refuse(refusals.accountNotFound(accountId));
-        await record(context, 'account.autocharge', accountId, {
-          threshold: autocharge.threshold,
-          amount: autocharge.amount,
-          previous: { threshold: before.value.autocharge.threshold, amount: before.value.autocharge.amount },
-        });
       }
       if (ceiling !== undefined) {
         const previous = await users().autochargeCeiling(accountId);
-        await users().setAutochargeCeiling(accountId, ceiling, clock.now());
-        await record(context, 'account.autocharge_ceiling', accountId, {
-          ceiling: ceiling === null ? null : { threshold: ceiling.threshold, amount: ceiling.amount },
-          previous,
-        });
+        await audited(
+          context,
+          'account.autocharge_ceiling',
+          accountId,
+          { ceiling: ceiling === null ? null : { threshold: ceiling.threshold, amount: ceiling.amount }, previous },
+          () =>
+            users()
+              .setAutochargeCeiling(accountId, ceiling, clock.now())
+              .then(() => true),
+        );
       }
       return detailOrGone(accountId, after);
     },
@@ -518,16 +603,18 @@ export function createOperator({
         return invalid([
           { field: 'auto_credits', message: `auto_credits would take the auto balance (${before.value.autoCredits}) past ${MAX_CREDITS}` },
         ]);
-      const after = await store.grantAutoCredits(accountId, autoCredits);
-      if (after !== null) await record(context, 'account.grant', accountId, { auto_credits: autoCredits });
+      const after = await audited(context, 'account.grant', accountId, { auto_credits: autoCredits }, () =>
+        store.grantAutoCredits(accountId, autoCredits),
+      );
       return detailOrGone(accountId, after);
     },
 
     async setSuspended(context, accountId, suspended) {
       const before = await changeable(accountId);
       if (!before.ok) return before;
-      const after = await store.setSuspended(accountId, suspended);
-      if (after !== null) await record(context, suspended ? 'account.suspend' : 'account.resume', accountId, {});
+      const after = await audited(context, suspended ? 'account.suspend' : 'account.resume', accountId, {}, () =>
+        store.setSuspended(accountId, suspended),
+      );
       return detailOrGone(accountId, after);
     },
 
@@ -535,10 +622,14 @@ export function createOperator({
       const before = await changeable(accountId);
       if (!before.ok) return before;
       const keys = (await store.listKeys(accountId)) ?? [];
-      if (!(await store.deleteAccount(accountId))) return refuse(refusals.accountDeleted(accountId));
+      const intent = await intend(context, 'account.delete', accountId, { keys_revoked: keys.length });
+      if (!(await store.deleteAccount(accountId))) {
+        intent.failed();
+        return refuse(refusals.accountDeleted(accountId));
+      }
       const owner = await ownerOf(accountId);
       const sessionsDeleted = owner === null ? 0 : await users().deleteUserSessions(owner.userId);
-      await record(context, 'account.delete', accountId, { keys_revoked: keys.length, sessions_deleted: sessionsDeleted });
+      intent.applied({ sessions_deleted: sessionsDeleted });
       return succeed({ accountId, keysRevoked: keys.length, sessionsDeleted });
     },
 
@@ -563,14 +654,15 @@ export function createOperator({
       const expiresMs = expires as number | null;
       const account = await changeable(accountId);
       if (!account.ok) return account;
-      const issued = await admin.issueKey(accountId, { name, scopes, expiresMs });
+      const issued = await audited(
+        context,
+        'key.issue',
+        accountId,
+        { name, scopes, expires_at: expiresMs === null ? null : new Date(expiresMs).toISOString() },
+        () => admin.issueKey(accountId, { name, scopes, expiresMs }),
+        (key) => ({ key_id: key.keyId }),
+      );
       if (issued === null) return refuse(refusals.accountNotFound(accountId));
-      await record(context, 'key.issue', accountId, {
-        key_id: issued.keyId,
-        name,
-        scopes,
-        expires_at: expiresMs === null ? null : new Date(expiresMs).toISOString(),
-      });
       return succeed({
         accountId,
         apiKey: issued.apiKey,
@@ -581,9 +673,11 @@ export function createOperator({
     async revokeKey(context, accountId, keyId) {
       const account = await found(accountId);
       if (!account.ok) return account;
-      if (!KEY_ID_PATTERN.test(keyId) || !(await store.revokeKeyById(accountId, keyId)))
-        return refuse(refusals.accountKeyNotFound(accountId, keyId));
-      await record(context, 'key.revoke', accountId, { key_id: keyId });
+      if (!KEY_ID_PATTERN.test(keyId)) return refuse(refusals.accountKeyNotFound(accountId, keyId));
+      const revoked = await audited(context, 'key.revoke', accountId, { key_id: keyId }, async () =>
+        (await store.revokeKeyById(accountId, keyId)) ? true : null,
+      );
+      if (revoked === null) return refuse(refusals.accountKeyNotFound(accountId, keyId));
       return succeed({ accountId, keyId });
     },
 
@@ -591,9 +685,11 @@ export function createOperator({
       const digest = digestApiKey(apiKey);
       const holder = await store.authenticate(digest);
       const accountId = holder === null || 'rateLimited' in holder ? null : holder.accountId;
-      if (!(await store.revokeKey(digest))) return refuse(refusals.invalidKey());
       const keyId = apiKey.startsWith(API_KEY_PREFIX) ? keyIdOf(apiKey) : null;
-      await record(context, 'key.revoke', accountId, { key_id: keyId });
+      const revoked = await audited(context, 'key.revoke', accountId, { key_id: keyId }, async () =>
+        (await store.revokeKey(digest)) ? true : null,
+      );
+      if (revoked === null) return refuse(refusals.invalidKey());
       return succeed({ accountId, keyId });
     },
 
@@ -605,8 +701,11 @@ export function createOperator({
         return invalid([{ field: 'email', message: `email: ${email} already has an account (find it with q=${email})` }]);
       const token = generateOneTimeToken();
       const expiresMs = clock.now() + INVITATION_MS;
-      await users().putToken({ digest: digestSecret(token), purpose: 'invite', userId: null, email, expiresMs });
-      await record(context, 'invitation.create', null, { email, expires_at: new Date(expiresMs).toISOString() });
+      await audited(context, 'invitation.create', null, { email, expires_at: new Date(expiresMs).toISOString() }, () =>
+        users()
+          .putToken({ digest: digestSecret(token), purpose: 'invite', userId: null, email, expiresMs })
+          .then(() => true),
+      );
       return succeed({ email, signupUrl: `${publicUrl}/account/signup?invite=${token}`, expiresMs });
     },
 
@@ -630,22 +729,37 @@ export function createOperator({
         revokedMs: null,
         expiresMs: typeof expiry === 'number' ? expiry : null,
       };
-      await users().createAdminToken({ ...view, digest: digestSecret(token) });
-      await record(context, 'admin-token.create', null, {
-        token_id: view.tokenId,
-        name,
-        scopes: view.scopes,
-        expires_at: view.expiresMs === null ? null : new Date(view.expiresMs).toISOString(),
-      });
+      await audited(
+        context,
+        'admin-token.create',
+        null,
+        {
+          token_id: view.tokenId,
+          name,
+          scopes: view.scopes,
+          expires_at: view.expiresMs === null ? null : new Date(view.expiresMs).toISOString(),
+        },
+        () =>
+          users()
+            .createAdminToken({ ...view, digest: digestSecret(token) })
+            .then(() => true),
+      );
       return succeed({ token, record: view });
     },
+
+    claimRequest: (context, key, requestDigest) =>
+      users().claimAdminRequest(context.actor, key, requestDigest, clock.now(), clock.now() - ADMIN_REQUEST_KEEP_MS),
+    finishRequest: (context, key, status, body) => users().finishAdminRequest(context.actor, key, status, body),
+    releaseRequest: (context, key) => users().releaseAdminRequest(context.actor, key),
 
     async revokeAdminToken(context, tokenId) {
       if (tokenId === ENV_ADMIN_TOKEN_ID)
         return invalid([{ field: 'id', message: `id: ${ENV_ADMIN_TOKEN_ID} is ADMIN_TOKEN, which is not stored: unset it and restart` }]);
-      if (!ADMIN_TOKEN_ID_PATTERN.test(tokenId) || !(await users().revokeAdminToken(tokenId, clock.now())))
-        return refuse(refusals.adminTokenNotFound(tokenId));
-      await record(context, 'admin-token.revoke', null, { token_id: tokenId });
+      if (!ADMIN_TOKEN_ID_PATTERN.test(tokenId)) return refuse(refusals.adminTokenNotFound(tokenId));
+      const revoked = await audited(context, 'admin-token.revoke', null, { token_id: tokenId }, async () =>
+        (await users().revokeAdminToken(tokenId, clock.now())) ? true : null,
+      );
+      if (revoked === null) return refuse(refusals.adminTokenNotFound(tokenId));
       return succeed({ tokenId });
     },
   };

@@ -18,6 +18,11 @@ export const refusals = {
     new DomainError('UNAUTHENTICATED', 'The account of this API key is suspended: contact the operator of this service'),
   badIdempotencyKey: () => new DomainError('BAD_USER_INPUT', 'Idempotency-Key: must be 1–255 printable ASCII characters without spaces'),
   idempotencyConflict: () => new DomainError('IDEMPOTENCY_CONFLICT', 'Idempotency-Key was already used with a different request'),
+  idempotencyInProgress: () =>
+    new DomainError(
+      'IDEMPOTENCY_CONFLICT',
+      'Idempotency-Key: the first request with this key is still running: retry when it has answered',
+    ),
   insufficientCredits: (cost: number, balance: number) =>
     new DomainError('INSUFFICIENT_CREDITS', `Insufficient credits: this call costs ${cost}, the balance is ${balance}`),
   /** Every bad field at once; each issue's message names the field and the rule. */

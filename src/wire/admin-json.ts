@@ -94,6 +94,7 @@ export const auditJson = (entry: AuditEntry) => ({
   account_id: entry.accountId,
   details: entry.details,
   address: entry.address,
+  outcome: entry.outcome,
 });
 
 export const adminTokenJson = (token: AdminTokenView) => ({

@@ -418,10 +418,54 @@ export function dashboardStoreContract(name: string, open: () => Promise<Dashboa
       it('an appended entry comes back with a new, larger id and what was asked', async () => {
         const details = { plan: 'standard', monthly_allowance: 1000, scopes: ['read', 'write'], nested: { ok: true, none: null } };
         const first = await store.appendAudit(entry({ actor: 'admin-token:adm_abcdefgh', details, address: '192.0.2.1' }));
-        expect(first).toEqual({ ...entry({ actor: 'admin-token:adm_abcdefgh', details, address: '192.0.2.1' }), id: first.id });
+        expect(first).toEqual({
+          ...entry({ actor: 'admin-token:adm_abcdefgh', details, address: '192.0.2.1' }),
+          id: first.id,
+          outcome: 'applied',
+        });
         const second = await store.appendAudit(entry());
         expect(second.id).toBeGreaterThan(first.id);
         expect(await store.audit({ limit: 2 })).toEqual([second, first]);
+      });
+
+      it('a pending entry is settled applied (details merged) or failed; one never settled stays pending', async () => {
+        const accountId = `acct_${hex(8)}`;
+        const applied = await store.appendAudit(entry({ accountId, action: 'key.issue', details: { name: 'ci' }, outcome: 'pending' }));
+        const failed = await store.appendAudit(
+          entry({ accountId, action: 'account.grant', details: { auto_credits: 5 }, outcome: 'pending' }),
+        );
+        const unknown = await store.appendAudit(
+          entry({ accountId, action: 'account.grant', details: { auto_credits: 7 }, outcome: 'pending' }),
+        );
+        expect(applied.outcome).toBe('pending');
+        await store.settleAudit(applied.id, 'applied', { key_id: 'fp_abcdefgh' });
+        await store.settleAudit(failed.id, 'failed');
+        const [third, second, first] = await store.audit({ limit: 3, accountId });
+        expect(first).toEqual({ ...applied, outcome: 'applied', details: { name: 'ci', key_id: 'fp_abcdefgh' } });
+        expect(second).toEqual({ ...failed, outcome: 'failed' });
+        expect(third).toEqual(unknown);
+      });
+
+      it('an Idempotency-Key is claimed once per actor: running, then done with its answer; released, or past the window, it is free', async () => {
+        const key = `k-${hex(6)}`;
+        expect(await store.claimAdminRequest('cli', key, 'digest-1', T0, T0 - 86_400_000)).toBeNull();
+        expect(await store.claimAdminRequest('cli', key, 'digest-2', T0 + 1, T0 + 1 - 86_400_000)).toEqual({
+          state: 'running',
+          requestDigest: 'digest-1',
+        });
+        // Another actor's key of the same name is its own.
+        expect(await store.claimAdminRequest('admin-token:adm_x', key, 'digest-3', T0, T0 - 86_400_000)).toBeNull();
+        await store.finishAdminRequest('cli', key, 201, { account: { id: 'a' }, api_key: null });
+        expect(await store.claimAdminRequest('cli', key, 'digest-1', T0 + 2, T0 + 2 - 86_400_000)).toEqual({
+          state: 'done',
+          requestDigest: 'digest-1',
+          status: 201,
+          body: { account: { id: 'a' }, api_key: null },
+        });
+        await store.releaseAdminRequest('cli', key);
+        expect(await store.claimAdminRequest('cli', key, 'digest-4', T0 + 3, T0 + 3 - 86_400_000)).toBeNull();
+        // Older than the window: taken over by the next claim.
+        expect(await store.claimAdminRequest('cli', key, 'digest-5', T0 + 86_400_010, T0 + 10)).toBeNull();
       });
 
       it('pages newest first with before, and filters by account', async () => {

@@ -92,6 +92,39 @@ function adminApiSuite(start: () => Promise<AdminServer>): void {
     return { id: created.body['account']['account_id'] as string, apiKey: created.body['api_key'] as string };
   }
 
+  it('an Idempotency-Key makes a retried write answer its first answer and apply once; another request with it is a 409', async () => {
+    const { id } = await newAccount();
+    const key = `grant-${randomBytes(6).toString('hex')}`;
+    const grant = (json: unknown, idempotencyKey = key) =>
+      admin('POST', `/accounts/${id}/grants`, { json, headers: { 'idempotency-key': idempotencyKey } });
+    const first = await grant({ auto_credits: 2000 });
+    expect(first.status).toBe(200);
+    expect(first.body['auto_credits']).toBe(2000);
+    // The operator's retry (the report: a retried grant was applied twice).
+    const retry = await grant({ auto_credits: 2000 });
+    expect(retry).toMatchObject({ status: 200, body: first.body });
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect((await admin('GET', `/accounts/${id}`)).body['auto_credits']).toBe(2000);
+    const other = await grant({ auto_credits: 5 });
+    expect(other).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_CONFLICT' } });
+    // A refusal is the request's answer too: replayed, not run again.
+    const refused = await grant({ auto_credits: 0 }, `${key}-refused`);
+    expect(refused.status).toBe(400);
+    expect(await grant({ auto_credits: 0 }, `${key}-refused`)).toMatchObject({ status: 400, body: refused.body });
+    expect((await grant({ auto_credits: 1 }, 'has space')).status).toBe(400);
+    // A key issued under a key: the retry names the same key id, never the key itself again.
+    const issued = await admin('POST', `/accounts/${id}/keys`, { json: { name: 'ci' }, headers: { 'idempotency-key': `${key}-key` } });
+    expect(issued.status).toBe(201);
+    expect(issued.body['api_key']).toMatch(/^fp_/);
+    const again = await admin('POST', `/accounts/${id}/keys`, { json: { name: 'ci' }, headers: { 'idempotency-key': `${key}-key` } });
+    expect(again).toMatchObject({ status: 201, body: { key_id: issued.body['key_id'], api_key: null } });
+    expect((await admin('GET', `/accounts/${id}/keys`)).body['keys']).toHaveLength(2);
+    // Each write's audit row was written before it ran and settled after: one grant, one key issued.
+    const audit = (await admin('GET', `/audit?account=${id}`)).body['entries'] as { action: string; outcome: string }[];
+    expect(audit.filter((entry) => entry.action === 'account.grant').map((entry) => entry.outcome)).toEqual(['applied']);
+    expect(audit.filter((entry) => entry.action === 'key.issue').map((entry) => entry.outcome)).toEqual(['applied']);
+  });
+
   it('a member given twice is refused (400 naming it), not read as its last value; nothing is granted', async () => {
     const { id } = await newAccount();
     const response = await fetch(`${server.baseUrl}/admin/v1/accounts/${id}/grants`, {

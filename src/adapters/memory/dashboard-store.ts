@@ -1,6 +1,7 @@
 import type {
   AdminToken,
   AuditEntry,
+  AdminRequest,
   AuditPage,
   AutochargeCeiling,
   DashboardLang,
@@ -55,6 +56,8 @@ export class MemoryDashboardStore implements DashboardStore {
   private readonly auditLog: AuditEntry[] = [];
   private nextAuditId = 1;
   private readonly ceilings = new Map<string, AutochargeCeiling>();
+  /** `actor` NUL `key` → the request and when it was claimed. */
+  private readonly adminRequests = new Map<string, AdminRequest & { readonly createdMs: number }>();
   private lastSweepMs = Number.NEGATIVE_INFINITY;
 
   createUser(user: User): Promise<'created' | 'email-taken'> {
@@ -264,9 +267,50 @@ export class MemoryDashboardStore implements DashboardStore {
   appendAudit(entry: NewAuditEntry): Promise<AuditEntry> {
     // Stored as PostgreSQL's jsonb would: what JSON cannot say (undefined, functions) is dropped.
     const details = JSON.parse(JSON.stringify(entry.details)) as Record<string, unknown>;
-    const stored: AuditEntry = { ...entry, id: this.nextAuditId++, details };
+    const stored: AuditEntry = { ...entry, outcome: entry.outcome ?? 'applied', id: this.nextAuditId++, details };
     this.auditLog.push(stored);
     return Promise.resolve(copyAudit(stored));
+  }
+
+  settleAudit(id: number, outcome: 'applied' | 'failed', details: Readonly<Record<string, unknown>> = {}): Promise<void> {
+    const index = lowerBound(this.auditLog, id + 1) - 1;
+    const entry = this.auditLog[index];
+    if (entry?.id === id) {
+      const merged = JSON.parse(JSON.stringify({ ...entry.details, ...details })) as Record<string, unknown>;
+      this.auditLog[index] = { ...entry, outcome, details: merged };
+    }
+    return Promise.resolve();
+  }
+
+  claimAdminRequest(actor: string, key: string, requestDigest: string, nowMs: number, sinceMs: number): Promise<AdminRequest | null> {
+    const id = `${actor}\0${key}`;
+    const held = this.adminRequests.get(id);
+    if (held !== undefined && held.createdMs >= sinceMs) {
+      const { createdMs: _claimedMs, ...request } = held;
+      return Promise.resolve(structuredClone(request));
+    }
+    this.adminRequests.set(id, { state: 'running', requestDigest, createdMs: nowMs });
+    for (const [other, request] of this.adminRequests) if (request.createdMs < sinceMs) this.adminRequests.delete(other);
+    return Promise.resolve(null);
+  }
+
+  finishAdminRequest(actor: string, key: string, status: number, body: unknown): Promise<void> {
+    const id = `${actor}\0${key}`;
+    const held = this.adminRequests.get(id);
+    if (held !== undefined)
+      this.adminRequests.set(id, {
+        state: 'done',
+        requestDigest: held.requestDigest,
+        status,
+        body: structuredClone(body),
+        createdMs: held.createdMs,
+      });
+    return Promise.resolve();
+  }
+
+  releaseAdminRequest(actor: string, key: string): Promise<void> {
+    this.adminRequests.delete(`${actor}\0${key}`);
+    return Promise.resolve();
   }
 
   audit(page: AuditPage): Promise<readonly AuditEntry[]> {

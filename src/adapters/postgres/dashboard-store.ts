@@ -3,6 +3,8 @@ import type {
   AdminScope,
   AdminToken,
   AuditEntry,
+  AdminRequest,
+  AuditOutcome,
   AuditPage,
   AutochargeCeiling,
   DashboardLang,
@@ -14,6 +16,7 @@ import type {
   TokenPurpose,
   User,
 } from '../../application/ports/dashboard-store.ts';
+import { ADMIN_REQUEST_KEEP_MS } from '../../application/ports/dashboard-store.ts';
 import { refusals } from '../../application/refusals.ts';
 import { SchemaGate } from './migrate.ts';
 import { createPool, describeUrl, type PostgresOptions } from './pool.ts';
@@ -72,13 +75,14 @@ interface AuditRow {
   account_id: string | null;
   details: Record<string, unknown>;
   address: string | null;
+  outcome: AuditOutcome;
 }
 
 const USER_COLUMNS = 'user_id, email, password_hash, account_id, verified_ms, created_ms, lang';
 const SESSION_COLUMNS = 'digest, user_id, csrf_token, created_ms, last_seen_ms';
 const TOKEN_COLUMNS = 'digest, purpose, user_id, email, expires_ms';
 const ADMIN_TOKEN_COLUMNS = 'token_id, name, digest, scopes, created_ms, revoked_ms, expires_ms';
-const AUDIT_COLUMNS = 'id, at_ms, actor, action, account_id, details, address';
+const AUDIT_COLUMNS = 'id, at_ms, actor, action, account_id, details, address, outcome';
 
 const nullableNumber = (value: string | null): number | null => (value === null ? null : Number(value));
 
@@ -126,6 +130,7 @@ const toAudit = (row: AuditRow): AuditEntry => ({
   accountId: row.account_id,
   details: row.details,
   address: row.address,
+  outcome: row.outcome,
 });
 
 /**
@@ -353,6 +358,7 @@ export class PostgresDashboardStore implements DashboardStore {
     if (nowMs - this.lastSweepMs < SWEEP_EVERY_MS) return;
     this.lastSweepMs = nowMs;
     await this.query('DELETE FROM dashboard_tokens WHERE expires_ms <= $1', [nowMs]);
+    await this.query('DELETE FROM dashboard_admin_requests WHERE created_ms <= $1', [nowMs - ADMIN_REQUEST_KEEP_MS]);
     await this.query('DELETE FROM dashboard_login_failures WHERE last_ms <= $1 AND last_ms <= $2 - window_ms', [
       nowMs - THROTTLE_KEY_IDLE_MS,
       nowMs,
@@ -380,11 +386,57 @@ export class PostgresDashboardStore implements DashboardStore {
 
   async appendAudit(entry: NewAuditEntry): Promise<AuditEntry> {
     const rows = await this.query<AuditRow>(
-      `INSERT INTO dashboard_audit_log (at_ms, actor, action, account_id, details, address)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING ${AUDIT_COLUMNS}`,
-      [entry.atMs, entry.actor, entry.action, entry.accountId, JSON.stringify(entry.details), entry.address],
+      `INSERT INTO dashboard_audit_log (at_ms, actor, action, account_id, details, address, outcome)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING ${AUDIT_COLUMNS}`,
+      [entry.atMs, entry.actor, entry.action, entry.accountId, JSON.stringify(entry.details), entry.address, entry.outcome ?? 'applied'],
     );
     return toAudit(rows[0]!);
+  }
+
+  async settleAudit(id: number, outcome: 'applied' | 'failed', details: Readonly<Record<string, unknown>> = {}): Promise<void> {
+    await this.query('UPDATE dashboard_audit_log SET outcome = $2, details = details || $3::jsonb WHERE id = $1', [
+      id,
+      outcome,
+      JSON.stringify(details),
+    ]);
+  }
+
+  async claimAdminRequest(actor: string, key: string, requestDigest: string, nowMs: number, sinceMs: number): Promise<AdminRequest | null> {
+    if (`${actor}${key}`.includes('\0')) throw refusals.invalidField('Idempotency-Key', 'Idempotency-Key must not hold NUL');
+    // Inserted, or taken over when the one held is older than the window; else the one held answers.
+    const claimed = await this.query<{ actor: string }>(
+      `INSERT INTO dashboard_admin_requests AS r (actor, idempotency_key, request_digest, state, created_ms)
+       VALUES ($1, $2, $3, 'running', $4)
+       ON CONFLICT (actor, idempotency_key) DO UPDATE SET request_digest = EXCLUDED.request_digest, state = 'running',
+         status = NULL, body = NULL, created_ms = EXCLUDED.created_ms
+       WHERE r.created_ms < $5
+       RETURNING actor`,
+      [actor, key, requestDigest, nowMs, sinceMs],
+    );
+    if (claimed.length > 0) {
+      await this.sweep(nowMs);
+      return null;
+    }
+    const rows = await this.query<{ request_digest: string; state: 'running' | 'done'; status: number | null; body: unknown }>(
+      'SELECT request_digest, state, status, body FROM dashboard_admin_requests WHERE actor = $1 AND idempotency_key = $2',
+      [actor, key],
+    );
+    const row = rows[0];
+    if (row === undefined) return this.claimAdminRequest(actor, key, requestDigest, nowMs, sinceMs);
+    return row.state === 'running'
+      ? { state: 'running', requestDigest: row.request_digest }
+      : { state: 'done', requestDigest: row.request_digest, status: row.status ?? 200, body: row.body };
+  }
+
+  async finishAdminRequest(actor: string, key: string, status: number, body: unknown): Promise<void> {
+    await this.query(
+      `UPDATE dashboard_admin_requests SET state = 'done', status = $3, body = $4::jsonb WHERE actor = $1 AND idempotency_key = $2`,
+      [actor, key, status, JSON.stringify(body)],
+    );
+  }
+
+  async releaseAdminRequest(actor: string, key: string): Promise<void> {
+    await this.query('DELETE FROM dashboard_admin_requests WHERE actor = $1 AND idempotency_key = $2', [actor, key]);
   }
 
   async audit(page: AuditPage): Promise<readonly AuditEntry[]> {

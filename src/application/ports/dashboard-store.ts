@@ -82,9 +82,25 @@ export interface AuditEntry {
   readonly details: Readonly<Record<string, unknown>>;
   /** The client address of an HTTP request, when one. */
   readonly address: string | null;
+  /**
+   * `applied`; `pending` while its write runs (an operator's write is audited first) and for ever
+   * if the gateway stopped in between (the write's fate is unknown); `failed` when it was not applied.
+   */
+  readonly outcome: AuditOutcome;
 }
 
-export type NewAuditEntry = Omit<AuditEntry, 'id'>;
+export type AuditOutcome = 'applied' | 'pending' | 'failed';
+
+/** Appended as `applied` unless an outcome is given. */
+export type NewAuditEntry = Omit<AuditEntry, 'id' | 'outcome'> & { readonly outcome?: AuditOutcome };
+
+/** How long an operator's write sent with an Idempotency-Key is remembered (a retry after it runs anew). */
+export const ADMIN_REQUEST_KEEP_MS = 24 * 3_600_000;
+
+/** An operator's write sent with an Idempotency-Key: running, or done with its answer. */
+export type AdminRequest =
+  | { readonly state: 'running'; readonly requestDigest: string }
+  | { readonly state: 'done'; readonly requestDigest: string; readonly status: number; readonly body: unknown };
 
 /** The largest autocharge a customer may set themselves (docs/dashboard.md "Autocharge"). */
 export interface AutochargeCeiling {
@@ -150,6 +166,18 @@ export interface DashboardStore {
   setAutochargeCeiling(accountId: string, ceiling: AutochargeCeiling | null, atMs: number): Promise<void>;
 
   appendAudit(entry: NewAuditEntry): Promise<AuditEntry>;
+  /** A pending entry's outcome, and details learnt from its write merged into its own. */
+  settleAudit(id: number, outcome: 'applied' | 'failed', details?: Readonly<Record<string, unknown>>): Promise<void>;
+
+  /**
+   * Claims an Idempotency-Key for `actor`: null when it was free (or older than `sinceMs`) and is now
+   * `running` with this digest; else what holds it.
+   */
+  claimAdminRequest(actor: string, key: string, requestDigest: string, nowMs: number, sinceMs: number): Promise<AdminRequest | null>;
+  /** The claimed request is done: its answer is kept for replays. */
+  finishAdminRequest(actor: string, key: string, status: number, body: unknown): Promise<void>;
+  /** The claimed request failed on the server's side: the key is free for a retry. */
+  releaseAdminRequest(actor: string, key: string): Promise<void>;
   /** Newest first. */
   audit(page: AuditPage): Promise<readonly AuditEntry[]>;
 

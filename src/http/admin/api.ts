@@ -4,7 +4,9 @@
  * wrong methods 405 with `Allow`, as everywhere in the service; then the token (401, or 403 without
  * the scope); then the input, every bad field named. Never rejects: every failure is an error body.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorBody } from '../../application/errors.ts';
 import type { Outcome } from '../../application/outcome.ts';
 import { contextOf, type AdminContext, type Operator } from '../../application/operator.ts';
 import { accountIdIssue } from '../../application/operator-input.ts';
@@ -22,7 +24,7 @@ import {
   statementJson,
   summaryJson,
 } from '../../wire/admin-json.ts';
-import { ClientAbortedError } from '../../wire/body.ts';
+import { ClientAbortedError, readBody } from '../../wire/body.ts';
 import { sendError, sendJson } from '../../wire/respond.ts';
 import { BodyReader, QueryReader, readJsonObject } from './input.ts';
 
@@ -42,6 +44,10 @@ interface Call {
   /** The path's `{account}`, `{key}` and `{month}`. */
   readonly params: Readonly<Record<string, string>>;
   readonly query: URLSearchParams;
+  /** The request's JSON object (`optional`: a request without a body reads as `{}`). */
+  json(optional?: boolean): Promise<Record<string, unknown>>;
+  /** What `answer` sent: for an Idempotency-Key's replays. */
+  answered?: { readonly status: number; readonly body: unknown };
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -55,8 +61,14 @@ interface Route {
 
 /** Sends the outcome's value through `present` with `status`, or its refusal. */
 function answer<T>(call: Call, outcome: Outcome<T>, present: (value: T) => unknown, status = 200): void {
-  if (outcome.ok) sendJson(call.res, status, present(outcome.value));
-  else sendError(call.req, call.res, outcome.error);
+  if (outcome.ok) {
+    const body = present(outcome.value);
+    call.answered = { status, body };
+    sendJson(call.res, status, body);
+  } else {
+    call.answered = { status: outcome.error.httpStatus, body: errorBody(outcome.error) };
+    sendError(call.req, call.res, outcome.error);
+  }
 }
 
 /** Throws the refusal naming every bad field the reader found (answered by `handleAdminApi`). */
@@ -86,7 +98,7 @@ const ROUTES: readonly Route[] = [
         }));
       },
       async POST(call) {
-        const body = new BodyReader(await readJsonObject(call.req), ['id', 'plan', 'monthly_allowance', 'auto_credits', 'autocharge']);
+        const body = new BodyReader(await call.json(), ['id', 'plan', 'monthly_allowance', 'auto_credits', 'autocharge']);
         const input = {
           accountId: body.string('id'),
           plan: body.string('plan'),
@@ -105,7 +117,7 @@ const ROUTES: readonly Route[] = [
     methods: {
       GET: async (call) => answer(call, await call.operator.show(account(call)), detailJson),
       async PATCH(call) {
-        const body = new BodyReader(await readJsonObject(call.req), ['plan', 'monthly_allowance', 'autocharge', 'autocharge_ceiling']);
+        const body = new BodyReader(await call.json(), ['plan', 'monthly_allowance', 'autocharge', 'autocharge_ceiling']);
         const change = {
           plan: body.string('plan'),
           monthlyAllowance: body.integer('monthly_allowance'),
@@ -128,7 +140,7 @@ const ROUTES: readonly Route[] = [
     pattern: ['accounts', ':account', 'grants'],
     methods: {
       async POST(call) {
-        const body = new BodyReader(await readJsonObject(call.req), ['auto_credits']);
+        const body = new BodyReader(await call.json(), ['auto_credits']);
         const amount = body.integer('auto_credits', true);
         refuseIssues(body);
         answer(call, await call.operator.grant(call.context, account(call), amount!), detailJson);
@@ -139,7 +151,7 @@ const ROUTES: readonly Route[] = [
     pattern: ['accounts', ':account', action],
     methods: {
       async POST(call) {
-        refuseIssues(new BodyReader(await readJsonObject(call.req, true), []));
+        refuseIssues(new BodyReader(await call.json(true), []));
         answer(call, await call.operator.setSuspended(call.context, account(call), action === 'suspend'), detailJson);
       },
     },
@@ -149,7 +161,7 @@ const ROUTES: readonly Route[] = [
     methods: {
       GET: async (call) => answer(call, await call.operator.listKeys(account(call)), (keys) => ({ keys: keys.map(keyJson) })),
       async POST(call) {
-        const body = new BodyReader(await readJsonObject(call.req, true), ['name', 'scopes', 'expires_at']);
+        const body = new BodyReader(await call.json(true), ['name', 'scopes', 'expires_at']);
         const request = { name: body.string('name'), scopes: body.nullableStrings('scopes'), expiresAt: body.nullableString('expires_at') };
         refuseIssues(body);
         answer(call, await call.operator.issueKey(call.context, account(call), withoutUndefined(request)), issuedKeyJson, 201);
@@ -192,7 +204,7 @@ const ROUTES: readonly Route[] = [
     pattern: ['invitations'],
     methods: {
       async POST(call) {
-        const body = new BodyReader(await readJsonObject(call.req), ['email']);
+        const body = new BodyReader(await call.json(), ['email']);
         const email = body.string('email', true);
         refuseIssues(body);
         answer(call, await call.operator.invite(call.context, email!), invitationJson, 201);
@@ -226,6 +238,15 @@ function autochargeOf(body: BodyReader, member = 'autocharge'): { threshold: num
   const threshold = autocharge.integer('threshold', true);
   const amount = autocharge.integer('amount', true);
   return threshold === undefined || amount === undefined ? undefined : { threshold, amount };
+}
+
+/** Operator writes' Idempotency-Key: as the paid paths take it. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** An answer as kept for replays: an issued API key is shown once, so a replay carries `api_key: null` (its key id stays). */
+function withoutSecrets(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('api_key' in body)) return body;
+  return { ...body, api_key: null };
 }
 
 /** Drops absent members, so the use-case sees only what was sent. */
@@ -293,14 +314,44 @@ export async function handleAdminApi(
     if (!principal.ok) return sendError(req, res, principal.error);
     const accountId = found.params['account'];
     if (accountId !== undefined) identity.note({ accountId });
-    await handler({
+    const context = contextOf(principal.value, address);
+    const sent = method === 'GET' ? undefined : req.headers['idempotency-key'];
+    // Sent twice: no key of its own (refused below).
+    const idempotencyKey = Array.isArray(sent) ? '' : sent;
+    let read: Buffer | undefined;
+    const call: Call = {
       req,
       res,
       operator,
-      context: contextOf(principal.value, address),
+      context,
       params: found.params,
       query: new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)),
-    });
+      json: (optional = false) => readJsonObject(req, optional, read),
+    };
+    if (idempotencyKey === undefined) return await handler(call);
+    if (!IDEMPOTENCY_KEY.test(idempotencyKey)) return sendError(req, res, refusals.badIdempotencyKey());
+    // The key names this request: its method, path and body bytes.
+    read = (req.headers['content-length'] ?? req.headers['transfer-encoding']) === undefined ? Buffer.alloc(0) : await readBody(req);
+    const digest = createHash('sha256').update(`${req.method} ${path}\n`).update(read).digest('hex');
+    const held = await operator.claimRequest(context, idempotencyKey, digest);
+    if (held !== null) {
+      if (held.requestDigest !== digest) return sendError(req, res, refusals.idempotencyConflict());
+      if (held.state === 'running') return sendError(req, res, refusals.idempotencyInProgress());
+      return sendJson(res, held.status, held.body, { 'Idempotent-Replayed': 'true' });
+    }
+    try {
+      await handler(call);
+    } catch (thrown) {
+      const error = toDomainError(thrown, identity.logId);
+      // A refusal is the answer to this request, replayed like a success; a failure of the server's frees the key.
+      if (error.httpStatus < 500 && !(thrown instanceof ClientAbortedError))
+        await operator.finishRequest(context, idempotencyKey, error.httpStatus, errorBody(error));
+      else await operator.releaseRequest(context, idempotencyKey);
+      throw thrown;
+    }
+    const answered = call.answered;
+    if (answered === undefined || answered.status >= 500) await operator.releaseRequest(context, idempotencyKey);
+    else await operator.finishRequest(context, idempotencyKey, answered.status, withoutSecrets(answered.body));
   } catch (thrown) {
     if (thrown instanceof ClientAbortedError) {
       res.destroy();

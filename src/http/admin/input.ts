@@ -128,12 +128,12 @@ const hasBody = (req: IncomingMessage): boolean =>
  * The request's JSON object. With `optional`, a request without a body reads as `{}` (a POST that
  * only names an action, like `/suspend`). Throws the refusal for a wrong type, size or syntax.
  */
-export async function readJsonObject(req: IncomingMessage, optional = false): Promise<Record<string, unknown>> {
+export async function readJsonObject(req: IncomingMessage, optional = false, read?: Buffer): Promise<Record<string, unknown>> {
   if (optional && !hasBody(req)) return {};
   const wrongType = checkJsonContentType(req.headers['content-type']);
   if (wrongType !== null) throw wrongType;
   // An operator's write says each thing once: a member given twice is refused, not read as its last value.
-  const value = parseJsonBody(await readBody(req), { refuseDuplicates: true });
+  const value = parseJsonBody(read ?? (await readBody(req)), { refuseDuplicates: true });
   if (!isObject(value)) throw refusals.invalidField('body', 'body must be a JSON object');
   return value;
 }

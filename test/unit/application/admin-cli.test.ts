@@ -302,13 +302,15 @@ describe('admin CLI: the operator commands (docs/admin.md)', () => {
     expect(await run('grant', '--account', account_id, '--auto', '5')).toBe(0);
 
     expect(await run('audit', '--limit', '100')).toBe(0);
-    const entries = lastJson()['entries'] as { actor: string; action: string; address: string | null }[];
-    expect(entries.map((entry) => entry.action).reverse()).toEqual([
-      'admin-token.create',
-      'admin-token.revoke',
-      'invitation.create',
-      'account.create',
-      'account.grant',
+    const entries = lastJson()['entries'] as { actor: string; action: string; address: string | null; outcome: string }[];
+    // Each write is audited before it runs, then settled: the second revoke found nothing to revoke.
+    expect(entries.map((entry) => `${entry.action} ${entry.outcome}`).reverse()).toEqual([
+      'admin-token.create applied',
+      'admin-token.revoke applied',
+      'admin-token.revoke failed',
+      'invitation.create applied',
+      'account.create applied',
+      'account.grant applied',
     ]);
     expect(entries.every((entry) => entry.actor === 'cli' && entry.address === null)).toBe(true);
     expect(await run('audit', '--account', account_id)).toBe(0);
