@@ -49,16 +49,19 @@ export interface AppOptions extends GraphQLServerOptions, GraphQLPageOptions {
  * back to `writableEnded` when the connection closes.
  */
 export class AnsweringResponse extends ServerResponse {
-  /** Runs once, right after the first `end()`. */
+  /** Runs once, at the first `end()`, just before the answer's last bytes are written. */
   onEnd: (() => void) | undefined = undefined;
   /** After `end()`, the client has this long to take the whole answer before the connection is cut (0: no limit). */
   writeTimeoutMs = 0;
 
   override end(...args: unknown[]): this {
-    (ServerResponse.prototype.end as (this: ServerResponse, ...rest: unknown[]) => unknown).apply(this, args);
+    // The charges are settled before the answer's last bytes are handed to the socket: a settlement
+    // that leaves at once (the Redis script connection) is then with the kernel before the answer
+    // is, so a gateway killed after writing an answer cannot have it refunded by the sweep.
     const hook = this.onEnd;
     this.onEnd = undefined;
     hook?.();
+    (ServerResponse.prototype.end as (this: ServerResponse, ...rest: unknown[]) => unknown).apply(this, args);
     // A client that does not read its answer may not hold the connection.
     if (this.writeTimeoutMs > 0 && !this.writableFinished && !this.closed && !undelivered.has(this))
       awaitDelivery(this, this.writeTimeoutMs);

@@ -340,5 +340,29 @@ describe.skipIf(!requireRedisServer('script connection, WAIT'))(
         await store.close();
       }
     });
+
+    it('a void is confirmed by the replicas like a charge: refused while the replica stalls (so the settlement retries it), taken once it catches up', async () => {
+      const { store, accountId } = await storeWithAccount(master.url, {
+        keyPrefix: 'vw:',
+        replicaWait: { replicas: 1, timeoutMs: 200 },
+      });
+      try {
+        expect(await store.charge({ accountId, chargeId: 'to-void', unitCost: 10, logId: 'v', idempotency: null })).toMatchObject({
+          kind: 'charged',
+        });
+        replica.pause();
+        // The report: voids of calls answered 503 were not confirmed, and died with the old master.
+        await expect(store.voidCharge({ accountId, chargeId: 'to-void', idempotencyKey: null })).rejects.toMatchObject({
+          code: 'STORE_UNAVAILABLE',
+        });
+        replica.resume();
+        // The settlement's retry: idempotent, and now confirmed.
+        expect(await store.voidCharge({ accountId, chargeId: 'to-void', idempotencyKey: null })).not.toBe('final');
+        expect((await store.balance(accountId))!.monthlyCredits).toBe(1000);
+      } finally {
+        replica.resume();
+        await store.close();
+      }
+    });
   },
 );

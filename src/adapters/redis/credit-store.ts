@@ -276,6 +276,7 @@ export class RedisCreditStore implements CreditStore {
   async voidCharge(command: VoidCommand): Promise<VoidOutcome> {
     const { accountId, chargeId } = command;
     const nowMs = this.clock.now();
+    const session = this.scriptConnection?.session ?? null;
     const reply = await this.guard('voidCharge', () =>
       this.scripts.voidCharge(
         {
@@ -288,7 +289,20 @@ export class RedisCreditStore implements CreditStore {
         { markerTtlSeconds: VOIDABLE_SECONDS, nowMs, month: tokyoMonthOf(nowMs) },
       ),
     );
-    return decodeVoidReply(reply);
+    const outcome = decodeVoidReply(reply);
+    // A void is confirmed by the replicas like a charge: unconfirmed, it throws, and the settlement
+    // retries it until it lands (after a failover, on the new master, which may hold the charge
+    // without the void). A retry is harmless: the void is idempotent.
+    if (this.replicas !== null) {
+      const { wanted, got } = await this.guard(
+        'voidCharge',
+        () =>
+          this.replicas!.confirm(this.keys.account(accountId), session === null ? null : { connection: this.scriptConnection!, session }),
+        2 * this.replicaWaitMs + this.callTimeoutMs,
+      );
+      if (got < wanted) throw refusals.replicaNotConfirmed(wanted, got, this.replicaWaitMs);
+    }
+    return outcome;
   }
 
   /**
@@ -296,6 +310,13 @@ export class RedisCreditStore implements CreditStore {
    * UNLINK (on Cluster, one per account: its keys share a slot), each settlement resolving with it.
    */
   settleCharge(charge: ChargeRef): Promise<void> {
+    // Over the script connection the settlement is written at once (the caller settles just before
+    // it writes the answer); through ioredis it leaves with the next turn's batch.
+    const connection = this.scriptConnection;
+    if (connection?.ready === true) {
+      const key = this.keys.chargeRecord(charge.accountId, charge.chargeId);
+      return this.guard('settleCharge', () => connection.unlinkNow([key])).then(() => {});
+    }
     return new Promise<void>((resolve, reject) => {
       const key = this.keys.chargeRecord(charge.accountId, charge.chargeId);
       const group = this.client instanceof Cluster ? charge.accountId : '';

@@ -112,6 +112,19 @@ export class ScriptConnection {
   }
 
   /**
+   * UNLINK, written to the socket now, with whatever else this turn queued (their order kept): the
+   * settlement of a charge whose answer is about to be written leaves before the answer does, so a
+   * gateway killed right after its answer has handed the settlement to the kernel already, which
+   * delivers it though the process is gone (docs/credits.md, "A gateway that dies").
+   */
+  unlinkNow(keys: readonly string[]): Promise<unknown> {
+    if (!this.ready) return Promise.reject(new Error('The script connection is not connected.'));
+    const sent = this.send(encodeCommand(['UNLINK', ...keys]));
+    this.flush();
+    return sent;
+  }
+
+  /**
    * A script by its SHA-1, and on NOSCRIPT (it did not run) by its source, both over the connection
    * current when it was asked: its writes are then that connection's, which the replica WAIT of
    * `session` confirms. If the connection changed in between, the source is not sent (an outage).
