@@ -11,6 +11,7 @@ import { createPrometheusMetrics } from './adapters/prometheus-metrics.ts';
 import { createAccountQueries } from './application/account-queries.ts';
 import { provisionDemoAccount } from './application/account-admin.ts';
 import { keyAccepted } from './application/authenticate.ts';
+import { configureReportThreads } from './wire/report-renderer.ts';
 import { createChargeSettlement } from './application/charge-settlement.ts';
 import { operationPrices } from './wire/operations/index.ts';
 import { createPaidOperationRunner } from './application/paid-operation.ts';
@@ -149,6 +150,8 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
   const closeDashboard = async (): Promise<void> => {
     await dashboard?.close();
   };
+  // The 鑑定書's drawing threads, shared fairly between accounts (wire/report-renderer.ts).
+  configureReportThreads(config.reportThreads);
   const app = createApp(
     services,
     {

@@ -40,6 +40,8 @@ export interface Config {
   readonly graphiql: boolean;
   /** Worker processes sharing the port (`WEB_CONCURRENCY`; default: the cores in production with Redis, else 1). */
   readonly workers: number;
+  /** Threads drawing 鑑定書 PDFs per process (`REPORT_THREADS`; default: the cores but one, at least 1; at most the cores). */
+  readonly reportThreads: number;
   /** `CORS_ORIGINS`: origins whose browser apps may read answers; `*` for any. */
   readonly corsOrigins: readonly string[];
   /** Per API key; `perSecond` 0 turns the limit off. */
@@ -258,6 +260,7 @@ const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: intInRange(1000, 600_000, 5_000),
   HTTP_MAX_CONNECTIONS: intInRange(1, 1_000_000, 1_000),
   WEB_CONCURRENCY: z.preprocess(unsetIfEmpty, intInRangeOptional(1, 256)),
+  REPORT_THREADS: z.preprocess(unsetIfEmpty, intInRangeOptional(1, 256)),
   SHUTDOWN_GRACE_MS: intInRange(0, 600_000, 10_000),
   HTTP_WRITE_TIMEOUT_MS: intInRange(0, 600_000, 15_000),
   HTTP_IDLE_TIMEOUT_MS: intInRange(0, 600_000, 65_000),
@@ -460,6 +463,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     redisWait: Object.freeze({ replicas: e.REDIS_WAIT_REPLICAS, timeoutMs: e.REDIS_WAIT_TIMEOUT_MS }),
     nodeEnv: e.NODE_ENV,
     workers,
+    reportThreads: Math.min(e.REPORT_THREADS ?? Math.max(1, availableParallelism() - 1), availableParallelism()),
     dashboard: Object.freeze({
       enabled: e.DASHBOARD === undefined || isOn(e.DASHBOARD),
       databaseUrl: e.DASHBOARD_DATABASE_URL ?? e.LEDGER_DATABASE_URL ?? null,

@@ -70,8 +70,13 @@ export interface PaidOperationRunner {
     operation: PaidOperation<Input, Request, Result>,
     input: Input,
     call: PaidCall,
-    present: (result: Result) => Presented | Promise<Presented>,
+    present: (result: Result, context: PresentContext) => Presented | Promise<Presented>,
   ): Promise<Outcome<Paid<Presented>>>;
+}
+
+/** Who the presentation is for: the report's drawing is queued per account (wire/report-renderer.ts). */
+export interface PresentContext {
+  readonly accountId: string;
 }
 
 /** Printable ASCII without spaces, like the IETF Idempotency-Key drafts' typical keys. */
@@ -128,7 +133,7 @@ export function createPaidOperationRunner({
       let presented;
       try {
         // A presentation made elsewhere (the report's PDF, drawn off the event loop) is awaited; the rest take no extra turn.
-        const made = present(operation.compute(request.value));
+        const made = present(operation.compute(request.value), { accountId });
         presented = made instanceof Promise ? await made : made;
       } catch (error) {
         if (isDomainError(error)) return refuse(error);

@@ -62,6 +62,13 @@ export const refusals = {
     new DomainError('RATE_LIMITED', `Too many requests for this API key: retry in ${Math.ceil(retryAfterMs / 1000)} s`, {
       retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
     }),
+  /** Reports of one account waiting to be drawn, at most `max` (wire/report-renderer.ts). */
+  reportsQueued: (max: number, retryAfterMs: number) =>
+    new DomainError(
+      'RATE_LIMITED',
+      `This account already has ${max} reports waiting to be drawn: retry in ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s (nothing was charged)`,
+      { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
+    ),
   /** Requests without a valid API key, per client address. */
   addressRateLimited: (retryAfterMs: number) =>
     new DomainError(

@@ -1,11 +1,21 @@
 /**
- * Draws 鑑定書 PDFs on a worker thread (report-worker.ts), one report after another, so that a
- * report's tens of milliseconds of CPU never block the event loop that answers every other request.
- * The thread starts with the first report (it reads the fonts then, once) and is kept, without
- * holding the process open; if it dies, the reports it held fail (their calls are answered with an
- * error and charge nothing) and the next report starts a new one.
+ * Draws 鑑定書 PDFs on worker threads (report-worker.ts), so that a report's tens of milliseconds of
+ * CPU never block the event loop that answers every other request, and shares the threads fairly
+ * between accounts: each account's reports wait in a queue of their own, and a thread that frees up
+ * takes the next report of the next account in turn (round robin). One key drawing reports as fast as
+ * it can therefore delays another account's report by at most the reports being drawn when it
+ * arrives plus one report of each other account waiting, never by the length of its own queue.
+ *
+ * Threads: REPORT_THREADS (`configureReportThreads`), by default one less than the cores (one core
+ * stays the event loop's), at least one, at most the cores. A thread starts with the first report it
+ * draws (it reads the fonts then, once) and is kept, without holding the process open; if it dies,
+ * the report it held fails (its call is answered with an error and charges nothing) and the next
+ * report starts a new thread. An account may have REPORT_QUEUE_PER_ACCOUNT reports waiting at most:
+ * one more is refused at once (429, nothing charged: the report is drawn before the charge).
  */
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { refusals } from '../application/refusals.ts';
 import type { ChartRequest } from '../domain/chart/request.ts';
 import type { ReportPdfInput } from './report-pdf.ts';
 
@@ -17,49 +27,102 @@ export interface ReportJob {
   readonly compatibility?: ReportPdfInput['compatibility'];
 }
 
-interface Pending {
+/** Reports one account may have waiting (not yet on a thread); one more is refused. */
+export const REPORT_QUEUE_PER_ACCOUNT = 16;
+/** What one report takes on a thread, roughly (docs/rest.md, heavy requests): the Retry-After of a refusal. */
+const REPORT_SECONDS = 0.05;
+
+interface Queued {
+  readonly job: ReportJob;
   readonly resolve: (pdf: Buffer) => void;
   readonly reject: (error: Error) => void;
 }
 
-let worker: Worker | undefined;
-let nextId = 0;
-const pending = new Map<number, Pending>();
-
-function failAll(error: Error): void {
-  for (const job of pending.values()) job.reject(error);
-  pending.clear();
-  worker = undefined;
+interface Thread {
+  worker: Worker | undefined;
+  /** The report it draws now, or undefined when idle. */
+  drawing: Queued | undefined;
 }
 
-function workerThread(): Worker {
-  if (worker !== undefined) return worker;
+/** The threads' count by default: the cores but the event loop's, at least one. */
+export const defaultReportThreads = (): number => Math.max(1, availableParallelism() - 1);
+
+let threadCount = defaultReportThreads();
+const threads: Thread[] = [];
+/** Each account's waiting reports, oldest first; the Map's order is the round robin's (an account served goes to the back). */
+const waiting = new Map<string, Queued[]>();
+
+/** REPORT_THREADS: 1 to the cores (clamped). Threads already started are kept until they are idle and over the count. */
+export function configureReportThreads(count: number): void {
+  threadCount = Math.min(Math.max(1, Math.floor(count)), Math.max(1, availableParallelism()));
+}
+
+/** Reports waiting for a thread, in all: for tests and metrics. */
+export const reportsWaiting = (): number => {
+  let count = 0;
+  for (const queue of waiting.values()) count += queue.length;
+  return count;
+};
+
+function startWorker(thread: Thread): Worker {
   const started = new Worker(new URL('./report-worker.ts', import.meta.url));
   started.unref();
-  started.on('message', (message: { id: number; pdf?: Uint8Array; error?: string }) => {
-    const job = pending.get(message.id);
-    if (job === undefined) return;
-    pending.delete(message.id);
-    if (message.pdf !== undefined) job.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength));
-    else job.reject(new Error(`the report could not be drawn: ${message.error ?? 'unknown error'}`));
+  const fail = (error: Error): void => {
+    if (thread.worker !== started) return;
+    thread.worker = undefined;
+    const job = thread.drawing;
+    thread.drawing = undefined;
+    job?.reject(error);
+    dispatch();
+  };
+  started.on('message', (message: { pdf?: Uint8Array; error?: string }) => {
+    const job = thread.drawing;
+    thread.drawing = undefined;
+    if (job !== undefined) {
+      if (message.pdf !== undefined) job.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength));
+      else job.reject(new Error(`the report could not be drawn: ${message.error ?? 'unknown error'}`));
+    }
+    dispatch();
   });
-  started.on('error', (error: Error) => {
-    if (worker === started) failAll(error);
-  });
-  started.on('exit', (code) => {
-    if (worker === started) failAll(new Error(`the report thread stopped (exit code ${code})`));
-  });
-  worker = started;
+  started.on('error', fail);
+  started.on('exit', (code) => fail(new Error(`the report thread stopped (exit code ${code})`)));
+  thread.worker = started;
   return started;
 }
 
-/** The report's bytes, drawn on the report thread. */
-export function renderReport(job: ReportJob): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
+/** The next waiting report in turn: the first account's oldest, that account then going to the back. */
+function nextInTurn(): Queued | undefined {
+  for (const [account, queue] of waiting) {
+    const next = queue.shift();
+    waiting.delete(account);
+    if (queue.length > 0) waiting.set(account, queue);
+    if (next !== undefined) return next;
+  }
+  return undefined;
+}
+
+/** Gives every idle thread (up to the count) the next report in turn. */
+function dispatch(): void {
+  for (let index = 0; index < threadCount && waiting.size > 0; index++) {
+    const thread = (threads[index] ??= { worker: undefined, drawing: undefined });
+    if (thread.drawing !== undefined) continue;
+    const next = nextInTurn();
+    if (next === undefined) return;
+    thread.drawing = next;
     // A worker thread's port: its second argument is a transfer list, not a window's target origin.
     // oxlint-disable-next-line unicorn/require-post-message-target-origin
-    workerThread().postMessage({ id, job });
+    (thread.worker ?? startWorker(thread)).postMessage({ job: next.job });
+  }
+}
+
+/** The report's bytes, drawn on a report thread in the account's turn. */
+export function renderReport(accountId: string, job: ReportJob): Promise<Buffer> {
+  const queue = waiting.get(accountId) ?? [];
+  if (queue.length >= REPORT_QUEUE_PER_ACCOUNT)
+    return Promise.reject(refusals.reportsQueued(REPORT_QUEUE_PER_ACCOUNT, Math.ceil(queue.length * REPORT_SECONDS * 1000)));
+  return new Promise((resolve, reject) => {
+    queue.push({ job, resolve, reject });
+    if (!waiting.has(accountId)) waiting.set(accountId, queue);
+    dispatch();
   });
 }

@@ -8,15 +8,16 @@ import { parentPort } from 'node:worker_threads';
 import { drawReport } from './report-draw.ts';
 import type { ReportJob } from './report-renderer.ts';
 
-parentPort!.on('message', ({ id, job }: { id: number; job: ReportJob }) => {
+// One report at a time: the renderer gives a thread its next report once it answered the last.
+parentPort!.on('message', ({ job }: { job: ReportJob }) => {
   try {
     const pdf = drawReport(job);
     // Copied once into an ArrayBuffer of its own (Node's Buffer memory cannot be transferred), then moved, not cloned.
     const bytes = new Uint8Array(pdf);
-    parentPort!.postMessage({ id, pdf: bytes }, [bytes.buffer]);
+    parentPort!.postMessage({ pdf: bytes }, [bytes.buffer]);
   } catch (error) {
     // A worker thread's port: its second argument is a transfer list, not a window's target origin.
     // oxlint-disable-next-line unicorn/require-post-message-target-origin
-    parentPort!.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });

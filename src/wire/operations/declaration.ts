@@ -6,6 +6,7 @@
  * the MCP tool list, the GraphQL per-operation cap on paid fields and the prices in every served
  * description.
  */
+import type { PresentContext } from '../../application/paid-operation.ts';
 import type { Outcome } from '../../application/outcome.ts';
 import type { Paid, PaidOperation } from '../../application/paid-operation.ts';
 import type { ChargeReceipt } from '../../application/ports/credit-store.ts';
@@ -27,7 +28,8 @@ export interface RestRequest {
 /** The operation's input and presenter for one request, and a body credential where the channel exists. */
 export interface Read<Input, Cast> {
   readonly input: Input;
-  readonly present: (cast: Cast) => unknown;
+  /** `context`: who it is for (the paid pipeline's; absent for an in-process caller). */
+  readonly present: (cast: Cast, context?: PresentContext) => unknown;
   /** Variant A's `api_key` body member (POST); null where none was sent or the channel does not exist. */
   readonly bodyKey?: string | null;
 }

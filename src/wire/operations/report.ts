@@ -6,6 +6,7 @@
  * the text a model reads). Price: `REPORT_COST`.
  */
 import { reportOperation, type CastReport, type ReportInput } from '../../application/operations/report.ts';
+import type { PresentContext } from '../../application/paid-operation.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { isPlainObject } from '../../domain/plain-object.ts';
 import { compatibilityResultJson } from '../../application/operations/compatibility.ts';
@@ -32,12 +33,15 @@ export interface PresentedReport {
   readonly fileName: string;
 }
 
-/** The PDF of a computed report, in the birth's language, drawn on the report thread (report-renderer.ts). */
-export async function presentReport(cast: CastReport): Promise<PresentedReport> {
+/**
+ * The PDF of a computed report, in the birth's language, drawn on a report thread (report-renderer.ts),
+ * queued with the account's other reports (none: an in-process caller's own queue).
+ */
+export async function presentReport(cast: CastReport, context?: PresentContext): Promise<PresentedReport> {
   const version = answerVersionOf(cast.core.request);
   const pair = cast.compatibility === undefined ? undefined : compatibilityResultJson(cast.compatibility);
   const partner = cast.compatibility?.b.core.request;
-  const pdf = await renderReport({
+  const pdf = await renderReport(context?.accountId ?? '', {
     request: cast.core.request,
     luckYear: cast.luckYear,
     version,
@@ -215,8 +219,8 @@ export const reportDeclaration: OperationDeclaration<ReportInput, unknown, CastR
           ...('partner' in args ? { partner: args['partner'] } : {}),
           optionIssues: unknownChartMembers(null, args, TOOL_MEMBERS),
         },
-        present: async (cast: CastReport) => {
-          presented = await presentReport(cast);
+        present: async (cast: CastReport, context?: PresentContext) => {
+          presented = await presentReport(cast, context);
           return { file_name: presented.fileName, byte_length: presented.pdf.length, version: presented.version };
         },
         envelope: reportEnvelope,

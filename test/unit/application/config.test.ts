@@ -35,6 +35,7 @@ describe('loadConfig (the environment, README)', () => {
       metricsAccess: 'open',
       redisWait: { replicas: 'auto', timeoutMs: 200 },
       workers: 1,
+      reportThreads: Math.max(1, availableParallelism() - 1),
       dashboard: {
         enabled: true,
         databaseUrl: null,
@@ -62,6 +63,9 @@ describe('loadConfig (the environment, README)', () => {
   });
 
   it('TRUST_PROXY, per-address connections, anonymous rate limit, write/idle timeouts and REDIS_WAIT_* are read and checked', () => {
+    expect(loadConfig({ REPORT_THREADS: '1' }).reportThreads).toBe(1);
+    expect(loadConfig({ REPORT_THREADS: '256' }).reportThreads).toBe(availableParallelism());
+    expect(() => loadConfig({ REPORT_THREADS: '0' })).toThrow(/REPORT_THREADS/);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' })).toMatchObject({
       trustedProxies: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8'],
       http: { maxConnectionsPerAddress: 0 },
