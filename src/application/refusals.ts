@@ -62,6 +62,18 @@ export const refusals = {
     new DomainError('RATE_LIMITED', `Too many requests for this API key: retry in ${Math.ceil(retryAfterMs / 1000)} s`, {
       retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
     }),
+  /*
+   * The server at its connection cap (http/server.ts): 429 RATE_LIMITED with Retry-After, like the
+   * per-address cap; the one 503 code, STORE_UNAVAILABLE, would tell clients and alerts that the
+   * credit store is down.
+   */
+  noConnectionFree: () => new DomainError('RATE_LIMITED', 'The server has no connection free: retry in 1 s', { retryAfterSeconds: 1 }),
+  connectionsReservedForKeys: () =>
+    new DomainError(
+      'RATE_LIMITED',
+      'The server is near its connection limit and keeps its last connections for calls with an API key: retry in 1 s, or send a key',
+      { retryAfterSeconds: 1 },
+    ),
   /** Reports of one account waiting to be drawn, at most `max` (wire/report-renderer.ts). */
   reportsQueued: (max: number, retryAfterMs: number) =>
     new DomainError(

@@ -4,18 +4,23 @@
  * in-flight requests and waits until every charge they made is settled or its void queued.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, STATUS_CODES, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { errorBody, type DomainError } from '../application/errors.ts';
 import { refusals } from '../application/refusals.ts';
+import { paidOperations } from '../wire/operations/index.ts';
 import { AnsweringResponse, type App } from './app.ts';
+import { carriesKey } from './client-limits.ts';
 
 export interface HttpServerOptions {
   /** A whole request (headers and body) must arrive within this (`HTTP_REQUEST_TIMEOUT_MS`). */
   readonly requestTimeoutMs: number;
   /** The headers must arrive within this (`HTTP_HEADERS_TIMEOUT_MS`). */
   readonly headersTimeoutMs: number;
-  /** Open connections at most (`HTTP_MAX_CONNECTIONS`); more are refused by the kernel's backlog. */
+  /**
+   * Open connections at most (`HTTP_MAX_CONNECTIONS`). Near it, connections that hold a slot without
+   * progress are cut to make room, and the last tenth of the slots is kept for keyed callers.
+   */
   readonly maxConnections: number;
   /** Idle keep-alive connections are closed after this; above common load-balancer idle timeouts. */
   readonly keepAliveTimeoutMs?: number;
@@ -25,6 +30,11 @@ export interface HttpServerOptions {
   readonly idleTimeoutMs?: number;
   /** Open connections per peer address at most (`HTTP_MAX_CONNECTIONS_PER_ADDRESS`); 0: no cap. */
   readonly maxConnectionsPerAddress?: number;
+  /**
+   * Whether a path is a paid one, which always needs a key (perhaps in its body, unseen when the
+   * connection's slot is decided); default: the REST paths of the registered paid operations.
+   */
+  readonly isPaidPath?: (path: string) => boolean;
 }
 
 /**
@@ -36,6 +46,7 @@ const TIMEOUT_CHECK_INTERVAL_MS = 500;
 export function createHttpServer(app: App, options: HttpServerOptions): Server {
   const writeTimeoutMs = options.writeTimeoutMs ?? 0;
   const overCap = new WeakSet<Socket>();
+  const gate = new ConnectionGate(options, overCap);
   const server = createServer(
     {
       // An idle keep-alive connection (a client that took its answer, or whose kernel did, and sent
@@ -44,44 +55,273 @@ export function createHttpServer(app: App, options: HttpServerOptions): Server {
       requestTimeout: options.requestTimeoutMs,
       headersTimeout: options.headersTimeoutMs,
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
-      ServerResponse: AnsweringResponse as unknown as typeof ServerResponse,
+      ServerResponse: TrackedResponse as unknown as typeof ServerResponse,
     },
     (req, res) => {
-      // A request that arrived on a connection refused by the per-address cap is never run (nor charged).
+      // A request that arrived on a connection refused by a cap is never run (nor charged).
       if (overCap.has(req.socket)) {
         req.socket.destroy();
         return;
       }
+      if (!gate.take(req, res)) return;
       if (res instanceof AnsweringResponse) res.writeTimeoutMs = writeTimeoutMs;
       app.listener(req, res);
     },
   );
-  server.maxConnections = options.maxConnections;
+  // No `server.maxConnections`: Node would drop every connection over it, whoever it came from,
+  // while connections that never read or never send held the slots. The gate counts instead.
   if ((options.idleTimeoutMs ?? 0) > 0) server.timeout = options.idleTimeoutMs!;
-  const perAddress = options.maxConnectionsPerAddress ?? 0;
-  if (perAddress > 0) capConnectionsPerAddress(server, perAddress, overCap);
+  server.on('connection', gate.admit);
   server.on('clientError', answerClientError);
   return server;
 }
 
-/** Connections beyond `max` from one peer address are answered 429 and closed at once (and put in `refused`). */
-function capConnectionsPerAddress(server: Server, max: number, refused: WeakSet<Socket>): void {
-  const open = new Map<string, number>();
-  server.on('connection', (socket: Socket) => {
+/**
+ * The share of `maxConnections` kept for keyed callers: once the open connections are inside this
+ * last tenth, a connection whose first request carries no key is refused.
+ */
+const RESERVED_SHARE = 0.1;
+
+/**
+ * How long a connection must have done nothing before an arrival inside the reserved share cuts it.
+ * Without it, two clients connecting at once cut each other before either had sent its request,
+ * and a keep-alive client was cut as it was about to send its next one.
+ */
+const STALL_GRACE_MS = 1_000;
+
+/** One open connection in the gate's count. */
+interface Connection {
+  readonly socket: Socket;
+  readonly address: string;
+  /**
+   * Requests taken whose response the handler has not ended: while one is, the connection is never
+   * cut (it may be paid work under way).
+   */
+  handling: number;
+  /** The request taken last: while it is not complete, the client has not sent it whole. */
+  request: IncomingMessage | undefined;
+  /** Its response: until it is finished, the answer is being delivered (or not taken). */
+  response: ServerResponse | undefined;
+  /** Requests taken on it so far (only the first is checked against the reserved share). */
+  requests: number;
+  /** When it was accepted, or last began or ended a request (`performance.now()`). */
+  activeMs: number;
+  /** Still counted (false once cut, refused or closed). */
+  counted: boolean;
+  /** Neighbours in the gate's list, least recently active first. */
+  older: Connection | undefined;
+  newer: Connection | undefined;
+}
+
+/** Every response of the server: it tells the gate when its handler has ended it. */
+class TrackedResponse extends AnsweringResponse {
+  /** The gate that counts this response's request as handled on `handledOn`, until its `end()`. */
+  gate: ConnectionGate | undefined = undefined;
+  handledOn: Connection | undefined = undefined;
+
+  override end(...args: unknown[]): this {
+    super.end(...args);
+    const { gate, handledOn: connection } = this;
+    if (gate !== undefined && connection !== undefined) {
+      this.gate = undefined;
+      this.handledOn = undefined;
+      gate.ended(connection);
+    }
+    return this;
+  }
+}
+
+/**
+ * The server's own count of open connections, in place of Node's `maxConnections` (which dropped
+ * every connection over the cap, whoever it came from, while stalled ones held the slots). Per
+ * connection one record and one `close` listener; per request a map lookup, a clock read and a move
+ * to the end of a list, at its start and at its `end()`: nothing that grows with the connections on
+ * the paid calls' path. Only an arrival inside the reserved share walks the list, from its least
+ * recently active end, to the first connection it may cut.
+ */
+class ConnectionGate {
+  private readonly bySocket = new Map<Socket, Connection>();
+  private readonly perAddress = new Map<string, number>();
+  private oldest: Connection | undefined = undefined;
+  private newest: Connection | undefined = undefined;
+  private readonly max: number;
+  /** Slots any connection may take; the rest, up to `max`, are for keyed callers. */
+  private readonly general: number;
+  private readonly maxPerAddress: number;
+  private readonly isPaidPath: (path: string) => boolean;
+  private readonly refused: WeakSet<Socket>;
+
+  constructor(options: HttpServerOptions, refused: WeakSet<Socket>) {
+    this.max = options.maxConnections;
+    this.general = options.maxConnections - Math.floor(options.maxConnections * RESERVED_SHARE);
+    this.maxPerAddress = options.maxConnectionsPerAddress ?? 0;
+    this.isPaidPath = options.isPaidPath ?? registeredPaidPath();
+    this.refused = refused;
+  }
+
+  /**
+   * A new connection: over its address's cap it is answered 429 and closed (as before, never
+   * counted). Entering the reserved share, it first cuts the least recently active connection that
+   * has held its slot without progress for STALL_GRACE_MS; when every slot is taken, any connection
+   * with nothing at stake; when none can be cut, it is refused.
+   */
+  readonly admit = (socket: Socket): void => {
     const address = socket.remoteAddress ?? 'unknown';
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > max) {
-      refused.add(socket);
-      writeRawError(socket, refusals.tooManyConnections(max));
+    const fromAddress = (this.perAddress.get(address) ?? 0) + 1;
+    if (this.maxPerAddress > 0 && fromAddress > this.maxPerAddress) {
+      this.refuse(socket, refusals.tooManyConnections(this.maxPerAddress));
       return;
     }
-    open.set(address, count);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left <= 0) open.delete(address);
-      else open.set(address, left);
-    });
-  });
+    if (this.bySocket.size >= this.general) this.cutOneStalled();
+    if (this.bySocket.size >= this.max) {
+      this.refuse(socket, refusals.noConnectionFree());
+      return;
+    }
+    if (this.maxPerAddress > 0) this.perAddress.set(address, fromAddress);
+    const connection: Connection = {
+      socket,
+      address,
+      handling: 0,
+      request: undefined,
+      response: undefined,
+      requests: 0,
+      activeMs: performance.now(),
+      counted: true,
+      older: undefined,
+      newer: undefined,
+    };
+    this.bySocket.set(socket, connection);
+    this.append(connection);
+    socket.once('close', () => this.forget(connection));
+  };
+
+  /**
+   * A request on a counted connection: false when it is refused (the first request of a connection
+   * inside the reserved share, without a key), else it is counted as handled until its `end()`.
+   */
+  take(req: IncomingMessage, res: ServerResponse): boolean {
+    const connection = this.bySocket.get(req.socket);
+    if (connection === undefined) return true;
+    if (connection.requests++ === 0 && this.bySocket.size > this.general && !this.keyed(req)) {
+      this.forget(connection);
+      // Its body, if any, is read and dropped: the connection ends with the answer, not a reset.
+      req.resume();
+      this.refuse(req.socket, refusals.connectionsReservedForKeys());
+      return false;
+    }
+    connection.handling += 1;
+    connection.request = req;
+    connection.response = res;
+    if (res instanceof TrackedResponse) {
+      res.gate = this;
+      res.handledOn = connection;
+    }
+    this.touch(connection);
+    return true;
+  }
+
+  /** A response's `end()`: its request is no longer handled. */
+  ended(connection: Connection): void {
+    connection.handling -= 1;
+    if (connection.counted) this.touch(connection);
+  }
+
+  /** A key in a header or the query, or a paid path (whose key may be in the body, not read yet). */
+  private keyed(req: IncomingMessage): boolean {
+    if (carriesKey(req)) return true;
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    return this.isPaidPath(query === -1 ? url : url.slice(0, query));
+  }
+
+  /**
+   * Cuts the least recently active connection costing a slot without progress (see `stallOf`): one
+   * stalled for STALL_GRACE_MS; with every slot taken, else the oldest with nothing at stake (no
+   * answer on its way), as refusing the arrival would be no better.
+   */
+  private cutOneStalled(): void {
+    const graceEndMs = performance.now() - STALL_GRACE_MS;
+    for (let connection = this.oldest; connection !== undefined; connection = connection.newer) {
+      const stall = stallOf(connection);
+      if (stall === 'busy') continue;
+      if (connection.activeMs > graceEndMs) {
+        // The list is ordered by activity: every connection after this one is within its grace too.
+        if (this.bySocket.size < this.max) return;
+        if (stall === 'delivering') continue;
+      }
+      this.cut(connection);
+      return;
+    }
+  }
+
+  private cut(connection: Connection): void {
+    this.forget(connection);
+    connection.socket.destroy();
+  }
+
+  private refuse(socket: Socket, refusal: DomainError): void {
+    this.refused.add(socket);
+    writeRawError(socket, refusal);
+  }
+
+  /** Out of the count (once: a cut or refusal, then the `close` after it, both call this). */
+  private forget(connection: Connection): void {
+    if (!connection.counted) return;
+    connection.counted = false;
+    this.bySocket.delete(connection.socket);
+    this.unlink(connection);
+    if (this.maxPerAddress === 0) return;
+    const left = (this.perAddress.get(connection.address) ?? 1) - 1;
+    if (left <= 0) this.perAddress.delete(connection.address);
+    else this.perAddress.set(connection.address, left);
+  }
+
+  /** Active now: to the newest end of the list. */
+  private touch(connection: Connection): void {
+    connection.activeMs = performance.now();
+    if (connection === this.newest) return;
+    this.unlink(connection);
+    this.append(connection);
+  }
+
+  private append(connection: Connection): void {
+    connection.older = this.newest;
+    connection.newer = undefined;
+    if (this.newest === undefined) this.oldest = connection;
+    else this.newest.newer = connection;
+    this.newest = connection;
+  }
+
+  private unlink(connection: Connection): void {
+    const { older, newer } = connection;
+    if (older === undefined) this.oldest = newer;
+    else older.newer = newer;
+    if (newer === undefined) this.newest = older;
+    else newer.older = older;
+    connection.older = undefined;
+    connection.newer = undefined;
+  }
+}
+
+/**
+ * What a connection does with its slot. `busy`: a request is being handled (computed, or its
+ * answer produced), which is progress even when slow: cutting it could void paid work; never cut.
+ * `arriving`: nothing sent whole yet (no request, or its one request's body still coming: no paid
+ * call charges before its request is whole). `delivering`: its answer is written and the client has
+ * not taken it all. `idle`: a keep-alive connection between requests.
+ */
+function stallOf(connection: Connection): 'busy' | 'arriving' | 'delivering' | 'idle' {
+  const { handling, request, response } = connection;
+  if (handling > 1) return 'busy';
+  if (handling === 1) return request?.complete === false ? 'arriving' : 'busy';
+  if (response === undefined) return 'arriving';
+  return response.writableFinished || response.destroyed ? 'idle' : 'delivering';
+}
+
+/** The REST paths of the registered paid operations (read once, at the server's creation, as the app reads them). */
+function registeredPaidPath(): (path: string) => boolean {
+  const paths: ReadonlySet<string> = new Set(paidOperations().flatMap(({ rest }) => rest.map((endpoint) => endpoint.path)));
+  return (path) => paths.has(path);
 }
 
 /**

@@ -9,9 +9,8 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
-import { createStandardAccount, type TestAccount } from '../rest/support/server.ts';
-
-const COST = 10;
+import { createStandardAccount } from '../rest/support/server.ts';
+import { reckon } from '../support/ledger-count.ts';
 
 /** Paid fields per request: ten aliases, each charged on its own. */
 const FIELDS = 10;
@@ -110,16 +109,6 @@ async function readThenReset(port: number, raw: string): Promise<boolean> {
   socket.resetAndDestroy();
   await closed;
   return text().startsWith('HTTP/1.1 200 ') && text().includes('"yearGanzhi"');
-}
-
-async function reckon(app: RunningApp, account: TestAccount, startBalance: number) {
-  expect(await app.services.settlement.drain(3000)).toBe(true);
-  const entries = (await app.admin.usage(account.accountId, { limit: 100 })) ?? [];
-  const snapshot = await app.admin.show(account.accountId);
-  return {
-    nonVoid: entries.filter((entry) => !entry.voided).length,
-    dropInCalls: (startBalance - snapshot!.monthlyCredits - snapshot!.autoCredits) / COST,
-  };
 }
 
 describe('GraphQL: paid content received ⇒ charged, on every code path', () => {

@@ -9,9 +9,9 @@ import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.ts';
 import type { ChargeCommand, ChargeOutcome } from '../../src/application/ports/credit-store.ts';
 import { refusals } from '../../src/application/refusals.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
-import { createStandardAccount, type TestAccount } from './support/server.ts';
+import { createStandardAccount } from './support/server.ts';
+import { reckon } from '../support/ledger-count.ts';
 
-const COST = 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The largest REST answer we sell for 10 credits: every section, 150 years of 歳運. */
@@ -51,15 +51,6 @@ function collect(socket: Socket): { text: () => string; closed: Promise<void> } 
 }
 
 /** Successes, non-void ledger entries and the balance drop of one account, after the settlement queue is empty. */
-async function reckon(app: RunningApp, account: TestAccount, startBalance: number) {
-  expect(await app.services.settlement.drain(3000)).toBe(true);
-  const entries = (await app.admin.usage(account.accountId, { limit: 100 })) ?? [];
-  const snapshot = await app.admin.show(account.accountId);
-  return {
-    nonVoid: entries.filter((entry) => !entry.voided).length,
-    dropInCalls: (startBalance - snapshot!.monthlyCredits - snapshot!.autoCredits) / COST,
-  };
-}
 
 describe('paid content received ⇒ charged', () => {
   let app: RunningApp;

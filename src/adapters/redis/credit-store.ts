@@ -259,18 +259,24 @@ export class RedisCreditStore implements CreditStore {
     }
     // A charge (or a replay, which makes its charge final) is answered only once the replicas hold it:
     // short of that the caller throws, and the pipeline voids the charge (failover).
-    if (this.replicas !== null && (outcome.kind === 'charged' || outcome.kind === 'replayed')) {
-      // At most one WAIT queued ahead of this one, then its own, plus one call's time for the round
-      // trips (a master's connection may be opened here): a slow answer is a hung store, not a short one.
-      const { wanted, got } = await this.guard(
-        'charge',
-        () =>
-          this.replicas!.confirm(this.keys.account(accountId), session === null ? null : { connection: this.scriptConnection!, session }),
-        2 * this.replicaWaitMs + this.callTimeoutMs,
-      );
-      if (got < wanted) throw refusals.replicaNotConfirmed(wanted, got, this.replicaWaitMs);
-    }
+    if (outcome.kind === 'charged' || outcome.kind === 'replayed') await this.confirmByReplicas('charge', accountId, session);
     return outcome;
+  }
+
+  /**
+   * The replicas hold what was just written for the account (over `session`, the script connection's,
+   * or ioredis's when null), or this throws STORE_UNAVAILABLE; nothing to do without REDIS_WAIT_REPLICAS.
+   */
+  private async confirmByReplicas(operation: 'charge' | 'voidCharge', accountId: string, session: object | null): Promise<void> {
+    if (this.replicas === null) return;
+    // At most one WAIT queued ahead of this one, then its own, plus one call's time for the round
+    // trips (a master's connection may be opened here): a slow answer is a hung store, not a short one.
+    const { wanted, got } = await this.guard(
+      operation,
+      () => this.replicas!.confirm(this.keys.account(accountId), session === null ? null : { connection: this.scriptConnection!, session }),
+      2 * this.replicaWaitMs + this.callTimeoutMs,
+    );
+    if (got < wanted) throw refusals.replicaNotConfirmed(wanted, got, this.replicaWaitMs);
   }
 
   async voidCharge(command: VoidCommand): Promise<VoidOutcome> {
@@ -293,15 +299,7 @@ export class RedisCreditStore implements CreditStore {
     // A void is confirmed by the replicas like a charge: unconfirmed, it throws, and the settlement
     // retries it until it lands (after a failover, on the new master, which may hold the charge
     // without the void). A retry is harmless: the void is idempotent.
-    if (this.replicas !== null) {
-      const { wanted, got } = await this.guard(
-        'voidCharge',
-        () =>
-          this.replicas!.confirm(this.keys.account(accountId), session === null ? null : { connection: this.scriptConnection!, session }),
-        2 * this.replicaWaitMs + this.callTimeoutMs,
-      );
-      if (got < wanted) throw refusals.replicaNotConfirmed(wanted, got, this.replicaWaitMs);
-    }
+    await this.confirmByReplicas('voidCharge', accountId, session);
     return outcome;
   }
 
