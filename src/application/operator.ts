@@ -65,6 +65,11 @@ export interface AdminContext {
   readonly actor: string;
   /** The client address of an HTTP request; null from the CLI. */
   readonly address: string | null;
+  /**
+   * Called once a write is about to be applied (its audit row is written): from then on a failure
+   * leaves the write's fate unknown, and an Idempotency-Key must not let a retry apply it again.
+   */
+  readonly onWrite?: () => void;
 }
 
 export const CLI_CONTEXT: AdminContext = { actor: 'cli', address: null };
@@ -320,7 +325,10 @@ export function createOperator({
     accountId: string | null,
     details: Record<string, unknown>,
   ): Promise<Intent> => {
-    if (dashboard === null) return UNAUDITED;
+    if (dashboard === null) {
+      context.onWrite?.();
+      return UNAUDITED;
+    }
     const entry = await dashboard.appendAudit({
       atMs: clock.now(),
       actor: context.actor,
@@ -330,6 +338,7 @@ export function createOperator({
       address: context.address,
       outcome: 'pending',
     });
+    context.onWrite?.();
     const settle = (outcome: 'applied' | 'failed', more?: Record<string, unknown>): void =>
       untilSettled(() => dashboard.settleAudit(entry.id, outcome, more));
     return { applied: (more) => settle('applied', more), failed: () => settle('failed') };
@@ -697,7 +706,9 @@ export function createOperator({
       const email = normalizeEmail(rawEmail);
       const issue = emailIssue('email', email);
       if (issue !== null) return invalid([{ field: 'email', message: issue }]);
-      if ((await users().userByEmail(email)) !== null)
+      const holder = await users().userByEmail(email);
+      // A deleted account's address is free again (its sign-up moves the old user aside).
+      if (holder !== null && (await store.balance(holder.accountId))?.status !== 'deleted')
         return invalid([{ field: 'email', message: `email: ${email} already has an account (find it with q=${email})` }]);
       const token = generateOneTimeToken();
       const expiresMs = clock.now() + INVITATION_MS;

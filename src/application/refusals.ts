@@ -18,6 +18,11 @@ export const refusals = {
     new DomainError('UNAUTHENTICATED', 'The account of this API key is suspended: contact the operator of this service'),
   badIdempotencyKey: () => new DomainError('BAD_USER_INPUT', 'Idempotency-Key: must be 1–255 printable ASCII characters without spaces'),
   idempotencyConflict: () => new DomainError('IDEMPOTENCY_CONFLICT', 'Idempotency-Key was already used with a different request'),
+  writeOutcomeUnknown: (cause: string) =>
+    new DomainError(
+      'STORE_UNAVAILABLE',
+      `${cause}: the write may have been applied. This Idempotency-Key will not apply it again; see the audit log (outcome "pending") and retry with a new key if it was not`,
+    ),
   idempotencyInProgress: () =>
     new DomainError(
       'IDEMPOTENCY_CONFLICT',

@@ -74,13 +74,18 @@ export interface RawMatch {
   readonly rest: string | null;
 }
 
-/** Adds `entry` to the list under `key`, at most MAX_ALIKE_DOCUMENTS long. */
-function addAlike<K>(map: Map<K, KnownDocument[]>, key: K, entry: KnownDocument): boolean {
+/**
+ * Adds `entry` to the list under `key`, at most MAX_ALIKE_DOCUMENTS long: a full list drops its
+ * oldest, so texts made alike on purpose cannot keep a real client's document out (it would be
+ * compiled anew on every request). What the dropped one weighed stays counted until the set starts afresh.
+ */
+function addAlike<K>(map: Map<K, KnownDocument[]>, key: K, entry: KnownDocument): void {
   const list = map.get(key);
   if (list === undefined) map.set(key, [entry]);
-  else if (list.length < MAX_ALIKE_DOCUMENTS) list.push(entry);
-  else return false;
-  return true;
+  else {
+    if (list.length >= MAX_ALIKE_DOCUMENTS) list.shift();
+    list.push(entry);
+  }
 }
 
 /**
@@ -154,7 +159,8 @@ export class KnownDocuments {
     }
     const member = Buffer.from(`"query":${JSON.stringify(query)}`, 'utf8');
     const known: KnownDocument = { query, document, member, prepared };
-    if (bytes > KNOWN_DOCUMENTS_MAX_BYTES || !addAlike(this.byShape, shapeOf(query), known)) return known;
+    if (bytes > KNOWN_DOCUMENTS_MAX_BYTES) return known;
+    addAlike(this.byShape, shapeOf(query), known);
     this.size++;
     this.kept += bytes;
     if (member.length > RAW_KEY_BYTES) {

@@ -184,8 +184,11 @@ class RequestRecord implements RequestIdentity {
   refusedKeyAddress: string | undefined = undefined;
   /** The request already took a token of the anonymous budget (so a 401 does not take a second one). */
   tookAnonymous = false;
+  /** The request already took a token of the refused-key budget (its key was looked up and not accepted). */
+  tookRefusedKey = false;
   private readonly onFinished: (record: RequestRecord) => void;
   private readonly onRefusedKey: (address: string, tookAnonymous: boolean) => void;
+  private readonly onAcceptedKey: (req: IncomingMessage) => void;
 
   constructor(
     req: IncomingMessage,
@@ -195,6 +198,7 @@ class RequestRecord implements RequestIdentity {
     knownRoutes: ReadonlySet<string>,
     onFinished: (record: RequestRecord) => void,
     onRefusedKey: (address: string, tookAnonymous: boolean) => void,
+    onAcceptedKey: (req: IncomingMessage) => void,
   ) {
     this.req = req;
     this.res = res;
@@ -203,6 +207,7 @@ class RequestRecord implements RequestIdentity {
     this.knownRoutes = knownRoutes;
     this.onFinished = onFinished;
     this.onRefusedKey = onRefusedKey;
+    this.onAcceptedKey = onAcceptedKey;
     res.setHeader('X-Request-Id', logId);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (res instanceof AnsweringResponse) res.onEnd = this.answer;
@@ -282,7 +287,10 @@ class RequestRecord implements RequestIdentity {
     if (details !== undefined) Object.assign(line, details);
     if (refusal !== undefined) line['error'] = `${refusal.code}: ${refusal.message}`;
     services.logger[level]('request', line);
-    if (this.refusedKeyAddress !== undefined && res.statusCode === 401) this.onRefusedKey(this.refusedKeyAddress, this.tookAnonymous);
+    if (this.refusedKeyAddress !== undefined && res.statusCode === 401 && !this.tookRefusedKey)
+      this.onRefusedKey(this.refusedKeyAddress, this.tookAnonymous);
+    // A paid call authenticated its key (its account is noted): the key passes the refused-key budget from now on.
+    else if (this.refusedKeyAddress !== undefined && details?.accountId !== undefined && res.statusCode !== 401) this.onAcceptedKey(req);
     this.closed = true;
     if (this.handlerDone) this.onFinished(this);
   };
@@ -332,15 +340,39 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
    * document of it that needs a key (graphql/anonymous-documents.ts). The paid REST paths
    * authenticate in their pipeline; their 401s take from both budgets when the response closes.
    */
-  const callerOf = async (req: IncomingMessage, path: string, lookUp: boolean): Promise<Caller> => {
+  const acceptedKeys = new RecentKeys();
+  const acceptedKey = (req: IncomingMessage): void => {
+    const key = carriedKey(req);
+    if (key !== null) acceptedKeys.add(key);
+  };
+  /** What the look-up found: whose request it is, and whether it is budgeted as anonymous. */
+  interface Found {
+    readonly caller: Caller;
+    /** The key was looked up and not accepted. */
+    readonly refused: boolean;
+    /** No accepted key: the anonymous budget applies (also when the store could not say). */
+    readonly anonymous: boolean;
+  }
+  const callerOf = async (req: IncomingMessage, path: string): Promise<Found> => {
     // Paths that check their own credentials (an API key in the paid pipeline, an admin or metrics
     // token): their 401s are counted when the response closes.
     if (paidRoutes.has(path) || path === '/metrics' || isAdminApiPath(path))
-      return carriesKey(req) || paidRoutes.has(path) ? 'keyed' : 'keyless';
-    const key = carriedKey(req);
-    if (key === null) return carriesKey(req) ? 'refused' : 'keyless';
-    if (!lookUp) return 'keyed';
-    return (await services.recognizeKey(key)) === false ? 'refused' : 'keyed';
+      return carriesKey(req) || paidRoutes.has(path)
+        ? { caller: 'keyed', refused: false, anonymous: false }
+        : { caller: 'keyless', refused: false, anonymous: true };
+    // GraphQL and MCP read a key from the headers only; the free paths from the query too.
+    const key = carriedKey(req, { query: !isGraphQLPath(req.url) && path !== MCP_PATH });
+    if (key === null)
+      return carriesKey(req)
+        ? { caller: 'refused', refused: false, anonymous: true }
+        : { caller: 'keyless', refused: false, anonymous: true };
+    const accepted = await services.recognizeKey(key);
+    // The store could not say (an outage): GraphQL answers as to a keyed caller (its paid fields
+    // answer STORE_UNAVAILABLE, not a refusal of the key), but the request is budgeted as anonymous.
+    if (accepted === undefined) return { caller: 'keyed', refused: false, anonymous: true };
+    if (!accepted) return { caller: 'refused', refused: true, anonymous: true };
+    acceptedKeys.add(key);
+    return { caller: 'keyed', refused: false, anonymous: false };
   };
   /** Everything a request gets; what it returns (a promise for the asynchronous handlers) is awaited by the listener. */
   const serve = (req: IncomingMessage, res: ServerResponse, identity: RequestRecord): unknown => {
@@ -352,31 +384,36 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
     // Nothing to look up: no limit applies and the path is not GraphQL's (whose documents depend on it).
     if (!limited && !graphqlPath) return route(req, res, identity, path, 'keyed');
     const address = limited ? clientAddress(req, trustedProxies) : '';
-    // Keyed requests pass while the address has refused-key tokens left (a flood of made-up keys
-    // is refused before any lookup); each 401 takes one when the response closes.
-    if (limited && (paidRoutes.has(path) || carriesKey(req))) {
+    if (limited) identity.refusedKeyAddress = address;
+    // Keyed requests pass while the address has refused-key tokens left: a flood of made-up keys
+    // is refused before any look-up (each key looked up and not accepted, and each 401, takes one).
+    // A key accepted within the last minute passes whatever its address's budget: a paying client
+    // behind a shared address is not locked out by another's made-up keys.
+    if (limited && (paidRoutes.has(path) || carriesKey(req)) && !acceptedKeys.has(carriedKey(req))) {
       const retryAfterMs = refusedKeys.check(address);
       if (retryAfterMs > 0) return sendError(req, res, refusals.addressRateLimited(retryAfterMs));
     }
     if (limited && !graphqlPath && !carriesKey(req) && !paidRoutes.has(path)) {
       // Keyless: nothing to look up.
-      identity.refusedKeyAddress = address;
       identity.tookAnonymous = true;
       const retryAfterMs = anonymous.take(address);
       if (retryAfterMs > 0) return sendError(req, res, refusals.addressRateLimited(retryAfterMs));
       return route(req, res, identity, path, 'keyless');
     }
-    return callerOf(req, path, true).then((caller) => {
+    return callerOf(req, path).then((found) => {
       if (limited) {
-        identity.refusedKeyAddress = address;
-        if (caller !== 'keyed') {
+        if (found.refused) {
+          identity.tookRefusedKey = true;
+          refusedKeys.take(address);
+        }
+        if (found.anonymous) {
           // Unauthenticated means anonymous, whatever header carried a key.
-          const retryAfterMs = anonymous.take(address);
           identity.tookAnonymous = true;
+          const retryAfterMs = anonymous.take(address);
           if (retryAfterMs > 0) return sendError(req, res, refusals.addressRateLimited(retryAfterMs));
         }
       }
-      return route(req, res, identity, path, caller);
+      return route(req, res, identity, path, found.caller);
     });
   };
   const route = (req: IncomingMessage, res: ServerResponse, identity: RequestRecord, path: string, caller: Caller): unknown => {
@@ -417,7 +454,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
     }
   };
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    const identity = new RequestRecord(req, res, newLogId(), services, knownRoutes, finished, takeRefusedKey);
+    const identity = new RequestRecord(req, res, newLogId(), services, knownRoutes, finished, takeRefusedKey, acceptedKey);
     unfinished.add(identity);
     let handled: unknown;
     try {
@@ -458,6 +495,29 @@ function failed(identity: RequestRecord, req: IncomingMessage, res: ServerRespon
   identity.note({ error: stackOf(error), unexpected: true });
   if (res.headersSent) res.destroy();
   else sendError(req, res, toDomainError(error, identity.logId));
+}
+
+/** Keys accepted at most ACCEPTED_KEY_MS ago, at most ACCEPTED_KEYS of them (the oldest forgotten first). */
+const ACCEPTED_KEY_MS = 60_000;
+const ACCEPTED_KEYS = 10_000;
+
+class RecentKeys {
+  private readonly seen = new Map<string, number>();
+
+  add(key: string): void {
+    this.seen.delete(key);
+    this.seen.set(key, performance.now() + ACCEPTED_KEY_MS);
+    if (this.seen.size > ACCEPTED_KEYS) this.seen.delete(this.seen.keys().next().value!);
+  }
+
+  has(key: string | null): boolean {
+    if (key === null) return false;
+    const until = this.seen.get(key);
+    if (until === undefined) return false;
+    if (until > performance.now()) return true;
+    this.seen.delete(key);
+    return false;
+  }
 }
 
 /** `Authorization: Bearer <token>`, compared in constant time. */

@@ -141,7 +141,7 @@ const QUERY_KEY = /(?:^|&)api_?key=([^&]*)/i;
  * The API key a request carries in a header or the query, as the free paths, GraphQL and MCP would
  * read it (`Authorization: Bearer`, `X-API-Key`, `?api_key=`); null when none is readable.
  */
-export function carriedKey(req: IncomingMessage): string | null {
+export function carriedKey(req: IncomingMessage, channels: { readonly query: boolean } = { query: true }): string | null {
   const bearer = BEARER.exec(req.headers.authorization ?? '')?.[1];
   if (bearer !== undefined) return bearer;
   const header = req.headers['x-api-key'];
@@ -149,7 +149,7 @@ export function carriedKey(req: IncomingMessage): string | null {
   if (xApiKey !== undefined && xApiKey !== '') return xApiKey;
   const url = req.url ?? '';
   const query = url.indexOf('?');
-  if (query === -1) return null;
+  if (query === -1 || !channels.query) return null;
   const value = QUERY_KEY.exec(url.slice(query + 1))?.[1];
   if (value === undefined || value === '') return null;
   try {

@@ -17,7 +17,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getOperationAST, GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { processRegularResult, type YogaInitialContext } from 'graphql-yoga';
-import { AnonymousDocumentRefused, anonymousRefusal } from '../graphql/anonymous-documents.ts';
+import { AnonymousDocumentRefused } from '../graphql/anonymous-documents.ts';
 import { KnownDocuments, type PreparedOperation, type RawMatch } from '../graphql/known-documents.ts';
 import type { GraphQLContext, ServerContext } from '../graphql/builder.ts';
 import { maskUnexpectedError } from '../graphql/errors.ts';
@@ -231,14 +231,11 @@ export function createGraphQLFastPath(yoga: GraphQLServer, known: KnownDocuments
     /* oxlint-disable typescript/no-unsafe-assignment, typescript/no-unsafe-member-access, typescript/no-unsafe-enum-comparison */
     // Yoga's initial context type wants the Fetch Request; resolvers read only its headers (GraphQLContext).
     const initial = { ...context, request: headersOf(req), params } as unknown as ServerContext & YogaInitialContext;
-    let document = (params.query === raw?.known.query ? raw.known : known.find(params.query)) ?? undefined;
     const caller = context.caller ?? 'keyed';
-    // A keyed caller's document that needs a key, sent without an accepted one: refused as an
-    // unknown one is (graphql/anonymous-documents.ts), never validated.
-    if (document !== undefined && caller !== 'keyed') {
-      const refused = anonymousRefusal(caller, document.document);
-      if (refused !== undefined) return answer(res, mediaType, { errors: [refused] });
-    }
+    // A caller without an accepted key never uses what keyed callers' documents left: its document
+    // is parsed under the anonymous limits (and one that needs a key refused) every time.
+    let document =
+      caller !== 'keyed' ? undefined : ((params.query === raw?.known.query ? raw.known : known.find(params.query)) ?? undefined);
     const prepared = caller === 'keyed' ? document?.prepared : undefined;
     if (prepared != null && (params.operationName == null || params.operationName === prepared.operation.name?.value)) {
       return answer(res, mediaType, await runPrepared(prepared, initial, params.variables ?? {}));

@@ -104,8 +104,13 @@ interface Connection {
   response: ServerResponse | undefined;
   /** Requests taken on it so far (only the first is checked against the reserved share). */
   requests: number;
-  /** When it was accepted, or last began or ended a request (`performance.now()`). */
+  /**
+   * When it was accepted, last began or ended a request, or was last seen taking its answer
+   * (`performance.now()`).
+   */
   activeMs: number;
+  /** The socket's bytes still waiting in Node when its activity was last noted: an answer being taken lowers them. */
+  pendingBytes: number;
   /** Still counted (false once cut, refused or closed). */
   counted: boolean;
   /** Neighbours in the gate's list, least recently active first. */
@@ -186,6 +191,7 @@ class ConnectionGate {
       response: undefined,
       requests: 0,
       activeMs: performance.now(),
+      pendingBytes: 0,
       counted: true,
       older: undefined,
       newer: undefined,
@@ -241,9 +247,14 @@ class ConnectionGate {
    */
   private cutOneStalled(): void {
     const graceEndMs = performance.now() - STALL_GRACE_MS;
-    for (let connection = this.oldest; connection !== undefined; connection = connection.newer) {
+    for (let connection = this.oldest, next = connection?.newer; connection !== undefined; connection = next, next = connection?.newer) {
       const stall = stallOf(connection);
       if (stall === 'busy') continue;
+      if (stall === 'delivering' && connection.socket.writableLength < connection.pendingBytes) {
+        // Its client is taking the answer, however slowly: progress, not a stall (noted, and moved to the newest end).
+        this.touch(connection);
+        continue;
+      }
       if (connection.activeMs > graceEndMs) {
         // The list is ordered by activity: every connection after this one is within its grace too.
         if (this.bySocket.size < this.max) return;
@@ -279,6 +290,7 @@ class ConnectionGate {
   /** Active now: to the newest end of the list. */
   private touch(connection: Connection): void {
     connection.activeMs = performance.now();
+    connection.pendingBytes = connection.socket.writableLength;
     if (connection === this.newest) return;
     this.unlink(connection);
     this.append(connection);

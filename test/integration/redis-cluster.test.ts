@@ -59,8 +59,13 @@ describe.skipIf(!requireRedisServer('Redis Cluster credit store contract'))('Red
           code: 'STORE_UNAVAILABLE',
           message: expect.stringContaining('replication not confirmed: 0 of 1 replicas within 50 ms'),
         });
-        // The caller voids what it could not confirm (paid-operation.ts); here by hand.
-        expect(await one.voidCharge({ accountId, chargeId: `b-${i}`, idempotencyKey: null })).toBe('voided');
+        // The caller voids what it could not confirm (paid-operation.ts); here by hand. The void is
+        // confirmed by the replicas like the charge: unconfirmed it throws (the settlement retries it),
+        // though the master applied it; the retry is idempotent.
+        await expect(one.voidCharge({ accountId, chargeId: `b-${i}`, idempotencyKey: null })).rejects.toMatchObject({
+          code: 'STORE_UNAVAILABLE',
+        });
+        expect(await auto.voidCharge({ accountId, chargeId: `b-${i}`, idempotencyKey: null })).toBe('already-void');
         expect(await auto.balance(accountId)).toMatchObject({ monthlyCredits: 90 });
       }
     } finally {

@@ -1,5 +1,5 @@
 /**
- * Issue 45 item 7: 18 addresses × 64 never-reading connections took the 1,000 slots, and Node's
+ * An attacker's report: 18 addresses × 64 never-reading connections took the 1,000 slots, and Node's
  * `maxConnections` reset 13 of 63 paid calls from a 19th address. Now the server counts its
  * connections itself: near its cap an arrival cuts a connection that holds a slot without progress
  * (idle, never sent a whole request, or not taking its answer), and the last tenth of the slots is

@@ -299,12 +299,21 @@ describe('unauthenticated means anonymous, on every path', () => {
   };
 
   it('a made-up key on a free REST path, a free GraphQL field or MCP takes from the anonymous budget; an accepted key never does', async () => {
+    // A paying client at this address is already at work (its key accepted once).
+    expect((await fetch(`${app.baseUrl}/openapi.json`, { headers: { authorization: `Bearer ${app.apiKey}` } })).status).toBe(200);
     // The report's attack: 200 of 200 quick /openapi.json with a junk key, where 64 came without one.
     expect(await statuses(() => fetch(`${app.baseUrl}/openapi.json`, { headers: junk }), 6)).toEqual([200, 200, 200, 200, 429, 429]);
     // The same address's budget is spent for GraphQL's free fields and for the other header too.
     expect(await statuses(() => graphql(junk), 2)).toEqual([429, 429]);
     expect(await statuses(() => graphql({ 'x-api-key': 'fp_made_up_key_1111111111111111' }), 1)).toEqual([429]);
     expect(await statuses(() => fetch(`${app.baseUrl}/openapi.json?api_key=fp_made_up`), 1)).toEqual([429]);
+    // GraphQL reads no key from the query: an accepted key there is no key, and the request anonymous.
+    expect(
+      await statuses(
+        () => fetch(`${app.baseUrl}/graphql?api_key=${app.apiKey}&query=%7B__typename%7D`, { headers: { 'x-graphql-yoga-csrf': '1' } }),
+        1,
+      ),
+    ).toEqual([429]);
     // A paying client at the same address is not locked out, on free paths and paid ones.
     const valid = { authorization: `Bearer ${app.apiKey}` };
     expect(await statuses(() => fetch(`${app.baseUrl}/openapi.json`, { headers: valid }), 8)).toEqual(Array(8).fill(200));

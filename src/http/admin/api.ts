@@ -243,10 +243,15 @@ function autochargeOf(body: BodyReader, member = 'autocharge'): { threshold: num
 /** Operator writes' Idempotency-Key: as the paid paths take it. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
-/** An answer as kept for replays: an issued API key is shown once, so a replay carries `api_key: null` (its key id stays). */
+/** Members of an answer that hold a secret shown once: a new API key, an invitation's link (its token). */
+const SECRET_MEMBERS = ['api_key', 'signup_url'] as const;
+
+/** An answer as kept for replays: its secrets null (a key's id and an invitation's e-mail stay). */
 function withoutSecrets(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || !('api_key' in body)) return body;
-  return { ...body, api_key: null };
+  if (typeof body !== 'object' || body === null || !SECRET_MEMBERS.some((member) => member in body)) return body;
+  const kept: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const member of SECRET_MEMBERS) if (member in kept) kept[member] = null;
+  return kept;
 }
 
 /** Drops absent members, so the use-case sees only what was sent. */
@@ -314,7 +319,8 @@ export async function handleAdminApi(
     if (!principal.ok) return sendError(req, res, principal.error);
     const accountId = found.params['account'];
     if (accountId !== undefined) identity.note({ accountId });
-    const context = contextOf(principal.value, address);
+    let attempted = false;
+    const context = { ...contextOf(principal.value, address), onWrite: () => (attempted = true) };
     const sent = method === 'GET' ? undefined : req.headers['idempotency-key'];
     // Sent twice: no key of its own (refused below).
     const idempotencyKey = Array.isArray(sent) ? '' : sent;
@@ -343,14 +349,22 @@ export async function handleAdminApi(
       await handler(call);
     } catch (thrown) {
       const error = toDomainError(thrown, identity.logId);
-      // A refusal is the answer to this request, replayed like a success; a failure of the server's frees the key.
-      if (error.httpStatus < 500 && !(thrown instanceof ClientAbortedError))
-        await operator.finishRequest(context, idempotencyKey, error.httpStatus, errorBody(error));
-      else await operator.releaseRequest(context, idempotencyKey);
+      // A refusal is the request's answer, replayed like a success. A failure before any write frees
+      // the key for a retry; one after a write began keeps it (the write may stand: a retry must not
+      // apply it again), and its replay says to look in the audit log.
+      if (thrown instanceof ClientAbortedError || (error.httpStatus >= 500 && !attempted))
+        await operator.releaseRequest(context, idempotencyKey);
+      else
+        await operator.finishRequest(
+          context,
+          idempotencyKey,
+          error.httpStatus,
+          error.httpStatus >= 500 ? errorBody(refusals.writeOutcomeUnknown(error.message)) : errorBody(error),
+        );
       throw thrown;
     }
     const answered = call.answered;
-    if (answered === undefined || answered.status >= 500) await operator.releaseRequest(context, idempotencyKey);
+    if (answered === undefined) await operator.releaseRequest(context, idempotencyKey);
     else await operator.finishRequest(context, idempotencyKey, answered.status, withoutSecrets(answered.body));
   } catch (thrown) {
     if (thrown instanceof ClientAbortedError) {
