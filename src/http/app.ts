@@ -356,8 +356,8 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
   const callerOf = async (req: IncomingMessage, path: string): Promise<Found> => {
     // Paths that check their own credentials (an API key in the paid pipeline, an admin or metrics
     // token): their 401s are counted when the response closes.
-    if (paidRoutes.has(path) || path === '/metrics' || isAdminApiPath(path))
-      return carriesKey(req) || paidRoutes.has(path)
+    if (path === '/metrics' || isAdminApiPath(path))
+      return carriesKey(req)
         ? { caller: 'keyed', refused: false, anonymous: false }
         : { caller: 'keyless', refused: false, anonymous: true };
     // GraphQL and MCP read a key from the headers only; the free paths from the query too.
@@ -389,11 +389,14 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
     // is refused before any look-up (each key looked up and not accepted, and each 401, takes one).
     // A key accepted within the last minute passes whatever its address's budget: a paying client
     // behind a shared address is not locked out by another's made-up keys.
-    if (limited && (paidRoutes.has(path) || carriesKey(req)) && !acceptedKeys.has(carriedKey(req))) {
+    if (limited && (paidRoutes.has(path) || carriesKey(req))) {
       const retryAfterMs = refusedKeys.check(address);
-      if (retryAfterMs > 0) return sendError(req, res, refusals.addressRateLimited(retryAfterMs));
+      if (retryAfterMs > 0 && !acceptedKeys.has(carriedKey(req))) return sendError(req, res, refusals.addressRateLimited(retryAfterMs));
     }
-    if (limited && !graphqlPath && !carriesKey(req) && !paidRoutes.has(path)) {
+    // Paid paths check their key in the pipeline (its 401 is counted when the response closes): no
+    // look-up here, and no extra turn on the paid calls' path.
+    if (paidRoutes.has(path)) return route(req, res, identity, path, 'keyed');
+    if (limited && !graphqlPath && !carriesKey(req)) {
       // Keyless: nothing to look up.
       identity.tookAnonymous = true;
       const retryAfterMs = anonymous.take(address);
