@@ -19,6 +19,7 @@ import type { Credentials } from './credentials.ts';
 import { isDomainError } from './errors.ts';
 import { refuse, succeed, type Outcome } from './outcome.ts';
 import { systemClock, type ChargeOutcome, type ChargeReceipt, type Clock, type CreditStore, type RateLimit } from './ports/credit-store.ts';
+import { FairTurns } from './fair-turns.ts';
 import { RefusalHints } from './refusal-hints.ts';
 import { refusals } from './refusals.ts';
 import { requestDigest } from './request-digest.ts';
@@ -108,6 +109,7 @@ export function createPaidOperationRunner({
   clock = systemClock,
 }: PaidOperationRunnerDeps): PaidOperationRunner {
   const hints = new RefusalHints(clock);
+  const turns = new FairTurns();
   const limited = rateLimit !== null && rateLimit.perSecond > 0 ? rateLimit : null;
   return {
     async run(operation, input, call, present) {
@@ -130,10 +132,20 @@ export function createPaidOperationRunner({
 
       const request = operation.validate(input);
       if (!request.ok) return request;
+      // An account whose presentations are heavy takes turns with the others (fair-turns.ts); a light one never waits.
+      const turn = turns.isHeavy(accountId) ? turns.take(accountId) : null;
+      if (turn) await turn;
       let presented;
       try {
+        const startedMs = performance.now();
+        let made;
+        try {
+          made = present(operation.compute(request.value), { accountId });
+        } finally {
+          turns.presented(accountId, performance.now() - startedMs);
+          if (turn !== null) turns.release();
+        }
         // A presentation made elsewhere (the report's PDF, drawn off the event loop) is awaited; the rest take no extra turn.
-        const made = present(operation.compute(request.value), { accountId });
         presented = made instanceof Promise ? await made : made;
       } catch (error) {
         if (isDomainError(error)) return refuse(error);

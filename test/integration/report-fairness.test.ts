@@ -91,4 +91,57 @@ describe('one key drawing reports at full speed beside another customer', () => 
       expect(1_000_000 - busyAccount!.monthlyCredits).toBe(busyDone * 50);
     },
   );
+
+  it(
+    'a key sending every-section charts at full speed: the other customer’s charts all complete, each charged once',
+    { timeout: 120_000 },
+    async () => {
+      const busy = await createStandardAccount(app.admin, 10_000_000);
+      const calm = await createStandardAccount(app.admin, 1_000_000);
+      const heavy = (year: number) =>
+        fetch(`${app.baseUrl}/api/v1/calculate?include=luck,relations,special_stars,warnings,alternatives,analysis,palaces`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${busy.apiKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            year,
+            month: 5,
+            day: 15,
+            time: '10:30',
+            location: 139.69,
+            gender: 'female',
+            luck_cycles: 12,
+            luck_years: '1950-2099',
+            uncertainty_minutes: 720,
+          }),
+        });
+      const alone: number[] = [];
+      for (let i = 0; i < 30; i++) alone.push((await timed(() => chart(calm.apiKey, 1960 + (i % 40)))).ms);
+      let stopping = false;
+      let busyDone = 0;
+      const lanes = Array.from({ length: 12 }, async (_, lane) => {
+        for (let i = 0; !stopping; i++) {
+          const { status } = await timed(() => heavy(1930 + ((lane * 31 + i) % 90)));
+          if (status !== 200) throw new Error(`busy key: ${status}`);
+          busyDone += 1;
+        }
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const beside: number[] = [];
+      for (let i = 0; i < 60; i++) {
+        const cast = await timed(() => chart(calm.apiKey, 1960 + (i % 40)));
+        expect(cast.status).toBe(200);
+        beside.push(cast.ms);
+      }
+      stopping = true;
+      await Promise.all(lanes);
+      const figure = (values: readonly number[]) =>
+        `p50 ${percentile(values, 50).toFixed(0)} / p99 ${percentile(values, 99).toFixed(0)} ms`;
+      console.log(
+        `chart fairness: busy key ${busyDone} every-section charts; the other customer's charts alone ${figure(alone)}, beside ${figure(beside)}`,
+      );
+      expect(await app.services.settlement.drain(3000)).toBe(true);
+      expect(1_000_000 - (await app.admin.show(calm.accountId))!.monthlyCredits).toBe(90 * 10);
+      expect(10_000_000 - (await app.admin.show(busy.accountId))!.monthlyCredits).toBe(busyDone * 10);
+    },
+  );
 });
