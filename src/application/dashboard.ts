@@ -595,16 +595,19 @@ export function createDashboard(deps: DashboardDeps): Dashboard {
         if (threshold > ceiling.threshold) return fail('autocharge_threshold_range', 'threshold', { max: ceiling.threshold });
         if (amount > ceiling.amount) return fail('autocharge_amount_range', 'amount', { max: ceiling.amount });
       }
-      const snapshot = await store.setAutocharge(accountId, { threshold, amount });
-      if (snapshot === null) return fail('account_closed');
-      await users.appendAudit({
+      // Audited before it is applied, as an operator's change is (operator.ts): a change never goes unaudited.
+      const entry = await users.appendAudit({
         atMs: clock.now(),
         actor: `user:${who.user.userId}`,
         action: 'account.autocharge',
         accountId,
         details: { threshold, amount, previous: { threshold: previous.threshold, amount: previous.amount }, ceiling },
         address,
+        outcome: 'pending',
       });
+      const snapshot = await store.setAutocharge(accountId, { threshold, amount });
+      await users.settleAudit(entry.id, snapshot === null ? 'failed' : 'applied').catch(() => {});
+      if (snapshot === null) return fail('account_closed');
       return ok(snapshot);
     },
 
