@@ -41,7 +41,7 @@ function refusal(caller: Caller, what: string): AnonymousDocumentRefused {
 }
 
 /** The first root field that needs a key, through the root's fragments and inline fragments; undefined when none. */
-export function keyedRootField(document: DocumentNode): string | undefined {
+function keyedRootField(document: DocumentNode): string | undefined {
   const fragments = new Map<string, SelectionSetNode>();
   for (const definition of document.definitions)
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet);
@@ -68,7 +68,7 @@ export function keyedRootField(document: DocumentNode): string | undefined {
 }
 
 /** The refusal of a document an anonymous caller sent, when it needs a key; undefined when it does not (or the caller is keyed). */
-export function anonymousRefusal(caller: Caller, document: DocumentNode): AnonymousDocumentRefused | undefined {
+function anonymousRefusal(caller: Caller, document: DocumentNode): AnonymousDocumentRefused | undefined {
   if (caller === 'keyed') return undefined;
   const keyed = keyedRootField(document);
   return keyed === undefined ? undefined : refusal(caller, `${keyed} needs a key`);

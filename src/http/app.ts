@@ -112,6 +112,8 @@ export interface App {
   readonly graphql: GraphQLServer;
   /** The GraphQL documents kept, parsed and compiled, for keyed callers (bounded in bytes). */
   readonly graphqlDocuments: Pick<KnownDocuments, 'count' | 'bytes'>;
+  /** Whether a path is a paid operation's (it always needs a key, perhaps in its body). */
+  readonly isPaidPath: (path: string) => boolean;
   /**
    * Shutdown has begun: every response from now on, and every one in flight whose headers are not
    * yet written, carries `Connection: close`, so keep-alive clients leave after their answer.
@@ -490,7 +492,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
       whenSettled.push(done);
     });
   };
-  return { listener, graphql, graphqlDocuments: knownDocuments, drain, settled };
+  return { listener, graphql, graphqlDocuments: knownDocuments, isPaidPath: (path) => paidRoutes.has(path), drain, settled };
 }
 
 /** A handler that threw or rejected: a bug, logged with its stack; the client gets the masked 500 if nothing was sent yet. */

@@ -8,7 +8,6 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { Socket } from 'node:net';
 import { errorBody, type DomainError } from '../application/errors.ts';
 import { refusals } from '../application/refusals.ts';
-import { paidOperations } from '../wire/operations/index.ts';
 import { AnsweringResponse, type App } from './app.ts';
 import { carriesKey } from './client-limits.ts';
 
@@ -30,11 +29,6 @@ export interface HttpServerOptions {
   readonly idleTimeoutMs?: number;
   /** Open connections per peer address at most (`HTTP_MAX_CONNECTIONS_PER_ADDRESS`); 0: no cap. */
   readonly maxConnectionsPerAddress?: number;
-  /**
-   * Whether a path is a paid one, which always needs a key (perhaps in its body, unseen when the
-   * connection's slot is decided); default: the REST paths of the registered paid operations.
-   */
-  readonly isPaidPath?: (path: string) => boolean;
 }
 
 /**
@@ -46,7 +40,7 @@ const TIMEOUT_CHECK_INTERVAL_MS = 500;
 export function createHttpServer(app: App, options: HttpServerOptions): Server {
   const writeTimeoutMs = options.writeTimeoutMs ?? 0;
   const overCap = new WeakSet<Socket>();
-  const gate = new ConnectionGate(options, overCap);
+  const gate = new ConnectionGate(options, overCap, app.isPaidPath);
   const server = createServer(
     {
       // An idle keep-alive connection (a client that took its answer, or whose kernel did, and sent
@@ -156,11 +150,11 @@ class ConnectionGate {
   private readonly isPaidPath: (path: string) => boolean;
   private readonly refused: WeakSet<Socket>;
 
-  constructor(options: HttpServerOptions, refused: WeakSet<Socket>) {
+  constructor(options: HttpServerOptions, refused: WeakSet<Socket>, isPaidPath: (path: string) => boolean) {
     this.max = options.maxConnections;
     this.general = options.maxConnections - Math.floor(options.maxConnections * RESERVED_SHARE);
     this.maxPerAddress = options.maxConnectionsPerAddress ?? 0;
-    this.isPaidPath = options.isPaidPath ?? registeredPaidPath();
+    this.isPaidPath = isPaidPath;
     this.refused = refused;
   }
 
@@ -328,12 +322,6 @@ function stallOf(connection: Connection): 'busy' | 'arriving' | 'delivering' | '
   if (handling === 1) return request?.complete === false ? 'arriving' : 'busy';
   if (response === undefined) return 'arriving';
   return response.writableFinished || response.destroyed ? 'idle' : 'delivering';
-}
-
-/** The REST paths of the registered paid operations (read once, at the server's creation, as the app reads them). */
-function registeredPaidPath(): (path: string) => boolean {
-  const paths: ReadonlySet<string> = new Set(paidOperations().flatMap(({ rest }) => rest.map((endpoint) => endpoint.path)));
-  return (path) => paths.has(path);
 }
 
 /**
