@@ -29,8 +29,11 @@ const birthArguments = (prefix = '', who = 'the'): McpPromptArgument[] => [
 ];
 const LANG_ARGUMENT: McpPromptArgument = { name: 'lang', description: `Language of the reading: ${LANGS.join(', ')} (default ja).` };
 
-/** The chart tools' birth arguments from a prompt's strings, as a JSON object to quote in the message. */
-function birthJson(args: Readonly<Record<string, string>>, prefix = ''): string {
+/**
+ * The chart tools' birth arguments from a prompt's strings, as a JSON object to quote in the message;
+ * `gender` only for a tool that takes it (the 大運 need it; chart_analysis refuses it).
+ */
+function birthJson(args: Readonly<Record<string, string>>, prefix = '', withGender = true): string {
   const date = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec((args[`${prefix}date`] ?? '').trim());
   const birth: Record<string, unknown> = date
     ? { year: Number(date[1]), month: Number(date[2]), day: Number(date[3]) }
@@ -43,7 +46,7 @@ function birthJson(args: Readonly<Record<string, string>>, prefix = ''): string 
     else birth['place'] = place;
   }
   const gender = args[`${prefix}gender`]?.trim().toLowerCase();
-  if (gender) birth['gender'] = gender;
+  if (gender && withGender) birth['gender'] = gender;
   return JSON.stringify(birth);
 }
 
@@ -96,10 +99,12 @@ export const MCP_PROMPTS: readonly McpPrompt[] = [
     arguments: [...birthArguments(), LANG_ARGUMENT],
     text: (args) => {
       const { lang, name } = languageOf(args);
-      const birth = `${birthJson(args).slice(0, -1)},"lang":"${lang}"}`;
+      const withLang = (birth: string): string => `${birth.slice(0, -1)},"lang":"${lang}"}`;
+      const chart = withLang(birthJson(args));
       return (
         `Explain this birth chart (命式) in ${name} for someone new to 四柱推命. ` +
-        `Call calculate_chart with ${birth.slice(0, -1)},"include":["relations","special_stars","warnings"]} and chart_analysis with ${birth}. ` +
+        `Call calculate_chart with ${chart.slice(0, -1)},"include":["relations","special_stars","warnings"]} ` +
+        `and chart_analysis with ${withLang(birthJson(args, '', false))}. ` +
         'Explain the four pillars and the day master, the five elements, the strength (旺衰) with the methods’ agreement, the 格局 and 用神 ' +
         'with their confidence, and the notable relations and stars. ' +
         HONESTY

@@ -66,7 +66,6 @@ export const reportsWaiting = (): number => {
 
 function startWorker(thread: Thread): Worker {
   const started = new Worker(new URL('./report-worker.ts', import.meta.url));
-  started.unref();
   const fail = (error: Error): void => {
     if (thread.worker !== started) return;
     thread.worker = undefined;
@@ -86,6 +85,9 @@ function startWorker(thread: Thread): Worker {
   });
   started.on('error', fail);
   started.on('exit', (code) => fail(new Error(`the report thread stopped (exit code ${code})`)));
+  // After the listeners: a 'message' listener added later refs the thread's port again, and a thread that
+  // drew one report would then hold the process open (a stdio MCP server would never exit).
+  started.unref();
   thread.worker = started;
   return started;
 }

@@ -9,6 +9,7 @@
  */
 import type { CastChart, ChartInput } from '../../application/operations/chart.ts';
 import { refuse, succeed } from '../../application/outcome.ts';
+import type { FieldIssue } from '../../application/errors.ts';
 import { refusals } from '../../application/refusals.ts';
 import { LUCK_YEARS } from '../../domain/luck/luck.ts';
 import { answerVersionOf, MCP_VERSION_META, type AnswerVersion } from '../answer-version.ts';
@@ -142,7 +143,7 @@ function chartView(view: ChartView): ChartTool {
         );
       // An argument the schema does not list is refused with the nearest name, never dropped or overridden.
       const unknown = unknownChartMembers(null, args, allowed());
-      if (unknown.length > 0) return refuse(refusals.invalidRequest(unknown));
+      if (unknown.length > 0) return refuse(refusals.invalidRequest(unknown.map((issue) => takenElsewhere(view.name, issue))));
       for (const [name, schema] of Object.entries(own)) {
         const problem = ownArgumentProblem(name, schema, args[name]);
         if (problem !== null) return refuse(refusals.invalidField(name, problem));
@@ -204,3 +205,24 @@ const certaintyView = chartView({
 });
 
 export const CHART_VIEWS: readonly ChartTool[] = [analysisView, luckView, certaintyView];
+
+/** Each argument's tools: calculate_chart's and every view's, so a refusal can say where an argument belongs. */
+const toolsTaking = once((): ReadonlyMap<string, readonly string[]> => {
+  const taking = new Map<string, string[]>();
+  const add = (tool: string, names: Iterable<string>): void => {
+    for (const name of names) taking.set(name, [...(taking.get(name) ?? []), tool]);
+  };
+  add('calculate_chart', chartToolArguments());
+  for (const view of CHART_VIEWS) add(view.name, Object.keys((view.inputSchema as { properties: object }).properties));
+  return taking;
+});
+
+/** A chart tool's refusal of an argument another chart tool takes (`gender` on chart_analysis) names those tools. */
+export function takenElsewhere(tool: string, issue: FieldIssue): FieldIssue {
+  const others = toolsTaking().get(issue.field);
+  if (others === undefined || others.includes(tool)) return issue;
+  return {
+    field: issue.field,
+    message: `${issue.field} is not an argument of ${tool}: ${others.join(' and ')} take${others.length === 1 ? 's' : ''} it`,
+  };
+}

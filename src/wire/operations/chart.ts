@@ -31,7 +31,7 @@ import {
   SECURITY,
 } from '../openapi-parts.ts';
 import type { OperationDeclaration, RestEndpoint } from './declaration.ts';
-import { CHART_VIEWS, chartToolArguments, chartToolInput, versionedPresenter } from './chart-tools.ts';
+import { CHART_VIEWS, chartToolArguments, chartToolInput, takenElsewhere, versionedPresenter } from './chart-tools.ts';
 import { priceText } from './declaration.ts';
 
 type ChartEndpoint = RestEndpoint<ChartInput, CastChart>;
@@ -200,7 +200,13 @@ export const chartDeclaration: OperationDeclaration<ChartInput, unknown, CastCha
       // An argument the tool's input schema does not name is refused (with the nearest name), never dropped.
       const chart = chartRequestOnTheWire(variant, fields, null, fields, chartToolArguments());
       const versioned = versionedPresenter(chart.present, chart.input.sections);
-      return succeed({ input: chart.input, present: versioned.present, envelope: envelopeOf(variant), meta: versioned.meta });
+      const optionIssues = (chart.input.optionIssues ?? []).map((issue) => takenElsewhere('calculate_chart', issue));
+      return succeed({
+        input: { ...chart.input, optionIssues },
+        present: versioned.present,
+        envelope: envelopeOf(variant),
+        meta: versioned.meta,
+      });
     },
   },
   mcpViews: CHART_VIEWS,
