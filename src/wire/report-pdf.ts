@@ -193,7 +193,26 @@ interface TextStyle {
   readonly align?: 'left' | 'center' | 'right';
 }
 
-/** Writes text in runs of one font each: every character from the first font that has it. */
+/** Lines are this many times their size apart: a Noto Sans CJK line box (ascent + descent) is 1.45 em. */
+const LEADING = 1.5;
+/** The lowest a line may end before the footer: below it, the next line or row starts a new page. */
+const BOTTOM = PAGE.height - 50;
+/** The space between a table cell's items when one of them wraps, in ems. */
+const ITEM_GAP = 0.4;
+
+/**
+ * Where a line may break: after a space, and between two characters of a script written without
+ * spaces (Han, kana, CJK punctuation), but not before a closing mark or the CJK comma and full stop
+ * (kinsoku). Hangul and Latin words break at spaces only.
+ */
+const BREAK_UNIT =
+  /[\u2E80-\u2FFF\u3000-\u30FF\u3400-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF][、。，．・）」』】〕”’!?！？:：;；]*|[^\s\u2E80-\u2FFF\u3000-\u30FF\u3400-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+\s*|\s+/gu;
+
+/**
+ * Writes text in runs of one font each (every character from the first font that has it), and wraps
+ * it itself: a text's lines are known before anything is drawn, so a table row is as tall as its
+ * tallest cell and a page breaks between lines and rows, never across them.
+ */
 class Pen {
   y: number = PAGE.margin;
   readonly doc: PDFKit.PDFDocument;
@@ -216,28 +235,105 @@ class Pen {
     return runs;
   }
 
-  /** One line (or a wrapped paragraph) at x, y. */
-  line(text: string, x: number, y: number, style: TextStyle = {}): void {
-    const { size = 10, bold = false, color = INK, width = CONTENT_WIDTH, align = 'left' } = style;
-    const runs = this.runs(text);
-    this.doc.fillColor(color).fontSize(size);
-    runs.forEach((run, i) => {
-      this.doc.font(`f${run.font}${bold ? 'b' : ''}`);
-      const options = { width, align, continued: i < runs.length - 1, lineGap: 1 };
-      if (i === 0) this.doc.text(run.text, x, y, options);
-      else this.doc.text(run.text, options);
-    });
+  /** The width of a text on one line, in points. */
+  widthOf(text: string, size: number, bold: boolean): number {
+    this.doc.fontSize(size);
+    let width = 0;
+    for (const run of this.runs(text)) width += this.doc.font(`f${run.font}${bold ? 'b' : ''}`).widthOfString(run.text);
+    return width;
   }
 
-  /** A paragraph at the pen's position, moving it down. */
+  /** A text's lines within `width`: its own line breaks kept, each line broken where the script allows. */
+  wrap(text: string, width: number, size: number, bold: boolean): string[] {
+    const lines: string[] = [];
+    for (const paragraph of text.split('\n')) {
+      let line = '';
+      for (const unit of paragraph.match(BREAK_UNIT) ?? []) {
+        const candidate = line + unit;
+        if (line === '' || this.widthOf(candidate.trimEnd(), size, bold) <= width) {
+          line = candidate;
+          continue;
+        }
+        lines.push(line.trimEnd());
+        line = unit.trimStart();
+      }
+      // A unit wider than the line by itself (a long word) is cut where it must be.
+      lines.push(...this.cut(line.trimEnd(), width, size, bold));
+    }
+    return lines;
+  }
+
+  private cut(line: string, width: number, size: number, bold: boolean): string[] {
+    if (this.widthOf(line, size, bold) <= width) return [line];
+    const pieces: string[] = [];
+    let piece = '';
+    for (const ch of line) {
+      if (piece !== '' && this.widthOf(piece + ch, size, bold) > width) {
+        pieces.push(piece);
+        piece = '';
+      }
+      piece += ch;
+    }
+    return [...pieces, piece];
+  }
+
+  /** One line, not wrapped, at x, y (the top of its line box), aligned within `width`. */
+  private drawLine(text: string, x: number, y: number, style: Required<TextStyle>): void {
+    const { size, bold, color, width, align } = style;
+    const shift = align === 'left' ? 0 : width - this.widthOf(text, size, bold);
+    let left = x + (align === 'center' ? shift / 2 : align === 'right' ? shift : 0);
+    this.doc.fillColor(color).fontSize(size);
+    for (const run of this.runs(text)) {
+      this.doc.font(`f${run.font}${bold ? 'b' : ''}`).text(run.text, left, y, { lineBreak: false });
+      left += this.doc.widthOfString(run.text);
+    }
+  }
+
+  /** A text wrapped within its width at x, y; answers the height it took. */
+  line(text: string, x: number, y: number, style: TextStyle = {}): number {
+    const full = { size: 10, bold: false, color: INK, width: CONTENT_WIDTH, align: 'left' as const, ...style };
+    const lines = this.wrap(text, full.width, full.size, full.bold);
+    lines.forEach((line, i) => this.drawLine(line, x, y + i * full.size * LEADING, full));
+    return lines.length * full.size * LEADING;
+  }
+
+  /** Starts a new page when `height` more points would not fit above the footer. */
+  room(height: number): void {
+    if (this.y + height <= BOTTOM || this.y === PAGE.margin) return;
+    this.doc.addPage();
+    this.y = PAGE.margin;
+  }
+
+  /** A paragraph at the pen's position, moving it down; its lines go to the next page when they do not fit. */
   para(text: string, style: TextStyle = {}, gap = 4): void {
     const size = style.size ?? 10;
-    this.line(text, PAGE.margin, this.y, style);
-    this.y = Math.max(this.doc.y, this.y + size * 1.3) + gap;
+    const lines = this.wrap(text, style.width ?? CONTENT_WIDTH, size, style.bold ?? false);
+    for (const line of lines) {
+      this.room(size * LEADING);
+      this.line(line, PAGE.margin, this.y, style);
+      this.y += size * LEADING;
+    }
+    this.y += gap;
+  }
+
+  /** A list item: its mark, then its text, whose wrapped lines hang under the text, not under the mark. */
+  item(mark: string, text: string, style: TextStyle = {}, gap = 1): void {
+    const size = style.size ?? 10;
+    const indent = this.widthOf(mark, size, style.bold ?? false);
+    const lines = this.wrap(text, CONTENT_WIDTH - indent, size, style.bold ?? false);
+    lines.forEach((line, i) => {
+      this.room(size * LEADING);
+      if (i === 0) this.line(mark, PAGE.margin, this.y, style);
+      this.line(line, PAGE.margin + indent, this.y, { ...style, width: CONTENT_WIDTH - indent });
+      this.y += size * LEADING;
+    });
+    this.y += gap;
   }
 
   heading(text: string): void {
     this.y += 6;
+    // A heading never ends a page: it moves with the first lines under it.
+    this.room(13 * LEADING + 40);
     this.para(text, { size: 13, bold: true }, 2);
     this.doc
       .moveTo(PAGE.margin, this.y)
@@ -248,7 +344,11 @@ class Pen {
     this.y += 6;
   }
 
-  /** A table: column widths, a header row, rows of cells (a cell may hold several lines). */
+  /**
+   * A table: column widths, a header row, rows of cells (a cell may hold several lines, and wraps
+   * within its column). Each row is as tall as its tallest cell; a row that does not fit starts a new
+   * page, where the header is repeated.
+   */
   table(
     widths: readonly number[],
     header: readonly string[],
@@ -256,31 +356,43 @@ class Pen {
     style: { size?: number; big?: ReadonlySet<number> } = {},
   ): void {
     const size = style.size ?? 9;
-    const lineHeight = size * 1.45;
     const draw = (cells: readonly string[], bold: boolean, rowIndex: number) => {
       const big = style.big?.has(rowIndex) === true;
-      const cellSize = big ? size * 2 : size;
+      // The row's label stays small; a big row's cells are the pillars' characters.
+      const sizeOf = (column: number): number => (big && column > 0 ? size * 2 : size);
       // An empty cell of the body prints a dash, as the page's table does; the header's corner stays blank.
-      const lines = cells.map((cell) => (cell === '' ? [bold ? '' : '—'] : cell.split('\n')));
-      const height = Math.max(...lines.map((l) => l.length)) * (big ? cellSize * 1.3 : lineHeight) + 6;
-      if (this.y + height > PAGE.height - 50) {
+      // A cell's own lines are its items (a list of stars); when one wraps, a little space sets the items apart.
+      const lines = cells.map((cell, column) => {
+        const items = (cell === '' && !bold ? '—' : cell)
+          .split('\n')
+          .map((item) => this.wrap(item, widths[column]! - 6, sizeOf(column), bold || (big && column > 0)));
+        const apart = items.length > 1 && items.some((item) => item.length > 1) ? ITEM_GAP : 0;
+        return items.flatMap((item, i) => item.map((text) => ({ text, offset: i * apart })));
+      });
+      const heightOf = (column: number): number =>
+        lines[column]!.length * sizeOf(column) * LEADING + (lines[column]!.at(-1)?.offset ?? 0) * sizeOf(column);
+      const height = Math.max(...cells.map((_, column) => heightOf(column))) + 6;
+      if (this.y + height > BOTTOM && this.y > PAGE.margin) {
         this.doc.addPage();
         this.y = PAGE.margin;
+        if (rowIndex >= 0) draw(header, true, -1);
       }
       let x = PAGE.margin;
-      lines.forEach((cellLines, i) => {
-        const width = widths[i]!;
+      lines.forEach((cellLines, column) => {
+        const width = widths[column]!;
         this.doc.rect(x, this.y, width, height).lineWidth(0.5).strokeColor(RULE).stroke();
-        cellLines.forEach((text, j) => {
-          // The row's label stays small; a big row's cells are the pillars' characters.
-          const own = big && i > 0 ? cellSize : size;
-          this.line(text, x + 3, this.y + 3 + (big && i === 0 ? (cellSize - size) / 2 : 0) + j * (big ? cellSize * 1.3 : lineHeight), {
-            size: own,
-            bold: bold || (big && i > 0),
+        const cellSize = sizeOf(column);
+        // A cell shorter than its row sits in the middle of it.
+        const top = this.y + 3 + (height - 6 - heightOf(column)) / 2;
+        cellLines.forEach(({ text, offset }, j) =>
+          this.drawLine(text, x + 3, top + (j * LEADING + offset) * cellSize, {
+            size: cellSize,
+            bold: bold || (big && column > 0),
+            color: INK,
             width: width - 6,
-            align: i === 0 ? 'left' : 'center',
-          });
-        });
+            align: column === 0 ? 'left' : 'center',
+          }),
+        );
         x += width;
       });
       this.y += height;
@@ -314,6 +426,7 @@ function chartPage(pen: Pen, input: ReportPdfInput, w: ReportWords): void {
   pen.heading(w.elements);
   const most = Math.max(1, ...m.elements.map((e) => e.count));
   for (const element of m.elements) {
+    pen.room(17);
     pen.line(element.element, PAGE.margin, pen.y, { size: 10, width: 60 });
     const width = (element.count / most) * 260;
     if (width > 0)
@@ -396,7 +509,8 @@ function luckPage(pen: Pen, core: ChartCore, c: Catalogue, luckYear: number, w: 
     { size: 11, bold: true },
     2,
   );
-  if (year.relations.length > 0) pen.para(`${w.relations}: ${unique(year.relations.map((r) => r.name)).join('、')}`, { size: 9 }, 6);
+  if (year.relations.length > 0)
+    pen.para(`${w.relations}: ${unique(year.relations.map((r) => r.name)).join(c.meishiki.listSeparator)}`, { size: 9 }, 6);
   const k = w.monthColumns;
   pen.table(
     [52, 52, 110, 62, 100, CONTENT_WIDTH - 376],
@@ -407,58 +521,75 @@ function luckPage(pen: Pen, core: ChartCore, c: Catalogue, luckYear: number, w: 
       `${month.stem_ten_god} / ${month.branch_ten_god}`,
       month.life_stage,
       localMinute(month.starts_at),
-      pairs(unique(month.relations.map((r) => r.name))),
+      pairs(unique(month.relations.map((r) => r.name)), c.meishiki.listSeparator),
     ]),
     { size: 8 },
   );
 }
 
 const unique = (names: readonly string[]): string[] => [...new Set(names)];
-/** Names two to a line, so that a month's row stays short. */
-const pairs = (names: readonly string[]): string =>
-  names.map((name, i) => (i === 0 ? name : i % 2 === 0 ? `\n${name}` : `・${name}`)).join('');
+/** Names two to a line (the language's list separator between them), so that a month's row stays short. */
+const pairs = (names: readonly string[], separator: string): string =>
+  names.map((name, i) => (i === 0 ? name : i % 2 === 0 ? `\n${name}` : `${separator}${name}`)).join('');
+
+/** A list item's mark: the Japanese middle dot in Japanese, a bullet elsewhere (the dot is not Chinese, Korean or English punctuation). */
+const bulletOf = (lang: Lang): string => (lang === 'ja' ? '・' : '• ');
+/** Between the clauses of one line (the agreement, the five gods): each language's own. */
+const CLAUSE_SEPARATOR: Readonly<Record<Lang, string>> = { ja: '　', 'zh-Hans': '；', 'zh-Hant': '；', en: '; ', ko: '; ' };
+/** A label with its qualifier in brackets, unless the qualifier says the same ("Balanced (Balanced)"). */
+const qualified = (label: string, qualifier: string | null | undefined): string =>
+  qualifier === undefined || qualifier === null || qualifier === '' || qualifier === label ? label : `${label} (${qualifier})`;
 
 function analysisPage(pen: Pen, input: ReportPdfInput, w: ReportWords): void {
-  const a = analysisJson(input.core, input.catalogue);
+  const c = input.catalogue;
+  const a = analysisJson(input.core, c);
+  const mark = bulletOf(c.lang);
   pen.y = PAGE.margin;
   pen.heading(w.analysis);
   pen.para(w.strength, { size: 11, bold: true }, 2);
   for (const method of a.strength) {
-    pen.para(
-      `・${method.name}: ${method.verdict_label}${'grade_label' in method && method.grade_label ? ` (${method.grade_label})` : ''}`,
-      { size: 9.5 },
-      1,
-    );
+    pen.item(mark, `${method.name}: ${qualified(method.verdict_label, 'grade_label' in method ? method.grade_label : null)}`, {
+      size: 9.5,
+    });
   }
   pen.y += 4;
   pen.para(w.pattern, { size: 11, bold: true }, 2);
   for (const school of a.pattern) {
     const formation = 'inner' in school && school.inner !== null && school.inner !== undefined ? ` — ${school.inner.formation_label}` : '';
-    pen.para(`・${school.name}: ${school.label}${formation}`, { size: 9.5 }, 1);
+    pen.item(mark, `${school.name}: ${school.label}${formation}`, { size: 9.5 });
   }
   pen.y += 4;
   pen.para(w.usefulGods, { size: 11, bold: true }, 2);
   const u = a.useful_gods;
-  pen.para(`・${u.fuyi.name}: ${u.fuyi.element?.label ?? '—'}`, { size: 9.5 }, 1);
-  pen.para(`・${w.tiaohou}: ${u.tiaohou.stems.join(' ')} (${u.tiaohou.elements.map((e) => e.label).join(' ')})`, { size: 9.5 }, 4);
+  pen.item(mark, `${u.fuyi.name}: ${u.fuyi.element?.label ?? '—'}`, { size: 9.5 });
+  pen.item(
+    mark,
+    `${w.tiaohou}: ${u.tiaohou.stems.join(' ')} (${u.tiaohou.elements.map((e) => e.label).join(c.meishiki.listSeparator)})`,
+    { size: 9.5 },
+    4,
+  );
   pen.para(w.fiveGods, { size: 10, bold: true }, 2);
+  // Each element named with its role (用神 Fire, 喜神 Wood …): a bare list of five elements says nothing to a reader.
+  const roles = c.classical.gods;
   for (const gods of u.five_gods) {
-    pen.para(`・${gods.name}: ${[gods.yong, gods.xi, gods.ji, gods.chou, gods.xian].map((g) => g.label).join(' ')}`, { size: 9.5 }, 1);
+    const named = (['yong', 'xi', 'ji', 'chou', 'xian'] as const).map((role) => `${roles[role]} ${gods[role].label}`);
+    pen.item(mark, `${gods.name}: ${named.join(CLAUSE_SEPARATOR[c.lang])}`, { size: 9.5 });
   }
   pen.y += 4;
   pen.para(w.agreement, { size: 11, bold: true }, 2);
   const says = (value: string) => (value === 'agree' ? w.agree : w.split);
-  pen.para(
-    `・${w.strength}: ${says(a.agreement.strength)}　${w.pattern}: ${says(a.agreement.pattern)}　${w.usefulGods}: ${says(a.agreement.useful_element)}`,
-    { size: 9.5 },
-    6,
-  );
+  const agreement = [
+    `${w.strength}: ${says(a.agreement.strength)}`,
+    `${w.pattern}: ${says(a.agreement.pattern)}`,
+    `${w.usefulGods}: ${says(a.agreement.useful_element)}`,
+  ];
+  pen.item(mark, agreement.join(CLAUSE_SEPARATOR[c.lang]), { size: 9.5 }, 6);
   const pair = input.compatibility;
   if (pair !== undefined) {
     pen.heading(w.compatibility);
     pen.para(`${w.birth}: ${pair.partnerBirth}`, { size: 10 }, 2);
     pen.para(fill(w.score, { score: pair.score, level: pair.level }), { size: 12, bold: true }, 4);
     // Each explanation ends with its points.
-    for (const item of pair.items) pen.para(`・${item.text}`, { size: 9 }, 1);
+    for (const item of pair.items) pen.item(mark, item.text, { size: 9 });
   }
 }
