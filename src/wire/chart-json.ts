@@ -7,6 +7,7 @@ import {
   chartInputOptions,
   chartMemberNames,
   NO_EXTRAS,
+  optionsWithoutTheirSection,
   parseChartExtras,
   unknownChartMembers,
   withExtraSections,
@@ -59,8 +60,12 @@ export function chartRequestOnTheWire(
   const extras = params === null && (members === null || members['include'] == null) ? NO_EXTRAS : parseChartExtras(params, members);
   // Unknown members and parameters are refused with the request's other issues, after authentication.
   const unknown = unknownChartMembers(params, members, known);
+  // Options whose section is missing; not when `include` itself is wrong (its issue says enough).
+  const sectionless = extras.issues.some((issue) => issue.field === 'include')
+    ? []
+    : optionsWithoutTheirSection(params, members, extras.included);
   return {
-    input: { fields, variant, ...chartInputOptions(extras), optionIssues: [...extras.issues, ...unknown] },
+    input: { fields, variant, ...chartInputOptions(extras), optionIssues: [...extras.issues, ...unknown, ...sectionless] },
     present: chartPresenter(extras),
   };
 }

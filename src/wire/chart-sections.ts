@@ -431,6 +431,29 @@ export function parseChartExtras(query: URLSearchParams | null, body: Record<str
   return { included, options, issues };
 }
 
+/**
+ * A section's options sent without the section (`luck_cycles` without `include=luck`): each refused,
+ * naming the `include` it needs, since an option we would otherwise ignore is an answer the caller
+ * did not get.
+ */
+export function optionsWithoutTheirSection(
+  query: URLSearchParams | null,
+  body: Record<string, unknown> | null,
+  included: ReadonlySet<string>,
+): FieldIssue[] {
+  const given = (name: string): boolean => (body !== null && body[name] != null) || query?.has(name) === true;
+  return chartSections().flatMap((section) =>
+    included.has(section.name)
+      ? []
+      : (section.options ?? [])
+          .filter((option) => given(option.name))
+          .map((option) => ({
+            field: option.name,
+            message: `${option.name} is an option of the ${section.name} section: it needs include=${section.name}`,
+          })),
+  );
+}
+
 /** The chart operation's input fields for these options: the luck check, the option issues and what they add. */
 export const chartInputOptions = (extras: ChartExtras) => ({
   luck: extras.included.has('luck') ? { arguments: (extras.options.get('luck') as LuckOptions).arguments } : undefined,

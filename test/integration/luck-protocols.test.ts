@@ -278,8 +278,12 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
     expect((await post('?include=relations')).status).toBe(200);
     expect((await post('?include=luck')).status).toBe(409);
     expect((await post('')).status).toBe(409);
-    // Options of a section not asked for are not read: a bad one changes nothing.
-    expect((await post('?include=relations&star_self_match=yes')).status).toBe(200);
+    // An option of a section not asked for is refused, naming the include it needs, before the key's replay.
+    const sectionless = await post('?include=relations&star_self_match=yes');
+    expect(sectionless.status).toBe(400);
+    expect((await sectionless.json()).message).toBe(
+      'Invalid request: star_self_match is an option of the special_stars section: it needs include=special_stars',
+    );
   });
 
   it('relations need no gender; a chart without luck selected needs none either', async () => {
