@@ -2,7 +2,8 @@
  * `GET /chart`: a page that draws the 命式表 for a birth. It is a client of the public
  * GraphQL API like any other (the key typed in stays in the browser's localStorage), with nothing
  * loaded from elsewhere: its style and script are inline, its fonts named, not fetched. It fits a
- * phone: the table scrolls sideways on a narrow screen and the form stacks. It speaks each
+ * phone without sideways scrolling: the form stacks, the table's row labels move above their rows so
+ * the pillars share the screen's width, and names wrap rather than run off. It speaks each
  * language of the catalogues (`?lang=`, else the browser's `Accept-Language`), and asks the API for
  * the chart in that language.
  */
@@ -45,8 +46,9 @@ const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&
 function table(m) {
   const head = '<tr><th></th>' + m.columns.map((c) => '<th scope="col">' + esc(c) + '</th>').join('') + '</tr>';
   const rows = m.rows.map((r) => '<tr class="' + (r.code === 'row.stem' || r.code === 'row.branch' ? 'pillar' : '') + '"><th scope="row">' + esc(r.label) + '</th>' +
-    r.cells.map((c) => '<td>' + (c === '' ? '—' : c.split(SEPARATOR).map((name) => '<span class="name">' + esc(name) + '</span>').join('<br>')) + '</td>').join('') + '</tr>').join('');
-  return '<table class="meishiki" aria-label="' + esc(T.title) + '"><thead>' + head + '</thead><tbody>' + rows + '</tbody></table>';
+    r.cells.map((c) => '<td>' + (c === '' ? '—' : c.split(SEPARATOR).map((name) => '<span class="name">' + esc(name) + '</span>').join('')) + '</td>').join('') + '</tr>').join('');
+  // The number of pillars (three when the time is unknown) sets the phone layout's columns.
+  return '<table class="meishiki" style="--pillars: ' + m.columns.length + '" aria-label="' + esc(T.title) + '"><thead>' + head + '</thead><tbody>' + rows + '</tbody></table>';
 }
 function elements(list) {
   const most = Math.max(1, ...list.map((e) => e.count));
@@ -148,10 +150,27 @@ const render = (c: Catalogue): string => {
   .elements { max-width: 20rem; font-size: 14px; }
   .error { color: #b00020; }
   .error small { display: block; color: #666; font-size: .8rem; }
-  td .name, .nw { white-space: nowrap; }
+  /* A name is one block: a CJK name never breaks inside (天徳貴/人), a name in words wraps between them. */
+  td .name { display: block; word-break: keep-all; overflow-wrap: break-word; }
+  /* A gap between names, so that a name wrapped over two lines does not read as two. */
+  td .name + .name { margin-top: .3em; }
   h2:focus { outline: none; }
   .credits, .status { color: #555; font-size: .9rem; }
-  @media (max-width: 30rem) { tr.pillar td { font-size: 1.3rem; } th, td { padding: .25rem; } }
+  @media (max-width: 30rem) {
+    body { padding: .75rem; }
+    tr.pillar td { font-size: 1.3rem; }
+    th, td { padding: .25rem; }
+    /* Each row's label goes above its cells, so the pillars share the whole width: no sideways scrolling. */
+    table.meishiki, table.meishiki thead, table.meishiki tbody { display: block; }
+    table.meishiki { border: 1px solid #bbb; border-bottom: 0; font-size: .9rem; }
+    /* An English word can be wider than a quarter of the screen at that size (Pomegranate, Combination). */
+    table.meishiki:lang(en) { font-size: .75rem; }
+    table.meishiki tr { display: grid; grid-template-columns: repeat(var(--pillars), minmax(0, 1fr)); gap: 1px; background: #bbb; border-bottom: 1px solid #bbb; }
+    table.meishiki th, table.meishiki td { border: 0; background: #fff; }
+    table.meishiki thead th:first-child { display: none; }
+    table.meishiki tbody th { grid-column: 1 / -1; background: #f3f3f3; font-size: .8rem; white-space: normal; }
+    table.luck { font-size: .85rem; }
+  }
 </style>
 </head>
 <body>

@@ -119,7 +119,7 @@ describe.skipIf(chromiumPath === undefined)('/chart in headless Chromium (offlin
     );
     expect(brokenNames).toEqual([]);
     expect(await page.locator('table.meishiki .name', { hasText: '文昌貴人' }).count()).toBeGreaterThan(0);
-    // The page itself does not scroll sideways; the table may, inside its own box.
+    // The page itself does not scroll sideways (on a phone neither does the table: test/e2e/phone-layout.test.ts).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: `${ARTIFACTS}/chart-page-phone.png` });

@@ -17,7 +17,7 @@ const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '
 
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-type Value = Html | string | number | boolean | null | undefined | readonly Value[];
+export type Value = Html | string | number | boolean | null | undefined | readonly Value[];
 
 function render(value: Value): string {
   if (value === null || value === undefined || value === false) return '';

@@ -8,7 +8,7 @@ import type { KeyRecord } from '../../application/ports/credit-store.ts';
 import type { DashboardLang } from '../../application/ports/dashboard-store.ts';
 import type { MonthlyStatement } from '../../domain/credits/statement.ts';
 import { KEY_SCOPES } from '../../application/key-scopes.ts';
-import { html, raw, type Html } from './html.ts';
+import { html, raw, type Html, type Value } from './html.ts';
 import { fill, WORDS, type Words } from './words.ts';
 
 const STYLE = `
@@ -29,7 +29,16 @@ table{border-collapse:collapse;width:100%;font-size:.92rem}th,td{border-bottom:1
 td.n{text-align:right;font-variant-numeric:tabular-nums}
 .scroll{overflow-x:auto}
 code.key{display:block;padding:.6rem;background:#fff6d6;border:1px solid #e0c050;word-break:break-all;font-size:1rem;user-select:all}
-svg text{font-size:12px;fill:#1d2330}
+svg{max-width:100%;height:auto}svg text{font-size:12px;fill:#1d2330}
+@media (max-width:40rem){
+main{margin-top:1rem;padding:0 .5rem}section{padding:.8rem}td{overflow-wrap:anywhere}
+table.cards thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+table.cards,table.cards tbody,table.cards tr{display:block}
+table.cards tr{border:1px solid #e3e3e3;border-radius:6px;padding:.3rem .6rem;margin-bottom:.6rem}
+table.cards td{display:flex;gap:.6rem;border:0;padding:.15rem 0;text-align:left}
+table.cards td::before{content:attr(data-label);flex:0 0 40%;color:#555}
+table.cards td[data-label=""]::before{content:none}
+}
 `;
 
 export interface PageFrame {
@@ -83,23 +92,42 @@ export const problemText = (w: Words, problem: Problem): string => fill(w.proble
 const problemLine = (w: Words, problem: Problem | undefined) =>
   problem === undefined ? html`` : html`<p class="problem" role="alert">${problemText(w, problem)}</p>`;
 
-/** A table with one header row (`testId` names it for the tests). */
-function dataTable(heads: readonly string[], rows: Html | readonly Html[], testId?: string): Html {
-  const head = html`<thead>
+/** A column of a data table: its head, and each row's cell in it. */
+interface Column<Row> {
+  readonly head: string;
+  readonly cell: (row: Row) => Value;
+  /** Right-aligned, in tabular figures. */
+  readonly numeric?: boolean;
+}
+
+/**
+ * A table with one header row (`testId` names it for the tests). Each cell carries its column's
+ * head, so that `cards` turns each row into a card of labelled lines on a phone: a wide table
+ * then needs no sideways scrolling to reach its last column.
+ */
+function dataTable<Row>(columns: readonly Column<Row>[], rows: readonly Row[], options: { testId?: string; cards?: boolean } = {}): Html {
+  const attributes = html`${options.cards === true ? html` class="cards"` : ''}${
+    options.testId === undefined ? '' : html` data-testid="${options.testId}"`
+  }`;
+  const cells = (row: Row) =>
+    columns.map(
+      (column) => html`<td data-label="${column.head}" ${column.numeric === true ? html` class="n"` : ''}>${column.cell(row)}</td>`,
+    );
+  return html`<table${attributes}>
+    <thead>
       <tr>
-        ${heads.map((h) => html`<th>${h}</th>`)}
+        ${columns.map((column) => html`<th>${column.head}</th>`)}
       </tr>
     </thead>
     <tbody>
-      ${rows}
-    </tbody>`;
-  return testId === undefined
-    ? html`<table>
-        ${head}
-      </table>`
-    : html`<table data-testid="${testId}">
-        ${head}
-      </table>`;
+      ${rows.map(
+        (row) =>
+          html`<tr>
+            ${cells(row)}
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
 }
 
 const csrfField = (token: string) => html`<input type="hidden" name="csrf" value="${token}" />`;
@@ -228,15 +256,12 @@ function operationChart(w: Words, rows: Overview['byOperation']): Html {
   return html`<svg viewBox="0 0 480 ${rows.length * 26 + 8}" width="480" role="img" aria-label="${w.overview.chart}">${bars}</svg>
     <div class="scroll">
       ${dataTable(
-        [w.overview.operation, w.overview.calls, w.overview.credits],
-        rows.map(
-          (r) =>
-            html`<tr>
-              <td>${r.operation}</td>
-              <td class="n">${r.calls}</td>
-              <td class="n">${r.credits}</td>
-            </tr>`,
-        ),
+        [
+          { head: w.overview.operation, cell: (r) => r.operation },
+          { head: w.overview.calls, cell: (r) => r.calls, numeric: true },
+          { head: w.overview.credits, cell: (r) => r.credits, numeric: true },
+        ],
+        rows,
       )}
     </div>`;
 }
@@ -341,24 +366,26 @@ export function keysPage(
           <p class="problem">${k.shownOnce}</p>
           <code class="key" data-testid="new-key">${form.issued.apiKey}</code>
         </section>`;
-  const rows = keys.map(
-    (key) =>
-      html`<tr>
-        <td>${key.name}</td>
-        <td><code>${key.keyId}</code></td>
-        <td>${key.scopes === null ? k.allScopes : key.scopes.join(', ')}</td>
-        <td>${tokyo(key.createdMs)}</td>
-        <td>${key.lastUsedMs === null ? k.never : tokyo(key.lastUsedMs)}</td>
-        <td>${key.expiresMs === null ? k.noExpiry : key.expiresMs <= nowMs ? k.expired : tokyo(key.expiresMs)}</td>
-        <td>
-          <form method="post" action="/account/keys/revoke">
-            ${csrfField(frame.csrf)}<input type="hidden" name="key_id" value="${key.keyId}" /><button class="danger" type="submit">
-              ${k.revoke}
-            </button>
-          </form>
-        </td>
-      </tr>`,
-  );
+  const columns: readonly Column<KeyRecord>[] = [
+    { head: k.name, cell: (key) => key.name },
+    { head: k.keyId, cell: (key) => html`<code>${key.keyId}</code>` },
+    { head: k.scopes, cell: (key) => (key.scopes === null ? k.allScopes : key.scopes.join(', ')) },
+    { head: k.created, cell: (key) => tokyo(key.createdMs) },
+    { head: k.lastUsed, cell: (key) => (key.lastUsedMs === null ? k.never : tokyo(key.lastUsedMs)) },
+    {
+      head: k.expires,
+      cell: (key) => (key.expiresMs === null ? k.noExpiry : key.expiresMs <= nowMs ? k.expired : tokyo(key.expiresMs)),
+    },
+    {
+      head: '',
+      cell: (key) =>
+        html`<form method="post" action="/account/keys/revoke">
+          ${csrfField(frame.csrf)}<input type="hidden" name="key_id" value="${key.keyId}" /><button class="danger" type="submit">
+            ${k.revoke}
+          </button>
+        </form>`,
+    },
+  ];
   const scopes = KEY_SCOPES.map(
     (scope) => html`<label><input type="checkbox" name="scopes" value="${scope}" checked /> ${k.scopeHelp[scope] ?? scope}</label>`,
   );
@@ -367,9 +394,7 @@ export function keysPage(
     k.heading,
     html`${issued}${form.notice === undefined ? html`` : html`<p class="notice" role="status">${form.notice}</p>`}
       <section>
-        <div class="scroll">
-          ${keys.length === 0 ? html`<p>${k.none}</p>` : dataTable([k.name, k.keyId, k.scopes, k.created, k.lastUsed, k.expires, ''], rows)}
-        </div>
+        <div class="scroll">${keys.length === 0 ? html`<p>${k.none}</p>` : dataTable(columns, keys, { cards: true })}</div>
       </section>
       <section>
         <h2>${k.create}</h2>
@@ -392,45 +417,35 @@ export function keysPage(
 export function usagePage(frame: PageFrame & { csrf: string }, page: UsagePage, statements: readonly MonthlyStatement[]): string {
   const w = WORDS[frame.lang];
   const u = w.usage;
-  const rows = page.entries.map(
-    (e) =>
-      html`<tr>
-        <td>${tokyo(e.atMs)}</td>
-        <td><code>${e.transactionId}</code></td>
-        <td>${e.operation}</td>
-        <td class="n">${e.cost}</td>
-        <td class="n">${e.fromMonthly}</td>
-        <td class="n">${e.fromAuto}</td>
-        <td class="n">${e.autochargedAmount}</td>
-        <td>${e.voided ? '✓' : ''}</td>
-      </tr>`,
-  );
-  const months = statements.map(
-    (s) =>
-      html`<tr>
-        <td>${s.month}</td>
-        <td class="n">${s.calls}</td>
-        <td class="n">${s.creditsFromMonthly}</td>
-        <td class="n">${s.creditsFromAuto}</td>
-        <td class="n">${s.autochargedCredits}</td>
-        <td class="n">${s.voided}</td>
-        <td><a href="/account/usage.csv?month=${s.month}" download>${u.csv}</a></td>
-      </tr>`,
-  );
+  const ledger: readonly Column<UsagePage['entries'][number]>[] = [
+    { head: u.at, cell: (e) => tokyo(e.atMs) },
+    { head: u.transaction, cell: (e) => html`<code>${e.transactionId}</code>` },
+    { head: u.operation, cell: (e) => e.operation },
+    { head: u.cost, cell: (e) => e.cost, numeric: true },
+    { head: u.fromMonthly, cell: (e) => e.fromMonthly, numeric: true },
+    { head: u.fromAuto, cell: (e) => e.fromAuto, numeric: true },
+    { head: u.autocharged, cell: (e) => e.autochargedAmount, numeric: true },
+    { head: u.voided, cell: (e) => (e.voided ? '✓' : '') },
+  ];
+  const months: readonly Column<MonthlyStatement>[] = [
+    { head: u.month, cell: (s) => s.month },
+    { head: u.calls, cell: (s) => s.calls, numeric: true },
+    { head: u.fromMonthly, cell: (s) => s.creditsFromMonthly, numeric: true },
+    { head: u.fromAuto, cell: (s) => s.creditsFromAuto, numeric: true },
+    { head: u.autocharged, cell: (s) => s.autochargedCredits, numeric: true },
+    { head: u.voided, cell: (s) => s.voided, numeric: true },
+    { head: '', cell: (s) => html`<a href="/account/usage.csv?month=${s.month}" download>${u.csv}</a>` },
+  ];
   return layout(
     frame,
     u.heading,
     html`<section>
         <h2>${u.statements}</h2>
-        <div class="scroll">${dataTable([u.month, u.calls, u.fromMonthly, u.fromAuto, u.autocharged, u.voided, ''], months)}</div>
+        <div class="scroll">${dataTable(months, statements, { cards: true })}</div>
       </section>
       <section>
         <div class="scroll">
-          ${
-            page.entries.length === 0
-              ? html`<p>${u.none}</p>`
-              : dataTable([u.at, u.transaction, u.operation, u.cost, u.fromMonthly, u.fromAuto, u.autocharged, u.voided], rows, 'ledger')
-          }
+          ${page.entries.length === 0 ? html`<p>${u.none}</p>` : dataTable(ledger, page.entries, { testId: 'ledger', cards: true })}
         </div>
         ${page.next === null ? html`` : html`<p><a href="/account/usage?before=${page.next}">${u.older} →</a></p>`}
       </section>`,

@@ -14,7 +14,10 @@ export const LANDING_PAGE = `<!doctype html>
 <h1>Four Pillars chart API <small>四柱推命</small></h1>
 <p>Birth date, time and longitude in; year, month, day and hour pillars and their analysis out.</p>
 <ul>
+  <li><a href="/account/signup">Sign up</a> (アカウント登録) for an API key; <a href="/account/login">log in</a> for your keys, balance and usage</li>
   <li><a href="/chart">命式表</a>: a birth's chart as the traditional table, in this browser (needs an API key)</li>
+  <li><a href="/docs/report.md">鑑定書</a>: a reading as an A4 PDF, <code>GET|POST /v1/report.pdf</code></li>
+  <li><a href="/docs/mcp.md">MCP</a> for AI assistants at <code>/mcp</code>; <a href="/llms.txt">/llms.txt</a>, the service described for language models</li>
   <li><a href="/graphql">GraphQL</a> at <code>/graphql</code>: GraphiQL in a browser, when enabled (its Docs explorer describes every field)</li>
   <li>REST: <code>GET|POST /v1/calculate</code> (Variant A), <code>GET|POST /api/v1/calculate</code> (Variant B); <a href="/openapi.json">OpenAPI document</a></li>
   <li>Operations: <a href="/health">/health</a>, <a href="/ready">/ready</a>, <a href="/metrics">/metrics</a></li>
