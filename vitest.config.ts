@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { budgetMs } from './test/support/time-budget.ts';
 
 export default defineConfig({
   // graphql 16 ships index.mjs and index.js; Node (Pothos, yoga) loads the .js copy, so vite must too,
@@ -7,7 +8,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     reporters: ['default', './test/support/summary-reporter.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Stretched with every other wait of the suite by TEST_TIME_SCALE (3 under CI=true).
+    testTimeout: budgetMs(30_000),
+    hookTimeout: budgetMs(60_000),
   },
 });

@@ -23,6 +23,8 @@ export interface OpenCreditStoreOptions {
   readonly readyTimeoutMs?: number;
   /** Replicas that must confirm a charge (`REDIS_WAIT_REPLICAS`, `REDIS_WAIT_TIMEOUT_MS`); Redis targets only. */
   readonly replicaWait?: ReplicaWaitOptions;
+  /** Every store call's deadline on Redis (`STORE_CALL_TIMEOUT_MS`, default 450 ms). */
+  readonly callTimeoutMs?: number;
 }
 
 export interface OpenedCreditStore {
@@ -59,11 +61,13 @@ export async function openCreditStore(target: CreditStoreTarget, options: OpenCr
       close: () => store.close(),
     };
   }
+  const callTimeoutMs = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
   const client = createRedisClient(target, {
-    commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS,
+    commandTimeoutMs: callTimeoutMs,
     ...(options.onStoreError === undefined ? {} : { onError: options.onStoreError }),
   });
   const storeOptions = {
+    callTimeoutMs,
     ...(options.replicaWait === undefined ? {} : { replicaWait: options.replicaWait }),
     ...(options.onStoreError === undefined ? {} : { onConnectionError: options.onStoreError }),
   };

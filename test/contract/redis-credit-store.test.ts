@@ -3,17 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestApiKey, generateApiKey } from '../../src/application/api-keys.ts';
 import { KEY_CACHE_MS } from '../../src/application/ports/credit-store.ts';
 import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
-import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
+import { RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { creditStoreContract, FakeClock } from './credit-store.contract.ts';
+import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 describe.skipIf(!requireRedisServer('Redis credit store contract'))('Redis (standalone)', () => {
   let server: RedisServer | undefined;
   creditStoreContract('Redis (standalone)', async (clock) => {
     server = await startRedisServer();
-    const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
+    const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: STORE_CALL_BUDGET_MS });
     await waitUntilReady(client, 5000);
-    const store = new RedisCreditStore({ client, keyPrefix: 'fp:', clock });
+    const store = new RedisCreditStore({ client, callTimeoutMs: STORE_CALL_BUDGET_MS, keyPrefix: 'fp:', clock });
     return {
       store,
       close: async () => {
@@ -28,9 +29,9 @@ describe.skipIf(!requireRedisServer('Redis key cache'))('Redis: the key cache an
   let server: RedisServer;
   const clock = new FakeClock();
   const open = async () => {
-    const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
+    const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: STORE_CALL_BUDGET_MS });
     await waitUntilReady(client, 5000);
-    return new RedisCreditStore({ client, keyPrefix: 'fp:', clock });
+    return new RedisCreditStore({ client, callTimeoutMs: STORE_CALL_BUDGET_MS, keyPrefix: 'fp:', clock });
   };
   let gateway: RedisCreditStore;
   let admin: RedisCreditStore;

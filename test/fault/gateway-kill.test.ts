@@ -15,6 +15,7 @@ import type { LedgerEntry } from '../../src/domain/credits/account.ts';
 import { silentLogger } from '../../src/application/ports/logger.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { startServerProcess } from '../support/server-process.ts';
+import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 const WORKERS = 16;
 const BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
@@ -38,7 +39,7 @@ describe.skipIf(!requireRedisServer('gateway kill'))('a gateway killed under loa
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    ({ store } = await openCreditStore({ kind: 'redis', url: redis.url }, { redisKeyPrefix: 'fp:' }));
+    ({ store } = await openCreditStore({ kind: 'redis', url: redis.url }, { redisKeyPrefix: 'fp:', callTimeoutMs: STORE_CALL_BUDGET_MS }));
     control = new Redis(redis.url, { maxRetriesPerRequest: null });
   });
   afterAll(async () => {

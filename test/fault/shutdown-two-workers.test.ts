@@ -13,6 +13,7 @@ import type { CreditStore } from '../../src/application/ports/credit-store.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { countLedger } from '../support/ledger-count.ts';
+import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 const CLIENTS = 16;
 const COST = 10;
@@ -27,7 +28,10 @@ describe.skipIf(!requireRedisServer('shutdown with two workers'))('SIGTERM to tw
   let server: ServerProcess | undefined;
   beforeAll(async () => {
     redis = await startRedisServer();
-    ({ store, close } = await openCreditStore({ kind: 'redis', url: redis.url }, { redisKeyPrefix: 'fp:' }));
+    ({ store, close } = await openCreditStore(
+      { kind: 'redis', url: redis.url },
+      { redisKeyPrefix: 'fp:', callTimeoutMs: STORE_CALL_BUDGET_MS },
+    ));
   });
   afterAll(async () => {
     if (server?.child.exitCode === null) server.child.kill('SIGKILL');

@@ -11,6 +11,7 @@ import { openApiProblems } from '../rest/support/openapi-validator.ts';
 import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 const PATH = '/api/v1/compatibility';
 /** The worked example of senmyou's couple: dates only, score 59 without genders. */
@@ -25,7 +26,7 @@ describe.skipIf(!requireRedisServer('compatibility over REST and GraphQL'))('相
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    ({ store } = await openCreditStore({ kind: 'redis', url: redis.url }, { redisKeyPrefix: 'fp:' }));
+    ({ store } = await openCreditStore({ kind: 'redis', url: redis.url }, { redisKeyPrefix: 'fp:', callTimeoutMs: STORE_CALL_BUDGET_MS }));
     app = await startAppServer({ store, env: { COMPATIBILITY_COST: '25' } });
     account = await createStandardAccount(app.admin, 1000);
   });

@@ -15,6 +15,7 @@ import { createStandardAccount, creditState, type TestAccount } from '../rest/su
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { REPO_ROOT } from '../support/run-cli.ts';
+import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
 const TOOL_NAMES = [
@@ -45,7 +46,7 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    ({ store } = await openCreditStore({ kind: 'redis', url: redis.url }, { redisKeyPrefix: 'fp:' }));
+    ({ store } = await openCreditStore({ kind: 'redis', url: redis.url }, { redisKeyPrefix: 'fp:', callTimeoutMs: STORE_CALL_BUDGET_MS }));
     app = await startAppServer({ store });
     account = await createStandardAccount(app.admin, 1000);
   });

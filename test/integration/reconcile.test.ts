@@ -10,13 +10,14 @@ import { silentLogger } from '../../src/application/ports/logger.ts';
 import type { CreditStore } from '../../src/application/ports/credit-store.ts';
 import { compose } from '../../src/composition.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 describe.skipIf(!requireRedisServer('start-up reconciliation'))('start-up reconciliation of unsettled charges', () => {
   let redis: RedisServer;
   let store: CreditStore;
   beforeAll(async () => {
     redis = await startRedisServer();
-    ({ store } = await openCreditStore({ kind: 'redis', url: redis.url }, { redisKeyPrefix: 'fp:' }));
+    ({ store } = await openCreditStore({ kind: 'redis', url: redis.url }, { redisKeyPrefix: 'fp:', callTimeoutMs: STORE_CALL_BUDGET_MS }));
   });
   afterAll(async () => {
     await store?.close();

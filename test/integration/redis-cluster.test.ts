@@ -1,9 +1,10 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
-import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
+import { RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
 import { creditStoreContract } from '../contract/credit-store.contract.ts';
 import { requireRedisServer, startRedisCluster, type RedisCluster } from '../support/redis-server.ts';
+import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 /** The same scripts, unchanged, on a 3-master Redis Cluster: every account's keys share one hash tag. */
 describe.skipIf(!requireRedisServer('Redis Cluster credit store contract'))('Redis Cluster (3 masters)', () => {
@@ -14,9 +15,9 @@ describe.skipIf(!requireRedisServer('Redis Cluster credit store contract'))('Red
   afterAll(async () => cluster?.dispose());
 
   creditStoreContract('Redis Cluster (3 masters)', async (clock) => {
-    const client = createRedisClient({ kind: 'cluster', nodes: cluster.nodes }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
+    const client = createRedisClient({ kind: 'cluster', nodes: cluster.nodes }, { commandTimeoutMs: STORE_CALL_BUDGET_MS });
     if (!(await waitUntilReady(client, 15_000))) throw new Error('cluster client never became ready');
-    const store = new RedisCreditStore({ client, keyPrefix: 'fp:', clock });
+    const store = new RedisCreditStore({ client, callTimeoutMs: STORE_CALL_BUDGET_MS, keyPrefix: 'fp:', clock });
     return { store, close: () => store.close() };
   });
 
@@ -37,9 +38,14 @@ describe.skipIf(!requireRedisServer('Redis Cluster credit store contract'))('Red
 
   it('REDIS_WAIT_REPLICAS: WAIT goes to the master of each account; replicas that do not confirm refuse and void the charge', async () => {
     const open = async (replicas: number | 'auto') => {
-      const client = createRedisClient({ kind: 'cluster', nodes: cluster.nodes }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
+      const client = createRedisClient({ kind: 'cluster', nodes: cluster.nodes }, { commandTimeoutMs: STORE_CALL_BUDGET_MS });
       if (!(await waitUntilReady(client, 15_000))) throw new Error('cluster client never became ready');
-      return new RedisCreditStore({ client, keyPrefix: 'fp:', replicaWait: { replicas, timeoutMs: 50 } });
+      return new RedisCreditStore({
+        client,
+        callTimeoutMs: STORE_CALL_BUDGET_MS,
+        keyPrefix: 'fp:',
+        replicaWait: { replicas, timeoutMs: 50 },
+      });
     };
     // These masters have no replica: 'auto' waits for none, 1 can never be confirmed.
     const [auto, one] = [await open('auto'), await open(1)];

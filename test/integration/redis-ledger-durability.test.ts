@@ -11,15 +11,16 @@ import { monthlyStatement } from '../../src/application/account-queries.ts';
 import { tokyoMonthOf } from '../../src/domain/credits/month.ts';
 import { runAdmin } from '../../src/cli/admin.ts';
 import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
-import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
+import { RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 const ACCOUNT = { plan: 'standard', monthlyAllowance: 1_000_000_000, autoCredits: 0, autocharge: { threshold: 0, amount: 0 } } as const;
 
 async function openStore(server: RedisServer): Promise<RedisCreditStore> {
-  const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
+  const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: STORE_CALL_BUDGET_MS });
   await waitUntilReady(client, 5000);
-  return new RedisCreditStore({ client, keyPrefix: 'fp:' });
+  return new RedisCreditStore({ client, callTimeoutMs: STORE_CALL_BUDGET_MS, keyPrefix: 'fp:' });
 }
 
 /** Every ledger entry of an account, newest first, read 100 at a time through the cursor. */

@@ -15,8 +15,9 @@ import { ReplicaWaiter } from '../../src/adapters/redis/replica-wait.ts';
 import { ReplyError } from '../../src/adapters/redis/resp.ts';
 import { ScriptConnection } from '../../src/adapters/redis/script-connection.ts';
 import { requireRedisServer, startRedisServer, startReplicaOf, type RedisServer } from '../support/redis-server.ts';
+import { budgetMs } from '../support/time-budget.ts';
 
-const until = async (check: () => boolean, timeoutMs = 5000): Promise<void> => {
+const until = async (check: () => boolean, timeoutMs = budgetMs(5000)): Promise<void> => {
   const started = Date.now();
   while (!check()) {
     if (Date.now() - started > timeoutMs) throw new Error('condition not reached in time');

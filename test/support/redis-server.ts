@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
+import { budgetMs } from './time-budget.ts';
 
 /**
  * Throwaway redis-server processes for tests and the bench: own temp dir, free
@@ -210,7 +211,7 @@ async function clusterStateOk(port: number): Promise<boolean> {
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + budgetMs(timeoutMs);
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));

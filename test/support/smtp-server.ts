@@ -6,6 +6,7 @@
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { budgetMs } from './time-budget.ts';
 
 export interface ReceivedMail {
   readonly to: string;
@@ -47,7 +48,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitForMail(to, { skip = 0, timeoutMs = 10_000 } = {}) {
+    async waitForMail(to, { skip = 0, timeoutMs = budgetMs(10_000) } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = mails.filter((mail) => mail.to === to.toLowerCase())[skip];

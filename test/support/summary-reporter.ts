@@ -1,7 +1,9 @@
 /**
- * Ends every `npm test` run with one plain line, `N passed, N failed[, N skipped]`, which CI reads.
- * A module that failed to load counts as a failure, as does an unhandled error, and so does every
- * test of a suite whose hook failed (a `beforeAll` that threw leaves its tests unrun, not skipped).
+ * Ends every `npm test` run with one plain line, `N passed, N failed[, N skipped][, N errors]`, which
+ * CI reads, counted as vitest counts them: a test that failed is a failure, and so is every test of a
+ * suite whose hook failed (a `beforeAll` that threw leaves its tests unrun, not skipped) and a module
+ * that failed to load; an unhandled error (a rejection nobody awaited, an exception in a timer) is an
+ * error, named above the line with the file and test it came from, since it fails the run as well.
  */
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
@@ -15,10 +17,24 @@ function unrunUnderFailedSuite(test: TestCase): boolean {
   return false;
 }
 
+/** An unhandled error in one line: what it is, and where vitest saw it. */
+function describeError(error: unknown): string {
+  const e = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as {
+    name?: string;
+    message?: string;
+    type?: string;
+    VITEST_TEST_PATH?: string;
+    VITEST_TEST_NAME?: string;
+  };
+  const where = [e.VITEST_TEST_PATH, e.VITEST_TEST_NAME].filter((part) => part !== undefined && part !== '').join(' › ');
+  const what = `${e.type ?? e.name ?? 'Error'}: ${(e.message ?? '').split('\n')[0]}`;
+  return `unhandled error ${where === '' ? '(no test named)' : `in ${where}`} — ${what}`;
+}
+
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
     let passed = 0;
-    let failed = unhandledErrors.length;
+    let failed = 0;
     let skipped = 0;
     for (const module of testModules) {
       if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed++;
@@ -29,6 +45,10 @@ export default class SummaryReporter implements Reporter {
         else skipped++;
       }
     }
-    process.stdout.write(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`);
+    const errors = unhandledErrors.length;
+    const named = unhandledErrors.map((error) => `${describeError(error)}\n`).join('');
+    process.stdout.write(
+      `\n${named}${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}${errors > 0 ? `, ${errors} error${errors === 1 ? '' : 's'}` : ''}\n`,
+    );
   }
 }
