@@ -8,11 +8,13 @@ import { openCreditStore, type OpenCreditStoreOptions, type OpenedCreditStore } 
 import { instrumentStore } from './adapters/instrumented-store.ts';
 import { atMostEvery, createLogger } from './adapters/logger.ts';
 import { createPrometheusMetrics } from './adapters/prometheus-metrics.ts';
+import { errorKindOf } from './adapters/error-kind.ts';
 import { createAccountQueries } from './application/account-queries.ts';
 import { provisionDemoAccount } from './application/account-admin.ts';
 import { keyAccepted } from './application/authenticate.ts';
 import { configureReportThreads } from './wire/report-renderer.ts';
 import { createChargeSettlement } from './application/charge-settlement.ts';
+import { Duties } from './application/duties.ts';
 import { operationPrices } from './wire/operations/index.ts';
 import { createPaidOperationRunner } from './application/paid-operation.ts';
 import { systemClock, type Clock, type CreditStore } from './application/ports/credit-store.ts';
@@ -102,6 +104,7 @@ export function composeServices(
     accounts: createAccountQueries(store, rateLimit),
     recognizeKey: (apiKey) => keyAccepted(store, apiKey, clock.now()),
     checkReady: () => store.ping(),
+    duties: new Duties({ metrics, failingAfterMs: config.dutyFailingAfterMs, kindOf: errorKindOf, now: () => clock.now() }),
     logger,
     metrics,
   };
@@ -164,13 +167,15 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
       trustedProxies: config.trustedProxies,
       publicUrl: config.dashboard.publicUrl,
       metricsAccess: config.metricsAccess,
+      refusalLinesPerMinute: config.refusalLinesPerMinute,
     },
     options.newLogId ?? randomUUID,
   );
   const heartbeatFailed = atMostEvery(STORE_ERROR_LOG_INTERVAL_MS, (error: unknown) =>
     logger.warn('gateway heartbeat failed; retried on the next beat', { error: String(error) }),
   );
-  const beat = (): void => void store.heartbeat(gatewayId, HEARTBEAT_TTL_MS).catch(heartbeatFailed);
+  const heartbeatDuty = services.duties.register('gateway_heartbeat');
+  const beat = (): void => void heartbeatDuty.run(() => store.heartbeat(gatewayId, HEARTBEAT_TTL_MS)).catch(heartbeatFailed);
   beat();
   const heartbeat = setInterval(beat, HEARTBEAT_INTERVAL_MS).unref();
   const endHeartbeat = async (): Promise<void> => {
@@ -189,15 +194,18 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
   }
   const ownStore = opened;
   const archiver = opened.archiver;
-  archiver?.start(
-    ARCHIVE_INTERVAL_MS,
-    atMostEvery(STORE_ERROR_LOG_INTERVAL_MS, (error: unknown) =>
-      logger.warn('archiving the ledger failed; it is retried, and nothing is lost meanwhile', { error: String(error) }),
-    ),
-  );
+  if (archiver !== null)
+    archiver.start(
+      ARCHIVE_INTERVAL_MS,
+      atMostEvery(STORE_ERROR_LOG_INTERVAL_MS, (error: unknown) =>
+        logger.warn('archiving the ledger failed; it is retried, and nothing is lost meanwhile', { error: String(error) }),
+      ),
+      services.duties.register('ledger_archive'),
+    );
+  const sweepDuty = services.duties.register('unsettled_sweep');
   const sweep = async (): Promise<void> => {
     try {
-      const voided = await services.settlement.sweep(clock.now() - UNSETTLED_AFTER_MS);
+      const voided = await sweepDuty.run(() => services.settlement.sweep(clock.now() - UNSETTLED_AFTER_MS));
       if (voided > 0) logger.warn('voided charges left unsettled by a stopped gateway', { voided });
     } catch (error) {
       logger.warn('sweeping unsettled charges failed; the next sweep retries', { error: String(error) });
@@ -223,6 +231,7 @@ function storeOptions(config: Config, logger: Logger): OpenCreditStoreOptions {
     ledgerRetentionDays: config.ledgerRetentionDays,
     ledgerDatabase: config.ledgerDatabase,
     replicaWait: config.redisWait,
+    callTimeoutMs: config.storeCallTimeoutMs,
     onStoreError: atMostEvery(STORE_ERROR_LOG_INTERVAL_MS, (error: Error) =>
       logger.warn('credit store unreachable', { error: error.message }),
     ),

@@ -79,7 +79,24 @@ export interface Config {
    * answer is given (`WAIT`); `auto` (default) is 1 when the store has replicas, else 0.
    */
   readonly redisWait: { readonly replicas: number | 'auto'; readonly timeoutMs: number };
+  /**
+   * `STORE_CALL_TIMEOUT_MS` (default 450): the deadline of every credit-store call on Redis, after
+   * which it answers STORE_UNAVAILABLE (503) having taken nothing; the default keeps a refusal within a
+   * second of the request. Raise it only where Redis is far away.
+   */
+  readonly storeCallTimeoutMs: number;
   readonly nodeEnv: NodeEnv;
+  /**
+   * `READY_DUTY_FAILING_SECONDS` in ms (default 60 s): a background duty failing this long (two
+   * attempts in a row at least), or failing without a success since start past min(30 s, this),
+   * turns `/ready` 503 (application/duties.ts); 0: duties are reported but never turn it 503.
+   */
+  readonly dutyFailingAfterMs: number;
+  /**
+   * `LOG_REFUSALS_PER_MINUTE` (default 20): a caller's refusals (4xx) logged in full per minute — by
+   * account, else by client address — the rest counted into one summary line (http/access-log.ts); 0: every one.
+   */
+  readonly refusalLinesPerMinute: number;
   /** The account dashboard (`/account`) and the operator API (`/admin/v1`): docs/dashboard.md. */
   readonly dashboard: DashboardConfig;
 }
@@ -305,6 +322,9 @@ const envSchema = z.object({
       .default('auto'),
   ),
   REDIS_WAIT_TIMEOUT_MS: intInRange(1, 250, 200),
+  STORE_CALL_TIMEOUT_MS: intInRange(200, 5_000, 450),
+  READY_DUTY_FAILING_SECONDS: intInRange(0, 86_400, 60),
+  LOG_REFUSALS_PER_MINUTE: intInRange(0, 1_000_000, 20),
   LOG_LEVEL: z.preprocess(
     (v) => (typeof unsetIfEmpty(v) === 'string' ? String(v).toLowerCase() : undefined),
     z.enum(LOG_LEVELS, { error: `must be ${LOG_LEVELS.slice(0, -1).join(', ')} or ${LOG_LEVELS.at(-1)}` }).default('info'),
@@ -461,7 +481,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
           ? ('closed' as const)
           : ('open' as const),
     redisWait: Object.freeze({ replicas: e.REDIS_WAIT_REPLICAS, timeoutMs: e.REDIS_WAIT_TIMEOUT_MS }),
+    storeCallTimeoutMs: e.STORE_CALL_TIMEOUT_MS,
     nodeEnv: e.NODE_ENV,
+    dutyFailingAfterMs: e.READY_DUTY_FAILING_SECONDS * 1000,
+    refusalLinesPerMinute: e.LOG_REFUSALS_PER_MINUTE,
     workers,
     reportThreads: Math.min(e.REPORT_THREADS ?? Math.max(1, availableParallelism() - 1), availableParallelism()),
     dashboard: Object.freeze({

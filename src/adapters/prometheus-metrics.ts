@@ -1,9 +1,10 @@
 /**
  * The Metrics port in Prometheus format (prom-client), with its own registry (no global state):
  * requests and latency by route and status, store latency and errors by operation, charges by
- * outcome, and the Node process defaults (event-loop delay, heap, GC).
+ * outcome, the background duties' lag, last success and failures, access-log lines left out, and
+ * the Node process defaults (event-loop delay, heap, GC).
  */
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import cluster from 'node:cluster';
 import type { Metrics } from '../application/ports/metrics.ts';
 import { clusterMetricsOf } from './cluster-metrics.ts';
@@ -38,6 +39,39 @@ export function createPrometheusMetrics(): Metrics {
     registers: [registry],
   });
   const charges = new Counter({ name: 'fp_charges_total', help: 'Charges by outcome', labelNames: ['outcome'], registers: [registry] });
+  // Each duty's series exist from its registration (last success 0, no failures), so an alert on a
+  // duty that never succeeded needs no first event. With WEB_CONCURRENCY > 1 the group reports the
+  // stalest worker's last success and the largest lag: a worker holding no archive shard succeeds
+  // without touching the database and would hide one that fails.
+  const dutyLags = new Map<string, () => number>();
+  const dutyLag: Gauge = new Gauge({
+    name: 'fp_duty_lag_seconds',
+    help: 'Background duties: seconds since the start of the last attempt that succeeded (since start-up before the first)',
+    labelNames: ['duty'],
+    aggregator: 'max',
+    registers: [registry],
+    collect() {
+      for (const [duty, lag] of dutyLags) dutyLag.set({ duty }, lag());
+    },
+  });
+  const dutyLastSuccess = new Gauge({
+    name: 'fp_duty_last_success_seconds',
+    help: 'Background duties: unix time of the last attempt that succeeded (0: none since start-up)',
+    labelNames: ['duty'],
+    aggregator: 'min',
+    registers: [registry],
+  });
+  const dutyFailures = new Counter({
+    name: 'fp_duty_failures_total',
+    help: 'Background duties: failed attempts',
+    labelNames: ['duty'],
+    registers: [registry],
+  });
+  const suppressedLines = new Counter({
+    name: 'fp_access_log_suppressed_total',
+    help: "Refusals left out of the access log (a caller's refusals past the first few a minute; its summary line counts them)",
+    registers: [registry],
+  });
   // Labelled children are looked up once per label set: prom-client hashes the labels on every
   // inc/observe otherwise, and these run on every request. Label sets are bounded (known routes,
   // statuses, operations, outcomes).
@@ -65,6 +99,20 @@ export function createPrometheusMetrics(): Metrics {
     },
     charge(outcome) {
       charges.inc({ outcome });
+    },
+    duty(name, lagSeconds) {
+      dutyLags.set(name, lagSeconds);
+      const lastSuccess = dutyLastSuccess.labels({ duty: name });
+      const failures = dutyFailures.labels({ duty: name });
+      lastSuccess.set(0);
+      failures.inc(0);
+      return {
+        succeeded: (atMs) => lastSuccess.set(atMs / 1000),
+        failed: () => failures.inc(),
+      };
+    },
+    accessLineSuppressed() {
+      suppressedLines.inc();
     },
     async render() {
       if (wholeCluster !== null) return wholeCluster();

@@ -122,6 +122,17 @@ export const refusals = {
   requestTimeout: () => new DomainError('REQUEST_TIMEOUT', 'The request did not arrive in time'),
   malformedHttp: () => new DomainError('BAD_USER_INPUT', 'Malformed HTTP request'),
   storeNotReachable: () => new DomainError('STORE_UNAVAILABLE', 'The credit store is not reachable'),
+  /** `/ready` with a background duty failed (application/duties.ts); each works against a store. */
+  dutiesFailed: (failed: readonly { readonly name: string; readonly kind: string | null; readonly sinceMs: number | null }[]) =>
+    new DomainError(
+      'STORE_UNAVAILABLE',
+      `Background duty failing: ${failed
+        .map(
+          ({ name, kind, sinceMs }) =>
+            `${name} (${kind ?? 'error'}${sinceMs === null ? '' : `, since ${new Date(sinceMs).toISOString()}`})`,
+        )
+        .join(', ')}`,
+    ),
   storeUnavailable: (cause: unknown) => new DomainError('STORE_UNAVAILABLE', 'Credit store unavailable', { cause }),
   storeTooSlow: (operation: string, timeoutMs: number) =>
     new DomainError('STORE_UNAVAILABLE', `Credit store did not answer ${operation} within ${timeoutMs} ms`),

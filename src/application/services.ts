@@ -6,6 +6,7 @@ import type { AccountQueries } from './account-queries.ts';
 import type { Dashboard } from './dashboard.ts';
 import type { Operator } from './operator.ts';
 import type { ChargeSettlement } from './charge-settlement.ts';
+import type { Duties } from './duties.ts';
 import type { PaidOperationRunner } from './paid-operation.ts';
 import type { Logger } from './ports/logger.ts';
 import type { Metrics } from './ports/metrics.ts';
@@ -25,6 +26,8 @@ export interface Services {
   readonly recognizeKey: (apiKey: string) => Promise<boolean | undefined>;
   /** Resolves when the credit store answers (`/ready`); rejects with STORE_UNAVAILABLE otherwise. */
   readonly checkReady: () => Promise<void>;
+  /** The background duties' health (`/ready`: one failed makes it 503). */
+  readonly duties: Duties;
   readonly logger: Logger;
   readonly metrics: Metrics;
   /** Credits per successful call of each paid operation (by name) for a paying plan: for the served descriptions. */

@@ -12,6 +12,7 @@ import type { RequestDetails, RequestIdentity } from '../application/request-ide
 import type { Services } from '../application/services.ts';
 import { KnownDocuments } from '../graphql/known-documents.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type GraphQLServer, type GraphQLServerOptions } from '../graphql/server.ts';
+import { AccessLog } from './access-log.ts';
 import { createCorsPolicy } from './cors.ts';
 import { createGraphQLFastPath } from './graphql-fast-path.ts';
 import { createGraphQLPage, wantsPage, type GraphQLPageOptions } from './graphql-page.ts';
@@ -40,6 +41,8 @@ export interface AppOptions extends GraphQLServerOptions, GraphQLPageOptions {
   readonly metricsAccess?: 'open' | 'closed' | { readonly token: string };
   /** `PUBLIC_URL`: the dashboard's forms may come from this origin, and its cookies are Secure when it is https. */
   readonly publicUrl?: string;
+  /** `LOG_REFUSALS_PER_MINUTE`: a caller's refusals logged in full per minute, the rest counted (access-log.ts); 0 or absent: every one. */
+  readonly refusalLinesPerMinute?: number;
 }
 
 /**
@@ -116,7 +119,8 @@ export interface App {
   readonly isPaidPath: (path: string) => boolean;
   /**
    * Shutdown has begun: every response from now on, and every one in flight whose headers are not
-   * yet written, carries `Connection: close`, so keep-alive clients leave after their answer.
+   * yet written, carries `Connection: close`, so keep-alive clients leave after their answer; the
+   * access log writes its summaries of the refusals it left out.
    */
   drain(): void;
   /**
@@ -162,7 +166,7 @@ const pathOf = (url: string | undefined): string => {
  * (`end()` called on an open connection: what the client then does with it is its own affair), or
  * voided when the server did not (an error answer, the connection gone before the answer was
  * written, shutdown cutting the request first) — and, once the response is closed, its one
- * access-log line and the request metrics. It is also the request's entry in the app's count of
+ * access-log line (a caller's repeated refusals sampled: access-log.ts) and the request metrics. It is also the request's entry in the app's count of
  * requests not finished (its handler still running, or its response not closed).
  *
  * One object and one `close` listener per request: every request passes here, so nothing in it
@@ -191,6 +195,7 @@ class RequestRecord implements RequestIdentity {
   private readonly onFinished: (record: RequestRecord) => void;
   private readonly onRefusedKey: (address: string, tookAnonymous: boolean) => void;
   private readonly onAcceptedKey: (req: IncomingMessage) => void;
+  private readonly accessLog: AccessLog;
 
   constructor(
     req: IncomingMessage,
@@ -201,6 +206,7 @@ class RequestRecord implements RequestIdentity {
     onFinished: (record: RequestRecord) => void,
     onRefusedKey: (address: string, tookAnonymous: boolean) => void,
     onAcceptedKey: (req: IncomingMessage) => void,
+    accessLog: AccessLog,
   ) {
     this.req = req;
     this.res = res;
@@ -210,6 +216,7 @@ class RequestRecord implements RequestIdentity {
     this.onFinished = onFinished;
     this.onRefusedKey = onRefusedKey;
     this.onAcceptedKey = onAcceptedKey;
+    this.accessLog = accessLog;
     res.setHeader('X-Request-Id', logId);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (res instanceof AnsweringResponse) res.onEnd = this.answer;
@@ -288,7 +295,7 @@ class RequestRecord implements RequestIdentity {
     };
     if (details !== undefined) Object.assign(line, details);
     if (refusal !== undefined) line['error'] = `${refusal.code}: ${refusal.message}`;
-    services.logger[level]('request', line);
+    this.accessLog.request(level, line, status, details?.accountId, req);
     if (this.refusedKeyAddress !== undefined && res.statusCode === 401 && !this.tookRefusedKey)
       this.onRefusedKey(this.refusedKeyAddress, this.tookAnonymous);
     // A paid call authenticated its key (its account is noted): the key passes the refused-key budget from now on.
@@ -315,6 +322,13 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
   const refusedKeys = new AddressLimiter(options.anonymousRateLimit ?? { perSecond: 0, burst: 1 });
   const trustedProxies = new TrustedProxies(options.trustedProxies ?? []);
   const metricsAccess = options.metricsAccess ?? 'open';
+  // A caller's repeated refusals are sampled (access-log.ts), by account or by this address.
+  const accessLog = new AccessLog({
+    logger: services.logger,
+    metrics: services.metrics,
+    addressOf: (req) => clientAddress(req, trustedProxies),
+    refusalsPerWindow: options.refusalLinesPerMinute ?? 0,
+  });
   /** Requests not finished yet: each one's response not closed, or its handler still running. */
   const unfinished = new Set<RequestRecord>();
   /** `settled()` calls waiting for `unfinished` to empty. */
@@ -459,7 +473,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
     }
   };
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    const identity = new RequestRecord(req, res, newLogId(), services, knownRoutes, finished, takeRefusedKey, acceptedKey);
+    const identity = new RequestRecord(req, res, newLogId(), services, knownRoutes, finished, takeRefusedKey, acceptedKey, accessLog);
     unfinished.add(identity);
     let handled: unknown;
     try {
@@ -476,6 +490,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
   };
   const drain = (): void => {
     draining = true;
+    accessLog.flush();
     for (const record of unfinished) if (!record.response.headersSent) record.response.setHeader('Connection', 'close');
   };
   const settled = (timeoutMs: number): Promise<boolean> => {

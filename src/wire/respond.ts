@@ -59,7 +59,14 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 const ANSWERED_ERRORS = new WeakMap<ServerResponse, DomainError>();
 export const answeredError = (res: ServerResponse): DomainError | undefined => ANSWERED_ERRORS.get(res);
 
-export function sendError(req: IncomingMessage, res: ServerResponse, error: DomainError, headers: OutgoingHttpHeaders = {}): void {
+/** The error body, and after its members any `members` of the path's own (`/ready`'s duty states). */
+export function sendError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  error: DomainError,
+  headers: OutgoingHttpHeaders = {},
+  members: Readonly<Record<string, unknown>> = {},
+): void {
   ANSWERED_ERRORS.set(res, error);
   const extra: OutgoingHttpHeaders = { ...headers };
   if (error.retryAfterSeconds !== undefined) extra['Retry-After'] = String(Math.max(0, Math.ceil(error.retryAfterSeconds)));
@@ -67,7 +74,7 @@ export function sendError(req: IncomingMessage, res: ServerResponse, error: Doma
   // is fine for a small declared body; an oversized or chunked one would be read in full, so the
   // connection is closed instead.
   if (hasUnboundedUnreadBody(req)) extra['Connection'] = 'close';
-  sendJson(res, error.httpStatus, errorBody(error), extra);
+  sendJson(res, error.httpStatus, { ...errorBody(error), ...members }, extra);
 }
 
 function hasUnboundedUnreadBody(req: IncomingMessage): boolean {

@@ -11,7 +11,7 @@
 import { Client, Pool } from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
-import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
+import { RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
 import { LedgerArchiver, ARCHIVER_SHARDS, type ArchivePass } from '../../src/adapters/redis/ledger-archiver.ts';
 import { PostgresLedgerArchive } from '../../src/adapters/postgres/ledger-archive.ts';
 import { migrate, MIGRATIONS } from '../../src/adapters/postgres/migrate.ts';
@@ -22,6 +22,7 @@ import { tokyoMonthOf } from '../../src/domain/credits/month.ts';
 import { statementOf } from '../../src/domain/credits/statement.ts';
 import { requirePostgresServer, startPostgresServer, type PostgresServer } from '../support/postgres-server.ts';
 import { requireRedisServer, startRedisCluster, startRedisServer, type RedisCluster, type RedisServer } from '../support/redis-server.ts';
+import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 const ACCOUNT = { plan: 'standard', monthlyAllowance: 1_000_000_000, autoCredits: 0, autocharge: { threshold: 0, amount: 0 } } as const;
 const available = requireRedisServer('the durable ledger') && requirePostgresServer('the durable ledger');
@@ -40,13 +41,13 @@ async function openRig(
   databaseUrl: string,
   options: { archive?: LedgerArchive; keepMs?: number; leaseMs?: number; batchSize?: number } = {},
 ): Promise<Rig> {
-  const client = createRedisClient(target, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
+  const client = createRedisClient(target, { commandTimeoutMs: STORE_CALL_BUDGET_MS });
   if (!(await waitUntilReady(client, 15_000))) throw new Error('Redis never became ready');
   const archive = new PostgresLedgerArchive({ url: databaseUrl, timeoutMs: 2_000 });
   await archive.migrate(); // as a gateway does at start-up
   const archiverClient = createRedisClient(target, { commandTimeoutMs: 5_000 });
   await waitUntilReady(archiverClient, 15_000);
-  const store = new RedisCreditStore({ client, keyPrefix: 'fp:', archive });
+  const store = new RedisCreditStore({ client, callTimeoutMs: STORE_CALL_BUDGET_MS, keyPrefix: 'fp:', archive });
   const archiver = new LedgerArchiver({
     client: archiverClient,
     keyPrefix: 'fp:',
@@ -198,9 +199,9 @@ describe.skipIf(!available)('the durable ledger: Redis stream archived into Post
 
   it('keeps archived entries in Redis for LEDGER_REDIS_KEEP_HOURS; entries written before archiving was on are archived too', async () => {
     // A Redis-only gateway wrote these (its charges trim by retention, never by count).
-    const plain = createRedisClient({ kind: 'redis', url: redis.url }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
+    const plain = createRedisClient({ kind: 'redis', url: redis.url }, { commandTimeoutMs: STORE_CALL_BUDGET_MS });
     await waitUntilReady(plain, 5_000);
-    const before = new RedisCreditStore({ client: plain, keyPrefix: 'fp:' });
+    const before = new RedisCreditStore({ client: plain, callTimeoutMs: STORE_CALL_BUDGET_MS, keyPrefix: 'fp:' });
     await before.createAccount({ accountId: 'old', ...ACCOUNT });
     const early = await charge(before, 'old', 40);
     await before.close();
@@ -267,6 +268,7 @@ describe.skipIf(!available)('the durable ledger: Redis stream archived into Post
         throw new Error('process died before XACK');
       },
       markVoided: (...args) => rig!.archive.markVoided(...args),
+      check: () => rig!.archive.check(),
       page: (...args) => rig!.archive.page(...args),
       close: async () => {},
     };
@@ -330,6 +332,7 @@ describe.skipIf(!available)('the durable ledger: Redis stream archived into Post
         return inserted;
       },
       markVoided: (...args) => inner.markVoided(...args),
+      check: () => inner.check(),
       page: (...args) => inner.page(...args),
       close: async () => {},
     });

@@ -18,10 +18,25 @@ describe('operational routes', () => {
     expect(r.body).toEqual({ status: 'ok' });
   });
 
-  it('GET /ready is 200 while the store answers', async () => {
+  it('GET /ready is 200 while the store answers, with the state of each background duty', async () => {
     const r = await call(server.baseUrl, '/ready');
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ status: 'ok', store: 'reachable' });
+    expect(r.body).toEqual({
+      status: 'ok',
+      store: 'reachable',
+      // A store made by the test: the gateway's heartbeat is its only duty (no sweep, no archiver).
+      duties: {
+        gateway_heartbeat: {
+          state: 'ok',
+          last_success_at: expect.any(String),
+          lag_seconds: expect.any(Number),
+          failures: 0,
+          failures_in_a_row: 0,
+          failing_since: null,
+          last_error_kind: null,
+        },
+      },
+    });
   });
 
   it('HEAD /health is 200 without a body', async () => {

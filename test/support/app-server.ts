@@ -37,8 +37,16 @@ export async function startAppServer(
   });
   const { services, app, config } = await compose({
     // The per-key rate limit is off unless a test turns it on: suites that send hundreds of calls on
-    // one key are about other things (test/rest/rate-limit.test.ts covers the limit).
-    env: { RATE_LIMIT_PER_SECOND: '0', ANON_RATE_LIMIT_PER_SECOND: '0', ALLOW_EMBEDDED_STORE: '1', ...options.env },
+    // one key are about other things (test/rest/rate-limit.test.ts covers the limit). So is the
+    // sampling of repeated refusals, for suites that read one access line per request
+    // (test/rest/refusal-log.test.ts covers it).
+    env: {
+      RATE_LIMIT_PER_SECOND: '0',
+      ANON_RATE_LIMIT_PER_SECOND: '0',
+      LOG_REFUSALS_PER_MINUTE: '0',
+      ALLOW_EMBEDDED_STORE: '1',
+      ...options.env,
+    },
     store,
     // Quiet unless a test asks for the log: access lines on stdout would bury the test output.
     logger: options.logger ?? silentLogger,

@@ -1,9 +1,10 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './redis-server.ts';
+import { budgetMs } from './time-budget.ts';
 
 /**
  * Throwaway PostgreSQL servers for tests, like the Redis ones: `initdb` into a temporary
@@ -64,9 +65,14 @@ export function requirePostgresServer(suite: string): boolean {
   return false;
 }
 
+export interface PostgresServerOptions {
+  /** The `postgres` user's password, asked of every TCP connection (SCRAM); default: none asked (trust). */
+  readonly password?: string;
+}
+
 export interface PostgresServer {
   readonly port: number;
-  /** `postgres://postgres@127.0.0.1:<port>/postgres` (trust authentication on loopback). */
+  /** `postgres://postgres@127.0.0.1:<port>/postgres` (trust authentication on loopback), with the password when one is set. */
   readonly url: string;
   /** Stops it (`pg_ctl stop -m immediate`: the "database went away" case), waits until it is down. */
   stop(): Promise<void>;
@@ -76,7 +82,7 @@ export interface PostgresServer {
   dispose(): Promise<void>;
 }
 
-export async function startPostgresServer(): Promise<PostgresServer> {
+export async function startPostgresServer({ password }: PostgresServerOptions = {}): Promise<PostgresServer> {
   const bin = postgresBinDir();
   if (bin === undefined) throw new Error('initdb/pg_ctl not found');
   const dir = mkdtempSync(join(tmpdir(), 'fp-postgres-'));
@@ -89,10 +95,15 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   }
   const run = (tool: string, args: readonly string[]) =>
     asRoot
-      ? execFileAsync(RUNUSER!, ['-u', 'postgres', '--', join(bin, tool), ...args], { timeout: 60_000 })
-      : execFileAsync(join(bin, tool), [...args], { timeout: 60_000 });
+      ? execFileAsync(RUNUSER!, ['-u', 'postgres', '--', join(bin, tool), ...args], { timeout: budgetMs(60_000) })
+      : execFileAsync(join(bin, tool), [...args], { timeout: budgetMs(60_000) });
   const port = await freePort();
-  await run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  // Written into the directory the postgres user owns (as root), so initdb can read it.
+  const passwordFile = join(dir, 'password');
+  if (password !== undefined) writeFileSync(passwordFile, `${password}\n`, { mode: 0o644 });
+  const authentication =
+    password === undefined ? ['-A', 'trust'] : ['--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${passwordFile}`];
+  await run('initdb', ['-D', data, ...authentication, '-U', 'postgres', '-E', 'UTF8', '--no-sync', '--no-instructions']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=${HOST} -c fsync=off -c max_connections=40`;
   const start = async () => {
     await run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
@@ -110,7 +121,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   let disposed = false;
   return {
     port,
-    url: `postgres://postgres@${HOST}:${port}/postgres`,
+    url: `postgres://postgres${password === undefined ? '' : `:${encodeURIComponent(password)}`}@${HOST}:${port}/postgres`,
     stop,
     start,
     async dispose() {

@@ -100,6 +100,12 @@ export class PostgresLedgerArchive implements LedgerArchive {
     return new Set(rows.map((row) => `${row.id_ms}-${row.id_seq}`));
   }
 
+  async check(): Promise<void> {
+    await this.ready();
+    // The schema gate is passed once per process: this query is what asks the database now.
+    await this.pool.query('SELECT 1');
+  }
+
   async page(accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]> {
     await this.ready();
     const before = page.before === undefined ? null : parseLedgerId(page.before);

@@ -74,6 +74,13 @@ export interface ArchivePass {
   readonly lost: number;
 }
 
+/** What becomes of each pass {@link LedgerArchiver.start} runs: the duty's health (`/ready`, metrics). */
+export interface PassObserver {
+  started(): void;
+  succeeded(): void;
+  failed(error: unknown): void;
+}
+
 type AccountPass = Pick<ArchivePass, 'acknowledged' | 'inserted' | 'trimmed' | 'voidsArchived' | 'lost'>;
 
 /** An archive call failed: the pass stops (every account needs the archive). */
@@ -133,15 +140,25 @@ export class LedgerArchiver {
     this.now = options.now ?? Date.now;
   }
 
-  /** Archives every `intervalMs` until {@link stop}; a failed pass (database down) is reported and retried. */
-  start(intervalMs: number, onError: (error: unknown) => void): void {
+  /**
+   * Archives every `intervalMs` until {@link stop}; a failed pass (database down) is reported and
+   * retried. Entries lost before they were archived are reported too, in a pass that succeeded.
+   */
+  start(intervalMs: number, onError: (error: unknown) => void, observer?: PassObserver): void {
     const tick = (): void => {
       if (this.stopped) return;
+      observer?.started();
       this.running = this.runOnce()
-        .then((pass) => {
-          if (pass.lost > 0) onError(new Error(`${pass.lost} ledger entries were deleted from Redis before they could be archived`));
-        })
-        .catch(onError)
+        .then(
+          (pass) => {
+            observer?.succeeded();
+            if (pass.lost > 0) onError(new Error(`${pass.lost} ledger entries were deleted from Redis before they could be archived`));
+          },
+          (error: unknown) => {
+            observer?.failed(error);
+            onError(error);
+          },
+        )
         .finally(() => {
           if (!this.stopped) this.timer = setTimeout(tick, intervalMs).unref();
         });
@@ -161,9 +178,9 @@ export class LedgerArchiver {
   }
 
   /**
-   * One pass: takes or renews the leases, then archives every account of a held shard. Throws when
-   * the archive fails (the pass stops there: the next one retries), or, after trying the other
-   * accounts, the first Redis error one account met.
+   * One pass: takes or renews the leases, checks the archive answers, then archives every account
+   * of a held shard. Throws when the archive fails (the pass stops there: the next one retries),
+   * or, after trying the other accounts, the first Redis error one account met.
    */
   async runOnce(): Promise<ArchivePass> {
     const elsewhere = await this.renewLeases();
@@ -178,6 +195,8 @@ export class LedgerArchiver {
       lost: 0,
     };
     if (this.held.size === 0) return report;
+    // Asked every pass, work or none: a pass succeeds only when the archive answers.
+    await this.archive.check();
     let firstError: Error | undefined;
     for await (const accountId of this.ledgerAccounts()) {
       if (this.stopped) break;

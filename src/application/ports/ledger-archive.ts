@@ -18,6 +18,11 @@ export interface LedgerArchive {
    * set). Resolves with the transaction ids the archive holds, now void; the others are not archived yet.
    */
   markVoided(accountId: string, voidedAtMs: ReadonlyMap<string, number>): Promise<ReadonlySet<string>>;
+  /**
+   * Resolves when the archive answers (its schema current); an archiver asks it every pass, so a
+   * database that refuses it (a wrong password) is noticed before anything needs archiving.
+   */
+  check(): Promise<void>;
   /** Archived entries strictly older than `page.before` (all when absent), newest first. */
   page(accountId: string, page: LedgerPage): Promise<readonly LedgerEntry[]>;
   /** Where the archive lives, without credentials, for the start-up line. */

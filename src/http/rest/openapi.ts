@@ -74,9 +74,13 @@ export function buildOpenApiDocument(contract: readonly RequestField[], prices: 
       '/health': readOnly('getHealth', 'Liveness', {
         '200': { description: 'Alive', headers: requestIdHeader, content: json(schemaRef('Health')) },
       }),
-      '/ready': readOnly('getReadiness', 'Readiness: the credit store answers', {
+      '/ready': readOnly('getReadiness', 'Readiness: the credit store answers and no background duty has failed', {
         '200': { description: 'Ready', headers: requestIdHeader, content: json(schemaRef('Ready')) },
-        '503': responseRef('StoreUnavailable'),
+        '503': {
+          description: 'The credit store is not reachable, or a background duty has failed past its threshold',
+          headers: requestIdHeader,
+          content: json(schemaRef('NotReady')),
+        },
       }),
       '/v1/lunar-dates': {
         get: {

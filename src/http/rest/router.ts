@@ -5,6 +5,7 @@
  * `/health`, `/ready`, `/metrics`, and a JSON 404 for anything else. Never rejects: every failure becomes an error body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DutyState } from '../../application/duties.ts';
 import { stackOf } from '../../application/ports/logger.ts';
 import { refusals, toDomainError } from '../../application/refusals.ts';
 import type { RequestIdentity } from '../../application/request-identity.ts';
@@ -196,13 +197,43 @@ export async function handleRest(
   }
 }
 
+/**
+ * 200 while the credit store answers and no background duty has failed past its threshold; 503
+ * otherwise, naming the failed duties. Either way every duty's state (docs/admin.md, "Health").
+ */
 async function sendReadiness(req: IncomingMessage, res: ServerResponse, services: Services): Promise<void> {
   const reachable = await services.checkReady().then(
     () => true,
     () => false,
   );
-  if (reachable) return sendJson(res, 200, { status: 'ok', store: 'reachable' });
-  sendError(req, res, refusals.storeNotReachable());
+  const { healthy, duties } = services.duties.report();
+  const states = Object.fromEntries(duties.map((duty) => [duty.name, dutyJson(duty)]));
+  if (reachable && healthy) return sendJson(res, 200, { status: 'ok', store: 'reachable', duties: states });
+  const failed = duties.filter((duty) => duty.condition === 'failed');
+  const error = reachable
+    ? refusals.dutiesFailed(failed.map((duty) => ({ name: duty.name, kind: duty.lastErrorKind, sinceMs: duty.failingSinceMs })))
+    : refusals.storeNotReachable();
+  sendError(
+    req,
+    res,
+    error,
+    {},
+    { store: reachable ? 'reachable' : 'unreachable', failing: failed.map((duty) => duty.name), duties: states },
+  );
+}
+
+const isoOrNull = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+
+function dutyJson(duty: DutyState) {
+  return {
+    state: duty.condition,
+    last_success_at: isoOrNull(duty.lastSuccessMs),
+    lag_seconds: Math.round(duty.lagSeconds * 10) / 10,
+    failures: duty.failures,
+    failures_in_a_row: duty.failuresInARow,
+    failing_since: isoOrNull(duty.failingSinceMs),
+    last_error_kind: duty.lastErrorKind,
+  };
 }
 
 /**

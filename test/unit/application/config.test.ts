@@ -34,6 +34,9 @@ describe('loadConfig (the environment, README)', () => {
       graphqlIntrospection: true,
       metricsAccess: 'open',
       redisWait: { replicas: 'auto', timeoutMs: 200 },
+      storeCallTimeoutMs: 450,
+      dutyFailingAfterMs: 60_000,
+      refusalLinesPerMinute: 20,
       workers: 1,
       reportThreads: Math.max(1, availableParallelism() - 1),
       dashboard: {
@@ -86,6 +89,23 @@ describe('loadConfig (the environment, README)', () => {
       /REDIS_WAIT_REPLICAS: must be auto or a whole number from 0 to 16 \(got "two"\)/,
     );
     expect(() => loadConfig({ REDIS_WAIT_TIMEOUT_MS: '5000' })).toThrow(/REDIS_WAIT_TIMEOUT_MS/);
+  });
+
+  it('STORE_CALL_TIMEOUT_MS: the store call deadline, 200–5,000 ms, 450 by default', () => {
+    expect(loadConfig({ STORE_CALL_TIMEOUT_MS: '900' }).storeCallTimeoutMs).toBe(900);
+    expect(() => loadConfig({ STORE_CALL_TIMEOUT_MS: '50' })).toThrow(/STORE_CALL_TIMEOUT_MS/);
+  });
+
+  it('READY_DUTY_FAILING_SECONDS: seconds a background duty may fail before /ready turns 503; 0 never', () => {
+    expect(loadConfig({ READY_DUTY_FAILING_SECONDS: '300' }).dutyFailingAfterMs).toBe(300_000);
+    expect(loadConfig({ READY_DUTY_FAILING_SECONDS: '0' }).dutyFailingAfterMs).toBe(0);
+    expect(() => loadConfig({ READY_DUTY_FAILING_SECONDS: '-5' })).toThrow(/READY_DUTY_FAILING_SECONDS: must be a whole number/);
+  });
+
+  it('LOG_REFUSALS_PER_MINUTE: refusals one caller gets in full in the access log per minute; 0 every one', () => {
+    expect(loadConfig({ LOG_REFUSALS_PER_MINUTE: '5' }).refusalLinesPerMinute).toBe(5);
+    expect(loadConfig({ LOG_REFUSALS_PER_MINUTE: '0' }).refusalLinesPerMinute).toBe(0);
+    expect(() => loadConfig({ LOG_REFUSALS_PER_MINUTE: 'all' })).toThrow(/LOG_REFUSALS_PER_MINUTE: must be a whole number/);
   });
 
   it('LEDGER_DATABASE_URL turns the durable ledger on, with Redis only; LEDGER_REDIS_KEEP_HOURS defaults to 24', () => {
