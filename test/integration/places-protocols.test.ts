@@ -1,7 +1,8 @@
 /**
  * Birthplaces by name as clients use them: `place` / `place_id` on a chart (REST both variants and
- * GraphQL, `location` and `timezone` filled in, explicit values winning, `place` echoed), the refusal
- * that lists an ambiguous name's places and charges nothing, and the free `GET /v1/places`,
+ * GraphQL, `location` and `timezone` filled in, explicit values winning, `place` echoed in the request's
+ * language), a place followed by its region or country (`Springfield, IL`, `London, United Kingdom`),
+ * the refusal that lists an ambiguous name's places and charges nothing, and the free `GET /v1/places`,
  * `GET /v1/attribution` and GraphQL `places`.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,9 +37,11 @@ describe('birthplaces by name', () => {
     expect(place).toEqual({
       id: 'jp:011002',
       name: '札幌市',
+      name_lang: 'ja',
       reading: 'さっぽろし',
       country: 'JP',
       region: '北海道',
+      region_code: '01',
       latitude: expect.any(Number),
       longitude: 141.3544,
       timezone: 'Asia/Tokyo',
@@ -54,7 +57,7 @@ describe('birthplaces by name', () => {
     const ambiguous = await post('/api/v1/calculate', { year: 1990, month: 5, day: 15, place: '府中' });
     expect([ambiguous.status, ambiguous.json['code']]).toEqual([400, 'BAD_USER_INPUT']);
     expect(ambiguous.json['message']).toContain(
-      'place "府中" names 3 places: 府中市 (JP, 東京都; place_id "jp:132063"), 府中市 (JP, 広島県; place_id "jp:342084")',
+      'place "府中" names 3 places: 府中市 (東京都, Japan; place_id "jp:132063"), 府中市 (広島県, Japan; place_id "jp:342084")',
     );
     const unknown = await post('/api/v1/calculate', { year: 1990, month: 5, day: 15, place: 'Qzxqzx' });
     expect([unknown.status, unknown.json['message']]).toEqual([400, expect.stringContaining('place "Qzxqzx" matches no place')]);
@@ -65,6 +68,63 @@ describe('birthplaces by name', () => {
     expect(await creditState(app.admin, account.accountId)).toEqual(before);
     const picked = await post('/api/v1/calculate', { year: 1990, month: 5, day: 15, place_id: 'jp:342084' });
     expect(picked.json['result'].place).toMatchObject({ name: '府中市', region: '広島県' });
+  });
+
+  it('REST: a place with its region or country after it, as addresses are written; the answer names where it is', async () => {
+    const chart = (place: string, lang?: string) =>
+      post('/api/v1/calculate', { year: 1990, month: 5, day: 15, time: '10:30', place, ...(lang === undefined ? {} : { lang }) });
+    for (const [query, id, region, country] of [
+      ['Springfield, IL', 'gn:4250542', 'Illinois', 'US'],
+      ['Springfield Illinois', 'gn:4250542', 'Illinois', 'US'],
+      ['London, GB', 'gn:2643743', 'England', 'GB'],
+      ['London, United Kingdom', 'gn:2643743', 'England', 'GB'],
+    ] as const) {
+      const answer = await chart(query, 'en');
+      expect([query, answer.status, answer.json['result']?.place]).toEqual([
+        query,
+        200,
+        expect.objectContaining({ id, name: query.split(/[ ,]/u)[0], name_lang: 'en', region, country }),
+      ]);
+    }
+    // Plain London is still a list, each with its region and country, saying how to narrow it down.
+    const london = await chart('London');
+    expect([london.status, london.json['message']]).toEqual([
+      400,
+      expect.stringContaining('London (England, United Kingdom; place_id "gn:2643743"), London (Ontario, Canada; place_id "gn:6058560")'),
+    ]);
+    expect(london.json['message']).toContain('add its region or country after a comma ("London, England" or "London, GB")');
+  });
+
+  it('REST: place "北京" with lang zh-Hans echoes the Chinese name and the region by name (its code beside it)', async () => {
+    const answer = await post('/api/v1/calculate', { year: 1990, month: 5, day: 15, time: '10:30', place: '北京', lang: 'zh-Hans' });
+    expect(answer.json['result'].place).toMatchObject({
+      id: 'gn:1816670',
+      name: '北京',
+      name_lang: 'zh-Hans',
+      country: 'CN',
+      region: 'Beijing',
+      region_code: '22',
+      timezone: 'Asia/Shanghai',
+    });
+    const korean = await post('/v1/calculate', { year: 1990, month: 5, day: 15, place: 'London, GB', lang: 'ko' });
+    expect(korean.json['result'].place).toMatchObject({ name: '런던', name_lang: 'ko', region: 'England', region_code: 'ENG' });
+  });
+
+  it('REST: an unknown region or country after a comma is a 400 on place naming what did not match, charging nothing', async () => {
+    const before = await creditState(app.admin, account.accountId);
+    const answer = await post('/api/v1/calculate', { year: 1990, month: 5, day: 15, place: 'London, Atlantis' });
+    expect([answer.status, answer.json['code']]).toEqual([400, 'BAD_USER_INPUT']);
+    // The message opens with the field it is about.
+    expect(answer.json['message']).toMatch(
+      /^Invalid request: place "London, Atlantis": "Atlantis" names no country or region the gazetteer knows/u,
+    );
+    expect(answer.json['message']).toContain('did you mean London (England, United Kingdom; place_id "gn:2643743")');
+    const elsewhere = await post('/api/v1/calculate', { year: 1990, month: 5, day: 15, place: 'Springfield, Japan' });
+    expect([elsewhere.status, elsewhere.json['message']]).toEqual([
+      400,
+      expect.stringContaining('place "Springfield, Japan": no place "Springfield" in Japan: did you mean Springfield ('),
+    ]);
+    expect(await creditState(app.admin, account.accountId)).toEqual(before);
   });
 
   it('GraphQL: calculate with place and no location, and the free places query', async () => {

@@ -21,7 +21,7 @@ import { GENDERS, type LuckRequest } from '../luck/luck-request.ts';
 import { DEFAULT_LUCK_METHOD, LUCK_METHODS, type LuckMethod } from '../luck/start-age.ts';
 import { langField, type Lang } from '../catalogue/lang.ts';
 import { CALENDARS, gregorianOfLunar, type LunarInput } from './lunar-input.ts';
-import { placeById, placeJson, resolvePlace, type Place, type PlaceJson } from '../places/gazetteer.ts';
+import { placeById, placeInLang, placeRefusal, resolvePlace, type Place, type PlaceJson } from '../places/gazetteer.ts';
 
 /** REST/CLI spelling of the 起運 methods: `exact`, `jp_day_count`, … */
 export const LUCK_METHOD_VALUES = LUCK_METHODS.map((method) => method.toLowerCase()) as unknown as readonly [string, ...string[]];
@@ -180,10 +180,14 @@ export const chartRequestFieldsSchema = z.object({
     .meta({ description: `How the start of the first luck cycle (起運) is computed (default \`${DEFAULT_LUCK_METHOD.toLowerCase()}\`)` }),
 });
 
-/** The named birthplace, for the answer (resolved again: the preprocess checked it). */
-const placeField = (input: { place?: string | null | undefined; place_id?: string | null | undefined }): { place?: PlaceJson } => {
+/** The named birthplace, for the answer in the request's language (resolved again: the preprocess checked it). */
+const placeField = (input: {
+  place?: string | null | undefined;
+  place_id?: string | null | undefined;
+  lang?: Lang | null | undefined;
+}): { place?: PlaceJson } => {
   const { place } = placeOf({ place: input.place, place_id: input.place_id });
-  return place === undefined ? {} : { place: placeJson(place) };
+  return place === undefined ? {} : { place: placeInLang(place, input.lang ?? undefined) };
 };
 
 /** The lunar date a request gives (undefined for a Gregorian one). */
@@ -281,21 +285,7 @@ function placeOf(raw: Record<string, unknown>): { place?: Place; issue?: Request
   const name = raw['place'];
   if (typeof name !== 'string') return {};
   const found = resolvePlace(name);
-  if (found.kind === 'found') return { place: found.place };
-  const list = (places: readonly Place[]) => places.map((p) => `${p.name} (${p.country}, ${p.region}; place_id "${p.id}")`).join(', ');
-  return found.kind === 'ambiguous'
-    ? {
-        issue: {
-          field: 'place',
-          message: `place "${name}" names ${found.total} places${found.total > found.candidates.length ? `, the ${found.candidates.length} largest` : ''}: ${list(found.candidates)}; give place_id`,
-        },
-      }
-    : {
-        issue: {
-          field: 'place',
-          message: `place "${name}" matches no place${found.suggestions.length > 0 ? `: did you mean ${list(found.suggestions)}?` : ''}`,
-        },
-      };
+  return found.kind === 'found' ? { place: found.place } : { issue: { field: 'place', message: placeRefusal(name, found) } };
 }
 
 /** A named birthplace fills `location` and `timezone` where the request leaves them out (explicit values win). */
