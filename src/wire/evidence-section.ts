@@ -20,7 +20,12 @@ const CONCLUSION: JsonSchema = {
     rule_ids: { type: 'array', items: { type: 'string' }, description: 'The rules applied (docs/analysis.md, docs/fields.md)' },
     citations: { type: 'array', items: { type: 'string' }, description: 'docs/sources.md keys' },
     confidence: { enum: ['high', 'medium', 'low'] },
-    caveats: { type: 'array', items: { type: 'string' }, description: 'Why the confidence is not high' },
+    caveats: {
+      type: 'array',
+      items: { type: 'string' },
+      description:
+        'Why the confidence is not high, in the answer’s language: the warnings (`CODE: message`), the methods or schools that split',
+    },
     evidence: { description: '`detail=full` only: the section’s own evidence for it' },
   },
   additionalProperties: false,

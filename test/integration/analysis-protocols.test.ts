@@ -61,7 +61,7 @@ describe('the analysis section over REST and GraphQL', () => {
       'element.fire',
     ]);
     expect(analysis.useful_gods.confidence).toBe('medium');
-    // 子平真詮: the 巳 month's 本気 丙 is 庚's 七殺 (偏官格); 月支元命: the day-count 蔵干 庚 is 比肩 (比肩格).
+    // 子平真詮: the 巳 month's 本気 丙 is 庚's 七殺 (七殺格); 月支元命: the day-count 蔵干 庚 is 比肩 (比肩格).
     // 庚 in 巳 (七殺格): 丙 hidden, no 食傷 stem; 成敗 comes with every rule checked and its quote.
     expect(analysis.pattern[0].inner.formation_rules.length).toBeGreaterThan(3);
     expect(analysis.pattern[0].inner.formation_rules.every((r: { quote: string }) => r.quote.length > 0)).toBe(true);
@@ -71,7 +71,7 @@ describe('the analysis section over REST and GraphQL', () => {
       ],
     );
     expect(analysis.pattern.map((p: { school: string; label: string }) => [p.school, p.label])).toEqual([
-      ['shiping', '偏官格'],
+      ['shiping', '七殺格'],
       ['japanese', '比肩格'],
     ]);
     expect(await creditState(app.admin, account.accountId)).toEqual({ ...before, monthly: before.monthly - 10, ledger: before.ledger + 1 });

@@ -56,7 +56,7 @@ describe('answers in five languages over REST, GraphQL, MCP and the CLI', () => 
   it('REST: both variants and every section in the asked language; lang=ja and no lang give the same body', async () => {
     const en = await post(`/api/v1/calculate?include=${INCLUDE}`, { ...BIRTH, lang: 'en' });
     expect(en.status).toBe(200);
-    expect(en.body['result']['ten_gods']).toMatchObject({ year_pillar: { ten_god: 'Friend' } });
+    expect(en.body['result']['ten_gods']).toMatchObject({ year_pillar: { ten_god: 'Companion' } });
     expect(en.body['result']['luck']['cycles'][0]).toMatchObject({ ganzhi: '壬午', stem_ten_god: 'Eating God' });
     expect(JSON.stringify(en.body)).not.toMatch(KANA);
     const ko = await fetch(`${app.baseUrl}/v1/calculate?year=1990&month=5&day=15&time=10:30&location=139.69&lang=ko`, {
@@ -202,7 +202,7 @@ describe('answers in five languages over REST, GraphQL, MCP and the CLI', () => 
       position: 'year',
       ganzhi: '庚午',
       stem: { code: 'stem.geng', label: 'Geng', reading: 'gēng', character: '庚' },
-      tenGod: { code: 'shishen.bi_jian', label: 'Friend', reading: 'bǐjiān' },
+      tenGod: { code: 'shishen.bi_jian', label: 'Companion', reading: 'bǐjiān' },
     });
     expect(en.pillars[2].tenGod).toBeNull();
     expect(en.luck.cycles[0]).toEqual({ ganzhi: '壬午', stemTenGod: 'Eating God', stemTenGodCode: 'shishen.shi_shen' });

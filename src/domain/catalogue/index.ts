@@ -1,9 +1,10 @@
 /**
  * The catalogues: every word and sentence the service answers with, by code, one per language —
  * the vocabularies' labels and readings (stems, branches, ten gods, life stages, 納音, solar terms,
- * …), the warnings, 相性, the relations, the special stars, the 命式表, the analysis texts and the
- * `/chart` page. The domain computes codes, indices and facts; a presenter puts them in words with
- * the catalogue of the answer's language (`lang`), passed to it as a convention is.
+ * …), the warnings, 相性, the relations, the special stars, the 命式表, the analysis texts, the
+ * evidence section's words and the `/chart` page. The domain computes codes, indices and facts; a
+ * presenter puts them in words with the catalogue of the answer's language (`lang`), passed to it as
+ * a convention is.
  *
  * The Japanese catalogue is the reference: every other one has its shape (`Catalogue`), so the type
  * checker holds each to every key, every list to its vocabulary's length and every sentence to its
@@ -13,6 +14,7 @@ import { JA, JA_READINGS } from '../vocabulary/ja.ts';
 import * as JA_ANALYSIS from './ja-analysis.ts';
 import { JA_CLASSICAL } from './ja-classical.ts';
 import { JA_COMPATIBILITY } from './ja-compatibility.ts';
+import { JA_EVIDENCE } from './ja-evidence.ts';
 import { JA_MEISHIKI } from './ja-meishiki.ts';
 import { JA_PAGE } from './ja-page.ts';
 import { JA_RELATIONS } from './ja-relations.ts';
@@ -35,6 +37,7 @@ const JA_TEXTS = {
   analysis: JA_ANALYSIS,
   page: JA_PAGE,
   classical: JA_CLASSICAL,
+  evidence: JA_EVIDENCE,
 } as const;
 
 /** A literal type made general: every string literal `string`, functions keep their parameters, lists their length. */

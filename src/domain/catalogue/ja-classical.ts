@@ -24,7 +24,8 @@ export const JA_CLASSICAL = {
     hua_jin: '化金格',
     hua_shui: '化水格',
     zheng_guan: '正官格',
-    qi_sha: '偏官格',
+    // 七殺 as the answers name the ten god, one name per answer (Japanese books also write 偏官格).
+    qi_sha: '七殺格',
     cai: '財格',
     yin: '印綬格',
     shi_shen: '食神格',

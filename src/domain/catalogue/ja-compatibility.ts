@@ -22,7 +22,7 @@ export const JA_COMPATIBILITY = {
     shokan_inju: '傷官・印綬',
     same: '同じ日干（比肩・比肩）',
     kyozai: '劫財・劫財',
-    henzai_henkan: '偏財・七殺（偏官）',
+    henzai_henkan: '偏財・七殺',
   },
   branchRelations: {
     shigo: '支合',

@@ -3,6 +3,8 @@
  * heads, the birth line, the notes under the table (page, SVG and terminal alike), and the mark
  * that separates several stars in one cell.
  */
+import { JA } from '../vocabulary/ja.ts';
+
 export const JA_MEISHIKI = {
   title: '命式表',
   columns: { hour: '時柱', day: '日柱', month: '月柱', year: '年柱' },
@@ -11,10 +13,10 @@ export const JA_MEISHIKI = {
   /** The day stem's cell in the ten-god row: the 日主 itself, not a ten god of it. */
   dayMaster: '日主',
   /**
-   * The ten gods as the table names them (比肩 … 印綬): Japanese 命式表 print 偏官 where the
-   * contract's answers say 七殺 (Source: [lumbermill] README's 通変星 list).
+   * The ten gods as the table names them: the answers' own labels (七殺, not 偏官), so that the table
+   * and the 大運 under it on one page name a ten god alike.
    */
-  tenGods: ['比肩', '劫財', '食神', '傷官', '偏財', '正財', '偏官', '正官', '偏印', '印綬'],
+  tenGods: JA.shishen,
   longitude: (degrees: number): string => `${degrees < 0 ? '西経' : '東経'}${Math.abs(degrees)}°`,
   /** Several values in one cell (special stars): joined with it, split on it to draw one per line. */
   listSeparator: '・',

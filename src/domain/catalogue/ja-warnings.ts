@@ -20,6 +20,11 @@ export interface LunarUncertainty {
   readonly calendar: LunarCalendarCode;
   readonly date: string;
 }
+/** A three-pillar chart's first 大運: the first and last dates it can start on (`YYYY-MM-DD`). */
+export interface LuckStartRange {
+  readonly earliest: string;
+  readonly latest: string;
+}
 const JA_LUNAR = { lunar_cn: '中国の農暦', lunar_kr: '韓国の陰暦', lunar_jp: '日本の旧暦' } as const;
 
 export type PillarName = 'year' | 'month' | 'day' | 'hour';
@@ -52,9 +57,10 @@ export const JA_WARNINGS = {
     LUNAR_CALENDARS_DISAGREE: '旧暦の暦法による日付の違い',
     LUNAR_MONTH_UNCERTAIN: '旧暦の月初の不確かさ',
     LONGITUDE_FAR_FROM_ZONE: '経度とタイムゾーンのずれ',
+    LUCK_START_RANGE: '大運の起運の幅',
   },
   timeUnknown: () =>
-    '出生時刻が不明のため、時柱を立てない三柱（年柱・月柱・日柱）の命式です。時柱とその蔵干・十二運・星、真太陽時はなく、五行や通変星の数・強弱・点数も三柱から出しています。大運の起運は出生日の 12:00 から数えています（時刻しだいで前後に最大約 2 か月ずれます）。',
+    '出生時刻が不明のため、時柱を立てない三柱（年柱・月柱・日柱）の命式です。時柱とその蔵干・十二運・星、真太陽時はなく、五行や通変星の数・強弱・点数も三柱から出しています。大運の起運など時刻で動くものは、出生日のうちの幅で示します。',
   termOnBirthDay: (p: { readonly time: string; readonly term: SolarTermCode; readonly birthAfter: boolean; readonly yearToo: boolean }) =>
     `出生日の ${p.time} に${labelOf(JA, p.term)}の節入りがあります。それより${p.birthAfter ? '後' : '前'}の出生なら${changes(p.yearToo)}が変わります（蔵干も）。`,
   solarDayChangeOnBirthDay: (p: { readonly time: string; readonly solarTime: string; readonly birthAfter: boolean }) =>
@@ -110,6 +116,8 @@ export const JA_WARNINGS = {
     ' です。どの暦で数えた誕生日かで日柱（と時柱）が変わります。',
   lunarUncertain: (p: LunarUncertainty) =>
     `${JA_LUNAR[p.calendar]}のこの月は朔が深夜0時の3分以内にあり、ΔT の予測しだいで月の初日が1日ずれ得ます（${p.date} の前後）。`,
+  luckStartRange: (p: LuckStartRange) =>
+    `出生時刻が不明のため、大運の起運は出生日のどの時刻に生まれたかで変わります。交運は ${p.earliest} から ${p.latest} の間で、各大運の開始と年齢もこの幅で示しています。`,
 };
 
 export type WarningTexts = typeof JA_WARNINGS;

@@ -45,9 +45,19 @@ const PILLAR_FIELDS = ['year_ganzhi', 'month_ganzhi', 'day_ganzhi', 'time_ganzhi
 const lowest = (levels: readonly Confidence[]): Confidence =>
   levels.includes('low') ? 'low' : levels.includes('medium') ? 'medium' : 'high';
 
+/**
+ * A strength verdict with its finer grade, in the catalogue's words: the grade alone when it already
+ * begins with the verdict (中和 and 中和, or 中和（強寄り）), so that no word is said twice.
+ */
+export function verdictText(c: Catalogue, verdict: string, grade: string): string {
+  if (grade === '') return verdict;
+  return grade.startsWith(verdict) ? grade : c.evidence.gloss(verdict, grade);
+}
+
 export function evidenceJson(core: ChartCore, detail: EvidenceDetail, c: Catalogue): EvidenceJson {
   const full = detail === 'full';
-  const fields = calendarFieldsB(core);
+  const fields = calendarFieldsB(core, c);
+  const words = c.evidence;
   const warnings = warningsJson(core, c);
   // A pillar is in doubt when a warning names its field (a boundary within the birth-time window).
   const doubtOf = (field: string) => warnings.filter((w) => w.fields.includes(field)).map((w) => `${w.code}: ${w.message}`);
@@ -76,7 +86,10 @@ export function evidenceJson(core: ChartCore, detail: EvidenceDetail, c: Catalog
   const dayStem = stemOf(core.pillars.day);
   conclusions.push({
     id: 'day_master',
-    claim: `${ganzhiName(core.pillars.day).slice(0, 1)} (${c.labels.element[Math.floor(dayStem / 2)]!}, ${c.labels.polarity[dayStem % 2]!})`,
+    claim: words.gloss(
+      ganzhiName(core.pillars.day).slice(0, 1),
+      [c.labels.element[Math.floor(dayStem / 2)]!, c.labels.polarity[dayStem % 2]!].join(words.listSeparator),
+    ),
     inputs: { day_ganzhi: names[2] },
     rule_ids: ['PILLAR-day-jdn'],
     citations: ['wikipedia-kanshi'],
@@ -88,25 +101,25 @@ export function evidenceJson(core: ChartCore, detail: EvidenceDetail, c: Catalog
   for (const method of analysis.strength) {
     conclusions.push({
       id: `strength.${method.method}`,
-      claim: `${method.name}: ${method.verdict_label}${method.grade_label ? ` (${method.grade_label})` : ''}`,
+      claim: words.labelled(method.name, verdictText(c, method.verdict_label, method.grade_label)),
       inputs: { pillars: names.filter((n) => n !== null).join(' ') },
       rule_ids: method.rule_ids,
       citations: method.citations,
       confidence: method.confidence,
-      caveats: analysis.agreement.strength === 'agree' ? [] : ['the strength methods split'],
+      caveats: analysis.agreement.strength === 'agree' ? [] : [words.caveats.strength],
       ...(full ? { evidence: method.evidence } : {}),
     });
   }
   for (const school of analysis.pattern) {
-    const formation = 'inner' in school && school.inner != null ? ` — ${school.inner.formation_label}` : '';
+    const formed = 'inner' in school && school.inner != null ? words.gloss(school.label, school.inner.formation_label) : school.label;
     conclusions.push({
       id: `pattern.${school.school}`,
-      claim: `${school.name}: ${school.label}${formation}`,
+      claim: words.labelled(school.name, formed),
       inputs: { month_ganzhi: names[1], day_ganzhi: names[2] },
       rule_ids: school.rule_ids,
       citations: school.citations,
       confidence: school.confidence,
-      caveats: analysis.agreement.pattern === 'agree' ? [] : ['the schools name different 格'],
+      caveats: analysis.agreement.pattern === 'agree' ? [] : [words.caveats.pattern],
       ...(full ? { evidence: school } : {}),
     });
   }
@@ -115,15 +128,15 @@ export function evidenceJson(core: ChartCore, detail: EvidenceDetail, c: Catalog
   conclusions.push({
     id: 'useful_gods',
     claim: [
-      `${u.fuyi.name}: ${u.fuyi.element?.label ?? '—'}`,
-      `${u.tiaohou.name}: ${u.tiaohou.stems.join(' ')} (${elementsOf(u.tiaohou.elements)})`,
-      ...u.five_gods.map((gods) => `${gods.name}: ${gods.yong.label}`),
-    ].join('; '),
+      words.labelled(u.fuyi.name, u.fuyi.element?.label ?? '—'),
+      words.labelled(u.tiaohou.name, words.gloss(u.tiaohou.stems.join(' '), elementsOf(u.tiaohou.elements))),
+      ...u.five_gods.map((gods) => words.labelled(gods.name, gods.yong.label)),
+    ].join(words.claimSeparator),
     inputs: { strength: analysis.agreement.verdicts, month_branch: (names[1] ?? '').slice(1) },
     rule_ids: u.rule_ids,
     citations: u.citations,
     confidence: u.confidence,
-    caveats: analysis.agreement.useful_element === 'agree' ? [] : ['扶抑, 調候 and 格局 name different elements'],
+    caveats: analysis.agreement.useful_element === 'agree' ? [] : [words.caveats.usefulElement],
     ...(full ? { evidence: u } : {}),
   });
   // The chart's own doubt caps every conclusion drawn from all four pillars (the day master reads the day pillar alone).
@@ -136,7 +149,7 @@ export function evidenceJson(core: ChartCore, detail: EvidenceDetail, c: Catalog
         : {
             ...conclusion,
             confidence: lowest([conclusion.confidence, chartConfidence]),
-            caveats: [...conclusion.caveats, 'a pillar is in doubt near the birth time: see the conclusion "pillars"'],
+            caveats: [...conclusion.caveats, words.caveats.pillars],
           },
     ),
   };

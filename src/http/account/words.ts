@@ -1,6 +1,11 @@
 /** The dashboard's words in Japanese and English (`{name}` marks where a value goes). */
 import type { ProblemCode } from '../../application/dashboard.ts';
+import type { CHANNEL_SCOPES } from '../../application/key-scopes.ts';
+import type { OperationName } from '../../application/operations/index.ts';
 import type { DashboardLang } from '../../application/ports/dashboard-store.ts';
+
+/** Every scope a key can hold: the type checker holds each language to a word for each, a new operation's included. */
+type ScopeName = OperationName | (typeof CHANNEL_SCOPES)[number];
 
 export interface Words {
   readonly htmlLang: string;
@@ -80,7 +85,7 @@ export interface Words {
     readonly none: string;
     readonly create: string;
     readonly expiresHelp: string;
-    readonly scopeHelp: Readonly<Record<string, string>>;
+    readonly scopeHelp: Readonly<Record<string, string> & Record<ScopeName, string>>;
     readonly submit: string;
     readonly shownOnce: string;
     readonly newKey: string;
@@ -185,6 +190,7 @@ const JA: Words = {
     scopeHelp: {
       chart: '命式（chart）',
       compatibility: '相性（compatibility）',
+      report: '鑑定書の PDF（report）',
       mcp: 'MCP から使う（mcp）',
       account: 'API で残高・履歴を読む（account）',
     },
@@ -317,6 +323,7 @@ const EN: Words = {
     scopeHelp: {
       chart: 'Charts (chart)',
       compatibility: 'Compatibility (compatibility)',
+      report: 'Readings as PDF (report)',
       mcp: 'Use over MCP (mcp)',
       account: 'Read balance and usage through the API (account)',
     },

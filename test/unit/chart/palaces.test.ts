@@ -192,7 +192,7 @@ describe('the JSON', () => {
     expect(namesIn('zh-Hans')).toEqual(['胎元', '胎息', '命宫', '身宫']);
     expect(namesIn('en')).toEqual(['Conception Pillar', 'Fetal Breath', 'Life Palace', 'Body Palace']);
     expect(namesIn('ko')).toEqual(['태원', '태식', '명궁', '신궁']);
-    expect(palacesJson(core, CATALOGUES.en)['ming_gong']).toMatchObject({ reading: 'mìnggōng', ten_god_label: 'Friend' });
+    expect(palacesJson(core, CATALOGUES.en)['ming_gong']).toMatchObject({ reading: 'mìnggōng', ten_god_label: 'Companion' });
   });
 });
 

@@ -27,7 +27,7 @@ export const DAY_MASTER_TRAITS = [
   'Generous and active, like a great river', 'Thoughtful and intelligent, like rain and dew',
 ] as const;
 
-/** By ten god (Friend … Direct Resource). */
+/** By ten god (Companion … Direct Resource). */
 // prettier-ignore
 export const TEN_GOD_MEANINGS = [
   'Self-reliance, independence', 'Competitiveness, solidarity, rivalry over wealth', 'Expression, food and comfort, enjoyment',
@@ -71,7 +71,7 @@ export function tenGodPattern(tied: readonly number[], count: number): string {
   return `${listText(tied.map((god) => LABELS.shishen[god]!))} each appear twice: the chart leans on no single star.`;
 }
 
-/** By ten-god category (Companion, Output, Wealth, Power, Resource). */
+/** By ten-god category (Companions, Output, Wealth, Power, Resource). */
 // prettier-ignore
 export const SUITABLE_FIELDS = [
   ['Self-employment and independent business', 'Sports', 'Consulting'],

@@ -43,7 +43,7 @@ export const CLASSICAL = {
   },
   /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
   monthTenGodPattern: (tenGod: string): string => `${tenGod} structure`,
-  /** The 用神 methods. */
+  /** 成敗 of the 子平真詮 格. */
   formations: {
     formed: 'Formed',
     flawed: 'Formed, with a flaw',
@@ -51,7 +51,7 @@ export const CLASSICAL = {
     broken: 'Broken',
     undetermined: 'Undecided',
   },
-  remedies: { tongguan: 'Bridging element (通關)', bingyao: 'Illness and remedy (病藥)' },
+  remedies: { tongguan: 'Bridging element (Tong Guan)', bingyao: 'Illness and remedy (Bing Yao)' },
   usefulMethods: {
     fuyi: 'Support and restrain (Fu Yi)',
     geju: 'Structure (Ge Ju)',

@@ -22,7 +22,7 @@ export const COMPATIBILITY = {
     seizai_seikan: 'Direct Wealth and Direct Officer (not a Stem Combination; an affectionate control)',
     shokujin_hen_in: 'Eating God and Indirect Resource',
     shokan_inju: 'Hurting Officer and Direct Resource',
-    same: 'Same Day Stem (Friend and Friend)',
+    same: 'Same Day Stem (Companion and Companion)',
     kyozai: 'Rob Wealth and Rob Wealth',
     henzai_henkan: 'Indirect Wealth and Seven Killings',
   },

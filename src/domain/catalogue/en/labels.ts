@@ -4,6 +4,9 @@
  * The terms are the common English Bazi ones, as lunar-typescript's English catalogue has them for
  * the stems, branches, ten gods and life stages (Source: [lunar-typescript]); the stems and branches
  * are named by toneless pinyin, while sentences keep their characters (甲, 子).
+ * 比肩 is Companion, not lunar-typescript's Friend, so that the god and its group (比劫, Companions)
+ * share one word, as English texts that name the group do. Source: [saju] (its ten-gods.ts) for the
+ * god; auvylo.com/en/learn/bazi/ten-gods for the group.
  * Where English follows the Chinese term, not the Japanese one: 印綬 is Direct Resource (正印),
  * 建禄 is Officer (臨官), 啓蟄 is Awakening of Insects (驚蟄), and 亥 is the Pig (not the boar).
  */
@@ -17,10 +20,10 @@ export const LABELS = {
   polarity: ['Yang+', 'Yin-'],
   // prettier-ignore
   shishen: [
-    'Friend', 'Rob Wealth', 'Eating God', 'Hurting Officer', 'Indirect Wealth',
+    'Companion', 'Rob Wealth', 'Eating God', 'Hurting Officer', 'Indirect Wealth',
     'Direct Wealth', 'Seven Killings', 'Direct Officer', 'Indirect Resource', 'Direct Resource',
   ],
-  shishen_group: ['Companion', 'Output', 'Wealth', 'Power', 'Resource'],
+  shishen_group: ['Companions', 'Output', 'Wealth', 'Power', 'Resource'],
   // prettier-ignore
   stage: ['Growth', 'Bath', 'Youth', 'Officer', 'Emperor', 'Decline', 'Sickness', 'Death', 'Grave', 'Extinction', 'Conception', 'Nurture'],
   // prettier-ignore

@@ -1,9 +1,9 @@
 /**
  * The English names of the special stars (Symbolic Stars, 神殺; docs/fields.md section 10), by code,
  * each with the Hanyu Pinyin of its Chinese name as its reading (English names of these stars vary
- * from book to book; the pinyin does not), and the words of a star's rule line. The names are the
- * most common in English Bazi texts; lunar-typescript's English catalogue gives the virtue stars
- * (Source: [lunar-typescript]).
+ * from book to book; the pinyin does not, so a name needs no Chinese characters beside it), and the
+ * words of a star's rule line. The names are the most common in English Bazi texts; lunar-typescript's
+ * English catalogue gives the virtue stars (Source: [lunar-typescript]).
  */
 import type { LookupKind, RuleClause } from '../ja-stars.ts';
 import type { Catalogue } from '../index.ts';
@@ -38,35 +38,35 @@ export const STARS = {
   kashuku: { name: 'Widow Star', reading: 'guǎsù' },
   ketsujin: { name: 'Blood Blade', reading: 'xuèrèn' },
   shousei: { name: 'General Star', reading: 'jiàngxīng' },
-  saisatsu: { name: 'Disaster Star (災煞)', reading: 'zāishà' },
-  rokuyaku: { name: 'Six Calamities (六厄)', reading: "liù'è" },
+  saisatsu: { name: 'Disaster Star', reading: 'zāishà' },
+  rokuyaku: { name: 'Six Calamities', reading: "liù'è" },
   byakko: { name: 'White Tiger', reading: 'báihǔ' },
-  kouran: { name: 'Red Phoenix (紅鸞)', reading: 'hóngluán' },
-  tenki: { name: 'Heavenly Happiness (天喜)', reading: 'tiānxǐ' },
-  koukou: { name: 'Hook and Strangle (勾絞)', reading: 'gōujiǎo' },
-  soumon: { name: 'Funeral Door (喪門)', reading: 'sāngmén' },
-  choukaku: { name: 'Mourning Guest (弔客)', reading: 'diàokè' },
-  hima: { name: 'Hemp Mourning Cloth (披麻)', reading: 'pīmá' },
-  genshin: { name: 'Yuan Chen (元辰)', reading: 'yuánchén' },
-  tenra: { name: 'Heaven’s Net (天羅)', reading: 'tiānluó' },
-  chimou: { name: 'Earth’s Net (地網)', reading: 'dìwǎng' },
+  kouran: { name: 'Red Phoenix', reading: 'hóngluán' },
+  tenki: { name: 'Heavenly Happiness', reading: 'tiānxǐ' },
+  koukou: { name: 'Hook and Strangle', reading: 'gōujiǎo' },
+  soumon: { name: 'Funeral Door', reading: 'sāngmén' },
+  choukaku: { name: 'Mourning Guest', reading: 'diàokè' },
+  hima: { name: 'Hemp Mourning Cloth', reading: 'pīmá' },
+  genshin: { name: 'Yuan Chen', reading: 'yuánchén' },
+  tenra: { name: 'Heaven’s Net', reading: 'tiānluó' },
+  chimou: { name: 'Earth’s Net', reading: 'dìwǎng' },
   ten_i: { name: 'Heavenly Doctor', reading: 'tiānyī' },
   taikyoku_kijin: { name: 'Tai Ji Nobleman', reading: 'tàijí guìrén' },
-  kokuin_kijin: { name: 'National Seal Nobleman (國印貴人)', reading: 'guóyìn guìrén' },
-  fukusei_kijin: { name: 'Fortune Star Nobleman (福星貴人)', reading: 'fúxīng guìrén' },
-  tokushuu_kijin: { name: 'Virtue and Elegance Nobleman (德秀貴人)', reading: 'déxiù guìrén' },
-  sanki: { name: 'Three Marvels (三奇)', reading: 'sānqí' },
-  tensha: { name: 'Heavenly Pardon (天赦)', reading: 'tiānshè' },
-  shihai: { name: 'Four Wastes (四廢)', reading: 'sìfèi' },
-  juuaku_taihai: { name: 'Ten Evils and Great Defeat (十惡大敗)', reading: "shí'è dàbài" },
-  insa_yousaku: { name: 'Yin-Yang Mismatch (陰差陽錯)', reading: 'yīnchā yángcuò' },
-  koran: { name: 'Lonely Phoenix (孤鸞)', reading: 'gūluán' },
-  rokushuu: { name: 'Six Elegances (六秀)', reading: 'liùxiù' },
-  juurei: { name: 'Ten Spirits (十靈)', reading: 'shílíng' },
-  hassen: { name: 'Eight Exclusives (八專)', reading: 'bāzhuān' },
-  nittoku: { name: 'Day Virtue (日德)', reading: 'rìdé' },
-  nikki: { name: 'Day Nobleman (日貴)', reading: 'rìguì' },
-  kinjin: { name: 'Golden Spirit (金神)', reading: 'jīnshén' },
+  kokuin_kijin: { name: 'National Seal Nobleman', reading: 'guóyìn guìrén' },
+  fukusei_kijin: { name: 'Fortune Star Nobleman', reading: 'fúxīng guìrén' },
+  tokushuu_kijin: { name: 'Virtue and Elegance Nobleman', reading: 'déxiù guìrén' },
+  sanki: { name: 'Three Marvels', reading: 'sānqí' },
+  tensha: { name: 'Heavenly Pardon', reading: 'tiānshè' },
+  shihai: { name: 'Four Wastes', reading: 'sìfèi' },
+  juuaku_taihai: { name: 'Ten Evils and Great Defeat', reading: "shí'è dàbài" },
+  insa_yousaku: { name: 'Yin-Yang Mismatch', reading: 'yīnchā yángcuò' },
+  koran: { name: 'Lonely Phoenix', reading: 'gūluán' },
+  rokushuu: { name: 'Six Elegances', reading: 'liùxiù' },
+  juurei: { name: 'Ten Spirits', reading: 'shílíng' },
+  hassen: { name: 'Eight Exclusives', reading: 'bāzhuān' },
+  nittoku: { name: 'Day Virtue', reading: 'rìdé' },
+  nikki: { name: 'Day Nobleman', reading: 'rìguì' },
+  kinjin: { name: 'Golden Spirit', reading: 'jīnshén' },
 } as const satisfies Catalogue['stars'];
 
 const PILLAR_WORDS = ['Year', 'Month', 'Day', 'Hour'] as const;

@@ -10,7 +10,7 @@ import type { SolarTermCode } from '../../vocabulary/codes.ts';
 import { labelOf } from '../../vocabulary/labels.ts';
 import { LABELS, listText } from './labels.ts';
 import { MEISHIKI } from './meishiki.ts';
-import type { LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
+import type { LuckStartRange, LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
 
 const EN_LUNAR = {
   lunar_cn: 'the Chinese lunar calendar',
@@ -35,7 +35,7 @@ export const distanceText = (seconds: number): string => `${duration(seconds)} $
 const pillarsChange = (yearToo: boolean, may: boolean): string =>
   yearToo ? `the Year and Month Pillars ${may ? 'may change' : 'change'}` : `the Month Pillar ${may ? 'may change' : 'changes'}`;
 const termName = (term: SolarTermCode): string => labelOf(LABELS, term);
-const ZOKAN_TABLES = { gettsu: 'Yue Lü Fen Ye (月律分野)', nijuhachigen: 'Er Shi Ba Yuan (二十八元)' } as const;
+const ZOKAN_TABLES = { gettsu: 'Yue Lü Fen Ye', nijuhachigen: 'Er Shi Ba Yuan' } as const;
 
 export const WARNINGS = {
   titles: {
@@ -52,12 +52,13 @@ export const WARNINGS = {
     LUNAR_CALENDARS_DISAGREE: 'Lunar calendars disagree',
     LUNAR_MONTH_UNCERTAIN: 'Lunar month start uncertain',
     LONGITUDE_FAR_FROM_ZONE: 'Longitude far from the time zone',
+    LUCK_START_RANGE: 'Luck Pillar start as a range',
   },
   timeUnknown: () =>
     'The birth time is unknown, so this is a three-pillar chart (Year, Month and Day Pillars) with no Hour Pillar: ' +
     'no hour stem or branch, no hidden stem, life stage or star of the hour, and no true solar time. The Five Elements, ' +
-    'the Ten God counts, the strength and the scores are all taken from the three pillars. The start of the Luck Pillars ' +
-    'is counted from 12:00 on the birth day (depending on the actual time, it may move by up to about 2 months either way).',
+    'the Ten God counts, the strength and the scores are all taken from the three pillars. What moves with the hour, ' +
+    'such as the start of the Luck Pillars, is given as the range over the birth day.',
   termOnBirthDay: (p: { readonly time: string; readonly term: SolarTermCode; readonly birthAfter: boolean; readonly yearToo: boolean }) =>
     `The solar term ${termName(p.term)} begins at ${p.time} on the birth day. ` +
     `For a birth ${p.birthAfter ? 'after' : 'before'} that time, ${pillarsChange(p.yearToo, false)} (and the hidden stems too).`,
@@ -83,7 +84,7 @@ export const WARNINGS = {
     readonly thisHour: string;
   }) =>
     `True solar time ${p.solar} falls in the Zi hour (子). Schools that start the day at ${p.dayBoundary} ` +
-    `(${p.dayBoundary === '23:00' ? '子初換日, the new day begins with the Zi hour' : '夜子時, the late Zi hour stays on the same day'}) ` +
+    `(${p.dayBoundary === '23:00' ? 'Zi Chu Huan Ri, the new day begins with the Zi hour' : 'Ye Zi Shi, the late Zi hour stays on the same day'}) ` +
     `give the Day Pillar ${p.day} and the Hour Pillar ${p.hour} (this chart: Day ${p.thisDay}, Hour ${p.thisHour}).`,
   zokanSwitch: (p: {
     readonly n: number;
@@ -125,4 +126,6 @@ export const WARNINGS = {
     '. Which calendar the birthday was counted in changes the day pillar (and the hour pillar).',
   lunarUncertain: (p: LunarUncertainty) =>
     `The new moon that starts this month in ${EN_LUNAR[p.calendar]} falls within three minutes of midnight, where ΔT is a forecast: the month may start a day earlier or later (around ${p.date}).`,
+  luckStartRange: (p: LuckStartRange) =>
+    `The birth time is unknown, so when the Luck Pillars start depends on the time of birth on the birth day: the first Luck Pillar starts between ${p.earliest} and ${p.latest}, and each Luck Pillar's start and ages are given as ranges too.`,
 } satisfies Catalogue['warnings'];

@@ -39,9 +39,9 @@ export const CLASSICAL = {
   },
   /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
   monthTenGodPattern: (tenGod: string): string => `${tenGod}격`,
-  /** The 用神 methods. */
+  /** 成敗 of the 子平真詮 格. */
   formations: {
-    formed: '성격(成格)',
+    formed: '성격(격을 이룸)',
     flawed: '성격이나 기신을 띰',
     rescued: '파격이나 구응이 있음',
     broken: '파격',
@@ -56,7 +56,7 @@ export const CLASSICAL = {
   /** The 合化 verdicts. */
   transformations: {
     transforms: '합화',
-    bound: '합반(化하지 않음)',
+    bound: '합반(화하지 않음)',
     distant: '원격의 합(반합)',
     own: '일간의 합(합거되지 않음)',
     no_effect: '작용 없음',

@@ -1,8 +1,9 @@
 /**
  * The Korean text of 궁합: the levels, the names of the day-stem classes and branch relations, and
  * one explanation per kind of item, composed from what the rule found (stem, branch and pillar
- * indices, ten-god codes, points). Korean 궁합 terms: 천간합, 육합, 반합, 충 형 해 파, 처성 and
- * 남편성 for the spouse stars; stems, branches and pillars stay as characters.
+ * indices, ten-god codes, points). Korean 궁합 terms: 천간합, 육합, 반합, 충 형 육해 파, 처성 and
+ * 남편성 for the spouse stars; stems, branches and pillars stay as characters. 害 is 육해, not a bare
+ * 해, which would read as the branch 亥.
  * Korean has no name for two charts sharing one 공망 (Japanese 同中殺): the item says what it is.
  */
 import type { Catalogue } from '../index.ts';
@@ -33,7 +34,7 @@ export const COMPATIBILITY = {
     same_jikei: '같은 지지(자형)',
     chu: '충',
     kei: '형',
-    gai: '해(害)',
+    gai: '육해',
     ha: '파',
   },
   dayStems: (p) =>

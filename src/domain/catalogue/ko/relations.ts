@@ -1,8 +1,9 @@
 /**
  * The Korean names of the relations among pillars, as Korean 사주명리 names them: 천간합 with the
- * element it forms, 육합, 삼합 and 반합 with their 국, 방합, 충 형 해 파, the three-branch
- * punishments 무은지형 · 시세지형 · 무례지형 and 자형, 천극지충 and 천지덕합. 해 carries its Hanja
- * (害), which tells it from the branch 亥. Keyed by the relation's code and element (an index).
+ * element it forms, 육합, 삼합 and 반합 with their 국, 방합, 충 형 육해 파, the three-branch
+ * punishments 무은지형 · 시세지형 · 무례지형 and 자형, 천극지충 and 천지덕합. 害 is 육해 (六害),
+ * the name Korean texts give the six harms beside 육합, which tells it from the branch 亥 (해) in
+ * Hangul alone. Keyed by the relation's code and element (an index).
  * Korean usage calls 寅巳申 무은지형 and 丑戌未 시세지형: the reverse of the Japanese names the codes
  * `kei_jisei` (寅巳申) and `kei_muon` (丑戌未) were made from.
  */
@@ -12,7 +13,7 @@ import { LABELS } from './labels.ts';
 const FIXED: Readonly<Record<string, string>> = {
   shigo: '육합',
   chu: '충',
-  gai: '해(害)',
+  gai: '육해',
   ha: '파',
   jikei: '자형',
   kei_murei: '무례지형',

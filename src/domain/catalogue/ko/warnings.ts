@@ -9,7 +9,7 @@ import type { PillarName } from '../ja-warnings.ts';
 import type { SolarTermCode } from '../../vocabulary/codes.ts';
 import { labelOf } from '../../vocabulary/labels.ts';
 import { LABELS } from './labels.ts';
-import type { LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
+import type { LuckStartRange, LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
 
 const KO_LUNAR = { lunar_cn: '중국 농력', lunar_kr: '한국 음력', lunar_jp: '일본 구력' } as const;
 
@@ -45,9 +45,10 @@ export const WARNINGS = {
     LUNAR_CALENDARS_DISAGREE: '음력 역법에 따른 날짜 차이',
     LUNAR_MONTH_UNCERTAIN: '음력 월초의 불확실성',
     LONGITUDE_FAR_FROM_ZONE: '경도와 시간대 불일치',
+    LUCK_START_RANGE: '대운 시작 시기의 범위',
   },
   timeUnknown: () =>
-    '출생 시간을 알 수 없어 시주를 세우지 않은 삼주(연주·월주·일주) 명식입니다. 시주와 그 지장간·십이운성·신살, 진태양시는 없으며, 오행과 십성의 개수·강약·점수도 삼주만으로 산출했습니다. 대운이 시작되는 시기는 출생일 12:00 기준으로 계산했습니다(출생 시간에 따라 앞뒤로 최대 약 2개월 달라질 수 있습니다).',
+    '출생 시간을 알 수 없어 시주를 세우지 않은 삼주(연주·월주·일주) 명식입니다. 시주와 그 지장간·십이운성·신살, 진태양시는 없으며, 오행과 십성의 개수·강약·점수도 삼주만으로 산출했습니다. 대운이 시작되는 시기처럼 시간에 따라 달라지는 것은 출생일 하루의 범위로 나타냅니다.',
   termOnBirthDay: (p) =>
     `출생일 ${p.time}에 ${termLabel(p.term)} 절입이 있습니다. 그보다 ${p.birthAfter ? '뒤에' : '앞서'} 태어났다면 ${changes(p.yearToo)}가 바뀝니다(지장간도 바뀝니다).`,
   solarDayChangeOnBirthDay: (p) =>
@@ -84,4 +85,6 @@ export const WARNINGS = {
     '. 생일을 어느 역법으로 세었는지에 따라 일주(와 시주)가 달라집니다.',
   lunarUncertain: (p: LunarUncertainty) =>
     `${KO_LUNAR[p.calendar]}의 이 달은 삭이 자정 전후 3분 이내에 있어, ΔT 예측에 따라 월초가 하루 앞당겨지거나 늦어질 수 있습니다(${p.date} 전후).`,
+  luckStartRange: (p: LuckStartRange) =>
+    `출생 시간을 알 수 없어 대운이 시작되는 시기는 출생일의 실제 시간에 따라 달라집니다. 첫 대운은 ${p.earliest}부터 ${p.latest} 사이에 시작되며, 각 대운의 시작과 나이도 이 범위로 나타냈습니다.`,
 } satisfies Catalogue['warnings'];

@@ -3,6 +3,7 @@ import { CLASSICAL } from './classical.ts';
 import type { Catalogue } from '../index.ts';
 import * as analysis from './analysis.ts';
 import { COMPATIBILITY as compatibility } from './compatibility.ts';
+import { EVIDENCE as evidence } from './evidence.ts';
 import { LABELS as labels, READINGS as readings } from './labels.ts';
 import { MEISHIKI as meishiki } from './meishiki.ts';
 import { PAGE as page } from './page.ts';
@@ -23,4 +24,5 @@ export const ZH_HANS_CATALOGUE: Catalogue = {
   analysis,
   page,
   classical: CLASSICAL,
+  evidence,
 };

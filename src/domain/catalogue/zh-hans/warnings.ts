@@ -11,7 +11,7 @@ import type { SolarTermCode } from '../../vocabulary/codes.ts';
 import { labelOf } from '../../vocabulary/labels.ts';
 import type { PillarName } from '../ja-warnings.ts';
 import { LABELS } from './labels.ts';
-import type { LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
+import type { LuckStartRange, LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
 
 const HANS_LUNAR = { lunar_cn: '中国农历', lunar_kr: '韩国阴历', lunar_jp: '日本旧历' } as const;
 
@@ -52,9 +52,10 @@ export const WARNINGS = {
     LUNAR_CALENDARS_DISAGREE: '农历历法的日期差异',
     LUNAR_MONTH_UNCERTAIN: '农历月首的不确定',
     LONGITUDE_FAR_FROM_ZONE: '经度与时区不符',
+    LUCK_START_RANGE: '大运起运的范围',
   },
   timeUnknown: () =>
-    '出生时辰不详，故排出不立时柱的三柱（年柱、月柱、日柱）命盘。没有时柱及其藏干、十二长生、神煞，也没有真太阳时；五行与十神的个数、强弱及分数都只按三柱计算。大运起运从出生当日 12:00 起算（随实际出生时间不同，前后最多可相差约 2 个月）。',
+    '出生时辰不详，故排出不立时柱的三柱（年柱、月柱、日柱）命盘。没有时柱及其藏干、十二长生、神煞，也没有真太阳时；五行与十神的个数、强弱及分数都只按三柱计算。大运起运等随时辰而变的内容，按出生当日的范围给出。',
   termOnBirthDay: (p: { readonly time: string; readonly term: SolarTermCode; readonly birthAfter: boolean; readonly yearToo: boolean }) =>
     `出生当日 ${p.time} 交${term(p.term)}。若出生在此之${p.birthAfter ? '后' : '前'}，${changes(p.yearToo)}会改变（藏干亦然）。`,
   solarDayChangeOnBirthDay: (p: { readonly time: string; readonly solarTime: string; readonly birthAfter: boolean }) =>
@@ -113,4 +114,6 @@ export const WARNINGS = {
     '。生日按哪种历法计算，日柱（及时柱）会不同。',
   lunarUncertain: (p: LunarUncertainty) =>
     `${HANS_LUNAR[p.calendar]}此月的朔在午夜前后三分钟内，随 ΔT 的预测，月首可能提前或推后一天（${p.date} 前后）。`,
+  luckStartRange: (p: LuckStartRange) =>
+    `出生时辰不详，大运起运随出生当日的实际时间而不同：交运在 ${p.earliest} 至 ${p.latest} 之间，各步大运的起止与年龄也按此范围给出。`,
 } satisfies Catalogue['warnings'];

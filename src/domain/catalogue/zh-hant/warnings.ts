@@ -12,7 +12,7 @@ import type { SolarTermCode } from '../../vocabulary/codes.ts';
 import { labelOf } from '../../vocabulary/labels.ts';
 import type { PillarName } from '../ja-warnings.ts';
 import { LABELS } from './labels.ts';
-import type { LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
+import type { LuckStartRange, LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
 
 const HANT_LUNAR = { lunar_cn: '中國農曆', lunar_kr: '韓國陰曆', lunar_jp: '日本舊曆' } as const;
 
@@ -53,9 +53,10 @@ export const WARNINGS = {
     LUNAR_CALENDARS_DISAGREE: '農曆曆法的日期差異',
     LUNAR_MONTH_UNCERTAIN: '農曆月首的不確定',
     LONGITUDE_FAR_FROM_ZONE: '經度與時區不符',
+    LUCK_START_RANGE: '大運起運的範圍',
   },
   timeUnknown: () =>
-    '出生時辰不詳，故排出不立時柱的三柱（年柱、月柱、日柱）命盤。沒有時柱及其藏干、十二長生、神煞，也沒有真太陽時；五行與十神的個數、強弱及分數都只按三柱計算。大運起運從出生當日 12:00 起算（隨實際出生時間不同，前後最多可相差約 2 個月）。',
+    '出生時辰不詳，故排出不立時柱的三柱（年柱、月柱、日柱）命盤。沒有時柱及其藏干、十二長生、神煞，也沒有真太陽時；五行與十神的個數、強弱及分數都只按三柱計算。大運起運等隨時辰而變的內容，按出生當日的範圍給出。',
   termOnBirthDay: (p: { readonly time: string; readonly term: SolarTermCode; readonly birthAfter: boolean; readonly yearToo: boolean }) =>
     `出生當日 ${p.time} 交${term(p.term)}。若出生在此之${p.birthAfter ? '後' : '前'}，${changes(p.yearToo)}會改變（藏干亦然）。`,
   solarDayChangeOnBirthDay: (p: { readonly time: string; readonly solarTime: string; readonly birthAfter: boolean }) =>
@@ -114,4 +115,6 @@ export const WARNINGS = {
     '。生日按哪種曆法計算，日柱（及時柱）會不同。',
   lunarUncertain: (p: LunarUncertainty) =>
     `${HANT_LUNAR[p.calendar]}此月的朔在午夜前後三分鐘內，隨 ΔT 的預測，月首可能提前或推後一天（${p.date} 前後）。`,
+  luckStartRange: (p: LuckStartRange) =>
+    `出生時辰不詳，大運起運隨出生當日的實際時間而不同：交運在 ${p.earliest} 至 ${p.latest} 之間，各步大運的起止與年齡也按此範圍給出。`,
 } satisfies Catalogue['warnings'];
