@@ -21,7 +21,7 @@ const QUERY = `mutation Chart($input: CalculateInput!, $withLuck: Boolean!, $cyc
         meishiki { birth columns rows { code label cells } notes elements { code element count } }
         warnings { code message }
         lunarInput { gregorianDate }
-        luck @include(if: $withLuck) { direction startsAt startAgeRounded cycles(count: $cycles) { index ganzhi stemTenGod lifeStage labelAge startsAt } }
+        luck @include(if: $withLuck) { direction startsAt startAgeRounded startRange { earliest { startsAt } latest { startsAt } } cycles(count: $cycles) { index ganzhi stemTenGod lifeStage labelAge startsAt startRange { earliest latest } ageRange { label } } }
       }
     }
   }
@@ -57,11 +57,24 @@ function elements(list) {
     '" height="18" width="' + (e.count * 220 / most) + '" fill="' + COLOURS[e.code] + '"></rect><text x="' + (LABEL + 6 + e.count * 220 / most) + '" y="' + (i * 26 + 17) + '">' + e.count + '</text>').join('');
   return '<svg class="elements" viewBox="0 0 ' + (LABEL + 252) + ' 132" role="img" aria-label="' + esc(T.elementsChart) + '">' + bars + '</svg>';
 }
+// Without a birth time the 大運 start is a range over the birth day (startRange, ageRange): both ends shown.
+const day = (iso) => iso.slice(0, 10);
+const between = (a, b) => (a === b ? String(a) : a + '–' + b);
 function luck(l) {
   if (!l) return '';
+  const agesOf = (c) => {
+    const [lo, hi] = c.ageRange ? c.ageRange.label : [c.labelAge, c.labelAge];
+    return [...new Set([lo, hi])].map((a) => fill(T.ages, { from: a, to: a + 9 })).join(' / ');
+  };
+  const startOf = (c) => (c.startRange ? day(c.startRange.earliest) + ' – ' + day(c.startRange.latest) : day(c.startsAt));
   const rows = l.cycles.map((c) => '<tr><td>' + c.index + '</td><td class="gz">' + esc(c.ganzhi) + '</td><td>' + esc(c.stemTenGod) + '</td><td>' + esc(c.lifeStage) +
-    '</td><td>' + esc(fill(T.ages, { from: c.labelAge, to: c.labelAge + 9 })) + '</td><td>' + esc(c.startsAt.slice(0, 10)) + '</td></tr>').join('');
-  const heading = fill(T.luckHeading, { age: l.startAgeRounded, direction: l.direction === 'FORWARD' ? T.forward : T.backward, date: l.startsAt.slice(0, 10) });
+    '</td><td>' + esc(agesOf(c)) + '</td><td>' + esc(startOf(c)) + '</td></tr>').join('');
+  const r = l.startRange;
+  const heading = fill(T.luckHeading, {
+    age: r ? between(...l.cycles[0].ageRange.label) : l.startAgeRounded,
+    direction: l.direction === 'FORWARD' ? T.forward : T.backward,
+    date: r ? day(r.earliest.startsAt) + ' – ' + day(r.latest.startsAt) : day(l.startsAt),
+  });
   const k = T.luckColumns;
   return '<h2>' + esc(heading) + '</h2><div class="scroll"><table class="luck"><thead><tr>' + [k.index, k.pillar, k.tenGod, k.lifeStage, k.ages, k.starts].map((h) => '<th>' + esc(h) + '</th>').join('') + '</tr></thead><tbody>' + rows + '</tbody></table></div>';
 }

@@ -154,7 +154,7 @@ registerChartSection<LuckOptions>({
       member: { description: 'With `include=luck`: 小運 school.', type: 'string', enum: [...MINOR_LUCK_SCHOOLS] },
       doc: {
         type: 'string',
-        rule: 'with `luck`: 小運 per year of age, `hour_pillar` (the hour pillar stepped as the 大運) or `sanming` (三命通会: 男 丙寅 forward, 女 壬申 backward); needs `gender`',
+        rule: 'with `luck`: 小運 per year of age, `hour_pillar` (the hour pillar stepped as the 大運) or `sanming` (三命通会: 男 丙寅 forward, 女 壬申 backward); needs `gender` and a birth time (refused with `time_unknown`)',
       },
     },
     {

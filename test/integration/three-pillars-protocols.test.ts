@@ -2,7 +2,9 @@
  * Three-pillar charts (docs/fields.md, "Three-pillar charts") through every protocol on the real server: REST bodies
  * and query strings (`time_unknown`), GraphQL (`timeUnknown`), the SVG and the CLI give no hour
  * pillar; the answers validate against /openapi.json; a contradictory request is a 400 that costs
- * nothing; another `time_unknown` is another answer for the idempotency key.
+ * nothing; another `time_unknown` is another answer for the idempotency key. With a gender, the 大運
+ * start, dates and ages are null beside their ranges over the birth day (REST and GraphQL alike, with
+ * the LUCK_START_RANGE warning), and 小運 are refused before the charge.
  */
 import { describe, expect, it } from 'vitest';
 import { schemaProblems } from '../rest/support/openapi-validator.ts';
@@ -85,6 +87,123 @@ describe('three-pillar charts over REST, GraphQL, the SVG and the CLI', () => {
     expect(result.meishiki.timeUnknown).toBe(true);
     expect(result.chartSvg).not.toContain('class="head">時柱');
     expect(result.warnings.flatMap((w: { fields: string[] }) => w.fields)).not.toContain('timeGanzhi');
+  });
+
+  it('REST luck: the 大運 start, dates and ages null beside their ranges over the day, with the warning', async () => {
+    const response = await post('/api/v1/calculate?include=luck,warnings&luck_cycles=2&luck_years=2030', { ...BIRTH, gender: 'female' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(schemaProblems('SuccessB', body)).toEqual([]);
+    const { luck, warnings } = body.result;
+    expect(luck).toMatchObject({ direction: 'BACKWARD', start_age: null, start_age_rounded: null, starts_at: null });
+    expect(luck.start_range).toEqual({
+      earliest: {
+        start_age: { years: 8, months: 11, days: 24, hours: 5, minutes: 0 },
+        start_age_rounded: 9,
+        starts_at: '2029-12-27T05:00:00+09:00',
+      },
+      latest: {
+        start_age: { years: 9, months: 3, days: 22, hours: 15, minutes: 0 },
+        start_age_rounded: 9,
+        starts_at: '2030-04-26T14:41:00+09:00',
+      },
+    });
+    expect(luck.pre_luck).toMatchObject({
+      starts_at: null,
+      ends_at: null,
+      start_range: { earliest: '2021-01-03T00:00:00+09:00', latest: '2021-01-03T23:41:00+09:00' },
+      end_range: { earliest: '2029-12-27T05:00:00+09:00', latest: '2030-04-26T14:41:00+09:00' },
+    });
+    expect(luck.cycles[1]).toMatchObject({
+      index: 2,
+      starts_at: null,
+      ends_at: null,
+      age_from: null,
+      age_to: null,
+      kazoe_from: null,
+      kazoe_to: null,
+      label_age: null,
+      start_range: { earliest: '2039-12-27T05:00:00+09:00', latest: '2040-04-26T14:41:00+09:00' },
+      end_range: { earliest: '2049-12-27T05:00:00+09:00', latest: '2050-04-26T14:41:00+09:00' },
+      age_range: { from: [18, 19], to: [27, 28], kazoe_from: [19, 20], kazoe_to: [28, 29], label: [19, 19] },
+    });
+    // 歳運 do not move with the hour: as they are.
+    expect(luck.years[0]).toMatchObject({ year: 2030, starts_at: '2030-02-04T04:08:00+09:00' });
+    expect(warnings.map((w: { code: string }) => w.code)).toContain('LUCK_START_RANGE');
+    expect(warnings.find((w: { code: string }) => w.code === 'LUCK_START_RANGE').message).toContain('2029-12-27 から 2030-04-26');
+  });
+
+  it('GraphQL luck: the same nulls and ranges (startRange, ageRange), the same warning', async () => {
+    const response = await post('/graphql', {
+      query: `mutation ($input: CalculateInput!) { calculate(input: $input) { ... on VariantBResponse { result {
+        luck { startsAt startAge { years } startAgeRounded startRange { earliest { startsAt startAgeRounded startAge { years months } } latest { startsAt } }
+          preLuck { startsAt endsAt startRange { earliest latest } endRange { earliest latest } }
+          cycles(count: 2) { index startsAt endsAt ageFrom ageTo kazoeFrom labelAge startRange { earliest latest } endRange { latest } ageRange { from to kazoeFrom kazoeTo label } } }
+        warnings { code message } } } } }`,
+      variables: { input: { year: 2021, month: 1, day: 3, location: 139.69, timeUnknown: true, gender: 'FEMALE' } },
+    });
+    const { data, errors } = (await response.json()) as { data: Record<string, any>; errors?: unknown };
+    expect(errors).toBeUndefined();
+    const { luck, warnings } = data['calculate'].result;
+    expect(luck).toMatchObject({ startsAt: null, startAge: null, startAgeRounded: null });
+    expect(luck.startRange).toEqual({
+      earliest: { startsAt: '2029-12-27T05:00:00+09:00', startAgeRounded: 9, startAge: { years: 8, months: 11 } },
+      latest: { startsAt: '2030-04-26T14:41:00+09:00' },
+    });
+    expect(luck.preLuck).toEqual({
+      startsAt: null,
+      endsAt: null,
+      startRange: { earliest: '2021-01-03T00:00:00+09:00', latest: '2021-01-03T23:41:00+09:00' },
+      endRange: { earliest: '2029-12-27T05:00:00+09:00', latest: '2030-04-26T14:41:00+09:00' },
+    });
+    expect(luck.cycles[1]).toEqual({
+      index: 2,
+      startsAt: null,
+      endsAt: null,
+      ageFrom: null,
+      ageTo: null,
+      kazoeFrom: null,
+      labelAge: null,
+      startRange: { earliest: '2039-12-27T05:00:00+09:00', latest: '2040-04-26T14:41:00+09:00' },
+      endRange: { latest: '2050-04-26T14:41:00+09:00' },
+      ageRange: { from: [18, 19], to: [27, 28], kazoeFrom: [19, 20], kazoeTo: [28, 29], label: [19, 19] },
+    });
+    expect(warnings.map((w: { code: string }) => w.code)).toContain('LUCK_START_RANGE');
+  });
+
+  it('a chart with a time keeps its single 大運 start: no range on either protocol', async () => {
+    const { time_unknown: _flag, ...dated } = BIRTH;
+    const rest = await (await post('/api/v1/calculate?include=luck&luck_cycles=1', { ...dated, time: '12:00', gender: 'female' })).json();
+    expect(rest.result.luck.starts_at).toMatch(/^2030-/);
+    expect(Object.keys(rest.result.luck)).not.toContain('start_range');
+    expect(Object.keys(rest.result.luck.cycles[0])).not.toContain('age_range');
+    const graphql = await post('/graphql', {
+      query: `mutation ($input: CalculateInput!) { calculate(input: $input) { ... on VariantBResponse { result {
+        luck { startsAt startRange { earliest { startsAt } } cycles(count: 1) { startsAt labelAge ageRange { from } } } } } } }`,
+      variables: { input: { year: 2021, month: 1, day: 3, location: 139.69, time: '12:00', gender: 'FEMALE' } },
+    });
+    const luck = ((await graphql.json()) as { data: Record<string, any> }).data['calculate'].result.luck;
+    expect(luck).toEqual({
+      startsAt: rest.result.luck.starts_at,
+      startRange: null,
+      cycles: [{ startsAt: rest.result.luck.cycles[0].starts_at, labelAge: rest.result.luck.cycles[0].label_age, ageRange: null }],
+    });
+  });
+
+  it('refuses 小運 (REST luck_minor, GraphQL luck.minor) on a three-pillar chart: a 400 naming it, before the charge', async () => {
+    const before = await creditState(env.app.admin, env.account.accountId);
+    const rest = await post('/api/v1/calculate?include=luck', { ...BIRTH, gender: 'male', luck_minor: 'sanming' });
+    expect(rest.status).toBe(400);
+    expect((await rest.json()).message).toContain('luck_minor needs a birth time');
+    const graphql = await post('/graphql', {
+      query: `mutation ($input: CalculateInput!) { calculate(input: $input) { ... on VariantBResponse { result {
+        luck { minor { entries { age } } } } } } }`,
+      variables: { input: { year: 2021, month: 1, day: 3, location: 139.69, timeUnknown: true, gender: 'MALE' } },
+    });
+    const { errors } = (await graphql.json()) as { errors: { message: string; extensions: Record<string, any> }[] };
+    expect(errors[0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', issues: [{ path: ['luck', 'minor', 'school'] }] });
+    expect(errors[0]!.message).toContain('luck.minor.school needs a birth time');
+    expect(await creditState(env.app.admin, env.account.accountId)).toEqual(before);
   });
 
   it('GET /v1/chart.svg?time_unknown=true draws three columns; the CLI table too', async () => {

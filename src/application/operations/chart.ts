@@ -3,7 +3,7 @@
  * caller asked for. The core is all that is computed before the charge (~0.3 µs); each protocol
  * presents it: REST as the whole `result` object, GraphQL as a lazy view of the selected sections.
  */
-import { fineLuckArgumentIssues } from '../../domain/luck/fine-luck-arguments.ts';
+import { fineLuckArgumentIssues, threePillarLuckIssues } from '../../domain/luck/fine-luck-arguments.ts';
 import { computeChartCore, type ChartCore } from '../../domain/chart/chart-core.ts';
 import { parseChartRequest, type ChartRequest } from '../../domain/chart/request.ts';
 import type { Variant } from '../../domain/chart/variants.ts';
@@ -51,6 +51,7 @@ export const chartOperation: ChartOperation = {
         issues.push({ field: 'gender', message: GENDER_REQUIRED });
       }
       issues.push(...luckArgumentIssues(luck.arguments), ...fineLuckArgumentIssues(luck.arguments));
+      if (parsed.ok && parsed.request.timeUnknown === true) issues.push(...threePillarLuckIssues(luck.arguments));
     }
     if (!parsed.ok || issues.length > 0) return refuse(refusals.invalidRequest(issues));
     return succeed(sections === undefined ? { request: parsed.request, variant } : { request: parsed.request, variant, sections });

@@ -3,7 +3,8 @@
  *
  * - {@link chartWarnings}: the birth sits near a boundary the chart depends on (a 節 or 立春, an
  *   hour-branch edge, the day change, a 蔵干 switch day), or its wall time was read with a choice
- *   (a clock change, summer time, no time at all, a zone far from the longitude).
+ *   (a clock change, summer time, no time at all, a zone far from the longitude); with no time at
+ *   all, the 大運 start is a range over the birth day.
  * - {@link chartAlternatives}: every distinct chart (four pillars and 蔵干) a birth instant within
  *   ± the window gives, each with its sub-window, found from the chart rule itself (sampled, then
  *   each change narrowed to the second), so the boundaries are exactly the chart's.
@@ -22,6 +23,7 @@ import { chartCoreAt, type ChartCore } from './chart-core.ts';
 import { DAY_BOUNDARIES, SOLAR_TIME_MODES, ZOKAN_COUNTS, ZOKAN_TABLES, type ChartConventions } from './conventions.ts';
 import { withHour, type PillarsWithHour } from './pillars.ts';
 import { DEFAULT_UNCERTAINTY_MINUTES } from './request.ts';
+import { luckRangeOf } from '../luck/luck-range.ts';
 
 /** The chart fields a warning or a convention difference names (GraphQL spelling; REST writes snake_case). */
 export const CHART_FIELDS = [
@@ -51,6 +53,7 @@ export const WARNING_CODES = [
   'LONGITUDE_FAR_FROM_ZONE',
   'LUNAR_CALENDARS_DISAGREE',
   'LUNAR_MONTH_UNCERTAIN',
+  'LUCK_START_RANGE',
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
@@ -111,10 +114,32 @@ export function chartWarnings(
   texts: WarningTexts = JA_WARNINGS,
 ): ChartWarning[] {
   if (core.pillars.hour !== null) return [...fourPillarWarnings(core, uncertaintyMinutes, texts), ...lunarWarnings(core, texts)];
-  return [...threePillarWarnings(core, texts), ...lunarWarnings(core, texts)].map((warning) => ({
-    ...warning,
-    fields: warning.fields.filter((field) => !HOUR_FIELDS.has(field)),
-  }));
+  return [
+    ...[...threePillarWarnings(core, texts), ...lunarWarnings(core, texts)].map((warning) => ({
+      ...warning,
+      fields: warning.fields.filter((field) => !HOUR_FIELDS.has(field)),
+    })),
+    ...luckStartWarnings(core, texts),
+  ];
+}
+
+/**
+ * A three-pillar chart with a gender: its 大運 start is not one instant but the range over the birth
+ * day (luck-range.ts); the warning gives its first and last dates. It names no chart field: the
+ * luck section's own fields are null beside their ranges.
+ */
+function luckStartWarnings(core: ChartCore, texts: WarningTexts): ChartWarning[] {
+  const range = core.request.luck === undefined ? undefined : luckRangeOf(core, core.request.luck);
+  if (range === undefined) return [];
+  const { earliest, latest } = range.startsAt;
+  return [
+    {
+      code: 'LUCK_START_RANGE',
+      message: texts.luckStartRange({ earliest: earliest.slice(0, 10), latest: latest.slice(0, 10) }),
+      fields: [],
+      distanceSeconds: null,
+    },
+  ];
 }
 
 /**

@@ -37,3 +37,19 @@ export function fineLuckArgumentIssues(args: LuckArguments): { field: string; me
   }
   return issues;
 }
+
+/**
+ * What a three-pillar chart (`time_unknown`) cannot answer, naming the argument: 小運 of either
+ * school (`hour_pillar` steps the hour pillar, and both date their entries by the 大運 start, which
+ * moves with the hour).
+ */
+export function threePillarLuckIssues(args: LuckArguments): { field: string; message: string }[] {
+  const minor = args.names.minor ?? 'luck_minor';
+  if ((args.minorSchools ?? []).length === 0) return [];
+  return [
+    {
+      field: minor,
+      message: `${minor} needs a birth time: 小運 are counted from the hour pillar and dated by the 大運 start, which a three-pillar chart (time unknown) does not fix`,
+    },
+  ];
+}

@@ -10,7 +10,8 @@ import { type Catalogue as Labels } from '../vocabulary/ja.ts';
 import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
 import { labelOf } from '../vocabulary/labels.ts';
 import { natalRelationsOf, type Relation } from '../chart/relations.ts';
-import { genderFreeLuckOf, LUCK_READINGS, luckOf, type GenderFreeLuck, type LuckPillar, type Period } from './luck.ts';
+import { genderFreeLuckOf, LUCK_READINGS, luckOf, type GenderFreeLuck, type Luck, type LuckPillar, type Period } from './luck.ts';
+import { luckRangeOf, type LuckRange } from './luck-range.ts';
 import type { LuckRequest } from './luck-request.ts';
 import { dailyLuckOf, hourlyLuckOf, minorLuckOf, type FineLuck, type LuckInForce, type MinorLuckSchool } from './fine-luck.ts';
 import { ganzhiName } from '../calendar/sexagenary.ts';
@@ -118,6 +119,8 @@ export function luckJson(core: ChartCore, request: LuckRequest | undefined, opti
       catalogue,
     );
   const luck = luckOf(core, request);
+  const range = luckRangeOf(core, request);
+  if (range !== undefined) return threePillarLuckJson(core, luck, range, options, catalogue);
   const words = readingWords(catalogue.labels);
   const relations = relationWords(catalogue.relations);
   // Each object written as one literal, keys in their printed order: a hundred 歳運 per chart, and
@@ -125,13 +128,7 @@ export function luckJson(core: ChartCore, request: LuckRequest | undefined, opti
   const head: Record<string, unknown> = {
     direction: luck.direction,
     method: luck.method.toLowerCase(),
-    start_age: {
-      years: luck.startAge.years,
-      months: luck.startAge.months,
-      days: luck.startAge.days,
-      hours: luck.startAge.hours,
-      minutes: luck.startAge.minutes,
-    },
+    start_age: startAgeJson(luck),
     start_age_rounded: luck.startAgeRounded,
     starts_at: luck.startsAt,
     reference_term: catalogue.labels.jieqi[termCalendarIndex(luck.referenceTermIndex)]!,
@@ -171,6 +168,75 @@ export function luckJson(core: ChartCore, request: LuckRequest | undefined, opti
   }
   return fineJson(core, luck, head, options, catalogue);
 }
+
+/**
+ * A three-pillar chart's luck (`time_unknown`): what moves with the hour is null, and given as the
+ * range over the birth day beside it (`start_range`, and per pillar `start_range`, `end_range` and
+ * the ages' `age_range`). 歳運, 月運, 日運 and 時運 do not move with it; the 大運 they name as in
+ * force is read with the birth at 12:00. No 小運: they need the hour pillar and are refused before.
+ */
+function threePillarLuckJson(
+  core: ChartCore,
+  luck: Luck,
+  range: LuckRange,
+  options: LuckJsonOptions,
+  catalogue: Catalogue,
+): Record<string, unknown> {
+  const words = readingWords(catalogue.labels);
+  const relations = relationWords(catalogue.relations);
+  const startOf = (l: Luck) => ({ start_age: startAgeJson(l), start_age_rounded: l.startAgeRounded, starts_at: l.startsAt });
+  const cycleRanges = range.cycles(options.cycles);
+  const head: Record<string, unknown> = {
+    direction: luck.direction,
+    method: luck.method.toLowerCase(),
+    start_age: null,
+    start_age_rounded: null,
+    starts_at: null,
+    start_range: { earliest: startOf(range.earliest), latest: startOf(range.latest) },
+    reference_term: catalogue.labels.jieqi[termCalendarIndex(luck.referenceTermIndex)]!,
+    reference_term_at: luck.referenceTermAt,
+    pre_luck: {
+      ...pillarJson(luck.preLuck, words, relations, catalogue.relations),
+      starts_at: null,
+      ends_at: null,
+      start_range: range.births,
+      end_range: range.startsAt,
+    },
+    cycles: luck.cycles(options.cycles).map((c, i) => {
+      const r = cycleRanges[i]!;
+      return {
+        index: c.index,
+        ganzhi: c.ganzhi,
+        stem_ten_god: words[c.readingIndex]!.stemTenGod,
+        branch_ten_god: words[c.readingIndex]!.branchTenGod,
+        life_stage: words[c.readingIndex]!.lifeStage,
+        nayin: words[c.readingIndex]!.nayin,
+        is_void: c.isVoid,
+        starts_at: null,
+        ends_at: null,
+        relations: relationsJson(c.relations, relations, catalogue.relations),
+        age_from: null,
+        age_to: null,
+        kazoe_from: null,
+        kazoe_to: null,
+        label_age: null,
+        start_range: r.startsAt,
+        end_range: r.endsAt,
+        age_range: { from: r.ageFrom, to: r.ageTo, kazoe_from: r.kazoeFrom, kazoe_to: r.kazoeTo, label: r.labelAge },
+      };
+    }),
+  };
+  periodsJson(luck, head, options, catalogue);
+  return fineJson(core, luck, head, options, catalogue);
+}
+
+const startAgeJson = ({ startAge }: Luck) => ({
+  years: startAge.years,
+  months: startAge.months,
+  days: startAge.days,
+  hours: startAge.hours,
+  minutes: startAge.minutes,
+});
 
 /** The fields a 小運, 日運 or 時運 prints, after its own leading keys. */
 const fineFields = (f: FineLuck, words: readonly ReadingWords[], relations: RelationJson[], catalogue: Catalogue) => ({

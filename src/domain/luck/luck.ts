@@ -428,12 +428,7 @@ class ChartLuck implements Luck, LuckContext {
     // Reference 節: the next 節 after the birth, or the one that opened the birth month.
     const referenceIndex = forward ? nextJieIndex(core.monthTermIndex) : core.monthTermIndex;
     const referenceTermUnixSec = termInstantUnixSec(referenceIndex);
-    const age = startAge(method, {
-      fromUnixSec: forward ? birthUnixSec : referenceTermUnixSec,
-      toUnixSec: forward ? referenceTermUnixSec : birthUnixSec,
-      standardOffsetAt: (unixSec) => zone.standardOffsetAt(unixSec),
-      forward,
-    });
+    const age = startAgeAt(method, forward, birthUnixSec, referenceTermUnixSec, zone);
     // 交運: the start age added to the birth's wall clock by calendar arithmetic.
     const birthWall = wallSecondsOf({ year: request.year, month: request.month, day: request.day }, request.hour, request.minute);
     const startWall = addYearsMonths(birthWall, age.years, age.months) + age.days * SEC_PER_DAY + age.hours * 3600 + age.minutes * 60;
@@ -550,6 +545,21 @@ class ChartLuck implements Luck, LuckContext {
     return k;
   }
 }
+
+/** 起運 of a birth instant: the interval to its reference 節 (forward birth → 節, backward 節 → birth) by `method`. */
+export const startAgeAt = (
+  method: LuckMethod,
+  forward: boolean,
+  birthUnixSec: number,
+  referenceTermUnixSec: number,
+  zone: ZoneRules,
+): StartAge =>
+  startAge(method, {
+    fromUnixSec: forward ? birthUnixSec : referenceTermUnixSec,
+    toUnixSec: forward ? referenceTermUnixSec : birthUnixSec,
+    standardOffsetAt: (unixSec) => zone.standardOffsetAt(unixSec),
+    forward,
+  });
 
 function nextJieIndex(tableIndex: number): number {
   let i = tableIndex + 1;

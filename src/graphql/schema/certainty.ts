@@ -41,6 +41,8 @@ const WARNING_DESCRIPTIONS: Readonly<Record<(typeof WARNING_CODES)[number], stri
     'The birth date was given in a lunar calendar, and another lunar calendar puts the same lunar date on another day.',
   LUNAR_MONTH_UNCERTAIN:
     'The birth date was given in a lunar calendar whose month starts with a new moon within three minutes of midnight where ΔT is a forecast.',
+  LUCK_START_RANGE:
+    'A three-pillar chart with a gender: the 大運 start moves with the unknown hour, so `luck` gives it as the range over the birth day (`startRange`); the message names its first and last dates.',
 };
 
 const WarningCodeType = builder.enumType('ChartWarningCode', {

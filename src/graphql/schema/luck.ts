@@ -32,6 +32,7 @@ import {
   type Period,
 } from '../../domain/luck/luck.ts';
 import { LUCK_METHODS, type StartAge } from '../../domain/luck/start-age.ts';
+import { luckRangeOf, type CycleRange, type InstantRange, type LuckRange } from '../../domain/luck/luck-range.ts';
 import {
   DEFAULT_MINOR_LUCK_SCHOOL,
   MAX_DAY_SPAN,
@@ -181,30 +182,100 @@ const luckPillarFields = <T extends LuckPillar & Period>(t: PothosSchemaTypes.Ob
   endsAt: t.string({ description: 'End (exclusive; the next one’s start).', resolve: (p) => p.value.endsAt }),
 });
 
-const PreLuckType = builder.objectRef<Worded<LuckPillar & Period>>('PreLuck').implement({
-  description: 'From birth to the first 大運: the month pillar rules (立運前).',
-  fields: (t) => luckPillarFields(t),
+const InstantRangeType = builder.objectRef<InstantRange>('LuckInstantRange').implement({
+  description: 'The earliest and the latest an instant can be over the birth day of a three-pillar chart (`timeUnknown`).',
+  fields: (t) => ({
+    earliest: t.exposeString('earliest', { description: 'ISO 8601 with the request zone’s offset.' }),
+    latest: t.exposeString('latest', { description: 'ISO 8601 with the request zone’s offset.' }),
+  }),
 });
 
-const MajorCycleType = builder.objectRef<Worded<MajorCycle>>('MajorCycle').implement({
+const AgeRangeType = builder.objectRef<CycleRange>('LuckAgeRange').implement({
+  description: 'A 大運’s ages over the birth day of a three-pillar chart (`timeUnknown`): each `[min, max]`.',
+  fields: (t) => ({
+    from: t.intList({ description: '`ageFrom`’s smallest and largest.', resolve: (r) => [...r.ageFrom] }),
+    to: t.intList({ description: '`ageTo`’s smallest and largest.', resolve: (r) => [...r.ageTo] }),
+    kazoeFrom: t.intList({ description: '`kazoeFrom`’s smallest and largest.', resolve: (r) => [...r.kazoeFrom] }),
+    kazoeTo: t.intList({ description: '`kazoeTo`’s smallest and largest.', resolve: (r) => [...r.kazoeTo] }),
+    label: t.intList({ description: '`labelAge`’s smallest and largest.', resolve: (r) => [...r.labelAge] }),
+  }),
+});
+
+/** The pre-luck span or a 大運 with, in a three-pillar chart, its ranges over the birth day. */
+type Ranged<T, R extends Pick<CycleRange, 'startsAt' | 'endsAt'> = Pick<CycleRange, 'startsAt' | 'endsAt'>> = Worded<T> & {
+  readonly range?: R;
+};
+
+/** `startsAt` and `endsAt` of a span that moves with the hour: null beside their ranges in a three-pillar chart. */
+const rangedSpanFields = <T extends LuckPillar & Period, R extends Pick<CycleRange, 'startsAt' | 'endsAt'>>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Ranged<T, R>>,
+) => ({
+  startsAt: t.string({
+    nullable: true,
+    description: 'Start, ISO 8601 with the request zone’s offset; null in a three-pillar chart (`timeUnknown`: see `startRange`).',
+    resolve: (p) => (p.range === undefined ? p.value.startsAt : null),
+  }),
+  endsAt: t.string({
+    nullable: true,
+    description: 'End (exclusive; the next one’s start); null in a three-pillar chart (`timeUnknown`: see `endRange`).',
+    resolve: (p) => (p.range === undefined ? p.value.endsAt : null),
+  }),
+  startRange: t.field({
+    type: InstantRangeType,
+    nullable: true,
+    description: 'Three-pillar charts (`timeUnknown`) only: the earliest and latest start over the birth day; null otherwise.',
+    resolve: (p) => p.range?.startsAt ?? null,
+  }),
+  endRange: t.field({
+    type: InstantRangeType,
+    nullable: true,
+    description: 'Three-pillar charts (`timeUnknown`) only: the earliest and latest end over the birth day; null otherwise.',
+    resolve: (p) => p.range?.endsAt ?? null,
+  }),
+});
+
+const PreLuckType = builder.objectRef<Ranged<LuckPillar & Period>>('PreLuck').implement({
+  description:
+    'From birth to the first 大運: the month pillar rules (立運前). In a three-pillar chart both ends move with the hour: the births of the day, and the 大運 start.',
+  fields: (t) => ({ ...luckPillarFields(t), ...rangedSpanFields(t) }),
+});
+
+/** An age of a 大運: null in a three-pillar chart, whose `ageRange` gives it. */
+const rangedAge = (
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Ranged<MajorCycle, CycleRange>>,
+  description: string,
+  age: (cycle: MajorCycle) => number,
+) =>
+  t.int({
+    nullable: true,
+    description: `${description} Null in a three-pillar chart (\`timeUnknown\`: see \`ageRange\`).`,
+    resolve: (p) => (p.range === undefined ? age(p.value) : null),
+  });
+
+const MajorCycleType = builder.objectRef<Ranged<MajorCycle, CycleRange>>('MajorCycle').implement({
   description: '大運: ten years, stepping from the month pillar (forward or backward).',
   fields: (t) => ({
     ...luckPillarFields(t),
+    ...rangedSpanFields(t),
     index: t.int({ description: '1 for the first 大運.', resolve: (p) => p.value.index }),
-    ageFrom: t.int({
-      description: 'Completed years (満) at its start: the start age’s years + 10 × (index − 1).',
-      resolve: (p) => p.value.ageFrom,
-    }),
-    ageTo: t.int({ description: 'ageFrom + 9.', resolve: (p) => p.value.ageTo }),
-    kazoeFrom: t.int({
-      description: '数え age of the calendar year it starts in (year − birth year + 1), as lunar-javascript labels it.',
-      resolve: (p) => p.value.kazoeFrom,
-    }),
-    kazoeTo: t.int({ description: 'kazoeFrom + 9.', resolve: (p) => p.value.kazoeTo }),
-    labelAge: t.int({
-      description:
-        'The age the Japanese 大運 table labels it with: `startAgeRounded` (the "X歳運") + 10 × (index − 1). A 9-year-8-month start labels its cycles 10, 20, …; `ageFrom` stays the completed age (9).',
-      resolve: (p) => p.value.labelAge,
+    ageFrom: rangedAge(t, 'Completed years (満) at its start: the start age’s years + 10 × (index − 1).', (c) => c.ageFrom),
+    ageTo: rangedAge(t, 'ageFrom + 9.', (c) => c.ageTo),
+    kazoeFrom: rangedAge(
+      t,
+      '数え age of the calendar year it starts in (year − birth year + 1), as lunar-javascript labels it.',
+      (c) => c.kazoeFrom,
+    ),
+    kazoeTo: rangedAge(t, 'kazoeFrom + 9.', (c) => c.kazoeTo),
+    labelAge: rangedAge(
+      t,
+      'The age the Japanese 大運 table labels it with: `startAgeRounded` (the "X歳運") + 10 × (index − 1). A 9-year-8-month start labels its cycles 10, 20, …; `ageFrom` stays the completed age (9).',
+      (c) => c.labelAge,
+    ),
+    ageRange: t.field({
+      type: AgeRangeType,
+      nullable: true,
+      description: 'Three-pillar charts (`timeUnknown`) only: each age as `[min, max]` over the birth day; null otherwise.',
+      resolve: (p) => p.range ?? null,
     }),
   }),
 });
@@ -216,7 +287,8 @@ const AnnualLuckType = builder.objectRef<Worded<AnnualLuck>>('AnnualLuck').imple
     year: t.int({ description: 'The pillar year (the Gregorian year its 立春 falls in).', resolve: (p) => p.value.year }),
     majorIndex: t.int({
       nullable: true,
-      description: 'The 大運 in force at this 立春; null before the first.',
+      description:
+        'The 大運 in force at this 立春; null before the first. In a three-pillar chart (`timeUnknown`) read with the birth at 12:00: within a 大運’s `startRange` the hour decides between it and the one before.',
       resolve: (p) => p.value.majorIndex,
     }),
   }),
@@ -259,7 +331,8 @@ const LuckInForceType = builder.objectRef<Worded<LuckInForce>>('LuckInForce').im
   fields: (t) => ({
     majorIndex: t.int({
       nullable: true,
-      description: 'The 大運’s index (1 for the first); null before the first or without `gender`.',
+      description:
+        'The 大運’s index (1 for the first); null before the first or without `gender`. In a three-pillar chart (`timeUnknown`) read with the birth at 12:00: within a 大運’s `startRange` the hour decides between it and the one before.',
       resolve: (f) => f.value.majorIndex,
     }),
     major: t.string({
@@ -302,7 +375,7 @@ const MinorLuckType = builder.objectRef<Worded<{ school: MinorLuckSchool; entrie
     school: t.field({ type: MinorLuckSchoolType, description: 'The school used.', resolve: (m) => m.value.school }),
     entries: t.field({
       type: [MinorLuckEntryType],
-      description: 'One per age; empty for `HOUR_PILLAR` without an hour pillar (time unknown).',
+      description: 'One per age.',
       resolve: (m) => m.value.entries.map((e) => worded(m.catalogue)(asPillar(e))),
     }),
   }),
@@ -340,9 +413,31 @@ interface ChartLuck extends Worded<Luck> {
   readonly core: ChartCore;
 }
 
+/** A three-pillar chart's 大運 over its birth day, made when first read (once per chart); undefined with a birth time. */
+const rangeOf = ({ core }: ChartLuck): LuckRange | undefined =>
+  core.request.luck === undefined ? undefined : luckRangeOf(core, core.request.luck);
+
+const LuckStartType = builder.objectRef<Luck>('LuckStart').implement({
+  description: 'The first 大運’s start for one birth time of the day (a three-pillar chart’s earliest or latest).',
+  fields: (t) => ({
+    startAge: t.field({ type: StartAgeType, description: '起運: luck time from birth to the first 大運.', resolve: (l) => l.startAge }),
+    startAgeRounded: t.int({ description: '"X歳運": the start age rounded to whole years, half up.', resolve: (l) => l.startAgeRounded }),
+    startsAt: t.string({ description: '交運, ISO 8601 with the request zone’s offset.', resolve: (l) => l.startsAt }),
+  }),
+});
+
+const LuckStartRangeType = builder.objectRef<LuckRange>('LuckStartRange').implement({
+  description:
+    'A three-pillar chart’s 大運 start over its birth day: every minute of the day whose year, month and day pillars are the chart’s gives a start between these two.',
+  fields: (t) => ({
+    earliest: t.field({ type: LuckStartType, description: 'The birth whose first 大運 starts first.', resolve: (r) => r.earliest }),
+    latest: t.field({ type: LuckStartType, description: 'The birth whose first 大運 starts last.', resolve: (r) => r.latest }),
+  }),
+});
+
 const LuckType = builder.objectRef<ChartLuck>('Luck').implement({
   description:
-    'Luck cycles: 大運 (10-year), 歳運 (yearly), 月運 (monthly), 小運 (per year of age), 日運 (daily) and 時運 (per 時辰), from the birth instant and our solar-term table. Needs `CalculateInput.gender` except for `years`, `months`, `days` and `hours` alone; `luckMethod` chooses the 起運 arithmetic. Part of the chart: no extra charge.',
+    'Luck cycles: 大運 (10-year), 歳運 (yearly), 月運 (monthly), 小運 (per year of age), 日運 (daily) and 時運 (per 時辰), from the birth instant and our solar-term table. Needs `CalculateInput.gender` except for `years`, `months`, `days` and `hours` alone; `luckMethod` chooses the 起運 arithmetic. In a three-pillar chart (`timeUnknown`) what moves with the hour is null beside its range over the birth day (`startRange`, each 大運’s `startRange`, `endRange` and `ageRange`), and `minor` is refused. Part of the chart: no extra charge.',
   fields: (t) => ({
     direction: t.string({
       description: '`FORWARD` (順行) or `BACKWARD` (逆行): yang year stem × male, or yin × female, is forward.',
@@ -351,17 +446,28 @@ const LuckType = builder.objectRef<ChartLuck>('Luck').implement({
     method: t.field({ type: LuckMethodType, description: 'The 起運 method used.', resolve: (l) => l.value.method.toLowerCase() }),
     startAge: t.field({
       type: StartAgeType,
-      description: '起運: luck time from birth to the first 大運.',
-      resolve: (l) => l.value.startAge,
+      nullable: true,
+      description: '起運: luck time from birth to the first 大運. Null in a three-pillar chart (`timeUnknown`: see `startRange`).',
+      resolve: (l) => (rangeOf(l) === undefined ? l.value.startAge : null),
     }),
     startAgeRounded: t.int({
+      nullable: true,
       description:
-        '"X歳運": the start age rounded to whole years, half up (6 months or more round up; a day count’s remainder 1 rounds down, 2 up).',
-      resolve: (l) => l.value.startAgeRounded,
+        '"X歳運": the start age rounded to whole years, half up (6 months or more round up; a day count’s remainder 1 rounds down, 2 up). Null in a three-pillar chart (`timeUnknown`: see `startRange`).',
+      resolve: (l) => (rangeOf(l) === undefined ? l.value.startAgeRounded : null),
     }),
     startsAt: t.string({
-      description: '交運: when the first 大運 starts, ISO 8601 with the request zone’s offset (start age added to the birth’s wall clock).',
-      resolve: (l) => l.value.startsAt,
+      nullable: true,
+      description:
+        '交運: when the first 大運 starts, ISO 8601 with the request zone’s offset (start age added to the birth’s wall clock). Null in a three-pillar chart (`timeUnknown`: see `startRange`).',
+      resolve: (l) => (rangeOf(l) === undefined ? l.value.startsAt : null),
+    }),
+    startRange: t.field({
+      type: LuckStartRangeType,
+      nullable: true,
+      description:
+        'Three-pillar charts (`timeUnknown`) only: the 大運 start moves with the unknown hour (by months), so it is given as its earliest and latest over the birth day, with the `LUCK_START_RANGE` warning; null otherwise.',
+      resolve: (l) => rangeOf(l) ?? null,
     }),
     referenceTerm: t.string({
       description: 'The 節 the interval was measured to (forward: the next 節; backward: the one that opened the birth month).',
@@ -374,13 +480,23 @@ const LuckType = builder.objectRef<ChartLuck>('Luck').implement({
     preLuck: t.field({
       type: PreLuckType,
       description: 'Birth → first 大運 (the month pillar).',
-      resolve: (l) => worded(l.catalogue)(l.value.preLuck),
+      resolve: (l) => {
+        const range = rangeOf(l);
+        const preLuck = worded(l.catalogue)(l.value.preLuck);
+        return range === undefined ? preLuck : { ...preLuck, range: { startsAt: range.births, endsAt: range.startsAt } };
+      },
     }),
     cycles: t.field({
       type: [MajorCycleType],
       description: `大運, the first \`count\` of them (default ${DEFAULT_CYCLE_COUNT}, 1–${MAX_CYCLE_COUNT}).`,
       args: { count: t.arg.int({ defaultValue: DEFAULT_CYCLE_COUNT, required: true, description: `1–${MAX_CYCLE_COUNT}.` }) },
-      resolve: (l, { count }) => l.value.cycles(count).map(worded(l.catalogue)),
+      resolve: (l, { count }) => {
+        const ranges = rangeOf(l)?.cycles(count);
+        const cycles = l.value.cycles(count);
+        return ranges === undefined
+          ? cycles.map(worded(l.catalogue))
+          : cycles.map((cycle, k) => ({ value: cycle, catalogue: l.catalogue, range: ranges[k]! }));
+      },
     }),
     years: t.field({
       type: [AnnualLuckType],
@@ -399,7 +515,7 @@ const LuckType = builder.objectRef<ChartLuck>('Luck').implement({
     }),
     minor: t.field({
       type: MinorLuckType,
-      description: `小運 per year of age, ages 1 to the end of the ${DEFAULT_CYCLE_COUNT}th 大運. Needs \`gender\`.`,
+      description: `小運 per year of age, ages 1 to the end of the ${DEFAULT_CYCLE_COUNT}th 大運. Needs \`gender\` and a birth time: refused (\`luck.minor.school\`, before the charge) with \`timeUnknown\`.`,
       args: {
         school: t.arg({
           type: MinorLuckSchoolType,

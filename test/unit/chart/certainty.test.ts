@@ -165,6 +165,17 @@ describe('warnings', () => {
     expect(uncertain?.message).toContain('2057-09-29');
   });
 
+  it('LUCK_START_RANGE: a three-pillar chart with a gender dates its 大運 start as a range; without a gender or with a time, none', () => {
+    const threePillars = { year: 2021, month: 1, day: 3, location: 139.69, time_unknown: true };
+    const w = warning(core({ ...threePillars, gender: 'male' }), 'LUCK_START_RANGE');
+    expect(w).toMatchObject({ fields: [], distanceSeconds: null });
+    expect(w?.message).toContain('交運は 2021-07-07 から 2021-11-04 の間');
+    expect(codes(core(threePillars))).not.toContain('LUCK_START_RANGE');
+    expect(codes(core({ year: 2021, month: 1, day: 3, time: '12:00', location: 139.69, gender: 'male' }))).not.toContain(
+      'LUCK_START_RANGE',
+    );
+  });
+
   it('every warning code is raised by some birth above (the list is complete)', () => {
     const seen = new Set<string>();
     for (const raw of [
@@ -174,7 +185,7 @@ describe('warnings', () => {
       { year: 1949, month: 9, day: 11, time: '00:30', location: 139.69 },
       { year: 2000, month: 1, day: 1, time: '12:00', location: 75 },
       { year: 1990, month: 5, day: 13, location: 139.69 },
-      { year: 1990, month: 5, day: 13, location: 139.69, time_unknown: true },
+      { year: 1990, month: 5, day: 13, location: 139.69, time_unknown: true, gender: 'female' },
       { year: 1997, month: 1, day: 1, location: 139.69, calendar: 'lunar_cn' },
       { year: 2057, month: 9, day: 1, location: 116.4, calendar: 'lunar_cn' },
     ]) {
