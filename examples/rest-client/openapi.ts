@@ -140,7 +140,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the credit store answers */
+        /** Readiness: the credit store answers and no background duty has failed */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -672,7 +672,7 @@ export interface components {
          * @description In the answer’s language (lang)
          * @enum {string}
          */
-        TenGod: "比肩" | "劫財" | "食神" | "傷官" | "偏財" | "正財" | "七殺" | "正官" | "偏印" | "印綬" | "劫财" | "伤官" | "偏财" | "正财" | "七杀" | "正印" | "Friend" | "Rob Wealth" | "Eating God" | "Hurting Officer" | "Indirect Wealth" | "Direct Wealth" | "Seven Killings" | "Direct Officer" | "Indirect Resource" | "Direct Resource" | "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
+        TenGod: "比肩" | "劫財" | "食神" | "傷官" | "偏財" | "正財" | "七殺" | "正官" | "偏印" | "印綬" | "劫财" | "伤官" | "偏财" | "正财" | "七杀" | "正印" | "Companion" | "Rob Wealth" | "Eating God" | "Hurting Officer" | "Indirect Wealth" | "Direct Wealth" | "Seven Killings" | "Direct Officer" | "Indirect Resource" | "Direct Resource" | "비견" | "겁재" | "식신" | "상관" | "편재" | "정재" | "편관" | "정관" | "편인" | "정인";
         Score: number;
         /** @description `YYYY-MM-DD HH:MM` */
         DateTimeMinute: string;
@@ -714,7 +714,7 @@ export interface components {
         /** @description How sure the chart is (`include=warnings`); docs/fields.md, section 11 */
         ChartWarnings: {
             /** @enum {unknown} */
-            code: "TIME_NOT_GIVEN" | "TIME_UNKNOWN" | "NEAR_SOLAR_TERM" | "NEAR_HOUR_EDGE" | "NEAR_DAY_EDGE" | "ZI_HOUR_CONVENTION" | "NEAR_ZOKAN_SWITCH" | "NONEXISTENT_LOCAL_TIME" | "AMBIGUOUS_LOCAL_TIME" | "SUMMER_TIME_IN_EFFECT" | "LONGITUDE_FAR_FROM_ZONE" | "LUNAR_CALENDARS_DISAGREE" | "LUNAR_MONTH_UNCERTAIN";
+            code: "TIME_NOT_GIVEN" | "TIME_UNKNOWN" | "NEAR_SOLAR_TERM" | "NEAR_HOUR_EDGE" | "NEAR_DAY_EDGE" | "ZI_HOUR_CONVENTION" | "NEAR_ZOKAN_SWITCH" | "NONEXISTENT_LOCAL_TIME" | "AMBIGUOUS_LOCAL_TIME" | "SUMMER_TIME_IN_EFFECT" | "LONGITUDE_FAR_FROM_ZONE" | "LUNAR_CALENDARS_DISAGREE" | "LUNAR_MONTH_UNCERTAIN" | "LUCK_START_RANGE";
             /** @description In the answer’s language (lang) */
             message: string;
             fields: ("year_ganzhi" | "month_ganzhi" | "day_ganzhi" | "time_ganzhi" | "zokan.year" | "zokan.month" | "zokan.day" | "zokan.time" | "true_solar_time")[];
@@ -760,7 +760,7 @@ export interface components {
              * @description In the answer’s language (lang)
              * @enum {unknown}
              */
-            name: "天乙貴人" | "文昌貴人" | "桃花" | "華蓋" | "空亡" | "魁罡" | "羊刃" | "飛刃" | "十干禄" | "金輿" | "暗禄" | "紅艶" | "天厨貴人" | "天官貴人" | "流霞" | "学堂" | "天徳貴人" | "天徳合" | "月徳貴人" | "月徳合" | "駅馬" | "劫殺" | "亡神" | "孤辰" | "寡宿" | "血刃" | "将星" | "災殺" | "六厄" | "白虎" | "紅鸞" | "天喜" | "勾絞" | "喪門" | "弔客" | "披麻" | "元辰" | "天羅" | "地網" | "天医" | "太極貴人" | "国印貴人" | "福星貴人" | "徳秀貴人" | "三奇" | "天赦" | "四廃" | "十悪大敗" | "陰差陽錯" | "孤鸞" | "六秀" | "十霊" | "八専" | "日徳" | "日貴" | "金神" | "天乙贵人" | "文昌贵人" | "华盖" | "飞刃" | "金舆" | "红艳" | "天厨贵人" | "天官贵人" | "天德贵人" | "天德合" | "月德贵人" | "月德合" | "驿马" | "劫煞" | "灾煞" | "红鸾" | "勾绞" | "丧门" | "吊客" | "天罗" | "地网" | "太极贵人" | "国印贵人" | "福星贵人" | "德秀贵人" | "三奇贵人" | "四废" | "十恶大败" | "阴差阳错" | "孤鸾" | "十灵" | "八专" | "日德" | "日贵" | "十干祿" | "暗祿" | "紅艷" | "天廚貴人" | "學堂" | "天德貴人" | "月德貴人" | "驛馬" | "將星" | "災煞" | "天醫" | "國印貴人" | "德秀貴人" | "三奇貴人" | "四廢" | "十惡大敗" | "十靈" | "八專" | "Nobleman Star" | "Academic Star" | "Peach Blossom" | "Canopy Star" | "Void" | "Kui Gang" | "Goat Blade" | "Flying Blade" | "Prosperity Star" | "Golden Carriage" | "Hidden Prosperity" | "Red Romance Star" | "Heavenly Kitchen Nobleman" | "Heavenly Official Nobleman" | "Red Clouds" | "Academic Hall" | "Heavenly Virtue Nobleman" | "Heavenly Virtue Combination" | "Monthly Virtue Nobleman" | "Monthly Virtue Combination" | "Travelling Horse" | "Robbery Star" | "Death God" | "Solitary Star" | "Widow Star" | "Blood Blade" | "General Star" | "Disaster Star (災煞)" | "Six Calamities (六厄)" | "White Tiger" | "Red Phoenix (紅鸞)" | "Heavenly Happiness (天喜)" | "Hook and Strangle (勾絞)" | "Funeral Door (喪門)" | "Mourning Guest (弔客)" | "Hemp Mourning Cloth (披麻)" | "Yuan Chen (元辰)" | "Heaven’s Net (天羅)" | "Earth’s Net (地網)" | "Heavenly Doctor" | "Tai Ji Nobleman" | "National Seal Nobleman (國印貴人)" | "Fortune Star Nobleman (福星貴人)" | "Virtue and Elegance Nobleman (德秀貴人)" | "Three Marvels (三奇)" | "Heavenly Pardon (天赦)" | "Four Wastes (四廢)" | "Ten Evils and Great Defeat (十惡大敗)" | "Yin-Yang Mismatch (陰差陽錯)" | "Lonely Phoenix (孤鸞)" | "Six Elegances (六秀)" | "Ten Spirits (十靈)" | "Eight Exclusives (八專)" | "Day Virtue (日德)" | "Day Nobleman (日貴)" | "Golden Spirit (金神)" | "천을귀인" | "문창귀인" | "도화살" | "화개살" | "공망" | "괴강살" | "양인살" | "비인살" | "십간록" | "금여록" | "암록" | "홍염살" | "천주귀인" | "천관귀인" | "유하살" | "학당귀인" | "천덕귀인" | "천덕합" | "월덕귀인" | "월덕합" | "역마살" | "겁살" | "망신살" | "고신살" | "과숙살" | "혈인살" | "장성살" | "재살" | "육액살" | "백호살" | "홍란살" | "천희살" | "구교살" | "상문살" | "조객살" | "피마살" | "원진(元辰)" | "천라" | "지망" | "천의성" | "태극귀인" | "국인귀인" | "복성귀인" | "덕수귀인" | "삼기귀인" | "천사일" | "사폐일" | "십악대패" | "음차양착살" | "고란살" | "육수일" | "십령일" | "팔전" | "일덕" | "일귀" | "금신";
+            name: "天乙貴人" | "文昌貴人" | "桃花" | "華蓋" | "空亡" | "魁罡" | "羊刃" | "飛刃" | "十干禄" | "金輿" | "暗禄" | "紅艶" | "天厨貴人" | "天官貴人" | "流霞" | "学堂" | "天徳貴人" | "天徳合" | "月徳貴人" | "月徳合" | "駅馬" | "劫殺" | "亡神" | "孤辰" | "寡宿" | "血刃" | "将星" | "災殺" | "六厄" | "白虎" | "紅鸞" | "天喜" | "勾絞" | "喪門" | "弔客" | "披麻" | "元辰" | "天羅" | "地網" | "天医" | "太極貴人" | "国印貴人" | "福星貴人" | "徳秀貴人" | "三奇" | "天赦" | "四廃" | "十悪大敗" | "陰差陽錯" | "孤鸞" | "六秀" | "十霊" | "八専" | "日徳" | "日貴" | "金神" | "天乙贵人" | "文昌贵人" | "华盖" | "飞刃" | "金舆" | "红艳" | "天厨贵人" | "天官贵人" | "天德贵人" | "天德合" | "月德贵人" | "月德合" | "驿马" | "劫煞" | "灾煞" | "红鸾" | "勾绞" | "丧门" | "吊客" | "天罗" | "地网" | "太极贵人" | "国印贵人" | "福星贵人" | "德秀贵人" | "三奇贵人" | "四废" | "十恶大败" | "阴差阳错" | "孤鸾" | "十灵" | "八专" | "日德" | "日贵" | "十干祿" | "暗祿" | "紅艷" | "天廚貴人" | "學堂" | "天德貴人" | "月德貴人" | "驛馬" | "將星" | "災煞" | "天醫" | "國印貴人" | "德秀貴人" | "三奇貴人" | "四廢" | "十惡大敗" | "十靈" | "八專" | "Nobleman Star" | "Academic Star" | "Peach Blossom" | "Canopy Star" | "Void" | "Kui Gang" | "Goat Blade" | "Flying Blade" | "Prosperity Star" | "Golden Carriage" | "Hidden Prosperity" | "Red Romance Star" | "Heavenly Kitchen Nobleman" | "Heavenly Official Nobleman" | "Red Clouds" | "Academic Hall" | "Heavenly Virtue Nobleman" | "Heavenly Virtue Combination" | "Monthly Virtue Nobleman" | "Monthly Virtue Combination" | "Travelling Horse" | "Robbery Star" | "Death God" | "Solitary Star" | "Widow Star" | "Blood Blade" | "General Star" | "Disaster Star" | "Six Calamities" | "White Tiger" | "Red Phoenix" | "Heavenly Happiness" | "Hook and Strangle" | "Funeral Door" | "Mourning Guest" | "Hemp Mourning Cloth" | "Yuan Chen" | "Heaven’s Net" | "Earth’s Net" | "Heavenly Doctor" | "Tai Ji Nobleman" | "National Seal Nobleman" | "Fortune Star Nobleman" | "Virtue and Elegance Nobleman" | "Three Marvels" | "Heavenly Pardon" | "Four Wastes" | "Ten Evils and Great Defeat" | "Yin-Yang Mismatch" | "Lonely Phoenix" | "Six Elegances" | "Ten Spirits" | "Eight Exclusives" | "Day Virtue" | "Day Nobleman" | "Golden Spirit" | "천을귀인" | "문창귀인" | "도화살" | "화개살" | "공망" | "괴강살" | "양인살" | "비인살" | "십간록" | "금여록" | "암록" | "홍염살" | "천주귀인" | "천관귀인" | "유하살" | "학당귀인" | "천덕귀인" | "천덕합" | "월덕귀인" | "월덕합" | "역마살" | "겁살" | "망신살" | "고신살" | "과숙살" | "혈인살" | "장성살" | "재살" | "육액살" | "백호살" | "홍란살" | "천희살" | "구교살" | "상문살" | "조객살" | "피마살" | "원진(元辰)" | "천라" | "지망" | "천의성" | "태극귀인" | "국인귀인" | "복성귀인" | "덕수귀인" | "삼기귀인" | "천사일" | "사폐일" | "십악대패" | "음차양착살" | "고란살" | "육수일" | "십령일" | "팔전" | "일덕" | "일귀" | "금신";
             reading: string;
             positions: {
                 /** @enum {unknown} */
@@ -785,11 +785,11 @@ export interface components {
             direction: ("FORWARD" | "BACKWARD") | null;
             /** @description Null without a gender */
             method: ("exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95") | null;
-            /** @description Null without a gender */
+            /** @description Null without a gender, and with time_unknown (see `start_range`) */
             start_age: components["schemas"]["LuckStartAge"] | null;
-            /** @description Null without a gender */
+            /** @description Null without a gender, and with time_unknown (see `start_range`) */
             start_age_rounded: number | null;
-            /** @description Null without a gender */
+            /** @description Null without a gender, and with time_unknown (see `start_range`) */
             starts_at: string | null;
             /** @description Null without a gender */
             reference_term: string | null;
@@ -803,17 +803,37 @@ export interface components {
                 life_stage: string;
                 nayin: string;
                 is_void: boolean;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 with the request zone’s offset
-                 */
-                starts_at: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 with the request zone’s offset
-                 */
-                ends_at: string;
+                /** @description Null with time_unknown (see `start_range`) */
+                starts_at: string | null;
+                /** @description Null with time_unknown (see `end_range`) */
+                ends_at: string | null;
                 relations: components["schemas"]["Relations"];
+                /** @description Three-pillar charts only: the earliest and latest over the birth day */
+                start_range?: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    earliest: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    latest: string;
+                };
+                /** @description Three-pillar charts only: the earliest and latest over the birth day */
+                end_range?: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    earliest: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    latest: string;
+                };
             } | null;
             cycles: {
                 index: number;
@@ -823,24 +843,82 @@ export interface components {
                 life_stage: string;
                 nayin: string;
                 is_void: boolean;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 with the request zone’s offset
-                 */
-                starts_at: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 with the request zone’s offset
-                 */
-                ends_at: string;
+                /** @description Null with time_unknown (see `start_range`) */
+                starts_at: string | null;
+                /** @description Null with time_unknown (see `end_range`) */
+                ends_at: string | null;
                 relations: components["schemas"]["Relations"];
-                age_from: number;
-                age_to: number;
-                kazoe_from: number;
-                kazoe_to: number;
-                /** @description start_age_rounded + 10 × (index − 1): the X歳運 label of this cycle */
-                label_age: number;
+                /** @description Null with time_unknown (see `age_range`) */
+                age_from: number | null;
+                /** @description Null with time_unknown (see `age_range`) */
+                age_to: number | null;
+                /** @description Null with time_unknown (see `age_range`) */
+                kazoe_from: number | null;
+                /** @description Null with time_unknown (see `age_range`) */
+                kazoe_to: number | null;
+                /** @description start_age_rounded + 10 × (index − 1): the X歳運 label of this cycle. Null with time_unknown (see `age_range`) */
+                label_age: number | null;
+                /** @description Three-pillar charts only: the earliest and latest over the birth day */
+                start_range?: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    earliest: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    latest: string;
+                };
+                /** @description Three-pillar charts only: the earliest and latest over the birth day */
+                end_range?: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    earliest: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    latest: string;
+                };
+                /** @description Three-pillar charts only: each age that is null, as [min, max] over the birth day */
+                age_range?: {
+                    /** @description [min, max] */
+                    from: number[];
+                    /** @description [min, max] */
+                    to: number[];
+                    /** @description [min, max] */
+                    kazoe_from: number[];
+                    /** @description [min, max] */
+                    kazoe_to: number[];
+                    /** @description [min, max] */
+                    label: number[];
+                };
             }[];
+            /** @description Three-pillar charts only: the 大運 start over the birth day, for the birth that starts first and the one that starts last */
+            start_range?: {
+                earliest: {
+                    start_age: components["schemas"]["LuckStartAge"];
+                    start_age_rounded: number;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    starts_at: string;
+                };
+                latest: {
+                    start_age: components["schemas"]["LuckStartAge"];
+                    start_age_rounded: number;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    starts_at: string;
+                };
+            };
             years?: {
                 year: number;
                 ganzhi: components["schemas"]["Ganzhi"];
@@ -1300,12 +1378,20 @@ export interface components {
         Place: {
             /** @description `jp:<municipality code>`, `jp:pref:<2 digits>` or `gn:<GeoNames id>` */
             id: string;
+            /** @description In the request’s `lang` where the gazetteer has it, else as `name_lang` says */
             name: string;
+            /**
+             * @description The language of `name` (`en`: GeoNames’ main name)
+             * @enum {unknown}
+             */
+            name_lang: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko";
             /** @description The reading in hiragana (Japanese places) */
             reading: string | null;
             country: string;
-            /** @description The prefecture (Japan), else the GeoNames first-order division code */
+            /** @description The name of the prefecture (Japan) or GeoNames first-order division (its code where it has none) */
             region: string;
+            /** @description The prefecture’s JIS X 0401 code (Japan), else the GeoNames first-order division code */
+            region_code: string;
             latitude: number;
             longitude: number;
             timezone: string;
@@ -1370,6 +1456,37 @@ export interface components {
             status: "ok";
             /** @constant */
             store: "reachable";
+            duties: components["schemas"]["Duties"];
+        };
+        /** @description The credit store is not reachable, or a background duty has failed past its threshold (READY_DUTY_FAILING_SECONDS) */
+        NotReady: {
+            /** @constant */
+            status: "error";
+            message: string;
+            /** @constant */
+            code: "STORE_UNAVAILABLE";
+            /** @enum {unknown} */
+            store: "reachable" | "unreachable";
+            /** @description The duties failed past their threshold */
+            failing: string[];
+            duties: components["schemas"]["Duties"];
+        };
+        /** @description The background duties this gateway runs, by name: ledger_archive, unsettled_sweep, gateway_heartbeat */
+        Duties: {
+            [key: string]: {
+                /** @enum {unknown} */
+                state: "starting" | "ok" | "failing" | "failed";
+                /** Format: date-time */
+                last_success_at: string | null;
+                /** @description Since the start of the last attempt that succeeded (since start-up before the first) */
+                lag_seconds: number;
+                failures: number;
+                failures_in_a_row: number;
+                /** Format: date-time */
+                failing_since: string | null;
+                /** @description What the last failure was, in a word (authentication_failed, timeout, …): never its message */
+                last_error_kind: string | null;
+            };
         };
         /** @description The classical analysis: day-master strength by three methods side by side (docs/analysis.md) */
         Analysis: {
@@ -1969,7 +2086,7 @@ export interface components {
                 citations: string[];
                 /** @enum {unknown} */
                 confidence: "high" | "medium" | "low";
-                /** @description Why the confidence is not high */
+                /** @description Why the confidence is not high, in the answer’s language: the warnings (`CODE: message`), the methods or schools that split */
                 caveats: string[];
                 /** @description `detail=full` only: the section’s own evidence for it */
                 evidence?: unknown;
@@ -3002,7 +3119,16 @@ export interface operations {
             };
             408: components["responses"]["RequestTimeout"];
             431: components["responses"]["RequestHeadersTooLarge"];
-            503: components["responses"]["StoreUnavailable"];
+            /** @description The credit store is not reachable, or a background duty has failed past its threshold */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotReady"];
+                };
+            };
         };
     };
     getLunarDates: {

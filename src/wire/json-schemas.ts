@@ -357,36 +357,71 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
     const list = (item: JsonSchema): JsonSchema => ({ type: 'array', items: item });
     /** A 大運 field: null when only 歳運 / 月運 were asked for without a gender (and `cycles` is then empty). */
     const noGender = (item: JsonSchema): JsonSchema => ({ anyOf: [item, { type: 'null' }], description: 'Null without a gender' });
+    /** What moves with the hour: null in a three-pillar chart (`time_unknown`), beside its range. */
+    const noTime = (item: JsonSchema, range: string, description?: string): JsonSchema => ({
+      anyOf: [item, { type: 'null' }],
+      description: `${description === undefined ? '' : `${description}. `}Null with time_unknown (see \`${range}\`)`,
+    });
+    const noGenderOrTime = (item: JsonSchema): JsonSchema => ({
+      anyOf: [item, { type: 'null' }],
+      description: 'Null without a gender, and with time_unknown (see `start_range`)',
+    });
+    // Present only in a three-pillar chart (`time_unknown`): the answers of charts with a time are as they were.
+    const instantRange = exactly(
+      { earliest: isoOffset, latest: isoOffset },
+      'Three-pillar charts only: the earliest and latest over the birth day',
+    );
+    const start = exactly({ start_age: ref('LuckStartAge'), start_age_rounded: { type: 'integer', minimum: 0 }, starts_at: isoOffset });
+    const intRange: JsonSchema = { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2, description: '[min, max]' };
+    const span = {
+      starts_at: noTime(isoOffset, 'start_range'),
+      ends_at: noTime(isoOffset, 'end_range'),
+    };
+    const spanRanges = { start_range: instantRange, end_range: instantRange };
     return withOptional(
       exactly(
         {
           direction: noGender({ enum: ['FORWARD', 'BACKWARD'] }),
           method: noGender({ enum: [...LUCK_METHOD_VALUES] }),
-          start_age: noGender(ref('LuckStartAge')),
-          start_age_rounded: noGender({ type: 'integer', minimum: 0 }),
-          starts_at: noGender(isoOffset),
+          start_age: noGenderOrTime(ref('LuckStartAge')),
+          start_age_rounded: noGenderOrTime({ type: 'integer', minimum: 0 }),
+          starts_at: noGenderOrTime(isoOffset),
           reference_term: noGender(string),
           reference_term_at: noGender(isoOffset),
-          pre_luck: noGender(exactly(pillar)),
+          pre_luck: noGender(withOptional(exactly({ ...pillar, ...span }), spanRanges)),
           cycles: list(
-            exactly({
-              index: { type: 'integer', minimum: 1 },
-              ...pillar,
-              age_from: { type: 'integer' },
-              age_to: { type: 'integer' },
-              kazoe_from: { type: 'integer' },
-              kazoe_to: { type: 'integer' },
-              label_age: {
-                type: 'integer',
-                minimum: 0,
-                description: 'start_age_rounded + 10 × (index − 1): the X歳運 label of this cycle',
+            withOptional(
+              exactly({
+                index: { type: 'integer', minimum: 1 },
+                ...pillar,
+                ...span,
+                age_from: noTime({ type: 'integer' }, 'age_range'),
+                age_to: noTime({ type: 'integer' }, 'age_range'),
+                kazoe_from: noTime({ type: 'integer' }, 'age_range'),
+                kazoe_to: noTime({ type: 'integer' }, 'age_range'),
+                label_age: noTime(
+                  { type: 'integer', minimum: 0 },
+                  'age_range',
+                  'start_age_rounded + 10 × (index − 1): the X歳運 label of this cycle',
+                ),
+              }),
+              {
+                ...spanRanges,
+                age_range: exactly(
+                  { from: intRange, to: intRange, kazoe_from: intRange, kazoe_to: intRange, label: intRange },
+                  'Three-pillar charts only: each age that is null, as [min, max] over the birth day',
+                ),
               },
-            }),
+            ),
           ),
         },
         '大運・歳運・月運 (`include=luck`); docs/fields.md, section 8.1',
       ),
       {
+        start_range: exactly(
+          { earliest: start, latest: start },
+          'Three-pillar charts only: the 大運 start over the birth day, for the birth that starts first and the one that starts last',
+        ),
         years: list(exactly({ year: { type: 'integer' }, ...pillar, major_index: { type: ['integer', 'null'] } })),
         months: list(exactly({ term: string, ...pillar })),
       },
@@ -548,10 +583,15 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
   Place: {
     ...exactly({
       id: { type: 'string', description: '`jp:<municipality code>`, `jp:pref:<2 digits>` or `gn:<GeoNames id>`' },
-      name: string,
+      name: { type: 'string', description: 'In the request’s `lang` where the gazetteer has it, else as `name_lang` says' },
+      name_lang: { enum: ['ja', 'zh-Hans', 'zh-Hant', 'en', 'ko'], description: 'The language of `name` (`en`: GeoNames’ main name)' },
       reading: { type: ['string', 'null'], description: 'The reading in hiragana (Japanese places)' },
       country: { type: 'string', pattern: '^[A-Z]{2}$' },
-      region: { type: 'string', description: 'The prefecture (Japan), else the GeoNames first-order division code' },
+      region: {
+        type: 'string',
+        description: 'The name of the prefecture (Japan) or GeoNames first-order division (its code where it has none)',
+      },
+      region_code: { type: 'string', description: 'The prefecture’s JIS X 0401 code (Japan), else the GeoNames first-order division code' },
       latitude: { type: 'number' },
       longitude: { type: 'number' },
       timezone: string,
@@ -597,7 +637,38 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
       calendars_agree: { type: 'boolean' },
     });
   })(),
-  Ready: exactly({ status: { const: 'ok' }, store: { const: 'reachable' } }),
+  Ready: exactly({ status: { const: 'ok' }, store: { const: 'reachable' }, duties: ref('Duties') }),
+  NotReady: exactly(
+    {
+      status: { const: 'error' },
+      message: string,
+      code: { const: 'STORE_UNAVAILABLE' },
+      store: { enum: ['reachable', 'unreachable'] },
+      failing: { type: 'array', items: string, description: 'The duties failed past their threshold' },
+      duties: ref('Duties'),
+    },
+    'The credit store is not reachable, or a background duty has failed past its threshold (READY_DUTY_FAILING_SECONDS)',
+  ),
+  Duties: {
+    type: 'object',
+    description: 'The background duties this gateway runs, by name: ledger_archive, unsettled_sweep, gateway_heartbeat',
+    additionalProperties: exactly({
+      state: { enum: ['starting', 'ok', 'failing', 'failed'] },
+      last_success_at: { type: ['string', 'null'], format: 'date-time' },
+      lag_seconds: {
+        type: 'number',
+        minimum: 0,
+        description: 'Since the start of the last attempt that succeeded (since start-up before the first)',
+      },
+      failures: { type: 'integer', minimum: 0 },
+      failures_in_a_row: { type: 'integer', minimum: 0 },
+      failing_since: { type: ['string', 'null'], format: 'date-time' },
+      last_error_kind: {
+        type: ['string', 'null'],
+        description: 'What the last failure was, in a word (authentication_failed, timeout, …): never its message',
+      },
+    }),
+  },
   // A section that brings its own schema (the built-in ones are above).
   ...Object.fromEntries(
     chartSections().flatMap((section) => (section.definition === undefined ? [] : [[section.schema, section.definition]])),

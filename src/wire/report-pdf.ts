@@ -18,7 +18,8 @@ import { warningsJson } from '../domain/chart/certainty-json.ts';
 import { meishikiNotes, meishikiOf } from '../domain/chart/meishiki.ts';
 import { analysisJson } from '../domain/classical/analysis-json.ts';
 import { luckJson } from '../domain/luck/luck-json.ts';
-import { fill, REPORT_WORDS, type ReportWords } from '../domain/report/report-words.ts';
+import { verdictText } from '../domain/evidence/evidence-json.ts';
+import { fiveGodsText, fill, REPORT_WORDS, type ReportWords } from '../domain/report/report-words.ts';
 import type { AnswerVersion } from './answer-version.ts';
 
 const require = createRequire(import.meta.url);
@@ -409,7 +410,9 @@ function chartPage(pen: Pen, input: ReportPdfInput, w: ReportWords): void {
   pen.y = PAGE.margin;
   pen.para(w.title, { size: 22, bold: true }, 0);
   pen.para(w.subtitle, { size: 10, color: GREY }, 10);
-  pen.para(`${w.birth}: ${m.birth}`, { size: 11 }, 6);
+  const place = core.request.place;
+  pen.para(`${w.birth}: ${m.birth}`, { size: 11 }, place === undefined ? 6 : 1);
+  if (place !== undefined) pen.para(`${w.birthplace}: ${placeLine(place, c)}`, { size: 11 }, 6);
 
   pen.heading(w.meishiki);
   const labelWidth = 92;
@@ -446,6 +449,24 @@ function chartPage(pen: Pen, input: ReportPdfInput, w: ReportWords): void {
   }
 }
 
+/** Country names in each language, from the runtime's CLDR data (a place carries only its ISO code). */
+const COUNTRY_NAMES = new Map<Lang, Intl.DisplayNames>();
+const countryName = (code: string, lang: Lang): string => {
+  let names = COUNTRY_NAMES.get(lang);
+  if (names === undefined) COUNTRY_NAMES.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' })));
+  return names.of(code) ?? code;
+};
+
+/** The birthplace as the request named it, in the reader's language where the gazetteer has its name: place, region, country. */
+function placeLine(place: NonNullable<ChartCore['request']['place']>, c: Catalogue): string {
+  const parts = [
+    place.name,
+    ...(place.region === place.name || place.region === '' ? [] : [place.region]),
+    countryName(place.country, c.lang),
+  ];
+  return parts.join(REPORT_WORDS[c.lang].listSeparator);
+}
+
 /** What the report reads of the luck section's JSON (luck-json.ts). */
 interface LuckPillarJson {
   readonly ganzhi: string;
@@ -460,7 +481,15 @@ interface LuckSectionJson {
   readonly direction: 'FORWARD' | 'BACKWARD' | null;
   readonly start_age_rounded: number | null;
   readonly starts_at: string | null;
-  readonly cycles: readonly (LuckPillarJson & { readonly age_from: number; readonly age_to: number })[];
+  /** A three-pillar chart's: the start (and below, each cycle's start and ages) over the birth day, the single values null. */
+  readonly start_range?: { readonly earliest: { readonly starts_at: string }; readonly latest: { readonly starts_at: string } };
+  readonly cycles: readonly (Omit<LuckPillarJson, 'starts_at'> & {
+    readonly starts_at: string | null;
+    readonly age_from: number | null;
+    readonly age_to: number | null;
+    readonly start_range?: { readonly earliest: string; readonly latest: string };
+    readonly age_range?: { readonly from: readonly number[]; readonly to: readonly number[]; readonly label: readonly number[] };
+  })[];
   readonly years: readonly (LuckPillarJson & { readonly year: number })[];
   readonly months: readonly (LuckPillarJson & { readonly term: string })[] | null;
 }
@@ -479,12 +508,19 @@ function luckPage(pen: Pen, core: ChartCore, c: Catalogue, luckYear: number, w: 
   pen.heading(w.luck);
   if (luck.direction === null) pen.para(w.noGender, { size: 10 });
   else {
+    const direction = luck.direction === 'FORWARD' ? w.forward : w.backward;
+    // A three-pillar chart's start moves with the hour: its range over the birth day (the X歳運 as the first cycle's labels).
+    const range = luck.start_range;
+    const label = luck.cycles[0]?.age_range?.label ?? [];
     pen.para(
-      fill(w.luckStart, {
-        age: luck.start_age_rounded ?? '',
-        direction: luck.direction === 'FORWARD' ? w.forward : w.backward,
-        date: (luck.starts_at ?? '').slice(0, 10),
-      }),
+      range === undefined
+        ? fill(w.luckStart, { age: luck.start_age_rounded ?? '', direction, date: (luck.starts_at ?? '').slice(0, 10) })
+        : fill(w.luckStartRange, {
+            age: [...new Set(label)].join('–'),
+            direction,
+            from: range.earliest.starts_at.slice(0, 10),
+            to: range.latest.starts_at.slice(0, 10),
+          }),
       { size: 10 },
       6,
     );
@@ -493,11 +529,16 @@ function luckPage(pen: Pen, core: ChartCore, c: Catalogue, luckYear: number, w: 
       [70, 70, 130, 90, CONTENT_WIDTH - 360],
       [k.ages, k.pillar, k.tenGod, k.stage, k.from],
       luck.cycles.map((cycle) => [
-        `${cycle.age_from}–${cycle.age_to}`,
+        // Over the birth day a cycle's ages are one of two spans: both, when they differ.
+        cycle.age_range === undefined
+          ? `${cycle.age_from}–${cycle.age_to}`
+          : [...new Set(cycle.age_range.from.map((from, i) => `${from}–${cycle.age_range!.to[i]}`))].join(' / '),
         cycle.ganzhi,
         `${cycle.stem_ten_god} / ${cycle.branch_ten_god}`,
         cycle.life_stage,
-        cycle.starts_at.slice(0, 10),
+        cycle.start_range === undefined
+          ? (cycle.starts_at ?? '').slice(0, 10)
+          : `${cycle.start_range.earliest.slice(0, 10)} – ${cycle.start_range.latest.slice(0, 10)}`,
       ]),
     );
   }
@@ -510,7 +551,7 @@ function luckPage(pen: Pen, core: ChartCore, c: Catalogue, luckYear: number, w: 
     2,
   );
   if (year.relations.length > 0)
-    pen.para(`${w.relations}: ${unique(year.relations.map((r) => r.name)).join(c.meishiki.listSeparator)}`, { size: 9 }, 6);
+    pen.para(`${w.relations}: ${unique(year.relations.map((r) => r.name)).join(w.listSeparator)}`, { size: 9 }, 6);
   const k = w.monthColumns;
   pen.table(
     [52, 52, 110, 62, 100, CONTENT_WIDTH - 376],
@@ -521,7 +562,7 @@ function luckPage(pen: Pen, core: ChartCore, c: Catalogue, luckYear: number, w: 
       `${month.stem_ten_god} / ${month.branch_ten_god}`,
       month.life_stage,
       localMinute(month.starts_at),
-      pairs(unique(month.relations.map((r) => r.name)), c.meishiki.listSeparator),
+      pairs(unique(month.relations.map((r) => r.name)), w.listSeparator),
     ]),
     { size: 8 },
   );
@@ -532,23 +573,17 @@ const unique = (names: readonly string[]): string[] => [...new Set(names)];
 const pairs = (names: readonly string[], separator: string): string =>
   names.map((name, i) => (i === 0 ? name : i % 2 === 0 ? `\n${name}` : `${separator}${name}`)).join('');
 
-/** A list item's mark: the Japanese middle dot in Japanese, a bullet elsewhere (the dot is not Chinese, Korean or English punctuation). */
-const bulletOf = (lang: Lang): string => (lang === 'ja' ? '・' : '• ');
 /** Between the clauses of one line (the agreement, the five gods): each language's own. */
 const CLAUSE_SEPARATOR: Readonly<Record<Lang, string>> = { ja: '　', 'zh-Hans': '；', 'zh-Hant': '；', en: '; ', ko: '; ' };
-/** A label with its qualifier in brackets, unless the qualifier says the same ("Balanced (Balanced)"). */
-const qualified = (label: string, qualifier: string | null | undefined): string =>
-  qualifier === undefined || qualifier === null || qualifier === '' || qualifier === label ? label : `${label} (${qualifier})`;
-
 function analysisPage(pen: Pen, input: ReportPdfInput, w: ReportWords): void {
   const c = input.catalogue;
   const a = analysisJson(input.core, c);
-  const mark = bulletOf(c.lang);
+  const mark = w.bullet;
   pen.y = PAGE.margin;
   pen.heading(w.analysis);
   pen.para(w.strength, { size: 11, bold: true }, 2);
   for (const method of a.strength) {
-    pen.item(mark, `${method.name}: ${qualified(method.verdict_label, 'grade_label' in method ? method.grade_label : null)}`, {
+    pen.item(mark, `${method.name}: ${verdictText(c, method.verdict_label, 'grade_label' in method ? (method.grade_label ?? '') : '')}`, {
       size: 9.5,
     });
   }
@@ -564,17 +599,13 @@ function analysisPage(pen: Pen, input: ReportPdfInput, w: ReportWords): void {
   pen.item(mark, `${u.fuyi.name}: ${u.fuyi.element?.label ?? '—'}`, { size: 9.5 });
   pen.item(
     mark,
-    `${w.tiaohou}: ${u.tiaohou.stems.join(' ')} (${u.tiaohou.elements.map((e) => e.label).join(c.meishiki.listSeparator)})`,
+    `${w.tiaohou}: ${u.tiaohou.stems.join(' ')} (${u.tiaohou.elements.map((e) => e.label).join(w.listSeparator)})`,
     { size: 9.5 },
     4,
   );
   pen.para(w.fiveGods, { size: 10, bold: true }, 2);
-  // Each element named with its role (用神 Fire, 喜神 Wood …): a bare list of five elements says nothing to a reader.
-  const roles = c.classical.gods;
-  for (const gods of u.five_gods) {
-    const named = (['yong', 'xi', 'ji', 'chou', 'xian'] as const).map((role) => `${roles[role]} ${gods[role].label}`);
-    pen.item(mark, `${gods.name}: ${named.join(CLAUSE_SEPARATOR[c.lang])}`, { size: 9.5 });
-  }
+  // Each element named with its role (用神 火、喜神 土 …): a bare list of five elements says nothing to a reader.
+  for (const gods of u.five_gods) pen.item(mark, `${gods.name}: ${fiveGodsText(c, gods)}`, { size: 9.5 });
   pen.y += 4;
   pen.para(w.agreement, { size: 11, bold: true }, 2);
   const says = (value: string) => (value === 'agree' ? w.agree : w.split);

@@ -85,6 +85,10 @@ const CASES = [
     },
   },
   {
+    name: 'ja three pillars with a gender (the start as a range)',
+    body: { year: 2021, month: 1, day: 3, time_unknown: true, place: '東京都', gender: 'female', luck_year: 2026 },
+  },
+  {
     name: 'en three pillars without a gender',
     body: { year: 1990, month: 5, day: 15, time_unknown: true, place: '東京都', luck_year: 2026, lang: 'en' },
   },
@@ -113,6 +117,10 @@ describe.skipIf(poppler === undefined)('the 鑑定書’s layout', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     execFileSync('pdftoppm', ['-r', '60', '-png', path, join(ARTIFACTS, `report-layout-${name.replaceAll(/\W+/g, '-')}`)]);
 
+    // The birthplace, named in the reader's language, when the request named one.
+    const text = execFileSync('pdftotext', ['-l', '1', path, '-'], { encoding: 'utf8' });
+    const birthplace: string | undefined = { ja: '出生地: 東京都、日本', en: 'Birthplace: Tokyo, Japan' }[body.lang];
+    if ('place' in body && birthplace !== undefined) expect(text).toContain(birthplace);
     const words = wordBoxes(path);
     expect(words.length).toBeGreaterThan(200);
     expect(overlaps(words)).toEqual([]);
