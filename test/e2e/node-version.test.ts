@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/run-cli.ts';
+import { budgetMs } from '../support/time-budget.ts';
 
 const scripts = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 const CHECK = 'node scripts/require-node-24.cjs';
@@ -38,7 +39,7 @@ describe('the Node version check', () => {
           encoding: 'utf8',
           env: { ...process.env, PATH: `${dir}:/usr/bin:/bin` },
           input: '',
-          timeout: 30_000,
+          timeout: budgetMs(30_000),
         });
         expect(run.status, script).toBe(1);
         expect(run.stderr, script).toContain('Node.js 24 is required');

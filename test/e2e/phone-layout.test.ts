@@ -16,6 +16,7 @@ import { requireBinary } from '../support/require-binary.ts';
 import { REPO_ROOT } from '../support/run-cli.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../support/smtp-server.ts';
+import { budgetMs } from '../support/time-budget.ts';
 
 const chromiumPath = requireBinary('the phone layout browser test', 'chromium', 'chromium-browser');
 const ARTIFACTS = `${REPO_ROOT}.test-artifacts`;
@@ -78,7 +79,7 @@ describe.skipIf(chromiumPath === undefined)('every page on a phone (390×844, he
       NODE_ENV: 'development',
     });
     browser = await launchChromium(chromiumPath!);
-  }, 120_000);
+  }, budgetMs(120_000));
 
   afterAll(async () => {
     await browser?.close();
@@ -86,19 +87,23 @@ describe.skipIf(chromiumPath === undefined)('every page on a phone (390×844, he
     await smtp?.close();
   });
 
-  it('/: fits, and links the sign-up, the chart page, MCP, /llms.txt and the 鑑定書 docs, each of which answers', async () => {
-    const { page, offsite, consoleErrors } = await offlinePage(browser, PHONE, 'ja-JP');
-    await page.goto(`${baseUrl}/`);
-    await expectNoSidewaysScroll(page);
-    for (const href of ['/account/signup', '/chart', '/docs/mcp.md', '/llms.txt', '/docs/report.md']) {
-      await expectOnScreen(page, `a[href="${href}"]`);
-      expect((await fetch(`${baseUrl}${href}`)).status, href).toBe(200);
-    }
-    await shot(page, 'landing');
-    expect(offsite).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-    await page.close();
-  }, 60_000);
+  it(
+    '/: fits, and links the sign-up, the chart page, MCP, /llms.txt and the 鑑定書 docs, each of which answers',
+    async () => {
+      const { page, offsite, consoleErrors } = await offlinePage(browser, PHONE, 'ja-JP');
+      await page.goto(`${baseUrl}/`);
+      await expectNoSidewaysScroll(page);
+      for (const href of ['/account/signup', '/chart', '/docs/mcp.md', '/llms.txt', '/docs/report.md']) {
+        await expectOnScreen(page, `a[href="${href}"]`);
+        expect((await fetch(`${baseUrl}${href}`)).status, href).toBe(200);
+      }
+      await shot(page, 'landing');
+      expect(offsite).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    },
+    budgetMs(60_000),
+  );
 
   /** Fills in a birth that brings every section of the page: a lunar date (its note), two warnings, twelve 大運. */
   async function drawWholeChart(page: Page): Promise<void> {
@@ -111,7 +116,7 @@ describe.skipIf(chromiumPath === undefined)('every page on a phone (390×844, he
     await page.selectOption('select[name=luckCycles]', '12');
     await page.fill('input[name=key]', DEMO_KEY);
     await page.click('button[type=submit]');
-    await page.waitForSelector('table.meishiki', { timeout: 20_000 });
+    await page.waitForSelector('table.meishiki', { timeout: budgetMs(20_000) });
   }
 
   /** Names in the 命式表 whose text runs past their box, or past their cell. */
@@ -163,68 +168,72 @@ describe.skipIf(chromiumPath === undefined)('every page on a phone (390×844, he
     60_000,
   );
 
-  it('/account: sign-up, log-in, overview, keys and usage fit in Japanese and English; Revoke and CSV on the screen', async () => {
-    const email = 'phone.layout.newcomer.with.a.long.address@example.com';
-    const { page, offsite, consoleErrors } = await offlinePage(browser, PHONE, 'ja-JP');
-    for (const lang of ['ja', 'en']) {
-      for (const path of ['signup', 'login']) {
-        await page.goto(`${baseUrl}/account/${path}?lang=${lang}`);
-        await expectNoSidewaysScroll(page);
-        await shot(page, `account-${path}-${lang}`);
+  it(
+    '/account: sign-up, log-in, overview, keys and usage fit in Japanese and English; Revoke and CSV on the screen',
+    async () => {
+      const email = 'phone.layout.newcomer.with.a.long.address@example.com';
+      const { page, offsite, consoleErrors } = await offlinePage(browser, PHONE, 'ja-JP');
+      for (const lang of ['ja', 'en']) {
+        for (const path of ['signup', 'login']) {
+          await page.goto(`${baseUrl}/account/${path}?lang=${lang}`);
+          await expectNoSidewaysScroll(page);
+          await shot(page, `account-${path}-${lang}`);
+        }
       }
-    }
 
-    await page.goto(`${baseUrl}/account/signup`);
-    await page.fill('#email', email);
-    await page.fill('#password', PASSWORD);
-    await page.click('button[type=submit]');
-    await page.goto(linkIn(await smtp.waitForMail(email), `${baseUrl}/account/verify?token=`));
-    await page.click('button[type=submit]');
-    await page.goto(`${baseUrl}/account/login`);
-    await page.fill('#email', email);
-    await page.fill('#password', PASSWORD);
-    await page.click('button[type=submit]');
-    await page.waitForURL(`${baseUrl}/account`);
+      await page.goto(`${baseUrl}/account/signup`);
+      await page.fill('#email', email);
+      await page.fill('#password', PASSWORD);
+      await page.click('button[type=submit]');
+      await page.goto(linkIn(await smtp.waitForMail(email), `${baseUrl}/account/verify?token=`));
+      await page.click('button[type=submit]');
+      await page.goto(`${baseUrl}/account/login`);
+      await page.fill('#email', email);
+      await page.fill('#password', PASSWORD);
+      await page.click('button[type=submit]');
+      await page.waitForURL(`${baseUrl}/account`);
 
-    // A name as long as the form allows, with nowhere to break a line: the key's card must still fit.
-    await page.goto(`${baseUrl}/account/keys`);
-    await page.fill('#name', 'a_key_name_without_spaces_as_long_as_the_form_allows_0123456789a');
-    await page.click('form[action="/account/keys"] button[type=submit]');
-    await page.fill('#name', 'phone');
-    await page.click('form[action="/account/keys"] button[type=submit]');
-    await expectNoSidewaysScroll(page);
-    await shot(page, 'account-new-key');
-    const apiKey = (await page.textContent('[data-testid=new-key]'))!.trim();
-    for (const path of ['/api/v1/calculate', '/api/v1/compatibility']) {
-      const body = path.endsWith('compatibility') ? { a: BIRTH, b: { ...BIRTH, year: 1988 } } : BIRTH;
-      const answer = await fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      expect(answer.status, path).toBe(200);
-    }
-
-    for (const lang of ['ja', 'en']) {
-      await page.goto(`${baseUrl}/account?lang=${lang}`);
-      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      // A name as long as the form allows, with nowhere to break a line: the key's card must still fit.
+      await page.goto(`${baseUrl}/account/keys`);
+      await page.fill('#name', 'a_key_name_without_spaces_as_long_as_the_form_allows_0123456789a');
+      await page.click('form[action="/account/keys"] button[type=submit]');
+      await page.fill('#name', 'phone');
+      await page.click('form[action="/account/keys"] button[type=submit]');
       await expectNoSidewaysScroll(page);
-      await shot(page, `account-overview-${lang}`);
+      await shot(page, 'account-new-key');
+      const apiKey = (await page.textContent('[data-testid=new-key]'))!.trim();
+      for (const path of ['/api/v1/calculate', '/api/v1/compatibility']) {
+        const body = path.endsWith('compatibility') ? { a: BIRTH, b: { ...BIRTH, year: 1988 } } : BIRTH;
+        const answer = await fetch(`${baseUrl}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        expect(answer.status, path).toBe(200);
+      }
 
-      await page.goto(`${baseUrl}/account/keys?lang=${lang}`);
-      await expectNoSidewaysScroll(page);
-      expect(await page.locator('form[action="/account/keys/revoke"] button').count()).toBe(2);
-      await expectOnScreen(page, 'form[action="/account/keys/revoke"] button');
-      await shot(page, `account-keys-${lang}`);
+      for (const lang of ['ja', 'en']) {
+        await page.goto(`${baseUrl}/account?lang=${lang}`);
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        await expectNoSidewaysScroll(page);
+        await shot(page, `account-overview-${lang}`);
 
-      await page.goto(`${baseUrl}/account/usage?lang=${lang}`);
-      await expectNoSidewaysScroll(page);
-      await expectOnScreen(page, 'a[href^="/account/usage.csv"]');
-      await expectOnScreen(page, '[data-testid=ledger] td');
-      await shot(page, `account-usage-${lang}`);
-    }
-    expect(offsite).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-    await page.close();
-  }, 120_000);
+        await page.goto(`${baseUrl}/account/keys?lang=${lang}`);
+        await expectNoSidewaysScroll(page);
+        expect(await page.locator('form[action="/account/keys/revoke"] button').count()).toBe(2);
+        await expectOnScreen(page, 'form[action="/account/keys/revoke"] button');
+        await shot(page, `account-keys-${lang}`);
+
+        await page.goto(`${baseUrl}/account/usage?lang=${lang}`);
+        await expectNoSidewaysScroll(page);
+        await expectOnScreen(page, 'a[href^="/account/usage.csv"]');
+        await expectOnScreen(page, '[data-testid=ledger] td');
+        await shot(page, `account-usage-${lang}`);
+      }
+      expect(offsite).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    },
+    budgetMs(120_000),
+  );
 });

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { budgetMs } from '../support/time-budget.ts';
 
 const DEMO_KEY = 'fp_shutdown_test_demo_key';
 const BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
@@ -49,7 +50,7 @@ describe('SIGTERM to `npm start`', () => {
 
   it(
     'finishes the request in flight with Connection: close, closes idle keep-alive connections, exits and leaves no process',
-    { timeout: 60_000 },
+    { timeout: budgetMs(60_000) },
     async () => {
       started = await startServer();
       const { child: npm, port, stdout, stderr } = started;

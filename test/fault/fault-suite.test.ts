@@ -14,6 +14,7 @@ import type { CreditStore } from '../../src/application/ports/credit-store.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { countLedger } from '../support/ledger-count.ts';
+import { budgetMs } from '../support/time-budget.ts';
 
 const WORKERS = 6;
 const BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
@@ -60,7 +61,7 @@ describe.skipIf(!requireRedisServer('fault suite'))('fault suite: charges equal 
     await redis?.dispose();
   });
 
-  it('event-loop freeze, DEBUG SLEEP, CLIENT PAUSE, STOP/CONT, SIGTERM', { timeout: 120_000 }, async () => {
+  it('event-loop freeze, DEBUG SLEEP, CLIENT PAUSE, STOP/CONT, SIGTERM', { timeout: budgetMs(120_000) }, async () => {
     const { accountId, apiKey } = await createAccountAdmin(store).createAccount({
       plan: 'standard',
       monthlyAllowance: 1_000_000_000,

@@ -15,7 +15,7 @@ import type { LedgerEntry } from '../../src/domain/credits/account.ts';
 import { silentLogger } from '../../src/application/ports/logger.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { startServerProcess } from '../support/server-process.ts';
-import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
+import { budgetMs, STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 const WORKERS = 16;
 const BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
@@ -50,7 +50,7 @@ describe.skipIf(!requireRedisServer('gateway kill'))('a gateway killed under loa
 
   it(
     'SIGKILL mid-load, then the sweep: every received transaction stands; only unanswered charges are voided',
-    { timeout: 120_000 },
+    { timeout: budgetMs(120_000) },
     async () => {
       const { accountId, apiKey } = await createAccountAdmin(store).createAccount({
         plan: 'standard',

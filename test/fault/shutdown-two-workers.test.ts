@@ -13,7 +13,7 @@ import type { CreditStore } from '../../src/application/ports/credit-store.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { countLedger } from '../support/ledger-count.ts';
-import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
+import { budgetMs, STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 const CLIENTS = 16;
 const COST = 10;
@@ -39,7 +39,7 @@ describe.skipIf(!requireRedisServer('shutdown with two workers'))('SIGTERM to tw
     await redis?.dispose();
   });
 
-  it('every charge of a request the shutdown cut is voided before the store closes', { timeout: 60_000 }, async () => {
+  it('every charge of a request the shutdown cut is voided before the store closes', { timeout: budgetMs(60_000) }, async () => {
     const { accountId, apiKey } = await createAccountAdmin(store).createAccount({
       plan: 'standard',
       monthlyAllowance: ALLOWANCE,
@@ -54,7 +54,7 @@ describe.skipIf(!requireRedisServer('shutdown with two workers'))('SIGTERM to tw
       RATE_LIMIT_PER_SECOND: '0',
       LOG_LEVEL: 'info',
     });
-    await expect.poll(() => server!.stdout.join('').match(/"message":"listening on /g)?.length ?? 0, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => server!.stdout.join('').match(/"message":"listening on /g)?.length ?? 0, { timeout: budgetMs(20_000) }).toBe(2);
     const exited = new Promise<void>((resolve) => server!.child.once('exit', () => resolve()));
 
     let stopping = false;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { createStandardAccount } from '../rest/support/server.ts';
 import { reckon } from '../support/ledger-count.ts';
+import { budgetMs } from '../support/time-budget.ts';
 
 /** Paid fields per request: ten aliases, each charged on its own. */
 const FIELDS = 10;
@@ -158,7 +159,7 @@ describe('GraphQL: paid content received ⇒ charged, on every code path', () =>
       socket.write(sized(account.apiKey, contentType, BODY).repeat(4));
       // Every request the server took is computed, charged and written (handed whole to Node) by now.
       await expect
-        .poll(async () => (await app.admin.usage(account.accountId, { limit: 100 }))?.length ?? 0, { timeout: 5000 })
+        .poll(async () => (await app.admin.usage(account.accountId, { limit: 100 }))?.length ?? 0, { timeout: budgetMs(5000) })
         .toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const seen = new Promise<void>((resolve) => socket.on('data', (chunk: Buffer) => chunk.includes('"yearGanzhi"') && resolve()));

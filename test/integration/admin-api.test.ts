@@ -15,6 +15,7 @@ import { createHttpServer } from '../../src/http/server.ts';
 import { call, CALCULATE_PATH, VALID_FIELDS } from '../rest/support/client.ts';
 import { requirePostgresServer, startPostgresServer, type PostgresServer } from '../support/postgres-server.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { budgetMs } from '../support/time-budget.ts';
 
 const ADMIN_TOKEN = `env-admin-token-${randomBytes(16).toString('hex')}`;
 
@@ -61,7 +62,7 @@ function adminApiSuite(start: () => Promise<AdminServer>): void {
   let server: AdminServer;
   beforeAll(async () => {
     server = await start();
-  }, 120_000);
+  }, budgetMs(120_000));
   afterAll(() => server?.close());
 
   async function admin(
@@ -383,7 +384,7 @@ describe.skipIf(!requireRedisServer('operator API on Redis + PostgreSQL') || !re
     let postgres: PostgresServer;
     beforeAll(async () => {
       [redis, postgres] = await Promise.all([startRedisServer(), startPostgresServer()]);
-    }, 120_000);
+    }, budgetMs(120_000));
     afterAll(async () => {
       await Promise.all([redis?.dispose(), postgres?.dispose()]);
     });

@@ -12,6 +12,7 @@ import { appWithAccount } from '../support/app-with-account.ts';
 import { postChecked } from '../support/post-checked.ts';
 import type { RunningApp } from '../support/app-server.ts';
 import { REPO_ROOT } from '../support/run-cli.ts';
+import { budgetMs } from '../support/time-budget.ts';
 
 describe('lunar birth dates over REST, GraphQL and the CLI', () => {
   const running = appWithAccount(10_000);
@@ -218,14 +219,14 @@ describe('lunar birth dates over REST, GraphQL and the CLI', () => {
     const cli = spawnSync(process.execPath, ['src/cli/bazi.ts', 'dates', '甲辰', '丙寅', '戊戌', '--location', '139.69'], {
       cwd: REPO_ROOT,
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: budgetMs(60_000),
     });
     expect(JSON.parse(cli.stdout).intervals).toEqual(rest['intervals']);
   });
 
   it('the CLI: bazi lunar both ways, and a chart line with calendar', () => {
     const run = (args: string[], input = '') =>
-      spawnSync(process.execPath, ['src/cli/bazi.ts', ...args], { cwd: REPO_ROOT, encoding: 'utf8', input, timeout: 60_000 });
+      spawnSync(process.execPath, ['src/cli/bazi.ts', ...args], { cwd: REPO_ROOT, encoding: 'utf8', input, timeout: budgetMs(60_000) });
     const toLunar = run(['lunar', '2033-12-22']);
     expect([toLunar.status, JSON.parse(toLunar.stdout).lunar.lunar_jp]).toEqual([
       0,

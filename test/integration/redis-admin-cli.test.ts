@@ -8,6 +8,7 @@ import { call, CALCULATE_PATH, VALID_FIELDS } from '../rest/support/client.ts';
 import { requirePostgresServer, startPostgresServer, type PostgresServer } from '../support/postgres-server.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { runAdminCli } from '../support/run-cli.ts';
+import { budgetMs } from '../support/time-budget.ts';
 
 /** `npm run -s admin -- …` as an operator runs it, against a real Redis from REDIS_URL. */
 describe.skipIf(!requireRedisServer('admin CLI against Redis'))('admin CLI against Redis', () => {
@@ -67,7 +68,7 @@ describe.skipIf(!requireRedisServer('admin CLI against Redis'))('admin CLI again
 });
 
 /** Each CLI run starts a Node process (about a second): a test of a dozen runs needs more than the default. */
-const CLI_TEST_TIMEOUT_MS = 120_000;
+const CLI_TEST_TIMEOUT_MS = budgetMs(120_000);
 
 /**
  * The operator commands (docs/admin.md) against Redis and the dashboard database, and a gateway on
@@ -98,7 +99,7 @@ describe.skipIf(!requireRedisServer('admin CLI operator commands') || !requirePo
           await composition.close();
         },
       };
-    }, 120_000);
+    }, budgetMs(120_000));
     afterAll(async () => {
       await gateway?.close();
       await Promise.all([redis?.dispose(), postgres?.dispose()]);

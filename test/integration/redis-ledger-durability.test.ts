@@ -13,7 +13,7 @@ import { runAdmin } from '../../src/cli/admin.ts';
 import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
 import { RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
-import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
+import { budgetMs, STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 const ACCOUNT = { plan: 'standard', monthlyAllowance: 1_000_000_000, autoCredits: 0, autocharge: { threshold: 0, amount: 0 } } as const;
 
@@ -41,97 +41,105 @@ describe.skipIf(!requireRedisServer('the Redis ledger'))('the Redis ledger keeps
     await server?.dispose();
   });
 
-  it('12,000 charges on one account: all readable through usage, newest first, summing to the balance drop', async () => {
-    server = await startRedisServer();
-    store = await openStore(server);
-    await store.createAccount({ accountId: 'busy', ...ACCOUNT });
-    const ids = new Set<string>();
-    for (let batch = 0; batch < 120; batch++) {
-      const outcomes = await Promise.all(
-        Array.from({ length: 100 }, (_, i) =>
-          store!.charge({ accountId: 'busy', chargeId: `c-${batch}-${i}`, unitCost: 10, logId: `l-${batch}-${i}`, idempotency: null }),
-        ),
-      );
-      for (const outcome of outcomes) {
-        if (outcome.kind !== 'charged') throw new Error(`charge ${outcome.kind}`);
-        ids.add(outcome.receipt.transactionId!);
-      }
-    }
-    const entries = await allEntries(store, 'busy');
-    expect(entries).toHaveLength(12_000);
-    expect(new Set(entries.map((e) => e.transactionId))).toEqual(ids);
-    expect(entries.reduce((sum, e) => sum + e.cost, 0)).toBe(120_000);
-    expect((await store.balance('busy'))!.monthlyCredits).toBe(1_000_000_000 - 120_000);
-
-    // The month's statement is the sum of those entries, from the API's reader and from the admin CLI.
-    const month = tokyoMonthOf(Date.now());
-    expect(await monthlyStatement(store, 'busy', month)).toEqual({
-      month,
-      calls: 12_000,
-      creditsFromMonthly: 120_000,
-      creditsFromAuto: 0,
-      autocharges: 0,
-      autochargedCredits: 0,
-      voided: 0,
-    });
-    const out: string[] = [];
-    const io = {
-      openStore: async () => {
-        const opened = await openStore(server!);
-        return { store: opened, close: () => opened.close() };
-      },
-      stdout: (t: string) => void out.push(t),
-      stderr: (t: string) => void out.push(`ERR ${t}`),
-    };
-    expect(await runAdmin(['statement', '--account', 'busy', '--month', month, '--format', 'csv'], io)).toBe(0);
-    expect(out.at(-1)).toBe(
-      `month,calls,credits_from_monthly,credits_from_auto,autocharges,autocharged_credits,voided\n${month},12000,120000,0,0,0,0`,
-    );
-    expect(await runAdmin(['statement', '--account', 'busy', '--month', '2024-13'], io)).toBe(2);
-  }, 60_000);
-
-  it('appendonly yes + appendfsync always: a SIGKILL under load loses no acknowledged charge', async () => {
-    server = await startRedisServer({ persistent: true });
-    store = await openStore(server);
-    await store.createAccount({ accountId: 'durable', ...ACCOUNT });
-    const acknowledged = new Set<string>();
-    let stop = false;
-    let n = 0;
-    const worker = async () => {
-      while (!stop) {
-        const i = n++;
-        try {
-          const outcome = await store!.charge({
-            accountId: 'durable',
-            chargeId: `d-${i}`,
-            unitCost: 10,
-            logId: `l-${i}`,
-            idempotency: null,
-          });
-          if (outcome.kind === 'charged') acknowledged.add(outcome.receipt.transactionId!);
-        } catch {
-          // STORE_UNAVAILABLE once Redis is gone: not acknowledged, so nothing is promised.
-          await new Promise((resolve) => setTimeout(resolve, 20));
+  it(
+    '12,000 charges on one account: all readable through usage, newest first, summing to the balance drop',
+    async () => {
+      server = await startRedisServer();
+      store = await openStore(server);
+      await store.createAccount({ accountId: 'busy', ...ACCOUNT });
+      const ids = new Set<string>();
+      for (let batch = 0; batch < 120; batch++) {
+        const outcomes = await Promise.all(
+          Array.from({ length: 100 }, (_, i) =>
+            store!.charge({ accountId: 'busy', chargeId: `c-${batch}-${i}`, unitCost: 10, logId: `l-${batch}-${i}`, idempotency: null }),
+          ),
+        );
+        for (const outcome of outcomes) {
+          if (outcome.kind !== 'charged') throw new Error(`charge ${outcome.kind}`);
+          ids.add(outcome.receipt.transactionId!);
         }
       }
-    };
-    const workers = Array.from({ length: 8 }, worker);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await server.kill();
-    const atKill = acknowledged.size;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    stop = true;
-    await Promise.all(workers);
-    expect(atKill).toBeGreaterThan(100);
+      const entries = await allEntries(store, 'busy');
+      expect(entries).toHaveLength(12_000);
+      expect(new Set(entries.map((e) => e.transactionId))).toEqual(ids);
+      expect(entries.reduce((sum, e) => sum + e.cost, 0)).toBe(120_000);
+      expect((await store.balance('busy'))!.monthlyCredits).toBe(1_000_000_000 - 120_000);
 
-    await server.restart();
-    await store.close();
-    store = await openStore(server);
-    const entries = await allEntries(store, 'durable');
-    const kept = new Set(entries.map((e) => e.transactionId));
-    expect([...acknowledged].filter((id) => !kept.has(id))).toEqual([]);
-    // What the balance lost is what the ledger holds (a charge applied but not acknowledged is in both).
-    const spent = 1_000_000_000 - (await store.balance('durable'))!.monthlyCredits;
-    expect(spent).toBe(entries.reduce((sum, e) => sum + e.cost, 0));
-  }, 60_000);
+      // The month's statement is the sum of those entries, from the API's reader and from the admin CLI.
+      const month = tokyoMonthOf(Date.now());
+      expect(await monthlyStatement(store, 'busy', month)).toEqual({
+        month,
+        calls: 12_000,
+        creditsFromMonthly: 120_000,
+        creditsFromAuto: 0,
+        autocharges: 0,
+        autochargedCredits: 0,
+        voided: 0,
+      });
+      const out: string[] = [];
+      const io = {
+        openStore: async () => {
+          const opened = await openStore(server!);
+          return { store: opened, close: () => opened.close() };
+        },
+        stdout: (t: string) => void out.push(t),
+        stderr: (t: string) => void out.push(`ERR ${t}`),
+      };
+      expect(await runAdmin(['statement', '--account', 'busy', '--month', month, '--format', 'csv'], io)).toBe(0);
+      expect(out.at(-1)).toBe(
+        `month,calls,credits_from_monthly,credits_from_auto,autocharges,autocharged_credits,voided\n${month},12000,120000,0,0,0,0`,
+      );
+      expect(await runAdmin(['statement', '--account', 'busy', '--month', '2024-13'], io)).toBe(2);
+    },
+    budgetMs(60_000),
+  );
+
+  it(
+    'appendonly yes + appendfsync always: a SIGKILL under load loses no acknowledged charge',
+    async () => {
+      server = await startRedisServer({ persistent: true });
+      store = await openStore(server);
+      await store.createAccount({ accountId: 'durable', ...ACCOUNT });
+      const acknowledged = new Set<string>();
+      let stop = false;
+      let n = 0;
+      const worker = async () => {
+        while (!stop) {
+          const i = n++;
+          try {
+            const outcome = await store!.charge({
+              accountId: 'durable',
+              chargeId: `d-${i}`,
+              unitCost: 10,
+              logId: `l-${i}`,
+              idempotency: null,
+            });
+            if (outcome.kind === 'charged') acknowledged.add(outcome.receipt.transactionId!);
+          } catch {
+            // STORE_UNAVAILABLE once Redis is gone: not acknowledged, so nothing is promised.
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        }
+      };
+      const workers = Array.from({ length: 8 }, worker);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await server.kill();
+      const atKill = acknowledged.size;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      stop = true;
+      await Promise.all(workers);
+      expect(atKill).toBeGreaterThan(100);
+
+      await server.restart();
+      await store.close();
+      store = await openStore(server);
+      const entries = await allEntries(store, 'durable');
+      const kept = new Set(entries.map((e) => e.transactionId));
+      expect([...acknowledged].filter((id) => !kept.has(id))).toEqual([]);
+      // What the balance lost is what the ledger holds (a charge applied but not acknowledged is in both).
+      const spent = 1_000_000_000 - (await store.balance('durable'))!.monthlyCredits;
+      expect(spent).toBe(entries.reduce((sum, e) => sum + e.cost, 0));
+    },
+    budgetMs(60_000),
+  );
 });

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { createStandardAccount } from '../rest/support/server.ts';
+import { budgetMs } from '../support/time-budget.ts';
 
 const percentile = (values: readonly number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -44,7 +45,7 @@ describe('one key drawing reports at full speed beside another customer', () => 
 
   it(
     'the other customer’s reports and charts all complete, each charged once, while the busy key is served in its turn',
-    { timeout: 120_000 },
+    { timeout: budgetMs(120_000) },
     async () => {
       const busy = await createStandardAccount(app.admin, 1_000_000);
       const calm = await createStandardAccount(app.admin, 1_000_000);
@@ -94,7 +95,7 @@ describe('one key drawing reports at full speed beside another customer', () => 
 
   it(
     'a key sending every-section charts at full speed: the other customer’s charts all complete, each charged once',
-    { timeout: 120_000 },
+    { timeout: budgetMs(120_000) },
     async () => {
       const busy = await createStandardAccount(app.admin, 10_000_000);
       const calm = await createStandardAccount(app.admin, 1_000_000);

@@ -5,6 +5,7 @@ import { CalculateFullDocument } from '../graphql/generated/operations.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { mulberry32, randomInt } from '../support/prng.ts';
 import { snake } from '../support/snake-case.ts';
+import { budgetMs } from '../support/time-budget.ts';
 
 const REQUESTS = 200;
 const ZONES = ['Asia/Tokyo', 'Asia/Tokyo', 'America/Los_Angeles', 'Europe/Berlin'];
@@ -67,31 +68,35 @@ describe('REST and GraphQL agree', () => {
   });
   afterAll(() => app.close());
 
-  it(`for ${REQUESTS} random requests the REST result equals the GraphQL full selection mapped back to spec names`, async () => {
-    const random = mulberry32(6);
-    const auth = { authorization: `Bearer ${app.apiKey}` };
-    for (let i = 0; i < REQUESTS; i++) {
-      const variant = i % 2 === 0 ? 'A' : 'B';
-      const request = randomSpecRequest(random);
-      const restResponse = await fetch(`${app.baseUrl}${variant === 'A' ? '/v1/calculate' : '/api/v1/calculate'}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...auth },
-        body: JSON.stringify(request),
-      });
-      const rest = await restResponse.json();
-      const graphqlResponse = await fetch(`${app.baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...auth },
-        body: JSON.stringify({ query: print(CalculateFullDocument), variables: { input: toGraphQLInput(request), variant } }),
-      });
-      const graphql = await graphqlResponse.json();
-      expect(restResponse.headers.get('x-request-id')).toBe(rest.log_id);
-      expect(graphqlResponse.headers.get('x-request-id')).toBe(graphql.data?.calculate?.logId);
-      expect(graphql.errors, JSON.stringify(request)).toBeUndefined();
-      const mapped = toSpecShape(graphql.data.calculate) as Record<string, unknown>;
-      expect(mapped.result, `${variant} ${JSON.stringify(request)}`).toEqual(rest.result);
-      expect(Object.keys(mapped).sort()).toEqual(Object.keys(rest).sort());
-      expect(mapped.credits_consumed).toBe(rest.credits_consumed);
-    }
-  }, 120_000);
+  it(
+    `for ${REQUESTS} random requests the REST result equals the GraphQL full selection mapped back to spec names`,
+    async () => {
+      const random = mulberry32(6);
+      const auth = { authorization: `Bearer ${app.apiKey}` };
+      for (let i = 0; i < REQUESTS; i++) {
+        const variant = i % 2 === 0 ? 'A' : 'B';
+        const request = randomSpecRequest(random);
+        const restResponse = await fetch(`${app.baseUrl}${variant === 'A' ? '/v1/calculate' : '/api/v1/calculate'}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...auth },
+          body: JSON.stringify(request),
+        });
+        const rest = await restResponse.json();
+        const graphqlResponse = await fetch(`${app.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...auth },
+          body: JSON.stringify({ query: print(CalculateFullDocument), variables: { input: toGraphQLInput(request), variant } }),
+        });
+        const graphql = await graphqlResponse.json();
+        expect(restResponse.headers.get('x-request-id')).toBe(rest.log_id);
+        expect(graphqlResponse.headers.get('x-request-id')).toBe(graphql.data?.calculate?.logId);
+        expect(graphql.errors, JSON.stringify(request)).toBeUndefined();
+        const mapped = toSpecShape(graphql.data.calculate) as Record<string, unknown>;
+        expect(mapped.result, `${variant} ${JSON.stringify(request)}`).toEqual(rest.result);
+        expect(Object.keys(mapped).sort()).toEqual(Object.keys(rest).sort());
+        expect(mapped.credits_consumed).toBe(rest.credits_consumed);
+      }
+    },
+    budgetMs(120_000),
+  );
 });

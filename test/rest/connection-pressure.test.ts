@@ -15,6 +15,7 @@ import type { ChargeCommand, ChargeOutcome } from '../../src/application/ports/c
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { createStandardAccount } from './support/server.ts';
 import { reckon } from '../support/ledger-count.ts';
+import { budgetMs } from '../support/time-budget.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -135,7 +136,7 @@ describe('never-reading and never-sending clients on many addresses fill every s
 
   it(
     'the stalled connections are cut, and every paid call from another address completes and is charged once',
-    { timeout: 120_000 },
+    { timeout: budgetMs(120_000) },
     async () => {
       // 12 addresses × 10 connections: 120 arrivals for 100 slots, every one of them stalled (and 10
       // more below). One never-reading connection per address asks for 6 MB: more than the kernel's
@@ -174,7 +175,9 @@ describe('never-reading and never-sending clients on many addresses fill every s
       for (const attacker of attackers) if (attacker.kind === 'never reads') attacker.socket.resume();
       // The 130 arrivals alone were 30 over the cap: at least 30 were closed by the server, cut (or,
       // keyless inside the reserved tenth, refused).
-      await expect.poll(() => attackers.filter((attacker) => attacker.closed).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(30);
+      await expect
+        .poll(() => attackers.filter((attacker) => attacker.closed).length, { timeout: budgetMs(10_000) })
+        .toBeGreaterThanOrEqual(30);
       await sleep(500); // the last closes, for the count below (not asserted)
       const closed = Object.fromEntries(KINDS.map((kind) => [kind, attackers.filter((a) => a.kind === kind && a.closed).length]));
       console.info(
@@ -229,13 +232,13 @@ describe('the last tenth of the slots is kept for keyed callers', () => {
 
   it(
     'inside it a keyless request is refused 429 and a keyed one passes; a request being handled is never cut',
-    { timeout: 60_000 },
+    { timeout: budgetMs(60_000) },
     async () => {
       const account = await createStandardAccount(app.admin, 1000);
       store.hold();
       // 18 paid calls being handled (their charges wait): the slots anyone may take are full, and none may be cut.
       const held = Array.from({ length: GENERAL }, (_, i) => callFrom(app.port, '127.0.1.1', paidCall(account.apiKey, i)));
-      await expect.poll(() => store.waiting, { timeout: 20_000 }).toBe(GENERAL);
+      await expect.poll(() => store.waiting, { timeout: budgetMs(20_000) }).toBe(GENERAL);
 
       // Keyless, on a free path: refused before the app runs it.
       const keyless = await callFrom(app.port, '127.0.1.2', { method: 'GET', path: '/openapi.json' });
@@ -267,7 +270,7 @@ describe('the last tenth of the slots is kept for keyed callers', () => {
       // take the two reserved slots; their charges wait too.
       const bodyKeyed = callFrom(app.port, '127.0.1.4', paidCall(account.apiKey, 1));
       const headerKeyed = callFrom(app.port, '127.0.1.4', paidCall(account.apiKey, 0));
-      await expect.poll(() => store.waiting, { timeout: 20_000 }).toBe(MAX);
+      await expect.poll(() => store.waiting, { timeout: budgetMs(20_000) }).toBe(MAX);
 
       // Every slot is taken by a request being handled: nothing is cut, the arrival is refused.
       const full = await callFrom(app.port, '127.0.1.5', {

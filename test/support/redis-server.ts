@@ -147,7 +147,7 @@ export async function startRedisCluster(): Promise<RedisCluster> {
       );
     }
     await execFileAsync('redis-cli', ['--cluster', 'create', ...servers.map((s) => `${HOST}:${s.port}`), '--cluster-yes'], {
-      timeout: 30_000,
+      timeout: budgetMs(30_000),
     });
     for (const server of servers) await waitFor(() => clusterStateOk(server.port), 20_000, 'cluster_state:ok');
   } catch (error) {
@@ -203,7 +203,7 @@ function ping(port: number): Promise<boolean> {
 
 async function clusterStateOk(port: number): Promise<boolean> {
   try {
-    const { stdout } = await execFileAsync('redis-cli', ['-h', HOST, '-p', String(port), 'cluster', 'info'], { timeout: 2000 });
+    const { stdout } = await execFileAsync('redis-cli', ['-h', HOST, '-p', String(port), 'cluster', 'info'], { timeout: budgetMs(2000) });
     return stdout.includes('cluster_state:ok');
   } catch {
     return false;

@@ -1,6 +1,7 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { budgetMs } from './time-budget.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -33,7 +34,7 @@ export async function runAdminCli(
     const { stdout, stderr } = await execFileAsync('npm', ['run', '-s', 'admin', '--', ...args], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env },
-      timeout: 60_000,
+      timeout: budgetMs(60_000),
     });
     return { code: 0, stdout, stderr };
   } catch (error) {

@@ -7,6 +7,7 @@ import { dayCycleIndex, dayNineStar, NINE_STAR_COVERAGE, NINE_STAR_SWITCHES, NIN
 import { TERM_INSTANTS_UNIX_SEC } from '../../../src/domain/astronomy/solar-terms.generated.ts';
 import { mulberry32, randomInt } from '../../support/prng.ts';
 import { julianDayNumber, Solar } from './lunar-oracle.ts';
+import { budgetMs } from '../../support/time-budget.ts';
 
 const star = (year: number, month: number, day: number): string => dayNineStar(julianDayNumber(year, month, day));
 const indexOf = (name: string): number => NINE_STARS.indexOf(name as (typeof NINE_STARS)[number]);
@@ -138,7 +139,7 @@ describe('日家九星: the rule, every day 1900–2100', () => {
 
   it(
     'agrees with lunar-javascript getDayNineStar outside the 閏 periods, where it has no 閏 (5,000 random days)',
-    { timeout: 120_000 },
+    { timeout: budgetMs(120_000) },
     () => {
       // A 閏 changes the stars from its 甲午 to the next switch (210 days); lunar-javascript also reads
       // solstices in Beijing time, so it may differ for a few more days there.

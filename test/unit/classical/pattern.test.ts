@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { everyChart, parts, STEMS } from '../../support/legal-charts.ts';
 import { INNER_PATTERNS, OUTER_PATTERNS, outerChecks, outerPatternOf, shipingPattern } from '../../../src/domain/classical/pattern.ts';
+import { budgetMs } from '../../support/time-budget.ts';
 
 const patternOf = (pillars: string): string => {
   const chart = parts(pillars);
@@ -65,38 +66,42 @@ describe('子平真詮 取格 on the book’s charts', () => {
 });
 
 describe('invariants over all 518,400 legal charts', () => {
-  it('every 格 from its vocabulary; a 外格 only when all its conditions hold; never a 従弱 and a 従旺 family 外格 at once', () => {
-    const inner = new Set<string>(INNER_PATTERNS);
-    const outer = new Set<string>(OUTER_PATTERNS);
-    const strong = new Set([
-      'pattern.qu_zhi',
-      'pattern.yan_shang',
-      'pattern.jia_se',
-      'pattern.cong_ge',
-      'pattern.run_xia',
-      'pattern.cong_wang',
-      'pattern.cong_qiang',
-    ]);
-    const weak = new Set(['pattern.cong_cai', 'pattern.cong_sha', 'pattern.cong_er', 'pattern.cong_shi']);
-    let outerCount = 0;
-    for (const chart of everyChart()) {
-      const zp = shipingPattern(chart);
-      if (!inner.has(zp.pattern)) throw new Error(`unknown 格 ${zp.pattern}`);
-      const checks = outerChecks(chart);
-      const holding = checks.filter((c) => c.holds);
-      if (holding.some((c) => !outer.has(c.pattern) || !Object.values(c.conditions).every(Boolean)))
-        throw new Error('a 外格 without its conditions');
-      if (holding.some((c) => strong.has(c.pattern)) && holding.some((c) => weak.has(c.pattern))) {
-        throw new Error(`both families: ${JSON.stringify(chart)}`);
+  it(
+    'every 格 from its vocabulary; a 外格 only when all its conditions hold; never a 従弱 and a 従旺 family 外格 at once',
+    () => {
+      const inner = new Set<string>(INNER_PATTERNS);
+      const outer = new Set<string>(OUTER_PATTERNS);
+      const strong = new Set([
+        'pattern.qu_zhi',
+        'pattern.yan_shang',
+        'pattern.jia_se',
+        'pattern.cong_ge',
+        'pattern.run_xia',
+        'pattern.cong_wang',
+        'pattern.cong_qiang',
+      ]);
+      const weak = new Set(['pattern.cong_cai', 'pattern.cong_sha', 'pattern.cong_er', 'pattern.cong_shi']);
+      let outerCount = 0;
+      for (const chart of everyChart()) {
+        const zp = shipingPattern(chart);
+        if (!inner.has(zp.pattern)) throw new Error(`unknown 格 ${zp.pattern}`);
+        const checks = outerChecks(chart);
+        const holding = checks.filter((c) => c.holds);
+        if (holding.some((c) => !outer.has(c.pattern) || !Object.values(c.conditions).every(Boolean)))
+          throw new Error('a 外格 without its conditions');
+        if (holding.some((c) => strong.has(c.pattern)) && holding.some((c) => weak.has(c.pattern))) {
+          throw new Error(`both families: ${JSON.stringify(chart)}`);
+        }
+        const chosen = outerPatternOf(checks, zp, 'shiping');
+        if (chosen !== null) {
+          outerCount++;
+          if (!chosen.holds) throw new Error('a chosen 外格 that does not hold');
+        }
       }
-      const chosen = outerPatternOf(checks, zp, 'shiping');
-      if (chosen !== null) {
-        outerCount++;
-        if (!chosen.holds) throw new Error('a chosen 外格 that does not hold');
-      }
-    }
-    // 外格 are rare, as the books say: well under a tenth of all charts.
-    expect(outerCount).toBeGreaterThan(0);
-    expect(outerCount / 518_400).toBeLessThan(0.1);
-  }, 120_000);
+      // 外格 are rare, as the books say: well under a tenth of all charts.
+      expect(outerCount).toBeGreaterThan(0);
+      expect(outerCount / 518_400).toBeLessThan(0.1);
+    },
+    budgetMs(120_000),
+  );
 });

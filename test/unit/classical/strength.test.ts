@@ -10,6 +10,7 @@ import { BRANCHES, everyChart, parts, STEMS } from '../../support/legal-charts.t
 import { phaseOf, rootOf } from '../../../src/domain/classical/roots.ts';
 import { cnPercent, DELING_GRADES, delingStrength, POINT_LEVELS, taizanPoints } from '../../../src/domain/classical/strength.ts';
 import { mulberry32 } from '../../support/prng.ts';
+import { budgetMs } from '../../support/time-budget.ts';
 
 /**
  * Published charts: id, pillars (year month day hour), the source's strength word as a verdict
@@ -99,37 +100,41 @@ describe('the published charts', () => {
 });
 
 describe('invariants over all 518,400 legal charts', () => {
-  it('no crash; every verdict from its vocabulary; scores in 0–100; the points methods do not depend on which of year and hour is which', () => {
-    let count = 0;
-    const verdicts = new Set(['strong', 'balanced', 'weak']);
-    for (const chart of everyChart()) {
-      count++;
-      expect(chart.stems.every((s, i) => (s & 1) === (chart.branches[i]! & 1))).toBe(true);
-      const d = delingStrength(chart);
-      const t = taizanPoints(chart);
-      const c = cnPercent(chart);
-      if (
-        !verdicts.has(d.verdict) ||
-        !DELING_GRADES.includes(d.grade) ||
-        !POINT_LEVELS.includes(t.level) ||
-        !POINT_LEVELS.includes(c.level)
-      ) {
-        throw new Error(`out of vocabulary: ${JSON.stringify(chart)}`);
+  it(
+    'no crash; every verdict from its vocabulary; scores in 0–100; the points methods do not depend on which of year and hour is which',
+    () => {
+      let count = 0;
+      const verdicts = new Set(['strong', 'balanced', 'weak']);
+      for (const chart of everyChart()) {
+        count++;
+        expect(chart.stems.every((s, i) => (s & 1) === (chart.branches[i]! & 1))).toBe(true);
+        const d = delingStrength(chart);
+        const t = taizanPoints(chart);
+        const c = cnPercent(chart);
+        if (
+          !verdicts.has(d.verdict) ||
+          !DELING_GRADES.includes(d.grade) ||
+          !POINT_LEVELS.includes(t.level) ||
+          !POINT_LEVELS.includes(c.level)
+        ) {
+          throw new Error(`out of vocabulary: ${JSON.stringify(chart)}`);
+        }
+        if (!(t.score >= 0 && t.score <= 100 && c.score >= 0 && c.score <= 100))
+          throw new Error(`score out of range: ${JSON.stringify(chart)}`);
+        if (d.lightBodyHeavyResource && d.rootStrength === 'strong') throw new Error(`身輕印重 with heavy roots: ${JSON.stringify(chart)}`);
+        if (count % 97 === 0) {
+          const swapped = {
+            stems: [chart.stems[3]!, chart.stems[1]!, chart.stems[2]!, chart.stems[0]!],
+            branches: [chart.branches[3]!, chart.branches[1]!, chart.branches[2]!, chart.branches[0]!],
+          };
+          expect(taizanPoints(swapped).score).toBe(t.score);
+          expect(cnPercent(swapped).score).toBe(c.score);
+        }
       }
-      if (!(t.score >= 0 && t.score <= 100 && c.score >= 0 && c.score <= 100))
-        throw new Error(`score out of range: ${JSON.stringify(chart)}`);
-      if (d.lightBodyHeavyResource && d.rootStrength === 'strong') throw new Error(`身輕印重 with heavy roots: ${JSON.stringify(chart)}`);
-      if (count % 97 === 0) {
-        const swapped = {
-          stems: [chart.stems[3]!, chart.stems[1]!, chart.stems[2]!, chart.stems[0]!],
-          branches: [chart.branches[3]!, chart.branches[1]!, chart.branches[2]!, chart.branches[0]!],
-        };
-        expect(taizanPoints(swapped).score).toBe(t.score);
-        expect(cnPercent(swapped).score).toBe(c.score);
-      }
-    }
-    expect(count).toBe(518_400);
-  }, 120_000);
+      expect(count).toBe(518_400);
+    },
+    budgetMs(120_000),
+  );
 
   // Not cn_percent: its pillar values come from the stem–branch relation, so a new stem also revalues its branch.
   it('monotone: a 異党 stem turned into a 比劫 never lowers the 泰山流 same-party share', () => {
