@@ -209,6 +209,21 @@ const ITEM_GAP = 0.4;
 const BREAK_UNIT =
   /[\u2E80-\u2FFF\u3000-\u30FF\u3400-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF][、。，．・）」』】〕”’!?！？:：;；]*|[^\s\u2E80-\u2FFF\u3000-\u30FF\u3400-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+\s*|\s+/gu;
 
+/** Marks a line may not start with (closing brackets, commas, stops) or end with (opening brackets). */
+const NOT_FIRST = /^[、。，．・）」』】〕”’!?！？:：;；%％]/u;
+const NOT_LAST = /[（「『【〔“‘]$/u;
+
+/** The break units with kinsoku applied: a closing mark joins the unit before it, an opening one the unit after it. */
+function kinsoku(units: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const unit of units) {
+    const last = joined.length - 1;
+    if (last >= 0 && (NOT_FIRST.test(unit) || NOT_LAST.test(joined[last]!))) joined[last] += unit;
+    else joined.push(unit);
+  }
+  return joined;
+}
+
 /**
  * Writes text in runs of one font each (every character from the first font that has it), and wraps
  * it itself: a text's lines are known before anything is drawn, so a table row is as tall as its
@@ -249,7 +264,7 @@ class Pen {
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {
       let line = '';
-      for (const unit of paragraph.match(BREAK_UNIT) ?? []) {
+      for (const unit of kinsoku(paragraph.match(BREAK_UNIT) ?? [])) {
         const candidate = line + unit;
         if (line === '' || this.widthOf(candidate.trimEnd(), size, bold) <= width) {
           line = candidate;

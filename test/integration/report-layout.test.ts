@@ -119,7 +119,9 @@ describe.skipIf(poppler === undefined)('the 鑑定書’s layout', () => {
 
     // The birthplace, named in the reader's language, when the request named one.
     const text = execFileSync('pdftotext', ['-l', '1', path, '-'], { encoding: 'utf8' });
-    const birthplace: string | undefined = { ja: '出生地: 東京都、日本', en: 'Birthplace: Tokyo, Japan' }[body.lang];
+    const birthplace: string | undefined = { ja: '出生地: 東京都、日本', en: 'Birthplace: Tokyo, Japan' }[
+      ('lang' in body ? body.lang : undefined) ?? 'ja'
+    ];
     if ('place' in body && birthplace !== undefined) expect(text).toContain(birthplace);
     const words = wordBoxes(path);
     expect(words.length).toBeGreaterThan(200);
