@@ -152,7 +152,7 @@ export function reportPdf(input: ReportPdfInput): Buffer {
     doc.registerFont(`f${i}b`, asFontSource(f.bold));
   });
 
-  const pen = new Pen(doc, fonts);
+  const pen = new Pen(doc, fonts, order[0]!);
   doc.addPage();
   chartPage(pen, input, w);
   doc.addPage();
@@ -209,6 +209,13 @@ const ITEM_GAP = 0.4;
 const BREAK_UNIT =
   /[\u2E80-\u2FFF\u3000-\u30FF\u3400-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF][、。，．・）」』】〕”’!?！？:：;；]*|[^\s\u2E80-\u2FFF\u3000-\u30FF\u3400-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+\s*|\s+/gu;
 
+/**
+ * Texts' widths at 1 pt, by the first font and the weight: a width is linear in the size, and the
+ * units wrapping measures (words, characters, labels) repeat from report to report. Cleared when full.
+ */
+const WIDTHS_PER_POINT = new Map<string, number>();
+const MAX_KEPT_WIDTHS = 50_000;
+
 /** Marks a line may not start with (closing brackets, commas, stops) or end with (opening brackets). */
 const NOT_FIRST = /^[、。，．・）」』】〕”’!?！？:：;；%％]/u;
 const NOT_LAST = /[（「『【〔“‘]$/u;
@@ -233,9 +240,12 @@ class Pen {
   y: number = PAGE.margin;
   readonly doc: PDFKit.PDFDocument;
   private readonly fonts: readonly LoadedFont[];
-  constructor(doc: PDFKit.PDFDocument, fonts: readonly LoadedFont[]) {
+  /** Which font comes first (the widths of a text depend on it), for the width cache's keys. */
+  private readonly fontOrder: string;
+  constructor(doc: PDFKit.PDFDocument, fonts: readonly LoadedFont[], fontOrder: string) {
     this.doc = doc;
     this.fonts = fonts;
+    this.fontOrder = fontOrder;
   }
 
   private runs(text: string): { font: number; text: string }[] {
@@ -251,12 +261,18 @@ class Pen {
     return runs;
   }
 
-  /** The width of a text on one line, in points. */
+  /** The width of a text on one line, in points: its width at 1 pt (kept across reports) times the size. */
   widthOf(text: string, size: number, bold: boolean): number {
-    this.doc.fontSize(size);
-    let width = 0;
-    for (const run of this.runs(text)) width += this.doc.font(`f${run.font}${bold ? 'b' : ''}`).widthOfString(run.text);
-    return width;
+    const key = `${this.fontOrder}${bold ? 'b' : 'r'}${text}`;
+    let perPoint = WIDTHS_PER_POINT.get(key);
+    if (perPoint === undefined) {
+      this.doc.fontSize(1);
+      perPoint = 0;
+      for (const run of this.runs(text)) perPoint += this.doc.font(`f${run.font}${bold ? 'b' : ''}`).widthOfString(run.text);
+      if (WIDTHS_PER_POINT.size >= MAX_KEPT_WIDTHS) WIDTHS_PER_POINT.clear();
+      WIDTHS_PER_POINT.set(key, perPoint);
+    }
+    return perPoint * size;
   }
 
   /** A text's lines within `width`: its own line breaks kept, each line broken where the script allows. */
@@ -264,14 +280,18 @@ class Pen {
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {
       let line = '';
+      // The line's width so far, each unit measured once (a line's width is the sum of its units').
+      let lineWidth = 0;
       for (const unit of kinsoku(paragraph.match(BREAK_UNIT) ?? [])) {
-        const candidate = line + unit;
-        if (line === '' || this.widthOf(candidate.trimEnd(), size, bold) <= width) {
-          line = candidate;
+        const trimmed = unit.trimEnd();
+        if (line === '' || lineWidth + this.widthOf(trimmed, size, bold) <= width) {
+          line += unit;
+          lineWidth += this.widthOf(unit, size, bold);
           continue;
         }
         lines.push(line.trimEnd());
         line = unit.trimStart();
+        lineWidth = this.widthOf(line, size, bold);
       }
       // A unit wider than the line by itself (a long word) is cut where it must be.
       lines.push(...this.cut(line.trimEnd(), width, size, bold));
