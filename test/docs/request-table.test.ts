@@ -50,8 +50,10 @@ describe('docs/fields.md vocabularies in five languages', () => {
 
   it('name the terms each language’s literature uses where a glyph converter would be wrong', () => {
     expect(fieldsMd).toContain(
-      '| `shishen.zheng_yin` | 印綬 (いんじゅ) | 正印 (zhèngyìn) | 正印 (zhèngyìn) | Direct Resource (zhèngyìn) | 정인 (정인) |',
+      '| `shishen.zheng_yin` | 印綬 (いんじゅ) | 正印 (zhèngyìn) | 正印 (zhèngyìn) | Direct Resource (zhèngyìn) | 정인 |',
     );
+    // A reading equal to its label is not repeated after it (Korean labels are their own readings).
+    expect(fieldsMd).not.toMatch(/\| ([^|(]+) \(\1\) \|/u);
     expect(fieldsMd).toMatch(/\| `jieqi\.jing_zhe` \| 啓蟄 \(けいちつ\) \| 惊蛰 [^|]*\| 驚蟄 [^|]*\| Awakening of Insects [^|]*\| 경칩 /);
     expect(fieldsMd).toMatch(/\| `kei_jisei` \| 恃勢の刑 \| 无恩之刑 \| 無恩之刑 \| Ungrateful Punishment \| 무은지형 \|/);
   });

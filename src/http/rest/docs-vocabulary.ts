@@ -15,6 +15,8 @@ import { SPECIAL_STAR_CATALOGUE } from '../../domain/stars/special-stars.ts';
 import { VOCABULARIES } from '../../domain/vocabulary/codes.ts';
 import { labelOf, readingOf } from '../../domain/vocabulary/labels.ts';
 
+/** A label with its reading in brackets, unless the reading is the label itself (Korean: 비견, not 비견 (비견)). */
+const withReading = (label: string, reading: string): string => (reading === '' || reading === label ? label : `${label} (${reading})`);
 export const VOCABULARY_TABLES_START = '<!-- generated: vocabularies in five languages (npm run docs:tables) -->';
 export const VOCABULARY_TABLES_END = '<!-- end of generated vocabularies -->';
 
@@ -50,7 +52,7 @@ export function vocabularyTablesMarkdown(): string {
       `**${NAMESPACE_TITLES[namespace]}** — label (reading)`,
       '',
       head,
-      ...VOCABULARIES[namespace].map((code) => row(code, (c) => `${labelOf(c.labels, code)} (${readingOf(c, code)})`)),
+      ...VOCABULARIES[namespace].map((code) => row(code, (c) => withReading(labelOf(c.labels, code), readingOf(c, code)))),
       '',
     );
   }
@@ -64,7 +66,7 @@ export function vocabularyTablesMarkdown(): string {
     '',
     head,
     ...SPECIAL_STAR_CATALOGUE.map(({ code }) =>
-      row(code, (c) => `${c.stars[code as StarCode].name} (${c.stars[code as StarCode].reading})`),
+      row(code, (c) => withReading(c.stars[code as StarCode].name, c.stars[code as StarCode].reading)),
     ),
     '',
     '**Warnings** (the title the page and the docs give each code; `warnings[].message` is a sentence in the same language)',
