@@ -1884,7 +1884,7 @@ export interface components {
                      */
                     ends_at_utc: string;
                 }[] | null;
-                /** @description Null without a gender */
+                /** @description Null without a gender, and on a three-pillar chart (time_unknown: their dates move with the hour; luck.cycles gives them as ranges and marks them is_void) */
                 cycles: {
                     index: number;
                     ganzhi: components["schemas"]["Ganzhi"];

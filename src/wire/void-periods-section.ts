@@ -66,7 +66,7 @@ export const VOID_PERIODS_SCHEMA: JsonSchema = exactly(
               age_to: { type: 'integer', minimum: 0 },
             }),
           },
-          'Null without a gender',
+          'Null without a gender, and on a three-pillar chart (time_unknown: their dates move with the hour; luck.cycles gives them as ranges and marks them is_void)',
         ),
       }),
     },

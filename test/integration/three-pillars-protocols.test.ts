@@ -131,6 +131,14 @@ describe('three-pillar charts over REST, GraphQL, the SVG and the CLI', () => {
     expect(luck.years[0]).toMatchObject({ year: 2030, starts_at: '2030-02-04T04:08:00+09:00' });
     expect(warnings.map((w: { code: string }) => w.code)).toContain('LUCK_START_RANGE');
     expect(warnings.find((w: { code: string }) => w.code === 'LUCK_START_RANGE').message).toContain('2029-12-27 から 2030-04-26');
+
+    // 大運天中殺 name no dates from an assumed hour either: luck's is_void marks them, with their ranges.
+    const voids = await post('/api/v1/calculate?include=luck,void_periods&luck_cycles=12', { ...BIRTH, gender: 'female' });
+    const { void_periods: periods, luck: all } = (await voids.json()).result;
+    expect(periods.schools.map((school: { cycles: unknown }) => school.cycles)).toEqual([null, null]);
+    expect(
+      all.cycles.filter((c: { is_void: boolean }) => c.is_void).every((c: { start_range: unknown }) => c.start_range !== undefined),
+    ).toBe(true);
   });
 
   it('GraphQL luck: the same nulls and ranges (startRange, ageRange), the same warning', async () => {

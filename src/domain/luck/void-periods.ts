@@ -132,7 +132,10 @@ export function defaultVoidSpan(core: ChartCore): YearSpan {
  * are the luck section's (the chart's gender and 起運 method), so their index and dates match it.
  */
 export function voidPeriodsOf(core: ChartCore, span: YearSpan = defaultVoidSpan(core)): VoidPeriods {
-  const cycles = core.request.luck === undefined ? null : luckOf(core, core.request.luck).cycles(MAX_CYCLE_COUNT);
+  // Without a birth time the 大運's dates move with the hour: none are named from an assumed one
+  // (the luck section gives them as ranges over the day, and its `is_void` marks these).
+  const cycles =
+    core.request.luck === undefined || core.pillars.hour === null ? null : luckOf(core, core.request.luck).cycles(MAX_CYCLE_COUNT);
   const withMonths = span.to - span.from + 1 <= MAX_VOID_MONTH_YEARS;
   const schoolOf = (basis: VoidBasis, pillar: CycleIndex): VoidSchool => {
     const pair = voidBranchesOf(pillar);

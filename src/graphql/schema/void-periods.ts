@@ -96,7 +96,8 @@ const VoidSchoolType = builder.objectRef<School>('VoidSchool').implement({
     cycles: t.field({
       type: [VoidCycleType],
       nullable: true,
-      description: 'The 大運 of the first twelve whose branch is 空亡; null without `gender`.',
+      description:
+        'The 大運 of the first twelve whose branch is 空亡; null without `gender`, and on a three-pillar chart (`timeUnknown`: their dates move with the hour; `luck.cycles` gives them as ranges and marks them `isVoid`).',
       resolve: (s) => s.cycles,
     }),
   }),
