@@ -134,23 +134,7 @@ export function luckJson(core: ChartCore, request: LuckRequest | undefined, opti
     reference_term: catalogue.labels.jieqi[termCalendarIndex(luck.referenceTermIndex)]!,
     reference_term_at: luck.referenceTermAt,
     pre_luck: pillarJson(luck.preLuck, words, relations, catalogue.relations),
-    cycles: luck.cycles(options.cycles).map((c) => ({
-      index: c.index,
-      ganzhi: c.ganzhi,
-      stem_ten_god: words[c.readingIndex]!.stemTenGod,
-      branch_ten_god: words[c.readingIndex]!.branchTenGod,
-      life_stage: words[c.readingIndex]!.lifeStage,
-      nayin: words[c.readingIndex]!.nayin,
-      is_void: c.isVoid,
-      starts_at: c.startsAt,
-      ends_at: c.endsAt,
-      relations: relationsJson(c.relations, relations, catalogue.relations),
-      age_from: c.ageFrom,
-      age_to: c.ageTo,
-      kazoe_from: c.kazoeFrom,
-      kazoe_to: c.kazoeTo,
-      label_age: c.labelAge,
-    })),
+    cycles: luck.cycles(options.cycles).map((c) => cycleJson(c, words, relations, catalogue)),
   };
   periodsJson(luck, head, options, catalogue);
   if (options.minor !== undefined) {
@@ -204,17 +188,11 @@ function threePillarLuckJson(
     },
     cycles: luck.cycles(options.cycles).map((c, i) => {
       const r = cycleRanges[i]!;
+      // The cycle as a chart with a time prints it (keys in that order), what moves with the hour nulled.
       return {
-        index: c.index,
-        ganzhi: c.ganzhi,
-        stem_ten_god: words[c.readingIndex]!.stemTenGod,
-        branch_ten_god: words[c.readingIndex]!.branchTenGod,
-        life_stage: words[c.readingIndex]!.lifeStage,
-        nayin: words[c.readingIndex]!.nayin,
-        is_void: c.isVoid,
+        ...cycleJson(c, words, relations, catalogue),
         starts_at: null,
         ends_at: null,
-        relations: relationsJson(c.relations, relations, catalogue.relations),
         age_from: null,
         age_to: null,
         kazoe_from: null,
@@ -229,6 +207,30 @@ function threePillarLuckJson(
   periodsJson(luck, head, options, catalogue);
   return fineJson(core, luck, head, options, catalogue);
 }
+
+/** A 大運 as REST prints it: one literal, keys in their printed order (a chart prints up to twelve). */
+const cycleJson = (
+  c: ReturnType<Luck['cycles']>[number],
+  words: readonly ReadingWords[],
+  relations: RelationJson[],
+  catalogue: Catalogue,
+) => ({
+  index: c.index,
+  ganzhi: c.ganzhi,
+  stem_ten_god: words[c.readingIndex]!.stemTenGod,
+  branch_ten_god: words[c.readingIndex]!.branchTenGod,
+  life_stage: words[c.readingIndex]!.lifeStage,
+  nayin: words[c.readingIndex]!.nayin,
+  is_void: c.isVoid,
+  starts_at: c.startsAt,
+  ends_at: c.endsAt,
+  relations: relationsJson(c.relations, relations, catalogue.relations),
+  age_from: c.ageFrom,
+  age_to: c.ageTo,
+  kazoe_from: c.kazoeFrom,
+  kazoe_to: c.kazoeTo,
+  label_age: c.labelAge,
+});
 
 const startAgeJson = ({ startAge }: Luck) => ({
   years: startAge.years,
