@@ -9,14 +9,16 @@ import { instrumentStore } from './adapters/instrumented-store.ts';
 import { atMostEvery, createLogger } from './adapters/logger.ts';
 import { createPrometheusMetrics } from './adapters/prometheus-metrics.ts';
 import { errorKindOf } from './adapters/error-kind.ts';
-import { createAccountQueries } from './application/account-queries.ts';
-import { provisionDemoAccount } from './application/account-admin.ts';
-import { keyAccepted } from './application/authenticate.ts';
-import { configureReportThreads } from './wire/report-renderer.ts';
-import { createChargeSettlement } from './application/charge-settlement.ts';
+import { createAccountQueries } from './application/accounts/account-queries.ts';
+import { provisionDemoAccount } from './application/accounts/account-admin.ts';
+import { keyAccepted } from './application/paid/authenticate.ts';
+import { createThreadedReportRenderer } from './adapters/pdf/report-threads.ts';
+import { missingReportFonts } from './adapters/pdf/report-fonts.ts';
+import type { ReportRenderer } from './application/ports/report-renderer.ts';
+import { createChargeSettlement } from './application/paid/charge-settlement.ts';
 import { Duties } from './application/duties.ts';
 import { operationPrices } from './wire/operations/index.ts';
-import { createPaidOperationRunner } from './application/paid-operation.ts';
+import { createPaidOperationRunner } from './application/paid/paid-operation.ts';
 import { systemClock, type Clock, type CreditStore } from './application/ports/credit-store.ts';
 import type { Logger } from './application/ports/logger.ts';
 import type { Metrics } from './application/ports/metrics.ts';
@@ -54,7 +56,9 @@ export interface Composition {
   readonly app: App;
   /** The dashboard's users, sessions, admin tokens and audit log; null when the dashboard is off. */
   readonly dashboardStore: DashboardStore | null;
-  /** Closes what the composition opened (the configured store; not a store passed in). */
+  /** Draws the 鑑定書 PDFs on REPORT_THREADS threads; closed by `close`. */
+  readonly reports: ReportRenderer;
+  /** Closes what the composition opened (the report threads, the configured store; not a store passed in). */
   readonly close: () => Promise<void>;
 }
 
@@ -85,6 +89,7 @@ export function composeServices(
   metrics: Metrics = createPrometheusMetrics(),
   gatewayId?: string,
   clock: Clock = systemClock,
+  reports: ReportRenderer = createThreadedReportRenderer(config.reportThreads),
 ): Services {
   const store = instrumentStore(rawStore, metrics);
   const settlement = createChargeSettlement(store, logger);
@@ -99,6 +104,7 @@ export function composeServices(
       rateLimit,
       clock,
       ...(gatewayId === undefined ? {} : { gatewayId }),
+      reports,
     }),
     settlement,
     accounts: createAccountQueries(store, rateLimit),
@@ -113,7 +119,7 @@ export function composeServices(
 /** The whole service: configuration, logger, store (with the demo account when embedded), services and the HTTP app. */
 export async function compose(options: ComposeOptions = {}): Promise<Composition> {
   const config = loadConfig(options.env ?? process.env);
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel, undefined, config.fastPaths.logDestination);
   const print = options.print ?? (() => {});
   let store = options.store;
   let opened: OpenedCreditStore | undefined;
@@ -144,8 +150,13 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
     storeGiven: opened === undefined,
     ...(options.passwordHasher === undefined ? {} : { hasher: options.passwordHasher }),
   });
+  // The 鑑定書's drawing threads, shared fairly between accounts (adapters/pdf/report-threads.ts).
+  const reports = createThreadedReportRenderer(config.reportThreads);
+  const missingFonts = missingReportFonts();
+  if (missingFonts.length > 0)
+    logger.warn('the report fonts are missing: reports fail until `npm run fonts` copies them into fonts/', { missing: missingFonts });
   const services: Services = {
-    ...composeServices(config, store, logger, undefined, gatewayId, clock),
+    ...composeServices(config, store, logger, undefined, gatewayId, clock, reports),
     dashboard: dashboard?.dashboard ?? null,
     operator: composeOperator(store, dashboard?.users ?? null, config, clock),
   };
@@ -153,8 +164,6 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
   const closeDashboard = async (): Promise<void> => {
     await dashboard?.close();
   };
-  // The 鑑定書's drawing threads, shared fairly between accounts (wire/report-renderer.ts).
-  configureReportThreads(config.reportThreads);
   const app = createApp(
     services,
     {
@@ -168,6 +177,8 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
       publicUrl: config.dashboard.publicUrl,
       metricsAccess: config.metricsAccess,
       refusalLinesPerMinute: config.refusalLinesPerMinute,
+      fastGraphql: config.fastPaths.graphql,
+      jsonSlices: config.fastPaths.jsonSlices,
     },
     options.newLogId ?? randomUUID,
   );
@@ -182,12 +193,13 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
     clearInterval(heartbeat);
     await store.endHeartbeat(gatewayId).catch(() => {});
   };
-  const parts = { config, logger, store, services, app, dashboardStore };
+  const parts = { config, logger, store, services, app, dashboardStore, reports };
   if (opened === undefined) {
     return {
       ...parts,
       close: async () => {
         await endHeartbeat();
+        await reports.close();
         await closeDashboard();
       },
     };
@@ -218,6 +230,7 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
     close: async () => {
       clearInterval(sweeper);
       await endHeartbeat();
+      await reports.close();
       await closeDashboard();
       await ownStore.close();
     },
@@ -232,6 +245,7 @@ function storeOptions(config: Config, logger: Logger): OpenCreditStoreOptions {
     ledgerDatabase: config.ledgerDatabase,
     replicaWait: config.redisWait,
     callTimeoutMs: config.storeCallTimeoutMs,
+    scriptConnection: config.fastPaths.redisScriptConnection,
     onStoreError: atMostEvery(STORE_ERROR_LOG_INTERVAL_MS, (error: Error) =>
       logger.warn('credit store unreachable', { error: error.message }),
     ),
@@ -253,5 +267,5 @@ export async function composeAdminStore(env: Readonly<Record<string, string | un
       'no credit store to administer: set REDIS_URL or REDIS_CLUSTER_NODES (the embedded store lives inside the server process)',
     ]);
   }
-  return openCreditStore(config.creditStore, storeOptions(config, createLogger('error')));
+  return openCreditStore(config.creditStore, storeOptions(config, createLogger('error', undefined, config.fastPaths.logDestination)));
 }

@@ -99,7 +99,25 @@ export interface Config {
   readonly refusalLinesPerMinute: number;
   /** The account dashboard (`/account`) and the operator API (`/admin/v1`): docs/dashboard.md. */
   readonly dashboard: DashboardConfig;
+  /**
+   * The performance paths, each on by default and each answering exactly as the plain library path
+   * it replaces (a conformance test per switch runs both): off, the library's own path runs.
+   */
+  readonly fastPaths: FastPathsConfig;
 }
+
+export interface FastPathsConfig {
+  /** `FAST_GRAPHQL`: the direct GraphQL path (http/graphql-fast-path.ts); off: yoga serves every request. */
+  readonly graphql: boolean;
+  /** `REDIS_SCRIPT_CONNECTION`: the credit scripts' own connection (adapters/redis/script-connection.ts); off: ioredis's EVALSHA. */
+  readonly redisScriptConnection: boolean;
+  /** `LOG_DESTINATION`: `fast` (adapters/log-destination.ts) or `pino` (pino's own stdout destination). */
+  readonly logDestination: LogDestination;
+  /** `JSON_SLICES`: long answers serialized in slices (wire/json-slices.ts); off: one JSON.stringify. */
+  readonly jsonSlices: boolean;
+}
+
+export type LogDestination = 'fast' | 'pino';
 
 export interface DashboardConfig {
   /** `DASHBOARD=off` turns both off; with Redis and no database they are off too (users would be lost). */
@@ -370,6 +388,13 @@ const envSchema = z.object({
       .regex(/^\S{32,256}$/, 'must be 32–256 characters without spaces')
       .optional(),
   ),
+  FAST_GRAPHQL: onOff,
+  REDIS_SCRIPT_CONNECTION: onOff,
+  LOG_DESTINATION: z.preprocess(
+    (v) => (typeof unsetIfEmpty(v) === 'string' ? String(v).trim().toLowerCase() : undefined),
+    z.enum(['fast', 'pino'], { error: 'must be fast or pino' }).default('fast'),
+  ),
+  JSON_SLICES: onOff,
   NODE_ENV: z.preprocess(
     unsetIfEmpty,
     z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -500,6 +525,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
       sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
       adminToken: e.ADMIN_TOKEN,
+    }),
+    fastPaths: Object.freeze({
+      graphql: e.FAST_GRAPHQL === undefined || isOn(e.FAST_GRAPHQL),
+      redisScriptConnection: e.REDIS_SCRIPT_CONNECTION === undefined || isOn(e.REDIS_SCRIPT_CONNECTION),
+      logDestination: e.LOG_DESTINATION,
+      jsonSlices: e.JSON_SLICES === undefined || isOn(e.JSON_SLICES),
     }),
   });
 }

@@ -21,7 +21,7 @@ const EXIT_CANNOT_START = 78;
 const MAX_RESTARTS_PER_MINUTE = 10;
 
 function runPrimary(config: Config): void {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, config.fastPaths.logDestination);
   logger.info(`starting ${config.workers} workers on port ${config.port}`, { workers: config.workers });
   serveClusterMetrics();
   const live = new Set<Worker>();

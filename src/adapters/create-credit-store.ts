@@ -25,6 +25,8 @@ export interface OpenCreditStoreOptions {
   readonly replicaWait?: ReplicaWaitOptions;
   /** Every store call's deadline on Redis (`STORE_CALL_TIMEOUT_MS`, default 450 ms). */
   readonly callTimeoutMs?: number;
+  /** `REDIS_SCRIPT_CONNECTION`: the credit scripts' own connection beside a standalone Redis (default true). */
+  readonly scriptConnection?: boolean;
 }
 
 export interface OpenedCreditStore {
@@ -70,6 +72,7 @@ export async function openCreditStore(target: CreditStoreTarget, options: OpenCr
     callTimeoutMs,
     ...(options.replicaWait === undefined ? {} : { replicaWait: options.replicaWait }),
     ...(options.onStoreError === undefined ? {} : { onConnectionError: options.onStoreError }),
+    ...(options.scriptConnection === undefined ? {} : { scriptConnection: options.scriptConnection }),
   };
   const retentionDays = options.ledgerRetentionDays ?? DEFAULT_LEDGER_RETENTION_DAYS;
   const redisName = target.kind === 'cluster' ? `Redis Cluster (${target.nodes.length} seed nodes)` : 'Redis';

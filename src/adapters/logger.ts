@@ -7,19 +7,21 @@ import { pino, stdTimeFunctions } from 'pino';
 import type { LogLevel, Logger } from '../application/ports/logger.ts';
 import { LineBatchDestination } from './log-destination.ts';
 
-export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
-  const destination = write === undefined ? stdoutDestination() : { write };
-  const log = pino(
-    {
-      level,
-      // Which process wrote the line: with WEB_CONCURRENCY > 1, the worker too.
-      base: { pid: process.pid, ...(cluster.isWorker && cluster.worker !== undefined ? { worker: cluster.worker.id } : {}) },
-      messageKey: 'message',
-      timestamp: stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-    },
-    destination,
-  );
+/**
+ * `write`: where lines go instead of stdout (tests). `destination` (`LOG_DESTINATION`): stdout through
+ * the batching destination (`fast`, log-destination.ts, the default) or pino's own (`pino`).
+ */
+export function createLogger(level: LogLevel, write?: (line: string) => void, destination: 'fast' | 'pino' = 'fast'): Logger {
+  const options = {
+    level,
+    // Which process wrote the line: with WEB_CONCURRENCY > 1, the worker too.
+    base: { pid: process.pid, ...(cluster.isWorker && cluster.worker !== undefined ? { worker: cluster.worker.id } : {}) },
+    messageKey: 'message',
+    timestamp: stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+  const log =
+    write === undefined && destination === 'pino' ? pino(options) : pino(options, write === undefined ? stdoutDestination() : { write });
   return {
     debug: (message, fields = {}) => log.debug(fields, message),
     info: (message, fields = {}) => log.info(fields, message),

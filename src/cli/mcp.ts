@@ -8,12 +8,14 @@
  * drawn on its thread, a call half answered), so a host waiting for its child never hangs.
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { composeLocalReports } from '../compose-local.ts';
 import { createMcpServer } from '../mcp/server.ts';
 
 /** What answers already written to stdout get to drain before the process ends. */
 const EXIT_GRACE_MS = 250;
 
-const server = createMcpServer({ kind: 'local' });
+const reports = composeLocalReports();
+const server = createMcpServer({ kind: 'local', reports });
 await server.connect(new StdioServerTransport());
 
 let ending = false;
@@ -21,6 +23,7 @@ const end = (): void => {
   if (ending) return;
   ending = true;
   void server.close().catch(() => undefined);
+  void reports.close().catch(() => undefined);
   setTimeout(() => process.exit(0), EXIT_GRACE_MS);
 };
 process.stdin.once('end', end);

@@ -118,7 +118,11 @@ function isPlainSuccess(
   return (errors === undefined || errors.length === 0) && extensions?.http === undefined;
 }
 
-export function createGraphQLFastPath(yoga: GraphQLServer, known: KnownDocuments) {
+/**
+ * `direct` false (`FAST_GRAPHQL=off`): every request goes to yoga whole, its body read and its answer
+ * written in one `end()` as below; the prepared and direct paths are never taken.
+ */
+export function createGraphQLFastPath(yoga: GraphQLServer, known: KnownDocuments, { direct = true }: { direct?: boolean } = {}) {
   const schema = yoga.getEnveloped({} as never).schema as GraphQLSchema;
   /**
    * Writes a yoga Response to node's response in one `end()`, whatever its media type (an event
@@ -206,7 +210,7 @@ export function createGraphQLFastPath(yoga: GraphQLServer, known: KnownDocuments
    * POST, yoga for everything else; every answer is written by `send` or `answer` in one `end()`.
    */
   return async function serve(req: IncomingMessage, res: ServerResponse, context: ServerContext): Promise<void> {
-    if (req.method !== 'POST' || !isJsonContentType(req.headers['content-type'])) return viaYoga(req, res, context);
+    if (!direct || req.method !== 'POST' || !isJsonContentType(req.headers['content-type'])) return viaYoga(req, res, context);
     const mediaType = acceptedMediaType(req.headers.accept);
     const declared = Number(req.headers['content-length']);
     if (mediaType === undefined || !(declared >= 0 && declared <= MAX_BODY_BYTES) || req.headers['transfer-encoding'] !== undefined)

@@ -82,6 +82,11 @@ export interface RedisCreditStoreOptions {
    * scripts and their replica WAIT (script-connection.ts); they repeat while Redis is down (throttle when logging).
    */
   readonly onConnectionError?: (error: Error) => void;
+  /**
+   * `REDIS_SCRIPT_CONNECTION`: the scripts go over their own connection where it applies (default
+   * true); false: every script is ioredis's EVALSHA on the client, settlements in its batches.
+   */
+  readonly scriptConnection?: boolean;
 }
 
 export const DEFAULT_CALL_TIMEOUT_MS = 450;
@@ -128,10 +133,13 @@ export class RedisCreditStore implements CreditStore {
     this.client = options.client;
     this.keys = new CreditKeys(options.keyPrefix);
     const wait = options.replicaWait;
-    this.scriptConnection = ScriptConnection.forClient(options.client, {
-      connectTimeoutMs: Math.max(options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, 500),
-      onError: options.onConnectionError,
-    });
+    this.scriptConnection =
+      options.scriptConnection === false
+        ? null
+        : ScriptConnection.forClient(options.client, {
+            connectTimeoutMs: Math.max(options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, 500),
+            onError: options.onConnectionError,
+          });
     this.scripts = registerCreditScripts(options.client, this.scriptConnection);
     this.clock = options.clock ?? systemClock;
     this.callTimeoutMs = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;

@@ -5,9 +5,9 @@
  * validate → compute → charge; the last four happen inside the pipeline.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { resolveCredentials } from '../../application/credentials.ts';
+import { resolveCredentials } from '../../application/paid/credentials.ts';
 import { refusals } from '../../application/refusals.ts';
-import type { RequestIdentity } from '../../application/request-identity.ts';
+import type { RequestIdentity } from '../../application/paid/request-identity.ts';
 import type { Services } from '../../application/services.ts';
 import { checkJsonContentType, parseJsonBody, readBody } from '../../wire/body.ts';
 import { singleHeader } from '../../wire/headers.ts';
@@ -23,9 +23,14 @@ export interface PaidRoute {
   readonly parseQuery: (search: string) => QueryInput;
   /** `GET or POST`, for the 405's message, and `GET, POST` for its Allow header. */
   readonly allowed: { readonly text: string; readonly header: string };
+  /** A JSON answer holding long arrays is serialized in slices (`JSON_SLICES`), else at once. */
+  readonly jsonSlices: boolean;
 }
 
-export const paidRoutesOf = (operations: readonly AnyOperationDeclaration[]): ReadonlyMap<string, PaidRoute> =>
+export const paidRoutesOf = (
+  operations: readonly AnyOperationDeclaration[],
+  { jsonSlices = true }: { jsonSlices?: boolean } = {},
+): ReadonlyMap<string, PaidRoute> =>
   new Map(
     operations.flatMap(({ operation, rest }) =>
       rest.map((endpoint) => [
@@ -35,6 +40,7 @@ export const paidRoutesOf = (operations: readonly AnyOperationDeclaration[]): Re
           operation,
           parseQuery: createQueryParser(endpoint.queryFields),
           allowed: { text: endpoint.methods.join(' or '), header: endpoint.methods.join(', ') },
+          jsonSlices,
         },
       ]),
     ),
@@ -78,7 +84,7 @@ export async function handlePaidRoute(
   if (!outcome.ok) return sendError(req, res, outcome.error);
   const answer = endpoint.answer(outcome.value);
   if ('json' in answer) {
-    if (!holdsLongArray(answer.json)) return sendJsonText(res, 200, JSON.stringify(answer.json), answer.headers);
+    if (!route.jsonSlices || !holdsLongArray(answer.json)) return sendJsonText(res, 200, JSON.stringify(answer.json), answer.headers);
     // Written a slice at a time, letting other requests in between (wire/json-slices.ts).
     return sendJsonChunks(res, 200, await jsonChunks(answer.json), answer.headers);
   }

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LineBatchDestination } from '../../../src/adapters/log-destination.ts';
 
-const turn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20));
+/** One turn of the event loop: the destination flushes on the next `setImmediate`, so by the end of this one. */
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 describe('LineBatchDestination', () => {
   const dirs: string[] = [];
@@ -79,6 +80,7 @@ describe('LineBatchDestination', () => {
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     child.stdout.pause();
+    // The pipe stays unread while the child fills it and exits: time passing is the point.
     await new Promise((resolve) => setTimeout(resolve, 300));
     let text = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));

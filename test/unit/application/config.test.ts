@@ -39,6 +39,7 @@ describe('loadConfig (the environment, README)', () => {
       refusalLinesPerMinute: 20,
       workers: 1,
       reportThreads: Math.max(1, availableParallelism() - 1),
+      fastPaths: { graphql: true, redisScriptConnection: true, logDestination: 'fast', jsonSlices: true },
       dashboard: {
         enabled: true,
         databaseUrl: null,
