@@ -9,7 +9,7 @@ import lunar from 'lunar-javascript';
 import { computeChartCore } from '../src/domain/chart/chart-core.ts';
 import { parseChartRequest } from '../src/domain/chart/request.ts';
 import { buildVariantAResult, buildVariantBResult } from '../src/domain/chart/variants.ts';
-import { analysisJson } from '../src/domain/classical/analysis-json.ts';
+import { analysisJson } from '../src/wire/present/analysis-json.ts';
 import { JA_CATALOGUE } from '../src/domain/catalogue/index.ts';
 import { randomRawRequests, type RawRequest } from './calendar.ts';
 import { measure, printRows, type BenchRow } from './harness.ts';

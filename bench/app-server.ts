@@ -6,7 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { createAccountAdmin } from '../src/application/account-admin.ts';
+import { createAccountAdmin } from '../src/application/accounts/account-admin.ts';
 import { compose } from '../src/composition.ts';
 import { createHttpServer } from '../src/http/server.ts';
 

@@ -3,6 +3,7 @@
  * pillars and the formatted calendar fields — beside lunar-javascript's EightChar for the same inputs.
  */
 import lunar from 'lunar-javascript';
+import { JA_CATALOGUE } from '../src/domain/catalogue/index.ts';
 import { calendarFieldsB } from '../src/domain/chart/calendar-fields.ts';
 import { computeChartCore } from '../src/domain/chart/chart-core.ts';
 import { parseChartRequest } from '../src/domain/chart/request.ts';
@@ -45,14 +46,14 @@ export function benchCalendar(count = 100_000): BenchRow[] {
   const lunarRow = measure('lunar-javascript EightChar (4 pillars)', requests, lunarEightChar, 1);
   const ours = measure('calendar core: validate + pillars + calendar fields', requests, (raw) => {
     const parsed = parseChartRequest(raw);
-    return parsed.ok ? calendarFieldsB(computeChartCore(parsed.request)) : undefined;
+    return parsed.ok ? calendarFieldsB(computeChartCore(parsed.request), JA_CATALOGUE) : undefined;
   });
   const parsedRequests = requests.map((r) => {
     const parsed = parseChartRequest(r);
     if (!parsed.ok) throw new Error(parsed.issues.map((issue) => issue.message).join('; '));
     return parsed.request;
   });
-  const coreOnly = measure('calendar core without validation', parsedRequests, (r) => calendarFieldsB(computeChartCore(r)));
+  const coreOnly = measure('calendar core without validation', parsedRequests, (r) => calendarFieldsB(computeChartCore(r), JA_CATALOGUE));
   const rows = [lunarRow, ours, coreOnly];
   printRows(
     `Calendar core, ${count.toLocaleString('en')} random requests (ours: median of 7 passes; lunar-javascript: 1 pass)`,

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { openCreditStore } from '../src/adapters/create-credit-store.ts';
-import { createAccountAdmin } from '../src/application/account-admin.ts';
+import { createAccountAdmin } from '../src/application/accounts/account-admin.ts';
 import { freePort, startRedisServer } from '../test/support/redis-server.ts';
 import { load, printLoad, variedBirths, type LoadResult } from './child-server.ts';
 import { PRODUCTION_ENV } from './rest.ts';

@@ -9,9 +9,10 @@
  * Runnable alone: `node bench/luck.ts`.
  */
 import { computeChartCore } from '../src/domain/chart/chart-core.ts';
+import { JA_CATALOGUE } from '../src/domain/catalogue/index.ts';
 import { parseChartRequest } from '../src/domain/chart/request.ts';
 import { buildVariantBResult } from '../src/domain/chart/variants.ts';
-import { luckJson } from '../src/domain/luck/luck-json.ts';
+import { luckJson } from '../src/wire/present/luck-json.ts';
 import { luckOf, type LuckPillar, type Period } from '../src/domain/luck/luck.ts';
 import { print } from 'graphql';
 import { startRedisServer } from '../test/support/redis-server.ts';
@@ -37,14 +38,14 @@ export function benchLuck(count = 20_000): BenchRow[] {
   }));
   const plain = (raw: RawRequest) => {
     const parsed = parseChartRequest(raw);
-    return parsed.ok ? buildVariantBResult(computeChartCore(parsed.request)) : undefined;
+    return parsed.ok ? buildVariantBResult(computeChartCore(parsed.request), JA_CATALOGUE) : undefined;
   };
   const withLuck = (raw: RawRequest) => {
     const parsed = parseChartRequest(raw);
     if (!parsed.ok || parsed.request.luck === undefined) return undefined;
     const core = computeChartCore(parsed.request);
-    return Object.assign(buildVariantBResult(core), {
-      luck: luckJson(core, parsed.request.luck, { cycles: 10, years: [raw.year, raw.year + 99] }),
+    return Object.assign(buildVariantBResult(core, JA_CATALOGUE), {
+      luck: luckJson(core, parsed.request.luck, { cycles: 10, years: [raw.year, raw.year + 99] }, JA_CATALOGUE),
     });
   };
   // What a GraphQL client selecting every luck field but `relations` makes the server compute.
@@ -63,7 +64,7 @@ export function benchLuck(count = 20_000): BenchRow[] {
       p.startsAt,
       p.endsAt,
     ];
-    return [buildVariantBResult(core), luck.cycles(10).map(pillar), luck.years(raw.year, raw.year + 99).map(pillar)];
+    return [buildVariantBResult(core, JA_CATALOGUE), luck.cycles(10).map(pillar), luck.years(raw.year, raw.year + 99).map(pillar)];
   };
   const plainRow = measure('full Variant B result', requests, plain);
   const leanRow = measure('  + luck: 10 大運, 100 歳運, every field but relations', requests, withLuckNoRelations);

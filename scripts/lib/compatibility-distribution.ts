@@ -5,6 +5,7 @@
  * every level between 5 % and 35 %.
  */
 import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
+import { JA_CATALOGUE } from '../../src/domain/catalogue/index.ts';
 import { parseChartRequest } from '../../src/domain/chart/request.ts';
 import { compatibilityOf, type CompatibilityChart } from '../../src/domain/compatibility/compatibility.ts';
 import { mulberry32 } from '../../test/support/prng.ts';
@@ -35,7 +36,7 @@ export function compatibilityDistribution(pairs: number, seed: number): Compatib
     if (!parsed.ok) throw new Error(parsed.issues.map((i) => i.message).join('; '));
     return { pillars: computeChartCore(parsed.request).pillars, timeKnown };
   };
-  const results = Array.from({ length: pairs }, () => compatibilityOf(chart(), chart()));
+  const results = Array.from({ length: pairs }, () => compatibilityOf(chart(), chart(), JA_CATALOGUE.compatibility));
   const levels = new Map<string, number>();
   for (const r of results.toSorted((x, y) => y.score - x.score)) levels.set(r.level, (levels.get(r.level) ?? 0) + 1);
   return {

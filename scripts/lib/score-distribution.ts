@@ -5,6 +5,7 @@
  * level between 5 % and 35 %.
  */
 import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
+import { JA_CATALOGUE } from '../../src/domain/catalogue/index.ts';
 import { parseChartRequest } from '../../src/domain/chart/request.ts';
 import { buildVariantBResult } from '../../src/domain/chart/variants.ts';
 import { mulberry32 } from '../../test/support/prng.ts';
@@ -19,7 +20,7 @@ export interface ScoreSample {
 function samplesOf(raw: Record<string, unknown>): ScoreSample[] {
   const parsed = parseChartRequest(raw);
   if (!parsed.ok) throw new Error(parsed.issues.map((i) => i.message).join('; '));
-  const result = buildVariantBResult(computeChartCore(parsed.request));
+  const result = buildVariantBResult(computeChartCore(parsed.request), JA_CATALOGUE);
   const f = result.enhanced_summary.fortune_indicators;
   return [
     { name: 'overall_fortune', score: f.overall_fortune.score, level: f.overall_fortune.level },

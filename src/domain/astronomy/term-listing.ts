@@ -3,7 +3,6 @@ import { formatUtcIso, formatWall } from '../time/format.ts';
 import type { ZoneRules } from '../time/zone.ts';
 import { TERMS_PER_YEAR } from './solar-term-names.ts';
 import { LAST_TABLE_YEAR, FIRST_TABLE_YEAR, tableIndexOf, termInstantUnixSec, termLongitudeDeg } from './solar-terms.ts';
-import { JA } from '../vocabulary/ja.ts';
 
 export interface SolarTermListing {
   readonly name: string;
@@ -17,8 +16,8 @@ export interface SolarTermListing {
 /** Years whose 24 terms are all in the table. */
 export const LISTABLE_YEARS = { first: FIRST_TABLE_YEAR, last: LAST_TABLE_YEAR - 1 } as const;
 
-/** The terms of `year` in `zone`, named from `names` (a catalogue's solar-term labels, 小寒 first; the Japanese by default). */
-export function solarTermsOfYear(year: number, zone: ZoneRules, names: readonly string[] = JA.jieqi): SolarTermListing[] {
+/** The terms of `year` in `zone`, named from `names` (a catalogue's solar-term labels, 小寒 first). */
+export function solarTermsOfYear(year: number, zone: ZoneRules, names: readonly string[]): SolarTermListing[] {
   if (!Number.isInteger(year) || year < LISTABLE_YEARS.first || year > LISTABLE_YEARS.last) {
     throw new RangeError(`year must be an integer from ${LISTABLE_YEARS.first} to ${LISTABLE_YEARS.last}`);
   }

@@ -11,15 +11,15 @@
  * parameters.
  */
 import { JA, JA_READINGS } from '../vocabulary/ja.ts';
-import * as JA_ANALYSIS from './ja-analysis.ts';
-import { JA_CLASSICAL } from './ja-classical.ts';
-import { JA_COMPATIBILITY } from './ja-compatibility.ts';
-import { JA_EVIDENCE } from './ja-evidence.ts';
-import { JA_MEISHIKI } from './ja-meishiki.ts';
-import { JA_PAGE } from './ja-page.ts';
-import { JA_RELATIONS } from './ja-relations.ts';
-import { JA_STAR_RULES, JA_STARS } from './ja-stars.ts';
-import { JA_WARNINGS } from './ja-warnings.ts';
+import * as JA_ANALYSIS from './ja/analysis.ts';
+import { JA_CLASSICAL } from './ja/classical.ts';
+import { JA_COMPATIBILITY } from './ja/compatibility.ts';
+import { JA_EVIDENCE } from './ja/evidence.ts';
+import { JA_MEISHIKI } from './ja/meishiki.ts';
+import { JA_PAGE } from './ja/page.ts';
+import { JA_RELATIONS } from './ja/relations.ts';
+import { JA_STAR_RULES, JA_STARS } from './ja/stars.ts';
+import { JA_WARNINGS } from './ja/warnings.ts';
 
 import type { Lang } from './lang.ts';
 

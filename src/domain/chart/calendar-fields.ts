@@ -5,7 +5,7 @@
  */
 import { GANZHI_NAMES } from '../calendar/sexagenary.ts';
 import { termCalendarIndex, termLongitudeDeg, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
-import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
+import type { Catalogue } from '../catalogue/index.ts';
 import { julianDateOf } from '../time/civil.ts';
 import { formatCivilMinute, formatWall } from '../time/format.ts';
 import type { ChartCore } from './chart-core.ts';
@@ -71,14 +71,14 @@ function calendarFields(core: ChartCore, c: Catalogue, dateSeparator: '-' | '/',
 }
 
 /** Variant A: dashes, the longitude echo, and the JDN of the day-pillar date as `julian_day`. */
-export function calendarFieldsA(core: ChartCore, c: Catalogue = JA_CATALOGUE): CalendarFieldsA {
+export function calendarFieldsA(core: ChartCore, c: Catalogue): CalendarFieldsA {
   const fields = calendarFields(core, c, '-', core.dayPillarJdn) as CalendarFieldsA;
   fields.input_longitude = core.request.longitudeDeg;
   return fields;
 }
 
 /** Variant B: slashes in term dates, the raw solar time with seconds, and the Julian Date (UT) of the birth. */
-export function calendarFieldsB(core: ChartCore, c: Catalogue = JA_CATALOGUE): CalendarFieldsB {
+export function calendarFieldsB(core: ChartCore, c: Catalogue): CalendarFieldsB {
   const julianDate = Math.round(julianDateOf(core.birthUnixSec) * JULIAN_DATE_DECIMALS) / JULIAN_DATE_DECIMALS;
   const fields = calendarFields(core, c, '/', julianDate) as CalendarFieldsB;
   fields.true_solar_time_raw = core.pillars.hour === null ? null : formatWall(core.solarWallSec, '-', true);

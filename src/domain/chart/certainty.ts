@@ -10,7 +10,7 @@
  *   each change narrowed to the second), so the boundaries are exactly the chart's.
  * - {@link conventionDifferences}: the chart fields another setting of a convention would change.
  */
-import { JA_WARNINGS, type WarningTexts } from '../catalogue/ja-warnings.ts';
+import type { WarningTexts } from '../catalogue/ja/warnings.ts';
 import { lunarInputJson } from './lunar-input.ts';
 import { SOLAR_TERMS } from '../astronomy/solar-term-names.ts';
 import { termCalendarIndex, termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
@@ -107,12 +107,8 @@ const withTimeKnown = (core: ChartCore): ChartCore['request'] => {
 /** Fields a three-pillar chart does not have: a warning never names them. */
 const HOUR_FIELDS: ReadonlySet<ChartField> = new Set(['timeGanzhi', 'zokan.time', 'trueSolarTime']);
 
-/** The warnings of a chart, their messages in `texts` (the Japanese catalogue unless another is given). */
-export function chartWarnings(
-  core: ChartCore,
-  uncertaintyMinutes = uncertaintyMinutesOf(core),
-  texts: WarningTexts = JA_WARNINGS,
-): ChartWarning[] {
+/** The warnings of a chart, their messages in `texts` (a catalogue's `warnings`). */
+export function chartWarnings(core: ChartCore, texts: WarningTexts, uncertaintyMinutes = uncertaintyMinutesOf(core)): ChartWarning[] {
   if (core.pillars.hour !== null) return [...fourPillarWarnings(core, uncertaintyMinutes, texts), ...lunarWarnings(core, texts)];
   return [
     ...[...threePillarWarnings(core, texts), ...lunarWarnings(core, texts)].map((warning) => ({

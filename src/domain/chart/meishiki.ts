@@ -9,7 +9,7 @@
 import { STEMS } from '../calendar/stems.ts';
 import { BRANCHES } from '../calendar/branches.ts';
 import { ELEMENT_CODES, type ElementCode, type MeishikiRowCode, type PalaceCode } from '../vocabulary/codes.ts';
-import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
+import type { Catalogue } from '../catalogue/index.ts';
 import { lifeStageLabel } from '../catalogue/words.ts';
 import { labelOf } from '../vocabulary/labels.ts';
 import { nayinIndexOf } from '../calendar/nayin.ts';
@@ -57,7 +57,7 @@ export interface Meishiki {
 }
 
 /** The table in the catalogue's words. */
-export function meishikiOf(core: ChartCore, c: Catalogue = JA_CATALOGUE): Meishiki {
+export function meishikiOf(core: ChartCore, c: Catalogue): Meishiki {
   const profile = profileOf(core);
   const pillars = PILLAR_KEYS.map((key) => core.pillars[key]);
   const timeUnknown = core.pillars.hour === null;
@@ -117,10 +117,10 @@ export function meishikiOf(core: ChartCore, c: Catalogue = JA_CATALOGUE): Meishi
 }
 
 /** The line under the table about the time: the true solar time, and how the hour pillar was read. */
-export const solarTimeNote = (chart: Meishiki, c: Catalogue = JA_CATALOGUE): string => c.meishiki.solarTimeNote(chart);
+export const solarTimeNote = (chart: Meishiki, c: Catalogue): string => c.meishiki.solarTimeNote(chart);
 
 /** The lines under the table (page, SVG and terminal alike): the true solar time, the 節 that bound the chart, the palaces. */
-export const meishikiNotes = (chart: Meishiki, c: Catalogue = JA_CATALOGUE): readonly [string, string, string] => [
+export const meishikiNotes = (chart: Meishiki, c: Catalogue): readonly [string, string, string] => [
   solarTimeNote(chart, c),
   c.meishiki.termsNote(chart.terms[0]!, chart.terms[1]!),
   c.meishiki.palacesNote(chart.palaces),

@@ -9,7 +9,7 @@ import { VARIANT_A_SECTIONS, type VariantAAnalysis } from './analysis/variant-a.
 import { VARIANT_B_SECTIONS, type VariantBAnalysis } from './analysis/variant-b.ts';
 import { calendarFieldsA, calendarFieldsB, type CalendarFieldsA, type CalendarFieldsB } from './calendar-fields.ts';
 import type { ChartCore } from './chart-core.ts';
-import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
+import type { Catalogue } from '../catalogue/index.ts';
 
 export const VARIANTS = ['A', 'B'] as const;
 export type Variant = (typeof VARIANTS)[number];
@@ -34,10 +34,8 @@ const fullResult = <Calendar extends object, Analysis>(
 ): Calendar & Analysis => Object.assign(shape.calendar(core, catalogue), buildSections(shape.sections, core, catalogue));
 
 /** The whole `result` in the catalogue's words. */
-export const buildVariantAResult = (core: ChartCore, catalogue: Catalogue = JA_CATALOGUE): VariantAResult =>
-  fullResult(VARIANT_A, core, catalogue);
-export const buildVariantBResult = (core: ChartCore, catalogue: Catalogue = JA_CATALOGUE): VariantBResult =>
-  fullResult(VARIANT_B, core, catalogue);
+export const buildVariantAResult = (core: ChartCore, catalogue: Catalogue): VariantAResult => fullResult(VARIANT_A, core, catalogue);
+export const buildVariantBResult = (core: ChartCore, catalogue: Catalogue): VariantBResult => fullResult(VARIANT_B, core, catalogue);
 
 /**
  * A chart whose calendar fields and sections are each computed on first access and then kept:
@@ -76,7 +74,5 @@ export class LazyResult<V extends Variant, Calendar, Analysis> {
 export type LazyResultA = LazyResult<'A', CalendarFieldsA, VariantAAnalysis>;
 export type LazyResultB = LazyResult<'B', CalendarFieldsB, VariantBAnalysis>;
 
-export const lazyVariantA = (core: ChartCore, catalogue: Catalogue = JA_CATALOGUE): LazyResultA =>
-  new LazyResult('A', VARIANT_A, core, catalogue);
-export const lazyVariantB = (core: ChartCore, catalogue: Catalogue = JA_CATALOGUE): LazyResultB =>
-  new LazyResult('B', VARIANT_B, core, catalogue);
+export const lazyVariantA = (core: ChartCore, catalogue: Catalogue): LazyResultA => new LazyResult('A', VARIANT_A, core, catalogue);
+export const lazyVariantB = (core: ChartCore, catalogue: Catalogue): LazyResultB => new LazyResult('B', VARIANT_B, core, catalogue);

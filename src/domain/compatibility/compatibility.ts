@@ -8,7 +8,7 @@
  * Start at 50, add every item, round half up, clamp to 0–100. Every rule is symmetric: swapping the
  * charts changes the wording of the items, never the points or the score.
  */
-import { JA_COMPATIBILITY, type CompatibilityTexts } from '../catalogue/ja-compatibility.ts';
+import { JA_COMPATIBILITY, type CompatibilityTexts } from '../catalogue/ja/compatibility.ts';
 import { BRANCH_ELEMENT_INDEX } from '../calendar/branches.ts';
 import {
   isBranchCombination,
@@ -184,8 +184,8 @@ function elementCounts(pillars: FourPillars, withHour: boolean): number[] {
   return counts;
 }
 
-/** Two charts compared; the explanations in `texts` (the Japanese catalogue unless another is given). */
-export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart, texts: CompatibilityTexts = JA_COMPATIBILITY): Compatibility {
+/** Two charts compared; the explanations in `texts` (a catalogue's `compatibility`). */
+export function compatibilityOf(a: CompatibilityChart, b: CompatibilityChart, texts: CompatibilityTexts): Compatibility {
   const items: CompatibilityItem[] = [];
   const [stemA, stemB] = [stemOf(a.pillars.day), stemOf(b.pillars.day)];
   const [dayA, dayB] = [branchOf(a.pillars.day), branchOf(b.pillars.day)];

@@ -4,7 +4,7 @@
  * equals the ledger.
  */
 import type { LedgerEntry } from './account.ts';
-import { tokyoMonthOf } from './month.ts';
+import { TOKYO_OFFSET_MS, tokyoMonthOf } from './month.ts';
 
 export interface MonthlyStatement {
   /** `YYYY-MM`, Asia/Tokyo. */
@@ -28,8 +28,7 @@ export function tokyoMonthRange(month: string): { readonly fromMs: number; reado
   const match = MONTH_PATTERN.exec(month);
   if (match === null) throw new RangeError(`month must be YYYY-MM, got ${month}`);
   const [year, monthIndex] = [Number(match[1]), Number(match[2]) - 1];
-  const tokyoOffsetMs = 9 * 3_600_000;
-  return { fromMs: Date.UTC(year, monthIndex, 1) - tokyoOffsetMs, toMs: Date.UTC(year, monthIndex + 1, 1) - tokyoOffsetMs };
+  return { fromMs: Date.UTC(year, monthIndex, 1) - TOKYO_OFFSET_MS, toMs: Date.UTC(year, monthIndex + 1, 1) - TOKYO_OFFSET_MS };
 }
 
 /** The statement of `month` from ledger entries (those of other months are ignored). */

@@ -13,7 +13,7 @@ import { nayinElementIndex } from '../calendar/nayin.ts';
 import { directionalGroup } from '../calendar/relations.ts';
 import type { CycleIndex } from '../calendar/sexagenary.ts';
 import { isYangStem } from '../calendar/stems.ts';
-import type { LookupKind } from '../catalogue/ja-stars.ts';
+import type { LookupKind } from '../catalogue/ja/stars.ts';
 import { type ChartView, DAY, findBranches, HOUR, type Lookup, MONTH, selfSkip, YEAR } from './special-star-lookups.ts';
 import type { SpecialStarOptions } from './special-star-options.ts';
 import { PRIMAL_OFFSET, THREE_MARVELS, VIRTUE_AND_GRACE_BY_GROUP } from './further-star-tables.ts';

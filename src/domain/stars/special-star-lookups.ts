@@ -8,7 +8,7 @@
  * `selfMatch` (Sources: [bazi-mcp] skips it, [yorozu-uranai] does not; the shensha section skips it).
  * A lookup marks positions as bits, slot = 2 × pillar + (0 stem, 1 branch), and records its rule line.
  */
-import type { LookupKind, RuleClause, RuleHead } from '../catalogue/ja-stars.ts';
+import type { LookupKind, RuleClause, RuleHead } from '../catalogue/ja/stars.ts';
 import type { BranchIndex } from '../calendar/branches.ts';
 import { LONGEVITY_BRANCH_BY_STEM } from '../calendar/life-stages.ts';
 import { nayinElementIndex } from '../calendar/nayin.ts';

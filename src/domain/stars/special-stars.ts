@@ -5,8 +5,8 @@
  * reference-pillar policy: special-star-lookups.ts and further-star-lookups.ts; tables and their
  * sources: special-star-tables.ts and further-star-tables.ts.
  */
-import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
-import { JA_STAR_RULES, JA_STARS, type StarCode } from '../catalogue/ja-stars.ts';
+import type { Catalogue } from '../catalogue/index.ts';
+import { JA_STAR_RULES, JA_STARS, type StarCode } from '../catalogue/ja/stars.ts';
 import type { BranchIndex } from '../calendar/branches.ts';
 import { directionalGroup } from '../calendar/relations.ts';
 import { branchOf, stemOf } from '../calendar/sexagenary.ts';
@@ -234,8 +234,8 @@ function withDefaults(options: Partial<SpecialStarOptions>): SpecialStarOptions 
  */
 export function specialStarsOf(
   pillars: FourPillars,
+  c: Catalogue,
   options?: Partial<SpecialStarOptions>,
-  c: Catalogue = JA_CATALOGUE,
   gender: Gender | null = null,
 ): SpecialStar[] {
   // A three-pillar chart (the birth time unknown) has no hour position for a star to sit on.
@@ -264,5 +264,5 @@ export function specialStarsOf(
 const TABLE_STAR_COUNT = 26;
 const TABLE_STAR_CODES: ReadonlySet<string> = new Set(STARS.slice(0, TABLE_STAR_COUNT).map((s) => s.code));
 
-export const tableStarsOf = (pillars: FourPillars, c: Catalogue = JA_CATALOGUE): SpecialStar[] =>
-  specialStarsOf(pillars, undefined, c).filter((found) => TABLE_STAR_CODES.has(found.code));
+export const tableStarsOf = (pillars: FourPillars, c: Catalogue): SpecialStar[] =>
+  specialStarsOf(pillars, c).filter((found) => TABLE_STAR_CODES.has(found.code));

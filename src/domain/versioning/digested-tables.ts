@@ -30,7 +30,7 @@ import { SEASON_ELEMENT_BY_BRANCH } from '../classical/roots.ts';
 import { DELING_GRADES } from '../classical/strength.ts';
 import { TIAOHOU_TABLE } from '../classical/tiaohou.ts';
 import { TONGGUAN_RATIO } from '../classical/useful-gods.ts';
-import { PATTERN_RULES, STRENGTH_RULES } from '../classical/analysis-json.ts';
+import { PATTERN_RULES, STRENGTH_RULES } from '../classical/analysis.ts';
 import { DEFAULT_CONVENTIONS } from '../chart/conventions.ts';
 import { DEFAULT_PALACE_SCHOOLS } from '../chart/palaces.ts';
 import { DEFAULT_LUCK_METHOD } from '../luck/start-age.ts';

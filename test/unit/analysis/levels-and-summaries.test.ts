@@ -4,6 +4,7 @@
  * strongest_category (docs/scores.md).
  */
 import { describe, expect, it } from 'vitest';
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { TEN_GOD_CATEGORIES, TEN_GODS } from '../../../src/domain/calendar/ten-gods.ts';
 import { buildVariantBResult } from '../../../src/domain/chart/variants.ts';
 import { scoreDistribution } from '../../../scripts/lib/score-distribution.ts';
@@ -36,7 +37,7 @@ describe('ten-god summary', () => {
         minute: randomInt(random, 0, 59),
         location: 135,
       };
-      return { raw, result: buildVariantBResult(chartOf(raw)) };
+      return { raw, result: buildVariantBResult(chartOf(raw), JA_CATALOGUE) };
     });
   })();
 
@@ -76,7 +77,10 @@ describe('ten-god summary', () => {
   });
 
   it('1961-08-22 07:00 at 135°E, seven different ten gods: no leaning claimed, 月支元命 (正財) dominant, strongest 財星', () => {
-    const { summary } = buildVariantBResult(chartOf({ year: 1961, month: 8, day: 22, time: '07:00', location: 135 })).ten_gods;
+    const { summary } = buildVariantBResult(
+      chartOf({ year: 1961, month: 8, day: 22, time: '07:00', location: 135 }),
+      JA_CATALOGUE,
+    ).ten_gods;
     expect(summary.dominant_count).toBe(1);
     expect(summary.dominant_ten_god).toBe('正財');
     expect(summary.pattern_description).toBe('七つの位置の通変星がすべて異なり、特定の星に偏らない命式です。');

@@ -134,7 +134,7 @@ describe('analysis output shapes (docs/fields.md, sections 4–6)', () => {
     const random = mulberry32(2_003);
     for (let i = 0; i < CHARTS; i++) {
       const input = randomInput(random);
-      const result = buildVariantAAnalysis(input);
+      const result = buildVariantAAnalysis(input, JA_CATALOGUE);
       expect(variantA.safeParse(result).error, JSON.stringify(input)).toBeUndefined();
       const balance = Object.values(result.gogyo_balance).reduce((sum, count) => sum + count, 0);
       expect(balance, 'gogyo_balance counts the 8 visible characters').toBe(8);
@@ -145,7 +145,7 @@ describe('analysis output shapes (docs/fields.md, sections 4–6)', () => {
     const random = mulberry32(2_004);
     for (let i = 0; i < CHARTS; i++) {
       const input = randomInput(random);
-      const result = buildVariantBAnalysis(input);
+      const result = buildVariantBAnalysis(input, JA_CATALOGUE);
       expect(variantB.safeParse(result).error, JSON.stringify(input)).toBeUndefined();
       expect(result.ten_gods.day_pillar.ten_god, 'the day stem against itself').toBe('比肩');
       for (const key of ['tianyi_guiren', 'wenchang_guiren', 'taohua', 'huagai', 'kongwang'] as const) {
@@ -161,20 +161,20 @@ describe('analysis output shapes (docs/fields.md, sections 4–6)', () => {
     for (let i = 0; i < 200; i++) {
       const input = randomInput(random);
       const copy: AnalysisInput = { ...input, pillars: { ...input.pillars } };
-      const b = buildVariantBAnalysis(input);
-      expect(buildVariantBAnalysis(copy)).toEqual(b);
+      const b = buildVariantBAnalysis(input, JA_CATALOGUE);
+      expect(buildVariantBAnalysis(copy, JA_CATALOGUE)).toEqual(b);
       expect(JSON.parse(JSON.stringify(b))).toEqual(b);
-      expect(buildVariantAAnalysis(copy)).toEqual(buildVariantAAnalysis(input));
+      expect(buildVariantAAnalysis(copy, JA_CATALOGUE)).toEqual(buildVariantAAnalysis(input, JA_CATALOGUE));
     }
   });
 
   it('each section function alone equals the same field of the full build', () => {
     const input = randomInput(mulberry32(2_006));
-    const a = buildVariantAAnalysis(input);
+    const a = buildVariantAAnalysis(input, JA_CATALOGUE);
     for (const [key, section] of Object.entries(VARIANT_A_SECTIONS)) {
       expect(section({ ...input }, JA_CATALOGUE), key).toEqual(a[key as keyof typeof a]);
     }
-    const b = buildVariantBAnalysis(input);
+    const b = buildVariantBAnalysis(input, JA_CATALOGUE);
     for (const [key, section] of Object.entries(VARIANT_B_SECTIONS)) {
       expect(section({ ...input }, JA_CATALOGUE), key).toEqual(b[key as keyof typeof b]);
     }
@@ -192,7 +192,7 @@ describe('analysis output shapes (docs/fields.md, sections 4–6)', () => {
 
 describe('the shape schemas themselves', () => {
   it('reject a fractional score and an unknown key, so the checks above can fail', () => {
-    const a = buildVariantAAnalysis(randomInput(mulberry32(7)));
+    const a = buildVariantAAnalysis(randomInput(mulberry32(7)), JA_CATALOGUE);
     expect(variantA.safeParse({ ...a, summary: { ...a.summary, fortune_score: 50.5 } }).success).toBe(false);
     expect(variantA.safeParse({ ...a, extra: 1 }).success).toBe(false);
   });

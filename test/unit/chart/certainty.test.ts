@@ -4,6 +4,7 @@
  * 2024 立春 minute, the hour edges of a date-only birth), and the convention differences.
  */
 import { describe, expect, it } from 'vitest';
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { ganzhiName } from '../../../src/domain/calendar/sexagenary.ts';
 import {
   chartAlternatives,
@@ -24,8 +25,8 @@ const core = (raw: Record<string, unknown>): ChartCore => {
   if (!parsed.ok) throw new Error(parsed.issues.map((i) => i.message).join('; '));
   return computeChartCore(parsed.request);
 };
-const codes = (c: ChartCore) => chartWarnings(c).map((w) => w.code);
-const warning = (c: ChartCore, code: WarningCode) => chartWarnings(c).find((w) => w.code === code);
+const codes = (c: ChartCore) => chartWarnings(c, JA_CATALOGUE.warnings).map((w) => w.code);
+const warning = (c: ChartCore, code: WarningCode) => chartWarnings(c, JA_CATALOGUE.warnings).find((w) => w.code === code);
 const iso = (c: ChartCore, unixSec: number) => formatIsoWithOffset(unixSec, c.zone.offsetAt(unixSec));
 /** Pillars as text, year to hour. */
 const pillarsOf = (p: { year: number; month: number; day: number; hour: number | null }) =>
@@ -304,7 +305,7 @@ describePublished('against published 節入り minutes (../shared/published-sola
     let agree = 0;
     for (const term of jie) {
       const c = chartCoreAt(request, base.zone, term.minuteUnixSec - 420);
-      const near = chartWarnings(c, 30).find((w) => w.code === 'NEAR_SOLAR_TERM');
+      const near = chartWarnings(c, JA_CATALOGUE.warnings, 30).find((w) => w.code === 'NEAR_SOLAR_TERM');
       const splits = chartAlternatives(c, 30).map((a) => a.fromUnixSec);
       if (near?.distanceSeconds === -420 && splits.includes(term.minuteUnixSec)) agree++;
     }

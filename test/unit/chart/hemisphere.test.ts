@@ -5,6 +5,7 @@
  * follows it: 蔵干, 大運 (stepping from it), 月運, 胎元, the 天中殺 months.
  */
 import { describe, expect, it } from 'vitest';
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { ganzhiName } from '../../../src/domain/calendar/sexagenary.ts';
 import { parseChartRequest } from '../../../src/domain/chart/request.ts';
 import { palacesOf } from '../../../src/domain/chart/palaces.ts';
@@ -44,7 +45,7 @@ describe('hemisphere', () => {
     const north = chartOf({ ...SYDNEY, gender: 'male' });
     const south = chartOf({ ...SYDNEY, gender: 'male', hemisphere: 'south' });
     // 蔵干 (月律分野) on day 17 after 立春: the 寅 row gives 甲, the 申 row 庚.
-    const day20 = (hemisphere: string) => buildVariantAResult(chartOf({ ...SYDNEY, day: 20, hemisphere })).zokan.month;
+    const day20 = (hemisphere: string) => buildVariantAResult(chartOf({ ...SYDNEY, day: 20, hemisphere }), JA_CATALOGUE).zokan.month;
     expect([day20('north'), day20('south')]).toEqual(['甲', '庚']);
     // Yang year, male: forward from the month pillar.
     expect(

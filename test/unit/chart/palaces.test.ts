@@ -13,6 +13,7 @@
  * themselves agree: 胎息 on all 60 day pillars, and 胎元, 命宮, 身宮 on every birth.
  */
 import lunar from 'lunar-javascript';
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { SixtyCycle, SolarTime, EightChar } from 'tyme4ts';
 import { describe, expect, it } from 'vitest';
 import { latestTermIndexAt, termInstantUnixSec } from '../../../src/domain/astronomy/solar-terms.ts';
@@ -26,7 +27,7 @@ import {
   palacesOf,
   type PalaceSchools,
 } from '../../../src/domain/chart/palaces.ts';
-import { palacesJson } from '../../../src/domain/chart/palaces-json.ts';
+import { palacesJson } from '../../../src/wire/present/palaces-json.ts';
 import { parseChartRequest } from '../../../src/domain/chart/request.ts';
 import { CATALOGUES } from '../../../src/domain/catalogue/catalogues.ts';
 import { mulberry32 } from '../../support/prng.ts';
@@ -143,7 +144,7 @@ describe('an unknown birth time', () => {
   it('命宮 and 身宮 are absent (null, `time_unknown`), not guessed; 胎元 and 胎息 stand', () => {
     const core = chart({ year: 2021, month: 1, day: 3, location: 139.69, time_unknown: true });
     expect(names(core)).toEqual(['己卯', '丙寅', null, null]);
-    const json = palacesJson(core);
+    const json = palacesJson(core, JA_CATALOGUE);
     expect(json['ming_gong']).toMatchObject({ name: '命宮', ganzhi: null, ten_god: null, nayin: null, absent: 'time_unknown' });
     expect(json['ming_gong']!.variants).toEqual([
       expect.objectContaining({ school: 'zhongqi_month', ganzhi: null, stem: null, branch: null }),
@@ -161,7 +162,7 @@ describe('an unknown birth time', () => {
 describe('the JSON', () => {
   it('each palace: code, name and reading in the language, the pillar’s codes, its ten god against the day stem and 納音', () => {
     const core = utc8(1986, 5, 29, 13, 37);
-    expect(palacesJson(core)['tai_yuan']).toEqual({
+    expect(palacesJson(core, JA_CATALOGUE)['tai_yuan']).toEqual({
       code: 'palace.tai_yuan',
       name: '胎元',
       reading: 'たいげん',

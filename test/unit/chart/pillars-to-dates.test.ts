@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { chartCoreAt, computeChartCore } from '../../../src/domain/chart/chart-core.ts';
 import { parseChartRequest, type ChartRequest } from '../../../src/domain/chart/request.ts';
 import { jieMonthsOf, pillarIssues, pillarsToDates } from '../../../src/domain/chart/pillars-to-dates.ts';
-import { pillarsToDatesOf } from '../../../src/domain/chart/pillars-to-dates-json.ts';
+import { pillarsToDatesOf } from '../../../src/wire/present/pillars-to-dates-json.ts';
 import { monthPillarOf } from '../../../src/domain/calendar/sexagenary.ts';
 import { zoneRules } from '../../../src/domain/time/zone.ts';
 

@@ -4,9 +4,10 @@
  * Without the flag the contract's 12:00 stands, with its warning.
  */
 import { describe, expect, it } from 'vitest';
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { chartAlternatives, chartWarnings } from '../../../src/domain/chart/certainty.ts';
 import { meishikiOf } from '../../../src/domain/chart/meishiki.ts';
-import { meishikiSvg } from '../../../src/domain/chart/meishiki-svg.ts';
+import { meishikiSvg } from '../../../src/wire/present/meishiki-svg.ts';
 import { profileOf } from '../../../src/domain/chart/analysis/profile.ts';
 import { natalRelationsOf } from '../../../src/domain/chart/relations.ts';
 import { parseChartRequest } from '../../../src/domain/chart/request.ts';
@@ -48,7 +49,7 @@ describe('a chart without a time', () => {
   it('has no hour pillar in either variant, and null where one would be', () => {
     const core = chartOf(UNKNOWN);
     expect(core.pillars.hour).toBeNull();
-    const a = buildVariantAResult(core) as unknown as Record<string, any>;
+    const a = buildVariantAResult(core, JA_CATALOGUE) as unknown as Record<string, any>;
     expect([
       a['time_ganzhi'],
       a['true_solar_time'],
@@ -59,7 +60,7 @@ describe('a chart without a time', () => {
     ]).toEqual([null, null, null, null, null, null]);
     expect(a['input_date']).toBe('2021-01-03');
     expect([a['year_ganzhi'], a['month_ganzhi'], a['day_ganzhi']]).toEqual(['庚子', '戊子', '辛亥']);
-    const b = buildVariantBResult(core) as unknown as Record<string, any>;
+    const b = buildVariantBResult(core, JA_CATALOGUE) as unknown as Record<string, any>;
     expect([b['time_ganzhi'], b['true_solar_time_raw'], b['ten_gods'].hour_pillar, b['nayin'].hour_pillar]).toEqual([
       null,
       null,
@@ -67,15 +68,15 @@ describe('a chart without a time', () => {
       null,
     ]);
     // The contract's 12:00 without the flag: a full chart whose hour is 甲午.
-    expect(buildVariantAResult(chartOf(DATE_ONLY)).time_ganzhi).toBe('甲午');
+    expect(buildVariantAResult(chartOf(DATE_ONLY), JA_CATALOGUE).time_ganzhi).toBe('甲午');
   });
 
   it('puts no star on an hour it does not have (2021-01-03: 天乙貴人 sat on the invented 甲午 hour)', () => {
-    const withNoon = specialStarsOf(chartOf(DATE_ONLY).pillars);
+    const withNoon = specialStarsOf(chartOf(DATE_ONLY).pillars, JA_CATALOGUE);
     expect(withNoon.find((star) => star.code === 'tenotsu_kijin')?.positions).toContainEqual({ pillar: 'hour', part: 'branch' });
-    const stars = specialStarsOf(chartOf(UNKNOWN).pillars);
+    const stars = specialStarsOf(chartOf(UNKNOWN).pillars, JA_CATALOGUE);
     expect(stars.flatMap((star) => star.positions).filter((p) => p.pillar === 'hour')).toEqual([]);
-    const shensha = (buildVariantBResult(chartOf(UNKNOWN)) as unknown as Record<string, any>)['shensha'];
+    const shensha = (buildVariantBResult(chartOf(UNKNOWN), JA_CATALOGUE) as unknown as Record<string, any>)['shensha'];
     for (const key of ['tianyi_guiren', 'wenchang_guiren', 'taohua', 'huagai', 'kongwang']) {
       expect(shensha[key].locations.map((l: { pillar: string }) => l.pillar)).not.toContain('時柱');
     }
@@ -102,17 +103,17 @@ describe('a chart without a time', () => {
   });
 
   it('draws three columns and no 時柱, with a 空亡 row', () => {
-    const table = meishikiOf(chartOf(UNKNOWN));
+    const table = meishikiOf(chartOf(UNKNOWN), JA_CATALOGUE);
     expect(table.columns).toEqual(['日柱', '月柱', '年柱']);
     expect(table.rows.every((row) => row.cells.length === 3)).toBe(true);
     expect(table.birth).toBe('2021-01-03 時刻不明 東経139.69°');
     expect(table.trueSolarTime).toBeNull();
     // 辛亥 (旬 甲辰: 寅卯 void), 戊子 (甲申: 午未), 庚子 (甲午: 辰巳).
     expect(table.rows.find((row) => row.label === '空亡')?.cells).toEqual(['寅卯', '午未', '辰巳']);
-    const svg = meishikiSvg(table);
+    const svg = meishikiSvg(table, JA_CATALOGUE);
     expect(svg).not.toContain('class="head">時柱');
     expect(svg).toContain('時刻不明');
-    expect(meishikiOf(chartOf(DATE_ONLY)).columns).toEqual(['時柱', '日柱', '月柱', '年柱']);
+    expect(meishikiOf(chartOf(DATE_ONLY), JA_CATALOGUE).columns).toEqual(['時柱', '日柱', '月柱', '年柱']);
   });
 });
 
@@ -120,16 +121,16 @@ describe('warnings and alternatives over the whole day', () => {
   it('says the chart has three pillars, never names an hour field, and finds the 節 and the day change inside the day', () => {
     // 2021-01-05: 小寒 at 12:23 JST; at 139.69°E the solar day changes at 23:41:15 JST.
     const core = chartOf({ year: 2021, month: 1, day: 5, location: 139.69, time_unknown: true });
-    const warnings = chartWarnings(core);
+    const warnings = chartWarnings(core, JA_CATALOGUE.warnings);
     expect(warnings.map((w) => w.code)).toEqual(['TIME_UNKNOWN', 'NEAR_SOLAR_TERM', 'NEAR_DAY_EDGE']);
     expect(warnings.flatMap((w) => w.fields)).not.toContain('timeGanzhi');
     expect(warnings.flatMap((w) => w.fields)).not.toContain('zokan.time');
     expect(warnings[1]!.message).toContain('12:23 に小寒の節入り');
     expect(warnings[2]!.message).toContain('23:41 に日が変わります');
     // A day without a boundary (other than the solar day change) has no 節 warning.
-    expect(chartWarnings(chartOf(UNKNOWN)).map((w) => w.code)).toEqual(['TIME_UNKNOWN', 'NEAR_DAY_EDGE']);
+    expect(chartWarnings(chartOf(UNKNOWN), JA_CATALOGUE.warnings).map((w) => w.code)).toEqual(['TIME_UNKNOWN', 'NEAR_DAY_EDGE']);
     // At the zone's own meridian the solar day is the civil day.
-    expect(chartWarnings(chartOf({ ...UNKNOWN, location: 135 })).map((w) => w.code)).toEqual(['TIME_UNKNOWN']);
+    expect(chartWarnings(chartOf({ ...UNKNOWN, location: 135 }), JA_CATALOGUE.warnings).map((w) => w.code)).toEqual(['TIME_UNKNOWN']);
   });
 
   it('spreads over the 12 時辰 of the civil day, from 00:00 to the next 00:00', () => {

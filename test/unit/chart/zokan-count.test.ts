@@ -4,6 +4,7 @@
  * calendar dates. 2008 清明 was 04-04 18:46 JST: births on 04-13 and 04-16 read the 辰 row differently.
  */
 import { describe, expect, it } from 'vitest';
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { chartAlternatives, chartWarnings, conventionDifferences } from '../../../src/domain/chart/certainty.ts';
 import { parseChartRequest } from '../../../src/domain/chart/request.ts';
 import { buildVariantAResult } from '../../../src/domain/chart/variants.ts';
@@ -13,7 +14,7 @@ import { chartOf } from '../../support/chart.ts';
 const at = (day: number, time: string, extra: Record<string, unknown> = {}) =>
   chartOf({ year: 2008, month: 4, day, time, location: 135, ...extra });
 const monthZokan = (day: number, time: string, extra: Record<string, unknown> = {}) =>
-  buildVariantAResult(at(day, time, extra)).zokan.month;
+  buildVariantAResult(at(day, time, extra), JA_CATALOGUE).zokan.month;
 
 describe('zokan_count', () => {
   it('elapsed: whole 24-hour days since the 節入り minute; date: calendar dates (the default)', () => {
@@ -47,7 +48,7 @@ describe('zokan_count', () => {
       '2008-04-13T18:46:00+09:00',
     ]);
     expect(alternatives.map((a) => a.zokan[1])).toEqual([1, 9]); // 乙 then 癸
-    const warning = chartWarnings(core).find((w) => w.code === 'NEAR_ZOKAN_SWITCH');
+    const warning = chartWarnings(core, JA_CATALOGUE.warnings).find((w) => w.code === 'NEAR_ZOKAN_SWITCH');
     expect(warning?.message).toContain('切り替わりは 2008-04-13 18:46');
     expect(warning?.distanceSeconds).toBe(-16 * 60);
   });

@@ -4,6 +4,7 @@
  * three-pillar rule without a birth time, and the level bands.
  */
 import { describe, expect, it } from 'vitest';
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { compatibilityDistribution } from '../../../scripts/lib/compatibility-distribution.ts';
 import { BRANCHES } from '../../../src/domain/calendar/branches.ts';
 import { cycleIndexOf } from '../../../src/domain/calendar/sexagenary.ts';
@@ -30,7 +31,7 @@ const chart = (text: string): CompatibilityChart => {
   };
 };
 const pointsByCode = (a: CompatibilityChart, b: CompatibilityChart) =>
-  Object.fromEntries(compatibilityOf(a, b).items.map((item) => [item.code, item.points]));
+  Object.fromEntries(compatibilityOf(a, b, JA_CATALOGUE.compatibility).items.map((item) => [item.code, item.points]));
 
 describe('the worked examples', () => {
   it('senmyou’s good couple, 1973-12-19 (man, 己) and 1973-10-13 (woman, 壬), dates only: 良い (67); 59 without the genders', () => {
@@ -42,7 +43,7 @@ describe('the worked examples', () => {
     const [a, b] = [birth(12, 19), birth(10, 13)];
     expect([a.pillars.year, a.pillars.month, a.pillars.day]).toEqual([pillar('癸丑'), pillar('甲子'), pillar('己丑')]);
     expect([b.pillars.year, b.pillars.month, b.pillars.day]).toEqual([pillar('癸丑'), pillar('壬戌'), pillar('壬午')]);
-    const result = compatibilityOf(a, b);
+    const result = compatibilityOf(a, b, JA_CATALOGUE.compatibility);
     expect(result.items.map(({ code, points }) => [code, points])).toEqual([
       ['day_stems_seizai_seikan', 16],
       ['day_branches_gai', -6],
@@ -59,7 +60,7 @@ describe('the worked examples', () => {
     );
     expect(result.items[5]!.explanation).toContain('A 木1 火0 土3 金0 水2、B 木0 火1 土2 金0 水3');
     // As printed: the man (己) sees the woman as 正財, his wife star; she sees him as 正官, her husband star.
-    const couple = compatibilityOf(birth(12, 19, 'male'), birth(10, 13, 'female'));
+    const couple = compatibilityOf(birth(12, 19, 'male'), birth(10, 13, 'female'), JA_CATALOGUE.compatibility);
     expect(couple.items[1]).toEqual({
       code: 'spouse_stars',
       points: 8,
@@ -67,11 +68,11 @@ describe('the worked examples', () => {
     });
     expect(couple).toMatchObject({ score: 67, level: '良い' });
     // The genders the other way round: he sees her as 正官, not a wife star; nothing is added.
-    expect(compatibilityOf(birth(12, 19, 'female'), birth(10, 13, 'male')).score).toBe(59);
+    expect(compatibilityOf(birth(12, 19, 'female'), birth(10, 13, 'male'), JA_CATALOGUE.compatibility).score).toBe(59);
   });
 
   it('甲子 丙寅 甲子 with 乙丑 戊寅 己丑: 干合 + 支合 + 天地徳合, raw 115, clamped to 100', () => {
-    const result = compatibilityOf(chart('甲子 丙寅 甲子'), chart('乙丑 戊寅 己丑'));
+    const result = compatibilityOf(chart('甲子 丙寅 甲子'), chart('乙丑 戊寅 己丑'), JA_CATALOGUE.compatibility);
     expect(result.items.map(({ code, points }) => [code, points])).toEqual([
       ['day_stems_kango', 20],
       ['day_branches_shigo', 10],
@@ -174,7 +175,7 @@ describe('each item on its own, against tables typed from the note', () => {
   });
 
   it('P2 天剋地冲: day stems 偏財・七殺 and day branches 冲, reported with both readings and no points of its own (its 剋 and 冲 count)', () => {
-    const result = compatibilityOf(chart('甲子 甲子 甲子'), chart('甲子 甲子 庚午'));
+    const result = compatibilityOf(chart('甲子 甲子 甲子'), chart('甲子 甲子 庚午'), JA_CATALOGUE.compatibility);
     expect(pointsByCode(chart('甲子 甲子 甲子'), chart('甲子 甲子 庚午'))).toMatchObject({
       tenkoku_chichu: 0,
       day_stems_henzai_henkan: -8,
@@ -220,7 +221,7 @@ describe('rules that hold for every pair', () => {
   it('symmetry: swapping the charts keeps the score and every item’s points (codes with A and B swapped)', () => {
     const swap = (code: string) => (code === 'kuubou_a' ? 'kuubou_b' : code === 'kuubou_b' ? 'kuubou_a' : code);
     for (const [a, b] of pairs) {
-      const [ab, ba] = [compatibilityOf(a, b), compatibilityOf(b, a)];
+      const [ab, ba] = [compatibilityOf(a, b, JA_CATALOGUE.compatibility), compatibilityOf(b, a, JA_CATALOGUE.compatibility)];
       expect(ba.score).toBe(ab.score);
       expect(ba.rawScore).toBe(ab.rawScore);
       const points = (items: typeof ab.items, rename = (c: string) => c) =>
@@ -231,7 +232,7 @@ describe('rules that hold for every pair', () => {
 
   it('the score is 50 + the items, rounded half up and clamped; three pillars whenever a time is missing', () => {
     for (const [a, b] of pairs) {
-      const result = compatibilityOf(a, b);
+      const result = compatibilityOf(a, b, JA_CATALOGUE.compatibility);
       expect(result.rawScore).toBe(50 + result.items.reduce((sum, item) => sum + item.points, 0));
       expect(result.score).toBe(Math.min(100, Math.max(0, Math.round(result.rawScore))));
       expect(result.pillarsCompared).toBe(a.timeKnown && b.timeKnown ? 4 : 3);
@@ -243,7 +244,7 @@ describe('rules that hold for every pair', () => {
     for (const [a, b] of pairs.slice(0, 1_000)) {
       const dateOnly = { ...a, timeKnown: false };
       const otherHour = { ...dateOnly, pillars: { ...a.pillars, hour: (a.pillars.hour! + 7) % 60 } };
-      expect(compatibilityOf(otherHour, b)).toEqual(compatibilityOf(dateOnly, b));
+      expect(compatibilityOf(otherHour, b, JA_CATALOGUE.compatibility)).toEqual(compatibilityOf(dateOnly, b, JA_CATALOGUE.compatibility));
     }
   });
 

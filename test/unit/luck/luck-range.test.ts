@@ -5,9 +5,10 @@
  * a time has no range and keeps its single start.
  */
 import { describe, expect, it } from 'vitest';
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { chartCoreAt, computeChartCore, type ChartCore } from '../../../src/domain/chart/chart-core.ts';
 import { parseChartRequest, type ChartRequest } from '../../../src/domain/chart/request.ts';
-import { luckJson } from '../../../src/domain/luck/luck-json.ts';
+import { luckJson } from '../../../src/wire/present/luck-json.ts';
 import { luckRangeOf } from '../../../src/domain/luck/luck-range.ts';
 import { luckOf, type Luck } from '../../../src/domain/luck/luck.ts';
 import { wallSecondsOf } from '../../../src/domain/time/civil.ts';
@@ -118,7 +119,7 @@ describe('the 大運 of a three-pillar chart over its birth day', () => {
     const request = requestOf({ ...BIRTH, gender: 'male' });
     const core = computeChartCore(request);
     const range = luckRangeOf(core, request.luck!)!;
-    const json = luckJson(core, request.luck, { cycles: 1 }) as Record<string, any>;
+    const json = luckJson(core, request.luck, { cycles: 1 }, JA_CATALOGUE) as Record<string, any>;
     expect(json).toMatchObject({ start_age: null, start_age_rounded: null, starts_at: null });
     expect(json['start_range']).toEqual({
       earliest: { start_age: range.earliest.startAge, start_age_rounded: 1, starts_at: '2021-07-07T12:31:00+09:00' },
@@ -143,7 +144,7 @@ describe('the 大運 of a three-pillar chart over its birth day', () => {
     const request = requestOf({ year: 2021, month: 1, day: 3, time: '12:00', location: 139.69, gender: 'male' });
     const core = computeChartCore(request);
     expect(luckRangeOf(core, request.luck!)).toBeUndefined();
-    const json = luckJson(core, request.luck, { cycles: 1 }) as Record<string, any>;
+    const json = luckJson(core, request.luck, { cycles: 1 }, JA_CATALOGUE) as Record<string, any>;
     const luck = luckOf(core, request.luck!);
     expect(Object.keys(json)).toEqual([
       'direction',

@@ -3,12 +3,13 @@
  * as the sources print them, not derived from our index formulas), and the listing on whole charts.
  */
 import { describe, expect, it } from 'vitest';
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { BRANCHES } from '../../../src/domain/calendar/branches.ts';
 import { isBranchCombination, isBreak, isClash, isHarm, isStemCombination } from '../../../src/domain/calendar/relations.ts';
 import { cycleIndexOf } from '../../../src/domain/calendar/sexagenary.ts';
 import { STEMS } from '../../../src/domain/calendar/stems.ts';
 import { luckPillarRelations, relationsAmong, type PlacedPillar, type Relation } from '../../../src/domain/chart/relations.ts';
-import { relationJson } from '../../../src/domain/luck/luck-json.ts';
+import { relationJson } from '../../../src/wire/present/luck-json.ts';
 import { mulberry32, randomInt } from '../../support/prng.ts';
 
 const z = (name: string) => BRANCHES.indexOf(name as (typeof BRANCHES)[number]);
@@ -40,7 +41,7 @@ const chart = (...names: string[]): PlacedPillar[] =>
   });
 const summary = (pillars: PlacedPillar[]) =>
   relationsAmong(pillars)
-    .map((relation) => relationJson(relation))
+    .map((relation) => relationJson(relation, JA_CATALOGUE.relations))
     .map(
       (r) =>
         `${r.name}:${r.members.map((m) => `${m.pillar}.${m.part}`).join('+')}${r.element ? `:${r.element}` : ''}${r.adjacent ? ':adj' : ''}`,
@@ -87,7 +88,7 @@ describe('sets of three', () => {
     const natal = chart('甲子', '丙寅', '戊辰', '庚午');
     const found = relationsAmong([...natal, { position: 'major', pillar: cycleIndexOf(g('壬'), z('申')) }], new Set(['major']));
     expect(found.every((r) => r.members.some((m) => m.pillar === 'major'))).toBe(true);
-    expect(found.map((r) => relationJson(r).name)).toEqual(expect.arrayContaining(['冲', '三合（水局）']));
+    expect(found.map((r) => relationJson(r, JA_CATALOGUE.relations).name)).toEqual(expect.arrayContaining(['冲', '三合（水局）']));
   });
 });
 

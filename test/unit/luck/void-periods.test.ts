@@ -5,13 +5,14 @@
  * section's 大運, the span rules, and the published 天中殺 years and months of 算命学 pages.
  */
 import { describe, expect, it } from 'vitest';
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { RISSHUN_INDEX } from '../../../src/domain/astronomy/solar-term-names.ts';
 import { tableIndexOf, termStartMinuteUnixSec } from '../../../src/domain/astronomy/solar-terms.ts';
 import { CATALOGUES } from '../../../src/domain/catalogue/catalogues.ts';
 import { computeChartCore, type ChartCore } from '../../../src/domain/chart/chart-core.ts';
 import { parseChartRequest } from '../../../src/domain/chart/request.ts';
 import { genderFreeLuckOf, luckOf, LUCK_YEARS } from '../../../src/domain/luck/luck.ts';
-import { voidPeriodsJson } from '../../../src/domain/luck/void-periods-json.ts';
+import { voidPeriodsJson } from '../../../src/wire/present/void-periods-json.ts';
 import { readYearSpan, voidPeriodsOf } from '../../../src/domain/luck/void-periods.ts';
 import { formatUtcIso } from '../../../src/domain/time/format.ts';
 
@@ -49,7 +50,7 @@ describe('the 空亡 pair', () => {
   it('of each of the 60 day pillars is the published 天中殺 group', () => {
     const seen = new Set<string>();
     for (const core of sixtyDays()) {
-      const school = day(voidPeriodsJson(core, { from: 2024, to: 2024 }));
+      const school = day(voidPeriodsJson(core, { from: 2024, to: 2024 }, JA_CATALOGUE));
       seen.add(school.pillar);
       expect(school.basis).toBe('day');
       expect(school.branches.join(''), school.pillar).toBe(PUBLISHED_PAIR.get(school.pillar));
@@ -61,7 +62,7 @@ describe('the 空亡 pair', () => {
   it('of each of the 60 year pillars (the year school) is the same table read from the year pillar', () => {
     const seen = new Set<string>();
     for (let y = 1960; y < 2020; y++) {
-      const school = year(voidPeriodsJson(coreOf({ year: y, month: 7, day: 1 }), { from: 2024, to: 2024 }));
+      const school = year(voidPeriodsJson(coreOf({ year: y, month: 7, day: 1 }), { from: 2024, to: 2024 }, JA_CATALOGUE));
       seen.add(school.pillar);
       expect(school.basis).toBe('year');
       expect(school.branches.join(''), school.pillar).toBe(PUBLISHED_PAIR.get(school.pillar));
@@ -88,7 +89,7 @@ describe('天中殺 years and months', () => {
   it('the years are the 歳運 whose branch is in the pair, each from its 立春 to the next, as the luck section dates them', () => {
     const span = { from: LUCK_YEARS.first, to: LUCK_YEARS.last };
     const periods = voidPeriodsOf(core, span);
-    const json = voidPeriodsJson(core, span);
+    const json = voidPeriodsJson(core, span, JA_CATALOGUE);
     const annual = luck.years(span.from, span.to);
     for (const [s, school] of periods.schools.entries()) {
       const flagged = annual.filter((y) => school.branches.includes(y.pillar % 12));
@@ -116,7 +117,7 @@ describe('天中殺 years and months', () => {
 
   it('the months are the 月運 whose branch is in the pair, each from its 節入り to the next, the two side by side', () => {
     const periods = voidPeriodsOf(core, { from: 2089, to: 2100 });
-    const json = voidPeriodsJson(core, { from: 2089, to: 2100 });
+    const json = voidPeriodsJson(core, { from: 2089, to: 2100 }, JA_CATALOGUE);
     for (const [s, school] of periods.schools.entries()) {
       expect(school.months).toHaveLength(24);
       for (let y = 2089; y <= 2100; y++) {
@@ -136,15 +137,18 @@ describe('天中殺 years and months', () => {
   });
 
   it('months are listed for at most 12 years; the default span is the birth’s pillar year and the 100 after, cut at 2100', () => {
-    expect(voidPeriodsJson(core, { from: 2024, to: 2036 }).schools.map((s) => s.months)).toEqual([null, null]);
-    expect(voidPeriodsJson(core, { from: 2024, to: 2035 }).schools.map((s) => s.months!.length)).toEqual([24, 24]);
-    expect(voidPeriodsJson(core, undefined)).toMatchObject({ from_year: 1990, to_year: 2090 });
+    expect(voidPeriodsJson(core, { from: 2024, to: 2036 }, JA_CATALOGUE).schools.map((s) => s.months)).toEqual([null, null]);
+    expect(voidPeriodsJson(core, { from: 2024, to: 2035 }, JA_CATALOGUE).schools.map((s) => s.months!.length)).toEqual([24, 24]);
+    expect(voidPeriodsJson(core, undefined, JA_CATALOGUE)).toMatchObject({ from_year: 1990, to_year: 2090 });
     // One minute before 立春 1990 (04 Feb 1990 00:14 JST) is pillar year 1989.
-    expect(voidPeriodsJson(coreOf({ year: 1990, month: 2, day: 4, time: '00:13' }), undefined)).toMatchObject({
+    expect(voidPeriodsJson(coreOf({ year: 1990, month: 2, day: 4, time: '00:13' }), undefined, JA_CATALOGUE)).toMatchObject({
       from_year: 1989,
       to_year: 2089,
     });
-    expect(voidPeriodsJson(coreOf({ year: 2050, month: 6, day: 1 }), undefined)).toMatchObject({ from_year: 2050, to_year: 2100 });
+    expect(voidPeriodsJson(coreOf({ year: 2050, month: 6, day: 1 }), undefined, JA_CATALOGUE)).toMatchObject({
+      from_year: 2050,
+      to_year: 2100,
+    });
   });
 });
 
@@ -153,7 +157,7 @@ describe('大運天中殺', () => {
     for (const gender of ['male', 'female'] as const) {
       const core = coreOf({ year: 1990, month: 5, day: 15, time: '10:30', gender, luck_method: 'jp_day_count' });
       const cycles = luckOf(core, core.request.luck!).cycles(12);
-      const json = voidPeriodsJson(core, undefined);
+      const json = voidPeriodsJson(core, undefined, JA_CATALOGUE);
       for (const school of voidPeriodsOf(core).schools) {
         const flagged = cycles.filter((c) => school.branches.includes(c.pillar % 12));
         expect(school.cycles!.map((c) => c.index)).toEqual(flagged.map((c) => c.index));
@@ -170,7 +174,7 @@ describe('大運天中殺', () => {
   it('when the month branch is in the pair, the 1st and the 12th 大運', () => {
     // 1990-10-15: year 庚午 (甲子旬: 戌亥), month 丙戌; forward (庚 yang, male): 丁亥, 戊子, … 戊戌.
     const core = coreOf({ year: 1990, month: 10, day: 15, gender: 'male' });
-    const yearPair = voidPeriodsJson(core, undefined).schools[1]!;
+    const yearPair = voidPeriodsJson(core, undefined, JA_CATALOGUE).schools[1]!;
     expect([yearPair.pillar, yearPair.branches.join('')]).toEqual(['庚午', '戌亥']);
     expect(yearPair.cycles!.map((c) => [c.index, c.ganzhi])).toEqual([
       [1, '丁亥'],
@@ -179,7 +183,10 @@ describe('大運天中殺', () => {
   });
 
   it('without a gender there is no direction: no 大運', () => {
-    expect(voidPeriodsJson(coreOf({ year: 1990, month: 5, day: 15 }), undefined).schools.map((s) => s.cycles)).toEqual([null, null]);
+    expect(voidPeriodsJson(coreOf({ year: 1990, month: 5, day: 15 }), undefined, JA_CATALOGUE).schools.map((s) => s.cycles)).toEqual([
+      null,
+      null,
+    ]);
   });
 });
 
@@ -187,7 +194,7 @@ describe('as 算命学 pages publish them', () => {
   // Source: [zakuro1] a 子丑天中殺 person's 月運天中殺: 甲子 month from 12/7 and 乙丑 month from 1/6, to 2/3; 2019 starts on 2/4.
   it('子丑: the months of pillar year 2018 are 甲子 from 2018-12-07 and 乙丑 from 2019-01-06, up to 立春 2019-02-04', () => {
     const ziChou = coreOf({ year: 1990, month: 4, day: 19 }); // 甲寅
-    const school = day(voidPeriodsJson(ziChou, { from: 2018, to: 2018 }));
+    const school = day(voidPeriodsJson(ziChou, { from: 2018, to: 2018 }, JA_CATALOGUE));
     expect(school.pillar).toBe('甲寅');
     expect(school.months!.map((m) => [m.ganzhi, m.term, m.starts_at.slice(0, 10), m.ends_at.slice(0, 10)])).toEqual([
       ['甲子', '大雪', '2018-12-07', '2019-01-06'],
@@ -197,13 +204,13 @@ describe('as 算命学 pages publish them', () => {
 
   // Source: [zakuro1] 戌亥天中殺 is in its second 天中殺 year from 2019-02-04 (己亥); 寅卯天中殺 has 丙寅 and 丁卯 months from then.
   it('戌亥: 2018 戊戌 and 2019 己亥 are the 天中殺 years; 寅卯: 2019’s 丙寅 and 丁卯 months start at 立春, 2019-02-04', () => {
-    const xuHai = day(voidPeriodsJson(coreOf({ year: 1990, month: 2, day: 28 }), { from: 2013, to: 2024 })); // 甲子
+    const xuHai = day(voidPeriodsJson(coreOf({ year: 1990, month: 2, day: 28 }), { from: 2013, to: 2024 }, JA_CATALOGUE)); // 甲子
     expect(xuHai.years.map((y) => [y.year, y.ganzhi])).toEqual([
       [2018, '戊戌'],
       [2019, '己亥'],
     ]);
     expect(xuHai.years[1]!.starts_at.slice(0, 10)).toBe('2019-02-04');
-    const yinMao = day(voidPeriodsJson(coreOf({ year: 1990, month: 4, day: 9 }), { from: 2019, to: 2019 })); // 甲辰
+    const yinMao = day(voidPeriodsJson(coreOf({ year: 1990, month: 4, day: 9 }), { from: 2019, to: 2019 }, JA_CATALOGUE)); // 甲辰
     expect(yinMao.pillar).toBe('甲辰');
     expect(yinMao.months!.map((m) => [m.ganzhi, m.starts_at.slice(0, 10)])).toEqual([
       ['丙寅', '2019-02-04'],
@@ -213,7 +220,7 @@ describe('as 算命学 pages publish them', () => {
 
   // Source: [zired] 辰巳天中殺: the next 天中殺 years 2024–2025; the 天中殺 months the 辰 and 巳 months, to about the first week of June.
   it('辰巳: 2024 and 2025 are the 天中殺 years after 2023; the months are 辰 and 巳, from 清明 to 芒種', () => {
-    const school = day(voidPeriodsJson(coreOf({ year: 1990, month: 3, day: 30 }), { from: 2023, to: 2030 })); // 甲午
+    const school = day(voidPeriodsJson(coreOf({ year: 1990, month: 3, day: 30 }), { from: 2023, to: 2030 }, JA_CATALOGUE)); // 甲午
     expect(school.branches).toEqual(['辰', '巳']);
     expect(school.years.map((y) => y.year)).toEqual([2024, 2025]);
     const months2024 = school.months!.filter((m) => m.year === 2024);
@@ -226,7 +233,7 @@ describe('as 算命学 pages publish them', () => {
 
   // Source: [sanmeigakukantei] a 子丑天中殺 person: 2021 辛丑 is a 天中殺 year.
   it('子丑: 2021 辛丑 is a 天中殺 year', () => {
-    const school = day(voidPeriodsJson(coreOf({ year: 1990, month: 4, day: 19 }), { from: 2020, to: 2021 })); // 甲寅
+    const school = day(voidPeriodsJson(coreOf({ year: 1990, month: 4, day: 19 }), { from: 2020, to: 2021 }, JA_CATALOGUE)); // 甲寅
     expect(school.years.map((y) => [y.year, y.ganzhi])).toEqual([
       [2020, '庚子'],
       [2021, '辛丑'],

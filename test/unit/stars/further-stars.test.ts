@@ -7,6 +7,7 @@
  * policy on the reference pillar of each star, and the catalogue (at least 55 stars, five languages).
  */
 import { describe, expect, it } from 'vitest';
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { CATALOGUES } from '../../../src/domain/catalogue/catalogues.ts';
 import { LANGS } from '../../../src/domain/catalogue/lang.ts';
 import type { FourPillars } from '../../../src/domain/chart/pillars.ts';
@@ -275,7 +276,7 @@ describe('each added star equals its source table over every key value', () => {
     for (const pillars of [...sweep(k.family), ...RANDOM_CHARTS]) {
       for (const gender of k.family === 'gender' ? GENDERS : [null]) {
         const expected = expectedSlots(k, pillars, options, gender);
-        const actual = slotsOf(find(specialStarsOf(pillars, k.options, undefined, gender), k.code));
+        const actual = slotsOf(find(specialStarsOf(pillars, JA_CATALOGUE, k.options, gender), k.code));
         if (expected.length > 0) hits++;
         if (expected.join() !== actual.join())
           mismatches.push(`${listOf(pillars).map(nameOf).join(' ')} ${gender}: ${actual.join()} ≠ ${expected.join()}`);
@@ -308,7 +309,9 @@ describe('each added star equals its source table over every key value', () => {
     const k = CASES.find((x) => x.code === 'kouran')!;
     const wrong = { ...k, table: k.table.replace('子卯', '子辰') };
     const differs = sweep('branches').some(
-      (p) => expectedSlots(wrong, p, SPECIAL_STAR_OPTION_DEFAULTS, null).join() !== slotsOf(find(specialStarsOf(p), 'kouran')).join(),
+      (p) =>
+        expectedSlots(wrong, p, SPECIAL_STAR_OPTION_DEFAULTS, null).join() !==
+        slotsOf(find(specialStarsOf(p, JA_CATALOGUE), 'kouran')).join(),
     );
     expect(differs).toBe(true);
   });
@@ -316,7 +319,7 @@ describe('each added star equals its source table over every key value', () => {
 
 describe('where the sources differ, the default and the others', () => {
   const summary = (text: string, gender: Gender | null = null) =>
-    specialStarsOf(pillarsFrom(text), undefined, undefined, gender).map((s) => `${s.name} ${slotsOf(s).join(',')}`);
+    specialStarsOf(pillarsFrom(text), JA_CATALOGUE, undefined, gender).map((s) => `${s.name} ${slotsOf(s).join(',')}`);
 
   it('元辰 follows 三命通會 (甲子 man → 未), not mingyu’s 巳; without a gender it is not looked for', () => {
     expect(summary('甲子 丙寅 庚午 丁未', 'male')).toContain('元辰 hour.branch');
@@ -353,7 +356,7 @@ describe('where the sources differ, the default and the others', () => {
 
 describe('the pillar each star counts from, and whether it can mark that pillar itself', () => {
   const positions = (text: string, code: string, options?: Partial<SpecialStarOptions>) =>
-    slotsOf(find(specialStarsOf(pillarsFrom(text), options), code));
+    slotsOf(find(specialStarsOf(pillarsFrom(text), JA_CATALOGUE, options), code));
 
   it('将星 of a 子 year is 子: the year is not marked unless star_self_match (the complaint: a star on its own pillar)', () => {
     expect(positions('甲子 丙寅 丁丑 庚子', 'shousei')).toEqual(['hour.branch']);
@@ -401,7 +404,7 @@ describe('the pillar each star counts from, and whether it can mark that pillar 
 
 describe('the school options of the stars added last', () => {
   const positions = (text: string, code: string, options?: Partial<SpecialStarOptions>) =>
-    slotsOf(find(specialStarsOf(pillarsFrom(text), options), code));
+    slotsOf(find(specialStarsOf(pillarsFrom(text), JA_CATALOGUE, options), code));
 
   it('star_general_key: 将星 災殺 六厄 from the year and the day branch (default), the day only ([destiny-core]) or the year only ([bazi-mcp])', () => {
     // 子 year → 将星 子, 災殺 午; 酉 day → 将星 酉, 災殺 卯. Hour 午 and month 卯 receive them.
@@ -443,7 +446,7 @@ describe('the school options of the stars added last', () => {
 
 describe('the sources’ own example charts', () => {
   const summary = (text: string, gender: Gender | null = null) =>
-    specialStarsOf(pillarsFrom(text), undefined, undefined, gender).map((s) => `${s.name} ${slotsOf(s).join(',')}`);
+    specialStarsOf(pillarsFrom(text), JA_CATALOGUE, undefined, gender).map((s) => `${s.name} ${slotsOf(s).join(',')}`);
 
   it('1990-05-20 10:30 Taipei, man = 庚午 辛巳 乙酉 辛巳 ([destiny-core] detect_test.go): its list, where our rules agree', () => {
     const stars = summary('庚午 辛巳 乙酉 辛巳', 'male');

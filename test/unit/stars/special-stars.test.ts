@@ -7,6 +7,7 @@
  * more; the module must report exactly the oracle's positions.
  */
 import { describe, expect, it } from 'vitest';
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import type { AnalysisInput } from '../../../src/domain/chart/analysis-input.ts';
 import { shensha } from '../../../src/domain/chart/analysis/shensha.ts';
 import type { FourPillars } from '../../../src/domain/chart/pillars.ts';
@@ -179,7 +180,7 @@ function compare(c: StarCase, table: Map<string, string[]>) {
   const keysHit = new Set<string>();
   for (const pillars of [...sweep(c.family), ...RANDOM_CHARTS]) {
     const expected = expectedSlots(c, table, pillars, options);
-    const actual = slotsOf(find(specialStarsOf(pillars, c.options), c.code));
+    const actual = slotsOf(find(specialStarsOf(pillars, JA_CATALOGUE, c.options), c.code));
     if (expected.join() !== actual.join())
       mismatches.push(`${asList(pillars).map(nameOf).join(' ')}: ${actual.join()} ≠ ${expected.join()}`);
     for (const r of c.references ?? [YEAR]) {
@@ -299,11 +300,14 @@ describe('each star equals its source table over every key value', () => {
     const yorozu = parseTable('寅辛 卯己 辰丁 巳乙 午辛 未己 申丁 酉乙 戌辛 亥己 子辛 丑乙');
     const c = MONTH_CASES.find((x) => x.code === 'gettoku_gou')!;
     expect(compare(c, yorozu).mismatches.length).toBeGreaterThan(0);
-    expect(slotsOf(find(specialStarsOf(pillarsFrom('丁卯 丙子 丁酉 辛亥')), 'gettoku_gou'))).toEqual(['year.stem', 'day.stem']);
+    expect(slotsOf(find(specialStarsOf(pillarsFrom('丁卯 丙子 丁酉 辛亥'), JA_CATALOGUE), 'gettoku_gou'))).toEqual([
+      'year.stem',
+      'day.stem',
+    ]);
   });
 
   it('亡神 follows the 三合 groups (R5, 三命通會); yorozu’s 酉→寅 and 亥→申 (its 劫殺 entries) are not followed', () => {
-    const stars = specialStarsOf(pillarsFrom('癸亥 乙卯 壬寅 辛亥'));
+    const stars = specialStarsOf(pillarsFrom('癸亥 乙卯 壬寅 辛亥'), JA_CATALOGUE);
     expect(find(stars, 'boushin')).toMatchObject({ positions: [{ pillar: 'day', part: 'branch' }], rule: '年支 亥 → 地支 寅' });
   });
 
@@ -326,15 +330,17 @@ describe('each star equals its source table over every key value', () => {
 describe('options', () => {
   it('血刃 is off by default and under every other option', () => {
     for (const pillars of [...sweep('branches'), ...RANDOM_CHARTS]) {
-      expect(find(specialStarsOf(pillars), 'ketsujin')).toBeUndefined();
-      expect(find(specialStarsOf(pillars, { selfMatch: true, canopyKey: 'month', lonelyKey: 'year' }), 'ketsujin')).toBeUndefined();
+      expect(find(specialStarsOf(pillars, JA_CATALOGUE), 'ketsujin')).toBeUndefined();
+      expect(
+        find(specialStarsOf(pillars, JA_CATALOGUE, { selfMatch: true, canopyKey: 'month', lonelyKey: 'year' }), 'ketsujin'),
+      ).toBeUndefined();
     }
   });
 
   it('selfMatch: a 辰 year has 華蓋 on itself only with selfMatch; 血刃 亥→亥 likewise (yorozu vs cantian)', () => {
     const p = pillarsFrom('甲辰 丙寅 戊戌 辛酉');
-    expect(find(specialStarsOf(p), 'kagai')).toBeUndefined();
-    expect(find(specialStarsOf(p, { selfMatch: true }), 'kagai')).toEqual({
+    expect(find(specialStarsOf(p, JA_CATALOGUE), 'kagai')).toBeUndefined();
+    expect(find(specialStarsOf(p, JA_CATALOGUE, { selfMatch: true }), 'kagai')).toEqual({
       code: 'kagai',
       name: '華蓋',
       reading: 'かがい',
@@ -345,23 +351,28 @@ describe('options', () => {
       rule: '年支 辰 → 地支 辰、日支 戌 → 地支 戌',
     });
     const q = pillarsFrom('癸亥 乙卯 壬寅 辛亥');
-    expect(slotsOf(find(specialStarsOf(q, { bloodBlade: true }), 'ketsujin'))).toEqual(['hour.branch']);
-    expect(slotsOf(find(specialStarsOf(q, { bloodBlade: true, selfMatch: true }), 'ketsujin'))).toEqual(['year.branch', 'hour.branch']);
+    expect(slotsOf(find(specialStarsOf(q, JA_CATALOGUE, { bloodBlade: true }), 'ketsujin'))).toEqual(['hour.branch']);
+    expect(slotsOf(find(specialStarsOf(q, JA_CATALOGUE, { bloodBlade: true, selfMatch: true }), 'ketsujin'))).toEqual([
+      'year.branch',
+      'hour.branch',
+    ]);
   });
 
   it('天徳貴人 of a 卯 month is the branch 申: found with stem_or_branch, not with stem_only (yorozu Tokushusei.test.ts, 2023-03-15)', () => {
     const p = pillarsFrom(pillarsOf({ year: 2023, month: 3, day: 15, time: '11:41', location: 135 }));
     expect(asList(p).map(nameOf).join(' ')).toBe('癸卯 乙卯 壬申 丙午');
-    expect(find(specialStarsOf(p), 'tentoku_kijin')).toMatchObject({
+    expect(find(specialStarsOf(p, JA_CATALOGUE), 'tentoku_kijin')).toMatchObject({
       positions: [{ pillar: 'day', part: 'branch' }],
       rule: '月支 卯 → 地支 申',
     });
-    expect(find(specialStarsOf(p, { heavenlyVirtue: 'stem_only' }), 'tentoku_kijin')).toBeUndefined();
+    expect(find(specialStarsOf(p, JA_CATALOGUE, { heavenlyVirtue: 'stem_only' }), 'tentoku_kijin')).toBeUndefined();
   });
 
   it('an option given as undefined keeps its default', () => {
     for (const pillars of RANDOM_CHARTS.slice(0, 200)) {
-      expect(specialStarsOf(pillars, { yangBlade: undefined, selfMatch: undefined })).toEqual(specialStarsOf(pillars));
+      expect(specialStarsOf(pillars, JA_CATALOGUE, { yangBlade: undefined, selfMatch: undefined })).toEqual(
+        specialStarsOf(pillars, JA_CATALOGUE),
+      );
     }
   });
 
@@ -393,7 +404,8 @@ describe('options', () => {
     for (const option of SPECIAL_STAR_OPTIONS) {
       for (const value of option.values.filter((v) => v !== option.default)) {
         const changed = [...sweep('branches'), ...sweep('day_stem'), ...RANDOM_CHARTS].some(
-          (p) => JSON.stringify(specialStarsOf(p, { [option.name]: value })) !== JSON.stringify(specialStarsOf(p)),
+          (p) =>
+            JSON.stringify(specialStarsOf(p, JA_CATALOGUE, { [option.name]: value })) !== JSON.stringify(specialStarsOf(p, JA_CATALOGUE)),
         );
         expect(changed, `${option.name} = ${String(value)}`).toBe(true);
       }
@@ -418,7 +430,7 @@ describe('catalogue and answer shape', () => {
   it('answers follow catalogue order, one entry per star, positions non-empty in year→hour stem→branch order', () => {
     const order = SPECIAL_STAR_CATALOGUE.map((s) => s.code);
     for (const pillars of RANDOM_CHARTS) {
-      const stars = specialStarsOf(pillars, { bloodBlade: true });
+      const stars = specialStarsOf(pillars, JA_CATALOGUE, { bloodBlade: true });
       const indices = stars.map((s) => order.indexOf(s.code));
       expect(indices.every((i, k) => i >= 0 && (k === 0 || i > indices[k - 1]!))).toBe(true);
       for (const star of stars) {
@@ -442,7 +454,7 @@ describe('the shensha six agree with the existing shensha section', () => {
   const PILLAR_LABELS = { 年柱: 'year', 月柱: 'month', 日柱: 'day', 時柱: 'hour' } as const;
 
   function expectAgreement(pillars: FourPillars, section: ReturnType<typeof shensha>) {
-    const stars = specialStarsOf(pillars);
+    const stars = specialStarsOf(pillars, JA_CATALOGUE);
     for (const [key, code] of Object.entries(SHENSHA_CODES) as [keyof typeof SHENSHA_CODES, string][]) {
       const theirs = section[key].locations.map((location) => `${PILLAR_LABELS[location.pillar as keyof typeof PILLAR_LABELS]}.branch`);
       expect(slotsOf(find(stars, code)), `${key} ${asList(pillars).map(nameOf).join(' ')}`).toEqual(theirs);
@@ -460,7 +472,7 @@ describe('the shensha six agree with the existing shensha section', () => {
         zokanDayCount: randomInt(random, 1, 30),
         zokanTable: 'getsuritsu',
       };
-      expectAgreement(pillars, shensha(input));
+      expectAgreement(pillars, shensha(input, JA_CATALOGUE));
     }
   });
 
@@ -475,7 +487,7 @@ describe('the shensha six agree with the existing shensha section', () => {
         minute: randomInt(random, 0, 59),
         location: 135,
       });
-      expectAgreement(core.pillars, buildVariantBResult(core).shensha);
+      expectAgreement(core.pillars, buildVariantBResult(core, JA_CATALOGUE).shensha);
     }
   });
 });
@@ -486,7 +498,7 @@ describe('whole charts', () => {
   it('2024-02-04 17:27 JST = 甲辰 丙寅 戊戌 辛酉 (the shensha worked example), default options', () => {
     const p = pillarsFrom(pillarsOf({ year: 2024, month: 2, day: 4, time: '17:27', location: 135 }));
     expect(asList(p).map(nameOf).join(' ')).toBe('甲辰 丙寅 戊戌 辛酉');
-    expect(summary(specialStarsOf(p))).toEqual([
+    expect(summary(specialStarsOf(p, JA_CATALOGUE))).toEqual([
       '桃花 hour.branch 年支 辰 → 地支 酉',
       '空亡 year.branch 日柱 戊戌 → 地支 辰',
       '魁罡 day.stem,day.branch 日柱 戊戌',
@@ -509,7 +521,7 @@ describe('whole charts', () => {
   it('1939-02-06 12:00 = 己卯 丙寅 甲戌 庚午 (yorozu Tokushusei.test.ts): defaults, and 華蓋 on the day with canopyKey month', () => {
     const p = pillarsFrom(pillarsOf({ year: 1939, month: 2, day: 6, time: '12:00', location: 135 }));
     expect(asList(p).map(nameOf).join(' ')).toBe('己卯 丙寅 甲戌 庚午');
-    expect(summary(specialStarsOf(p))).toEqual([
+    expect(summary(specialStarsOf(p, JA_CATALOGUE))).toEqual([
       '桃花 year.branch 日支 戌 → 地支 卯',
       '羊刃 year.branch 日干 甲 → 地支 卯',
       '十干禄 month.branch 日干 甲 → 地支 寅',
@@ -525,7 +537,7 @@ describe('whole charts', () => {
       '国印貴人 day.branch 日干 甲 → 地支 戌',
       '福星貴人 month.branch 日干 甲 → 地支 寅',
     ]);
-    expect(summary(specialStarsOf(p, { canopyKey: 'month' }))).toContain('華蓋 day.branch 月支 寅 → 地支 戌');
+    expect(summary(specialStarsOf(p, JA_CATALOGUE, { canopyKey: 'month' }))).toContain('華蓋 day.branch 月支 寅 → 地支 戌');
   });
 
   it('1983-03-15 22:23 = 癸亥 乙卯 壬寅 辛亥 with yorozu’s options (selfMatch, 血刃, month 華蓋): its Tokushusei.test.ts list, plus 天乙・文昌 and 亡神', () => {
@@ -533,7 +545,7 @@ describe('whole charts', () => {
     expect(asList(p).map(nameOf).join(' ')).toBe('癸亥 乙卯 壬寅 辛亥');
     // yorozu: 年 [十干禄, 流霞殺, 劫殺, 血刃]; 月 [咸池]; 日 [天官貴人, 天厨貴人, 暗禄, 孤辰]; 時 [十干禄, 流霞殺, 劫殺, 血刃].
     // It has no 天乙・文昌, and its 亡神 table (亥→申) misses the day's 寅.
-    expect(summary(specialStarsOf(p, { selfMatch: true, bloodBlade: true, canopyKey: 'month' }))).toEqual([
+    expect(summary(specialStarsOf(p, JA_CATALOGUE, { selfMatch: true, bloodBlade: true, canopyKey: 'month' }))).toEqual([
       '天乙貴人 month.branch 日干 壬 → 地支 卯',
       '文昌貴人 day.branch 日干 壬 → 地支 寅',
       '桃花 month.branch 日支 寅 → 地支 卯',

@@ -1,5 +1,6 @@
 /** The vocabulary codes and the Japanese catalogue: every code named, once, and the tables follow the catalogue. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SOLAR_TERMS } from '../../../src/domain/astronomy/solar-term-names.ts';
@@ -14,13 +15,13 @@ import { JA } from '../../../src/domain/vocabulary/ja.ts';
 import { labelOf } from '../../../src/domain/vocabulary/labels.ts';
 import { REPO_ROOT } from '../../support/run-cli.ts';
 import { mulberry32, randomInt } from '../../support/prng.ts';
-import { JA_COMPATIBILITY } from '../../../src/domain/catalogue/ja-compatibility.ts';
-import { JA_STARS } from '../../../src/domain/catalogue/ja-stars.ts';
-import { JA_WARNINGS } from '../../../src/domain/catalogue/ja-warnings.ts';
+import { JA_COMPATIBILITY } from '../../../src/domain/catalogue/ja/compatibility.ts';
+import { JA_STARS } from '../../../src/domain/catalogue/ja/stars.ts';
+import { JA_WARNINGS } from '../../../src/domain/catalogue/ja/warnings.ts';
 import { WARNING_CODES } from '../../../src/domain/chart/certainty.ts';
 import { relationsAmong } from '../../../src/domain/chart/relations.ts';
 import { COMPATIBILITY_LEVEL_BANDS, compatibilityOf } from '../../../src/domain/compatibility/compatibility.ts';
-import { relationJson } from '../../../src/domain/luck/luck-json.ts';
+import { relationJson } from '../../../src/wire/present/luck-json.ts';
 import { SPECIAL_STAR_CATALOGUE } from '../../../src/domain/stars/special-stars.ts';
 
 describe('vocabulary codes and the ja catalogue', () => {
@@ -113,7 +114,7 @@ describe('the text catalogue names every code the domain can produce', () => {
       gender: random() < 0.5 ? ('male' as const) : ('female' as const),
     });
     for (let i = 0; i < 3_000; i++) {
-      const result = compatibilityOf(chart(), chart());
+      const result = compatibilityOf(chart(), chart(), JA_CATALOGUE.compatibility);
       expect(result.level).toMatch(/\S/);
       for (const item of result.items) expect(item.explanation, item.code).not.toMatch(/undefined|null|NaN/);
     }
@@ -124,7 +125,7 @@ describe('the text catalogue names every code the domain can produce', () => {
     const positions = ['year', 'month', 'day', 'hour', 'major', 'annual'] as const;
     for (let i = 0; i < 5_000; i++) {
       const relations = relationsAmong(positions.map((position) => ({ position, pillar: randomInt(random, 0, 59) })));
-      for (const relation of relations.map((r) => relationJson(r))) {
+      for (const relation of relations.map((r) => relationJson(r, JA_CATALOGUE.relations))) {
         expect(relation.name, relation.code).toMatch(/\S/);
         if (['kango', 'shigo', 'sango', 'hankai', 'hogo'].includes(relation.code)) expect(relation.element).toMatch(/^[木火土金水]$/);
       }

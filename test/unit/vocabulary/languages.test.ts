@@ -12,7 +12,7 @@ import { CATALOGUES } from '../../../src/domain/catalogue/catalogues.ts';
 import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { LANGS, type Lang } from '../../../src/domain/catalogue/lang.ts';
 import { meishikiOf } from '../../../src/domain/chart/meishiki.ts';
-import { meishikiSvg } from '../../../src/domain/chart/meishiki-svg.ts';
+import { meishikiSvg } from '../../../src/wire/present/meishiki-svg.ts';
 import { chartRequestOnTheWire } from '../../../src/wire/chart-json.ts';
 import { compatibilityResultJson } from '../../../src/application/operations/compatibility.ts';
 import { mulberry32 } from '../../support/prng.ts';

@@ -5,7 +5,7 @@
  * words of a star's rule line. The names are the most common in English Bazi texts; lunar-typescript's
  * English catalogue gives the virtue stars (Source: [lunar-typescript]).
  */
-import type { LookupKind, RuleClause } from '../ja-stars.ts';
+import type { LookupKind, RuleClause } from '../ja/stars.ts';
 import type { Catalogue } from '../index.ts';
 import { ganzhiName } from '../../calendar/sexagenary.ts';
 import { branchChar, LABELS, stemChar } from './labels.ts';

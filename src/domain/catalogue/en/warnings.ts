@@ -4,13 +4,13 @@
  * readings, distances in seconds, codes), in the terms of English Bazi texts (solar term entry,
  * Hour Pillar, hidden stems). The hidden-stem tables keep their pinyin and Chinese names.
  */
-import type { PillarName } from '../ja-warnings.ts';
+import type { PillarName } from '../ja/warnings.ts';
 import type { Catalogue } from '../index.ts';
 import type { SolarTermCode } from '../../vocabulary/codes.ts';
 import { labelOf } from '../../vocabulary/labels.ts';
 import { LABELS, listText } from './labels.ts';
 import { MEISHIKI } from './meishiki.ts';
-import type { LuckStartRange, LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
+import type { LuckStartRange, LunarUncertainty, LunarWarning } from '../ja/warnings.ts';
 
 const EN_LUNAR = {
   lunar_cn: 'the Chinese lunar calendar',

@@ -5,7 +5,7 @@
  * reading of each name is its Hangul. In a rule line the stems, branches and pillars stay as characters.
  */
 import type { Catalogue } from '../index.ts';
-import type { LookupKind, RuleClause } from '../ja-stars.ts';
+import type { LookupKind, RuleClause } from '../ja/stars.ts';
 import { ganzhiName } from '../../calendar/sexagenary.ts';
 import { LABELS, branchChar, stemChar } from './labels.ts';
 

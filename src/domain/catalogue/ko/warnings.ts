@@ -5,11 +5,11 @@
  * Korean names the 23:00 day boundary 정자시 and the 00:00 one 야자시 (Japanese 子初換日 / 夜子時).
  */
 import type { Catalogue } from '../index.ts';
-import type { PillarName } from '../ja-warnings.ts';
+import type { PillarName } from '../ja/warnings.ts';
 import type { SolarTermCode } from '../../vocabulary/codes.ts';
 import { labelOf } from '../../vocabulary/labels.ts';
 import { LABELS } from './labels.ts';
-import type { LuckStartRange, LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
+import type { LuckStartRange, LunarUncertainty, LunarWarning } from '../ja/warnings.ts';
 
 const KO_LUNAR = { lunar_cn: '중국 농력', lunar_kr: '한국 음력', lunar_jp: '일본 구력' } as const;
 

@@ -9,9 +9,9 @@
 import type { Catalogue } from '../index.ts';
 import type { SolarTermCode } from '../../vocabulary/codes.ts';
 import { labelOf } from '../../vocabulary/labels.ts';
-import type { PillarName } from '../ja-warnings.ts';
+import type { PillarName } from '../ja/warnings.ts';
 import { LABELS } from './labels.ts';
-import type { LuckStartRange, LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
+import type { LuckStartRange, LunarUncertainty, LunarWarning } from '../ja/warnings.ts';
 
 const HANS_LUNAR = { lunar_cn: '中国农历', lunar_kr: '韩国阴历', lunar_jp: '日本旧历' } as const;
 

@@ -6,7 +6,7 @@
  */
 import type { Catalogue } from '../index.ts';
 import { ganzhiName } from '../../calendar/sexagenary.ts';
-import type { LookupKind, RuleClause } from '../ja-stars.ts';
+import type { LookupKind, RuleClause } from '../ja/stars.ts';
 import { LABELS } from './labels.ts';
 
 export const STARS = {

@@ -10,9 +10,9 @@
 import type { Catalogue } from '../index.ts';
 import type { SolarTermCode } from '../../vocabulary/codes.ts';
 import { labelOf } from '../../vocabulary/labels.ts';
-import type { PillarName } from '../ja-warnings.ts';
+import type { PillarName } from '../ja/warnings.ts';
 import { LABELS } from './labels.ts';
-import type { LuckStartRange, LunarUncertainty, LunarWarning } from '../ja-warnings.ts';
+import type { LuckStartRange, LunarUncertainty, LunarWarning } from '../ja/warnings.ts';
 
 const HANT_LUNAR = { lunar_cn: '中國農曆', lunar_kr: '韓國陰曆', lunar_jp: '日本舊曆' } as const;
 

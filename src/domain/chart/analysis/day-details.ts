@@ -1,6 +1,6 @@
 /** day_ganzhi_details, shared by Variant A and B (field meanings: docs/fields.md, `day_ganzhi_details`). */
 import { STEMS } from '../../calendar/stems.ts';
-import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
+import type { Catalogue } from '../../catalogue/index.ts';
 import { polarityLabel, stemElementLabel } from '../../catalogue/words.ts';
 import { dayNineStarIndex } from '../../calendar/nine-star.ts';
 import { branchOf, stemOf } from '../../calendar/sexagenary.ts';
@@ -19,7 +19,7 @@ export interface DayGanzhiDetails {
   readonly animal: string;
 }
 
-export function dayGanzhiDetails(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): DayGanzhiDetails {
+export function dayGanzhiDetails(input: AnalysisInput, c: Catalogue): DayGanzhiDetails {
   const day = input.pillars.day;
   const stem = stemOf(day);
   const branch = branchOf(day);

@@ -1,5 +1,5 @@
 /** Variant B `enhanced_summary` (docs/fields.md, section 6.4); every score rule is in scores.ts / docs/scores.md. */
-import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
+import type { Catalogue } from '../../catalogue/index.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 import { dominantTenGod, profileOf, strongestCategory, type ChartProfile } from './profile.ts';
 import {
@@ -56,7 +56,7 @@ function keyCharacteristics(profile: ChartProfile, c: Catalogue): string[] {
   ];
 }
 
-export function enhancedSummary(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): EnhancedSummary {
+export function enhancedSummary(input: AnalysisInput, c: Catalogue): EnhancedSummary {
   const profile = profileOf(input);
   const { strengthLevel } = profile;
   const categories = categoriesForScores(profile.categoryCounts);

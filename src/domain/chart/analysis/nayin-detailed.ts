@@ -1,6 +1,6 @@
 /** Variant B `nayin` (docs/fields.md, "6.2 `nayin`"): 納音 per pillar and the compatibility of their elements. */
 import { ganzhiName } from '../../calendar/sexagenary.ts';
-import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
+import type { Catalogue } from '../../catalogue/index.ts';
 import { nayinElementIndex, nayinIndexOf } from '../../calendar/nayin.ts';
 import { ELEMENTS, type Element } from '../../calendar/stems.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
@@ -40,7 +40,7 @@ function pillarNayin(pillar: number, c: Catalogue): PillarNayin {
   };
 }
 
-export function detailedNayin(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): DetailedNayin {
+export function detailedNayin(input: AnalysisInput, c: Catalogue): DetailedNayin {
   const { year, month, day, hour } = input.pillars;
   const elements = (hour === null ? [year, month, day] : [year, month, day, hour]).map(nayinElementIndex);
   const counts = [0, 0, 0, 0, 0];

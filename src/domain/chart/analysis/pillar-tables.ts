@@ -3,7 +3,7 @@
  * gogyo_balance. The hour pillar's key is `time` in Variant A.
  */
 import { STEMS } from '../../calendar/stems.ts';
-import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
+import type { Catalogue } from '../../catalogue/index.ts';
 import { lifeStageLabel } from '../../catalogue/words.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 import { HOUR, profileOf } from './profile.ts';
@@ -27,7 +27,7 @@ export type GogyoBalance = Readonly<Record<string, number>>;
 const hourOf = <T>(values: readonly number[], label: (value: number) => T): T | null =>
   values.length > HOUR ? label(values[HOUR]!) : null;
 
-export function tenGodsOfStems(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): StemTenGods {
+export function tenGodsOfStems(input: AnalysisInput, c: Catalogue): StemTenGods {
   const gods = profileOf(input).stemTenGods;
   return { year: c.labels.shishen[gods[0]!]!, month: c.labels.shishen[gods[1]!]!, time: hourOf(gods, (god) => c.labels.shishen[god]!) };
 }
@@ -43,7 +43,7 @@ export function zokanStems(input: AnalysisInput): PerPillar<string> {
   };
 }
 
-export function zokanTenGods(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): PerPillar<string> {
+export function zokanTenGods(input: AnalysisInput, c: Catalogue): PerPillar<string> {
   const gods = profileOf(input).zokanTenGods;
   return {
     year: c.labels.shishen[gods[0]!]!,
@@ -54,7 +54,7 @@ export function zokanTenGods(input: AnalysisInput, c: Catalogue = JA_CATALOGUE):
 }
 
 /** 十二運 of the day stem on each pillar's branch. */
-export function juniun(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): PerPillar<string> {
+export function juniun(input: AnalysisInput, c: Catalogue): PerPillar<string> {
   const { dayStem, branches } = profileOf(input);
   return {
     year: lifeStageLabel(c, dayStem, branches[0]!),

@@ -7,7 +7,7 @@
  */
 import { BRANCHES } from '../../calendar/branches.ts';
 import { ganzhiName } from '../../calendar/sexagenary.ts';
-import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
+import type { Catalogue } from '../../catalogue/index.ts';
 import { isHeavenlyNoble, isKuigang, isLiteraryStar, isVoidBranch } from '../../calendar/shensha-rules.ts';
 import { canopyBranchFrom, peachBlossomBranchFrom } from '../../calendar/three-harmony.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
@@ -114,7 +114,7 @@ function starEntry(star: StarKey, hits: readonly number[], branches: readonly nu
   };
 }
 
-export function shensha(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): Shensha {
+export function shensha(input: AnalysisInput, c: Catalogue): Shensha {
   const { branches } = profileOf(input);
   const hits = starHitsOf(input);
   const entries = {} as Record<StarKey, StarEntry>;

@@ -1,6 +1,6 @@
 /** Variant A `summary` (docs/fields.md, "4. Variant A only"); rules in scores.ts and docs/scores.md. */
 import { STEMS } from '../../calendar/stems.ts';
-import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
+import type { Catalogue } from '../../catalogue/index.ts';
 import { stemElementLabel } from '../../catalogue/words.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 import { dominantTenGod, profileOf } from './profile.ts';
@@ -14,7 +14,7 @@ export interface BasicSummary {
   readonly personality_traits: readonly string[];
 }
 
-export function basicSummary(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): BasicSummary {
+export function basicSummary(input: AnalysisInput, c: Catalogue): BasicSummary {
   const profile = profileOf(input);
   return {
     day_master: STEMS[profile.dayStem]!,

@@ -1,6 +1,6 @@
 /** Variant B `ten_gods` (docs/fields.md, "6.1 `ten_gods`"): per-pillar stem, ten god and meaning, plus a summary. */
 import { STEMS } from '../../calendar/stems.ts';
-import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
+import type { Catalogue } from '../../catalogue/index.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 import { dominantTenGod, HOUR, profileOf, strongestCategory, type ChartProfile } from './profile.ts';
 
@@ -47,7 +47,7 @@ function balanceTypeOf(categoryCounts: readonly number[], c: Catalogue): string 
   return largest >= 4 ? c.analysis.BALANCE_TYPES[0] : present >= 4 ? c.analysis.BALANCE_TYPES[1] : c.analysis.BALANCE_TYPES[2];
 }
 
-export function detailedTenGods(input: AnalysisInput, c: Catalogue = JA_CATALOGUE): DetailedTenGods {
+export function detailedTenGods(input: AnalysisInput, c: Catalogue): DetailedTenGods {
   const profile = profileOf(input);
   const dominant = dominantTenGod(profile);
   const count = profile.tenGodCounts[dominant]!;

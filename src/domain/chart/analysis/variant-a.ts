@@ -3,7 +3,7 @@
  * caller (GraphQL resolver, REST shim) computes only the fields it serves. Pillar/time fields
  * (input_date, *_ganzhi …) come from the chart core, not from here.
  */
-import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
+import type { Catalogue } from '../../catalogue/index.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 import { buildSections, type SectionBuilders } from './sections.ts';
 import { dayGanzhiDetails, type DayGanzhiDetails } from './day-details.ts';
@@ -42,5 +42,5 @@ export const VARIANT_A_SECTIONS: SectionBuilders<VariantAAnalysis> = {
   summary: basicSummary,
 };
 
-export const buildVariantAAnalysis = (input: AnalysisInput, catalogue: Catalogue = JA_CATALOGUE): VariantAAnalysis =>
+export const buildVariantAAnalysis = (input: AnalysisInput, catalogue: Catalogue): VariantAAnalysis =>
   buildSections(VARIANT_A_SECTIONS, input, catalogue);

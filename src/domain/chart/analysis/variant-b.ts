@@ -3,7 +3,7 @@
  * GraphQL selection that skips `shensha` never computes it. Pillar/time fields come from the chart
  * core.
  */
-import { JA_CATALOGUE, type Catalogue } from '../../catalogue/index.ts';
+import type { Catalogue } from '../../catalogue/index.ts';
 import type { AnalysisInput } from '../analysis-input.ts';
 import { buildSections, type SectionBuilders } from './sections.ts';
 import { dayGanzhiDetails, type DayGanzhiDetails } from './day-details.ts';
@@ -28,5 +28,5 @@ export const VARIANT_B_SECTIONS: SectionBuilders<VariantBAnalysis> = {
   enhanced_summary: enhancedSummary,
 };
 
-export const buildVariantBAnalysis = (input: AnalysisInput, catalogue: Catalogue = JA_CATALOGUE): VariantBAnalysis =>
+export const buildVariantBAnalysis = (input: AnalysisInput, catalogue: Catalogue): VariantBAnalysis =>
   buildSections(VARIANT_B_SECTIONS, input, catalogue);

@@ -3,18 +3,24 @@
  * exposes the same values in camelCase). Appended to `result` only when the caller opts in with
  * `include=warnings,alternatives,convention_differences` (wire/chart-sections.ts).
  */
-import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
-import { ganzhiName } from '../calendar/sexagenary.ts';
-import { STEMS } from '../calendar/stems.ts';
-import { isoFormatterFor } from '../time/format.ts';
-import { chartAlternatives, chartWarnings, conventionDifferences, type ChartAlternative, type ChartField } from './certainty.ts';
-import type { ChartCore } from './chart-core.ts';
+import type { Catalogue } from '../../domain/catalogue/index.ts';
+import { ganzhiName } from '../../domain/calendar/sexagenary.ts';
+import { STEMS } from '../../domain/calendar/stems.ts';
+import { isoFormatterFor } from '../../domain/time/format.ts';
+import {
+  chartAlternatives,
+  chartWarnings,
+  conventionDifferences,
+  type ChartAlternative,
+  type ChartField,
+} from '../../domain/chart/certainty.ts';
+import type { ChartCore } from '../../domain/chart/chart-core.ts';
 
 /** `yearGanzhi` → `year_ganzhi`, `zokan.day` as it is: a chart field in REST's spelling. */
 export const restFieldName = (field: ChartField): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-export const warningsJson = (core: ChartCore, c: Catalogue = JA_CATALOGUE) =>
-  chartWarnings(core, undefined, c.warnings).map((w) => ({
+export const warningsJson = (core: ChartCore, c: Catalogue) =>
+  chartWarnings(core, c.warnings).map((w) => ({
     code: w.code,
     message: w.message,
     fields: w.fields.map(restFieldName),

@@ -3,7 +3,7 @@
  * heads, the birth line, the notes under the table (page, SVG and terminal alike), and the mark
  * that separates several stars in one cell.
  */
-import { JA } from '../vocabulary/ja.ts';
+import { JA } from '../../vocabulary/ja.ts';
 
 export const JA_MEISHIKI = {
   title: '命式表',

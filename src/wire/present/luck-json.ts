@@ -3,18 +3,33 @@
  * legacy bodies; GraphQL exposes the same values in camelCase). Appended to `result` only when the
  * caller opts in with `include` (see wire/chart-sections.ts).
  */
-import { termCalendarIndex } from '../astronomy/solar-terms.ts';
-import type { ChartCore } from '../chart/chart-core.ts';
-import { JA_RELATIONS, type RelationTexts } from '../catalogue/ja-relations.ts';
-import { type Catalogue as Labels } from '../vocabulary/ja.ts';
-import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
-import { labelOf } from '../vocabulary/labels.ts';
-import { natalRelationsOf, type Relation } from '../chart/relations.ts';
-import { genderFreeLuckOf, LUCK_READINGS, luckOf, type GenderFreeLuck, type Luck, type LuckPillar, type Period } from './luck.ts';
-import { luckRangeOf, type LuckRange } from './luck-range.ts';
-import type { LuckRequest } from './luck-request.ts';
-import { dailyLuckOf, hourlyLuckOf, minorLuckOf, type FineLuck, type LuckInForce, type MinorLuckSchool } from './fine-luck.ts';
-import { ganzhiName } from '../calendar/sexagenary.ts';
+import { termCalendarIndex } from '../../domain/astronomy/solar-terms.ts';
+import type { ChartCore } from '../../domain/chart/chart-core.ts';
+import type { RelationTexts } from '../../domain/catalogue/ja/relations.ts';
+import { type Catalogue as Labels } from '../../domain/vocabulary/ja.ts';
+import type { Catalogue } from '../../domain/catalogue/index.ts';
+import { labelOf } from '../../domain/vocabulary/labels.ts';
+import { natalRelationsOf, type Relation } from '../../domain/chart/relations.ts';
+import {
+  genderFreeLuckOf,
+  LUCK_READINGS,
+  luckOf,
+  type GenderFreeLuck,
+  type Luck,
+  type LuckPillar,
+  type Period,
+} from '../../domain/luck/luck.ts';
+import { luckRangeOf, type LuckRange } from '../../domain/luck/luck-range.ts';
+import type { LuckRequest } from '../../domain/luck/luck-request.ts';
+import {
+  dailyLuckOf,
+  hourlyLuckOf,
+  minorLuckOf,
+  type FineLuck,
+  type LuckInForce,
+  type MinorLuckSchool,
+} from '../../domain/luck/fine-luck.ts';
+import { ganzhiName } from '../../domain/calendar/sexagenary.ts';
 
 export interface LuckJsonOptions {
   readonly cycles: number;
@@ -41,7 +56,7 @@ export interface RelationJson {
 }
 
 /** The relations as answered, in `texts`' words. */
-export function relationJson(relation: Relation, texts: RelationTexts = JA_RELATIONS): RelationJson {
+export function relationJson(relation: Relation, texts: RelationTexts): RelationJson {
   return {
     type: relation.type,
     code: relation.code,
@@ -62,11 +77,7 @@ const relationWords = (texts: RelationTexts): RelationJson[] => {
   if (words === undefined) RELATION_WORDS.set(texts, (words = []));
   return words;
 };
-function relationsJson(
-  relations: readonly Relation[],
-  words: RelationJson[],
-  texts: RelationTexts = JA_RELATIONS,
-): readonly RelationJson[] {
+function relationsJson(relations: readonly Relation[], words: RelationJson[], texts: RelationTexts): readonly RelationJson[] {
   const count = relations.length;
   if (count === 0) return NO_RELATIONS;
   const json: RelationJson[] = [];
@@ -102,14 +113,14 @@ function readingWords(catalogue: Labels): readonly ReadingWords[] {
 }
 
 /** Relations among the four natal pillars. */
-export const natalRelationsJson = (core: ChartCore, c: Catalogue = JA_CATALOGUE): readonly RelationJson[] =>
+export const natalRelationsJson = (core: ChartCore, c: Catalogue): readonly RelationJson[] =>
   relationsJson(natalRelationsOf(core.pillars), relationWords(c.relations), c.relations);
 
 /**
  * Without a gender (`request` undefined) only 歳運 and 月運 can be asked for (they do not depend on
  * one): every 大運 field is null and `cycles` is empty.
  */
-export function luckJson(core: ChartCore, request: LuckRequest | undefined, options: LuckJsonOptions, catalogue: Catalogue = JA_CATALOGUE) {
+export function luckJson(core: ChartCore, request: LuckRequest | undefined, options: LuckJsonOptions, catalogue: Catalogue) {
   if (request === undefined)
     return fineJson(
       core,

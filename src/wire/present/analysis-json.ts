@@ -2,56 +2,27 @@
  * The `analysis` section as answered (REST / CLI `include=analysis`, GraphQL `analysis`, MCP): each
  * method's verdict with its codes, its words in the answer's language, the facts it used, its rule
  * ids and citations (keys of docs/sources.md) and a confidence; then where the methods agree.
- * A chart whose birth time is unknown is analysed on its three pillars and says so.
+ * A chart whose birth time is unknown is analysed on its three pillars and says so. The verdicts and
+ * their confidence are judged in the domain (domain/classical/analysis.ts); this puts them in words.
  */
-import { BRANCHES } from '../calendar/branches.ts';
-import { STEMS } from '../calendar/stems.ts';
-import type { Catalogue } from '../catalogue/index.ts';
-import { birthWindowOf } from '../chart/certainty.ts';
-import { termStartMinuteUnixSec } from '../astronomy/solar-terms.ts';
-import type { ChartCore } from '../chart/chart-core.ts';
-import { branchOf, stemOf } from '../calendar/sexagenary.ts';
-import { tenGodIndex } from '../calendar/ten-gods.ts';
-import { ELEMENT_CODES, TEN_GOD_CODES, TEN_GOD_GROUP_CODES } from '../vocabulary/codes.ts';
-import { bingYaoOf, fiveGodsOf, tongguanOf, usefulGodsOf, type FiveGods, type StemAt } from './useful-gods.ts';
-import { formationOf, type Formation, type FormationRule, type FormationRuleKind } from './formation.ts';
-import { transformationsOf, type TransformationVerdict } from './transformations.ts';
-import { sensitivityOf, type Spread } from './sensitivity.ts';
-import { PHASE_CODES } from './roots.ts';
-import { INNER_PATTERNS, japanesePattern, outerChecks, outerPatternOf, samePattern, shipingPattern, type OuterCheck } from './pattern.ts';
-import { zokanStem } from '../calendar/hidden-stems.ts';
-import {
-  cnPercent,
-  DELING_GRADES,
-  delingStrength,
-  POINT_LEVELS,
-  taizanPoints,
-  type PillarParts,
-  type PointsStrength,
-  type StemFact,
-  type StrengthVerdict,
-} from './strength.ts';
+import { BRANCHES } from '../../domain/calendar/branches.ts';
+import { STEMS } from '../../domain/calendar/stems.ts';
+import type { Catalogue } from '../../domain/catalogue/index.ts';
+import type { ChartCore } from '../../domain/chart/chart-core.ts';
+import { tenGodIndex } from '../../domain/calendar/ten-gods.ts';
+import { ELEMENT_CODES, TEN_GOD_CODES, TEN_GOD_GROUP_CODES } from '../../domain/vocabulary/codes.ts';
+import { analysisOf, PATTERN_RULES, STRENGTH_RULES, type Confidence } from '../../domain/classical/analysis.ts';
+import { fiveGodsOf, type FiveGods, type StemAt } from '../../domain/classical/useful-gods.ts';
+import type { Formation, FormationRule, FormationRuleKind } from '../../domain/classical/formation.ts';
+import type { TransformationVerdict } from '../../domain/classical/transformations.ts';
+import { sensitivityOf, type Spread } from '../../domain/classical/sensitivity.ts';
+import { PHASE_CODES } from '../../domain/classical/roots.ts';
+import { INNER_PATTERNS, type OuterCheck } from '../../domain/classical/pattern.ts';
+import { DELING_GRADES, POINT_LEVELS, type PointsStrength, type StemFact, type StrengthVerdict } from '../../domain/classical/strength.ts';
 
 const PILLARS = ['year', 'month', 'day', 'hour'] as const;
 const VERDICT_INDEX: Readonly<Record<StrengthVerdict, number>> = { strong: 0, balanced: 1, weak: 2 };
 const GOD_SCHOOLS = ['fuyi_first', 'tiaohou_first', 'shiping'] as const;
-
-/** Each method's rule ids and the sources they cite (docs/analysis.md lists the rules). */
-export const STRENGTH_RULES = {
-  deling: {
-    ruleIds: ['ZP-6-roots', 'ZP-4-combined', 'LIKI-wangshuai-table', 'PHASE-month'],
-    citations: ['zipingzhenquan', 'liki', 'mingyu'],
-  },
-  taizan_points: { ruleIds: ['FPD-taizan-points', 'PHASE-month'], citations: ['fourpillars-web'] },
-  cn_percent: { ruleIds: ['HK-beneficial-percent', 'PHASE-month-no-earth'], citations: ['hayatokanee-fengshui'] },
-} as const;
-
-export const PATTERN_RULES = {
-  shiping: { citations: ['zipingzhenquan'] },
-  japanese: { ruleIds: ['JP-getsushi-genmei'], citations: ['sityuu'] },
-} as const;
-
-export type Confidence = 'high' | 'medium' | 'low';
 
 /** The section as answered (docs/fields.md section 14); GraphQL exposes the same in camelCase. */
 export interface RootJson {
@@ -341,16 +312,6 @@ const ruleJson = (words: Words) => (r: FormationRule) => {
   return json;
 };
 
-const partsOf = (core: ChartCore): PillarParts => {
-  const { year, month, day, hour } = core.pillars;
-  return hour === null
-    ? { stems: [stemOf(year), stemOf(month), stemOf(day)], branches: [branchOf(year), branchOf(month), branchOf(day)] }
-    : {
-        stems: [stemOf(year), stemOf(month), stemOf(day), stemOf(hour)],
-        branches: [branchOf(year), branchOf(month), branchOf(day), branchOf(hour)],
-      };
-};
-
 const stemFactJson = (c: Catalogue) => (f: StemFact) => ({
   pillar: PILLARS[f.slot]!,
   stem: STEMS[f.stem]!,
@@ -381,17 +342,6 @@ const pointsJson = (p: PointsStrength, c: Catalogue, confidence: Confidence) => 
   citations: STRENGTH_RULES[p.method].citations,
   confidence,
 });
-
-/** A 節 (the one that opened the month or the next) falls inside the birth-time window: the month pillar may be another. */
-function termInWindow(core: ChartCore): boolean {
-  const opened = termStartMinuteUnixSec(core.monthTermIndex);
-  const next = termStartMinuteUnixSec(core.monthTermIndex + 2);
-  // An unknown time's window is its civil day (within two days of the birth instant): skip the zone's
-  // arithmetic when both 節 are farther than that.
-  if (core.request.timeUnknown === true && core.birthUnixSec - opened > 2 * 86_400 && next - core.birthUnixSec > 2 * 86_400) return false;
-  const { from, to } = birthWindowOf(core);
-  return (opened > from && opened <= to) || (next > from && next <= to);
-}
 
 const elementTerm = (c: Catalogue, element: number): TermJson => wordsOf(c).elements[element]!;
 const groupTerm = (c: Catalogue, category: number): TermJson => wordsOf(c).groups[category]!;
@@ -431,35 +381,11 @@ const stemJson =
     return { pillar: PILLARS[slot]!, stem: STEMS[stem]!, ten_god: TEN_GOD_CODES[tenGod]!, ten_god_label: c.labels.shishen[tenGod]! };
   };
 
-/** How many of the schools' 用 elements agree: all → high, two → medium, else low (null 用 are skipped). */
-function godsConfidence(yongs: readonly (number | null)[]): Confidence {
-  const named = yongs.filter((y): y is number => y !== null);
-  const most = Math.max(0, ...named.map((y) => named.filter((x) => x === y).length));
-  return named.length > 0 && most === named.length ? 'high' : most >= 2 ? 'medium' : 'low';
-}
-
 /** The section's JSON in the catalogue's words; `sensitivity` over the birth-time window only when asked for. */
 export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = false): AnalysisJson {
-  const parts = partsOf(core);
-  const deling = delingStrength(parts);
-  const taizan = taizanPoints(parts);
-  const cn = cnPercent(parts);
-  const verdicts = [deling.verdict, taizan.verdict, cn.verdict];
-  const agree = verdicts.every((v) => v === verdicts[0]);
-  // A 節 inside the window can change the month pillar, and with it every verdict: low. Methods that
-  // disagree: medium. Otherwise high.
-  const nearTerm = termInWindow(core);
-  const confidence: Confidence = nearTerm ? 'low' : agree ? 'high' : 'medium';
-  const shiping = shipingPattern(parts);
-  const transformations = transformationsOf(parts);
-  const checks = outerChecks(parts, transformations);
-  const outer = outerPatternOf(checks, shiping, 'shiping');
-  const monthZokan = zokanStem(core.zokanTable, parts.branches[1]!, core.zokanDayCount);
-  const zokanTenGod = japanesePattern(parts.stems[2]!, monthZokan);
-  const afterMidTerm = core.birthUnixSec >= termStartMinuteUnixSec(core.monthTermIndex + 1);
-  const gods = usefulGodsOf(parts, deling.verdict, shiping.pattern, outer?.pattern ?? null, afterMidTerm);
-  const formation = formationOf(parts, shiping.pattern, deling.verdict, deling.rootStrength, transformations);
-  const dayStem = parts.stems[2]!;
+  const analysis = analysisOf(core);
+  const { parts, deling, taizan, cn, shiping, formation, gods, tongguan, outer, dayStem, zokanTenGod } = analysis;
+  const confidence = analysis.strengthConfidence;
   const stemAt = stemJson(c, dayStem);
   const words = wordsOf(c);
   const inner: InnerJson = {
@@ -472,21 +398,10 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
     formation_rules: formation.rules.map(ruleJson(words)),
     xiang_shen: formation.xiangShen.map((slot) => stemAt({ slot, stem: parts.stems[slot]! })),
   };
-  const tongguan = tongguanOf(cn.elementPoints);
-  const yongs = [gods.fuyi.yong, gods.tiaohou.stems.length > 0 ? gods.tiaohou.stems[0]! >> 1 : null, gods.schools.shiping.yong];
-  // The 格 reading is less sure when its 成敗 turns on a rescue or is undecided, when a 外格 misses by
-  // one condition, or when the two schools name different 格.
-  // (a 化気 check whose day master has no neighbour to combine with is not near)
-  const nearOuter = checks.some((ch) => ch.missing === 1 && ch.conditions['day_master_combines_neighbour'] !== false);
-  const patternConfidence: Confidence = nearTerm
-    ? 'low'
-    : formation.formation === 'rescued' || formation.formation === 'undetermined' || nearOuter || !samePattern(shiping.pattern, zokanTenGod)
-      ? 'medium'
-      : 'high';
   return {
     pillars_used: parts.stems.length,
     sensitivity: withSensitivity ? sensitivityJson(core, c) : null,
-    transformations: transformations.map((t) => ({
+    transformations: analysis.transformations.map((t) => ({
       pillars: t.slots.map((slot) => PILLARS[slot]!),
       stems: t.stems.map((stem) => STEMS[stem]!),
       element: elementTerm(c, t.element),
@@ -546,12 +461,12 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
             },
       bingyao: {
         name: c.classical.remedies.bingyao,
-        pairs: bingYaoOf(parts, gods.geju.avoids).map((p) => ({
+        pairs: analysis.bingyao.map((p) => ({
           bing: stemAt(p.bing),
           yao: p.yao.map((y) => ({ ...stemAt(y), how: y.how })),
         })),
       },
-      confidence: nearTerm ? 'low' : godsConfidence(yongs),
+      confidence: analysis.godsConfidence,
       definition: 'modern',
       rule_ids: ['DTS-shuaiwang-fuyi', 'ZP-8-xiangshen', 'QT-tiaohou-table', 'DTS-tongguan', 'DTS-bingyao', 'GODS-modern'],
       citations: ['zipingzhenquan', 'qiongtong-baojian', 'ditiansui'],
@@ -571,10 +486,10 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
           exposed: candidate.exposed,
           qi: candidate.qi,
         })),
-        outer_checks: checks.map(outerJson(c, words)),
+        outer_checks: analysis.checks.map(outerJson(c, words)),
         rule_ids: outer === null ? [shiping.rule, 'ZP-9-chengbai'] : [shiping.rule, 'ZP-9-chengbai', 'OUTER-conditions'],
         citations: PATTERN_RULES.shiping.citations,
-        confidence: patternConfidence,
+        confidence: analysis.patternConfidence,
       },
       {
         school: 'japanese',
@@ -582,10 +497,10 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
         pattern: TEN_GOD_CODES[zokanTenGod]!,
         label: c.classical.monthTenGodPattern(c.labels.shishen[zokanTenGod]!),
         category: 'inner',
-        stem: STEMS[monthZokan]!,
+        stem: STEMS[analysis.monthZokan]!,
         rule_ids: PATTERN_RULES.japanese.ruleIds,
         citations: PATTERN_RULES.japanese.citations,
-        confidence: patternConfidence,
+        confidence: analysis.patternConfidence,
       },
     ],
     strength: [
@@ -623,10 +538,9 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
       pointsJson(cn, c, confidence),
     ],
     agreement: {
-      strength: agree ? 'agree' : 'split',
-      // The two schools' 格 of the month: the same when the 月支元命 ten god is the one 子平真詮 names.
-      pattern: samePattern(shiping.pattern, zokanTenGod) ? 'agree' : 'split',
-      useful_element: godsConfidence(yongs) === 'high' ? 'agree' : 'split',
+      strength: analysis.strengthAgrees ? 'agree' : 'split',
+      pattern: analysis.patternsAgree ? 'agree' : 'split',
+      useful_element: analysis.usefulElementAgrees ? 'agree' : 'split',
       verdicts: { deling: deling.verdict, taizan_points: taizan.verdict, cn_percent: cn.verdict },
     },
   };

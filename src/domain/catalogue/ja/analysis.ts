@@ -4,7 +4,7 @@
  * the rest is this service's own copy. Arrays are indexed like the calendar tables they describe
  * (TEN_GODS, TEN_GOD_CATEGORIES, STEMS, ELEMENTS, NAYIN_NAMES) or by score band (scores.ts).
  */
-import { TEN_GODS } from '../calendar/ten-gods.ts';
+import { TEN_GODS } from '../../calendar/ten-gods.ts';
 
 export const PILLAR_LABELS = ['年柱', '月柱', '日柱', '時柱'] as const;
 

@@ -4,9 +4,9 @@
  * goes. Each language has its own marks: Japanese lists with 、 and bullets with ・, Chinese lists with
  * 、 (・ is not Chinese), English and Korean with a comma.
  */
-import type { Catalogue } from '../catalogue/index.ts';
-import type { Lang } from '../catalogue/lang.ts';
-import type { FiveGodsJson } from '../classical/analysis-json.ts';
+import type { Catalogue } from '../../domain/catalogue/index.ts';
+import type { Lang } from '../../domain/catalogue/lang.ts';
+import type { FiveGodsJson } from './analysis-json.ts';
 
 export interface ReportWords {
   readonly title: string;

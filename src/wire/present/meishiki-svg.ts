@@ -5,10 +5,10 @@
  * characters are in every language's table, so each stack ends in CJK fonts). The label column and
  * the pillar columns widen to the longest text, so a language with longer words still fits.
  */
-import { JA_CATALOGUE, type Catalogue } from '../catalogue/index.ts';
-import type { Lang } from '../catalogue/lang.ts';
-import type { ElementCode } from '../vocabulary/codes.ts';
-import { meishikiNotes, type Meishiki } from './meishiki.ts';
+import type { Catalogue } from '../../domain/catalogue/index.ts';
+import type { Lang } from '../../domain/catalogue/lang.ts';
+import type { ElementCode } from '../../domain/vocabulary/codes.ts';
+import { meishikiNotes, type Meishiki } from '../../domain/chart/meishiki.ts';
 
 /** Japanese fonts by platform (macOS/iOS, Windows, Android/Linux), then the generic family. */
 export const JAPANESE_FONT_STACK =
@@ -51,7 +51,7 @@ const escapeXml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** The table as SVG, its words from the catalogue the table was made with. */
-export function meishikiSvg(chart: Meishiki, catalogue: Catalogue = JA_CATALOGUE, title = catalogue.meishiki.title): string {
+export function meishikiSvg(chart: Meishiki, catalogue: Catalogue, title = catalogue.meishiki.title): string {
   const separator = catalogue.meishiki.listSeparator;
   const LABEL_WIDTH = Math.ceil(Math.max(MIN_LABEL_WIDTH, ...chart.rows.map((row) => textWidth(row.label, 14) + 16)));
   const COLUMN_WIDTH = Math.ceil(

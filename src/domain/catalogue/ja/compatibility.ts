@@ -3,10 +3,10 @@
  * day-stem classes and branch relations, and one explanation per kind of item, composed from what
  * the rule found (stem, branch and pillar indices, ten-god codes, points).
  */
-import type { TenGodCode } from '../vocabulary/codes.ts';
-import { ganzhiName } from '../calendar/sexagenary.ts';
-import { JA } from '../vocabulary/ja.ts';
-import { labelOf } from '../vocabulary/labels.ts';
+import type { TenGodCode } from '../../vocabulary/codes.ts';
+import { ganzhiName } from '../../calendar/sexagenary.ts';
+import { JA } from '../../vocabulary/ja.ts';
+import { labelOf } from '../../vocabulary/labels.ts';
 
 const stem = (s: number): string => JA.stem[s]!;
 const branch = (z: number): string => JA.branch[z]!;

@@ -5,12 +5,12 @@
  * longitude and conventions (`location`, `timezone`, `solar_time`, `day_boundary`, read by the chart
  * request's own rules), and the intervals in UT, in the zone's civil time and on the chart clock.
  */
-import { formatUtcIso, formatWall } from '../time/format.ts';
-import { zoneRules } from '../time/zone.ts';
-import { parseChartRequest, unknownFieldIssues, type ChartRequest, type RequestIssue } from './request.ts';
-import { parsePillar, pillarIssues, pillarsToDates, type PillarsQuery } from './pillars-to-dates.ts';
-import { GANZHI_NAMES } from '../calendar/sexagenary.ts';
-import { equationOfTimeSec } from '../astronomy/equation-of-time.ts';
+import { formatUtcIso, formatWall } from '../../domain/time/format.ts';
+import { zoneRules } from '../../domain/time/zone.ts';
+import { parseChartRequest, unknownFieldIssues, type ChartRequest, type RequestIssue } from '../../domain/chart/request.ts';
+import { parsePillar, pillarIssues, pillarsToDates, type PillarsQuery } from '../../domain/chart/pillars-to-dates.ts';
+import { GANZHI_NAMES } from '../../domain/calendar/sexagenary.ts';
+import { equationOfTimeSec } from '../../domain/astronomy/equation-of-time.ts';
 
 export const PILLARS_TO_DATES_FIELDS = [
   'year_pillar',

@@ -3,7 +3,7 @@
  * 寅巳申 恃勢の刑 and 丑戌未 無恩の刑 (Source: [sityuu]), a 干合 named by its pair (中正の合 …), the
  * sets of three by the element they form. Keyed by the relation's code and element (an index).
  */
-import { JA } from '../vocabulary/ja.ts';
+import { JA } from '../../vocabulary/ja.ts';
 
 /** A 干合's traditional name by the element it forms (木火土金水): 丁壬 淫匿, 戊癸 無情, 甲己 中正, 乙庚 仁義, 丙辛 威制. */
 const STEM_COMBINATION_BY_ELEMENT = ['淫匿の合', '無情の合', '中正の合', '仁義の合', '威制の合'] as const;

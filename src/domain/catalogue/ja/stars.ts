@@ -1,5 +1,5 @@
-import { ganzhiName } from '../calendar/sexagenary.ts';
-import { JA } from '../vocabulary/ja.ts';
+import { ganzhiName } from '../../calendar/sexagenary.ts';
+import { JA } from '../../vocabulary/ja.ts';
 
 /**
  * The Japanese names and readings (hiragana) of the special stars (神殺, docs/fields.md section 10),

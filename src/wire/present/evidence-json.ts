@@ -5,12 +5,13 @@
  * the sections answer it (the analysis's roots and supports, the 格's formation rules …). Nothing here
  * is computed anew: it gathers the chart, the warnings and the analysis.
  */
-import type { Catalogue } from '../catalogue/index.ts';
-import { ganzhiName, stemOf } from '../calendar/sexagenary.ts';
-import type { ChartCore } from '../chart/chart-core.ts';
-import { warningsJson } from '../chart/certainty-json.ts';
-import { calendarFieldsB } from '../chart/calendar-fields.ts';
-import { analysisJson, type Confidence } from '../classical/analysis-json.ts';
+import type { Catalogue } from '../../domain/catalogue/index.ts';
+import { ganzhiName, stemOf } from '../../domain/calendar/sexagenary.ts';
+import type { ChartCore } from '../../domain/chart/chart-core.ts';
+import { warningsJson } from './certainty-json.ts';
+import { calendarFieldsB } from '../../domain/chart/calendar-fields.ts';
+import type { Confidence } from '../../domain/classical/analysis.ts';
+import { analysisJson } from './analysis-json.ts';
 
 export const EVIDENCE_DETAILS = ['compact', 'full'] as const;
 export type EvidenceDetail = (typeof EVIDENCE_DETAILS)[number];

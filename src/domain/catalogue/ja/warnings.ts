@@ -4,9 +4,9 @@
  * formatted clock readings, distances in seconds, codes). The domain chooses the situation; the
  * catalogue says it.
  */
-import type { SolarTermCode } from '../vocabulary/codes.ts';
-import { JA } from '../vocabulary/ja.ts';
-import { labelOf } from '../vocabulary/labels.ts';
+import type { SolarTermCode } from '../../vocabulary/codes.ts';
+import { JA } from '../../vocabulary/ja.ts';
+import { labelOf } from '../../vocabulary/labels.ts';
 
 /** A lunar calendar's code (`calendar`). */
 export type LunarCalendarCode = 'lunar_cn' | 'lunar_kr' | 'lunar_jp';
