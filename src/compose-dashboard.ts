@@ -9,7 +9,7 @@ import { atMostEvery } from './adapters/logger.ts';
 import { MemoryDashboardStore } from './adapters/memory/dashboard-store.ts';
 import { PostgresDashboardStore } from './adapters/postgres/dashboard-store.ts';
 import { ConsoleMailer, SmtpMailer } from './adapters/smtp-mailer.ts';
-import { createDashboard, type Dashboard } from './application/dashboard.ts';
+import { createDashboard, type Dashboard } from './application/dashboard/dashboard.ts';
 import type { Clock, CreditStore } from './application/ports/credit-store.ts';
 import type { DashboardStore } from './application/ports/dashboard-store.ts';
 import type { Logger } from './application/ports/logger.ts';

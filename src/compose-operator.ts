@@ -6,7 +6,7 @@
  * answers 404 saying why.
  */
 import { PostgresDashboardStore } from './adapters/postgres/dashboard-store.ts';
-import { createOperator, type Operator } from './application/operator.ts';
+import { createOperator, type Operator } from './application/operator/operator.ts';
 import type { Clock, CreditStore } from './application/ports/credit-store.ts';
 import type { DashboardStore } from './application/ports/dashboard-store.ts';
 import { loadConfig, type Config } from './config.ts';

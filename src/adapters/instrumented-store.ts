@@ -1,24 +1,40 @@
-/** A CreditStore that times every call and counts charge outcomes into the Metrics port. */
-import type { CreditStore } from '../application/ports/credit-store.ts';
+/** A CreditStore that times every call and counts charge outcomes into the Metrics port, side by side. */
+import type { AccountDirectory, ChargingStore, CreditStore } from '../application/ports/credit-store.ts';
 import type { Metrics } from '../application/ports/metrics.ts';
 
+type Timed = <A extends unknown[], R>(operation: string, call: (...args: A) => Promise<R>) => (...args: A) => Promise<R>;
+
+const timerOf =
+  (metrics: Metrics): Timed =>
+  (operation, call) =>
+  async (...args) => {
+    const started = performance.now();
+    try {
+      const result = await call(...args);
+      metrics.storeCall(operation, (performance.now() - started) / 1000, true);
+      return result;
+    } catch (error) {
+      metrics.storeCall(operation, (performance.now() - started) / 1000, false);
+      throw error;
+    }
+  };
+
 export function instrumentStore(store: CreditStore, metrics: Metrics): CreditStore {
-  const timed =
-    <A extends unknown[], R>(operation: string, call: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const started = performance.now();
-      try {
-        const result = await call(...args);
-        metrics.storeCall(operation, (performance.now() - started) / 1000, true);
-        return result;
-      } catch (error) {
-        metrics.storeCall(operation, (performance.now() - started) / 1000, false);
-        throw error;
-      }
-    };
-  const charge = timed('charge', (command: Parameters<CreditStore['charge']>[0]) => store.charge(command));
-  const voidCharge = timed('voidCharge', (command: Parameters<CreditStore['voidCharge']>[0]) => store.voidCharge(command));
-  const settleCharge = timed('settleCharge', (ref: Parameters<CreditStore['settleCharge']>[0]) => store.settleCharge(ref));
+  const timed = timerOf(metrics);
+  return {
+    ...instrumentCharging(store, metrics),
+    ...instrumentDirectory(store, metrics),
+    ping: timed('ping', () => store.ping()),
+    close: () => store.close(),
+  };
+}
+
+/** The hot side: each call timed, and each charge's outcome counted. */
+export function instrumentCharging(store: ChargingStore, metrics: Metrics): ChargingStore {
+  const timed = timerOf(metrics);
+  const charge = timed('charge', (command: Parameters<ChargingStore['charge']>[0]) => store.charge(command));
+  const voidCharge = timed('voidCharge', (command: Parameters<ChargingStore['voidCharge']>[0]) => store.voidCharge(command));
+  const settleCharge = timed('settleCharge', (ref: Parameters<ChargingStore['settleCharge']>[0]) => store.settleCharge(ref));
   return {
     authenticate: timed('authenticate', (digest, limit) => store.authenticate(digest, limit)),
     async charge(command) {
@@ -39,6 +55,13 @@ export function instrumentStore(store: CreditStore, metrics: Metrics): CreditSto
     heartbeat: timed('heartbeat', (gatewayId, ttlMs) => store.heartbeat(gatewayId, ttlMs)),
     endHeartbeat: timed('heartbeat', (gatewayId) => store.endHeartbeat(gatewayId)),
     liveGateways: timed('liveGateways', (gatewayIds) => store.liveGateways(gatewayIds)),
+  };
+}
+
+/** The cold side: each call timed. */
+export function instrumentDirectory(store: AccountDirectory, metrics: Metrics): AccountDirectory {
+  const timed = timerOf(metrics);
+  return {
     balance: timed('balance', (accountId) => store.balance(accountId)),
     usage: timed('usage', (accountId, page) => store.usage(accountId, page)),
     createAccount: timed('createAccount', (account) => store.createAccount(account)),
@@ -53,7 +76,5 @@ export function instrumentStore(store: CreditStore, metrics: Metrics): CreditSto
     setSuspended: timed('setSuspended', (accountId, suspended) => store.setSuspended(accountId, suspended)),
     deleteAccount: timed('deleteAccount', (accountId) => store.deleteAccount(accountId)),
     listAccounts: timed('listAccounts', (page) => store.listAccounts(page)),
-    ping: timed('ping', () => store.ping()),
-    close: () => store.close(),
   };
 }

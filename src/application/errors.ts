@@ -29,12 +29,14 @@ export function toHttpStatus(code: DomainErrorCode): number {
   return HTTP_STATUS_BY_CODE[code];
 }
 
-export interface DomainErrorOptions {
+export interface DomainErrorOptions<R extends string = string> {
   readonly cause?: unknown;
   /** Seconds for `Retry-After` (RATE_LIMITED, STORE_UNAVAILABLE), when known. */
   readonly retryAfterSeconds?: number;
   /** BAD_USER_INPUT: every offending field with its rule (GraphQL reports them as `extensions.issues`). */
   readonly issues?: readonly FieldIssue[];
+  /** A finer reason than the code, for pages that put each one into their own words (the dashboard's). */
+  readonly reason?: ErrorReason<R>;
 }
 
 export interface FieldIssue {
@@ -42,15 +44,26 @@ export interface FieldIssue {
   readonly message: string;
 }
 
-/** An expected failure with a stable code. Its message is safe to show to the caller. */
-export class DomainError extends Error {
+/** Why, in a page's terms: a reason code its words are keyed by, the form field, the figures the words quote. */
+export interface ErrorReason<R extends string = string> {
+  readonly code: R;
+  readonly field?: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * An expected failure with a stable code. Its message is safe to show to the caller. `R` narrows
+ * the reason codes a use-case can answer (the dashboard's), so its pages are checked to word each one.
+ */
+export class DomainError<R extends string = string> extends Error {
   override readonly name = 'DomainError';
   readonly code: DomainErrorCode;
   readonly httpStatus: number;
   readonly retryAfterSeconds: number | undefined;
   readonly issues: readonly FieldIssue[];
+  readonly reason: ErrorReason<R> | undefined;
 
-  constructor(code: DomainErrorCode, message: string, options: DomainErrorOptions = {}) {
+  constructor(code: DomainErrorCode, message: string, options: DomainErrorOptions<R> = {}) {
     // A refusal's stack is never read (only a bug's is logged, INTERNAL's with its cause): capturing
     // one costs ~5 µs, a tenth of the CPU of a refused call, which is what a flood of bad keys sends.
     const stackTraceLimit = Error.stackTraceLimit;
@@ -61,6 +74,7 @@ export class DomainError extends Error {
     this.httpStatus = toHttpStatus(code);
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.issues = options.issues ?? [];
+    this.reason = options.reason;
   }
 }
 

@@ -79,7 +79,7 @@ export const refusals = {
       'The server is near its connection limit and keeps its last connections for calls with an API key: retry in 1 s, or send a key',
       { retryAfterSeconds: 1 },
     ),
-  /** Reports of one account waiting to be drawn, at most `max` (wire/report-renderer.ts). */
+  /** Reports of one account waiting to be drawn, at most `max` (adapters/pdf/report-threads.ts). */
   reportsQueued: (max: number, retryAfterMs: number) =>
     new DomainError(
       'RATE_LIMITED',

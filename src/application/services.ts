@@ -2,12 +2,12 @@
  * Everything a protocol (REST, GraphQL, MCP) needs, built once by the composition root and
  * handed to handlers in one typed object: no module-level singletons, no protocol importing another.
  */
-import type { AccountQueries } from './account-queries.ts';
-import type { Dashboard } from './dashboard.ts';
-import type { Operator } from './operator.ts';
-import type { ChargeSettlement } from './charge-settlement.ts';
+import type { AccountQueries } from './accounts/account-queries.ts';
+import type { Dashboard } from './dashboard/dashboard.ts';
+import type { Operator } from './operator/operator.ts';
+import type { ChargeSettlement } from './paid/charge-settlement.ts';
 import type { Duties } from './duties.ts';
-import type { PaidOperationRunner } from './paid-operation.ts';
+import type { PaidOperationRunner } from './paid/paid-operation.ts';
 import type { Logger } from './ports/logger.ts';
 import type { Metrics } from './ports/metrics.ts';
 

@@ -3,17 +3,10 @@
  * one-line message naming the option and its rule (exit code 2, nothing opened).
  */
 import { parseArgs } from 'node:util';
-import { ADMIN_TOKEN_ID_PATTERN, ENV_ADMIN_TOKEN_ID } from '../application/admin-tokens.ts';
-import {
-  accountIdIssue,
-  adminScopesIssue,
-  emailIssue,
-  keyScopesIssue,
-  nameIssue,
-  normalizeEmail,
-  parseExpiry,
-} from '../application/operator-input.ts';
-import type { SearchBy } from '../application/operator.ts';
+import { ADMIN_TOKEN_ID_PATTERN, ENV_ADMIN_TOKEN_ID } from '../application/operator/admin-tokens.ts';
+import { accountIdIssue, adminScopesIssue, emailIssue, keyScopesIssue, nameIssue, parseExpiry } from '../application/operator/input.ts';
+import { normalizeEmail } from '../application/accounts/rules.ts';
+import type { SearchBy } from '../application/operator/views.ts';
 import { MAX_CREDITS, PLANS, type Plan } from '../domain/credits/account.ts';
 import { MONTH_PATTERN } from '../domain/credits/statement.ts';
 

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { isDomainError } from '../application/errors.ts';
-import { CLI_CONTEXT, createOperator, type Operator } from '../application/operator.ts';
+import { createOperator, type Operator } from '../application/operator/operator.ts';
+import { CLI_CONTEXT } from '../application/operator/views.ts';
 import type { Outcome } from '../application/outcome.ts';
 import type { CreditStore } from '../application/ports/credit-store.ts';
 import type { DashboardStore } from '../application/ports/dashboard-store.ts';

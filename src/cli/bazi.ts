@@ -32,12 +32,14 @@ import { chartRequestOnTheWire } from '../wire/chart-json.ts';
 import type { Outcome } from '../application/outcome.ts';
 import type { AnyOperationDeclaration, ToolRead } from '../wire/operations/declaration.ts';
 import { paidOperations } from '../wire/operations/index.ts';
-import { once } from '../wire/registry.ts';
+import { once } from '../application/registry.ts';
 import { LANGS, langOf, langRule, type Lang } from '../domain/catalogue/lang.ts';
 import { meishikiTable } from './meishiki-table.ts';
+import { composeLocalReports } from '../compose-local.ts';
+import type { ReportRenderer } from '../application/ports/report-renderer.ts';
 import { lunarDates } from '../domain/calendar/lunar-dates.ts';
 import { placeJson, searchPlaces } from '../domain/places/gazetteer.ts';
-import { pillarsToDatesOf } from '../domain/chart/pillars-to-dates-json.ts';
+import { pillarsToDatesOf } from '../wire/present/pillars-to-dates-json.ts';
 import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 
 /** The paid operations served by `bazi <name>`: all but the chart, which has its own command. */
@@ -119,14 +121,14 @@ function chartLine(line: string, variant: Variant, include: URLSearchParams | nu
 }
 
 /** One line of a registered operation: its tool's arguments in, its `result` out, computed here unpaid. */
-function operationLine(line: string, declaration: AnyOperationDeclaration, lang?: Lang): LineAnswer {
+function operationLine(line: string, declaration: AnyOperationDeclaration, reports: ReportRenderer, lang?: Lang): LineAnswer {
   const raw = withLang(parseLine(line), lang);
   if (raw === NOT_JSON) return failed(refusals.lineNotJson());
   const read: Outcome<ToolRead<unknown, unknown>> = declaration.mcp!.read(isPlainObject(raw) ? raw : {});
   if (!read.ok) return failed(read.error);
   const order = declaration.operation.validate(read.value.input);
   if (!order.ok) return failed(order.error);
-  return { text: JSON.stringify(read.value.present(declaration.operation.compute(order.value))), ok: true };
+  return { text: JSON.stringify(read.value.present(declaration.operation.compute(order.value), { accountId: '', reports })), ok: true };
 }
 
 /** Answers each stdin line with `answer`, batching the writes; resolves with the number of lines that failed. */
@@ -298,7 +300,12 @@ async function main(argv: string[]): Promise<number> {
     const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { lang: { type: 'string' } } });
     if (positionals.length > 0) throw new UsageError(`${command} takes no arguments but --lang: one request per line on stdin`);
     const lang = langFlag(values.lang);
-    return (await answerLines((line) => operationLine(line, operation, lang))) > 0 ? 1 : 0;
+    const reports = composeLocalReports();
+    try {
+      return (await answerLines((line) => operationLine(line, operation, reports, lang))) > 0 ? 1 : 0;
+    } finally {
+      await reports.close();
+    }
   }
   throw new UsageError(command === undefined ? 'missing command' : `unknown command: ${command}`);
 }

@@ -4,7 +4,7 @@
  * special stars takes one line per star.
  */
 import stringWidth from 'string-width';
-import { JA_CATALOGUE, type Catalogue } from '../domain/catalogue/index.ts';
+import type { Catalogue } from '../domain/catalogue/index.ts';
 import { meishikiNotes, type Meishiki } from '../domain/chart/meishiki.ts';
 
 const GAP = '  ';
@@ -12,7 +12,7 @@ const GAP = '  ';
 /** `text` padded with spaces to `width` terminal columns. */
 const pad = (text: string, width: number): string => text + ' '.repeat(Math.max(0, width - stringWidth(text)));
 
-export function meishikiTable(chart: Meishiki, catalogue: Catalogue = JA_CATALOGUE): string {
+export function meishikiTable(chart: Meishiki, catalogue: Catalogue): string {
   const grid: string[][] = [['', ...chart.columns]];
   for (const row of chart.rows) {
     const lines = row.cells.map((cell) => (cell === '' ? ['—'] : cell.split(catalogue.meishiki.listSeparator)));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { digestApiKey, generateApiKey } from '../../src/application/api-keys.ts';
+import { digestApiKey, generateApiKey } from '../../src/application/accounts/api-keys.ts';
 import {
   KEY_LAST_USED_RESOLUTION_MS,
   type ApiKeyDigest,

@@ -1,19 +1,19 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digestApiKey, generateApiKey } from '../../src/application/api-keys.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { digestApiKey, generateApiKey } from '../../src/application/accounts/api-keys.ts';
 import { KEY_CACHE_MS } from '../../src/application/ports/credit-store.ts';
 import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
 import { RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { creditStoreContract, FakeClock } from './credit-store.contract.ts';
-import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
+import { budgetMs, pollWithin, STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 describe.skipIf(!requireRedisServer('Redis credit store contract'))('Redis (standalone)', () => {
   let server: RedisServer | undefined;
   creditStoreContract('Redis (standalone)', async (clock) => {
     server = await startRedisServer();
     const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: STORE_CALL_BUDGET_MS });
-    await waitUntilReady(client, 5000);
+    await waitUntilReady(client, budgetMs(5000));
     const store = new RedisCreditStore({ client, callTimeoutMs: STORE_CALL_BUDGET_MS, keyPrefix: 'fp:', clock });
     return {
       store,
@@ -30,7 +30,7 @@ describe.skipIf(!requireRedisServer('Redis key cache'))('Redis: the key cache an
   const clock = new FakeClock();
   const open = async () => {
     const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: STORE_CALL_BUDGET_MS });
-    await waitUntilReady(client, 5000);
+    await waitUntilReady(client, budgetMs(5000));
     return new RedisCreditStore({ client, callTimeoutMs: STORE_CALL_BUDGET_MS, keyPrefix: 'fp:', clock });
   };
   let gateway: RedisCreditStore;
@@ -109,7 +109,8 @@ describe.skipIf(!requireRedisServer('Redis key cache'))('Redis: the key cache an
     expect(await gateway.authenticate(keyDigest)).toEqual({ accountId });
     expect((await call('c1')).kind).toBe('charged');
     await admin.ping();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The PING closes the window: once the feed shows it, it has shown every command before it.
+    await vi.waitFor(() => expect(seen).toContain('ping'), pollWithin(1000));
     feed.disconnect();
     expect(seen.filter((command) => command !== 'ping')).toEqual(['evalsha']);
   });

@@ -2,14 +2,24 @@ import type { AccountSnapshot, AutochargeSettings, LedgerEntry, Plan } from '../
 import type { AutochargeStatus } from '../../domain/credits/charge-rules.ts';
 
 /**
- * The credit store port. Two implementations: `adapters/memory` (embedded) and `adapters/redis`
+ * The credit store port, in two sides: the hot {@link ChargingStore} every paid call goes through
+ * (authenticate, charge, settle, void, the sweep's heartbeats) and the cold {@link AccountDirectory}
+ * (accounts, keys, plans, balances, the ledger) that account pages, the dashboard and the operator
+ * use. A use-case takes the side it needs. Two implementations: `adapters/memory` (embedded) and `adapters/redis`
  * (standalone or Cluster), both held to `test/contract/credit-store.contract.ts`.
  *
  * Refusals are values (`ChargeOutcome`); an unreachable or slow store throws
  * `DomainError('STORE_UNAVAILABLE')` and must have changed nothing it reports as failed.
- * Raw API keys never reach a store: it sees SHA-256 digests only (`application/api-keys.ts`).
+ * Raw API keys never reach a store: it sees SHA-256 digests only (`application/accounts/api-keys.ts`).
  */
-export interface CreditStore {
+export interface CreditStore extends ChargingStore, AccountDirectory {
+  /** Throws STORE_UNAVAILABLE when the store cannot serve requests (for `/ready`). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The hot side: what a paid call and the settlement of its charge do, in as few round trips as can be. */
+export interface ChargingStore {
   /**
    * Account owning the key digest, or null for an unknown or revoked key. With a rate limit, also
    * takes one token from the key's bucket, atomically; an empty bucket answers `RateLimited`.
@@ -41,6 +51,10 @@ export interface CreditStore {
   endHeartbeat(gatewayId: string): Promise<void>;
   /** Which of these gateways have a heartbeat now. */
   liveGateways(gatewayIds: readonly string[]): Promise<ReadonlySet<string>>;
+}
+
+/** The cold side: accounts, their keys, plans and balances, and the ledger, read and changed off the paid path. */
+export interface AccountDirectory {
   /** Balances as they stand now (a new month shows the fresh allowance before any charge). */
   balance(accountId: string): Promise<AccountSnapshot | null>;
   /** Ledger entries, newest first. */
@@ -82,10 +96,6 @@ export interface CreditStore {
   deleteAccount(accountId: string): Promise<boolean>;
   /** Account ids, newest first (by creation), after the cursor `before` (an id from a previous page). */
   listAccounts(page: AccountPage): Promise<readonly string[]>;
-
-  /** Throws STORE_UNAVAILABLE when the store cannot serve requests (for `/ready`). */
-  ping(): Promise<void>;
-  close(): Promise<void>;
 }
 
 /** Lowercase hex SHA-256 of an API key. Branded so a raw key cannot be passed by mistake. */

@@ -2,12 +2,16 @@
  * The dashboard's pages: server-rendered HTML, no script at all, one inline style sheet allowed by
  * its CSP nonce, nothing fetched from elsewhere. Every value is escaped by `html` (html.ts).
  */
-import type { Overview, Problem, UsagePage } from '../../application/dashboard.ts';
-import type { IssuedKey } from '../../application/account-admin.ts';
+import type { Overview } from '../../application/dashboard/billing.ts';
+import type { DashboardReason } from '../../application/dashboard/refusal.ts';
+import type { UsagePage } from '../../application/dashboard/statements.ts';
+import type { IssuedKey } from '../../application/accounts/account-admin.ts';
 import type { KeyRecord } from '../../application/ports/credit-store.ts';
 import type { DashboardLang } from '../../application/ports/dashboard-store.ts';
+import { TOKYO_OFFSET_MS } from '../../domain/credits/month.ts';
 import type { MonthlyStatement } from '../../domain/credits/statement.ts';
-import { KEY_SCOPES } from '../../application/key-scopes.ts';
+import { keyScopes } from '../../application/key-scopes.ts';
+import { hasExpired } from '../../application/accounts/rules.ts';
 import { html, raw, type Html, type Value } from './html.ts';
 import { fill, WORDS, type Words } from './words.ts';
 
@@ -87,9 +91,9 @@ function layout(frame: PageFrame, heading: string, body: Html): string {
     </html>`.markup;
 }
 
-export const problemText = (w: Words, problem: Problem): string => fill(w.problems[problem.code], problem.params);
+export const problemText = (w: Words, problem: DashboardReason): string => fill(w.problems[problem.code], problem.params);
 
-const problemLine = (w: Words, problem: Problem | undefined) =>
+const problemLine = (w: Words, problem: DashboardReason | undefined) =>
   problem === undefined ? html`` : html`<p class="problem" role="alert">${problemText(w, problem)}</p>`;
 
 /** A column of a data table: its head, and each row's cell in it. */
@@ -133,9 +137,13 @@ function dataTable<Row>(columns: readonly Column<Row>[], rows: readonly Row[], o
 const csrfField = (token: string) => html`<input type="hidden" name="csrf" value="${token}" />`;
 
 /** A time in Tokyo, `YYYY-MM-DD HH:mm`. */
-const tokyo = (ms: number): string => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+const tokyo = (ms: number): string => new Date(ms + TOKYO_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
-export function loginPage(frame: PageFrame, csrf: string, form: { email?: string; problem?: Problem; notice?: string } = {}): string {
+export function loginPage(
+  frame: PageFrame,
+  csrf: string,
+  form: { email?: string; problem?: DashboardReason; notice?: string } = {},
+): string {
   const w = WORDS[frame.lang];
   return layout(
     frame,
@@ -157,7 +165,7 @@ export function loginPage(frame: PageFrame, csrf: string, form: { email?: string
 export function signupPage(
   frame: PageFrame,
   csrf: string,
-  form: { email?: string; invite?: string | undefined; inviteOnly: boolean; problem?: Problem },
+  form: { email?: string; invite?: string | undefined; inviteOnly: boolean; problem?: DashboardReason },
 ): string {
   const w = WORDS[frame.lang];
   const invite =
@@ -210,7 +218,7 @@ export function verifyPage(frame: PageFrame, csrf: string, token: string): strin
   );
 }
 
-export function resetRequestPage(frame: PageFrame, csrf: string, form: { email?: string; problem?: Problem } = {}): string {
+export function resetRequestPage(frame: PageFrame, csrf: string, form: { email?: string; problem?: DashboardReason } = {}): string {
   const w = WORDS[frame.lang];
   return layout(
     frame,
@@ -226,7 +234,7 @@ export function resetRequestPage(frame: PageFrame, csrf: string, form: { email?:
   );
 }
 
-export function resetConfirmPage(frame: PageFrame, csrf: string, token: string, problem?: Problem): string {
+export function resetConfirmPage(frame: PageFrame, csrf: string, token: string, problem?: DashboardReason): string {
   const w = WORDS[frame.lang];
   return layout(
     frame,
@@ -270,7 +278,7 @@ export function overviewPage(
   frame: PageFrame & { csrf: string },
   email: string,
   view: Overview,
-  form: { problem?: Problem | undefined; notice?: string | undefined } = {},
+  form: { problem?: DashboardReason | undefined; notice?: string | undefined } = {},
 ): string {
   const w = WORDS[frame.lang];
   const a = view.account;
@@ -354,7 +362,7 @@ export function keysPage(
   frame: PageFrame & { csrf: string },
   keys: readonly KeyRecord[],
   nowMs: number,
-  form: { problem?: Problem | undefined; notice?: string | undefined; issued?: IssuedKey | undefined; name?: string } = {},
+  form: { problem?: DashboardReason | undefined; notice?: string | undefined; issued?: IssuedKey | undefined; name?: string } = {},
 ): string {
   const w = WORDS[frame.lang];
   const k = w.keys;
@@ -374,7 +382,7 @@ export function keysPage(
     { head: k.lastUsed, cell: (key) => (key.lastUsedMs === null ? k.never : tokyo(key.lastUsedMs)) },
     {
       head: k.expires,
-      cell: (key) => (key.expiresMs === null ? k.noExpiry : key.expiresMs <= nowMs ? k.expired : tokyo(key.expiresMs)),
+      cell: (key) => (key.expiresMs === null ? k.noExpiry : hasExpired(key.expiresMs, nowMs) ? k.expired : tokyo(key.expiresMs)),
     },
     {
       head: '',
@@ -386,7 +394,7 @@ export function keysPage(
         </form>`,
     },
   ];
-  const scopes = KEY_SCOPES.map(
+  const scopes = keyScopes().map(
     (scope) => html`<label><input type="checkbox" name="scopes" value="${scope}" checked /> ${k.scopeHelp[scope] ?? scope}</label>`,
   );
   return layout(

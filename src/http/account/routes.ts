@@ -11,10 +11,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { csrfMatches, type Dashboard, type Problem, type SignedIn } from '../../application/dashboard.ts';
+import type { Dashboard } from '../../application/dashboard/dashboard.ts';
+import type { DashboardReason } from '../../application/dashboard/refusal.ts';
+import { csrfMatches } from '../../application/dashboard/secrets.ts';
+import type { SignedIn } from '../../application/dashboard/session.ts';
 import { isDomainError } from '../../application/errors.ts';
 import type { DashboardLang } from '../../application/ports/dashboard-store.ts';
-import type { RequestIdentity } from '../../application/request-identity.ts';
+import type { RequestIdentity } from '../../application/paid/request-identity.ts';
 import { readBody } from '../../wire/body.ts';
 import { clientAddress, type TrustedProxies } from '../client-limits.ts';
 import { html } from './html.ts';
@@ -295,8 +298,7 @@ async function anonymousPost(visit: Visit, dashboard: Dashboard, form: URLSearch
         replacing: sessionOf(visit),
       });
       if (!session.ok) {
-        const status = session.problem.code === 'throttled' ? 429 : session.problem.code === 'not_verified' ? 403 : 401;
-        return sendPage(visit, status, loginPage(frame, csrf, { email, problem: session.problem }));
+        return sendPage(visit, session.error.httpStatus, loginPage(frame, csrf, { email, problem: session.error.reason }));
       }
       setCookie(visit, SESSION_COOKIE, session.value.sessionId);
       return redirect(visit, '/account');
@@ -306,7 +308,7 @@ async function anonymousPost(visit: Visit, dashboard: Dashboard, form: URLSearch
       const links = html`<p><a href="/account/login">${w.login.heading}</a></p>`;
       return verified.ok
         ? sendPage(visit, 200, messagePage(frame, w.verify.heading, fill(w.verify.done, { email: verified.value.email }), false, links))
-        : sendPage(visit, 400, messagePage(frame, w.verify.heading, w.verify.again, true, links));
+        : sendPage(visit, verified.error.httpStatus, messagePage(frame, w.verify.heading, w.verify.again, true, links));
     }
     case '/account/signup': {
       const email = field(form, 'email');
@@ -315,29 +317,24 @@ async function anonymousPost(visit: Visit, dashboard: Dashboard, form: URLSearch
       if (!done.ok)
         return sendPage(
           visit,
-          done.problem.code === 'throttled' ? 429 : 400,
-          signupPage(frame, csrf, { email, invite, inviteOnly: dashboard.signupMode === 'invite', problem: done.problem }),
+          done.error.httpStatus,
+          signupPage(frame, csrf, { email, invite, inviteOnly: dashboard.signupMode === 'invite', problem: done.error.reason }),
         );
       return sendPage(visit, 200, messagePage(frame, w.signup.heading, w.signup.done));
     }
     case '/account/reset': {
       const email = field(form, 'email');
       const done = await dashboard.requestReset(email, visit.address);
-      if (!done.ok)
-        return sendPage(
-          visit,
-          done.problem.code === 'throttled' ? 429 : 400,
-          resetRequestPage(frame, csrf, { email, problem: done.problem }),
-        );
+      if (!done.ok) return sendPage(visit, done.error.httpStatus, resetRequestPage(frame, csrf, { email, problem: done.error.reason }));
       return sendPage(visit, 200, messagePage(frame, w.reset.heading, w.reset.sent));
     }
     case '/account/reset/confirm': {
       const token = field(form, 'token');
       const done = await dashboard.resetPassword(token, field(form, 'password'));
       if (!done.ok) {
-        if (done.problem.code === 'token_invalid')
-          return sendPage(visit, 400, messagePage(frame, w.reset.heading, problemText(w, done.problem), true));
-        return sendPage(visit, 400, resetConfirmPage(frame, csrf, token, done.problem));
+        if (done.error.reason.code === 'token_invalid')
+          return sendPage(visit, done.error.httpStatus, messagePage(frame, w.reset.heading, problemText(w, done.error.reason), true));
+        return sendPage(visit, done.error.httpStatus, resetConfirmPage(frame, csrf, token, done.error.reason));
       }
       return sendPage(
         visit,
@@ -366,7 +363,11 @@ async function signedInPage(visit: Visit, dashboard: Dashboard, who: SignedIn, o
       const month = visit.query.get('month') ?? '';
       const csv = await dashboard.csv(who, month);
       if (!csv.ok)
-        return sendPage(visit, 400, messagePage(frame, WORDS[visit.lang].usage.heading, problemText(WORDS[visit.lang], csv.problem), true));
+        return sendPage(
+          visit,
+          csv.error.httpStatus,
+          messagePage(frame, WORDS[visit.lang].usage.heading, problemText(WORDS[visit.lang], csv.error.reason), true),
+        );
       const body = Buffer.from(csv.value, 'utf8');
       visit.res.writeHead(200, {
         ...headersOf(visit),
@@ -406,7 +407,7 @@ async function signedInPost(
       const view = await dashboard.overview(who);
       return saved.ok
         ? sendPage(visit, 200, overviewPage(frame, who.user.email, view, { notice: w.overview.saved }))
-        : sendPage(visit, 400, overviewPage(frame, who.user.email, view, { problem: saved.problem }));
+        : sendPage(visit, saved.error.httpStatus, overviewPage(frame, who.user.email, view, { problem: saved.error.reason }));
     }
     case '/account/keys': {
       const name = field(form, 'name');
@@ -418,16 +419,16 @@ async function signedInPost(
       const keys = await dashboard.keys(who);
       return issued.ok
         ? sendPage(visit, 201, keysPage(frame, keys, now, { issued: issued.value }))
-        : sendPage(visit, 400, keysPage(frame, keys, now, { problem: issued.problem, name }));
+        : sendPage(visit, issued.error.httpStatus, keysPage(frame, keys, now, { problem: issued.error.reason, name }));
     }
     case '/account/keys/revoke': {
       const keyId = field(form, 'key_id');
       const revoked = await dashboard.revokeKey(who, keyId, visit.address);
       const keys = await dashboard.keys(who);
-      const problem: Problem | undefined = revoked.ok ? undefined : revoked.problem;
+      const problem: DashboardReason | undefined = revoked.ok ? undefined : revoked.error.reason;
       return sendPage(
         visit,
-        revoked.ok ? 200 : 404,
+        revoked.ok ? 200 : revoked.error.httpStatus,
         keysPage(frame, keys, now, revoked.ok ? { notice: fill(w.keys.revoked, { keyId }) } : { problem }),
       );
     }

@@ -1,5 +1,5 @@
 /** The dashboard's words in Japanese and English (`{name}` marks where a value goes). */
-import type { ProblemCode } from '../../application/dashboard.ts';
+import type { DashboardReasonCode } from '../../application/dashboard/refusal.ts';
 import type { CHANNEL_SCOPES } from '../../application/key-scopes.ts';
 import type { OperationName } from '../../application/operations/index.ts';
 import type { DashboardLang } from '../../application/ports/dashboard-store.ts';
@@ -111,7 +111,7 @@ export interface Words {
   readonly expiredForm: string;
   readonly notFound: string;
   readonly unavailable: string;
-  readonly problems: Readonly<Record<ProblemCode, string>>;
+  readonly problems: Readonly<Record<DashboardReasonCode, string>>;
 }
 
 const JA: Words = {

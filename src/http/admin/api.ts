@@ -8,11 +8,12 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorBody } from '../../application/errors.ts';
 import type { Outcome } from '../../application/outcome.ts';
-import { contextOf, type AdminContext, type Operator } from '../../application/operator.ts';
-import { accountIdIssue } from '../../application/operator-input.ts';
+import type { Operator } from '../../application/operator/operator.ts';
+import { contextOf, type AdminContext } from '../../application/operator/views.ts';
+import { accountIdIssue } from '../../application/operator/input.ts';
 import { stackOf } from '../../application/ports/logger.ts';
 import { refusals, toDomainError } from '../../application/refusals.ts';
-import type { RequestIdentity } from '../../application/request-identity.ts';
+import type { RequestIdentity } from '../../application/paid/request-identity.ts';
 import {
   auditJson,
   detailJson,

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { FieldIssue } from '../../application/errors.ts';
-import { nearestName } from '../../application/operator-input.ts';
+import { nearestName } from '../../application/operator/input.ts';
 import { refusals } from '../../application/refusals.ts';
 import { checkJsonContentType, parseJsonBody, readBody } from '../../wire/body.ts';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.ts';
-import { createAccountAdmin } from '../../../src/application/account-admin.ts';
-import { createAccountQueries, type AccountQueries } from '../../../src/application/account-queries.ts';
-import { resolveCredentials, type Credentials } from '../../../src/application/credentials.ts';
+import { createAccountAdmin } from '../../../src/application/accounts/account-admin.ts';
+import { createAccountQueries, type AccountQueries } from '../../../src/application/accounts/account-queries.ts';
+import { resolveCredentials, type Credentials } from '../../../src/application/paid/credentials.ts';
 import { unwrap } from '../../../src/application/outcome.ts';
 import { FakeClock } from '../../contract/credit-store.contract.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey } from '../../../src/application/dashboard.ts';
+import { addressKey } from '../../../src/application/dashboard/throttle.ts';
 
 describe('addressKey: what log-in throttling counts a client under', () => {
   it('keeps IPv4 (and IPv4-mapped IPv6) as it is', () => {

@@ -3,7 +3,7 @@ import { inspect } from 'node:util';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.ts';
 import { MemoryDashboardStore } from '../../../src/adapters/memory/dashboard-store.ts';
-import { digestApiKey } from '../../../src/application/api-keys.ts';
+import { digestApiKey } from '../../../src/application/accounts/api-keys.ts';
 import { parseAdminCommand, runAdmin } from '../../../src/cli/admin.ts';
 import { FakeClock } from '../../contract/credit-store.contract.ts';
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.ts';
 import { MemoryDashboardStore } from '../../../src/adapters/memory/dashboard-store.ts';
-import { CLI_CONTEXT, createOperator } from '../../../src/application/operator.ts';
+import { createOperator } from '../../../src/application/operator/operator.ts';
+import { CLI_CONTEXT } from '../../../src/application/operator/views.ts';
 import { FakeClock } from '../../contract/credit-store.contract.ts';
 
 describe('admin token expiry', () => {

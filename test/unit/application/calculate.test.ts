@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.ts';
-import { createAccountAdmin, type AccountAdmin } from '../../../src/application/account-admin.ts';
-import { resolveCredentials, type Credentials } from '../../../src/application/credentials.ts';
+import { createAccountAdmin, type AccountAdmin } from '../../../src/application/accounts/account-admin.ts';
+import { resolveCredentials, type Credentials } from '../../../src/application/paid/credentials.ts';
 import { DomainError } from '../../../src/application/errors.ts';
 import type { ChargeCommand, ChargeOutcome, CreditStore } from '../../../src/application/ports/credit-store.ts';
 import { FakeClock } from '../../contract/credit-store.contract.ts';
 import { paidCalculate, type PaidCalculate } from '../../support/paid-calculate.ts';
 import { StubOperation, VALID_REQUEST, type StubResult } from '../../support/stub-operation.ts';
+import { budgetMs } from '../../support/time-budget.ts';
 
 describe('calculate (application service)', () => {
   let store: MemoryCreditStore;
@@ -228,7 +229,7 @@ describe('a charge the caller never gets an answer for does not stand', () => {
     const service = paidCalculate({ operation: new StubOperation(), store, creditCost: 10, present: (r) => r });
     const credentials = resolveCredentials('B', { authorization: `Bearer ${apiKey}` });
     await expect(service.calculate(VALID_REQUEST, credentials, 'B')).rejects.toMatchObject({ code: 'STORE_UNAVAILABLE' });
-    expect(await service.settlement.drain(2000)).toBe(true);
+    expect(await service.settlement.drain(budgetMs(2000))).toBe(true);
     expect((await store.balance(accountId))?.monthlyCredits).toBe(100);
     const entries = await store.usage(accountId, { limit: 10 });
     expect(entries).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
 import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.ts';
-import { provisionDemoAccount } from '../../../src/application/account-admin.ts';
-import { resolveCredentials } from '../../../src/application/credentials.ts';
+import { provisionDemoAccount } from '../../../src/application/accounts/account-admin.ts';
+import { resolveCredentials } from '../../../src/application/paid/credentials.ts';
 import { OPERATIONS } from '../../../src/application/operations/index.ts';
 import { buildVariantAResult, buildVariantBResult } from '../../../src/domain/chart/variants.ts';
 import { paidCalculate } from '../../support/paid-calculate.ts';
@@ -13,7 +14,7 @@ async function setUp() {
     operation: OPERATIONS.chart,
     store,
     creditCost: 10,
-    present: ({ variant, core }) => (variant === 'A' ? buildVariantAResult(core) : buildVariantBResult(core)),
+    present: ({ variant, core }) => (variant === 'A' ? buildVariantAResult(core, JA_CATALOGUE) : buildVariantBResult(core, JA_CATALOGUE)),
   });
   const credentials = resolveCredentials('B', { authorization: `Bearer ${apiKey}` });
   return { store, service, credentials, accountId };

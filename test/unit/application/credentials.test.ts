@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveCredentials } from '../../../src/application/credentials.ts';
+import { resolveCredentials } from '../../../src/application/paid/credentials.ts';
 
 describe('resolveCredentials (docs/rest.md, Credentials)', () => {
   it('Variant A: query over body over headers', () => {

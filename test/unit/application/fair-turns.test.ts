@@ -1,6 +1,6 @@
 /** Heavy presentations take turns: one per event-loop turn, accounts in turn; a light account never waits. */
 import { describe, expect, it } from 'vitest';
-import { FairTurns, HEAVY_MS } from '../../../src/application/fair-turns.ts';
+import { FairTurns, HEAVY_MS } from '../../../src/application/paid/fair-turns.ts';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.ts';
-import { digestApiKey } from '../../../src/application/api-keys.ts';
+import { digestApiKey } from '../../../src/application/accounts/api-keys.ts';
 import { createLogger } from '../../../src/adapters/logger.ts';
 import { compose } from '../../../src/composition.ts';
 

@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryCreditStore } from '../../../src/adapters/memory/credit-store.ts';
 import { MemoryDashboardStore } from '../../../src/adapters/memory/dashboard-store.ts';
-import { createAccountAdmin } from '../../../src/application/account-admin.ts';
-import { CLI_CONTEXT, createOperator } from '../../../src/application/operator.ts';
+import { createAccountAdmin } from '../../../src/application/accounts/account-admin.ts';
+import { createOperator } from '../../../src/application/operator/operator.ts';
+import { CLI_CONTEXT } from '../../../src/application/operator/views.ts';
 import type { NewAuditEntry } from '../../../src/application/ports/dashboard-store.ts';
 import { refusals } from '../../../src/application/refusals.ts';
 

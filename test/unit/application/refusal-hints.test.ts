@@ -1,6 +1,6 @@
 /** what the store refused a moment ago is refused again before the compute, for no longer than the store said. */
 import { describe, expect, it } from 'vitest';
-import { RefusalHints, SHORT_BALANCE_HINT_MS } from '../../../src/application/refusal-hints.ts';
+import { RefusalHints, SHORT_BALANCE_HINT_MS } from '../../../src/application/paid/refusal-hints.ts';
 
 const clockAt = (start: number) => {
   let nowMs = start;

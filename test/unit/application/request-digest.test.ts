@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, requestDigest } from '../../../src/application/request-digest.ts';
+import { canonicalJson, requestDigest } from '../../../src/application/paid/request-digest.ts';
 
 describe('requestDigest', () => {
   it('does not depend on key order', () => {

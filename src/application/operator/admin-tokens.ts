@@ -1,5 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
-import type { SecretDigest } from './ports/dashboard-store.ts';
+import type { SecretDigest } from '../ports/dashboard-store.ts';
 
 /**
  * Admin tokens (docs/admin.md): `adm_` + 32 random bytes (base64url), kept as SHA-256 digests only;

@@ -1,10 +1,10 @@
-import { authenticate } from './authenticate.ts';
-import type { Credentials } from './credentials.ts';
-import { refuse, succeed, type Outcome } from './outcome.ts';
-import type { CreditStore, RateLimit } from './ports/credit-store.ts';
-import { refusals } from './refusals.ts';
-import type { AccountSnapshot, LedgerEntry, Plan } from '../domain/credits/account.ts';
-import { MONTH_PATTERN, statementOf, tokyoMonthRange, type MonthlyStatement } from '../domain/credits/statement.ts';
+import { authenticate } from '../paid/authenticate.ts';
+import type { Credentials } from '../paid/credentials.ts';
+import { refuse, succeed, type Outcome } from '../outcome.ts';
+import type { AccountDirectory, ChargingStore, RateLimit } from '../ports/credit-store.ts';
+import { refusals } from '../refusals.ts';
+import type { AccountSnapshot, LedgerEntry, Plan } from '../../domain/credits/account.ts';
+import { MONTH_PATTERN, statementOf, tokyoMonthRange, type MonthlyStatement } from '../../domain/credits/statement.ts';
 
 /** Free reads for the caller's own account (GraphQL `Query.account`, `Query.usage`). */
 
@@ -46,7 +46,7 @@ export interface AccountQueries {
  * An account's statement of a month, read from the store's ledger newest first, page by page, down
  * to the month's start (the ledger is in time order).
  */
-export async function monthlyStatement(store: CreditStore, accountId: string, month: string): Promise<MonthlyStatement> {
+export async function monthlyStatement(store: AccountDirectory, accountId: string, month: string): Promise<MonthlyStatement> {
   const { fromMs, toMs } = tokyoMonthRange(month);
   let statement = statementOf(month, []);
   // Ledger ids are Redis-clock milliseconds and `atMs` a gateway's: read from a minute past the
@@ -75,7 +75,7 @@ const addTo = (a: MonthlyStatement, b: MonthlyStatement): MonthlyStatement => ({
   voided: a.voided + b.voided,
 });
 
-export function createAccountQueries(store: CreditStore, rateLimit: RateLimit | null = null): AccountQueries {
+export function createAccountQueries(store: ChargingStore & AccountDirectory, rateLimit: RateLimit | null = null): AccountQueries {
   return {
     async account(credentials) {
       const account = await authenticate(store, credentials, rateLimit, ACCOUNT_SCOPE);

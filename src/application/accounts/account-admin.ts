@@ -1,14 +1,14 @@
 import { monthlyStatement } from './account-queries.ts';
-import type { MonthlyStatement } from '../domain/credits/statement.ts';
+import type { MonthlyStatement } from '../../domain/credits/statement.ts';
 import { API_KEY_PREFIX, digestApiKey, generateAccountId, generateApiKey } from './api-keys.ts';
-import { systemClock, type Clock, type CreditStore, type LedgerPage } from './ports/credit-store.ts';
+import { systemClock, type AccountDirectory, type Clock, type LedgerPage } from '../ports/credit-store.ts';
 import {
   ACCOUNT_ID_PATTERN,
   type AccountSnapshot,
   type AutochargeSettings,
   type LedgerEntry,
   type Plan,
-} from '../domain/credits/account.ts';
+} from '../../domain/credits/account.ts';
 
 /** Operator use-cases (admin CLI, start-up provisioning). No caller authentication: operators only. */
 
@@ -59,7 +59,7 @@ export class AccountExistsError extends Error {
   override readonly name = 'AccountExistsError';
 }
 
-export function createAccountAdmin(store: CreditStore, clock: Clock = systemClock): AccountAdmin {
+export function createAccountAdmin(store: AccountDirectory, clock: Clock = systemClock): AccountAdmin {
   async function bindNewKey(accountId: string, options: KeyOptions = {}): Promise<IssuedKey | null> {
     const apiKey = generateApiKey();
     const keyId = keyIdOf(apiKey);
@@ -111,7 +111,7 @@ export const DEMO_MONTHLY_ALLOWANCE = 1000;
 
 /** The embedded store's demo account: standard with 1,000 monthly unless DEMO_PLAN says otherwise (README). */
 export async function provisionDemoAccount(
-  store: CreditStore,
+  store: AccountDirectory,
   settings: DemoAccountSettings,
 ): Promise<{ accountId: string; apiKey: string }> {
   const created = await store.createAccount({

@@ -1,5 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
-import type { ApiKeyDigest } from './ports/credit-store.ts';
+import type { ApiKeyDigest } from '../ports/credit-store.ts';
 
 /**
  * API keys: `fp_` + 32 random bytes (base64url). Stores keep only the SHA-256 digest, and look a

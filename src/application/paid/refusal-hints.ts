@@ -5,7 +5,7 @@
  * hint only repeats what the store itself answered, for no longer than the store said (the rate
  * limit's retry time) or a second (a balance, which a grant may change).
  */
-import type { Clock } from './ports/credit-store.ts';
+import type { Clock } from '../ports/credit-store.ts';
 
 /** How long a "balance below the price" answer is trusted without asking the store again. */
 export const SHORT_BALANCE_HINT_MS = 1_000;

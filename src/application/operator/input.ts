@@ -3,11 +3,24 @@
  * CLI: each check names the field as its caller spells it (`expires_at` over HTTP, `--expires` on
  * the command line) and says the rule. A check answers a message, or null when the value is good.
  */
-import { editDistance } from '../domain/chart/request.ts';
-import { ACCOUNT_ID_PATTERN, MAX_CREDITS } from '../domain/credits/account.ts';
-import { KEY_NAME_PATTERN } from './account-admin.ts';
-import { KEY_SCOPES, isKeyScope } from './key-scopes.ts';
-import { ADMIN_SCOPES, type AdminScope } from './ports/dashboard-store.ts';
+import { editDistance } from '../../domain/chart/request.ts';
+import { ACCOUNT_ID_PATTERN, MAX_CREDITS, PLANS } from '../../domain/credits/account.ts';
+import { KEY_NAME_PATTERN } from '../accounts/account-admin.ts';
+import { endOfTokyoDay, isDateShaped, isEmailAddress } from '../accounts/rules.ts';
+import { isKeyScope, keyScopes } from '../key-scopes.ts';
+import type { FieldIssue } from '../errors.ts';
+import { refuse, type Outcome } from '../outcome.ts';
+import { ADMIN_SCOPES, type AdminScope } from '../ports/dashboard-store.ts';
+import { refusals } from '../refusals.ts';
+
+/** A key's public id: `fp_` and the next 8 characters. */
+export const KEY_ID_PATTERN = /^fp_[A-Za-z0-9_-]{8}$/;
+
+/** A refusal naming every bad field (400). */
+export const invalid = <T>(issues: readonly FieldIssue[]): Outcome<T> => refuse(refusals.invalidRequest(issues));
+/** The issues of `[field, message or null]` checks, in order. */
+export const issuesOf = (...checks: readonly [string, string | null][]): FieldIssue[] =>
+  checks.flatMap(([field, message]) => (message === null ? [] : [{ field, message }]));
 
 /** The nearest of `candidates` to a misspelt `name`, when one is close enough to be meant. */
 export function nearestName(name: string, candidates: Iterable<string>): string | undefined {
@@ -34,6 +47,12 @@ function unknownOf(kind: string, value: string, known: readonly string[]): strin
 export const accountIdIssue = (field: string, id: string): string | null =>
   ACCOUNT_ID_PATTERN.test(id) ? null : `${field} must be 1–64 characters of A–Z a–z 0–9 _ -`;
 
+export const planIssue = (plan: string): string | null => {
+  if ((PLANS as readonly string[]).includes(plan)) return null;
+  const nearest = nearestName(plan, PLANS);
+  return `plan must be ${PLANS.join(' or ')}${nearest === undefined ? '' : ` (did you mean "${nearest}"?)`}`;
+};
+
 export const creditsIssue = (field: string, value: number, min = 0): string | null =>
   Number.isSafeInteger(value) && value >= min && value <= MAX_CREDITS
     ? null
@@ -42,11 +61,11 @@ export const creditsIssue = (field: string, value: number, min = 0): string | nu
 export const nameIssue = (field: string, name: string): string | null =>
   KEY_NAME_PATTERN.test(name) ? null : `${field} must be 1–64 characters without control characters`;
 
-/** An API key's scopes: each one of KEY_SCOPES (the nearest named for a misspelling), at least one, no repeats. */
+/** An API key's scopes: each one of the key scopes (the nearest named for a misspelling), at least one, no repeats. */
 export function keyScopesIssue(field: string, scopes: readonly string[]): string | null {
   if (scopes.length === 0) return `${field} must name at least one scope (leave it out for a key with every scope)`;
   const unknown = scopes.find((scope) => !isKeyScope(scope));
-  if (unknown !== undefined) return `${field}: ${unknownOf('a scope', unknown, KEY_SCOPES)}`;
+  if (unknown !== undefined) return `${field}: ${unknownOf('a scope', unknown, keyScopes())}`;
   if (new Set(scopes).size !== scopes.length) return `${field} must not name a scope twice`;
   return null;
 }
@@ -62,20 +81,10 @@ export function adminScopesIssue(field: string, scopes: readonly string[]): stri
 
 export const isAdminScopes = (scopes: readonly string[]): scopes is readonly AdminScope[] => adminScopesIssue('', scopes) === null;
 
-/** The dashboard's sign-up rule (application/dashboard.ts): an invitation to an address it refuses would be useless. */
-const EMAIL =
-  /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-const MAX_EMAIL_CHARS = 254;
-
-/** Trimmed and lower-cased, as users' addresses are kept (ports/dashboard-store.ts). */
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
-
 export const emailIssue = (field: string, email: string): string | null =>
-  email.length <= MAX_EMAIL_CHARS && EMAIL.test(email) ? null : `${field} must be an e-mail address like name@example.com`;
+  isEmailAddress(email) ? null : `${field} must be an e-mail address like name@example.com`;
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const TOKYO_OFFSET_MS = 9 * 3_600_000;
 
 /**
  * A key's expiry: a date `YYYY-MM-DD` (the key works to the end of that day, Asia/Tokyo) or an
@@ -83,15 +92,7 @@ const TOKYO_OFFSET_MS = 9 * 3_600_000;
  * caller's to check (it holds the clock).
  */
 export function parseExpiry(field: string, text: string): number | string {
-  const date = DATE_ONLY.exec(text);
-  if (date !== null) {
-    const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])];
-    const startUtcMs = Date.UTC(year, month - 1, day);
-    const check = new Date(startUtcMs);
-    if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
-      return `${field}: ${text} is not a date`;
-    return startUtcMs + 86_400_000 - TOKYO_OFFSET_MS;
-  }
+  if (isDateShaped(text)) return endOfTokyoDay(text) ?? `${field}: ${text} is not a date`;
   const atMs = TIMESTAMP.test(text) ? Date.parse(text) : Number.NaN;
   if (Number.isNaN(atMs))
     return `${field} must be a date YYYY-MM-DD (the end of that day, Asia/Tokyo) or an instant like 2027-01-31T00:00:00Z`;

@@ -16,14 +16,22 @@ import { randomUUID } from 'node:crypto';
 import { authenticate } from './authenticate.ts';
 import type { ChargeHandle, ChargeSettlement } from './charge-settlement.ts';
 import type { Credentials } from './credentials.ts';
-import { isDomainError } from './errors.ts';
-import { refuse, succeed, type Outcome } from './outcome.ts';
-import { systemClock, type ChargeOutcome, type ChargeReceipt, type Clock, type CreditStore, type RateLimit } from './ports/credit-store.ts';
+import { isDomainError } from '../errors.ts';
+import { refuse, succeed, type Outcome } from '../outcome.ts';
+import {
+  systemClock,
+  type ChargeOutcome,
+  type ChargeReceipt,
+  type Clock,
+  type ChargingStore,
+  type RateLimit,
+} from '../ports/credit-store.ts';
 import { FairTurns } from './fair-turns.ts';
 import { RefusalHints } from './refusal-hints.ts';
-import { refusals } from './refusals.ts';
+import { refusals } from '../refusals.ts';
 import { requestDigest } from './request-digest.ts';
 import type { RequestIdentity } from './request-identity.ts';
+import type { ReportRenderer } from '../ports/report-renderer.ts';
 
 /**
  * A paid operation: a domain function with its input rules. Registering one in
@@ -75,9 +83,10 @@ export interface PaidOperationRunner {
   ): Promise<Outcome<Paid<Presented>>>;
 }
 
-/** Who the presentation is for: the report's drawing is queued per account (wire/report-renderer.ts). */
+/** Who the presentation is for, and what draws a report (its drawing is queued per account). */
 export interface PresentContext {
   readonly accountId: string;
+  readonly reports: ReportRenderer;
 }
 
 /** Printable ASCII without spaces, like the IETF Idempotency-Key drafts' typical keys. */
@@ -87,7 +96,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 export type Prices = Readonly<Record<string, number>>;
 
 export interface PaidOperationRunnerDeps {
-  readonly store: CreditStore;
+  readonly store: ChargingStore;
   readonly prices: Prices;
   /** Undoes a charge the store may have applied after the pipeline gave up on it. */
   readonly settlement: ChargeSettlement;
@@ -97,6 +106,8 @@ export interface PaidOperationRunnerDeps {
   /** This gateway's id, written into each charge record: the sweep leaves a live gateway's charges alone. */
   readonly gatewayId?: string;
   readonly clock?: Clock;
+  /** Draws the reports an operation presents (the composition root's). */
+  readonly reports: ReportRenderer;
 }
 
 export function createPaidOperationRunner({
@@ -107,6 +118,7 @@ export function createPaidOperationRunner({
   rateLimit = null,
   gatewayId,
   clock = systemClock,
+  reports,
 }: PaidOperationRunnerDeps): PaidOperationRunner {
   const hints = new RefusalHints(clock);
   const turns = new FairTurns();
@@ -140,7 +152,7 @@ export function createPaidOperationRunner({
         const startedMs = performance.now();
         let made;
         try {
-          made = present(operation.compute(request.value), { accountId });
+          made = present(operation.compute(request.value), { accountId, reports });
         } finally {
           turns.presented(accountId, performance.now() - startedMs);
           if (turn !== null) turns.release();

@@ -1,5 +1,5 @@
 /** The dashboard's mails, in the user's language (Japanese or English). Plain text: links as they are. */
-import type { DashboardLang } from './ports/dashboard-store.ts';
+import type { DashboardLang } from '../ports/dashboard-store.ts';
 
 interface MailText {
   readonly subject: string;

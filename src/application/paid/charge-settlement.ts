@@ -6,8 +6,8 @@
  * retried until the store takes it. A periodic sweep voids charges left neither settled nor voided
  * by a gateway whose heartbeat stopped (it died in between); a live gateway's charges are its own.
  */
-import type { ChargeRef, CreditStore, VoidCommand } from './ports/credit-store.ts';
-import type { Logger } from './ports/logger.ts';
+import type { ChargeRef, ChargingStore, VoidCommand } from '../ports/credit-store.ts';
+import type { Logger } from '../ports/logger.ts';
 
 /** A charge that can still be settled or undone. */
 export type ChargeHandle = VoidCommand;
@@ -34,7 +34,7 @@ export interface ChargeSettlement {
   readonly pending: number;
 }
 
-export function createChargeSettlement(store: CreditStore, logger: Logger): ChargeSettlement {
+export function createChargeSettlement(store: ChargingStore, logger: Logger): ChargeSettlement {
   const inFlight = new Set<Promise<void>>();
 
   async function untilTaken(what: string, charge: ChargeRef, work: () => Promise<unknown>): Promise<void> {

@@ -1,8 +1,9 @@
-import { digestApiKey } from './api-keys.ts';
+import { digestApiKey } from '../accounts/api-keys.ts';
+import { hasExpired } from '../accounts/rules.ts';
 import type { Credentials } from './credentials.ts';
-import { refuse, succeed, type Outcome } from './outcome.ts';
-import type { ApiKeyDigest, AuthenticatedAccount, CreditStore, RateLimit } from './ports/credit-store.ts';
-import { refusals } from './refusals.ts';
+import { refuse, succeed, type Outcome } from '../outcome.ts';
+import type { ApiKeyDigest, AuthenticatedAccount, ChargingStore, RateLimit } from '../ports/credit-store.ts';
+import { refusals } from '../refusals.ts';
 
 export interface AuthenticatedKey extends AuthenticatedAccount {
   readonly keyDigest: ApiKeyDigest;
@@ -14,7 +15,7 @@ export interface AuthenticatedKey extends AuthenticatedAccount {
  * token is taken with the charge, so that the call makes one store round trip.
  */
 export async function authenticate(
-  store: CreditStore,
+  store: ChargingStore,
   credentials: Credentials,
   rateLimit: RateLimit | null,
   scopes: readonly string[] = [],
@@ -35,7 +36,8 @@ function refusalOf(account: AuthenticatedAccount, scopes: readonly string[], now
   if (account.suspended === true) return refusals.accountSuspended();
   const limits = account.key;
   if (limits === undefined) return null;
-  if (limits.expiresMs !== null && nowMs >= limits.expiresMs) return refusals.expiredKey(new Date(limits.expiresMs).toISOString());
+  if (limits.expiresMs !== null && hasExpired(limits.expiresMs, nowMs))
+    return refusals.expiredKey(new Date(limits.expiresMs).toISOString());
   if (limits.scopes !== null) {
     const held = limits.scopes;
     const missing = scopes.find((scope) => !held.includes(scope));
@@ -49,8 +51,8 @@ function refusalOf(account: AuthenticatedAccount, scopes: readonly string[], now
  * call's own affair), without a rate limit and without charging: for the HTTP layer, which treats a
  * request whose key was not accepted as anonymous. Undefined when the store could not say (an outage).
  */
-export async function keyAccepted(store: CreditStore, apiKey: string, nowMs: number = Date.now()): Promise<boolean | undefined> {
-  let account: Awaited<ReturnType<CreditStore['authenticate']>>;
+export async function keyAccepted(store: ChargingStore, apiKey: string, nowMs: number = Date.now()): Promise<boolean | undefined> {
+  let account: Awaited<ReturnType<ChargingStore['authenticate']>>;
   try {
     account = await store.authenticate(digestApiKey(apiKey), null);
   } catch {
