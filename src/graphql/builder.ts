@@ -3,7 +3,7 @@
  */
 import SchemaBuilder from '@pothos/core';
 import ValidationPlugin from '@pothos/plugin-validation';
-import type { RequestIdentity } from '../application/request-identity.ts';
+import type { RequestIdentity } from '../application/paid/request-identity.ts';
 import type { Services } from '../application/services.ts';
 import { inputValidationError } from './errors.ts';
 import type { StoreCircuit } from './paid-fields.ts';

@@ -12,7 +12,7 @@ import { GraphQLError, Kind, OperationTypeNode, type ASTVisitor, type SelectionS
 import type { DomainError } from '../application/errors.ts';
 import { refusals } from '../application/refusals.ts';
 import { paidOperations } from '../wire/operations/index.ts';
-import { once } from '../wire/registry.ts';
+import { once } from '../application/registry.ts';
 
 /** Root mutation fields that charge credits: every registered paid operation's. */
 const paidFields = once((): ReadonlySet<string> => new Set(paidOperations().map((declaration) => declaration.graphql.field)));

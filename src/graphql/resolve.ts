@@ -1,5 +1,5 @@
 /** What every resolver of a keyed field does with the request: find the key, run a use-case, map its errors. */
-import { resolveCredentials, type Credentials } from '../application/credentials.ts';
+import { resolveCredentials, type Credentials } from '../application/paid/credentials.ts';
 import type { Outcome } from '../application/outcome.ts';
 import { stackOf } from '../application/ports/logger.ts';
 import { toDomainError } from '../application/refusals.ts';

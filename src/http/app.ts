@@ -6,9 +6,9 @@
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { ServerResponse, type IncomingMessage, type RequestListener } from 'node:http';
-import type { ChargeHandle } from '../application/charge-settlement.ts';
+import type { ChargeHandle } from '../application/paid/charge-settlement.ts';
 import { stackOf } from '../application/ports/logger.ts';
-import type { RequestDetails, RequestIdentity } from '../application/request-identity.ts';
+import type { RequestDetails, RequestIdentity } from '../application/paid/request-identity.ts';
 import type { Services } from '../application/services.ts';
 import { KnownDocuments } from '../graphql/known-documents.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type GraphQLServer, type GraphQLServerOptions } from '../graphql/server.ts';
@@ -16,7 +16,7 @@ import { AccessLog } from './access-log.ts';
 import { createCorsPolicy } from './cors.ts';
 import { createGraphQLFastPath } from './graphql-fast-path.ts';
 import { createGraphQLPage, wantsPage, type GraphQLPageOptions } from './graphql-page.ts';
-import { handleRest } from './rest/router.ts';
+import { freeRoutes, handleRest } from './rest/router.ts';
 import { paidRoutesOf } from './rest/paid-route.ts';
 import { paidOperations } from '../wire/operations/index.ts';
 import { handleMcp, MCP_PATH } from '../mcp/http.ts';
@@ -43,6 +43,10 @@ export interface AppOptions extends GraphQLServerOptions, GraphQLPageOptions {
   readonly publicUrl?: string;
   /** `LOG_REFUSALS_PER_MINUTE`: a caller's refusals logged in full per minute, the rest counted (access-log.ts); 0 or absent: every one. */
   readonly refusalLinesPerMinute?: number;
+  /** `FAST_GRAPHQL`: the direct GraphQL path (graphql-fast-path.ts); false: yoga serves every GraphQL request. Default true. */
+  readonly fastGraphql?: boolean;
+  /** `JSON_SLICES`: paid answers holding long arrays serialized in slices (wire/json-slices.ts); false: at once. Default true. */
+  readonly jsonSlices?: boolean;
 }
 
 /**
@@ -310,10 +314,10 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
   const graphql = createGraphQLServer({ ...options, prices: services.prices, knownDocuments });
   // The paid operations' paths (wire/operations): served by one handler, always keyed, and metric
   // labels beside the free routes.
-  const paidRoutes = paidRoutesOf(paidOperations());
-  const knownRoutes: ReadonlySet<string> = new Set([...FREE_ROUTES, ...paidRoutes.keys()]);
+  const paidRoutes = paidRoutesOf(paidOperations(), { jsonSlices: options.jsonSlices ?? true });
+  const knownRoutes: ReadonlySet<string> = new Set([...FREE_ROUTES, ...paidRoutes.keys(), ...freeRoutes().keys()]);
   const graphqlPage = createGraphQLPage(options);
-  const graphqlFastPath = createGraphQLFastPath(graphql, knownDocuments);
+  const graphqlFastPath = createGraphQLFastPath(graphql, knownDocuments, { direct: options.fastGraphql ?? true });
   const cors = createCorsPolicy(options.corsOrigins);
   // Two budgets per address: keyless requests, and refused keys (401s). A flood of either never
   // touches the other, so anonymous traffic from a shared address (NAT, an office) cannot lock

@@ -8,9 +8,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { resolveCredentials } from '../application/credentials.ts';
+import { resolveCredentials } from '../application/paid/credentials.ts';
 import { refusals } from '../application/refusals.ts';
-import type { RequestIdentity } from '../application/request-identity.ts';
+import type { RequestIdentity } from '../application/paid/request-identity.ts';
 import type { Services } from '../application/services.ts';
 import { isDomainError } from '../application/errors.ts';
 import { checkJsonContentType, ClientAbortedError, parseJsonBody, readBody } from '../wire/body.ts';

@@ -12,22 +12,16 @@
  */
 import { errorBody, type DomainError } from '../application/errors.ts';
 import { refusals } from '../application/refusals.ts';
-import type { PaidCall, PaidOperationRunner } from '../application/paid-operation.ts';
-import { LISTABLE_YEARS, solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
-import { catalogueFor } from '../domain/catalogue/catalogues.ts';
-import { DEFAULT_LANG, LANGS, langOf, langRule } from '../domain/catalogue/lang.ts';
-import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
+import type { PaidCall, PaidOperationRunner } from '../application/paid/paid-operation.ts';
+import type { ReportRenderer } from '../application/ports/report-renderer.ts';
 import { isPlainObject } from '../domain/plain-object.ts';
-import { lunarDates } from '../domain/calendar/lunar-dates.ts';
-import { pillarsToDatesOf } from '../domain/chart/pillars-to-dates-json.ts';
-import { unknownFieldIssues } from '../domain/chart/request.ts';
 import '../application/places-data.ts';
-import { placeJson, searchPlaces } from '../domain/places/gazetteer.ts';
+import { answerArguments, freeToolInputSchema, type FreeOperationDeclaration } from '../wire/operations/free.ts';
 import type { Outcome } from '../application/outcome.ts';
 import type { AnyOperationDeclaration, McpTool, ToolRead } from '../wire/operations/declaration.ts';
 import { priceText } from '../wire/operations/declaration.ts';
-import { operationPrices, paidOperations } from '../wire/operations/index.ts';
-import { once } from '../wire/registry.ts';
+import { freeOperations, operationPrices, paidOperations } from '../wire/operations/index.ts';
+import { once } from '../application/registry.ts';
 import { compactSchema } from './compact-schema.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -65,61 +59,7 @@ export type ToolMode =
       readonly call: PaidCall;
       readonly prices: Readonly<Record<string, number>>;
     }
-  | { readonly kind: 'local' };
-
-const TERMS_INPUT: JsonSchema = {
-  type: 'object',
-  required: ['year'],
-  properties: {
-    year: { type: 'integer', minimum: LISTABLE_YEARS.first, maximum: LISTABLE_YEARS.last, description: 'Gregorian year.' },
-    timezone: { type: 'string', default: 'Asia/Tokyo', description: 'IANA zone for the `local` times.' },
-    lang: { type: 'string', enum: [...LANGS], description: 'Language of the names (default ja).' },
-  },
-};
-
-const LUNAR_DATES_ARGUMENTS: ReadonlySet<string> = new Set(['date', 'calendar', 'year', 'month', 'day', 'leap_month']);
-const LUNAR_DATES_TOOL: ToolDefinition = {
-  name: 'lunar_dates',
-  title: 'Lunar ↔ Gregorian dates (農曆・음력・旧暦)',
-  description: 'Gregorian `date` ↔ Chinese, Korean, Japanese lunar dates (`calendar`, year, month, day, leap_month), 1900–2100. Free.',
-  inputSchema: {
-    type: 'object',
-    properties: {
-      date: { type: 'string', description: 'Gregorian YYYY-MM-DD.' },
-      calendar: { enum: ['lunar_cn', 'lunar_kr', 'lunar_jp'] },
-      year: { type: 'integer' },
-      month: { type: 'integer', minimum: 1, maximum: 12 },
-      day: { type: 'integer', minimum: 1, maximum: 30 },
-      leap_month: { type: 'boolean' },
-    },
-    additionalProperties: false,
-  },
-  annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
-};
-
-const PILLAR = { $ref: '#/$defs/P' } as const;
-const PILLARS_TO_DATES_TOOL: ToolDefinition = {
-  name: 'pillars_to_dates',
-  title: 'Pillars → birth dates (四柱から生年月日)',
-  description: 'Birth intervals 1900–2100 whose chart has these pillars (hour_pillar optional), to the second. Free.',
-  inputSchema: {
-    type: 'object',
-    required: ['year_pillar', 'month_pillar', 'day_pillar', 'location'],
-    properties: {
-      year_pillar: PILLAR,
-      month_pillar: PILLAR,
-      day_pillar: PILLAR,
-      hour_pillar: PILLAR,
-      location: { type: 'number', minimum: -180, maximum: 180, description: 'East longitude: sets the solar time of day and hour.' },
-      timezone: { type: 'string', description: 'IANA zone (default Asia/Tokyo).' },
-      solar_time: { enum: ['mean', 'apparent'] },
-      day_boundary: { enum: ['00:00', '23:00'] },
-    },
-    additionalProperties: false,
-    $defs: { P: { type: 'string', pattern: '^[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]$', description: 'A pillar, e.g. 甲子.' } },
-  },
-  annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
-};
+  | { readonly kind: 'local'; readonly reports: ReportRenderer };
 
 type PaidTool = { readonly declaration: AnyOperationDeclaration; readonly tool: McpTool<any, any> };
 
@@ -135,27 +75,20 @@ const paidTools = once(
     ),
 );
 
-const PLACES_ARGUMENTS: ReadonlySet<string> = new Set(['q', 'limit']);
-const PLACES_TOOL: ToolDefinition = {
-  name: 'find_places',
-  title: 'Birthplaces by name (出生地)',
-  description: 'Places by name or its start, any script: id, longitude, zone (chart tools take `place_id`). Free.',
-  inputSchema: {
-    type: 'object',
-    required: ['q'],
-    properties: { q: { type: 'string' }, limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } },
-    additionalProperties: false,
-  },
-  annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
-};
+/** The free operations that have a tool, by tool name. */
+const freeTools = once(
+  (): ReadonlyMap<string, FreeOperationDeclaration> =>
+    new Map(freeOperations().flatMap((free) => (free.mcp === undefined ? [] : [[free.mcp.name, free] as const]))),
+);
 
-const SOLAR_TERMS_TOOL: ToolDefinition = {
-  name: 'solar_terms',
-  title: 'The 24 solar terms of a year (二十四節気)',
-  description: `The 24 solar terms of a Gregorian year (${LISTABLE_YEARS.first}–${LISTABLE_YEARS.last}) to the second, in UT and in a zone. Free.`,
-  inputSchema: TERMS_INPUT,
+/** A free operation's tool: the same in either mode (read-only, idempotent). */
+const freeToolDefinition = (free: FreeOperationDeclaration): ToolDefinition => ({
+  name: free.mcp!.name,
+  title: free.mcp!.title,
+  description: free.mcp!.description,
+  inputSchema: compactSchema(freeToolInputSchema(free)),
   annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
-};
+});
 
 /** The tool list of each price list (paid) or of the local mode, built once each. */
 const TOOL_DEFINITIONS = new WeakMap<object, ToolDefinition[]>();
@@ -172,7 +105,7 @@ export const toolDefinitions = (kind: ToolMode['kind'], prices: Readonly<Record<
   return tools;
 };
 
-/** The paid operations' tools in registration order, the free solar-terms tool second (where it has always been). */
+/** The chart's tool first, then the free operations' tools, then the other paid tools, each in registration order. */
 function buildToolDefinitions(prices: Readonly<Record<string, number>> | null): ToolDefinition[] {
   const paid = prices !== null;
   const definitions = [...paidTools().values()].map(({ declaration, tool }): ToolDefinition => {
@@ -189,7 +122,7 @@ function buildToolDefinitions(prices: Readonly<Record<string, number>> | null): 
       annotations: paid ? { openWorldHint: false } : { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     };
   });
-  return [...definitions.slice(0, 1), SOLAR_TERMS_TOOL, LUNAR_DATES_TOOL, PILLARS_TO_DATES_TOOL, ...definitions.slice(1), PLACES_TOOL];
+  return [...definitions.slice(0, 1), ...[...freeTools().values()].map(freeToolDefinition), ...definitions.slice(1)];
 }
 
 /** Results whose structured content is their first text's JSON (made by `ok`): written without serializing the answer again. */
@@ -245,21 +178,14 @@ export const toolError = (error: DomainError): ToolResult => ({
 /** Runs a tool by name; refusals come back as tool errors, anything else thrown is for the caller. */
 export async function callTool(name: string, args: unknown, mode: ToolMode): Promise<ToolResult> {
   const input = isPlainObject(args) ? args : {};
-  if (name === SOLAR_TERMS_TOOL.name) return solarTerms(input);
-  if (name === PILLARS_TO_DATES_TOOL.name) {
-    const answer = pillarsToDatesOf(input);
+  const free = freeTools().get(name);
+  if (free !== undefined) {
+    const answer = answerArguments(free, input);
     return answer.ok ? ok({ ...answer.answer }) : toolError(refusals.invalidRequest(answer.issues));
   }
-  if (name === LUNAR_DATES_TOOL.name) {
-    const unknown = unknownFieldIssues(Object.keys(input), LUNAR_DATES_ARGUMENTS);
-    const answer = lunarDates(input);
-    if (unknown.length > 0 || !answer.ok) return toolError(refusals.invalidRequest([...unknown, ...(answer.ok ? [] : answer.issues)]));
-    return ok({ ...answer.answer });
-  }
-  if (name === PLACES_TOOL.name) return findPlaces(input);
   const found = paidTools().get(name);
   if (found === undefined) {
-    const names = [...paidTools().keys(), SOLAR_TERMS_TOOL.name, LUNAR_DATES_TOOL.name, PILLARS_TO_DATES_TOOL.name, PLACES_TOOL.name];
+    const names = [...paidTools().keys(), ...freeTools().keys()];
     return toolError(refusals.invalidField('name', `unknown tool "${name}": ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`));
   }
   const { operation } = found.declaration;
@@ -269,38 +195,9 @@ export async function callTool(name: string, args: unknown, mode: ToolMode): Pro
   if (mode.kind === 'local') {
     const order = operation.validate(operationInput);
     if (!order.ok) return toolError(order.error);
-    const presented = (await present(operation.compute(order.value))) as object;
+    const presented = (await present(operation.compute(order.value), { accountId: '', reports: mode.reports })) as object;
     return ok({ ...presented }, meta?.(), attachment?.());
   }
   const outcome = await mode.paid.run(operation, operationInput, mode.call, present);
   return outcome.ok ? ok({ ...envelope(outcome.value.result, outcome.value.receipt) }, meta?.(), attachment?.()) : toolError(outcome.error);
-}
-
-/** `find_places`: the gazetteer's search, as `GET /v1/places` answers it. */
-function findPlaces(input: Record<string, unknown>): ToolResult {
-  const issues = unknownFieldIssues(Object.keys(input), PLACES_ARGUMENTS);
-  const q = input['q'];
-  const limit = input['limit'] ?? 10;
-  if (typeof q !== 'string' || q.trim() === '')
-    issues.push({ field: 'q', message: 'q is required: a place name or its beginning, e.g. "札幌"' });
-  if (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > 50)
-    issues.push({ field: 'limit', message: 'limit must be an integer from 1 to 50' });
-  if (issues.length > 0) return toolError(refusals.invalidRequest(issues));
-  return ok({ query: q, places: searchPlaces(q as string, limit as number).map(placeJson) });
-}
-
-function solarTerms(input: Record<string, unknown>): ToolResult {
-  const year = input['year'];
-  const zone = canonicalZoneName(typeof input['timezone'] === 'string' ? input['timezone'] : 'Asia/Tokyo');
-  const issues = [
-    ...(Number.isInteger(year) && (year as number) >= LISTABLE_YEARS.first && (year as number) <= LISTABLE_YEARS.last
-      ? []
-      : [{ field: 'year', message: `year must be an integer from ${LISTABLE_YEARS.first} to ${LISTABLE_YEARS.last}` }]),
-    ...(zone === undefined ? [{ field: 'timezone', message: 'timezone must be an IANA time zone name such as "Asia/Tokyo"' }] : []),
-  ];
-  const langValue = input['lang'];
-  const lang = langValue == null ? DEFAULT_LANG : typeof langValue === 'string' ? langOf(langValue) : undefined;
-  if (lang === undefined) issues.push({ field: 'lang', message: langRule('lang', langValue) });
-  if (issues.length > 0) return toolError(refusals.invalidRequest(issues));
-  return ok({ terms: solarTermsOfYear(year as number, zoneRules(zone!), catalogueFor(lang).labels.jieqi) });
 }

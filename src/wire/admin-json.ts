@@ -13,7 +13,7 @@ import type {
   Invitation,
   IssuedKeyView,
   SearchHit,
-} from '../application/operator.ts';
+} from '../application/operator/views.ts';
 import type { AccountSnapshot, LedgerEntry } from '../domain/credits/account.ts';
 import type { MonthlyStatement } from '../domain/credits/statement.ts';
 

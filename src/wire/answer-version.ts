@@ -13,7 +13,7 @@ import { DEFAULT_LUCK_METHOD } from '../domain/luck/start-age.ts';
 import { SPECIAL_STAR_OPTION_DEFAULTS } from '../domain/stars/special-star-options.ts';
 import { EPHEMERIS_TABLES, RULE_TABLES, type DigestedTable } from '../domain/versioning/digested-tables.ts';
 import { isPlainObject } from '../domain/plain-object.ts';
-import { once } from './registry.ts';
+import { once } from '../application/registry.ts';
 
 export interface AnswerVersion {
   readonly engine: string;

@@ -18,19 +18,19 @@
  * `special_stars`: `star_yang_blade`, `star_red_blossom`, … (one per option of SPECIAL_STAR_OPTIONS,
  * snake_case after `star_`; the booleans take `true` / `false`).
  */
-import { alternativesJson, conventionDifferencesJson, warningsJson } from '../domain/chart/certainty-json.ts';
+import { alternativesJson, conventionDifferencesJson, warningsJson } from './present/certainty-json.ts';
 import type { Catalogue } from '../domain/catalogue/index.ts';
 import type { ChartCore } from '../domain/chart/chart-core.ts';
 import { CHART_REQUEST_FIELDS, unknownFieldIssues } from '../domain/chart/request.ts';
 import type { JsonSchema } from '../domain/chart/request-contract.ts';
-import { luckJson, natalRelationsJson } from '../domain/luck/luck-json.ts';
+import { luckJson, natalRelationsJson } from './present/luck-json.ts';
 import { MAX_DAY_SPAN, MINOR_LUCK_SCHOOLS, parseCivilDate, type MinorLuckSchool } from '../domain/luck/fine-luck.ts';
 import { DEFAULT_CYCLE_COUNT, LUCK_YEARS, MAX_CYCLE_COUNT, MAX_YEAR_SPAN, type LuckArguments } from '../domain/luck/luck.ts';
 import { SPECIAL_STAR_OPTIONS, specialStarsOf, type SpecialStarOptions } from '../domain/stars/special-stars.ts';
 import type { FieldIssue } from '../application/errors.ts';
-import { once, Registry } from './registry.ts';
+import { once, Registry } from '../application/registry.ts';
 import { ANALYSIS_SCHEMA } from './analysis-schema.ts';
-import { analysisJson } from '../domain/classical/analysis-json.ts';
+import { analysisJson } from './present/analysis-json.ts';
 import { VOID_PERIODS_SECTION } from './void-periods-section.ts';
 import { PALACES_SECTION } from './palaces-section.ts';
 import { EVIDENCE_SECTION } from './evidence-section.ts';
@@ -290,7 +290,7 @@ registerChartSection<Partial<SpecialStarOptions>>({
     return starOptions;
   },
   fingerprint: { key: 'stars', of: (options) => options },
-  json: (core, options, catalogue) => specialStarsOf(core.pillars, options ?? {}, catalogue, core.request.luck?.gender ?? null),
+  json: (core, options, catalogue) => specialStarsOf(core.pillars, catalogue, options ?? {}, core.request.luck?.gender ?? null),
 });
 
 registerChartSection({

@@ -8,7 +8,7 @@ import type { FieldIssue } from '../application/errors.ts';
 import type { Catalogue } from '../domain/catalogue/index.ts';
 import type { ChartCore } from '../domain/chart/chart-core.ts';
 import type { JsonSchema } from '../domain/chart/request-contract.ts';
-import { EVIDENCE_DETAILS, evidenceJson, type EvidenceDetail } from '../domain/evidence/evidence-json.ts';
+import { EVIDENCE_DETAILS, evidenceJson, type EvidenceDetail } from './present/evidence-json.ts';
 
 const CONCLUSION: JsonSchema = {
   type: 'object',

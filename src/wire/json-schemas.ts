@@ -10,10 +10,10 @@ import type { Catalogue } from '../domain/catalogue/index.ts';
 import { PILLAR_POSITIONS, RELATION_TYPES } from '../domain/chart/relations.ts';
 import { LUCK_METHOD_VALUES } from '../domain/chart/request.ts';
 import { CHART_FIELDS, CONVENTIONS, WARNING_CODES } from '../domain/chart/certainty.ts';
-import { restFieldName } from '../domain/chart/certainty-json.ts';
+import { restFieldName } from './present/certainty-json.ts';
 import { SPECIAL_STAR_CATALOGUE } from '../domain/stars/special-stars.ts';
 import { chartSections, includeValues } from './chart-sections.ts';
-import { once } from './registry.ts';
+import { once } from '../application/registry.ts';
 import { describeField, type JsonSchema, type RequestField } from '../domain/chart/request-contract.ts';
 
 export type { JsonSchema } from '../domain/chart/request-contract.ts';

@@ -8,7 +8,7 @@ import type { Catalogue } from '../domain/catalogue/index.ts';
 import type { ChartCore } from '../domain/chart/chart-core.ts';
 import type { JsonSchema } from '../domain/chart/request-contract.ts';
 import { BREATH_SCHOOL, CONCEPTION_SCHOOLS, PALACE_MONTH_SCHOOLS } from '../domain/chart/palaces.ts';
-import { palacesJson } from '../domain/chart/palaces-json.ts';
+import { palacesJson } from './present/palaces-json.ts';
 import { BRANCH_CODES, NAYIN_CODES, STEM_CODES, TEN_GOD_CODES, type PalaceCode } from '../domain/vocabulary/codes.ts';
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });

@@ -5,7 +5,7 @@
 import { CHART_REQUEST_FIELDS } from '../domain/chart/request.ts';
 import type { JsonSchema } from '../domain/chart/request-contract.ts';
 import { componentSchemas } from './json-schemas.ts';
-import { once } from './registry.ts';
+import { once } from '../application/registry.ts';
 
 /** `#/components/schemas/X` → `#/$defs/X`: the components as a standalone JSON Schema's definitions. */
 const defs = once(

@@ -9,7 +9,7 @@ import type { Catalogue } from '../domain/catalogue/index.ts';
 import type { ChartCore } from '../domain/chart/chart-core.ts';
 import type { JsonSchema } from '../domain/chart/request-contract.ts';
 import { LUCK_YEARS } from '../domain/luck/luck.ts';
-import { voidPeriodsJson } from '../domain/luck/void-periods-json.ts';
+import { voidPeriodsJson } from './present/void-periods-json.ts';
 import { MAX_VOID_MONTH_YEARS, readYearSpan, VOID_BASES, VOID_YEARS_AFTER_BIRTH, type YearSpan } from '../domain/luck/void-periods.ts';
 
 export interface VoidPeriodsOptions {

@@ -7,13 +7,16 @@
 import './../fixtures/throw-away-registrations.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerChartSection } from '../../src/wire/chart-sections.ts';
-import { registerOperation, paidOperations } from '../../src/wire/operations/index.ts';
-import { Registry } from '../../src/wire/registry.ts';
+import { freeOperations, registerOperation, paidOperations } from '../../src/wire/operations/index.ts';
+import { Registry } from '../../src/application/registry.ts';
+import { keyScopes } from '../../src/application/key-scopes.ts';
+import { keyScopesIssue } from '../../src/application/operator/input.ts';
 import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
 import { schemaProblems } from '../rest/support/openapi-validator.ts';
 import { runCli } from '../support/run-cli.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
-import { DAY_PILLAR_PATH } from '../fixtures/throw-away-registrations.ts';
+import { clientOf } from '../support/client.ts';
+import { DAY_PILLAR_PATH, WEEKDAY_PATH } from '../fixtures/throw-away-registrations.ts';
 
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
 /** 1990-05-15's day pillar (the golden set's chart). */
@@ -28,19 +31,13 @@ describe('a section and a paid operation declared once are served by every proto
   });
   afterAll(() => app?.close());
 
+  const api = clientOf(() => ({ baseUrl: app.baseUrl, apiKey: account.apiKey }));
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${app.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, headers: response.headers, text: await response.text() };
+    const reply = await api.post(path, body, headers);
+    return { status: reply.status, headers: reply.headers, text: reply.text };
   };
-  const graphql = async (query: string) => JSON.parse((await post('/graphql', { query })).text) as { data?: any; errors?: any[] };
-  const mcp = async (message: unknown) => {
-    const answer = await post('/mcp', message, { accept: 'application/json, text/event-stream' });
-    return JSON.parse(answer.text) as { result: any };
-  };
+  const graphql = (query: string): Promise<{ data?: any; errors?: any[] }> => api.graphql(query);
+  const mcp = async (message: unknown) => (await api.mcp(message)).json as { result: any };
 
   it('REST: the operation’s path answers and charges its configured price; a bad body or method charges nothing', async () => {
     const before = await creditState(app.admin, account.accountId);
@@ -151,9 +148,87 @@ describe('a section and a paid operation declared once are served by every proto
     expect(JSON.parse(chart.stdout).pillar_echo).toEqual([DAY, DAY, DAY]);
   });
 
+  it('a free operation declared once: its REST path (typed query, unknown names refused, GET only), OpenAPI path, MCP tool and metric label', async () => {
+    const get = (query: string, init: RequestInit = {}) => fetch(`${app.baseUrl}${WEEKDAY_PATH}${query}`, init);
+    const answer = await get('?date=2024-02-04&lang=ja');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(await answer.json()).toEqual({ date: '2024-02-04', weekday: '日' });
+    const unknown = await get('?date=2024-02-04&lan=ja');
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).message).toContain('did you mean "lang"?');
+    const twice = await get('?date=2024-02-04&date=2024-02-05');
+    expect((await twice.json()).message).toContain('date must be given at most once');
+    const posted = await get('?date=2024-02-04', { method: 'POST' });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET, HEAD');
+
+    const document: any = await (await fetch(`${app.baseUrl}/openapi.json`)).json();
+    expect(document.paths[WEEKDAY_PATH].get).toMatchObject({
+      operationId: 'getWeekday',
+      tags: ['Calendars'],
+      security: [],
+      parameters: [
+        { name: 'date', in: 'query', required: true, description: 'A Gregorian date, YYYY-MM-DD', schema: { type: 'string' } },
+        { name: 'lang', in: 'query', required: false, description: 'Language of the name (default en)', schema: { enum: ['en', 'ja'] } },
+      ],
+    });
+
+    const list = await mcp({ jsonrpc: '2.0', id: 3, method: 'tools/list' });
+    const tool = list.result.tools.find((t: { name: string }) => t.name === 'weekday');
+    // The brief (empty: the name says it) is what an assistant reads; the description is OpenAPI's.
+    expect(tool.inputSchema).toEqual({
+      type: 'object',
+      required: ['date'],
+      properties: { date: { type: 'string', description: 'A Gregorian date, YYYY-MM-DD' }, lang: { enum: ['en', 'ja'] } },
+      additionalProperties: false,
+    });
+    const call = await mcp({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'weekday', arguments: { date: '2024-02-05' } } });
+    expect(call.result.structuredContent).toEqual({ date: '2024-02-05', weekday: 'Monday' });
+    const refused = await mcp({
+      jsonrpc: '2.0',
+      id: 5,
+      method: 'tools/call',
+      params: { name: 'weekday', arguments: { dat: '2024-02-05' } },
+    });
+    expect(refused.result.isError).toBe(true);
+    expect(refused.result.content[0].text).toContain('did you mean \\"date\\"?');
+
+    const metrics = await (await fetch(`${app.baseUrl}/metrics`)).text();
+    expect(metrics).toMatch(/route="\/v1\/weekday",status="200"/);
+  });
+
+  it('every free operation names a GraphQL field that exists and a CLI command its usage lists', async () => {
+    const query = await graphql('{ __type(name: "Query") { fields { name } } }');
+    const fields = new Set(query.data.__type.fields.map((f: { name: string }) => f.name));
+    const help = runCli('src/cli/bazi.ts', ['--help']).stdout;
+    for (const free of freeOperations()) {
+      if (free.graphql !== undefined) expect(fields, free.name).toContain(free.graphql.field);
+      if (free.cli !== undefined) expect(help, free.name).toContain(`bazi ${free.cli.command} `);
+    }
+    expect(freeOperations().filter((free) => free.graphql !== undefined).length).toBe(4);
+  });
+
+  it('a registered paid operation is a key scope: the operator grants it by name, a key scoped to it calls it and nothing else', async () => {
+    expect(keyScopes()).toEqual(['chart', 'compatibility', 'report', 'day_pillar', 'mcp', 'account']);
+    expect(keyScopesIssue('scopes', ['day_pillar'])).toBeNull();
+    expect(keyScopesIssue('scopes', ['day_pilar'])).toContain('did you mean "day_pillar"?');
+    const scoped = await app.admin.issueKey(account.accountId, { name: 'day pillar only', scopes: ['day_pillar'] });
+    const call = (path: string) =>
+      fetch(`${app.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${scoped!.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(BIRTH),
+      });
+    expect((await call(DAY_PILLAR_PATH)).status).toBe(200);
+    const chart = await call('/api/v1/calculate');
+    expect(chart.status).toBe(401);
+    expect((await chart.json()).message).toContain('chart');
+  });
+
   it('a registration after the registries were read throws, naming it', () => {
     expect(paidOperations().map((d) => d.operation.name)).toEqual(['chart', 'compatibility', 'report', 'day_pillar']);
-    expect(() => registerOperation(paidOperations()[3]!)).toThrow(/paid operation "day_pillar" registered after/);
+    expect(() => registerOperation(paidOperations()[3]!)).toThrow(/^operation "day_pillar" registered after the operations were read/);
     expect(() =>
       registerChartSection({ name: 'late', schema: 'Late', graphql: { field: 'late', typed: false }, json: () => null }),
     ).toThrow(/chart section "late" registered after/);
@@ -175,12 +250,8 @@ describe('prices in every served description come from the configuration', () =>
     expect(document.paths['/api/v1/calculate'].post.description).toContain('Costs 15 credits');
     expect(document.paths['/v1/chart.svg'].get.description).toContain('Costs like a chart (15 credits');
     expect(document.paths['/api/v1/compatibility'].post.description).toContain('Costs 40 credits');
-    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${app.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${app.apiKey}`, 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      }).then((response): Promise<any> => response.json());
+    const post = async (path: string, body: unknown, headers: Record<string, string> = {}): Promise<any> =>
+      (await clientOf(() => ({ baseUrl: app.baseUrl, apiKey: app.apiKey })).post(path, body, headers)).json;
     const mutations = await post('/graphql', { query: '{ __type(name: "Mutation") { fields { name description } } }' });
     const description = (name: string) => mutations.data.__type.fields.find((f: { name: string }) => f.name === name).description;
     expect(description('calculate')).toContain('(15 credits; enterprise 0)');

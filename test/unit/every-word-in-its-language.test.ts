@@ -19,15 +19,15 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/application/operations/index.ts';
 import { compatibilityResultJson } from '../../src/application/operations/compatibility.ts';
-import { KEY_SCOPES } from '../../src/application/key-scopes.ts';
+import { keyScopes } from '../../src/application/key-scopes.ts';
 import { meishikiTable } from '../../src/cli/meishiki-table.ts';
 import { CATALOGUES } from '../../src/domain/catalogue/catalogues.ts';
 import { LANGS, type Lang } from '../../src/domain/catalogue/lang.ts';
 import { meishikiOf } from '../../src/domain/chart/meishiki.ts';
-import { meishikiSvg } from '../../src/domain/chart/meishiki-svg.ts';
-import { analysisJson } from '../../src/domain/classical/analysis-json.ts';
-import { verdictText } from '../../src/domain/evidence/evidence-json.ts';
-import { fiveGodsText, REPORT_WORDS } from '../../src/domain/report/report-words.ts';
+import { meishikiSvg } from '../../src/wire/present/meishiki-svg.ts';
+import { analysisJson } from '../../src/wire/present/analysis-json.ts';
+import { verdictText } from '../../src/wire/present/evidence-json.ts';
+import { fiveGodsText, REPORT_WORDS } from '../../src/wire/present/report-words.ts';
 import { SPECIAL_STAR_OPTIONS } from '../../src/domain/stars/special-stars.ts';
 import { WORDS } from '../../src/http/account/words.ts';
 import { chartRequestOnTheWire } from '../../src/wire/chart-json.ts';
@@ -175,7 +175,7 @@ describe('every word of every answer in the reader’s language', () => {
     expect(other).toBe('日本語');
     expect(problemsIn('en', { ...WORDS.en, nav })).toEqual([]);
     for (const words of Object.values(WORDS)) {
-      expect(KEY_SCOPES.filter((scope) => words.keys.scopeHelp[scope] === undefined)).toEqual([]);
+      expect(keyScopes().filter((scope) => words.keys.scopeHelp[scope] === undefined)).toEqual([]);
     }
   });
 

@@ -10,7 +10,7 @@ import type { Variant } from '../../domain/chart/variants.ts';
 import { luckArgumentIssues, type LuckArguments } from '../../domain/luck/luck.ts';
 import type { FieldIssue } from '../errors.ts';
 import { refuse, succeed } from '../outcome.ts';
-import type { PaidOperation } from '../paid-operation.ts';
+import type { PaidOperation } from '../paid/paid-operation.ts';
 import { refusals } from '../refusals.ts';
 
 export interface ChartInput {

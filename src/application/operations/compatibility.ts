@@ -11,7 +11,7 @@ import { STEMS } from '../../domain/calendar/stems.ts';
 import { compatibilityOf, type Compatibility } from '../../domain/compatibility/compatibility.ts';
 import type { FieldIssue } from '../errors.ts';
 import { refuse, succeed } from '../outcome.ts';
-import type { PaidOperation } from '../paid-operation.ts';
+import type { PaidOperation } from '../paid/paid-operation.ts';
 import { refusals } from '../refusals.ts';
 import { langField, type Lang } from '../../domain/catalogue/lang.ts';
 import { catalogueFor } from '../../domain/catalogue/catalogues.ts';

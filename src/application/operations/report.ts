@@ -10,7 +10,7 @@ import { LUCK_YEARS } from '../../domain/luck/luck.ts';
 import { isPlainObject } from '../../domain/plain-object.ts';
 import type { FieldIssue } from '../errors.ts';
 import { refuse, succeed } from '../outcome.ts';
-import type { PaidOperation } from '../paid-operation.ts';
+import type { PaidOperation } from '../paid/paid-operation.ts';
 import { refusals } from '../refusals.ts';
 import { compatibilityOperation, type CastCompatibility, type CompatibilityOrder } from './compatibility.ts';
 

@@ -1,6 +1,6 @@
 /** `Query.account` and `Query.usage`: free reads of the caller's own account (key required). */
-import type { AccountView, UsageConnection } from '../../application/account-queries.ts';
-import { USAGE_PAGE_DEFAULT, USAGE_PAGE_MAX } from '../../application/account-queries.ts';
+import type { AccountView, UsageConnection } from '../../application/accounts/account-queries.ts';
+import { USAGE_PAGE_DEFAULT, USAGE_PAGE_MAX } from '../../application/accounts/account-queries.ts';
 import type { LedgerEntry } from '../../domain/credits/account.ts';
 import type { MonthlyStatement } from '../../domain/credits/statement.ts';
 import { builder } from '../builder.ts';

@@ -22,7 +22,7 @@ import {
   type RootJson,
   type StemFactJson,
   type StrengthJson,
-} from '../../domain/classical/analysis-json.ts';
+} from '../../wire/present/analysis-json.ts';
 import { builder } from '../builder.ts';
 import type { ChartCore } from '../../domain/chart/chart-core.ts';
 import type { Catalogue } from '../../domain/catalogue/index.ts';

@@ -14,7 +14,7 @@ import {
   type ChartWarning,
   type ConventionDifference,
 } from '../../domain/chart/certainty.ts';
-import { zokanJson } from '../../domain/chart/certainty-json.ts';
+import { zokanJson } from '../../wire/present/certainty-json.ts';
 import { ganzhiName } from '../../domain/calendar/sexagenary.ts';
 import { isoFormatterFor } from '../../domain/time/format.ts';
 import type { ZoneRules } from '../../domain/time/zone.ts';
@@ -118,7 +118,7 @@ builder.interfaceFields(ChartResultType, (t) => ({
     type: [ChartWarningType],
     description:
       'How sure the chart is: boundaries within ± `uncertaintyMinutes` of the birth time (default 30), how its clock was read. Computed only when selected.',
-    resolve: (v) => chartWarnings(v.core, undefined, v.catalogue.warnings),
+    resolve: (v) => chartWarnings(v.core, v.catalogue.warnings),
   }),
   alternatives: t.field({
     type: [ChartAlternativeType],

@@ -3,7 +3,7 @@
  * (what the `/chart` page draws) and `chartSvg`, the same table as a standalone SVG.
  */
 import { meishikiNotes, meishikiOf, type Meishiki } from '../../domain/chart/meishiki.ts';
-import { meishikiSvg } from '../../domain/chart/meishiki-svg.ts';
+import { meishikiSvg } from '../../wire/present/meishiki-svg.ts';
 import { builder } from '../builder.ts';
 import { ChartResultType } from './chart-result.ts';
 

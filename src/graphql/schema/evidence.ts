@@ -3,7 +3,7 @@
  * section 20), computed only when selected. A conclusion's inputs are name–value pairs and its `full`
  * evidence a JSON text: both vary by conclusion, and the default schema carries no JSON scalar.
  */
-import { EVIDENCE_DETAILS, evidenceJson, type Conclusion, type EvidenceDetail } from '../../domain/evidence/evidence-json.ts';
+import { EVIDENCE_DETAILS, evidenceJson, type Conclusion, type EvidenceDetail } from '../../wire/present/evidence-json.ts';
 import { builder } from '../builder.ts';
 import { ChartResultType } from './chart-result.ts';
 

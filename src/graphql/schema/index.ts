@@ -5,7 +5,7 @@
  */
 import { type GraphQLSchema } from 'graphql';
 import { operationPrices } from '../../wire/operations/index.ts';
-import { once } from '../../wire/registry.ts';
+import { once } from '../../application/registry.ts';
 import { builder } from '../builder.ts';
 import './account.ts';
 import './analysis.ts';

@@ -1,6 +1,6 @@
 /** `Query.pillarsToDates`: free, no key; the same lookup as REST `GET /v1/pillars-to-dates` and `bazi dates`. */
 import { refusals } from '../../application/refusals.ts';
-import { pillarsToDatesOf, type IntervalJson, type PillarsToDatesAnswer } from '../../domain/chart/pillars-to-dates-json.ts';
+import { pillarsToDatesOf, type IntervalJson, type PillarsToDatesAnswer } from '../../wire/present/pillars-to-dates-json.ts';
 import { builder } from '../builder.ts';
 import { toGraphQLError } from '../errors.ts';
 import { DayBoundaryType, SolarTimeType } from './calculate.ts';

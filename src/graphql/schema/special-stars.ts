@@ -91,6 +91,6 @@ builder.interfaceFields(ChartResultType, (t) => ({
       ]),
     ) as never,
     resolve: (v, args: Partial<SpecialStarOptions>) =>
-      specialStarsOf(v.core.pillars, args, v.catalogue, v.core.request.luck?.gender ?? null),
+      specialStarsOf(v.core.pillars, v.catalogue, args, v.core.request.luck?.gender ?? null),
   }),
 }));

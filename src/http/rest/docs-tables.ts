@@ -7,7 +7,7 @@
  * their markers; a test checks the files hold this output.
  */
 import { chartExtraOptionDocs } from '../../wire/chart-sections.ts';
-import { HARMONY_LEVELS, SCORE_LEVELS, SHENSHA_ASSESSMENTS } from '../../domain/catalogue/ja-analysis.ts';
+import { HARMONY_LEVELS, SCORE_LEVELS, SHENSHA_ASSESSMENTS } from '../../domain/catalogue/ja/analysis.ts';
 import { LEVEL_CUTS, type ScoreKind } from '../../domain/chart/analysis/scores.ts';
 import { describeField } from '../../domain/chart/request-contract.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';

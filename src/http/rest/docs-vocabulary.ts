@@ -10,7 +10,7 @@ import { LANGS } from '../../domain/catalogue/lang.ts';
 import { COMPATIBILITY_LEVEL_BANDS } from '../../domain/compatibility/compatibility.ts';
 import { WARNING_CODES } from '../../domain/chart/certainty.ts';
 import { RELATION_CODES } from '../../domain/chart/relations.ts';
-import type { StarCode } from '../../domain/catalogue/ja-stars.ts';
+import type { StarCode } from '../../domain/catalogue/ja/stars.ts';
 import { SPECIAL_STAR_CATALOGUE } from '../../domain/stars/special-stars.ts';
 import { VOCABULARIES } from '../../domain/vocabulary/codes.ts';
 import { labelOf, readingOf } from '../../domain/vocabulary/labels.ts';

@@ -10,9 +10,10 @@ import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { MAX_BODY_BYTES } from '../../wire/body.ts';
 import { EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from '../../wire/openapi-examples.ts';
 import { componentSchemas, fieldSchema, includePattern, optInMembers } from '../../wire/json-schemas.ts';
-import { operationPrices, paidOperations } from '../../wire/operations/index.ts';
-import { once } from '../../wire/registry.ts';
-import { errorResponse, json, PARSER_REFUSALS, requestIdHeader, responseRef, schemaRef } from '../../wire/openapi-parts.ts';
+import { freeOpenApiPath } from '../../wire/operations/free.ts';
+import { freeOperations, operationPrices, paidOperations } from '../../wire/operations/index.ts';
+import { once } from '../../application/registry.ts';
+import { errorResponse, json, PARSER_REFUSALS, requestIdHeader, schemaRef } from '../../wire/openapi-parts.ts';
 
 /** The opt-in sections' options (wire/chart-sections.ts), as query parameters; POST also takes them as body members. */
 const optInParameters = () =>
@@ -29,7 +30,6 @@ const optInParameters = () =>
     ]),
   );
 
-const GANZHI_PATTERN = '^[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]$';
 const readOnly = (operationId: string, summary: string, responses: Record<string, unknown>) => ({
   get: { tags: ['Operations'], operationId, summary, security: [], responses: { ...responses, ...PARSER_REFUSALS } },
 });
@@ -82,172 +82,7 @@ export function buildOpenApiDocument(contract: readonly RequestField[], prices: 
           content: json(schemaRef('NotReady')),
         },
       }),
-      '/v1/lunar-dates': {
-        get: {
-          ...readOnly('getLunarDates', 'Converts a date between the Gregorian and the three lunar calendars (free)', {
-            '200': {
-              description: 'The day in the Gregorian calendar and in the three lunar calendars',
-              headers: requestIdHeader,
-              content: json(schemaRef('LunarDates')),
-            },
-            '400': responseRef('BadUserInput'),
-          }).get,
-          tags: ['Calendars'],
-          description:
-            '`date` (Gregorian) → its date in `lunar_cn`, `lunar_kr` and `lunar_jp`; or `calendar`, `year`, `month`, `day` (and `leap_month`) → the Gregorian date and the three readings of that day. 1900-01-31 … 2100-12-31; docs/fields.md, “Lunar dates”.',
-          parameters: [
-            {
-              name: 'date',
-              in: 'query',
-              required: false,
-              description: 'A Gregorian date, YYYY-MM-DD',
-              schema: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-            },
-            {
-              name: 'calendar',
-              in: 'query',
-              required: false,
-              description: 'The lunar calendar of `year`, `month`, `day`',
-              schema: { enum: ['lunar_cn', 'lunar_kr', 'lunar_jp'] },
-            },
-            {
-              name: 'year',
-              in: 'query',
-              required: false,
-              description: 'Lunar year',
-              schema: { type: 'integer', minimum: 1900, maximum: 2100 },
-            },
-            {
-              name: 'month',
-              in: 'query',
-              required: false,
-              description: 'Lunar month',
-              schema: { type: 'integer', minimum: 1, maximum: 12 },
-            },
-            { name: 'day', in: 'query', required: false, description: 'Lunar day', schema: { type: 'integer', minimum: 1, maximum: 30 } },
-            {
-              name: 'leap_month',
-              in: 'query',
-              required: false,
-              description: 'The lunar month is a leap month',
-              schema: { type: 'boolean' },
-            },
-          ],
-        },
-      },
-      '/v1/places': {
-        get: {
-          ...readOnly('getPlaces', 'Birthplaces by name (free)', {
-            '200': {
-              description: 'Exact matches first, then names that start with `q`, each by population',
-              headers: requestIdHeader,
-              content: json(schemaRef('Places')),
-            },
-            '400': responseRef('BadUserInput'),
-          }).get,
-          tags: ['Places'],
-          description:
-            'Searches the gazetteer (GeoNames and Japanese municipalities with their readings) by any of a place’s names, folded for width, case, accents and kana. A place’s `id` is the `place_id` of a chart request. docs/places.md.',
-          parameters: [
-            {
-              name: 'q',
-              in: 'query',
-              required: true,
-              description: 'A place name or its beginning: 札幌, さっぽろ, Taipei, 서울',
-              schema: { type: 'string', minLength: 1 },
-            },
-            {
-              name: 'limit',
-              in: 'query',
-              required: false,
-              description: 'At most this many places (default 10)',
-              schema: { type: 'integer', minimum: 1, maximum: 50 },
-            },
-          ],
-        },
-      },
-      '/v1/attribution': readOnly('getAttribution', 'The sources, licences and changes of the place data (free)', {
-        '200': {
-          description: 'Each source of the gazetteer',
-          headers: requestIdHeader,
-          content: {
-            'application/json': {
-              schema: { type: 'object', required: ['sources'], properties: { sources: { type: 'array', items: { type: 'object' } } } },
-            },
-          },
-        },
-      }),
-      '/v1/versions': {
-        get: {
-          ...readOnly('getVersions', 'This build’s engine and digests, and what changed in each version (free)', {
-            '200': {
-              description:
-                '`current` (engine, ephemeris, rules_tables) and `versions` newest first; with `from` / `to`: the versions after `from` up to `to` and whether the digests differ (`null`: not recorded)',
-              headers: requestIdHeader,
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    required: ['current', 'versions'],
-                    properties: {
-                      current: {
-                        type: 'object',
-                        required: ['engine', 'ephemeris', 'rules_tables'],
-                        properties: { engine: { type: 'string' }, ephemeris: { type: 'string' }, rules_tables: { type: 'string' } },
-                      },
-                      versions: { type: 'array', items: { type: 'object' } },
-                    },
-                  },
-                },
-              },
-            },
-            '400': responseRef('BadUserInput'),
-          }).get,
-          description:
-            'The version a chart answer carries (`X-Engine-Version`, `X-Ephemeris-Digest`, `X-Rules-Digest`) against the released versions (docs/rest.md, “Versioned answers”). An unlisted version is a 400 naming the parameter and the nearest listed one.',
-          parameters: (['from', 'to'] as const).map((name) => ({
-            name,
-            in: 'query',
-            required: false,
-            description: name === 'from' ? 'The older version (default: the oldest listed)' : 'The newer version (default: this build’s)',
-            schema: { type: 'string' },
-          })),
-        },
-      },
-      '/v1/pillars-to-dates': {
-        get: {
-          ...readOnly('getPillarsToDates', 'Every birth interval 1900–2100 with the given pillars (free)', {
-            '200': {
-              description: 'The intervals [from, to), in time order, in UT, in the zone’s civil time and on the chart clock',
-              headers: requestIdHeader,
-              content: json(schemaRef('PillarsToDates')),
-            },
-            '400': responseRef('BadUserInput'),
-          }).get,
-          tags: ['Calendars'],
-          description:
-            'Four pillars (or three without `hour_pillar`) → every interval of births 1900–2100 that carries them, exact to the second, under the chart conventions given (the longitude sets the true solar time that reads the day and hour). Impossible combinations (parity, 五虎遁, 五鼠遁) are refused with the reason. docs/fields.md, “Pillars to dates”.',
-          parameters: [
-            ...(['year_pillar', 'month_pillar', 'day_pillar'] as const).map((name) => ({
-              name,
-              in: 'query',
-              required: true,
-              description: `The ${name.split('_')[0]} pillar, two characters (e.g. 甲子)`,
-              schema: { type: 'string', pattern: GANZHI_PATTERN },
-            })),
-            {
-              name: 'hour_pillar',
-              in: 'query',
-              required: false,
-              description: 'The hour pillar; without it, three pillars (any time of the day)',
-              schema: { type: 'string', pattern: GANZHI_PATTERN },
-            },
-            ...(['location', 'timezone', 'solar_time', 'day_boundary'] as const).map((name) => ({
-              $ref: `#/components/parameters/${name}`,
-            })),
-          ],
-        },
-      },
+      ...Object.fromEntries(freeOperations().flatMap((free) => (free.rest === undefined ? [] : [[free.rest.path, freeOpenApiPath(free)]]))),
       '/openapi.json': readOnly('getOpenApiDocument', 'This document', {
         '200': {
           description: 'OpenAPI 3.1 document',

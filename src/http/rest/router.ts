@@ -1,14 +1,14 @@
 /**
  * REST routes, served with plain node:http ahead of yoga (the app calls this for every path but
- * `/graphql`): the paid operations' paths (wire/operations), the free `/v1/lunar-dates`,
- * `/v1/pillars-to-dates`, `/v1/places`, `/v1/attribution` and `/v1/versions`, `/`, `/chart`, `/openapi.json`, `/llms.txt`, `/docs/…`,
+ * `/graphql`): the paid and the free operations' paths (wire/operations: `/v1/lunar-dates`,
+ * `/v1/places`, …), `/`, `/chart`, `/openapi.json`, `/llms.txt`, `/docs/…`,
  * `/health`, `/ready`, `/metrics`, and a JSON 404 for anything else. Never rejects: every failure becomes an error body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DutyState } from '../../application/duties.ts';
 import { stackOf } from '../../application/ports/logger.ts';
 import { refusals, toDomainError } from '../../application/refusals.ts';
-import type { RequestIdentity } from '../../application/request-identity.ts';
+import type { RequestIdentity } from '../../application/paid/request-identity.ts';
 import type { Services } from '../../application/services.ts';
 import { ClientAbortedError } from '../../wire/body.ts';
 import { handlePaidRoute, type PaidRoute } from './paid-route.ts';
@@ -18,53 +18,15 @@ import { LANDING_PAGE } from './landing-page.ts';
 import { llmsTxt } from './llms-txt.ts';
 import { chartPage, pageLang } from '../chart-page.ts';
 import { langRule } from '../../domain/catalogue/lang.ts';
-import { lunarDates } from '../../domain/calendar/lunar-dates.ts';
-import { PILLARS_TO_DATES_FIELDS, pillarsToDatesOf } from '../../domain/chart/pillars-to-dates-json.ts';
-import { placeJson, searchPlaces } from '../../domain/places/gazetteer.ts';
-import { PLACE_SOURCES } from '../../domain/places/attribution.ts';
-import { unknownFieldIssues, type RequestIssue } from '../../domain/chart/request.ts';
+import { answerQuery } from '../../wire/operations/free.ts';
+import { freeOperations } from '../../wire/operations/index.ts';
+import { once } from '../../application/registry.ts';
 import { sendError, sendJson, sendJsonText, sendText } from '../../wire/respond.ts';
-import { versionsAnswer, VERSIONS_PARAMETERS } from '../../wire/versions.ts';
 
-/**
- * A free route's query, read as the paid routes read theirs: an unknown parameter refused (with the
- * nearest name), a known one at most once, an empty value as not sent.
- */
-function freeQuery(params: URLSearchParams, known: ReadonlySet<string>): { values: URLSearchParams; issues: RequestIssue[] } {
-  const issues = unknownFieldIssues(new Set(params.keys()), known);
-  const values = new URLSearchParams();
-  for (const name of new Set(params.keys())) {
-    if (!known.has(name)) continue;
-    const all = params.getAll(name);
-    if (all.length > 1) issues.push({ field: name, message: `${name} must be given at most once` });
-    if (all[0] !== '') values.set(name, all[0]!);
-  }
-  return { values, issues };
-}
-
-/** The free date conversion: query parameters as typed values; an unknown parameter is refused, naming the nearest. */
-function sendLunarDates(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): void {
-  const { values: params, issues: unknown } = freeQuery(query, LUNAR_DATE_PARAMETERS);
-  const number = (name: string) => {
-    const value = params.get(name);
-    return value === null ? undefined : /^-?\d+$/.test(value) ? Number(value) : value;
-  };
-  const leap = params.get('leap_month');
-  const answer = lunarDates({
-    ...(params.has('date') ? { date: params.get('date') } : {}),
-    ...(params.has('calendar') ? { calendar: params.get('calendar') } : {}),
-    ...(params.has('year') ? { year: number('year') } : {}),
-    ...(params.has('month') ? { month: number('month') } : {}),
-    ...(params.has('day') ? { day: number('day') } : {}),
-    ...(leap === null ? {} : { leap_month: leap === 'true' ? true : leap === 'false' ? false : leap }),
-  });
-  if (unknown.length > 0 || !answer.ok)
-    return sendError(req, res, refusals.invalidRequest([...unknown, ...(answer.ok ? [] : answer.issues)]));
-  return sendJson(res, 200, answer.answer, { 'Cache-Control': 'public, max-age=86400' });
-}
-const PLACES_PARAMETERS: ReadonlySet<string> = new Set(['q', 'limit']);
-const PILLARS_TO_DATES_PARAMETERS: ReadonlySet<string> = new Set(PILLARS_TO_DATES_FIELDS);
-const LUNAR_DATE_PARAMETERS: ReadonlySet<string> = new Set(['date', 'calendar', 'year', 'month', 'day', 'leap_month']);
+/** The free operations' REST paths. */
+export const freeRoutes = once(
+  () => new Map(freeOperations().flatMap((free) => (free.rest === undefined ? [] : [[free.rest.path, free]]))),
+);
 
 /** Methods of the read-only routes (health, readiness, the OpenAPI document). */
 const READ_ONLY_METHODS = 'GET, HEAD';
@@ -84,67 +46,16 @@ export async function handleRest(
     const paid = paidRoutes.get(path);
     if (paid !== undefined)
       return await handlePaidRoute(req, res, services, identity, paid, queryStart === -1 ? '' : url.slice(queryStart + 1));
+    const free = freeRoutes().get(path);
+    if (free !== undefined) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
+      }
+      const answer = answerQuery(free, new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)));
+      if (!answer.ok) return sendError(req, res, refusals.invalidRequest(answer.issues));
+      return sendJson(res, 200, answer.answer, { 'Cache-Control': free.rest!.cacheControl });
+    }
     switch (path) {
-      case '/v1/lunar-dates':
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-          return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
-        }
-        return sendLunarDates(req, res, new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)));
-      case '/v1/places':
-      case '/v1/attribution': {
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-          return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
-        }
-        const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
-        if (path === '/v1/attribution') {
-          const { issues } = freeQuery(query, new Set());
-          if (issues.length > 0) return sendError(req, res, refusals.invalidRequest(issues));
-          return sendJson(res, 200, { sources: PLACE_SOURCES }, { 'Cache-Control': 'public, max-age=86400' });
-        }
-        const { values: params, issues } = freeQuery(query, PLACES_PARAMETERS);
-        const q = params.get('q') ?? '';
-        const limitText = params.get('limit');
-        const limit = limitText === null ? 10 : Number(limitText);
-        if (q.trim() === '') issues.push({ field: 'q', message: 'q is required: a place name or its beginning, e.g. q=札幌' });
-        if (!Number.isInteger(limit) || limit < 1 || limit > 50)
-          issues.push({ field: 'limit', message: 'limit must be an integer from 1 to 50' });
-        if (issues.length > 0) return sendError(req, res, refusals.invalidRequest(issues));
-        return sendJson(
-          res,
-          200,
-          { query: q, places: searchPlaces(q, limit).map(placeJson) },
-          { 'Cache-Control': 'public, max-age=86400' },
-        );
-      }
-      case '/v1/versions': {
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-          return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
-        }
-        const { values: params, issues } = freeQuery(
-          new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)),
-          VERSIONS_PARAMETERS,
-        );
-        const answer = versionsAnswer(params.get('from'), params.get('to'));
-        if (issues.length > 0 || !answer.ok)
-          return sendError(req, res, refusals.invalidRequest([...issues, ...(answer.ok ? [] : answer.issues)]));
-        // The build's own digests: the answer changes only with a deployment.
-        return sendJson(res, 200, answer.answer, { 'Cache-Control': 'no-cache' });
-      }
-      case '/v1/pillars-to-dates': {
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-          return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
-        }
-        const { values: params, issues } = freeQuery(
-          new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)),
-          PILLARS_TO_DATES_PARAMETERS,
-        );
-        const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-        for (const [name, value] of params) fields[name] = name === 'location' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
-        const answer = pillarsToDatesOf(fields);
-        if (issues.length > 0 || !answer.ok)
-          return sendError(req, res, refusals.invalidRequest([...issues, ...(answer.ok ? [] : answer.issues)]));
-        return sendJson(res, 200, answer.answer, { 'Cache-Control': 'public, max-age=86400' });
-      }
       case '/chart':
       case '/':
       case '/metrics':

@@ -16,7 +16,7 @@ import { answerVersionOf, MCP_VERSION_META, type AnswerVersion } from '../answer
 import { chartRequestOnTheWire } from '../chart-json.ts';
 import { mcpExcludedOptions, mcpOptionDescriptions, unknownChartMembers } from '../chart-sections.ts';
 import { variantBEnvelope } from '../envelope.ts';
-import { once } from '../registry.ts';
+import { once } from '../../application/registry.ts';
 import { MCP_UNLISTED_FIELDS, rooted, toolDef } from '../tool-schemas.ts';
 import type { McpTool } from './declaration.ts';
 

@@ -7,7 +7,7 @@ import { chartOperation, type CastChart, type ChartInput } from '../../applicati
 import { refuse, succeed } from '../../application/outcome.ts';
 import { refusals } from '../../application/refusals.ts';
 import { meishikiOf } from '../../domain/chart/meishiki.ts';
-import { meishikiSvg } from '../../domain/chart/meishiki-svg.ts';
+import { meishikiSvg } from '../present/meishiki-svg.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import type { RequestField } from '../../domain/chart/request-contract.ts';
 import type { Variant } from '../../domain/chart/variants.ts';

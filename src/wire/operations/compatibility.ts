@@ -24,7 +24,7 @@ import {
   schemaRef,
   SECURITY,
 } from '../openapi-parts.ts';
-import { once } from '../registry.ts';
+import { once } from '../../application/registry.ts';
 import { MCP_UNLISTED_FIELDS, rooted, toolDef } from '../tool-schemas.ts';
 import { priceText, type OperationDeclaration } from './declaration.ts';
 

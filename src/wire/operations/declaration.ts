@@ -6,9 +6,9 @@
  * the MCP tool list, the GraphQL per-operation cap on paid fields and the prices in every served
  * description.
  */
-import type { PresentContext } from '../../application/paid-operation.ts';
+import type { PresentContext } from '../../application/paid/paid-operation.ts';
 import type { Outcome } from '../../application/outcome.ts';
-import type { Paid, PaidOperation } from '../../application/paid-operation.ts';
+import type { Paid, PaidOperation } from '../../application/paid/paid-operation.ts';
 import type { ChargeReceipt } from '../../application/ports/credit-store.ts';
 import type { JsonSchema, RequestField } from '../../domain/chart/request-contract.ts';
 import type { Variant } from '../../domain/chart/variants.ts';

@@ -6,14 +6,15 @@
  * the text a model reads). Price: `REPORT_COST`.
  */
 import { reportOperation, type CastReport, type ReportInput } from '../../application/operations/report.ts';
-import type { PresentContext } from '../../application/paid-operation.ts';
+import type { PresentContext } from '../../application/paid/paid-operation.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { isPlainObject } from '../../domain/plain-object.ts';
 import { compatibilityResultJson } from '../../application/operations/compatibility.ts';
 import { answerVersionOf, VERSION_HEADERS, versionHeaders, type AnswerVersion } from '../answer-version.ts';
 import { unknownChartMembers } from '../chart-sections.ts';
 import { CREDENTIAL_TEXT, errorResponse, paidResponses, parameterRef, requestIdHeader, SECURITY } from '../openapi-parts.ts';
-import { renderReport } from '../report-renderer.ts';
+import { reportDocument } from '../report-layout.ts';
+import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
 import { priceText, type OperationDeclaration } from './declaration.ts';
 import { reportEnvelope } from '../envelope.ts';
 import { succeed } from '../../application/outcome.ts';
@@ -34,15 +35,18 @@ export interface PresentedReport {
 }
 
 /**
- * The PDF of a computed report, in the birth's language, drawn on a report thread (report-renderer.ts),
- * queued with the account's other reports (none: an in-process caller's own queue).
+ * The PDF of a computed report, in the birth's language: described here (report-layout.ts), drawn by
+ * the context's renderer, queued with the account's other reports (an in-process caller's: the
+ * empty account's).
  */
 export async function presentReport(cast: CastReport, context?: PresentContext): Promise<PresentedReport> {
+  if (context === undefined) throw new Error('a report is drawn by the renderer its present context carries: none was given');
   const version = answerVersionOf(cast.core.request);
   const pair = cast.compatibility === undefined ? undefined : compatibilityResultJson(cast.compatibility);
   const partner = cast.compatibility?.b.core.request;
-  const pdf = await renderReport(context?.accountId ?? '', {
-    request: cast.core.request,
+  const document = reportDocument({
+    core: cast.core,
+    catalogue: catalogueFor(cast.core.request.lang),
     luckYear: cast.luckYear,
     version,
     ...(pair === undefined || partner === undefined
@@ -57,6 +61,7 @@ export async function presentReport(cast: CastReport, context?: PresentContext):
           },
         }),
   });
+  const pdf = await context.reports.render(context.accountId, document);
   const { year, month, day } = cast.core.request;
   return {
     pdf,

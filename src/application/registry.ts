@@ -1,7 +1,8 @@
 /**
- * A registry of declarations (the paid operations, the chart's opt-in sections): each is declared
- * once, by the module that defines it, and every protocol derives its surface from the list — REST
- * paths and `include` values, the MCP tools, the OpenAPI document, the GraphQL fields, the CLI usage.
+ * A registry of declarations (the operations, paid and free, the chart's opt-in sections): each is
+ * declared once, by the module that defines it, and everything that lists them derives from the list
+ * — the key scopes, REST paths and `include` values, the MCP tools, the OpenAPI document, the GraphQL
+ * fields, the CLI usage, the metric labels.
  *
  * Declarations are registered while modules load (start-up). The first read seals the registry: a
  * registration after it throws, so a surface derived from the list can never miss a late entry.

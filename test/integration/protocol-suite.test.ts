@@ -1,0 +1,238 @@
+/**
+ * The common protocol suite: every registered paid operation, on every protocol that serves it (each
+ * REST path and method, its GraphQL field, each MCP tool), read from the registry. For each: no key
+ * is a 401, an empty balance a 402, a method the path does not serve a 405 (REST), a key over its
+ * rate a 429, a success charges the configured price exactly once, a refusal charges nothing, a
+ * retry with the same idempotency key answers the first answer without a second charge (REST,
+ * GraphQL), and the configured price is the one every description states. An operation registered
+ * without a line below fails the suite, naming it: no operation goes untested.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paidOperations } from '../../src/wire/operations/index.ts';
+import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
+import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { clientOf, type Client, type Reply } from '../support/client.ts';
+
+const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
+const PARTNER = { year: 1992, month: 11, day: 3, time: '08:00', location: 135.5 };
+/** Prices that are no operation's default, so a description that states a default is caught. */
+const PRICES: Readonly<Record<string, number>> = { chart: 11, compatibility: 23, report: 47 };
+const ENV = { CREDIT_COST: '11', COMPATIBILITY_COST: '23', REPORT_COST: '47' };
+
+const literal = (value: unknown): string => JSON.stringify(value).replace(/"(\w+)":/g, '$1:');
+
+/** What a valid call and a refused one look like for each operation, on each protocol. */
+interface Calls {
+  /** A valid input: a REST body, the query string of a GET (flat), the MCP arguments. */
+  readonly input: Record<string, unknown>;
+  /** The same with a field broken: refused before any charge. */
+  readonly broken: Record<string, unknown>;
+  /** The GraphQL mutation of `input`, or of `broken`. */
+  readonly graphql: (broken: boolean) => string;
+  /** A tool whose arguments are not `input` / `broken`: its own, by tool name. */
+  readonly tools?: Readonly<Record<string, (broken: boolean) => Record<string, unknown>>>;
+}
+
+const CALLS: Readonly<Record<string, Calls>> = {
+  chart: {
+    input: BIRTH,
+    broken: { ...BIRTH, month: 13 },
+    tools: { chart_luck: (broken) => ({ ...BIRTH, ...(broken ? { month: 13 } : {}), gender: 'female', luck_year: 2024 }) },
+    graphql: (broken) =>
+      `mutation($k: String) { calculate(input: ${literal(broken ? { ...BIRTH, month: 13 } : BIRTH)}, variant: B, idempotencyKey: $k) { ... on VariantBResponse { creditsConsumed } } }`,
+  },
+  compatibility: {
+    input: { a: BIRTH, b: PARTNER },
+    broken: { a: BIRTH, b: { ...PARTNER, month: 13 } },
+    graphql: (broken) =>
+      `mutation($k: String) { compatibility(a: ${literal(BIRTH)}, b: ${literal(broken ? { ...PARTNER, month: 13 } : PARTNER)}, idempotencyKey: $k) { creditsConsumed } }`,
+  },
+  report: {
+    input: { ...BIRTH, luck_year: 2024 },
+    broken: { ...BIRTH, luck_year: 1700 },
+    tools: { chart_report: (broken) => ({ birth: BIRTH, luck_year: broken ? 1700 : 2024 }) },
+    graphql: (broken) =>
+      `mutation($k: String) { report(input: ${literal(BIRTH)}, luckYear: ${broken ? 1700 : 2024}, idempotencyKey: $k) { creditsConsumed } }`,
+  },
+};
+
+/** One way to call an operation: a REST path and method, the GraphQL field, or an MCP tool. */
+interface Surface {
+  readonly label: string;
+  readonly call: (client: Client, broken: boolean, idempotencyKey?: string) => Promise<Reply>;
+  /** The answer's error code, or null for a success. */
+  readonly codeOf: (reply: Reply) => string | null;
+  /** Whether a retry with the idempotency key replays. */
+  readonly idempotent: boolean;
+}
+
+const restCode = (reply: Reply): string | null => (reply.status === 200 ? null : (reply.json.code as string));
+const queryOf = (input: Record<string, unknown>): string =>
+  new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
+
+function surfacesOf(operation: string): Surface[] {
+  const declaration = paidOperations().find((d) => d.operation.name === operation)!;
+  const calls = CALLS[operation]!;
+  const rest = declaration.rest.flatMap((endpoint) =>
+    endpoint.methods
+      // A GET takes a flat query: an input with objects (two births) has POST only.
+      .filter((method) => method === 'POST' || Object.values(calls.input).every((v) => typeof v !== 'object'))
+      .map((method): Surface => ({
+        label: `REST ${method} ${endpoint.path}`,
+        call: (client, broken, key) => {
+          const headers: Record<string, string> = key === undefined ? {} : { 'idempotency-key': key };
+          const input = broken ? calls.broken : calls.input;
+          return method === 'POST' ? client.post(endpoint.path, input, headers) : client.get(`${endpoint.path}?${queryOf(input)}`, headers);
+        },
+        codeOf: restCode,
+        idempotent: true,
+      })),
+  );
+  const graphql: Surface = {
+    label: `GraphQL ${declaration.graphql.field}`,
+    call: (client, broken, key) => client.post('/graphql', { query: calls.graphql(broken), variables: { k: key ?? null } }),
+    codeOf: (reply) => (reply.json.errors === undefined ? null : (reply.json.errors[0].extensions.code as string)),
+    idempotent: true,
+  };
+  const tools = [...(declaration.mcp === undefined ? [] : [declaration.mcp]), ...(declaration.mcpViews ?? [])].map((tool): Surface => ({
+    label: `MCP ${tool.name}`,
+    call: (client, broken) => client.callTool(tool.name, calls.tools?.[tool.name]?.(broken) ?? (broken ? calls.broken : calls.input)),
+    codeOf: (reply) => {
+      if (reply.json.error !== undefined) return `JSON-RPC ${reply.json.error.code as number}`;
+      return reply.json.result.isError === true ? (JSON.parse(reply.json.result.content[0].text).code as string) : null;
+    },
+    idempotent: false,
+  }));
+  return [...rest, graphql, ...tools];
+}
+
+describe('the common protocol suite over every registered paid operation', () => {
+  let app: RunningApp;
+  let limited: RunningApp;
+  beforeAll(async () => {
+    [app, limited] = await Promise.all([
+      startAppServer({ env: ENV }),
+      startAppServer({ env: { ...ENV, RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '1' } }),
+    ]);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await limited?.close();
+  });
+
+  it('every registered paid operation has its calls here, and its price is configured above', () => {
+    const names = paidOperations().map((d) => d.operation.name);
+    expect(names.filter((name) => CALLS[name] === undefined || PRICES[name] === undefined)).toEqual([]);
+  });
+
+  const client = (target: () => { baseUrl: string; apiKey?: string }) => clientOf(target);
+
+  for (const operation of Object.keys(CALLS)) {
+    describe(`the ${operation} operation`, () => {
+      let account: TestAccount;
+      let empty: TestAccount;
+      beforeAll(async () => {
+        account = await createStandardAccount(app.admin, 100_000);
+        empty = await createStandardAccount(app.admin, 0);
+      });
+
+      it('every surface: 401 without a key, 402 on an empty balance, a refusal free, a success charged its price once', async () => {
+        for (const surface of surfacesOf(operation)) {
+          const keyed = client(() => ({ baseUrl: app.baseUrl, apiKey: account.apiKey }));
+          const before = await creditState(app.admin, account.accountId);
+
+          const anonymous = await surface.call(
+            client(() => ({ baseUrl: app.baseUrl })),
+            false,
+          );
+          expect(surface.codeOf(anonymous), `${surface.label} without a key`).toBe('UNAUTHENTICATED');
+          if (surface.label.startsWith('REST')) expect(anonymous.status, surface.label).toBe(401);
+
+          const broke = await surface.call(
+            client(() => ({ baseUrl: app.baseUrl, apiKey: empty.apiKey })),
+            false,
+          );
+          expect(surface.codeOf(broke), `${surface.label} on an empty balance`).toBe('INSUFFICIENT_CREDITS');
+          if (surface.label.startsWith('REST')) expect(broke.status, surface.label).toBe(402);
+
+          const refused = await surface.call(keyed, true);
+          expect(surface.codeOf(refused), `${surface.label} with a broken field`).toBe('BAD_USER_INPUT');
+          expect(await creditState(app.admin, account.accountId), `${surface.label}: nothing charged for refusals`).toEqual(before);
+
+          const answered = await surface.call(keyed, false);
+          expect(surface.codeOf(answered), `${surface.label}: ${answered.text.slice(0, 300)}`).toBeNull();
+          const after = await creditState(app.admin, account.accountId);
+          expect(after.monthly, `${surface.label}: charged ${PRICES[operation]} once`).toBe(before.monthly - PRICES[operation]!);
+          expect(after.ledger, surface.label).toBe(before.ledger + 1);
+        }
+      });
+
+      it('every surface with an idempotency key: the retry answers the first answer and charges nothing more', async () => {
+        for (const surface of surfacesOf(operation).filter((s) => s.idempotent)) {
+          const keyed = client(() => ({ baseUrl: app.baseUrl, apiKey: account.apiKey }));
+          const key = `suite-${operation}-${surface.label.replace(/\W+/g, '-')}`;
+          const before = await creditState(app.admin, account.accountId);
+          const first = await surface.call(keyed, false, key);
+          const retry = await surface.call(keyed, false, key);
+          expect(surface.codeOf(first), surface.label).toBeNull();
+          expect(retry.text, surface.label).toBe(first.text);
+          expect((await creditState(app.admin, account.accountId)).monthly, surface.label).toBe(before.monthly - PRICES[operation]!);
+        }
+      });
+
+      it('REST: a method a path does not serve is a 405 naming the ones it does, and charges nothing', async () => {
+        const declaration = paidOperations().find((d) => d.operation.name === operation)!;
+        const before = await creditState(app.admin, account.accountId);
+        for (const endpoint of declaration.rest) {
+          const other = endpoint.methods.includes('GET') ? 'DELETE' : 'GET';
+          const response = await fetch(`${app.baseUrl}${endpoint.path}`, {
+            method: other,
+            headers: { authorization: `Bearer ${account.apiKey}` },
+          });
+          expect(response.status, `${other} ${endpoint.path}`).toBe(405);
+          expect(response.headers.get('allow'), endpoint.path).toBe(endpoint.methods.join(', '));
+          await response.arrayBuffer();
+        }
+        expect(await creditState(app.admin, account.accountId)).toEqual(before);
+      });
+
+      it('every surface: a key over its rate is a 429 and charges nothing (two calls at once, a burst of one)', async () => {
+        for (const surface of surfacesOf(operation)) {
+          const fresh = await createStandardAccount(limited.admin, 100_000);
+          const keyed = client(() => ({ baseUrl: limited.baseUrl, apiKey: fresh.apiKey }));
+          const replies = await Promise.all([surface.call(keyed, false), surface.call(keyed, false)]);
+          const codes = replies.map((reply) => surface.codeOf(reply));
+          expect(codes.filter((code) => code === null).length, `${surface.label}: ${codes.join(', ')}`).toBe(1);
+          expect(codes.filter((code) => code === 'RATE_LIMITED').length, `${surface.label}: ${codes.join(', ')}`).toBe(1);
+          if (surface.label.startsWith('REST'))
+            expect(
+              replies.map((reply) => reply.status).sort((a, b) => a - b),
+              surface.label,
+            ).toEqual([200, 429]);
+          expect((await creditState(limited.admin, fresh.accountId)).monthly, surface.label).toBe(100_000 - PRICES[operation]!);
+        }
+      });
+
+      it('the configured price is the one every description states', async () => {
+        const price = PRICES[operation]!;
+        const declaration = paidOperations().find((d) => d.operation.name === operation)!;
+        const document: any = await (await fetch(`${app.baseUrl}/openapi.json`)).json();
+        for (const endpoint of declaration.rest)
+          for (const method of endpoint.methods)
+            expect(document.paths[endpoint.path][method.toLowerCase()].description, `${method} ${endpoint.path}`).toContain(
+              `${price} credits`,
+            );
+        const keyed = client(() => ({ baseUrl: app.baseUrl, apiKey: account.apiKey }));
+        const mutations = await keyed.graphql('{ __type(name: "Mutation") { fields { name description } } }');
+        const field = mutations.data!.__type.fields.find((f: { name: string }) => f.name === declaration.graphql.field);
+        expect(field.description, declaration.graphql.field).toContain(`${price} credits`);
+        const tools = (await keyed.mcp({ jsonrpc: '2.0', id: 1, method: 'tools/list' })).json.result.tools as {
+          name: string;
+          description: string;
+        }[];
+        for (const tool of [...(declaration.mcp === undefined ? [] : [declaration.mcp]), ...(declaration.mcpViews ?? [])])
+          expect(tools.find((t) => t.name === tool.name)!.description, tool.name).toContain(`Costs ${price} credits`);
+      });
+    });
+  }
+});
