@@ -45,7 +45,7 @@ import {
   STRENGTH_LABELS,
   TEN_GOD_MEANINGS,
   WEALTH_TYPES,
-} from '../../src/domain/catalogue/ja-analysis.ts';
+} from '../../src/domain/catalogue/ja/analysis.ts';
 import { STAR_KEYS } from '../../src/domain/chart/analysis/shensha.ts';
 import { CHART_REQUEST_FIELDS } from '../../src/domain/chart/request.ts';
 import { SPECIAL_STAR_CATALOGUE } from '../../src/domain/stars/special-stars.ts';

@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountAdmin } from '../../src/application/account-admin.ts';
+import { createAccountAdmin } from '../../src/application/accounts/account-admin.ts';
 import { EXAMPLE_REQUEST as SAMPLE_REQUEST } from '../../src/wire/openapi-examples.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 

@@ -7,6 +7,8 @@
  */
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientOf } from '../support/client.ts';
+import { pollWithin } from '../support/time-budget.ts';
 import { tokyoMonthOf } from '../../src/domain/credits/month.ts';
 import { MIGRATIONS } from '../../src/adapters/postgres/migrate.ts';
 import { requirePostgresServer, startPostgresServer, type PostgresServer } from '../support/postgres-server.ts';
@@ -66,25 +68,15 @@ describe.skipIf(!available)('a gateway with LEDGER_DATABASE_URL', () => {
     sql.on('error', () => {});
     await sql.connect();
     try {
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const { rows } = await sql.query('SELECT count(*) AS n FROM ledger_entries WHERE account_id = $1', [accountId]);
-        if (Number(rows[0].n) === 25) break;
-        if (Date.now() > deadline) throw new Error(`only ${rows[0].n} of 25 entries archived`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      const archived = async () =>
+        Number((await sql.query('SELECT count(*) AS n FROM ledger_entries WHERE account_id = $1', [accountId])).rows[0].n);
+      await expect.poll(archived, { ...pollWithin(30_000), interval: 200, message: 'entries archived' }).toBe(25);
     } finally {
       await sql.end();
     }
 
-    const graphql = async (query: string, variables: Record<string, unknown>) => {
-      const response = await fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { data: any; errors?: unknown };
-    };
+    const graphql = async (query: string, variables: Record<string, unknown>) =>
+      (await clientOf(() => ({ baseUrl: base, apiKey })).graphql(query, variables)) as { data: any; errors?: unknown };
     const listed: string[] = [];
     let after: string | null = null;
     for (let page = 0; page < 10; page++) {

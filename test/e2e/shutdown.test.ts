@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive, startServerProcess, type ServerProcess } from '../support/server-process.ts';
-import { budgetMs } from '../support/time-budget.ts';
+import { budgetMs, pollWithin } from '../support/time-budget.ts';
 
 const DEMO_KEY = 'fp_shutdown_test_demo_key';
 const BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
@@ -69,6 +69,7 @@ describe('SIGTERM to `npm start`', () => {
         `POST /api/v1/calculate HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nAuthorization: Bearer ${DEMO_KEY}\r\n` +
           `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(BODY)}\r\n\r\n${BODY.slice(0, 20)}`,
       );
+      // Time for the server to take both connections' bytes, which nothing on this side can see.
       await new Promise((resolve) => setTimeout(resolve, 300));
 
       const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
@@ -96,8 +97,9 @@ describe('SIGTERM to `npm start`', () => {
       expect(answer).toContain('"status":"success"');
 
       await exited;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      for (const pid of [npm.pid!, ...appPids]) expect(isAlive(pid), `process ${pid} still running`).toBe(false);
+      await expect
+        .poll(() => [npm.pid!, ...appPids].filter((pid) => isAlive(pid)), { ...pollWithin(200), message: 'processes still running' })
+        .toEqual([]);
       expect(stdout.join('') + stderr.join('')).toContain('shutting down');
     },
   );

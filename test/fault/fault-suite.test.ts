@@ -9,7 +9,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCreditStore } from '../../src/adapters/create-credit-store.ts';
-import { createAccountAdmin } from '../../src/application/account-admin.ts';
+import { createAccountAdmin } from '../../src/application/accounts/account-admin.ts';
 import type { CreditStore } from '../../src/application/ports/credit-store.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { startServerProcess } from '../support/server-process.ts';
@@ -43,6 +43,7 @@ const startServer = (redisUrl: string) =>
     LOG_LEVEL: 'info', // the start-up line (which carries the port) is an info line
   });
 
+/** The faults are timed: a second of load between them, each held for its duration. Time passing is their point. */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!requireRedisServer('fault suite'))('fault suite: charges equal delivered successes under every fault', () => {
@@ -85,7 +86,7 @@ describe.skipIf(!requireRedisServer('fault suite'))('fault suite: charges equal 
             method: 'POST',
             headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
             body: BODY,
-            signal: AbortSignal.timeout(5000),
+            signal: AbortSignal.timeout(budgetMs(5000)),
           });
           await response.arrayBuffer();
           status = response.status;
@@ -93,7 +94,7 @@ describe.skipIf(!requireRedisServer('fault suite'))('fault suite: charges equal 
           status = 0;
         }
         calls.push({ startMs, endMs: now(), status });
-        if (status === 0) await sleep(50);
+        if (status === 0) await sleep(50); // a client's back-off after a refused connection
       }
     };
     const load = Array.from({ length: WORKERS }, () => worker());

@@ -8,8 +8,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCreditStore } from '../../src/adapters/create-credit-store.ts';
-import { createAccountAdmin } from '../../src/application/account-admin.ts';
-import { createChargeSettlement } from '../../src/application/charge-settlement.ts';
+import { createAccountAdmin } from '../../src/application/accounts/account-admin.ts';
+import { createChargeSettlement } from '../../src/application/paid/charge-settlement.ts';
 import type { CreditStore } from '../../src/application/ports/credit-store.ts';
 import type { LedgerEntry } from '../../src/domain/credits/account.ts';
 import { silentLogger } from '../../src/application/ports/logger.ts';
@@ -76,7 +76,7 @@ describe.skipIf(!requireRedisServer('gateway kill'))('a gateway killed under loa
                 method: 'POST',
                 headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
                 body: BODY,
-                signal: AbortSignal.timeout(5000),
+                signal: AbortSignal.timeout(budgetMs(5000)),
               });
               const answer = (await response.json()) as { transaction_id?: string };
               if (response.status === 200 && typeof answer.transaction_id === 'string') received.push(answer.transaction_id);
@@ -87,7 +87,7 @@ describe.skipIf(!requireRedisServer('gateway kill'))('a gateway killed under loa
           }
         };
         const load = Array.from({ length: WORKERS }, () => worker());
-        await sleep(1500 + round * 250);
+        await sleep(1500 + round * 250); // each round's kill lands at another moment of the load: the timing is the point
         server.child.kill('SIGKILL');
         await Promise.all(load);
         stopping = true;

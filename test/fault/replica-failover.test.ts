@@ -10,7 +10,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCreditStore } from '../../src/adapters/create-credit-store.ts';
-import { createAccountAdmin } from '../../src/application/account-admin.ts';
+import { createAccountAdmin } from '../../src/application/accounts/account-admin.ts';
 import { requireRedisServer, startRedisServer, startReplicaOf, type RedisServer } from '../support/redis-server.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { countLedger } from '../support/ledger-count.ts';
@@ -75,7 +75,7 @@ describe.skipIf(!requireRedisServer('replica failover'))('failover to a replica 
               method: 'POST',
               headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
               body: BODY,
-              signal: AbortSignal.timeout(5000),
+              signal: AbortSignal.timeout(budgetMs(5000)),
             });
             const body = await response.text();
             // A 200 counts only with its whole answer: that is what a client was given.
@@ -84,10 +84,11 @@ describe.skipIf(!requireRedisServer('replica failover'))('failover to a replica 
             status = 0;
           }
           counts[at].set(status, (counts[at].get(status) ?? 0) + 1);
-          if (status !== 200) await sleep(20);
+          if (status !== 200) await sleep(20); // a client's back-off
         }
       };
       const load = Array.from({ length: WORKERS }, () => worker());
+      // Each phase holds for its time under load: time passing is the point.
       await sleep(1500);
       replica.pause(); // the replica's link stalls: nothing it acknowledges from now on
       phase = 'stalled';

@@ -8,7 +8,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCreditStore } from '../../src/adapters/create-credit-store.ts';
-import { createAccountAdmin } from '../../src/application/account-admin.ts';
+import { createAccountAdmin } from '../../src/application/accounts/account-admin.ts';
 import type { CreditStore } from '../../src/application/ports/credit-store.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
@@ -68,7 +68,7 @@ describe.skipIf(!requireRedisServer('shutdown with two workers'))('SIGTERM to tw
             method: 'POST',
             headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
             body: BODY,
-            signal: AbortSignal.timeout(5000),
+            signal: AbortSignal.timeout(budgetMs(5000)),
           });
           const body = await response.text();
           status = response.status;
@@ -77,11 +77,11 @@ describe.skipIf(!requireRedisServer('shutdown with two workers'))('SIGTERM to tw
           status = 0;
         }
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (status === 0) await sleep(50);
+        if (status === 0) await sleep(50); // a client's back-off after a refused connection
       }
     };
     const load = Array.from({ length: CLIENTS }, () => client());
-    await sleep(1500);
+    await sleep(1500); // the load runs a while, so the shutdown meets calls in flight: time passing is the point
     const control = new Redis(redis.url);
     await control.call('CLIENT', 'PAUSE', '250', 'WRITE');
     server.child.kill('SIGTERM');

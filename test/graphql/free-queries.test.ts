@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JA_CATALOGUE } from '../../src/domain/catalogue/index.ts';
 import { solarTermsOfYear } from '../../src/domain/astronomy/term-listing.ts';
 import { zoneRules } from '../../src/domain/time/zone.ts';
 import { tokyoMonthOf } from '../../src/domain/credits/month.ts';
@@ -11,7 +12,7 @@ describe('free queries', () => {
   it('solarTerms needs no key and equals the `bazi terms` listing', async () => {
     const h = createHarness();
     const reply = await h.execute(SolarTermsDocument, { year: 2024, timezone: 'America/New_York' });
-    expect(reply.data!.solarTerms).toEqual(solarTermsOfYear(2024, zoneRules('America/New_York')));
+    expect(reply.data!.solarTerms).toEqual(solarTermsOfYear(2024, zoneRules('America/New_York'), JA_CATALOGUE.labels.jieqi));
     const tokyo = await h.execute(SolarTermsDocument, { year: 2024 });
     expect(tokyo.data!.solarTerms[2]).toEqual({ name: '立春', longitude: 315, utc: '2024-02-04T08:27:08Z', local: '2024-02-04 17:27:08' });
   });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { createStandardAccount } from '../rest/support/server.ts';
 import { reckon } from '../support/ledger-count.ts';
-import { budgetMs } from '../support/time-budget.ts';
+import { budgetMs, pollWithin } from '../support/time-budget.ts';
 
 /** Paid fields per request: ten aliases, each charged on its own. */
 const FIELDS = 10;
@@ -106,7 +106,7 @@ async function readThenReset(port: number, raw: string): Promise<boolean> {
     }),
   );
   socket.write(raw);
-  await Promise.race([seen, closed, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  await Promise.race([seen, closed, new Promise((resolve) => setTimeout(resolve, budgetMs(5000)))]);
   socket.resetAndDestroy();
   await closed;
   return text().startsWith('HTTP/1.1 200 ') && text().includes('"yearGanzhi"');
@@ -161,6 +161,7 @@ describe('GraphQL: paid content received ⇒ charged, on every code path', () =>
       await expect
         .poll(async () => (await app.admin.usage(account.accountId, { limit: 100 }))?.length ?? 0, { timeout: budgetMs(5000) })
         .toBeGreaterThan(0);
+      // The client stays stalled while the server takes what it will of the pipeline: time passing is the point.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const seen = new Promise<void>((resolve) => socket.on('data', (chunk: Buffer) => chunk.includes('"yearGanzhi"') && resolve()));
       socket.resume();
@@ -168,7 +169,7 @@ describe('GraphQL: paid content received ⇒ charged, on every code path', () =>
       socket.resetAndDestroy();
       await closed;
     }
-    expect(await app.services.settlement.drain(3000)).toBe(true);
+    expect(await app.services.settlement.drain(budgetMs(3000))).toBe(true);
     const entries = (await app.admin.usage(account.accountId, { limit: 100 })) ?? [];
     expect(entries.length).toBeGreaterThanOrEqual(2 * FIELDS);
     expect(entries.filter((entry) => entry.voided)).toEqual([]);
@@ -187,11 +188,12 @@ describe('GraphQL: paid content received ⇒ charged, on every code path', () =>
       // Six pipelined answers of ~1.2 MB: more than the kernel's buffers take from a client that does not read.
       const pipelined = 6;
       socket.write(sized(account.apiKey, 'application/json; charset=UTF-8', BODY).repeat(pipelined));
-      await new Promise((resolve) => setTimeout(resolve, 6000)); // 1 s per answer written, checked every 250 ms
+      // The write timeout (1 s after an answer is written, checked every 250 ms) cuts the connection.
+      await expect.poll(() => slow.connections(), pollWithin(6000)).toBe(0);
       socket.on('data', (chunk: Buffer) => chunks.push(chunk));
       socket.resume();
       // The server cut the connection: what the kernel held arrives, then the end; never every answer.
-      const cut = await Promise.race([closed.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 3000))]);
+      const cut = await Promise.race([closed.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), budgetMs(3000)))]);
       expect(cut).toBe(true);
       const answers =
         Buffer.concat(chunks)

@@ -7,7 +7,8 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_CONTEXT, type Operator } from '../../src/application/operator.ts';
+import type { Operator } from '../../src/application/operator/operator.ts';
+import { CLI_CONTEXT } from '../../src/application/operator/views.ts';
 import type { DashboardStore, SecretDigest } from '../../src/application/ports/dashboard-store.ts';
 import { silentLogger } from '../../src/application/ports/logger.ts';
 import { compose } from '../../src/composition.ts';

@@ -4,9 +4,9 @@
  * one charge per chart, the section itself free.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openApiProblems } from '../rest/support/openapi-validator.ts';
 import { creditState, type TestAccount } from '../rest/support/server.ts';
 import { appWithAccount } from '../support/app-with-account.ts';
+import { clientOf } from '../support/client.ts';
 import type { RunningApp } from '../support/app-server.ts';
 
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
@@ -19,18 +19,9 @@ describe('the analysis section over REST and GraphQL', () => {
     ({ app, account } = running);
   });
 
-  const rest = async (body: Record<string, unknown>) => {
-    const response = await fetch(`${app.baseUrl}/api/v1/calculate?include=analysis`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as Record<string, any>;
-    expect(
-      openApiProblems({ path: '/api/v1/calculate', method: 'POST', status: response.status, headers: response.headers, body: json }),
-    ).toEqual([]);
-    return json;
-  };
+  const api = clientOf(() => ({ baseUrl: app.baseUrl, apiKey: account.apiKey }));
+  const rest = async (body: Record<string, unknown>) =>
+    (await api.postChecked('/api/v1/calculate?include=analysis', body)).json as Record<string, any>;
 
   it('REST: three methods side by side with evidence, rule ids and citations; one charge', async () => {
     const before = await creditState(app.admin, account.accountId);

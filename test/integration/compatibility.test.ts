@@ -11,6 +11,7 @@ import { openApiProblems } from '../rest/support/openapi-validator.ts';
 import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { clientOf } from '../support/client.ts';
 import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 const PATH = '/api/v1/compatibility';
@@ -46,17 +47,8 @@ describe.skipIf(!requireRedisServer('compatibility over REST and GraphQL'))('相
     expect(openApiProblems({ path: PATH, method, status: response.status, headers: response.headers, body: json })).toEqual([]);
     return { status: response.status, headers: response.headers, body: json };
   };
-  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(`${app.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as {
-      data?: Record<string, any> | null;
-      errors?: { message: string; extensions: Record<string, any> }[];
-    };
-  };
+  const graphql = (query: string, variables: Record<string, unknown> = {}) =>
+    clientOf(() => ({ baseUrl: app.baseUrl, apiKey: account.apiKey })).graphql(query, variables);
   const MUTATION = `mutation ($a: CalculateInput!, $b: CalculateInput!, $key: String) {
     compatibility(a: $a, b: $b, idempotencyKey: $key) {
       status creditsConsumed creditsRemaining transactionId logId

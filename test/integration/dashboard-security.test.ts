@@ -7,12 +7,13 @@
  */
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Argon2Hasher, CHEAP_ARGON2ID } from '../../src/adapters/argon2-hasher.ts';
 import { silentLogger } from '../../src/application/ports/logger.ts';
 import { compose, type ComposeOptions } from '../../src/composition.ts';
 import { createHttpServer } from '../../src/http/server.ts';
 import { FakeClock } from '../contract/credit-store.contract.ts';
+import { pollWithin } from '../support/time-budget.ts';
 
 const PASSWORD = 'a long enough passphrase 1';
 const ADMIN_TOKEN = 'dashboard-test-admin-token-0123456789';
@@ -138,17 +139,16 @@ describe('/account security', () => {
    * The last link printed for `email` whose path starts with `path` (sign-up mails after its answer:
    * wait a moment), in a mail after the first `after` ones.
    */
-  async function mailedLink(email: string, path: string, after = 0): Promise<string> {
-    for (let i = 0; i < 100; i++) {
+  function mailedLink(email: string, path: string, after = 0): Promise<string> {
+    return vi.waitFor(() => {
       const mail = printed
         .filter((line) => line.startsWith(`mail to ${email}:`))
         .slice(after)
         .at(-1);
       const link = mail?.match(/http:\/\/127\.0\.0\.1:1(\/\S+)/g)?.find((l) => l.includes(path));
-      if (link !== undefined) return link.replace('http://127.0.0.1:1', '');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no ${path} link mailed to ${email}`);
+      if (link === undefined) throw new Error(`no ${path} link mailed to ${email}`);
+      return link.replace('http://127.0.0.1:1', '');
+    }, pollWithin(2000));
   }
 
   /** Opens the mailed verification link and presses its button. */
@@ -523,9 +523,12 @@ describe('/account security', () => {
     const strip = (text: string) => text.replace(/nonce-[^']+|nonce="[^"]+"|value="[^"]*"/g, '');
     expect(again.status).toBe(fresh.status);
     expect(strip(again.text)).toBe(strip(fresh.text));
-    await expect.poll(() => printed.some((line) => line.startsWith('mail to taken@example.com:') && line.includes('登録済み'))).toBe(true);
+    await expect
+      .poll(() => printed.some((line) => line.startsWith('mail to taken@example.com:') && line.includes('登録済み')), pollWithin(1000))
+      .toBe(true);
     // Sent again and again, the form mails the address once within five minutes: no mail bombing.
     for (let i = 0; i < 5; i++) await visitor.post('/account/signup', { email: 'taken@example.com', password: PASSWORD });
+    // Time for a second mail to go out, were one sent: nothing may come.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(printed.filter((line) => line.startsWith('mail to taken@example.com:') && line.includes('登録済み'))).toHaveLength(1);
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catalogueFor } from '../../src/domain/catalogue/catalogues.ts';
-import { evidenceJson } from '../../src/domain/evidence/evidence-json.ts';
+import { evidenceJson } from '../../src/wire/present/evidence-json.ts';
 import { creditState } from '../rest/support/server.ts';
 import { appWithAccount, postWithKey } from '../support/app-with-account.ts';
 import { chartOf } from '../support/chart.ts';

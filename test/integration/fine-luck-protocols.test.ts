@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { creditState } from '../rest/support/server.ts';
 import { runCli } from '../support/run-cli.ts';
 import { appWithAccount } from '../support/app-with-account.ts';
+import { keyedClient } from '../support/client.ts';
 import { toSnake } from '../support/snake-case.ts';
 
 const BIRTH = { year: 1994, month: 7, day: 5, time: '21:05', location: 139.69 };
@@ -17,24 +18,11 @@ const IN_FORCE = 'inForce { majorIndex major year annual term monthly }';
 
 describe('小運, 日運 and 時運 over REST and the CLI', () => {
   const env = appWithAccount();
-  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(`${env.app.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as {
-      data?: Record<string, any> | null;
-      errors?: { message: string; extensions: Record<string, any> }[];
-    };
-  };
+  const api = keyedClient(env);
+  const graphql = (query: string, variables: Record<string, unknown> = {}) => api.graphql(query, variables);
   const rest = async (body: Record<string, unknown>, path = '/api/v1/calculate') => {
-    const response = await fetch(`${env.app.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
+    const reply = await api.post(path, body);
+    return { status: reply.status, body: reply.json as Record<string, any> };
   };
 
   it('answers 小運 per age, 日運 per day and the 12 時運 of a date, alike on both variants and the CLI', async () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { creditState } from '../rest/support/server.ts';
 import { runCli } from '../support/run-cli.ts';
 import { appWithAccount, postWithKey } from '../support/app-with-account.ts';
+import { keyedClient } from '../support/client.ts';
 
 // 1990-05-15 10:30 at 139.69°E: 庚午 辛巳 庚辰 辛巳; in the south the month reads 巳's 対冲 亥, 庚 year: 丁亥.
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
@@ -16,12 +17,7 @@ const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 }
 describe('hemisphere over REST, GraphQL, MCP and the CLI', () => {
   const env = appWithAccount();
   const post = postWithKey(env);
-  const mcp = (name: string, args: Record<string, unknown>) =>
-    post(
-      '/mcp',
-      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
-      { accept: 'application/json, text/event-stream' },
-    );
+  const mcp = (name: string, args: Record<string, unknown>) => keyedClient(env).callTool(name, args);
 
   it('every protocol answers the southern month pillar; the rules digest tells the two conventions apart', async () => {
     const before = await creditState(env.app.admin, env.account.accountId);

@@ -8,9 +8,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openApiProblems } from '../rest/support/openapi-validator.ts';
 import { creditState, type TestAccount } from '../rest/support/server.ts';
 import { appWithAccount } from '../support/app-with-account.ts';
+import { clientOf } from '../support/client.ts';
 import type { RunningApp } from '../support/app-server.ts';
 import { runCli } from '../support/run-cli.ts';
 
@@ -28,30 +28,12 @@ describe('answers in five languages over REST, GraphQL, MCP and the CLI', () => 
     ({ app, account } = running);
   });
 
+  const api = clientOf(() => ({ baseUrl: app.baseUrl, apiKey: account.apiKey }));
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${app.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as Record<string, any>;
-    const [pathOnly] = path.split('?');
-    expect(openApiProblems({ path: pathOnly!, method: 'POST', status: response.status, headers: response.headers, body: json })).toEqual(
-      [],
-    );
-    return { status: response.status, body: json };
+    const reply = await api.postChecked(path, body, headers);
+    return { status: reply.status, body: reply.json as Record<string, any> };
   };
-  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(`${app.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as {
-      data?: Record<string, any> | null;
-      errors?: { message: string; extensions?: Record<string, any> }[];
-    };
-  };
+  const graphql = (query: string, variables: Record<string, unknown> = {}) => api.graphql(query, variables);
 
   it('REST: both variants and every section in the asked language; lang=ja and no lang give the same body', async () => {
     const en = await post(`/api/v1/calculate?include=${INCLUDE}`, { ...BIRTH, lang: 'en' });

@@ -9,20 +9,20 @@
  * the same on Redis Cluster.
  */
 import { Client, Pool } from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
 import { RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
 import { LedgerArchiver, ARCHIVER_SHARDS, type ArchivePass } from '../../src/adapters/redis/ledger-archiver.ts';
 import { PostgresLedgerArchive } from '../../src/adapters/postgres/ledger-archive.ts';
 import { migrate, MIGRATIONS } from '../../src/adapters/postgres/migrate.ts';
-import { monthlyStatement } from '../../src/application/account-queries.ts';
+import { monthlyStatement } from '../../src/application/accounts/account-queries.ts';
 import type { LedgerArchive } from '../../src/application/ports/ledger-archive.ts';
 import type { LedgerEntry } from '../../src/domain/credits/account.ts';
 import { tokyoMonthOf } from '../../src/domain/credits/month.ts';
 import { statementOf } from '../../src/domain/credits/statement.ts';
 import { requirePostgresServer, startPostgresServer, type PostgresServer } from '../support/postgres-server.ts';
 import { requireRedisServer, startRedisCluster, startRedisServer, type RedisCluster, type RedisServer } from '../support/redis-server.ts';
-import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
+import { budgetMs, pollWithin, STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 const ACCOUNT = { plan: 'standard', monthlyAllowance: 1_000_000_000, autoCredits: 0, autocharge: { threshold: 0, amount: 0 } } as const;
 const available = requireRedisServer('the durable ledger') && requirePostgresServer('the durable ledger');
@@ -42,11 +42,11 @@ async function openRig(
   options: { archive?: LedgerArchive; keepMs?: number; leaseMs?: number; batchSize?: number } = {},
 ): Promise<Rig> {
   const client = createRedisClient(target, { commandTimeoutMs: STORE_CALL_BUDGET_MS });
-  if (!(await waitUntilReady(client, 15_000))) throw new Error('Redis never became ready');
+  if (!(await waitUntilReady(client, budgetMs(15_000)))) throw new Error('Redis never became ready');
   const archive = new PostgresLedgerArchive({ url: databaseUrl, timeoutMs: 2_000 });
   await archive.migrate(); // as a gateway does at start-up
   const archiverClient = createRedisClient(target, { commandTimeoutMs: 5_000 });
-  await waitUntilReady(archiverClient, 15_000);
+  await waitUntilReady(archiverClient, budgetMs(15_000));
   const store = new RedisCreditStore({ client, callTimeoutMs: STORE_CALL_BUDGET_MS, keyPrefix: 'fp:', archive });
   const archiver = new LedgerArchiver({
     client: archiverClient,
@@ -141,7 +141,7 @@ describe.skipIf(!available)('the durable ledger: Redis stream archived into Post
   });
   beforeEach(async () => {
     const flush = createRedisClient({ kind: 'redis', url: redis.url }, { commandTimeoutMs: 2_000 });
-    await waitUntilReady(flush, 5_000);
+    await waitUntilReady(flush, budgetMs(5_000));
     await flush.flushall();
     flush.disconnect();
     // A fresh database each time: every migration's tables go (the dashboard's share the schema).
@@ -200,7 +200,7 @@ describe.skipIf(!available)('the durable ledger: Redis stream archived into Post
   it('keeps archived entries in Redis for LEDGER_REDIS_KEEP_HOURS; entries written before archiving was on are archived too', async () => {
     // A Redis-only gateway wrote these (its charges trim by retention, never by count).
     const plain = createRedisClient({ kind: 'redis', url: redis.url }, { commandTimeoutMs: STORE_CALL_BUDGET_MS });
-    await waitUntilReady(plain, 5_000);
+    await waitUntilReady(plain, budgetMs(5_000));
     const before = new RedisCreditStore({ client: plain, callTimeoutMs: STORE_CALL_BUDGET_MS, keyPrefix: 'fp:' });
     await before.createAccount({ accountId: 'old', ...ACCOUNT });
     const early = await charge(before, 'old', 40);
@@ -210,7 +210,7 @@ describe.skipIf(!available)('the durable ledger: Redis stream archived into Post
     expect(await drain(rig.archiver)).toEqual({ acknowledged: 40, inserted: 40, trimmed: 0 });
     expect(await rowCount('old')).toBe(40);
     const stream = createRedisClient({ kind: 'redis', url: redis.url }, { commandTimeoutMs: 2_000 });
-    await waitUntilReady(stream, 5_000);
+    await waitUntilReady(stream, budgetMs(5_000));
     expect(await stream.xlen('fp:{acct:old}:ledger')).toBe(40);
     stream.disconnect();
     expectNewestFirstOnce(await allEntries(rig.store, 'old', 15), early);
@@ -231,13 +231,13 @@ describe.skipIf(!available)('the durable ledger: Redis stream archived into Post
       await load;
     };
     onTestFinished(() => stopTheLoad().catch(() => {}));
-    const waitUntil = async (what: string, check: () => Promise<boolean> | boolean) => {
-      const deadline = Date.now() + 60_000;
-      while (!(await check())) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    };
+    const waitUntil = (what: string, check: () => Promise<boolean> | boolean) =>
+      vi.waitFor(
+        async () => {
+          if (!(await check())) throw new Error(`timed out waiting until ${what}`);
+        },
+        { ...pollWithin(60_000), interval: 50 },
+      );
     await waitUntil('some charges are archived', async () => (await rowCount('load')) > 200);
     await postgres.stop();
     const chargedWhenStopped = charged.length;
@@ -310,7 +310,7 @@ describe.skipIf(!available)('the durable ledger: Redis stream archived into Post
     );
     expect(rows.map((r) => r.log_id)).toEqual(['log-c-3', 'log-c-7']);
     const hash = createRedisClient({ kind: 'redis', url: redis.url }, { commandTimeoutMs: 2_000 });
-    await waitUntilReady(hash, 5_000);
+    await waitUntilReady(hash, budgetMs(5_000));
     expect(await hash.hlen('fp:{acct:v}:voided')).toBe(0); // in the archive, gone from the stream: the field went too
     hash.disconnect();
     const statement = await monthlyStatement(rig.store, 'v', tokyoMonthOf(Date.now()));
@@ -324,6 +324,7 @@ describe.skipIf(!available)('the durable ledger: Redis stream archived into Post
     const flaky = (inner: LedgerArchive): LedgerArchive => ({
       description: 'slow and flaky',
       append: async (...args) => {
+        // The injected slowness (and the failures below) are the point.
         await new Promise((r) => setTimeout(r, random() * 15));
         if (random() < 0.4) throw new Error('failed before commit');
         const inserted = await inner.append(...args);
@@ -352,6 +353,7 @@ describe.skipIf(!available)('the durable ledger: Redis stream archived into Post
       const charged: string[] = [];
       for (let round = 0; round < 40; round++) {
         charged.push(...(await charge(rig.store, 'chaos', 15, 15, `k${round}`)));
+        // Paced, so the archivers' passes interleave with the charges: time passing is the point.
         await new Promise((r) => setTimeout(r, 20));
       }
       stop = true;
@@ -382,7 +384,7 @@ describe.skipIf(!available)('the durable ledger: Redis stream archived into Post
       );
       const waiting = async () =>
         (await sql.query("SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%pg_advisory_xact_lock%'")).rows;
-      for (let i = 0; i < 100 && (await waiting()).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      await vi.waitFor(async () => expect((await waiting()).length).toBeGreaterThan(0), pollWithin(2000));
       for (const { pid } of await waiting()) await sql.query('SELECT pg_terminate_backend($1)', [pid]);
       expect(String(await migrating)).toMatch(/terminat/i);
       await holder.query('ROLLBACK');

@@ -9,6 +9,7 @@ import { creditState } from '../rest/support/server.ts';
 import { runCli } from '../support/run-cli.ts';
 import { schemaProblems } from '../rest/support/openapi-validator.ts';
 import { appWithAccount } from '../support/app-with-account.ts';
+import { keyedClient } from '../support/client.ts';
 import { toSnake } from '../support/snake-case.ts';
 
 const BIRTH = { year: 1994, month: 7, day: 5, time: '21:05', location: 139.69 };
@@ -27,25 +28,9 @@ relations { type code name element adjacent members { pillar part } }`;
 describe('luck and relations over GraphQL, REST and the CLI', () => {
   const env = appWithAccount();
 
-  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(`${env.app.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as {
-      data?: Record<string, any> | null;
-      errors?: { message: string; extensions: Record<string, any> }[];
-    };
-  };
-  const rest = async (body: Record<string, unknown>, search = '', path = '/api/v1/calculate') => {
-    const response = await fetch(`${env.app.baseUrl}${path}${search}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, text: await response.text() };
-  };
+  const api = keyedClient(env);
+  const graphql = (query: string, variables: Record<string, unknown> = {}) => api.graphql(query, variables);
+  const rest = (body: Record<string, unknown>, search = '', path = '/api/v1/calculate') => api.post(`${path}${search}`, body);
 
   it('GraphQL, REST (both variants) and the CLI give the same luck and relations', async () => {
     const before = await creditState(env.app.admin, env.account.accountId);
@@ -269,11 +254,7 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
 
   it('REST: an Idempotency-Key reused with other sections is a 409, not a replay of another body', async () => {
     const post = (search: string) =>
-      fetch(`${env.app.baseUrl}/api/v1/calculate${search}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json', 'idempotency-key': 'sections-1' },
-        body: JSON.stringify({ ...BIRTH, gender: 'male' }),
-      });
+      api.post(`/api/v1/calculate${search}`, { ...BIRTH, gender: 'male' }, { 'idempotency-key': 'sections-1' });
     expect((await post('?include=relations')).status).toBe(200);
     expect((await post('?include=relations')).status).toBe(200);
     expect((await post('?include=luck')).status).toBe(409);
@@ -281,7 +262,7 @@ describe('luck and relations over GraphQL, REST and the CLI', () => {
     // An option of a section not asked for is refused, naming the include it needs, before the key's replay.
     const sectionless = await post('?include=relations&star_self_match=yes');
     expect(sectionless.status).toBe(400);
-    expect((await sectionless.json()).message).toBe(
+    expect(sectionless.json.message).toBe(
       'Invalid request: star_self_match is an option of the special_stars section: it needs include=special_stars',
     );
   });

@@ -4,6 +4,7 @@
  * once, like a chart) and GraphQL `chartSvg` (the same document).
  */
 import stringWidth from 'string-width';
+import { JA_CATALOGUE } from '../../src/domain/catalogue/index.ts';
 import { describe, expect, it } from 'vitest';
 import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
 import { meishikiOf } from '../../src/domain/chart/meishiki.ts';
@@ -24,9 +25,9 @@ const coreOf = (raw: Record<string, unknown>) => {
 describe('the 命式表 model', () => {
   it('holds the chart’s own pillars, 蔵干, ten gods, life stages, 納音 and stars, hour column first', () => {
     const core = coreOf(BIRTH);
-    const table = meishikiOf(core);
-    const a = buildVariantAResult(core);
-    const b = buildVariantBResult(core);
+    const table = meishikiOf(core, JA_CATALOGUE);
+    const a = buildVariantAResult(core, JA_CATALOGUE);
+    const b = buildVariantBResult(core, JA_CATALOGUE);
     const cells = (label: string) => table.rows.find((r) => r.label === label)!.cells;
     expect(table.columns).toEqual(['時柱', '日柱', '月柱', '年柱']);
     expect(cells('天干').map((s, i) => s + cells('地支')[i])).toEqual([a.time_ganzhi, a.day_ganzhi, a.month_ganzhi, a.year_ganzhi]);
@@ -44,12 +45,12 @@ describe('the 命式表 model', () => {
     ]);
     // Each pillar's own 旬空: 辛巳 and 庚辰 are of the 甲戌 旬 (申酉 void), 庚午 of the 甲子 旬 (戌亥).
     expect(cells('空亡')).toEqual(['申酉', '申酉', '申酉', '戌亥']);
-    const stars = tableStarsOf(core.pillars);
+    const stars = tableStarsOf(core.pillars, JA_CATALOGUE);
     expect(cells('特殊星')[1]!.split('・')).toEqual(stars.filter((s) => s.positions.some((p) => p.pillar === 'day')).map((s) => s.name));
     // The row keeps the twenty-six stars a Japanese 命式 shows; the further ones are in `special_stars` only.
     const tableCodes = new Set(SPECIAL_STAR_CATALOGUE.slice(0, 26).map((s) => s.code));
-    expect(specialStarsOf(core.pillars).filter((s) => tableCodes.has(s.code))).toEqual(stars);
-    expect(specialStarsOf(core.pillars).length).toBeGreaterThan(stars.length);
+    expect(specialStarsOf(core.pillars, JA_CATALOGUE).filter((s) => tableCodes.has(s.code))).toEqual(stars);
+    expect(specialStarsOf(core.pillars, JA_CATALOGUE).length).toBeGreaterThan(stars.length);
     expect(table.terms.map((t) => t.name)).toEqual(['立夏', '芒種']);
     expect(table.elements.map((e) => e.count)).toEqual(Object.values(a.gogyo_balance));
   });

@@ -7,13 +7,14 @@
  * the archiver's last-success gauge is set.
  */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createLogger } from '../../src/adapters/logger.ts';
-import { createAccountAdmin } from '../../src/application/account-admin.ts';
+import { createAccountAdmin } from '../../src/application/accounts/account-admin.ts';
 import { compose, type Composition } from '../../src/composition.ts';
 import { createHttpServer } from '../../src/http/server.ts';
 import { requirePostgresServer, startPostgresServer, type PostgresServer } from '../support/postgres-server.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { pollWithin } from '../support/time-budget.ts';
 
 const PASSWORD = 'right-horse-battery-7Qx';
 const WRONG = 'wrong-staple-9f3kZ';
@@ -58,15 +59,16 @@ async function ready(base: string): Promise<{ status: number; text: string; body
   return { status: response.status, text, body: JSON.parse(text) as Record<string, any> };
 }
 
-/** Polls `/ready` until `done` holds of it (at most 20 s). */
-async function readyWhen(base: string, done: (answer: Awaited<ReturnType<typeof ready>>) => boolean) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const answer = await ready(base);
-    if (done(answer)) return answer;
-    if (Date.now() > deadline) throw new Error(`/ready never got there; last answer ${answer.status} ${answer.text}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Polls `/ready` until `done` holds of it (at most 20 s, scaled). */
+function readyWhen(base: string, done: (answer: Awaited<ReturnType<typeof ready>>) => boolean) {
+  return vi.waitFor(
+    async () => {
+      const answer = await ready(base);
+      if (!done(answer)) throw new Error(`/ready never got there; last answer ${answer.status} ${answer.text}`);
+      return answer;
+    },
+    { ...pollWithin(20_000), interval: 100 },
+  );
 }
 
 /** One series' value from the exposition text; undefined when absent. */

@@ -110,7 +110,10 @@ describe.skipIf(!requireRedisServer('admin CLI operator commands') || !requirePo
       if (result.code !== 0) throw new Error(`admin ${args.join(' ')} → ${result.code}: ${result.stderr}`);
       return JSON.parse(result.stdout) as Record<string, any>;
     };
-    /** The CLI changed the store from another process: the gateway may answer from its key cache for KEY_CACHE_MS more. */
+    /**
+     * The CLI changed the store from another process: the gateway may answer from its key cache for
+     * KEY_CACHE_MS more. The cache lapses only with time, and a paid probe would charge: so a sleep.
+     */
     const otherProcessesSee = () => new Promise((resolve) => setTimeout(resolve, KEY_CACHE_MS + 100));
     const overHttp = (token: string, method: string, path: string) =>
       fetch(`${gateway.baseUrl}/admin/v1${path}`, { method, headers: { authorization: `Bearer ${token}` } });

@@ -4,7 +4,7 @@ import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/clie
 import { RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
 import { creditStoreContract } from '../contract/credit-store.contract.ts';
 import { requireRedisServer, startRedisCluster, type RedisCluster } from '../support/redis-server.ts';
-import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
+import { budgetMs, STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 /** The same scripts, unchanged, on a 3-master Redis Cluster: every account's keys share one hash tag. */
 describe.skipIf(!requireRedisServer('Redis Cluster credit store contract'))('Redis Cluster (3 masters)', () => {
@@ -16,7 +16,7 @@ describe.skipIf(!requireRedisServer('Redis Cluster credit store contract'))('Red
 
   creditStoreContract('Redis Cluster (3 masters)', async (clock) => {
     const client = createRedisClient({ kind: 'cluster', nodes: cluster.nodes }, { commandTimeoutMs: STORE_CALL_BUDGET_MS });
-    if (!(await waitUntilReady(client, 15_000))) throw new Error('cluster client never became ready');
+    if (!(await waitUntilReady(client, budgetMs(15_000)))) throw new Error('cluster client never became ready');
     const store = new RedisCreditStore({ client, callTimeoutMs: STORE_CALL_BUDGET_MS, keyPrefix: 'fp:', clock });
     return { store, close: () => store.close() };
   });
@@ -39,7 +39,7 @@ describe.skipIf(!requireRedisServer('Redis Cluster credit store contract'))('Red
   it('REDIS_WAIT_REPLICAS: WAIT goes to the master of each account; replicas that do not confirm refuse and void the charge', async () => {
     const open = async (replicas: number | 'auto') => {
       const client = createRedisClient({ kind: 'cluster', nodes: cluster.nodes }, { commandTimeoutMs: STORE_CALL_BUDGET_MS });
-      if (!(await waitUntilReady(client, 15_000))) throw new Error('cluster client never became ready');
+      if (!(await waitUntilReady(client, budgetMs(15_000)))) throw new Error('cluster client never became ready');
       return new RedisCreditStore({
         client,
         callTimeoutMs: STORE_CALL_BUDGET_MS,

@@ -1,13 +1,13 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountAdmin } from '../../src/application/account-admin.ts';
-import { resolveCredentials } from '../../src/application/credentials.ts';
+import { createAccountAdmin } from '../../src/application/accounts/account-admin.ts';
+import { resolveCredentials } from '../../src/application/paid/credentials.ts';
 import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
 import { RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
 import { paidCalculate } from '../support/paid-calculate.ts';
 import { StubOperation, VALID_REQUEST } from '../support/stub-operation.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
-import { STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
+import { budgetMs, STORE_CALL_BUDGET_MS } from '../support/time-budget.ts';
 
 const GATEWAYS = 4;
 const CALLS = 1000;
@@ -21,7 +21,7 @@ describe.skipIf(!requireRedisServer('Redis concurrency'))('Redis store under con
     server = await startRedisServer();
     for (let i = 0; i < GATEWAYS; i++) {
       const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: STORE_CALL_BUDGET_MS });
-      await waitUntilReady(client, 5000);
+      await waitUntilReady(client, budgetMs(5000));
       stores.push(new RedisCreditStore({ client, callTimeoutMs: STORE_CALL_BUDGET_MS, keyPrefix: 'fp:' }));
     }
     observer = new Redis(server.url);

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountAdmin } from '../../src/application/account-admin.ts';
-import { resolveCredentials, type Credentials } from '../../src/application/credentials.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAccountAdmin } from '../../src/application/accounts/account-admin.ts';
+import { resolveCredentials, type Credentials } from '../../src/application/paid/credentials.ts';
 import { DomainError } from '../../src/application/errors.ts';
 import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
 import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
 import { paidCalculate, type PaidCalculate } from '../support/paid-calculate.ts';
 import { StubOperation, VALID_REQUEST, type StubResult } from '../support/stub-operation.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { budgetMs, pollWithin } from '../support/time-budget.ts';
 
 /** The one timing criterion the issue asks for: a failed call answers within 1 s. */
 const FAILURE_BUDGET_MS = 1000;
@@ -25,7 +26,7 @@ describe.skipIf(!requireRedisServer('Redis outage'))('Redis outage: fast STORE_U
     // after a restart shows exactly which calls were charged.
     server = await startRedisServer({ persistent: true });
     const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
-    await waitUntilReady(client, 5000);
+    await waitUntilReady(client, budgetMs(5000));
     store = new RedisCreditStore({ client, keyPrefix: 'fp:' });
     service = paidCalculate({ operation: new StubOperation(), store, creditCost: 10, present: (r) => r });
     const created = await createAccountAdmin(store).createAccount({
@@ -73,19 +74,23 @@ describe.skipIf(!requireRedisServer('Redis outage'))('Redis outage: fast STORE_U
     }
 
     await server.restart();
-    let recovered = false;
-    for (let attempt = 0; attempt < 100 && !recovered; attempt++) {
-      const call = await callTimed();
-      if (call.ok) {
-        recovered = true;
+    // Calls until one succeeds; every one before it fails fast, as during the outage.
+    const beforeRecovery: Awaited<ReturnType<typeof callTimed>>[] = [];
+    await vi.waitFor(
+      async () => {
+        const call = await callTimed();
+        if (!call.ok) {
+          beforeRecovery.push(call);
+          throw new Error(`not recovered: ${call.code}`);
+        }
         charged++;
-      } else {
-        expect(call.code).toBe('STORE_UNAVAILABLE');
-        expect(call.ms).toBeLessThan(FAILURE_BUDGET_MS);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      },
+      { ...pollWithin(10_000), interval: 100 },
+    );
+    for (const call of beforeRecovery) {
+      expect(call.code).toBe('STORE_UNAVAILABLE');
+      expect(call.ms).toBeLessThan(FAILURE_BUDGET_MS);
     }
-    expect(recovered).toBe(true);
     expect(await ledgerLength()).toBe(charged);
     expect(await store.balance(accountId)).toMatchObject({ monthlyCredits: 10_000 - 10 * charged });
   });

@@ -8,7 +8,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Cluster, Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccountAdmin } from '../../src/application/account-admin.ts';
+import { createAccountAdmin } from '../../src/application/accounts/account-admin.ts';
 import { createRedisClient, waitUntilReady } from '../../src/adapters/redis/client.ts';
 import { DEFAULT_CALL_TIMEOUT_MS, RedisCreditStore } from '../../src/adapters/redis/credit-store.ts';
 import { ReplicaWaiter } from '../../src/adapters/redis/replica-wait.ts';
@@ -17,13 +17,13 @@ import { ScriptConnection } from '../../src/adapters/redis/script-connection.ts'
 import { requireRedisServer, startRedisServer, startReplicaOf, type RedisServer } from '../support/redis-server.ts';
 import { budgetMs } from '../support/time-budget.ts';
 
-const until = async (check: () => boolean, timeoutMs = budgetMs(5000)): Promise<void> => {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
+const until = (check: () => boolean, timeoutMs = budgetMs(5000)): Promise<void> =>
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error('condition not reached in time');
+    },
+    { timeout: timeoutMs, interval: 10 },
+  );
 
 /** A store on `url` with one account of 1,000 monthly credits, once its script connection is ready. */
 async function storeWithAccount(
@@ -31,7 +31,7 @@ async function storeWithAccount(
   options: Omit<ConstructorParameters<typeof RedisCreditStore>[0], 'client'>,
 ): Promise<{ client: Redis; store: RedisCreditStore; accountId: string }> {
   const client = createRedisClient({ kind: 'redis', url }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS }) as Redis;
-  await waitUntilReady(client, 5000);
+  await waitUntilReady(client, budgetMs(5000));
   const store = new RedisCreditStore({ client, ...options });
   const { accountId } = await createAccountAdmin(store).createAccount({
     plan: 'standard',
@@ -190,7 +190,7 @@ describe.skipIf(!requireRedisServer('script connection, AUTH'))('AUTH and SELECT
   it('the password and the database of the URL: the scripts write where ioredis reads', async () => {
     const client = createRedisClient({ kind: 'redis', url: `redis://default:s3cret@127.0.0.1:${port()}/3` }, { commandTimeoutMs: 1000 });
     try {
-      await waitUntilReady(client, 5000);
+      await waitUntilReady(client, budgetMs(5000));
       const connection = ScriptConnection.forClient(client, { connectTimeoutMs: 1000 })!;
       expect(connection).not.toBeNull();
       await until(() => connection.ready);
@@ -249,7 +249,7 @@ describe.skipIf(!requireRedisServer('script connection, store'))('the credit sto
 
   it('closing the store while Redis is stalled ends (the connections are cut after a call’s budget)', async () => {
     const client = createRedisClient({ kind: 'redis', url: server.url }, { commandTimeoutMs: DEFAULT_CALL_TIMEOUT_MS });
-    await waitUntilReady(client, 5000);
+    await waitUntilReady(client, budgetMs(5000));
     const store = new RedisCreditStore({ client, keyPrefix: 'st:' });
     await until(() => (store as unknown as { scriptConnection: ScriptConnection }).scriptConnection.ready);
     server.pause();
@@ -272,6 +272,7 @@ describe.skipIf(!requireRedisServer('script connection, store'))('the credit sto
     let readyOnce = false;
     const watch = setInterval(() => (readyOnce ||= connection.ready), 1);
     try {
+      // A second of attempts: that none of them becomes ready, and how many there are, is the point.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(readyOnce).toBe(false);
       expect(errors.some((error) => /max number of clients/.test(error.message))).toBe(true);
@@ -303,7 +304,7 @@ describe.skipIf(!requireRedisServer('script connection, WAIT'))(
 
     it('a write over the script connection while the replica stalls is not confirmed (ioredis’s own connection would answer at once)', async () => {
       const client = createRedisClient({ kind: 'redis', url: master.url }, { commandTimeoutMs: 1000 });
-      await waitUntilReady(client, 5000);
+      await waitUntilReady(client, budgetMs(5000));
       const connection = ScriptConnection.forClient(client, { connectTimeoutMs: 1000 })!;
       try {
         await until(() => connection.ready);

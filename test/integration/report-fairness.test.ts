@@ -2,13 +2,13 @@
  * Fairness: one key drawing 鑑定書 as fast as it can (the report: 35/s) beside another customer
  * who draws a report and casts charts now and then. Every call of both completes and is charged
  * once; the other customer's report waits behind at most one of the busy key's (the threads take
- * accounts in turn, wire/report-renderer.ts), never behind its queue. Latencies are printed for the
+ * accounts in turn, adapters/pdf/report-threads.ts), never behind its queue. Latencies are printed for the
  * closing note, not asserted (a shared machine).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { createStandardAccount } from '../rest/support/server.ts';
-import { budgetMs } from '../support/time-budget.ts';
+import { budgetMs, pollWithin } from '../support/time-budget.ts';
 
 const percentile = (values: readonly number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -67,7 +67,8 @@ describe('one key drawing reports at full speed beside another customer', () => 
         }
       };
       const lanes = Array.from({ length: 6 }, (_, lane) => hog(lane));
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The hogs are at work (as many answers as lanes) before the calm key is measured beside them.
+      await expect.poll(() => busyDone + busyRefused, pollWithin(10_000)).toBeGreaterThanOrEqual(6);
       const beside = { reports: [] as number[], charts: [] as number[] };
       for (let i = 0; i < 20; i++) {
         const drawn = await timed(() => report(calm.apiKey, 1970 + i));
@@ -84,7 +85,7 @@ describe('one key drawing reports at full speed beside another customer', () => 
       console.log(
         `report fairness: busy key ${busyDone} reports drawn (${busyRefused} refused 429); the other customer alone: reports ${figure(alone.reports)}, charts ${figure(alone.charts)}; beside the busy key: reports ${figure(beside.reports)}, charts ${figure(beside.charts)}`,
       );
-      expect(await app.services.settlement.drain(3000)).toBe(true);
+      expect(await app.services.settlement.drain(budgetMs(3000))).toBe(true);
       const calmAccount = await app.admin.show(calm.accountId);
       // 30 reports at 50 and 30 charts at 10, each charged once.
       expect(1_000_000 - calmAccount!.monthlyCredits).toBe(30 * 50 + 30 * 10);
@@ -126,7 +127,8 @@ describe('one key drawing reports at full speed beside another customer', () => 
           busyDone += 1;
         }
       });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The hogs are at work (as many answers as lanes) before the calm key is measured beside them.
+      await expect.poll(() => busyDone, pollWithin(10_000)).toBeGreaterThanOrEqual(12);
       const beside: number[] = [];
       for (let i = 0; i < 60; i++) {
         const cast = await timed(() => chart(calm.apiKey, 1960 + (i % 40)));
@@ -140,7 +142,7 @@ describe('one key drawing reports at full speed beside another customer', () => 
       console.log(
         `chart fairness: busy key ${busyDone} every-section charts; the other customer's charts alone ${figure(alone)}, beside ${figure(beside)}`,
       );
-      expect(await app.services.settlement.drain(3000)).toBe(true);
+      expect(await app.services.settlement.drain(budgetMs(3000))).toBe(true);
       expect(1_000_000 - (await app.admin.show(calm.accountId))!.monthlyCredits).toBe(90 * 10);
       expect(10_000_000 - (await app.admin.show(busy.accountId))!.monthlyCredits).toBe(busyDone * 10);
     },

@@ -5,6 +5,7 @@
  * 400 naming it; without `include` the body is the legacy one; the chart costs what a chart costs.
  */
 import { describe, expect, it } from 'vitest';
+import { JA_CATALOGUE } from '../../src/domain/catalogue/index.ts';
 import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
 import { parseChartRequest } from '../../src/domain/chart/request.ts';
 import { specialStarsOf } from '../../src/domain/stars/special-stars.ts';
@@ -20,7 +21,7 @@ const SELECTION = 'code name reading positions { pillar part } rule';
 const domainStars = (options: Record<string, unknown> = {}) => {
   const parsed = parseChartRequest(BIRTH);
   if (!parsed.ok) throw new Error('bad birth');
-  return specialStarsOf(computeChartCore(parsed.request).pillars, options);
+  return specialStarsOf(computeChartCore(parsed.request).pillars, JA_CATALOGUE, options);
 };
 
 describe('special stars over GraphQL, REST and the CLI', () => {
@@ -111,7 +112,7 @@ describe('special stars over GraphQL, REST and the CLI', () => {
   it('元辰 needs the gender: with one, GraphQL and REST look for it (乙卯 year, woman: 戌 on the month)', async () => {
     const parsed = parseChartRequest({ ...BIRTH, gender: 'female' });
     if (!parsed.ok) throw new Error('bad birth');
-    const withGender = specialStarsOf(computeChartCore(parsed.request).pillars, {}, undefined, 'female');
+    const withGender = specialStarsOf(computeChartCore(parsed.request).pillars, JA_CATALOGUE, {}, 'female');
     expect(withGender.find((s) => s.code === 'genshin')).toMatchObject({
       positions: [{ pillar: 'month', part: 'branch' }],
       rule: '年支 卯 → 地支 戌',

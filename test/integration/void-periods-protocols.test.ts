@@ -6,9 +6,10 @@
  * unchanged by it.
  */
 import { describe, expect, it } from 'vitest';
+import { JA_CATALOGUE } from '../../src/domain/catalogue/index.ts';
 import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
 import { parseChartRequest } from '../../src/domain/chart/request.ts';
-import { voidPeriodsJson } from '../../src/domain/luck/void-periods-json.ts';
+import { voidPeriodsJson } from '../../src/wire/present/void-periods-json.ts';
 import { schemaProblems } from '../rest/support/openapi-validator.ts';
 import { creditState } from '../rest/support/server.ts';
 import { runCli } from '../support/run-cli.ts';
@@ -22,7 +23,7 @@ const SPAN = { from: 2018, to: 2019 };
 const domain = (span: { from: number; to: number } | null = SPAN) => {
   const parsed = parseChartRequest(BIRTH);
   if (!parsed.ok) throw new Error('bad birth');
-  return voidPeriodsJson(computeChartCore(parsed.request), span ?? undefined);
+  return voidPeriodsJson(computeChartCore(parsed.request), span ?? undefined, JA_CATALOGUE);
 };
 
 const INTERVAL = 'startsAt endsAt startsAtUtc endsAtUtc';

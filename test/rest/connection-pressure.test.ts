@@ -155,7 +155,8 @@ describe('never-reading and never-sending clients on many addresses fill every s
       expect(eleventh.status).toBe(429);
       expect(JSON.parse(eleventh.text)).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('from this address') });
 
-      // The attack has stood a while (past the gate's 1 s grace; the arrivals above came within it).
+      // The attack has stood a while (past the gate's 1 s grace; the arrivals above came within it):
+      // time passing is the point.
       await sleep(1500);
       // A paying client on a 19th address: 30 calls, 5 at a time, each on a connection of its own.
       const account = await createStandardAccount(app.admin, 1000);
@@ -178,7 +179,7 @@ describe('never-reading and never-sending clients on many addresses fill every s
       await expect
         .poll(() => attackers.filter((attacker) => attacker.closed).length, { timeout: budgetMs(10_000) })
         .toBeGreaterThanOrEqual(30);
-      await sleep(500); // the last closes, for the count below (not asserted)
+      await sleep(500); // the last closes, for the count logged below (not asserted, so nothing to wait on)
       const closed = Object.fromEntries(KINDS.map((kind) => [kind, attackers.filter((a) => a.kind === kind && a.closed).length]));
       console.info(
         `connection pressure: ${received}/${PAID_CALLS} paid calls answered 200; attacker connections closed by the server:`,

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { detachedIdentity } from '../../src/application/request-identity.ts';
+import { detachedIdentity } from '../../src/application/paid/request-identity.ts';
 import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.ts';
 import { LazyResult } from '../../src/domain/chart/variants.ts';
 import { createGraphQLServer } from '../../src/graphql/server.ts';

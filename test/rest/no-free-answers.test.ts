@@ -11,7 +11,7 @@ import { refusals } from '../../src/application/refusals.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { createStandardAccount } from './support/server.ts';
 import { reckon } from '../support/ledger-count.ts';
-import { budgetMs } from '../support/time-budget.ts';
+import { budgetMs, pollWithin } from '../support/time-budget.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,9 +70,9 @@ describe('paid content received ⇒ charged', () => {
     await expect
       .poll(async () => (await app.admin.usage(account.accountId, { limit: 10 }))?.length ?? 0, { timeout: budgetMs(5000) })
       .toBe(1);
-    await sleep(300);
-    const unsettled = await app.store.unsettledCharges(Date.now() + 3_600_000, 100_000);
-    expect(unsettled.filter((charge) => charge.accountId === account.accountId)).toEqual([]);
+    const unsettled = async () =>
+      (await app.store.unsettledCharges(Date.now() + 3_600_000, 100_000)).filter((charge) => charge.accountId === account.accountId);
+    await expect.poll(unsettled, pollWithin(3000)).toEqual([]);
     // Now it reads the whole answer, at leisure.
     socket.resume();
     await expect.poll(() => /"status":"success"[\s\S]*\}$/.test(answer.text()), { timeout: budgetMs(5000) }).toBe(true);
@@ -108,6 +108,7 @@ describe('paid content received ⇒ charged', () => {
     await expect
       .poll(async () => (await app.admin.usage(account.accountId, { limit: 10 }))?.length ?? 0, { timeout: budgetMs(5000) })
       .toBe(2);
+    // The client stays stalled a while with both charges made: its not reading may not undo them.
     await sleep(300);
     socket.resume();
     await expect.poll(() => answer.text().match(/HTTP\/1\.1 200 /g)?.length ?? 0, { timeout: budgetMs(5000) }).toBe(3);
@@ -125,8 +126,12 @@ describe('paid content received ⇒ charged', () => {
     await expect
       .poll(async () => (await app.admin.usage(account.accountId, { limit: 10 }))?.length ?? 0, { timeout: budgetMs(5000) })
       .toBe(1);
-    await sleep(200);
+    // The server wrote its answer (and so settled the charge) before the client resets.
+    const unsettled = async () =>
+      (await app.store.unsettledCharges(Date.now() + 3_600_000, 100_000)).filter((charge) => charge.accountId === account.accountId);
+    await expect.poll(unsettled, pollWithin(3000)).toEqual([]);
     socket.resetAndDestroy();
+    // Time for a server that would void on the reset to do so: nothing may change.
     await sleep(200);
     expect(await reckon(app, account, 1000)).toEqual({ nonVoid: 1, dropInCalls: 1 });
   });
@@ -139,6 +144,7 @@ class StallingStore extends MemoryCreditStore {
     const outcome = await super.charge(command);
     if (command.idempotency?.key === 'stall-me' && !this.stalled) {
       this.stalled = true;
+      // The injected stall itself: call 1 waits 400 ms, then fails as a timed-out store call.
       await sleep(400);
       throw refusals.storeTooSlow('charge', 450);
     }
@@ -163,7 +169,7 @@ describe('a replay makes its charge final', () => {
         body: SMALL_BODY,
       });
     const first = call();
-    await sleep(150); // call 1 has charged and is stalled
+    await expect.poll(() => store.stalled, pollWithin(3000)).toBe(true); // call 1 has charged and is stalled
     const replay = await call();
     expect(replay.status).toBe(200);
     const replayed = (await replay.json()) as { status: string; credits_remaining: number };
@@ -202,7 +208,8 @@ describe('no anonymous client holds a slot or the CPU for long', () => {
       socket.write(request(BIG_PATH, app.apiKey, BIG_BODY));
       return answer;
     });
-    await sleep(3000); // the 1 s timeouts, checked every 500 ms, with room for a loaded machine
+    // The 1 s write and idle timeouts (checked every 250 ms) cut every one of them.
+    await expect.poll(() => app.connections(), pollWithin(3000)).toBe(0);
     const paid = await fetch(`${app.baseUrl}/api/v1/calculate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${app.apiKey}`, 'content-type': 'application/json' },
@@ -250,7 +257,7 @@ describe('no anonymous client holds a slot or the CPU for long', () => {
   });
 
   it('anonymous requests are rate-limited per address; a keyed call is unaffected; refused keys have a budget of their own', async () => {
-    await sleep(2100); // a full bucket
+    await sleep(2100); // a full bucket: it refills only with time, and a probe would spend its tokens
     const anonymous = () =>
       fetch(`${app.baseUrl}/graphql`, {
         method: 'POST',

@@ -3,6 +3,7 @@
  * format, and a landing page at `/`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollWithin } from '../support/time-budget.ts';
 import { createStandardAccount, startRestServer, type RestTestServer, type TestAccount } from './support/server.ts';
 
 const BODY = JSON.stringify({ year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 });
@@ -35,7 +36,9 @@ describe('access log, metrics, landing page', () => {
       headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'query Balance { account { totalCredits } }' }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Each access line is written when its response closes: wait for all three.
+    for (const response of [ok, bad, graphql])
+      await expect.poll(() => linesOf(response.headers.get('x-request-id')!).length, pollWithin(1000)).toBeGreaterThan(0);
     const [okLine] = linesOf(ok.headers.get('x-request-id')!);
     expect(linesOf(ok.headers.get('x-request-id')!)).toHaveLength(1);
     expect(okLine).toMatchObject({

@@ -1,4 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { JA_CATALOGUE } from '../../src/domain/catalogue/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
 import { parseChartRequest } from '../../src/domain/chart/request.ts';
@@ -49,8 +50,8 @@ describe('/openapi.json', () => {
     const parsed = parseChartRequest(EXAMPLE_REQUEST);
     if (!parsed.ok) throw new Error('the example request is invalid');
     const core = computeChartCore(parsed.request);
-    expect(EXAMPLE_SUCCESS_A.result).toEqual(buildVariantAResult(core));
-    expect(EXAMPLE_SUCCESS_B.result).toEqual(buildVariantBResult(core));
+    expect(EXAMPLE_SUCCESS_A.result).toEqual(buildVariantAResult(core, JA_CATALOGUE));
+    expect(EXAMPLE_SUCCESS_B.result).toEqual(buildVariantBResult(core, JA_CATALOGUE));
   });
 
   it('its error examples validate against the error body schema', () => {

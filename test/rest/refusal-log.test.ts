@@ -7,9 +7,10 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollWithin } from '../support/time-budget.ts';
 import { createLogger } from '../../src/adapters/logger.ts';
 import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.ts';
-import { createAccountAdmin } from '../../src/application/account-admin.ts';
+import { createAccountAdmin } from '../../src/application/accounts/account-admin.ts';
 import { compose, type Composition } from '../../src/composition.ts';
 import { createHttpServer } from '../../src/http/server.ts';
 import type { Server } from 'node:http';
@@ -78,8 +79,9 @@ describe('repeated refusals in the access log', () => {
       refused += statuses.filter((status) => status === 'key limit').length;
       served += statuses.filter((status) => status === 200).length;
     }
-    // Every line of a closed response is written when it closes; give the last ones a turn.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every line of a closed response is written when it closes: wait for the last ones.
+    const requestLines = () => lines().filter((line) => line['message'] === 'request').length;
+    await expect.poll(requestLines, pollWithin(1000)).toBeGreaterThanOrEqual(LOGGED_IN_FULL + served);
 
     const refusalLines = () => lines().filter((line) => line['message'] === 'request' && line['status'] === 429);
     expect(refusalLines()).toHaveLength(LOGGED_IN_FULL);
@@ -92,8 +94,9 @@ describe('repeated refusals in the access log', () => {
 
     // Another caller (no key, so its address) has a budget of its own: its refusal is logged in full.
     expect(await post({})).toBe(401);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(lines().filter((line) => line['message'] === 'request' && line['status'] === 401)).toHaveLength(1);
+    const unauthorizedLines = () => lines().filter((line) => line['message'] === 'request' && line['status'] === 401);
+    await expect.poll(() => unauthorizedLines().length, pollWithin(1000)).toBeGreaterThan(0);
+    expect(unauthorizedLines()).toHaveLength(1);
 
     // The window closes after a minute, or when shutdown begins: its summary counts what was left out.
     composition.app.drain();

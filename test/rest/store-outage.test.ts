@@ -4,6 +4,7 @@
  * calls answered 200), and service resumes when Redis is back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollWithin } from '../support/time-budget.ts';
 import type { CreditStore } from '../../src/application/ports/credit-store.ts';
 import { openCreditStore } from '../../src/adapters/create-credit-store.ts';
 import { requireRedisServer, startRedisServer, type RedisServer } from '../support/redis-server.ts';
@@ -57,12 +58,7 @@ describe.skipIf(!requireRedisServer('REST store outage'))('REST with the Redis s
     expect((await call(server.baseUrl, '/health')).status).toBe(200);
 
     await redis.restart();
-    let recovered = false;
-    for (let attempt = 0; attempt < 100 && !recovered; attempt++) {
-      recovered = (await call(server.baseUrl, '/ready')).status === 200;
-      if (!recovered) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(recovered).toBe(true);
+    await expect.poll(async () => (await call(server.baseUrl, '/ready')).status, { ...pollWithin(10_000), interval: 100 }).toBe(200);
     expect(await creditState(server.admin, account.accountId), 'no credits moved during the outage').toEqual(before);
     expect((await call(server.baseUrl, CALCULATE_PATH.A, { query: { ...VALID_FIELDS, api_key: account.apiKey } })).status).toBe(200);
     expect((await creditState(server.admin, account.accountId)).ledger).toBe(before.ledger + 1);

@@ -1,7 +1,7 @@
 /** The real app (REST ahead of yoga) on a real node:http server on a free loopback port. */
 import type { AddressInfo } from 'node:net';
 import { MemoryCreditStore } from '../../src/adapters/memory/credit-store.ts';
-import { createAccountAdmin, type AccountAdmin } from '../../src/application/account-admin.ts';
+import { createAccountAdmin, type AccountAdmin } from '../../src/application/accounts/account-admin.ts';
 import type { CreditStore } from '../../src/application/ports/credit-store.ts';
 import { silentLogger, type Logger } from '../../src/application/ports/logger.ts';
 import type { Services } from '../../src/application/services.ts';
@@ -21,6 +21,8 @@ export interface RunningApp {
   readonly apiKey: string;
   /** The GraphQL documents the app keeps for keyed callers. */
   readonly graphqlDocuments: { readonly count: number; readonly bytes: number };
+  /** The connections the server holds open now (a test waits for the server to cut some). */
+  connections(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,8 @@ export async function startAppServer(
     apiKey,
     yoga: app.graphql,
     graphqlDocuments: app.graphqlDocuments,
+    connections: () =>
+      new Promise<number>((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createStandardAccount, type TestAccount } from '../rest/support/server.ts';
 import { startAppServer, type RunningApp } from './app-server.ts';
+import { keyedClient, type Reply } from './client.ts';
 
 export interface AppWithAccount {
   readonly app: RunningApp;
@@ -24,11 +25,5 @@ export function appWithAccount(credits = 1000): AppWithAccount {
 /** A JSON POST with the suite account's key: the status, the headers and the parsed body. */
 export const postWithKey =
   (env: AppWithAccount) =>
-  async (path: string, body: unknown, extra: Record<string, string> = {}) => {
-    const response = await fetch(`${env.app.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${env.account.apiKey}`, 'content-type': 'application/json', ...extra },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, any> };
-  };
+  (path: string, body: unknown, extra: Record<string, string> = {}): Promise<Reply> =>
+    keyedClient(env).post(path, body, extra);

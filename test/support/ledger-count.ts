@@ -1,6 +1,7 @@
-import type { AccountAdmin } from '../../src/application/account-admin.ts';
+import type { AccountAdmin } from '../../src/application/accounts/account-admin.ts';
 import type { CreditStore } from '../../src/application/ports/credit-store.ts';
 import type { Services } from '../../src/application/services.ts';
+import { budgetMs } from './time-budget.ts';
 
 /** An account's whole ledger, every page, counted: standing (non-void) and voided entries. */
 export async function countLedger(store: CreditStore, accountId: string): Promise<{ nonVoid: number; voided: number }> {
@@ -29,7 +30,7 @@ export async function reckon(
   startBalance: number,
   cost = 10,
 ): Promise<{ nonVoid: number; dropInCalls: number }> {
-  if (!(await app.services.settlement.drain(3000))) throw new Error('settlements still pending after 3 s');
+  if (!(await app.services.settlement.drain(budgetMs(3000)))) throw new Error('settlements still pending after 3 s');
   const entries = (await app.admin.usage(account.accountId, { limit: 100 })) ?? [];
   const snapshot = await app.admin.show(account.accountId);
   return {

@@ -3,11 +3,11 @@
  * operation for a caller, wrap the result in the variant's envelope, and report the log id the
  * answer carries (the first call's on an idempotent replay).
  */
-import type { Credentials } from '../../src/application/credentials.ts';
+import type { Credentials } from '../../src/application/paid/credentials.ts';
 import { variantAEnvelope, variantBEnvelope, type VariantAEnvelope, type VariantBEnvelope } from '../../src/wire/envelope.ts';
 import type { DomainError } from '../../src/application/errors.ts';
-import { createChargeSettlement, type ChargeHandle, type ChargeSettlement } from '../../src/application/charge-settlement.ts';
-import { createPaidOperationRunner, type PaidOperation } from '../../src/application/paid-operation.ts';
+import { createChargeSettlement, type ChargeHandle, type ChargeSettlement } from '../../src/application/paid/charge-settlement.ts';
+import { createPaidOperationRunner, type PaidOperation } from '../../src/application/paid/paid-operation.ts';
 import { silentLogger } from '../../src/application/ports/logger.ts';
 import type { CreditStore } from '../../src/application/ports/credit-store.ts';
 import type { Variant } from '../../src/domain/chart/variants.ts';
@@ -37,7 +37,13 @@ export function paidCalculate<Request, Result, Presented = Result>(deps: {
   readonly present: (result: Result) => Presented;
 }): PaidCalculate<Presented> {
   const settlement = createChargeSettlement(deps.store, silentLogger);
-  const runner = createPaidOperationRunner({ store: deps.store, prices: { [deps.operation.name]: deps.creditCost }, settlement });
+  const runner = createPaidOperationRunner({
+    store: deps.store,
+    prices: { [deps.operation.name]: deps.creditCost },
+    settlement,
+    // The operations run here draw no report.
+    reports: { render: () => Promise.reject(new Error('no report renderer here')), close: async () => {} },
+  });
   let calls = 0;
   const newLogId = deps.newLogId ?? (() => `log-${++calls}-${Math.random().toString(36).slice(2)}`);
 

@@ -114,10 +114,11 @@ export async function startReplicaOf(master: RedisServer): Promise<RedisServer> 
   const replica = await startRedisServer({ extraArgs: ['--replicaof', master.host, String(master.port)] });
   const control = new Redis(replica.url);
   try {
-    for (let attempt = 0; !/master_link_status:up/.test(await control.info('replication')); attempt++) {
-      if (attempt > 150) throw new Error('the replica never synced with its master');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitFor(
+      async () => /master_link_status:up/.test(await control.info('replication')),
+      15_000,
+      'the replica to sync with its master',
+    );
     return replica;
   } catch (error) {
     await replica.dispose();
@@ -191,7 +192,7 @@ function ping(port: number): Promise<boolean> {
       socket.destroy();
       resolve(ok);
     };
-    socket.setTimeout(500, () => finish(false));
+    socket.setTimeout(budgetMs(500), () => finish(false));
     socket.once('error', () => finish(false));
     socket.once('connect', () => socket.write('PING\r\n'));
     socket.on('data', (chunk) => {

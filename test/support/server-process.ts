@@ -1,6 +1,7 @@
 /** The server as a separate process, started the way a test needs it, with its output kept. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { REPO_ROOT } from './run-cli.ts';
+import { budgetMs } from './time-budget.ts';
 
 export interface ServerProcess {
   readonly child: ChildProcess;
@@ -17,7 +18,7 @@ export function startServerProcess(command: string, args: readonly string[], env
   const stderr: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${stdout.join('')}${stderr.join('')}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${stdout.join('')}${stderr.join('')}`)), budgetMs(30_000));
     const onEarlyExit = (code: number | null) => {
       clearTimeout(timer);
       reject(new Error(`the server exited with ${code} before listening:\n${stdout.join('')}${stderr.join('')}`));

@@ -1,6 +1,6 @@
 import { DomainError } from '../../src/application/errors.ts';
 import { refuse, succeed } from '../../src/application/outcome.ts';
-import type { PaidOperation } from '../../src/application/paid-operation.ts';
+import type { PaidOperation } from '../../src/application/paid/paid-operation.ts';
 import type { Variant } from '../../src/domain/chart/variants.ts';
 
 /** Stand-in for the chart operation: validates the required request fields and echoes them. */

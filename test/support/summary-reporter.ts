@@ -4,6 +4,8 @@
  * suite whose hook failed (a `beforeAll` that threw leaves its tests unrun, not skipped) and a module
  * that failed to load; an unhandled error (a rejection nobody awaited, an exception in a timer) is an
  * error, named above the line with the file and test it came from, since it fails the run as well.
+ * Above those, the slowest test files with what each cost (import, set-up and tests) and its tier, so
+ * a slow run says where its time went; the counts stay the run's last line.
  */
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
@@ -31,6 +33,30 @@ function describeError(error: unknown): string {
   return `unhandled error ${where === '' ? '(no test named)' : `in ${where}`} — ${what}`;
 }
 
+/** How many of the slowest files the run names. */
+const SLOWEST_SHOWN = 10;
+
+/** What a file cost: its environment, harness, set-up and import, then its tests and hooks, in ms. */
+function moduleDuration(module: TestModule): number {
+  const d = module.diagnostic();
+  return d.environmentSetupDuration + d.prepareDuration + d.setupDuration + d.collectDuration + d.duration;
+}
+
+/** `slowest files:` and one line per file, slowest first: `  12.3 s  test/rest/x.test.ts (integration)`. */
+function slowestFiles(testModules: ReadonlyArray<TestModule>): string {
+  const slowest = testModules
+    .map((module) => ({ module, ms: moduleDuration(module) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, SLOWEST_SHOWN);
+  if (slowest.length === 0) return '';
+  const width = Math.max(...slowest.map(({ ms }) => (ms / 1000).toFixed(1).length));
+  const lines = slowest.map(({ module, ms }) => {
+    const project = module.project.name === '' ? '' : ` (${module.project.name})`;
+    return `  ${(ms / 1000).toFixed(1).padStart(width)} s  ${module.relativeModuleId}${project}\n`;
+  });
+  return `\nslowest files:\n${lines.join('')}`;
+}
+
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
     let passed = 0;
@@ -48,7 +74,7 @@ export default class SummaryReporter implements Reporter {
     const errors = unhandledErrors.length;
     const named = unhandledErrors.map((error) => `${describeError(error)}\n`).join('');
     process.stdout.write(
-      `\n${named}${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}${errors > 0 ? `, ${errors} error${errors === 1 ? '' : 's'}` : ''}\n`,
+      `${slowestFiles(testModules)}\n${named}${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}${errors > 0 ? `, ${errors} error${errors === 1 ? '' : 's'}` : ''}\n`,
     );
   }
 }

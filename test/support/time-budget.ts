@@ -28,3 +28,13 @@ export const budgetMs = (promisedMs: number): number => Math.ceil(promisedMs * T
  * not refused as an outage. Tests of the outage itself keep production's deadline.
  */
 export const STORE_CALL_BUDGET_MS = budgetMs(450);
+
+/**
+ * Options for `expect.poll` and `vi.waitFor`: check every 20 ms until what the product promises within
+ * `promisedMs` holds, for at most `budgetMs(promisedMs)`. A test waits for the condition it asserts,
+ * never for a fixed time it hopes is enough.
+ */
+export const pollWithin = (promisedMs: number): { timeout: number; interval: number } => ({
+  timeout: budgetMs(promisedMs),
+  interval: 20,
+});

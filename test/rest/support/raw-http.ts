@@ -3,6 +3,7 @@
  * to show the server answers 413 without reading the rest.
  */
 import { connect } from 'node:net';
+import { budgetMs } from '../../support/time-budget.ts';
 
 export interface RawResponse {
   readonly status: number;
@@ -14,7 +15,12 @@ export interface RawResponse {
  * Writes `head` (request line + headers, without the blank line), then `chunks`, and resolves with
  * the first complete response, leaving the request unfinished.
  */
-export function rawRequest(port: number, head: string, chunks: readonly (string | Buffer)[], timeoutMs = 5000): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  head: string,
+  chunks: readonly (string | Buffer)[],
+  timeoutMs = budgetMs(5000),
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let received = Buffer.alloc(0);

@@ -1,5 +1,5 @@
 /** The real app on a real server (test/support/app-server.ts), with every log line captured. */
-import type { AccountAdmin } from '../../../src/application/account-admin.ts';
+import type { AccountAdmin } from '../../../src/application/accounts/account-admin.ts';
 import type { CreditStore } from '../../../src/application/ports/credit-store.ts';
 import { createLogger } from '../../../src/adapters/logger.ts';
 import type { Services } from '../../../src/application/services.ts';

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogueFor } from '../../../src/domain/catalogue/catalogues.ts';
-import { analysisJson } from '../../../src/domain/classical/analysis-json.ts';
-import { evidenceJson } from '../../../src/domain/evidence/evidence-json.ts';
+import { analysisJson } from '../../../src/wire/present/analysis-json.ts';
+import { evidenceJson } from '../../../src/wire/present/evidence-json.ts';
 import { chartOf, pillarsOf } from '../../support/chart.ts';
 
 const SOURCE_KEYS = new Set(

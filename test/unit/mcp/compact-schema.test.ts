@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactSchema } from '../../../src/mcp/compact-schema.ts';
 import { callTool } from '../../../src/mcp/tools.ts';
+import { composeLocalReports } from '../../../src/compose-local.ts';
 
 describe('compactSchema', () => {
   it('drops the pattern of a oneOf string branch that repeats the list’s enum, and keeps other patterns', () => {
@@ -25,7 +26,7 @@ describe('compactSchema', () => {
     const answer = await callTool(
       'calculate_chart',
       { year: 1990, month: 5, day: 15, location: 139.69, include: 'void_periods,voids' },
-      { kind: 'local' },
+      { kind: 'local', reports: composeLocalReports() },
     );
     expect(answer.isError).toBe(true);
     expect(answer.content[0].text).toContain('include must list some of');

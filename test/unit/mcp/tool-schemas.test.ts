@@ -3,9 +3,14 @@
  * MCP client would compile it), and validates what the tools really take and answer.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { composeLocalReports } from '../../../src/compose-local.ts';
 import { callTool, toolDefinitions } from '../../../src/mcp/tools.ts';
 import { schemaProblems } from '../../rest/support/openapi-validator.ts';
+
+/** The stdio server's renderer (chart_report draws a PDF). */
+const reports = composeLocalReports();
+afterAll(() => reports.close());
 
 const ajv = () => new Ajv2020({ strict: false, allErrors: true });
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
@@ -48,7 +53,7 @@ describe('MCP tool schemas', () => {
       const input = inputs[tool.name]!;
       const validateInput = ajv().compile(tool.inputSchema);
       expect(validateInput(input), `${tool.name}: ${JSON.stringify(validateInput.errors)}`).toBe(true);
-      const answer = await callTool(tool.name, input, { kind: 'local' });
+      const answer = await callTool(tool.name, input, { kind: 'local', reports });
       expect(answer.isError, tool.name).toBeUndefined();
       const sections = VIEW_SECTIONS[tool.name];
       if (sections !== undefined) {
@@ -90,7 +95,7 @@ describe('MCP tool schemas', () => {
       expect(validateOutput(answer.structuredContent), `${tool.name}: ${JSON.stringify(validateOutput.errors)}`).toBe(true);
     }
     // an argument the schema does not name is refused with the nearest name, never dropped.
-    const camel = await callTool('calculate_chart', { ...BIRTH, location: -74, timeZone: 'America/New_York' }, { kind: 'local' });
+    const camel = await callTool('calculate_chart', { ...BIRTH, location: -74, timeZone: 'America/New_York' }, { kind: 'local', reports });
     expect(camel.isError).toBe(true);
     expect(JSON.parse(camel.content[0].text)).toMatchObject({
       code: 'BAD_USER_INPUT',
