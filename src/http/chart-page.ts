@@ -10,7 +10,7 @@
 import { catalogueFor } from '../domain/catalogue/catalogues.ts';
 import type { Catalogue } from '../domain/catalogue/index.ts';
 import { DEFAULT_LANG, LANGS, langOf, type Lang } from '../domain/catalogue/lang.ts';
-import { FONT_STACKS } from '../domain/chart/meishiki-svg.ts';
+import { FONT_STACKS } from '../wire/present/meishiki-svg.ts';
 
 /** What the page asks for: the table, the warnings, and the luck cycles (8, 10 or 12, as every protocol allows up to 12) when a gender is chosen. */
 const QUERY = `mutation Chart($input: CalculateInput!, $withLuck: Boolean!, $cycles: Int!) {
