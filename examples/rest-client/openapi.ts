@@ -1376,9 +1376,9 @@ export interface components {
         };
         /** @description A birthplace of the gazetteer (docs/places.md) */
         Place: {
-            /** @description `jp:<municipality code>`, `jp:pref:<2 digits>` or `gn:<GeoNames id>` */
+            /** @description Its id, the `place_id` of a chart request: `jp:<municipality code>`, `jp:pref:<2 digits>` or `gn:<GeoNames id>` */
             id: string;
-            /** @description In the request’s `lang` where the gazetteer has it, else as `name_lang` says */
+            /** @description Its name, in the request’s `lang` where the gazetteer has one (`name_lang` says which) */
             name: string;
             /**
              * @description The language of `name` (`en`: GeoNames’ main name)
@@ -1387,14 +1387,19 @@ export interface components {
             name_lang: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko";
             /** @description The reading in hiragana (Japanese places) */
             reading: string | null;
+            /** @description ISO 3166-1 alpha-2 */
             country: string;
-            /** @description The name of the prefecture (Japan) or GeoNames first-order division (its code where it has none) */
+            /** @description The prefecture (Japan) or GeoNames first-order division, by name (its code where it has none) */
             region: string;
             /** @description The prefecture’s JIS X 0401 code (Japan), else the GeoNames first-order division code */
             region_code: string;
+            /** @description Degrees north */
             latitude: number;
+            /** @description Degrees east */
             longitude: number;
+            /** @description IANA zone */
             timezone: string;
+            /** @description GeoNames’ population (0 where unknown) */
             population: number;
         };
         Places: {
@@ -1416,11 +1421,17 @@ export interface components {
             day_boundary: "00:00" | "23:00";
             /** @description Every interval [from, to) of births 1900–2100 with the pillars, in time order */
             intervals: {
+                /** @description Start, UT (ISO 8601) */
                 from_utc: string;
+                /** @description End (excluded), UT */
                 to_utc: string;
+                /** @description Start in the zone’s civil time (YYYY-MM-DD HH:MM:SS) */
                 from_local: string;
+                /** @description End in the zone’s civil time */
                 to_local: string;
+                /** @description Start on the chart clock: true solar time at the longitude */
                 from_solar: string;
+                /** @description End on the chart clock */
                 to_solar: string;
             }[];
         };

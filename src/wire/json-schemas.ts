@@ -14,6 +14,9 @@ import { restFieldName } from './present/certainty-json.ts';
 import { SPECIAL_STAR_CATALOGUE } from '../domain/stars/special-stars.ts';
 import { chartSections, includeValues } from './chart-sections.ts';
 import { once } from '../application/registry.ts';
+import { BIRTH_INTERVAL_SHAPE } from './shapes/birth-interval.ts';
+import { PLACE_SHAPE } from './shapes/place.ts';
+import { shapeJsonSchema } from './shapes/shape.ts';
 import { describeField, type JsonSchema, type RequestField } from '../domain/chart/request-contract.ts';
 
 export type { JsonSchema } from '../domain/chart/request-contract.ts';
@@ -580,28 +583,9 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
   ),
 
   Health: exactly({ status: { const: 'ok' } }),
-  Place: {
-    ...exactly({
-      id: { type: 'string', description: '`jp:<municipality code>`, `jp:pref:<2 digits>` or `gn:<GeoNames id>`' },
-      name: { type: 'string', description: 'In the request’s `lang` where the gazetteer has it, else as `name_lang` says' },
-      name_lang: { enum: ['ja', 'zh-Hans', 'zh-Hant', 'en', 'ko'], description: 'The language of `name` (`en`: GeoNames’ main name)' },
-      reading: { type: ['string', 'null'], description: 'The reading in hiragana (Japanese places)' },
-      country: { type: 'string', pattern: '^[A-Z]{2}$' },
-      region: {
-        type: 'string',
-        description: 'The name of the prefecture (Japan) or GeoNames first-order division (its code where it has none)',
-      },
-      region_code: { type: 'string', description: 'The prefecture’s JIS X 0401 code (Japan), else the GeoNames first-order division code' },
-      latitude: { type: 'number' },
-      longitude: { type: 'number' },
-      timezone: string,
-      population: { type: 'integer', minimum: 0 },
-    }),
-    description: 'A birthplace of the gazetteer (docs/places.md)',
-  },
+  Place: shapeJsonSchema(PLACE_SHAPE),
   Places: exactly({ query: string, places: { type: 'array', items: { $ref: '#/components/schemas/Place' } } }),
   PillarsToDates: (() => {
-    const moment = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' };
     const pillar = { type: 'string', pattern: '^[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]$' };
     return exactly({
       pillars: exactly({ year: pillar, month: pillar, day: pillar, hour: { anyOf: [pillar, { type: 'null' }] } }),
@@ -612,14 +596,7 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
       intervals: {
         type: 'array',
         description: 'Every interval [from, to) of births 1900–2100 with the pillars, in time order',
-        items: exactly({
-          from_utc: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$' },
-          to_utc: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$' },
-          from_local: moment,
-          to_local: moment,
-          from_solar: moment,
-          to_solar: moment,
-        }),
+        items: shapeJsonSchema(BIRTH_INTERVAL_SHAPE),
       },
     });
   })(),

@@ -2,20 +2,12 @@
 import { refusals } from '../../application/refusals.ts';
 import { pillarsToDatesOf, type IntervalJson, type PillarsToDatesAnswer } from '../../wire/present/pillars-to-dates-json.ts';
 import { builder } from '../builder.ts';
+import { objectTypeOf } from '../shapes.ts';
+import { BIRTH_INTERVAL_SHAPE } from '../../wire/shapes/birth-interval.ts';
 import { toGraphQLError } from '../errors.ts';
 import { DayBoundaryType, SolarTimeType } from './calculate.ts';
 
-const IntervalType = builder.objectRef<IntervalJson>('BirthInterval').implement({
-  description: 'An interval [from, to) of births, to the second.',
-  fields: (t) => ({
-    fromUtc: t.exposeString('from_utc', { description: 'Start, UT (ISO 8601).' }),
-    toUtc: t.exposeString('to_utc', { description: 'End (excluded), UT.' }),
-    fromLocal: t.exposeString('from_local', { description: 'Start in the zone’s civil time (YYYY-MM-DD HH:MM:SS).' }),
-    toLocal: t.exposeString('to_local', { description: 'End in the zone’s civil time.' }),
-    fromSolar: t.exposeString('from_solar', { description: 'Start on the chart clock: true solar time at the longitude.' }),
-    toSolar: t.exposeString('to_solar', { description: 'End on the chart clock.' }),
-  }),
-});
+const IntervalType = objectTypeOf<IntervalJson>(BIRTH_INTERVAL_SHAPE);
 
 const PillarsToDatesType = builder.objectRef<PillarsToDatesAnswer>('PillarsToDates').implement({
   description: 'Every birth interval 1900–2100 with the given pillars under the given conventions.',

@@ -2,29 +2,12 @@
 import { refusals } from '../../application/refusals.ts';
 import { placeJson, searchPlaces, type PlaceJson } from '../../domain/places/gazetteer.ts';
 import { builder } from '../builder.ts';
+import { objectTypeOf } from '../shapes.ts';
+import { PLACE_SHAPE } from '../../wire/shapes/place.ts';
 import { toGraphQLError } from '../errors.ts';
 import { ChartResultType } from './chart-result.ts';
 
-const PlaceType = builder.objectRef<PlaceJson>('Place').implement({
-  description: 'A birthplace of the gazetteer (docs/places.md).',
-  fields: (t) => ({
-    id: t.exposeString('id', { description: 'Its id: the `placeId` of a chart request.' }),
-    name: t.exposeString('name', { description: 'Its name, in the request’s `lang` where the gazetteer has one (`nameLang` says which).' }),
-    nameLang: t.exposeString('name_lang', { description: 'The language of `name`.' }),
-    reading: t.exposeString('reading', { nullable: true, description: 'The reading in hiragana (Japanese places).' }),
-    country: t.exposeString('country', { description: 'ISO 3166-1 alpha-2.' }),
-    region: t.exposeString('region', {
-      description: 'The prefecture (Japan) or GeoNames first-order division, by name (its code where it has none).',
-    }),
-    regionCode: t.exposeString('region_code', {
-      description: 'JIS X 0401 prefecture code (Japan), else the GeoNames first-order division code.',
-    }),
-    latitude: t.exposeFloat('latitude', { description: 'Degrees north.' }),
-    longitude: t.exposeFloat('longitude', { description: 'Degrees east.' }),
-    timezone: t.exposeString('timezone', { description: 'IANA zone.' }),
-    population: t.exposeInt('population', { description: 'GeoNames’ population (0 where unknown).' }),
-  }),
-});
+const PlaceType = objectTypeOf<PlaceJson>(PLACE_SHAPE);
 
 builder.interfaceFields(ChartResultType, (t) => ({
   place: t.field({

@@ -11,6 +11,7 @@ import { parseChartRequest, unknownFieldIssues, type ChartRequest, type RequestI
 import { parsePillar, pillarIssues, pillarsToDates, type PillarsQuery } from '../../domain/chart/pillars-to-dates.ts';
 import { GANZHI_NAMES } from '../../domain/calendar/sexagenary.ts';
 import { equationOfTimeSec } from '../../domain/astronomy/equation-of-time.ts';
+import type { IntervalJson } from '../shapes/birth-interval.ts';
 
 export const PILLARS_TO_DATES_FIELDS = [
   'year_pillar',
@@ -25,17 +26,7 @@ export const PILLARS_TO_DATES_FIELDS = [
 const KNOWN: ReadonlySet<string> = new Set(PILLARS_TO_DATES_FIELDS);
 const CONVENTIONS = ['location', 'timezone', 'solar_time', 'day_boundary'] as const;
 
-export interface IntervalJson {
-  /** UT, ISO 8601 to the second. */
-  readonly from_utc: string;
-  readonly to_utc: string;
-  /** Civil time in `timezone`, `YYYY-MM-DD HH:MM:SS`. */
-  readonly from_local: string;
-  readonly to_local: string;
-  /** The chart clock (true solar time at `location`), `YYYY-MM-DD HH:MM:SS`. */
-  readonly from_solar: string;
-  readonly to_solar: string;
-}
+export type { IntervalJson } from '../shapes/birth-interval.ts';
 
 export interface PillarsToDatesAnswer {
   readonly pillars: { readonly year: string; readonly month: string; readonly day: string; readonly hour: string | null };

@@ -1,0 +1,72 @@
+/**
+ * An answer's shape declared once (src/wire/shapes): its JSON Schema and its GraphQL type follow,
+ * with one description of each member in each protocol's spelling.
+ */
+import { getNamedType, isNonNullType, type GraphQLObjectType } from 'graphql';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { schemaFor } from '../../../src/graphql/schema/index.ts';
+import { placeJson, searchPlaces } from '../../../src/domain/places/gazetteer.ts';
+import '../../../src/application/places-data.ts';
+import { BIRTH_INTERVAL_SHAPE } from '../../../src/wire/shapes/birth-interval.ts';
+import { PLACE_SHAPE } from '../../../src/wire/shapes/place.ts';
+import { graphqlDescription, shape, shapeJsonSchema } from '../../../src/wire/shapes/shape.ts';
+
+describe('a shape gives the JSON Schema and the GraphQL type', () => {
+  it('the JSON Schema: every member required and described, nothing else allowed, null spelled as a type, an enum without its type', () => {
+    const example = shape('Example', 'An example', {
+      name: z.string().meta({ description: 'Its name' }),
+      count: z.int().min(0).meta({ description: 'How many' }),
+      note: z.string().nullable().meta({ description: 'A note, or null' }),
+      lang: z.enum(['ja', 'en']).meta({ description: 'A language' }),
+    });
+    expect(shapeJsonSchema(example)).toEqual({
+      type: 'object',
+      description: 'An example',
+      required: ['name', 'count', 'note', 'lang'],
+      properties: {
+        name: { type: 'string', description: 'Its name' },
+        count: { type: 'integer', description: 'How many', minimum: 0 },
+        note: { type: ['string', 'null'], description: 'A note, or null' },
+        lang: { description: 'A language', enum: ['ja', 'en'] },
+      },
+      additionalProperties: false,
+    });
+  });
+
+  it('GraphQL spells a backticked member in camelCase and closes the sentence', () => {
+    expect(graphqlDescription('The language of `name_lang` (`en`: main)')).toBe('The language of `nameLang` (`en`: main).');
+    expect(graphqlDescription('Already closed.')).toBe('Already closed.');
+    expect(graphqlDescription('`jp:<code>` or `place_id`')).toBe('`jp:<code>` or `placeId`.');
+  });
+
+  it('the GraphQL types Place and BirthInterval have a field per member: camelCase, nullable as the member, described', () => {
+    const schema = schemaFor();
+    for (const of of [PLACE_SHAPE, BIRTH_INTERVAL_SHAPE]) {
+      const type = schema.getType(of.name) as GraphQLObjectType;
+      const json = shapeJsonSchema(of) as { properties: Record<string, { type?: unknown; description: string }> };
+      const fields = type.getFields();
+      expect(Object.keys(fields).sort(), of.name).toEqual(
+        Object.keys(json.properties)
+          .map((name) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()))
+          .sort(),
+      );
+      for (const [member, property] of Object.entries(json.properties)) {
+        const field = fields[member.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())]!;
+        expect(field.description, `${of.name}.${member}`).toBe(graphqlDescription(property.description));
+        expect(isNonNullType(field.type), `${of.name}.${member}`).toBe(!(Array.isArray(property.type) && property.type.includes('null')));
+        expect(getNamedType(field.type).name).toMatch(/^(String|Int|Float|Boolean)$/);
+      }
+    }
+  });
+
+  it('a real place validates against the shape’s JSON Schema; one with a member more or less does not', () => {
+    const validate = new Ajv2020({ strict: false, allErrors: true }).compile(shapeJsonSchema(PLACE_SHAPE));
+    const place = placeJson(searchPlaces('札幌', 1)[0]!);
+    expect(validate(place), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...place, extra: 1 })).toBe(false);
+    const { population: _population, ...short } = place;
+    expect(validate(short)).toBe(false);
+  });
+});
