@@ -1438,25 +1438,43 @@ export interface components {
         LunarDates: {
             gregorian_date: string;
             lunar: {
+                /** @description A day’s date in one lunar calendar */
                 lunar_cn: {
+                    /** @description The lunar year: the Gregorian year its month 1 starts in */
                     year: number;
+                    /** @description 1–12 */
                     month: number;
+                    /** @description 1–30 */
                     day: number;
+                    /** @description The month is a leap month (閏月) */
                     leap_month: boolean;
+                    /** @description The month starts with a new moon within three minutes of midnight where ΔT is a forecast */
                     month_start_uncertain: boolean;
                 };
+                /** @description A day’s date in one lunar calendar */
                 lunar_kr: {
+                    /** @description The lunar year: the Gregorian year its month 1 starts in */
                     year: number;
+                    /** @description 1–12 */
                     month: number;
+                    /** @description 1–30 */
                     day: number;
+                    /** @description The month is a leap month (閏月) */
                     leap_month: boolean;
+                    /** @description The month starts with a new moon within three minutes of midnight where ΔT is a forecast */
                     month_start_uncertain: boolean;
                 };
+                /** @description A day’s date in one lunar calendar */
                 lunar_jp: {
+                    /** @description The lunar year: the Gregorian year its month 1 starts in */
                     year: number;
+                    /** @description 1–12 */
                     month: number;
+                    /** @description 1–30 */
                     day: number;
+                    /** @description The month is a leap month (閏月) */
                     leap_month: boolean;
+                    /** @description The month starts with a new moon within three minutes of midnight where ΔT is a forecast */
                     month_start_uncertain: boolean;
                 };
             };

@@ -15,6 +15,7 @@ import { SPECIAL_STAR_CATALOGUE } from '../domain/stars/special-stars.ts';
 import { chartSections, includeValues } from './chart-sections.ts';
 import { once } from '../application/registry.ts';
 import { BIRTH_INTERVAL_SHAPE } from './shapes/birth-interval.ts';
+import { LUNAR_READING_SHAPE } from './shapes/lunar-reading.ts';
 import { PLACE_SHAPE } from './shapes/place.ts';
 import { shapeJsonSchema } from './shapes/shape.ts';
 import { describeField, type JsonSchema, type RequestField } from '../domain/chart/request-contract.ts';
@@ -601,13 +602,7 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
     });
   })(),
   LunarDates: (() => {
-    const reading = exactly({
-      year: { type: 'integer' },
-      month: { type: 'integer', minimum: 1, maximum: 12 },
-      day: { type: 'integer', minimum: 1, maximum: 30 },
-      leap_month: { type: 'boolean' },
-      month_start_uncertain: { type: 'boolean' },
-    });
+    const reading = shapeJsonSchema(LUNAR_READING_SHAPE);
     return exactly({
       gregorian_date: isoDate,
       lunar: exactly({ lunar_cn: reading, lunar_kr: reading, lunar_jp: reading }),

@@ -8,6 +8,8 @@ import { lunarInputJson, type LunarDateJson, type LunarInputJson } from '../../d
 import { lunarDates, type LunarDatesAnswer, type LunarReading } from '../../domain/calendar/lunar-dates.ts';
 import { refusals } from '../../application/refusals.ts';
 import { builder } from '../builder.ts';
+import { objectTypeOf } from '../shapes.ts';
+import { LUNAR_READING_SHAPE } from '../../wire/shapes/lunar-reading.ts';
 import { toGraphQLError } from '../errors.ts';
 import { ChartResultType } from './chart-result.ts';
 
@@ -77,18 +79,7 @@ builder.interfaceFields(ChartResultType, (t) => ({
   }),
 }));
 
-const LunarReadingType = builder.objectRef<LunarReading>('LunarReading').implement({
-  description: 'A day’s date in one lunar calendar.',
-  fields: (t) => ({
-    year: t.exposeInt('year', { description: 'The lunar year: the Gregorian year its month 1 starts in.' }),
-    month: t.exposeInt('month', { description: '1–12.' }),
-    day: t.exposeInt('day', { description: '1–30.' }),
-    leapMonth: t.exposeBoolean('leap_month', { description: 'The month is a leap month (閏月).' }),
-    monthStartUncertain: t.exposeBoolean('month_start_uncertain', {
-      description: 'The month starts with a new moon within three minutes of midnight where ΔT is a forecast.',
-    }),
-  }),
-});
+const LunarReadingType = objectTypeOf<LunarReading>(LUNAR_READING_SHAPE);
 
 const LunarDatesType = builder.objectRef<LunarDatesAnswer>('LunarDates').implement({
   description: 'A day in the Gregorian calendar and in the three lunar calendars.',

@@ -10,6 +10,7 @@ import { schemaFor } from '../../../src/graphql/schema/index.ts';
 import { placeJson, searchPlaces } from '../../../src/domain/places/gazetteer.ts';
 import '../../../src/application/places-data.ts';
 import { BIRTH_INTERVAL_SHAPE } from '../../../src/wire/shapes/birth-interval.ts';
+import { LUNAR_READING_SHAPE } from '../../../src/wire/shapes/lunar-reading.ts';
 import { PLACE_SHAPE } from '../../../src/wire/shapes/place.ts';
 import { graphqlDescription, shape, shapeJsonSchema } from '../../../src/wire/shapes/shape.ts';
 
@@ -41,9 +42,9 @@ describe('a shape gives the JSON Schema and the GraphQL type', () => {
     expect(graphqlDescription('`jp:<code>` or `place_id`')).toBe('`jp:<code>` or `placeId`.');
   });
 
-  it('the GraphQL types Place and BirthInterval have a field per member: camelCase, nullable as the member, described', () => {
+  it('the GraphQL types Place, BirthInterval and LunarReading have a field per member: camelCase, nullable as the member, described', () => {
     const schema = schemaFor();
-    for (const of of [PLACE_SHAPE, BIRTH_INTERVAL_SHAPE]) {
+    for (const of of [PLACE_SHAPE, BIRTH_INTERVAL_SHAPE, LUNAR_READING_SHAPE]) {
       const type = schema.getType(of.name) as GraphQLObjectType;
       const json = shapeJsonSchema(of) as { properties: Record<string, { type?: unknown; description: string }> };
       const fields = type.getFields();
