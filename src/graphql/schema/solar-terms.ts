@@ -3,18 +3,12 @@ import { z } from 'zod';
 import { LISTABLE_YEARS, solarTermsOfYear, type SolarTermListing } from '../../domain/astronomy/term-listing.ts';
 import { canonicalZoneName, zoneRules } from '../../domain/time/zone.ts';
 import { builder } from '../builder.ts';
+import { objectTypeOf } from '../shapes.ts';
+import { SOLAR_TERM_SHAPE } from '../../wire/shapes/solar-term.ts';
 import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
 import { LanguageType } from './calculate.ts';
 
-const SolarTermType = builder.objectRef<SolarTermListing>('SolarTerm').implement({
-  description: 'One of the 24 solar terms (二十四節気) of a year.',
-  fields: (t) => ({
-    name: t.exposeString('name', { description: 'Its name in the asked language (`lang`), e.g. 立春, Start of Spring.' }),
-    longitude: t.exposeInt('longitude', { description: 'Apparent solar ecliptic longitude that defines the term, degrees.' }),
-    utc: t.exposeString('utc', { description: 'Instant in UT to the second, ISO 8601 (`2024-02-04T08:27:08Z`).' }),
-    local: t.exposeString('local', { description: 'Civil time in the requested zone to the second (`2024-02-04 17:27:08`).' }),
-  }),
-});
+const SolarTermType = objectTypeOf<SolarTermListing>(SOLAR_TERM_SHAPE);
 
 const YEAR_RULE = `year must be an integer from ${LISTABLE_YEARS.first} to ${LISTABLE_YEARS.last}`;
 const ZONE_RULE = 'timezone must be an IANA time zone name such as "Asia/Tokyo"';

@@ -6,12 +6,16 @@ import { getNamedType, isNonNullType, type GraphQLObjectType } from 'graphql';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { solarTermsOfYear } from '../../../src/domain/astronomy/term-listing.ts';
+import { JA_CATALOGUE } from '../../../src/domain/catalogue/index.ts';
+import { zoneRules } from '../../../src/domain/time/zone.ts';
 import { schemaFor } from '../../../src/graphql/schema/index.ts';
 import { placeJson, searchPlaces } from '../../../src/domain/places/gazetteer.ts';
 import '../../../src/application/places-data.ts';
 import { BIRTH_INTERVAL_SHAPE } from '../../../src/wire/shapes/birth-interval.ts';
 import { LUNAR_READING_SHAPE } from '../../../src/wire/shapes/lunar-reading.ts';
 import { PLACE_SHAPE } from '../../../src/wire/shapes/place.ts';
+import { SOLAR_TERM_SHAPE } from '../../../src/wire/shapes/solar-term.ts';
 import { graphqlDescription, shape, shapeJsonSchema } from '../../../src/wire/shapes/shape.ts';
 
 describe('a shape gives the JSON Schema and the GraphQL type', () => {
@@ -42,9 +46,9 @@ describe('a shape gives the JSON Schema and the GraphQL type', () => {
     expect(graphqlDescription('`jp:<code>` or `place_id`')).toBe('`jp:<code>` or `placeId`.');
   });
 
-  it('the GraphQL types Place, BirthInterval and LunarReading have a field per member: camelCase, nullable as the member, described', () => {
+  it('the GraphQL types Place, BirthInterval, LunarReading and SolarTerm have a field per member: camelCase, nullable as the member, described', () => {
     const schema = schemaFor();
-    for (const of of [PLACE_SHAPE, BIRTH_INTERVAL_SHAPE, LUNAR_READING_SHAPE]) {
+    for (const of of [PLACE_SHAPE, BIRTH_INTERVAL_SHAPE, LUNAR_READING_SHAPE, SOLAR_TERM_SHAPE]) {
       const type = schema.getType(of.name) as GraphQLObjectType;
       const json = shapeJsonSchema(of) as { properties: Record<string, { type?: unknown; description: string }> };
       const fields = type.getFields();
@@ -60,6 +64,12 @@ describe('a shape gives the JSON Schema and the GraphQL type', () => {
         expect(getNamedType(field.type).name).toMatch(/^(String|Int|Float|Boolean)$/);
       }
     }
+  });
+
+  it('a year’s solar terms validate against their shape', () => {
+    const validate = new Ajv2020({ strict: false, allErrors: true }).compile(shapeJsonSchema(SOLAR_TERM_SHAPE));
+    for (const term of solarTermsOfYear(2024, zoneRules('Asia/Tokyo'), JA_CATALOGUE.labels.jieqi))
+      expect(validate(term), JSON.stringify(validate.errors)).toBe(true);
   });
 
   it('a real place validates against the shape’s JSON Schema; one with a member more or less does not', () => {
