@@ -682,14 +682,24 @@ export interface components {
         DateTimeMinuteSlashed: string;
         /** @description Solar-term name and its ecliptic longitude, e.g. `立夏(45°)` */
         TermBiko: string;
+        /** @description Facts about the day pillar (日柱) */
         DayGanzhiDetails: {
+            /** @description Sexagenary number of the day pillar, 1–60 (甲子 = 1) */
             number: number;
+            /** @description Element of the day stem: 木, 火, 土, 金 or 水 */
             element: components["schemas"]["Element"];
-            /** @enum {string} */
+            /**
+             * @description Polarity of the day stem: `陽+` or `陰-`
+             * @enum {unknown}
+             */
             yin_yang: "陽+" | "陰-" | "阳+" | "阴-" | "Yang+" | "Yin-" | "양+" | "음-";
+            /** @description The day stem (日干), e.g. 戊 */
             heavenly_stem: components["schemas"]["Stem"];
+            /** @description 三合 group of the day branch: 水局, 木局, 火局 or 金局 */
             earthly_branch_group: string;
+            /** @description 日家九星 of the day-pillar date, e.g. 一白水星 */
             star: string;
+            /** @description Zodiac animal of the day branch, in the answer’s language (ja 鼠 牛 虎 兎 龍 蛇 馬 羊 猿 鶏 犬 猪) */
             animal: string;
         };
         /** @description A relation among pillars (合冲刑害破); docs/fields.md, section 8.2 */
@@ -1326,13 +1336,17 @@ export interface components {
             /** @description Equals the X-Request-Id of the call that was charged */
             log_id: string;
         };
-        /** @description One of the two charts compared */
+        /** @description One of the two charts compared: its pillars */
         CompatibilityChart: {
+            /** @description Year pillar, stem + branch */
             year_ganzhi: components["schemas"]["Ganzhi"];
+            /** @description Month pillar */
             month_ganzhi: components["schemas"]["Ganzhi"];
+            /** @description Day pillar */
             day_ganzhi: components["schemas"]["Ganzhi"];
-            /** @description Null when no birth time was given */
+            /** @description Hour pillar; null when no birth time was given (the comparison then uses three pillars) */
             time_ganzhi: components["schemas"]["Ganzhi"] | null;
+            /** @description Day stem (日主) */
             day_master: components["schemas"]["Stem"];
         };
         /** @description 相性: docs/scores.md “Compatibility” */

@@ -11,8 +11,10 @@ type Scalar = 'String' | 'Int' | 'Float' | 'Boolean';
 
 function scalarOf(shapeName: string, member: string, schema: JsonSchema): { scalar: Scalar; nullable: boolean } {
   const types = Array.isArray(schema['type']) ? (schema['type'] as string[]) : [schema['type'] as string | undefined];
-  const nullable = types.includes('null');
-  const type = Array.isArray(schema['enum']) ? 'string' : types.find((t) => t !== 'null');
+  const present = Array.isArray(schema['anyOf']) ? (schema['anyOf'] as JsonSchema[]).find((option) => option['type'] !== 'null')! : schema;
+  const nullable = types.includes('null') || Array.isArray(schema['anyOf']);
+  // A shared component (a `$ref`: stems, pillars, elements, ten gods) is text in every language.
+  const type = Array.isArray(present['enum']) || present['$ref'] !== undefined ? 'string' : types.find((t) => t !== 'null');
   const scalar = ({ string: 'String', integer: 'Int', number: 'Float', boolean: 'Boolean' } as const)[type as 'string'];
   if (scalar === undefined) throw new Error(`${shapeName}.${member}: no GraphQL scalar for ${JSON.stringify(schema)}`);
   return { scalar, nullable };

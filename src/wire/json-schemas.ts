@@ -5,8 +5,6 @@
  * response that validates has exactly the documented keys, JSON types and string formats.
  */
 import { DOMAIN_ERROR_CODES } from '../application/errors.ts';
-import { CATALOGUES } from '../domain/catalogue/catalogues.ts';
-import type { Catalogue } from '../domain/catalogue/index.ts';
 import { PILLAR_POSITIONS, RELATION_TYPES } from '../domain/chart/relations.ts';
 import { LUCK_METHOD_VALUES } from '../domain/chart/request.ts';
 import { CHART_FIELDS, CONVENTIONS, WARNING_CODES } from '../domain/chart/certainty.ts';
@@ -15,6 +13,9 @@ import { SPECIAL_STAR_CATALOGUE } from '../domain/stars/special-stars.ts';
 import { chartSections, includeValues } from './chart-sections.ts';
 import { once } from '../application/registry.ts';
 import { BIRTH_INTERVAL_SHAPE } from './shapes/birth-interval.ts';
+import { COMPATIBILITY_CHART_SHAPE } from './shapes/compatibility-chart.ts';
+import { DAY_GANZHI_DETAILS_SHAPE } from './shapes/day-ganzhi-details.ts';
+import { inEveryLanguage } from './shapes/vocabulary.ts';
 import { LUNAR_READING_SHAPE } from './shapes/lunar-reading.ts';
 import { PLACE_SHAPE } from './shapes/place.ts';
 import { shapeJsonSchema } from './shapes/shape.ts';
@@ -220,21 +221,7 @@ const envelopeTail: Record<string, JsonSchema> = {
   log_id: { type: 'string', minLength: 1, description: 'Equals the X-Request-Id of the call that was charged' },
 };
 
-/** Every language's words for one vocabulary, each once: a labelled value validates in any `lang`. */
-const inEveryLanguage = (words: (c: Catalogue) => readonly string[]): string[] => [
-  ...new Set(Object.values(CATALOGUES).flatMap((c) => words(c))),
-];
 const LANGUAGE_NOTE = 'In the answer’s language (lang)';
-
-const dayGanzhiDetails = exactly({
-  number: { type: 'integer', minimum: 1, maximum: 60 },
-  element: ref('Element'),
-  yin_yang: { type: 'string', enum: inEveryLanguage((c) => c.labels.polarity) },
-  heavenly_stem: ref('Stem'),
-  earthly_branch_group: string,
-  star: string,
-  animal: string,
-});
 
 const scored = (extra: Record<string, JsonSchema>) => exactly({ score: ref('Score'), level: string, ...extra });
 const star = exactly({
@@ -268,7 +255,7 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
     pattern: '^[^()]+\\([0-9]+°\\)$',
     description: 'Solar-term name and its ecliptic longitude, e.g. `立夏(45°)`',
   },
-  DayGanzhiDetails: dayGanzhiDetails,
+  DayGanzhiDetails: shapeJsonSchema(DAY_GANZHI_DETAILS_SHAPE),
 
   Relation: exactly(
     {
@@ -547,16 +534,7 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
     'The envelope of both variants with a Variant B result (docs/fields.md, section 2.1)',
   ),
 
-  CompatibilityChart: exactly(
-    {
-      year_ganzhi: ref('Ganzhi'),
-      month_ganzhi: ref('Ganzhi'),
-      day_ganzhi: ref('Ganzhi'),
-      time_ganzhi: { anyOf: [ref('Ganzhi'), { type: 'null' }], description: 'Null when no birth time was given' },
-      day_master: ref('Stem'),
-    },
-    'One of the two charts compared',
-  ),
+  CompatibilityChart: shapeJsonSchema(COMPATIBILITY_CHART_SHAPE),
   CompatibilityResult: exactly(
     {
       a: ref('CompatibilityChart'),

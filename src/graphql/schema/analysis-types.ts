@@ -9,21 +9,10 @@ import type { DetailedNayin, PillarNayin } from '../../domain/chart/analysis/nay
 import type { Shensha, StarEntry, StarLocation } from '../../domain/chart/analysis/shensha.ts';
 import type { DetailedTenGods, PillarTenGod } from '../../domain/chart/analysis/ten-gods-detailed.ts';
 import { builder } from '../builder.ts';
+import { objectTypeOf } from '../shapes.ts';
+import { DAY_GANZHI_DETAILS_SHAPE } from '../../wire/shapes/day-ganzhi-details.ts';
 
-export const DayGanzhiDetailsType = builder.objectRef<DayGanzhiDetails>('DayGanzhiDetails').implement({
-  description: 'Facts about the day pillar (日柱).',
-  fields: (t) => ({
-    number: t.exposeInt('number', { description: 'Sexagenary number of the day pillar, 1–60 (甲子 = 1).' }),
-    element: t.exposeString('element', { description: 'Element of the day stem: 木, 火, 土, 金 or 水.' }),
-    yinYang: t.exposeString('yin_yang', { description: 'Polarity of the day stem: `陽+` or `陰-`.' }),
-    heavenlyStem: t.exposeString('heavenly_stem', { description: 'The day stem (日干), e.g. 戊.' }),
-    earthlyBranchGroup: t.exposeString('earthly_branch_group', { description: '三合 group of the day branch: 水局, 木局, 火局 or 金局.' }),
-    star: t.exposeString('star', { description: '日家九星 of the day-pillar date, e.g. 一白水星.' }),
-    animal: t.exposeString('animal', {
-      description: 'Zodiac animal of the day branch, in the answer’s language (ja 鼠 牛 虎 兎 龍 蛇 馬 羊 猿 鶏 犬 猪).',
-    }),
-  }),
-});
+export const DayGanzhiDetailsType = objectTypeOf<DayGanzhiDetails>(DAY_GANZHI_DETAILS_SHAPE);
 
 const PillarTenGodType = builder.objectRef<PillarTenGod>('PillarTenGod').implement({
   description: 'A pillar’s heavenly stem and its ten god (通変星) relative to the day stem.',

@@ -16,23 +16,13 @@ import {
 import { OPERATIONS } from '../../application/operations/index.ts';
 import { COMPATIBILITY_LEVELS, type CompatibilityItem } from '../../domain/compatibility/compatibility.ts';
 import { builder } from '../builder.ts';
+import { objectTypeOf } from '../shapes.ts';
+import { COMPATIBILITY_CHART_SHAPE } from '../../wire/shapes/compatibility-chart.ts';
 import { priceToken } from './price-token.ts';
 import { credentialsOf, resolveOutcome } from '../resolve.ts';
 import { CalculateInputType, ChargedResponseType, LanguageType, toSpecFields } from './calculate.ts';
 
-const CompatibilityChartType = builder.objectRef<CompatibilityChartJson>('CompatibilityChart').implement({
-  description: 'One of the two charts compared: its pillars.',
-  fields: (t) => ({
-    yearGanzhi: t.exposeString('year_ganzhi', { description: 'Year pillar, stem + branch.' }),
-    monthGanzhi: t.exposeString('month_ganzhi', { description: 'Month pillar.' }),
-    dayGanzhi: t.exposeString('day_ganzhi', { description: 'Day pillar.' }),
-    timeGanzhi: t.exposeString('time_ganzhi', {
-      nullable: true,
-      description: 'Hour pillar; null when no birth time was given (the comparison then uses three pillars).',
-    }),
-    dayMaster: t.exposeString('day_master', { description: 'Day stem (日主).' }),
-  }),
-});
+const CompatibilityChartType = objectTypeOf<CompatibilityChartJson>(COMPATIBILITY_CHART_SHAPE);
 
 const CompatibilityItemType = builder.objectRef<CompatibilityItem>('CompatibilityItem').implement({
   description: 'One scored finding: what was compared, its points and an explanation in the answer’s language.',

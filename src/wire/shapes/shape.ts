@@ -28,6 +28,12 @@ export const shape = <T extends z.ZodRawShape>(name: string, description: string
   object: z.strictObject(members),
 });
 
+/**
+ * A member that is one of the shared component schemas (`Stem`, `Ganzhi`, `Element`, …, defined in
+ * wire/json-schemas.ts): its JSON Schema is a `$ref` to the component, its GraphQL scalar a String.
+ */
+export const componentRef = (name: string) => z.string().meta({ ref: name });
+
 /** The house order of a schema's keywords (as the hand-written components have them). */
 const KEYWORD_ORDER = ['type', 'description', 'required', 'properties', 'additionalProperties'];
 
@@ -35,6 +41,10 @@ function tidy(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(tidy);
   if (node === null || typeof node !== 'object') return node;
   const source = node as Record<string, unknown>;
+  if (typeof source['ref'] === 'string') {
+    const description = source['description'];
+    return { $ref: `#/components/schemas/${source['ref']}`, ...(typeof description === 'string' ? { description } : {}) };
+  }
   const out: Record<string, unknown> = {};
   const keys = [
     ...KEYWORD_ORDER.filter((key) => key in source),

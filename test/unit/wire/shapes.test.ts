@@ -15,6 +15,8 @@ import '../../../src/application/places-data.ts';
 import { BIRTH_INTERVAL_SHAPE } from '../../../src/wire/shapes/birth-interval.ts';
 import { LUNAR_READING_SHAPE } from '../../../src/wire/shapes/lunar-reading.ts';
 import { PLACE_SHAPE } from '../../../src/wire/shapes/place.ts';
+import { COMPATIBILITY_CHART_SHAPE } from '../../../src/wire/shapes/compatibility-chart.ts';
+import { DAY_GANZHI_DETAILS_SHAPE } from '../../../src/wire/shapes/day-ganzhi-details.ts';
 import { SOLAR_TERM_SHAPE } from '../../../src/wire/shapes/solar-term.ts';
 import { graphqlDescription, shape, shapeJsonSchema } from '../../../src/wire/shapes/shape.ts';
 
@@ -46,9 +48,16 @@ describe('a shape gives the JSON Schema and the GraphQL type', () => {
     expect(graphqlDescription('`jp:<code>` or `place_id`')).toBe('`jp:<code>` or `placeId`.');
   });
 
-  it('the GraphQL types Place, BirthInterval, LunarReading and SolarTerm have a field per member: camelCase, nullable as the member, described', () => {
+  it('each shape’s GraphQL type (Place, BirthInterval, LunarReading, SolarTerm, CompatibilityChart, DayGanzhiDetails) has a field per member: camelCase, nullable as the member, described', () => {
     const schema = schemaFor();
-    for (const of of [PLACE_SHAPE, BIRTH_INTERVAL_SHAPE, LUNAR_READING_SHAPE, SOLAR_TERM_SHAPE]) {
+    for (const of of [
+      PLACE_SHAPE,
+      BIRTH_INTERVAL_SHAPE,
+      LUNAR_READING_SHAPE,
+      SOLAR_TERM_SHAPE,
+      COMPATIBILITY_CHART_SHAPE,
+      DAY_GANZHI_DETAILS_SHAPE,
+    ]) {
       const type = schema.getType(of.name) as GraphQLObjectType;
       const json = shapeJsonSchema(of) as { properties: Record<string, { type?: unknown; description: string }> };
       const fields = type.getFields();
@@ -60,7 +69,8 @@ describe('a shape gives the JSON Schema and the GraphQL type', () => {
       for (const [member, property] of Object.entries(json.properties)) {
         const field = fields[member.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())]!;
         expect(field.description, `${of.name}.${member}`).toBe(graphqlDescription(property.description));
-        expect(isNonNullType(field.type), `${of.name}.${member}`).toBe(!(Array.isArray(property.type) && property.type.includes('null')));
+        const nullable = (Array.isArray(property.type) && property.type.includes('null')) || 'anyOf' in property;
+        expect(isNonNullType(field.type), `${of.name}.${member}`).toBe(!nullable);
         expect(getNamedType(field.type).name).toMatch(/^(String|Int|Float|Boolean)$/);
       }
     }
