@@ -1364,10 +1364,11 @@ export interface components {
              */
             pillars_compared: 3 | 4;
             items: {
-                /** @description Stable code, e.g. `day_stems_kango`, `day_branches_chu`, `five_elements` */
+                /** @description Stable code: day_stems_<class> (kango, seizai_seikan, shokujin_hen_in, shokan_inju, same, kyozai, henzai_henkan); day_branches_<relation> and year_branches_<relation> (shigo, hankai, sango, same, same_jikei, chu, kei, gai, ha); tenchi_tokugo; tenkoku_chichu; five_elements; kuubou_a, kuubou_b (the partner’s day branch in one’s 空亡); kuubou_same (flag, 0 points) */
                 code: string;
+                /** @description Points added to the base 50 (year-branch items weigh half, so may end in .5) */
                 points: number;
-                /** @description In the answer’s language (lang) */
+                /** @description What was found, in the answer’s language (`lang`), naming the charts A and B */
                 explanation: string;
             }[];
         };

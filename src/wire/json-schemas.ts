@@ -14,6 +14,7 @@ import { chartSections, includeValues } from './chart-sections.ts';
 import { once } from '../application/registry.ts';
 import { BIRTH_INTERVAL_SHAPE } from './shapes/birth-interval.ts';
 import { COMPATIBILITY_CHART_SHAPE } from './shapes/compatibility-chart.ts';
+import { COMPATIBILITY_ITEM_SHAPE } from './shapes/compatibility-item.ts';
 import { DAY_GANZHI_DETAILS_SHAPE } from './shapes/day-ganzhi-details.ts';
 import { inEveryLanguage } from './shapes/vocabulary.ts';
 import { LUNAR_READING_SHAPE } from './shapes/lunar-reading.ts';
@@ -547,11 +548,7 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
       items: {
         type: 'array',
         minItems: 2,
-        items: exactly({
-          code: { ...string, description: 'Stable code, e.g. `day_stems_kango`, `day_branches_chu`, `five_elements`' },
-          points: { type: 'number' },
-          explanation: { ...string, description: LANGUAGE_NOTE },
-        }),
+        items: shapeJsonSchema(COMPATIBILITY_ITEM_SHAPE),
       },
     },
     '相性: docs/scores.md “Compatibility”',

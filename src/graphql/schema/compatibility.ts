@@ -18,27 +18,14 @@ import { COMPATIBILITY_LEVELS, type CompatibilityItem } from '../../domain/compa
 import { builder } from '../builder.ts';
 import { objectTypeOf } from '../shapes.ts';
 import { COMPATIBILITY_CHART_SHAPE } from '../../wire/shapes/compatibility-chart.ts';
+import { COMPATIBILITY_ITEM_SHAPE } from '../../wire/shapes/compatibility-item.ts';
 import { priceToken } from './price-token.ts';
 import { credentialsOf, resolveOutcome } from '../resolve.ts';
 import { CalculateInputType, ChargedResponseType, LanguageType, toSpecFields } from './calculate.ts';
 
 const CompatibilityChartType = objectTypeOf<CompatibilityChartJson>(COMPATIBILITY_CHART_SHAPE);
 
-const CompatibilityItemType = builder.objectRef<CompatibilityItem>('CompatibilityItem').implement({
-  description: 'One scored finding: what was compared, its points and an explanation in the answer’s language.',
-  fields: (t) => ({
-    code: t.exposeString('code', {
-      description:
-        'Stable code: day_stems_<class> (kango, seizai_seikan, shokujin_hen_in, shokan_inju, same, kyozai, henzai_henkan); ' +
-        'day_branches_<relation> and year_branches_<relation> (shigo, hankai, sango, same, same_jikei, chu, kei, gai, ha); ' +
-        'tenchi_tokugo; tenkoku_chichu; five_elements; kuubou_a, kuubou_b (the partner’s day branch in one’s 空亡); kuubou_same (flag, 0 points).',
-    }),
-    points: t.exposeFloat('points', { description: 'Points added to the base 50 (year-branch items weigh half, so may end in .5).' }),
-    explanation: t.exposeString('explanation', {
-      description: 'What was found, in the answer’s language (`lang`), naming the charts A and B.',
-    }),
-  }),
-});
+const CompatibilityItemType = objectTypeOf<CompatibilityItem>(COMPATIBILITY_ITEM_SHAPE);
 
 type CompatibilityEnvelope = VariantBEnvelope<CompatibilityResultJson & { readonly version: AnswerVersion }>;
 

@@ -16,6 +16,7 @@ import { BIRTH_INTERVAL_SHAPE } from '../../../src/wire/shapes/birth-interval.ts
 import { LUNAR_READING_SHAPE } from '../../../src/wire/shapes/lunar-reading.ts';
 import { PLACE_SHAPE } from '../../../src/wire/shapes/place.ts';
 import { COMPATIBILITY_CHART_SHAPE } from '../../../src/wire/shapes/compatibility-chart.ts';
+import { COMPATIBILITY_ITEM_SHAPE } from '../../../src/wire/shapes/compatibility-item.ts';
 import { DAY_GANZHI_DETAILS_SHAPE } from '../../../src/wire/shapes/day-ganzhi-details.ts';
 import { SOLAR_TERM_SHAPE } from '../../../src/wire/shapes/solar-term.ts';
 import { graphqlDescription, shape, shapeJsonSchema } from '../../../src/wire/shapes/shape.ts';
@@ -48,7 +49,7 @@ describe('a shape gives the JSON Schema and the GraphQL type', () => {
     expect(graphqlDescription('`jp:<code>` or `place_id`')).toBe('`jp:<code>` or `placeId`.');
   });
 
-  it('each shape’s GraphQL type (Place, BirthInterval, LunarReading, SolarTerm, CompatibilityChart, DayGanzhiDetails) has a field per member: camelCase, nullable as the member, described', () => {
+  it('each shape’s GraphQL type (Place, BirthInterval, LunarReading, SolarTerm, CompatibilityChart, CompatibilityItem, DayGanzhiDetails) has a field per member: camelCase, nullable as the member, described', () => {
     const schema = schemaFor();
     for (const of of [
       PLACE_SHAPE,
