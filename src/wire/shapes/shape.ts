@@ -19,14 +19,33 @@ export interface ShapeMeta {
 export interface Shape<T extends z.ZodRawShape = z.ZodRawShape> {
   readonly name: string;
   readonly description: string;
+  /** Its members; as a member of another shape, this object stands for the shape (GraphQL: its type). */
   readonly object: z.ZodObject<T>;
+  /** An OpenAPI component: another shape holding it refers to it (`$ref`) instead of repeating it. */
+  readonly component: boolean;
 }
 
-export const shape = <T extends z.ZodRawShape>(name: string, description: string, members: T): Shape<T> => ({
-  name,
-  description,
-  object: z.strictObject(members),
-});
+const SHAPES = new Map<string, Shape>();
+
+/** The shape of this name (a member's `shape` metadata names it). */
+export const shapeNamed = (name: string): Shape | undefined => SHAPES.get(name);
+
+export function shape<T extends z.ZodRawShape>(
+  name: string,
+  description: string,
+  members: T,
+  options: { readonly component?: boolean } = {},
+): Shape<T> {
+  if (SHAPES.has(name)) throw new Error(`shape "${name}" is declared twice`);
+  const declared: Shape<T> = {
+    name,
+    description,
+    object: z.strictObject(members).meta({ shape: name }),
+    component: options.component ?? false,
+  };
+  SHAPES.set(name, declared);
+  return declared;
+}
 
 /**
  * A member that is one of the shared component schemas (`Stem`, `Ganzhi`, `Element`, …, defined in
@@ -37,18 +56,20 @@ export const componentRef = (name: string) => z.string().meta({ ref: name });
 /** The house order of a schema's keywords (as the hand-written components have them). */
 const KEYWORD_ORDER = ['type', 'description', 'required', 'properties', 'additionalProperties'];
 
-function tidy(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(tidy);
+function tidy(node: unknown, root = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => tidy(item));
   if (node === null || typeof node !== 'object') return node;
   const source = node as Record<string, unknown>;
-  if (typeof source['ref'] === 'string') {
+  const nested = typeof source['shape'] === 'string' && !root ? shapeNamed(source['shape']) : undefined;
+  const component = typeof source['ref'] === 'string' ? source['ref'] : nested?.component === true ? nested.name : undefined;
+  if (component !== undefined) {
     const description = source['description'];
-    return { $ref: `#/components/schemas/${source['ref']}`, ...(typeof description === 'string' ? { description } : {}) };
+    return { $ref: `#/components/schemas/${component}`, ...(typeof description === 'string' ? { description } : {}) };
   }
   const out: Record<string, unknown> = {};
   const keys = [
     ...KEYWORD_ORDER.filter((key) => key in source),
-    ...Object.keys(source).filter((key) => !KEYWORD_ORDER.includes(key) && key !== '$schema'),
+    ...Object.keys(source).filter((key) => !KEYWORD_ORDER.includes(key) && key !== '$schema' && key !== 'shape'),
   ];
   for (const key of keys) {
     if (key === 'type' && Array.isArray(source['enum'])) continue; // the values say it
@@ -73,7 +94,7 @@ function tidy(node: unknown): unknown {
 /** The shape's JSON Schema (2020-12, the OpenAPI 3.1 dialect): every member required, nothing else allowed, each described. */
 export function shapeJsonSchema(of: Shape): JsonSchema {
   const schema = z.toJSONSchema(of.object.meta({ description: of.description }), { io: 'output' });
-  return tidy(schema) as JsonSchema;
+  return tidy(schema, true) as JsonSchema;
 }
 
 /** GraphQL's copy of a description: backticked snake_case names in camelCase, a closing period. */

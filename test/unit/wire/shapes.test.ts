@@ -43,6 +43,40 @@ describe('a shape gives the JSON Schema and the GraphQL type', () => {
     });
   });
 
+  it('a shape holding shapes: a component one is a `$ref`, another is written in place; lists and null as members', () => {
+    const inner = shape('ExampleInner', 'Inner', { n: z.int().meta({ description: 'N' }) });
+    const shared = shape('ExampleShared', 'Shared', { s: z.string().meta({ description: 'S' }) }, { component: true });
+    const outer = shape('ExampleOuter', 'Outer', {
+      inner: inner.object.meta({ description: 'In place' }),
+      shared: shared.object.nullable().meta({ description: 'By reference, or null' }),
+      many: z.array(inner.object).meta({ description: 'A list' }),
+      words: z.array(z.string()).meta({ description: 'Words' }),
+    });
+    expect(shapeJsonSchema(outer)).toEqual({
+      type: 'object',
+      description: 'Outer',
+      required: ['inner', 'shared', 'many', 'words'],
+      properties: {
+        inner: {
+          type: 'object',
+          description: 'In place',
+          required: ['n'],
+          properties: { n: { type: 'integer', description: 'N' } },
+          additionalProperties: false,
+        },
+        shared: { description: 'By reference, or null', anyOf: [{ $ref: '#/components/schemas/ExampleShared' }, { type: 'null' }] },
+        many: {
+          type: 'array',
+          description: 'A list',
+          items: { type: 'object', required: ['n'], properties: { n: { type: 'integer', description: 'N' } }, additionalProperties: false },
+        },
+        words: { type: 'array', description: 'Words', items: { type: 'string' } },
+      },
+      additionalProperties: false,
+    });
+    expect(() => shape('ExampleInner', 'Again', {})).toThrow('shape "ExampleInner" is declared twice');
+  });
+
   it('GraphQL spells a backticked member in camelCase and closes the sentence', () => {
     expect(graphqlDescription('The language of `name_lang` (`en`: main)')).toBe('The language of `nameLang` (`en`: main).');
     expect(graphqlDescription('Already closed.')).toBe('Already closed.');
