@@ -11,7 +11,6 @@ import { graphqlDescription, shapeNamed, type Shape } from '../wire/shapes/shape
 import { builder } from './builder.ts';
 
 type Scalar = 'String' | 'Int' | 'Float' | 'Boolean';
-// oxlint-disable-next-line typescript/no-explicit-any -- an object type whatever its parent type
 type AnyObjectRef = ReturnType<typeof builder.objectRef<any>>;
 
 const TYPES = new Map<string, AnyObjectRef>();

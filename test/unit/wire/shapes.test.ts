@@ -91,6 +91,7 @@ describe('a shape gives the JSON Schema and the GraphQL type', () => {
       LUNAR_READING_SHAPE,
       SOLAR_TERM_SHAPE,
       COMPATIBILITY_CHART_SHAPE,
+      COMPATIBILITY_ITEM_SHAPE,
       DAY_GANZHI_DETAILS_SHAPE,
     ]) {
       const type = schema.getType(of.name) as GraphQLObjectType;
