@@ -988,31 +988,46 @@ export interface components {
             /** @description Julian day number of the date used for the day pillar */
             julian_day: number;
             day_ganzhi_details: components["schemas"]["DayGanzhiDetails"];
+            /** @description Ten god (通変星) of the year, month and hour stems relative to the day stem */
             ten_gods: {
+                /** @description Year stem’s ten god */
                 year: components["schemas"]["TenGod"];
+                /** @description Month stem’s ten god */
                 month: components["schemas"]["TenGod"];
-                /** @description Null when time_unknown is true */
+                /** @description Hour stem’s ten god; null in a three-pillar chart (`time_unknown`) */
                 time: components["schemas"]["TenGod"] | null;
             };
+            /** @description One hidden stem (蔵干) per branch by the day count since the 節入り (table J1 or J2) */
             zokan: {
+                /** @description Hidden stem of the year pillar */
                 year: components["schemas"]["Stem"];
+                /** @description Hidden stem of the month pillar */
                 month: components["schemas"]["Stem"];
+                /** @description Hidden stem of the day pillar */
                 day: components["schemas"]["Stem"];
-                /** @description Null when time_unknown is true */
+                /** @description Hidden stem of the hour pillar; null in a three-pillar chart (`time_unknown`) */
                 time: components["schemas"]["Stem"] | null;
             };
+            /** @description Ten god of each hidden stem relative to the day stem */
             zokan_ten_gods: {
+                /** @description Ten god of the hidden stem of the year pillar */
                 year: components["schemas"]["TenGod"];
+                /** @description Ten god of the hidden stem of the month pillar */
                 month: components["schemas"]["TenGod"];
+                /** @description Ten god of the hidden stem of the day pillar */
                 day: components["schemas"]["TenGod"];
-                /** @description Null when time_unknown is true */
+                /** @description Ten god of the hidden stem of the hour pillar; null in a three-pillar chart (`time_unknown`) */
                 time: components["schemas"]["TenGod"] | null;
             };
+            /** @description 十二運: the day stem’s life stage on each branch (長生 沐浴 冠帯 建禄 帝旺 衰 病 死 墓 絶 胎 養) */
             juniun: {
+                /** @description Life stage of the year pillar */
                 year: string;
+                /** @description Life stage of the month pillar */
                 month: string;
+                /** @description Life stage of the day pillar */
                 day: string;
-                /** @description Null when time_unknown is true */
+                /** @description Life stage of the hour pillar; null in a three-pillar chart (`time_unknown`) */
                 time: string | null;
             };
             /** @description Empty placeholder in the current contract */
@@ -1024,11 +1039,17 @@ export interface components {
                 "\u91D1": number;
                 "\u6C34": number;
             };
+            /** @description Day master, strength and a score (rules in docs/scores.md) */
             summary: {
+                /** @description The day stem (日主) */
                 day_master: components["schemas"]["Stem"];
+                /** @description Element of the day master */
                 element: components["schemas"]["Element"];
+                /** @description Strength of the day master: 身強, 中和 or 身弱 */
                 strength: string;
+                /** @description Integer 0–100 */
                 fortune_score: components["schemas"]["Score"];
+                /** @description Traits of the chart */
                 personality_traits: string[];
             };
             luck?: components["schemas"]["Luck"];

@@ -21,7 +21,7 @@ const textMeta = (schema: z.ZodType, key: string): string | undefined => {
 };
 
 function scalarOf(where: string, schema: z.ZodType): Scalar {
-  if (textMeta(schema, 'ref') !== undefined || schema instanceof z.ZodEnum) return 'String';
+  if (schema instanceof z.ZodEnum) return 'String';
   const json = z.toJSONSchema(schema, { io: 'output' }) as { type?: unknown };
   const scalar = ({ string: 'String', integer: 'Int', number: 'Float', boolean: 'Boolean' } as const)[json.type as 'string'];
   if (scalar === undefined) throw new Error(`${where}: no GraphQL scalar for ${JSON.stringify(json)}`);

@@ -15,6 +15,13 @@ import { once } from '../application/registry.ts';
 import { BIRTH_INTERVAL_SHAPE } from './shapes/birth-interval.ts';
 import { COMPATIBILITY_CHART_SHAPE } from './shapes/compatibility-chart.ts';
 import { COMPATIBILITY_ITEM_SHAPE } from './shapes/compatibility-item.ts';
+import {
+  BASIC_SUMMARY_SHAPE,
+  PILLAR_HIDDEN_STEM_TEN_GODS_SHAPE,
+  PILLAR_HIDDEN_STEMS_SHAPE,
+  PILLAR_LIFE_STAGES_SHAPE,
+  STEM_TEN_GODS_SHAPE,
+} from './shapes/pillar-tables.ts';
 import { DAY_GANZHI_DETAILS_SHAPE } from './shapes/day-ganzhi-details.ts';
 import { inEveryLanguage } from './shapes/vocabulary.ts';
 import { LUNAR_READING_SHAPE } from './shapes/lunar-reading.ts';
@@ -115,7 +122,6 @@ const boolean: JsonSchema = { type: 'boolean' };
 const strings: JsonSchema = { type: 'array', items: string };
 /** The hour pillar's member: null in a three-pillar chart (`time_unknown`). */
 const orNoHour = (item: JsonSchema): JsonSchema => ({ anyOf: [item, { type: 'null' }], description: 'Null when time_unknown is true' });
-const perPillarAB = (item: JsonSchema) => exactly({ year: item, month: item, day: item, time: orNoHour(item) });
 const pillarsB = (item: JsonSchema) => ({ year_pillar: item, month_pillar: item, day_pillar: item, hour_pillar: orNoHour(item) });
 /** The pillars and the term moments both variants carry, in their order; the term dates in the variant's layout. */
 const pillarsAndTerms = (termDate: JsonSchema): Record<string, JsonSchema> => ({
@@ -428,19 +434,13 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
       ...pillarsAndTerms(ref('DateTimeMinute')),
       julian_day: { type: 'integer', description: 'Julian day number of the date used for the day pillar' },
       day_ganzhi_details: ref('DayGanzhiDetails'),
-      ten_gods: exactly({ year: ref('TenGod'), month: ref('TenGod'), time: orNoHour(ref('TenGod')) }),
-      zokan: perPillarAB(ref('Stem')),
-      zokan_ten_gods: perPillarAB(ref('TenGod')),
-      juniun: perPillarAB(string),
+      ten_gods: shapeJsonSchema(STEM_TEN_GODS_SHAPE),
+      zokan: shapeJsonSchema(PILLAR_HIDDEN_STEMS_SHAPE),
+      zokan_ten_gods: shapeJsonSchema(PILLAR_HIDDEN_STEM_TEN_GODS_SHAPE),
+      juniun: shapeJsonSchema(PILLAR_LIFE_STAGES_SHAPE),
       nayin: { type: 'array', maxItems: 0, description: 'Empty placeholder in the current contract' },
       gogyo_balance: exactly(Object.fromEntries(ELEMENTS.map((e) => [e, { type: 'integer', minimum: 0, maximum: 8 }]))),
-      summary: exactly({
-        day_master: ref('Stem'),
-        element: ref('Element'),
-        strength: string,
-        fortune_score: ref('Score'),
-        personality_traits: strings,
-      }),
+      summary: shapeJsonSchema(BASIC_SUMMARY_SHAPE),
     }),
     optInSections(),
   ),

@@ -4,47 +4,21 @@ import type { BasicSummary } from '../../domain/chart/analysis/summary.ts';
 import type { GogyoBalance } from '../../domain/chart/analysis/pillar-tables.ts';
 import type { LazyResultA } from '../../domain/chart/variants.ts';
 import { builder } from '../builder.ts';
+import { objectTypeOf } from '../shapes.ts';
+import {
+  BASIC_SUMMARY_SHAPE,
+  PILLAR_HIDDEN_STEM_TEN_GODS_SHAPE,
+  PILLAR_HIDDEN_STEMS_SHAPE,
+  PILLAR_LIFE_STAGES_SHAPE,
+  STEM_TEN_GODS_SHAPE,
+} from '../../wire/shapes/pillar-tables.ts';
 import { ChartResultType } from './chart-result.ts';
 import { DayGanzhiDetailsType } from './analysis-types.ts';
 
-const StemTenGodsType = builder.objectRef<StemTenGods>('StemTenGods').implement({
-  description: 'Ten god (通変星) of the year, month and hour stems relative to the day stem.',
-  fields: (t) => ({
-    year: t.exposeString('year', { description: 'Year stem’s ten god.' }),
-    month: t.exposeString('month', { description: 'Month stem’s ten god.' }),
-    time: t.exposeString('time', { nullable: true, description: 'Hour stem’s ten god; null in a three-pillar chart (`timeUnknown`).' }),
-  }),
-});
-
-const perPillarType = (name: string, description: string, what: string) =>
-  builder.objectRef<PerPillar<string>>(name).implement({
-    description,
-    fields: (t) => ({
-      year: t.exposeString('year', { description: `${what} of the year pillar.` }),
-      month: t.exposeString('month', { description: `${what} of the month pillar.` }),
-      day: t.exposeString('day', { description: `${what} of the day pillar.` }),
-      time: t.exposeString('time', {
-        nullable: true,
-        description: `${what} of the hour pillar; null in a three-pillar chart (\`timeUnknown\`).`,
-      }),
-    }),
-  });
-
-export const ZokanType = perPillarType(
-  'PillarHiddenStems',
-  'One hidden stem (蔵干) per branch by the day count since the 節入り (table J1 or J2).',
-  'Hidden stem',
-);
-const ZokanTenGodsType = perPillarType(
-  'PillarHiddenStemTenGods',
-  'Ten god of each hidden stem relative to the day stem.',
-  'Ten god of the hidden stem',
-);
-const JuniunType = perPillarType(
-  'PillarLifeStages',
-  '十二運: the day stem’s life stage on each branch (長生 沐浴 冠帯 建禄 帝旺 衰 病 死 墓 絶 胎 養).',
-  'Life stage',
-);
+const StemTenGodsType = objectTypeOf<StemTenGods>(STEM_TEN_GODS_SHAPE);
+export const ZokanType = objectTypeOf<PerPillar<string>>(PILLAR_HIDDEN_STEMS_SHAPE);
+const ZokanTenGodsType = objectTypeOf<PerPillar<string>>(PILLAR_HIDDEN_STEM_TEN_GODS_SHAPE);
+const JuniunType = objectTypeOf<PerPillar<string>>(PILLAR_LIFE_STAGES_SHAPE);
 
 const GogyoBalanceType = builder.objectRef<GogyoBalance>('GogyoBalance').implement({
   description: 'Five-element count over the 8 visible characters (4 stems + 4 branches). REST keys: 木 火 土 金 水.',
@@ -57,16 +31,7 @@ const GogyoBalanceType = builder.objectRef<GogyoBalance>('GogyoBalance').impleme
   }),
 });
 
-const BasicSummaryType = builder.objectRef<BasicSummary>('BasicSummary').implement({
-  description: 'Day master, strength and a score (rules in docs/scores.md).',
-  fields: (t) => ({
-    dayMaster: t.exposeString('day_master', { description: 'The day stem (日主).' }),
-    element: t.exposeString('element', { description: 'Element of the day master.' }),
-    strength: t.exposeString('strength', { description: 'Strength of the day master: 身強, 中和 or 身弱.' }),
-    fortuneScore: t.exposeInt('fortune_score', { description: 'Integer 0–100.' }),
-    personalityTraits: t.exposeStringList('personality_traits', { description: 'Traits of the chart.' }),
-  }),
-});
+const BasicSummaryType = objectTypeOf<BasicSummary>(BASIC_SUMMARY_SHAPE);
 
 export const VariantAResultType = builder.objectRef<LazyResultA>('VariantAResult').implement({
   interfaces: [ChartResultType],

@@ -48,10 +48,11 @@ export function shape<T extends z.ZodRawShape>(
 }
 
 /**
- * A member that is one of the shared component schemas (`Stem`, `Ganzhi`, `Element`, …, defined in
- * wire/json-schemas.ts): its JSON Schema is a `$ref` to the component, its GraphQL scalar a String.
+ * A member that is one of the shared component schemas (`Stem`, `Ganzhi`, `Element`, `Score`, …,
+ * defined in wire/json-schemas.ts): its JSON Schema is a `$ref` to the component; its type (and
+ * GraphQL scalar) is `base`'s, text unless said.
  */
-export const componentRef = (name: string) => z.string().meta({ ref: name });
+export const componentRef = <T extends z.ZodType = z.ZodString>(name: string, base?: T): T => (base ?? z.string()).meta({ ref: name }) as T;
 
 /** The house order of a schema's keywords (as the hand-written components have them). */
 const KEYWORD_ORDER = ['type', 'description', 'required', 'properties', 'additionalProperties'];
