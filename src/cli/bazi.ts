@@ -23,7 +23,6 @@ import { errorBody, type DomainError } from '../application/errors.ts';
 import { OPERATIONS } from '../application/operations/index.ts';
 import { includeValues, parseChartExtras } from '../wire/chart-sections.ts';
 import { refusals } from '../application/refusals.ts';
-import { solarTermsOfYear } from '../domain/astronomy/term-listing.ts';
 import { meishikiOf } from '../domain/chart/meishiki.ts';
 import { catalogueFor } from '../domain/catalogue/catalogues.ts';
 import { VARIANTS, type Variant } from '../domain/chart/variants.ts';
@@ -38,9 +37,9 @@ import { meishikiTable } from './meishiki-table.ts';
 import { composeLocalReports } from '../compose-local.ts';
 import type { ReportRenderer } from '../application/ports/report-renderer.ts';
 import { lunarDates } from '../domain/calendar/lunar-dates.ts';
-import { placeJson, searchPlaces } from '../domain/places/gazetteer.ts';
+import { placesDeclaration } from '../wire/operations/free/places.ts';
+import { solarTermsDeclaration } from '../wire/operations/free/solar-terms.ts';
 import { pillarsToDatesOf } from '../wire/present/pillars-to-dates-json.ts';
-import { canonicalZoneName, zoneRules } from '../domain/time/zone.ts';
 
 /** The paid operations served by `bazi <name>`: all but the chart, which has its own command. */
 const operationCommands = once(
@@ -187,17 +186,12 @@ function terms(args: string[]): void {
     allowPositionals: true,
     options: { timezone: { type: 'string', default: 'Asia/Tokyo' }, lang: { type: 'string' } },
   });
-  const lang = langFlag(values.lang);
   if (positionals.length !== 1 || !/^\d{4}$/.test(positionals[0]!)) throw new UsageError('terms needs one year, e.g. bazi terms 2024');
-  const zone = canonicalZoneName(values.timezone);
-  if (zone === undefined) throw new UsageError(`--timezone must be an IANA time zone name, got ${values.timezone}`);
-  try {
-    process.stdout.write(
-      `${JSON.stringify(solarTermsOfYear(Number(positionals[0]), zoneRules(zone), catalogueFor(lang).labels.jieqi), null, 2)}\n`,
-    );
-  } catch (error) {
-    throw error instanceof RangeError ? new UsageError(error.message) : error;
-  }
+  // The rules are the operation's (wire/operations/free/solar-terms.ts), as on MCP and GraphQL.
+  const answer = solarTermsDeclaration.answer({ year: Number(positionals[0]), timezone: values.timezone, lang: values.lang }, 'arguments');
+  if (!answer.ok)
+    throw new UsageError(answer.issues.map((issue) => (issue.field === 'year' ? issue.message : `--${issue.message}`)).join('; '));
+  process.stdout.write(`${JSON.stringify(answer.answer.terms, null, 2)}\n`);
 }
 
 function dates(args: string[]): number {
@@ -235,10 +229,11 @@ function dates(args: string[]): number {
 
 function places(args: string[]): number {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { limit: { type: 'string', default: '10' } } });
-  const limit = Number(values.limit);
   if (positionals.length !== 1 || positionals[0]!.trim() === '') throw new UsageError('places needs one name, e.g. bazi places 札幌');
-  if (!Number.isInteger(limit) || limit < 1 || limit > 50) throw new UsageError('--limit must be an integer from 1 to 50');
-  process.stdout.write(`${JSON.stringify(searchPlaces(positionals[0]!, limit).map(placeJson), null, 2)}\n`);
+  // The rules are the operation's (wire/operations/free/places.ts), as on REST, MCP and GraphQL.
+  const answer = placesDeclaration.answer({ q: positionals[0], limit: Number(values.limit) }, 'arguments');
+  if (!answer.ok) throw new UsageError(answer.issues.map((issue) => `--${issue.message}`).join('; '));
+  process.stdout.write(`${JSON.stringify(answer.answer.places, null, 2)}\n`);
   return 0;
 }
 

@@ -15,17 +15,21 @@ export interface GraphQLIssue {
 }
 
 /** The GraphQL path of a request field named as the application names it. */
-function pathOf(field: string, argumentName: string): (string | number)[] {
+function pathOf(field: string, argumentName: string | null): (string | number)[] {
   // A field argument of the selection (`luck.years`) is a path of its own, not an input field.
   if (field.startsWith('luck.')) return field.split('.');
   // A compatibility birth (`a.year`, `b`): the argument, then its input field.
   const dot = field.indexOf('.');
   const side = dot === -1 ? field : field.slice(0, dot);
   if (side === 'a' || side === 'b') return dot === -1 ? [side] : [side, graphqlNameOf(field.slice(dot + 1))];
-  return [argumentName, graphqlNameOf(field)];
+  return argumentName === null ? [graphqlNameOf(field)] : [argumentName, graphqlNameOf(field)];
 }
 
-export function toGraphQLError(error: DomainError, argumentName = 'input'): GraphQLError {
+/**
+ * A refusal as a GraphQL error; each issue's path is the argument that holds the field (`input`,
+ * or `null`: the field is itself an argument of the query, as the free queries take theirs).
+ */
+export function toGraphQLError(error: DomainError, argumentName: string | null = 'input'): GraphQLError {
   const issues: GraphQLIssue[] = error.issues.map((issue) => ({
     path: pathOf(issue.field, argumentName),
     message: issue.message,

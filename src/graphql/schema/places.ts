@@ -1,6 +1,7 @@
 /** Birthplaces on GraphQL: `CalculateInput.place` / `placeId` (calculate.ts), `ChartResult.place`, and the free `Query.places`. */
 import { refusals } from '../../application/refusals.ts';
-import { placeJson, searchPlaces, type PlaceJson } from '../../domain/places/gazetteer.ts';
+import type { PlaceJson } from '../../domain/places/gazetteer.ts';
+import { placesDeclaration } from '../../wire/operations/free/places.ts';
 import { builder } from '../builder.ts';
 import { objectTypeOf } from '../shapes.ts';
 import { PLACE_SHAPE } from '../../wire/shapes/place.ts';
@@ -26,13 +27,11 @@ builder.queryField('places', (t) =>
       q: t.arg.string({ required: true, description: 'A place name or its beginning: 札幌, さっぽろ, Taipei, 서울.' }),
       limit: t.arg.int({ description: 'At most this many (1–50, default 10).' }),
     },
+    // The rules are the operation's (wire/operations/free/places.ts), as on REST, MCP and the CLI.
     resolve: (_root, { q, limit }) => {
-      const issues = [
-        ...(q.trim() === '' ? [{ field: 'q', message: 'q is required: a place name or its beginning' }] : []),
-        ...(limit != null && (limit < 1 || limit > 50) ? [{ field: 'limit', message: 'limit must be an integer from 1 to 50' }] : []),
-      ];
-      if (issues.length > 0) throw toGraphQLError(refusals.invalidRequest(issues), 'places');
-      return searchPlaces(q, limit ?? 10).map(placeJson);
+      const answer = placesDeclaration.answer({ q, ...(limit == null ? {} : { limit }) }, 'arguments');
+      if (!answer.ok) throw toGraphQLError(refusals.invalidRequest(answer.issues), null);
+      return answer.answer.places;
     },
   }),
 );

@@ -1,17 +1,14 @@
 /** `Query.solarTerms`: free, no key; the same listing as `bazi terms`. */
-import { z } from 'zod';
-import { LISTABLE_YEARS, solarTermsOfYear, type SolarTermListing } from '../../domain/astronomy/term-listing.ts';
-import { canonicalZoneName, zoneRules } from '../../domain/time/zone.ts';
+import { refusals } from '../../application/refusals.ts';
+import { LISTABLE_YEARS, type SolarTermListing } from '../../domain/astronomy/term-listing.ts';
+import { solarTermsDeclaration } from '../../wire/operations/free/solar-terms.ts';
+import { toGraphQLError } from '../errors.ts';
 import { builder } from '../builder.ts';
 import { objectTypeOf } from '../shapes.ts';
 import { SOLAR_TERM_SHAPE } from '../../wire/shapes/solar-term.ts';
-import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
 import { LanguageType } from './calculate.ts';
 
 const SolarTermType = objectTypeOf<SolarTermListing>(SOLAR_TERM_SHAPE);
-
-const YEAR_RULE = `year must be an integer from ${LISTABLE_YEARS.first} to ${LISTABLE_YEARS.last}`;
-const ZONE_RULE = 'timezone must be an IANA time zone name such as "Asia/Tokyo"';
 
 builder.queryField('solarTerms', (t) =>
   t.field({
@@ -21,19 +18,18 @@ builder.queryField('solarTerms', (t) =>
       year: t.arg.int({
         required: true,
         description: `Gregorian year, ${LISTABLE_YEARS.first}–${LISTABLE_YEARS.last}.`,
-        validate: z.number().int().min(LISTABLE_YEARS.first, { error: YEAR_RULE }).max(LISTABLE_YEARS.last, { error: YEAR_RULE }),
       }),
       timezone: t.arg.string({
         defaultValue: 'Asia/Tokyo',
         description: 'IANA zone for the `local` column (default Asia/Tokyo).',
-        validate: z
-          .string()
-          .nullish()
-          .refine((zone) => zone == null || canonicalZoneName(zone) !== undefined, { error: ZONE_RULE }),
       }),
       lang: t.arg({ type: LanguageType, description: 'Language of the names (default `ja`).' }),
     },
-    resolve: (_root, { year, timezone, lang }) =>
-      solarTermsOfYear(year, zoneRules(canonicalZoneName(timezone ?? 'Asia/Tokyo')!), catalogueFor(lang ?? undefined).labels.jieqi),
+    // The rules are the operation's (wire/operations/free/solar-terms.ts), as on MCP and the CLI.
+    resolve: (_root, { year, timezone, lang }) => {
+      const answer = solarTermsDeclaration.answer({ year, timezone, lang }, 'arguments');
+      if (!answer.ok) throw toGraphQLError(refusals.invalidRequest(answer.issues), null);
+      return answer.answer.terms;
+    },
   }),
 );

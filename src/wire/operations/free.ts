@@ -14,7 +14,8 @@ import { json, PARSER_REFUSALS, requestIdHeader, responseRef } from '../openapi-
 /** Where the parameters came from: a query string (text, read by the parameters' types) or a tool's JSON arguments. */
 export type Channel = 'query' | 'arguments';
 
-export type FreeAnswer = { readonly ok: true; readonly answer: object } | { readonly ok: false; readonly issues: readonly RequestIssue[] };
+export type FreeAnswer<A extends object = object> =
+  { readonly ok: true; readonly answer: A } | { readonly ok: false; readonly issues: readonly RequestIssue[] };
 
 /** Metadata a free operation's parameter may carry besides its description. */
 export interface FreeParameterMeta {
@@ -44,7 +45,8 @@ export interface FreeRest {
   readonly cacheControl: string;
 }
 
-export interface FreeOperationDeclaration {
+/** `A`: the answer's type (what the REST body, the tool's result, the GraphQL field and the CLI print are made of). */
+export interface FreeOperationDeclaration<A extends object = object> {
   /** Its name: the metric label of its calls and, unless the tool says otherwise, the MCP tool's. */
   readonly name: string;
   /** The parameters, each with `.meta({ description })` (a zod object: the one description of them). */
@@ -53,7 +55,7 @@ export interface FreeOperationDeclaration {
    * The answer for known parameters (a query's numbers and booleans already read as such); a broken
    * rule is an issue naming the parameter. `channel` only phrases an example in a message.
    */
-  answer(values: Readonly<Record<string, unknown>>, channel: Channel): FreeAnswer;
+  answer(values: Readonly<Record<string, unknown>>, channel: Channel): FreeAnswer<A>;
   readonly rest?: FreeRest;
   readonly mcp?: { readonly name: string; readonly title: string; readonly description: string };
   /** The GraphQL query field that answers it (its own types in src/graphql/schema; a test checks it exists). */

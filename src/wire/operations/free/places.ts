@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import type { RequestIssue } from '../../../domain/chart/request.ts';
 import { PLACE_SOURCES } from '../../../domain/places/attribution.ts';
-import { placeJson, searchPlaces } from '../../../domain/places/gazetteer.ts';
+import { placeJson, searchPlaces, type PlaceJson } from '../../../domain/places/gazetteer.ts';
 import { schemaRef } from '../../openapi-parts.ts';
 import type { FreeOperationDeclaration } from '../free.ts';
 
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 50;
 
-export const placesDeclaration: FreeOperationDeclaration = {
+export const placesDeclaration: FreeOperationDeclaration<{ readonly query: string; readonly places: readonly PlaceJson[] }> = {
   name: 'find_places',
   parameters: z.object({
     q: z.string().min(1).meta({ description: 'A place name or its beginning: 札幌, さっぽろ, Taipei, 서울', brief: '' }),
@@ -31,7 +31,7 @@ export const placesDeclaration: FreeOperationDeclaration = {
     if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
       issues.push({ field: 'limit', message: `limit must be an integer from 1 to ${MAX_LIMIT}` });
     if (issues.length > 0) return { ok: false, issues };
-    return { ok: true, answer: { query: q, places: searchPlaces(q as string, limit as number).map(placeJson) } };
+    return { ok: true, answer: { query: q as string, places: searchPlaces(q as string, limit as number).map(placeJson) } };
   },
   rest: {
     path: '/v1/places',

@@ -1,6 +1,6 @@
 /** `solar_terms`: the 24 solar terms of a Gregorian year to the second, in UT and in a zone (free). */
 import { z } from 'zod';
-import { LISTABLE_YEARS, solarTermsOfYear } from '../../../domain/astronomy/term-listing.ts';
+import { LISTABLE_YEARS, solarTermsOfYear, type SolarTermListing } from '../../../domain/astronomy/term-listing.ts';
 import type { RequestIssue } from '../../../domain/chart/request.ts';
 import { catalogueFor } from '../../../domain/catalogue/catalogues.ts';
 import { DEFAULT_LANG, LANGS, langOf, langRule } from '../../../domain/catalogue/lang.ts';
@@ -9,7 +9,7 @@ import type { FreeOperationDeclaration } from '../free.ts';
 
 const DEFAULT_ZONE = 'Asia/Tokyo';
 
-export const solarTermsDeclaration: FreeOperationDeclaration = {
+export const solarTermsDeclaration: FreeOperationDeclaration<{ readonly terms: readonly SolarTermListing[] }> = {
   name: 'solar_terms',
   parameters: z.object({
     year: z.int().min(LISTABLE_YEARS.first).max(LISTABLE_YEARS.last).meta({ description: 'Gregorian year.' }),
