@@ -1,85 +1,33 @@
 /**
  * Opt-in sections of the REST and CLI chart bodies: without `include` the legacy bodies
- * stay byte for byte as they were. `include` names what to append to `result`:
+ * stay byte for byte as they were. `include` names what to append to `result` (`include=luck,relations`
+ * as a query parameter, or a body / CLI line member `"include": ["luck", "relations"]` or the same comma
+ * string), each with its options.
  *
- *   include=luck           `luck`: 大運 (and 歳運 / 月運 when asked for); needs `gender`
- *   include=relations      `relations`: 合冲刑害破 among the natal pillars
- *   include=special_stars  `special_stars`: the 神殺 present (schools chosen with `star_*` options)
- *   include=warnings       `warnings`: boundaries near the birth time, clock readings, no time given
- *   include=alternatives   `alternatives`: every chart within ± `uncertainty_minutes` (default 30)
- *   include=convention_differences  `convention_differences`: what another convention setting changes
- *   include=analysis       `analysis`: day-master strength by three classical methods (docs/analysis.md)
- *   include=void_periods   `void_periods`: the 天中殺 (空亡) years, months and 大運 (`void_years`: the span)
- *   include=palaces       `palaces`: 胎元・胎息・命宮・身宮, each with its other schools
- *
- * as a query parameter (`include=luck,relations`), or a body / CLI line member (`"include":
- * ["luck", "relations"]` or the same comma string). With `luck`: `luck_cycles` (1–12, default 10),
- * `luck_years` (`2024` or `2024-2030`, at most 150 years), `luck_months` (a pillar year). With
- * `special_stars`: `star_yang_blade`, `star_red_blossom`, … (one per option of SPECIAL_STAR_OPTIONS,
- * snake_case after `star_`; the booleans take `true` / `false`).
+ * A section is a folder, `sections/<name>/`: its declaration (`section.ts`: name, schema, options and
+ * their reader, its check of the request, fingerprint, JSON, GraphQL field) and, when only it presents
+ * it, its presenter. This module is the registry and what every section shares: one import and one
+ * registration per section below, in the order they are appended.
  */
-import { alternativesJson, conventionDifferencesJson, warningsJson } from './present/certainty-json.ts';
 import type { Catalogue } from '../domain/catalogue/index.ts';
 import type { ChartCore } from '../domain/chart/chart-core.ts';
+import type { ChartRequest } from '../domain/chart/request.ts';
 import { CHART_REQUEST_FIELDS, unknownFieldIssues } from '../domain/chart/request.ts';
-import type { JsonSchema } from '../domain/chart/request-contract.ts';
-import { luckJson, natalRelationsJson } from './present/luck-json.ts';
-import { MAX_DAY_SPAN, MINOR_LUCK_SCHOOLS, parseCivilDate, type MinorLuckSchool } from '../domain/luck/fine-luck.ts';
-import { DEFAULT_CYCLE_COUNT, LUCK_YEARS, MAX_CYCLE_COUNT, MAX_YEAR_SPAN, type LuckArguments } from '../domain/luck/luck.ts';
-import { SPECIAL_STAR_OPTIONS, specialStarsOf, type SpecialStarOptions } from '../domain/stars/special-stars.ts';
 import type { FieldIssue } from '../application/errors.ts';
 import { once, Registry } from '../application/registry.ts';
-import { ANALYSIS_SCHEMA } from './analysis-schema.ts';
-import { analysisJson } from './present/analysis-json.ts';
-import { VOID_PERIODS_SECTION } from './void-periods-section.ts';
-import { PALACES_SECTION } from './palaces-section.ts';
-import { EVIDENCE_SECTION } from './evidence-section.ts';
+import type { ChartSection } from './sections/declaration.ts';
+import { LUCK_SECTION } from './sections/luck/section.ts';
+import { RELATIONS_SECTION } from './sections/relations/section.ts';
+import { SPECIAL_STARS_SECTION } from './sections/special-stars/section.ts';
+import { WARNINGS_SECTION } from './sections/warnings/section.ts';
+import { ALTERNATIVES_SECTION } from './sections/alternatives/section.ts';
+import { CONVENTION_DIFFERENCES_SECTION } from './sections/convention-differences/section.ts';
+import { ANALYSIS_SECTION } from './sections/analysis/section.ts';
+import { VOID_PERIODS_SECTION } from './sections/void-periods/section.ts';
+import { PALACES_SECTION } from './sections/palaces/section.ts';
+import { EVIDENCE_SECTION } from './sections/evidence/section.ts';
 
-/** An option of a section: a query parameter, body member and CLI-line member, with its schema and its docs row. */
-export interface SectionOption {
-  readonly name: string;
-  /** Its JSON Schema as a body member (and, but for `include`, as a query parameter), described. */
-  readonly member: JsonSchema & { readonly description: string };
-  /** docs/rest.md's row: the type in words and the rule. */
-  readonly doc: { readonly type: string; readonly rule: string };
-  /**
-   * The MCP chart tool's words for it, where `member`'s are longer than a model needs on every session
-   * (the books behind a school are in the docs resource); false: left out of the tool (its list has a
-   * size budget; REST, the CLI and GraphQL keep it).
-   */
-  readonly mcp?: false | { readonly description: string };
-}
-
-/** Reads an option: a body or CLI-line member, else the query parameter; undefined when absent. */
-export type ReadOption = (name: string) => unknown;
-
-/**
- * An opt-in section of the chart, declared once: its `include` name, its options, the JSON it
- * appends to `result`, the schema of that JSON and its GraphQL field on `ChartResult`. REST
- * `include`, the CLI, the MCP chart tool, the OpenAPI document, the idempotency fingerprint and the
- * GraphQL schema follow the registry, in its order (the order the sections are appended).
- */
-export interface ChartSection<Options = unknown> {
-  readonly name: string;
-  /** The component schema (/openapi.json `components.schemas`) of the section's value; `definition` when the section brings it. */
-  readonly schema: string;
-  readonly definition?: JsonSchema;
-  /**
-   * The GraphQL field on `ChartResult`. `typed`: defined with its own types in src/graphql/schema (a
-   * test checks it exists); otherwise served as JSON, this JSON, with the options' defaults.
-   */
-  readonly graphql: { readonly field: string; readonly typed: boolean; readonly description?: string };
-  readonly options?: readonly SectionOption[];
-  /**
-   * Reads and checks the options (whenever `include` is given; `included` says whether this section
-   * is), pushing an issue per bad value.
-   */
-  readonly readOptions?: (read: ReadOption, issues: FieldIssue[], included: boolean) => Options;
-  /** The options as plain data in the idempotency fingerprint, under `key`, when the section is included. */
-  readonly fingerprint?: { readonly key: string; readonly of: (options: Options) => unknown };
-  /** The section's JSON, in the catalogue's words. */
-  readonly json: (core: ChartCore, options: Options, catalogue: Catalogue) => unknown;
-}
+export type { ChartSection, ReadOption, SectionOption } from './sections/declaration.ts';
 
 type AnySection = ChartSection<any>;
 
@@ -93,263 +41,25 @@ export const registerChartSection = <Options>(section: ChartSection<Options>): v
 /** Every opt-in section, in the order they are appended to `result`. */
 export const chartSections = (): readonly AnySection[] => SECTION_REGISTRY.all();
 
-const YEARS = /^(\d{4})(?:-(\d{4}))?$/;
-const INTEGER = /^-?\d+$/;
-
-/** An integer option: a JSON integer or a strictly written decimal string. */
-function readInteger(read: ReadOption, name: string, issues: FieldIssue[]): number | undefined {
-  const value = read(name);
-  if (value === undefined) return undefined;
-  if (typeof value === 'number' && Number.isInteger(value)) return value;
-  if (typeof value === 'string' && INTEGER.test(value)) return Number(value);
-  issues.push({ field: name, message: `${name} must be an integer` });
-  return undefined;
-}
-
-/** The luck section's options: what to compute (checked by the chart operation before the charge). */
-export interface LuckOptions {
-  readonly arguments: LuckArguments;
-  readonly cycles: number;
-  readonly years?: readonly [number, number] | undefined;
-  readonly months?: number | undefined;
-  readonly minor?: MinorLuckSchool | undefined;
-  readonly days?: readonly [number, number] | undefined;
-  readonly hours?: number | undefined;
-}
-
-registerChartSection<LuckOptions>({
-  name: 'luck',
-  schema: 'Luck',
-  graphql: { field: 'luck', typed: true },
-  options: [
-    {
-      name: 'luck_cycles',
-      member: { description: 'With `include=luck`: how many 大運 (1–12, default 10).', type: 'integer', minimum: 1, maximum: 12 },
-      doc: { type: 'integer', rule: `with \`luck\`: how many 大運, 1–${MAX_CYCLE_COUNT} (default ${DEFAULT_CYCLE_COUNT})` },
-    },
-    {
-      name: 'luck_years',
-      member: {
-        description: `With \`include=luck\`: 歳運 of these pillar years, \`2024\` or \`2024-2030\` (at most 150 years, ${LUCK_YEARS.first}–${LUCK_YEARS.last}).`,
-        type: 'string',
-        pattern: '^\\d{4}(-\\d{4})?$',
-      },
-      doc: {
-        type: 'string',
-        rule: `with \`luck\`: 歳運 of a pillar year or a range, \`2024\` or \`2024-2030\` (${LUCK_YEARS.first}–${LUCK_YEARS.last}, at most ${MAX_YEAR_SPAN} years)`,
-      },
-    },
-    {
-      name: 'luck_months',
-      member: {
-        description: `With \`include=luck\`: 月運 of this pillar year (${LUCK_YEARS.first}–${LUCK_YEARS.last}).`,
-        type: 'integer',
-        minimum: LUCK_YEARS.first,
-        maximum: LUCK_YEARS.last,
-      },
-      doc: { type: 'integer', rule: 'with `luck`: 月運 of one pillar year' },
-    },
-    {
-      name: 'luck_minor',
-      member: { description: 'With `include=luck`: 小運 school.', type: 'string', enum: [...MINOR_LUCK_SCHOOLS] },
-      doc: {
-        type: 'string',
-        rule: 'with `luck`: 小運 per year of age, `hour_pillar` (the hour pillar stepped as the 大運) or `sanming` (三命通会: 男 丙寅 forward, 女 壬申 backward); needs `gender` and a birth time (refused with `time_unknown`)',
-      },
-    },
-    {
-      name: 'luck_days',
-      member: { description: 'With `include=luck`: 日運 of `YYYY-MM-DD` or `YYYY-MM-DD..YYYY-MM-DD` (≤ 366 days).', type: 'string' },
-      doc: {
-        type: 'string',
-        rule: `with \`luck\`: 日運 of a civil date or a range, \`2025-01-01\` or \`2025-01-01..2025-12-31\` (at most ${MAX_DAY_SPAN} days)`,
-      },
-    },
-    {
-      name: 'luck_hours',
-      member: { description: 'With `include=luck`: the 12 時運 of `YYYY-MM-DD`.', type: 'string' },
-      doc: { type: 'string', rule: 'with `luck`: 時運, the 12 時辰 of a civil date `YYYY-MM-DD` on the chart’s solar clock' },
-    },
-  ],
-  readOptions: (read, issues) => {
-    const cycles = readInteger(read, 'luck_cycles', issues) ?? DEFAULT_CYCLE_COUNT;
-    let years: [number, number] | undefined;
-    const rawYears = read('luck_years');
-    if (rawYears !== undefined) {
-      const match = typeof rawYears === 'string' || typeof rawYears === 'number' ? YEARS.exec(String(rawYears)) : null;
-      if (match === null)
-        issues.push({ field: 'luck_years', message: 'luck_years must be a year or a range of years, e.g. "2024" or "2024-2030"' });
-      else years = [Number(match[1]), Number(match[2] ?? match[1])];
-    }
-    const months = readInteger(read, 'luck_months', issues);
-    const minor = read('luck_minor');
-    const rawDays = read('luck_days');
-    const dayRange = typeof rawDays === 'string' ? (rawDays.split('..') as [string, string?]) : undefined;
-    const dayTexts = dayRange === undefined ? undefined : ([dayRange[0], dayRange[1] ?? dayRange[0]] as const);
-    const hours = read('luck_hours');
-    const genderFree = ['luck_years', 'luck_months', 'luck_days', 'luck_hours'];
-    return {
-      arguments: {
-        cycleCounts: [cycles],
-        yearRanges: years === undefined ? [] : [years],
-        monthYears: months === undefined ? [] : [months],
-        names: { cycles: 'luck_cycles', years: 'luck_years', months: 'luck_months' },
-        minorSchools: minor === undefined ? [] : [minor],
-        dayRanges: rawDays === undefined ? [] : [dayTexts ?? [rawDays, rawDays]],
-        hourDates: hours === undefined ? [] : [hours],
-        // 歳運, 月運, 日運 or 時運 alone (no luck_cycles, no luck_minor) need no gender; the 大運 and 小運 do.
-        needsGender: read('luck_cycles') !== undefined || minor !== undefined || genderFree.every((name) => read(name) === undefined),
-      },
-      cycles,
-      years,
-      months,
-      minor: minor as MinorLuckSchool | undefined,
-      days: dayTexts === undefined ? undefined : ([parseCivilDate(dayTexts[0])!, parseCivilDate(dayTexts[1])!] as const),
-      hours: typeof hours === 'string' ? parseCivilDate(hours) : undefined,
-    };
-  },
-  fingerprint: {
-    key: 'luck',
-    of: (options) => ({
-      cycles: options.cycles,
-      years: options.years ?? null,
-      months: options.months ?? null,
-      // Present only when asked for: the digests of requests without them stay as they were.
-      ...(options.minor === undefined ? {} : { minor: options.minor }),
-      ...(options.days === undefined ? {} : { days: options.days }),
-      ...(options.hours === undefined ? {} : { hours: options.hours }),
-    }),
-  },
-  json: (core, options, catalogue) =>
-    luckJson(
-      core,
-      core.request.luck,
-      {
-        cycles: options?.cycles ?? DEFAULT_CYCLE_COUNT,
-        years: options?.years,
-        months: options?.months,
-        minor: options?.minor,
-        days: options?.days,
-        hours: options?.hours,
-      },
-      catalogue,
-    ),
-});
-
-registerChartSection({
-  name: 'relations',
-  schema: 'Relations',
-  graphql: { field: 'relations', typed: true },
-  json: (core, _options, catalogue) => natalRelationsJson(core, catalogue),
-});
-
-/** `yangBlade` → `star_yang_blade`: the REST / CLI name of a special-star school option. */
-export const starOptionName = (option: keyof SpecialStarOptions): string =>
-  `star_${option.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
-
-registerChartSection<Partial<SpecialStarOptions>>({
-  name: 'special_stars',
-  schema: 'SpecialStars',
-  graphql: { field: 'specialStars', typed: true },
-  options: SPECIAL_STAR_OPTIONS.map((option) => ({
-    name: starOptionName(option.name),
-    member: {
-      // The books and tables behind each setting are in docs/fields.md, not in a text a client or a model reads.
-      description: `With \`include=special_stars\`: ${option.description} Default \`${String(option.default)}\`.`,
-      ...(typeof option.default === 'boolean' ? { type: 'boolean' } : { type: 'string', enum: [...option.values] }),
-    },
-    // The default is the enum's first value (the tool list is read on every session).
-    mcp: { description: `[special_stars] ${option.brief}.` },
-    doc: {
-      type: typeof option.default === 'boolean' ? 'boolean' : 'string',
-      rule: `with \`special_stars\`: ${option.values.map((v) => `\`${String(v)}\``).join(' or ')} (default \`${String(option.default)}\`)`,
-    },
-  })),
-  readOptions: (read, issues, included) => {
-    const starOptions: Record<string, string | boolean> = {};
-    // The school options are read (and checked) only when the stars are asked for.
-    for (const option of included ? SPECIAL_STAR_OPTIONS : []) {
-      const name = starOptionName(option.name);
-      const value = read(name);
-      if (value === undefined || value === '') continue;
-      const chosen =
-        typeof option.default === 'boolean'
-          ? value === true || value === 'true'
-            ? true
-            : value === false || value === 'false'
-              ? false
-              : undefined
-          : value;
-      if (chosen === undefined || !option.values.includes(chosen as string | boolean)) {
-        issues.push({
-          field: name,
-          message: `${name} must be one of ${option.values.map((v) => (typeof v === 'string' ? `"${v}"` : String(v))).join(', ')}`,
-        });
-      } else starOptions[option.name] = chosen as string | boolean;
-    }
-    return starOptions;
-  },
-  fingerprint: { key: 'stars', of: (options) => options },
-  json: (core, options, catalogue) => specialStarsOf(core.pillars, catalogue, options ?? {}, core.request.luck?.gender ?? null),
-});
-
-registerChartSection({
-  name: 'warnings',
-  schema: 'ChartWarnings',
-  graphql: { field: 'warnings', typed: true },
-  json: (core, _options, catalogue) => warningsJson(core, catalogue),
-});
-registerChartSection({
-  name: 'alternatives',
-  schema: 'ChartAlternatives',
-  graphql: { field: 'alternatives', typed: true },
-  json: (core) => alternativesJson(core),
-});
-registerChartSection({
-  name: 'convention_differences',
-  schema: 'ConventionDifferences',
-  graphql: { field: 'conventionDifferences', typed: true },
-  json: (core) => conventionDifferencesJson(core),
-});
-
-registerChartSection<{ readonly sensitivity: boolean }>({
-  name: 'analysis',
-  options: [
-    {
-      name: 'analysis_sensitivity',
-      member: {
-        type: 'boolean',
-        // Short: the MCP tool list carries it on every session.
-        description: 'With include=analysis: add `sensitivity`, the verdicts over the birth window.',
-      },
-      doc: {
-        type: 'boolean',
-        rule: 'with `analysis`: `true` adds `sensitivity`, the verdicts over the birth-time window (default `false`)',
-      },
-    },
-  ],
-  readOptions: (read, issues, included) => {
-    const value = included ? read('analysis_sensitivity') : undefined;
-    if (value === undefined || value === '') return { sensitivity: false };
-    if (value === true || value === 'true') return { sensitivity: true };
-    if (value === false || value === 'false') return { sensitivity: false };
-    issues.push({ field: 'analysis_sensitivity', message: 'analysis_sensitivity must be true or false' });
-    return { sensitivity: false };
-  },
-  fingerprint: { key: 'analysis', of: (options) => options },
-  schema: 'Analysis',
-  definition: ANALYSIS_SCHEMA,
-  graphql: { field: 'analysis', typed: true },
-  json: (core, options, catalogue) => analysisJson(core, catalogue, options?.sensitivity ?? false),
-});
-
-// 天中殺 (空亡) periods: declared in its own module.
+// `include=luck`: 大運 (and 歳運 / 月運 / 小運 / 日運 / 時運 when asked for); the 大運 need `gender`.
+registerChartSection(LUCK_SECTION);
+// `include=relations`: 合冲刑害破 among the natal pillars.
+registerChartSection(RELATIONS_SECTION);
+// `include=special_stars`: the 神殺 present (schools chosen with `star_*` options).
+registerChartSection(SPECIAL_STARS_SECTION);
+// `include=warnings`: boundaries near the birth time, clock readings, no time given.
+registerChartSection(WARNINGS_SECTION);
+// `include=alternatives`: every chart within ± `uncertainty_minutes` (default 30).
+registerChartSection(ALTERNATIVES_SECTION);
+// `include=convention_differences`: what another convention setting changes.
+registerChartSection(CONVENTION_DIFFERENCES_SECTION);
+// `include=analysis`: day-master strength by three classical methods (docs/analysis.md).
+registerChartSection(ANALYSIS_SECTION);
+// `include=void_periods`: the 天中殺 (空亡) years, months and 大運 (`void_years`: the span).
 registerChartSection(VOID_PERIODS_SECTION);
-
-// 胎元・胎息・命宮・身宮: declared in its own module.
+// `include=palaces`: 胎元・胎息・命宮・身宮, each with its other schools.
 registerChartSection(PALACES_SECTION);
-
-// The conclusions to quote, with their rules, sources and confidence: declared in its own module.
+// `include=evidence`: the conclusions to quote, with their rules, sources and confidence.
 registerChartSection(EVIDENCE_SECTION);
 
 /** The `include` values, in the registry's order. */
@@ -454,12 +164,20 @@ export function optionsWithoutTheirSection(
   );
 }
 
-/** The chart operation's input fields for these options: the luck check, the option issues and what they add. */
+/** The chart operation's input fields for these options: the included sections' checks, the option issues and what they add. */
 export const chartInputOptions = (extras: ChartExtras) => ({
-  luck: extras.included.has('luck') ? { arguments: (extras.options.get('luck') as LuckOptions).arguments } : undefined,
+  checks: checksOf(extras),
   optionIssues: extras.issues,
   sections: extras === NO_EXTRAS ? undefined : sectionsOf(extras),
 });
+
+/** The included sections' checks of the request (`validate`), in the registry's order; undefined when none has one. */
+function checksOf({ included, options }: ChartExtras): ((request: ChartRequest | undefined) => readonly FieldIssue[]) | undefined {
+  const checking = chartSections().filter((section) => included.has(section.name) && section.validate !== undefined);
+  return checking.length === 0
+    ? undefined
+    : (request) => checking.flatMap((section) => section.validate!(request, options.get(section.name)));
+}
 
 /**
  * What the options add to the answer, as plain data: part of the request's identity for

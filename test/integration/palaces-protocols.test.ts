@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../src/domain/catalogue/catalogues.ts';
 import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
-import { palacesJson } from '../../src/wire/present/palaces-json.ts';
+import { palacesJson } from '../../src/wire/sections/palaces/json.ts';
 import { parseChartRequest } from '../../src/domain/chart/request.ts';
 import { schemaProblems } from '../rest/support/openapi-validator.ts';
 import { creditState } from '../rest/support/server.ts';

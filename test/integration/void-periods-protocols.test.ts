@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { JA_CATALOGUE } from '../../src/domain/catalogue/index.ts';
 import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
 import { parseChartRequest } from '../../src/domain/chart/request.ts';
-import { voidPeriodsJson } from '../../src/wire/present/void-periods-json.ts';
+import { voidPeriodsJson } from '../../src/wire/sections/void-periods/json.ts';
 import { schemaProblems } from '../rest/support/openapi-validator.ts';
 import { creditState } from '../rest/support/server.ts';
 import { runCli } from '../support/run-cli.ts';

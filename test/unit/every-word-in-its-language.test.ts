@@ -31,7 +31,8 @@ import { fiveGodsText, REPORT_WORDS } from '../../src/wire/present/report-words.
 import { SPECIAL_STAR_OPTIONS } from '../../src/domain/stars/special-stars.ts';
 import { WORDS } from '../../src/http/account/words.ts';
 import { chartRequestOnTheWire } from '../../src/wire/chart-json.ts';
-import { includeValues, starOptionName } from '../../src/wire/chart-sections.ts';
+import { includeValues } from '../../src/wire/chart-sections.ts';
+import { starOptionName } from '../../src/wire/sections/special-stars/section.ts';
 import { chartOf } from '../support/chart.ts';
 
 const HAN = /\p{Script=Han}/u;

@@ -3,11 +3,9 @@
  * caller asked for. The core is all that is computed before the charge (~0.3 µs); each protocol
  * presents it: REST as the whole `result` object, GraphQL as a lazy view of the selected sections.
  */
-import { fineLuckArgumentIssues, threePillarLuckIssues } from '../../domain/luck/fine-luck-arguments.ts';
 import { computeChartCore, type ChartCore } from '../../domain/chart/chart-core.ts';
 import { parseChartRequest, type ChartRequest } from '../../domain/chart/request.ts';
 import type { Variant } from '../../domain/chart/variants.ts';
-import { luckArgumentIssues, type LuckArguments } from '../../domain/luck/luck.ts';
 import type { FieldIssue } from '../errors.ts';
 import { refuse, succeed } from '../outcome.ts';
 import type { PaidOperation } from '../paid/paid-operation.ts';
@@ -17,8 +15,12 @@ export interface ChartInput {
   /** Request fields in the spec's names (REST body or query, GraphQL input mapped back). */
   readonly fields: unknown;
   readonly variant: Variant;
-  /** The caller asked for luck cycles (GraphQL `luck` selected, REST `include=luck`): a gender is required. */
-  readonly luck?: { readonly arguments: LuckArguments } | undefined;
+  /**
+   * What the protocol's sections ask of the request itself (REST `include=luck`, GraphQL `luck`
+   * selected: the 大運 need a gender), checked on the request as parsed (undefined when it did not
+   * parse); reported after the request's and the options' issues.
+   */
+  readonly checks?: ((request: ChartRequest | undefined) => readonly FieldIssue[]) | undefined;
   /** Problems the protocol found in its own options (REST / CLI `include`), reported with the request's. */
   readonly optionIssues?: readonly FieldIssue[];
   /** What the protocol's options add to the answer (REST / CLI `include` and its options), as plain data; absent without them. */
@@ -36,23 +38,13 @@ export interface CastChart {
   readonly core: ChartCore;
 }
 
-const GENDER_REQUIRED =
-  'gender is required when the 大運 are requested: "male" or "female" (GraphQL: MALE or FEMALE); 歳運, 月運, 日運 and 時運 alone (REST luck_years / luck_months / luck_days / luck_hours without luck_cycles, GraphQL luck { years months days hours }) need none';
-
 export type ChartOperation = PaidOperation<ChartInput, ChartOrder, CastChart>;
 
 export const chartOperation: ChartOperation = {
   name: 'chart',
-  validate: ({ fields, variant, luck, optionIssues = [], sections }) => {
+  validate: ({ fields, variant, checks, optionIssues = [], sections }) => {
     const parsed = parseChartRequest(fields);
-    const issues = [...(parsed.ok ? [] : parsed.issues), ...optionIssues];
-    if (luck !== undefined) {
-      if (parsed.ok && parsed.request.luck === undefined && luck.arguments.needsGender !== false) {
-        issues.push({ field: 'gender', message: GENDER_REQUIRED });
-      }
-      issues.push(...luckArgumentIssues(luck.arguments), ...fineLuckArgumentIssues(luck.arguments));
-      if (parsed.ok && parsed.request.timeUnknown === true) issues.push(...threePillarLuckIssues(luck.arguments));
-    }
+    const issues = [...(parsed.ok ? [] : parsed.issues), ...optionIssues, ...(checks?.(parsed.ok ? parsed.request : undefined) ?? [])];
     if (!parsed.ok || issues.length > 0) return refuse(refusals.invalidRequest(issues));
     return succeed(sections === undefined ? { request: parsed.request, variant } : { request: parsed.request, variant, sections });
   },

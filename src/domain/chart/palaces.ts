@@ -1,6 +1,6 @@
 /**
  * 胎元・胎息・命宮・身宮: four pillars read from the chart's own, each with the school that reads it.
- * Pure: the schools are arguments; the section's JSON (wire/present/palaces-json.ts) answers the default with the
+ * Pure: the schools are arguments; the section's JSON (wire/sections/palaces/json.ts) answers the default with the
  * other schools beside it.
  *
  * - 胎元 (conception pillar) `month_pillar`: the month stem one on, the month branch three on (the

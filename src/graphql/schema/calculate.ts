@@ -5,6 +5,7 @@
  */
 import type { VariantAEnvelope, VariantBEnvelope } from '../../wire/envelope.ts';
 import { variantAEnvelope, variantBEnvelope } from '../../wire/envelope.ts';
+import { luckIssues } from '../../wire/sections/luck/checks.ts';
 import type { CastChart } from '../../application/operations/chart.ts';
 import { OPERATIONS } from '../../application/operations/index.ts';
 import { describeField, specNameOf } from '../../domain/chart/request-contract.ts';
@@ -226,11 +227,15 @@ builder.mutationField('calculate', (t) =>
     },
     resolve: (_root, args, context, info) =>
       resolveOutcome(context, () => {
-        // A selected `luck` needs a gender and valid arguments: checked here, before the charge.
+        // A selected `luck` needs a gender and valid arguments (the luck section's rules): checked before the charge.
         const luckArguments = luckArgumentsOf(info, args.variant);
         return context.services.paid.run(
           OPERATIONS.chart,
-          { fields: toSpecFields(args.input), variant: args.variant, luck: luckArguments && { arguments: luckArguments } },
+          {
+            fields: toSpecFields(args.input),
+            variant: args.variant,
+            checks: luckArguments && ((request) => luckIssues(request, luckArguments)),
+          },
           { credentials: credentialsOf(context), idempotencyKey: args.idempotencyKey, identity: context.identity },
           presentLazily,
         );

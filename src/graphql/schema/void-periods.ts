@@ -4,7 +4,7 @@
  * checked while the document is validated, so a bad span is refused before the chart is charged.
  */
 import { GraphQLError, Kind } from 'graphql';
-import { voidPeriodsJson, type VoidPeriodsJson } from '../../wire/present/void-periods-json.ts';
+import { voidPeriodsJson, type VoidPeriodsJson } from '../../wire/sections/void-periods/json.ts';
 import { MAX_VOID_MONTH_YEARS, readYearSpan, VOID_BASES, VOID_YEARS_AFTER_BIRTH } from '../../domain/luck/void-periods.ts';
 import { builder } from '../builder.ts';
 import { ChartResultType } from './chart-result.ts';

@@ -27,7 +27,7 @@ import {
   palacesOf,
   type PalaceSchools,
 } from '../../../src/domain/chart/palaces.ts';
-import { palacesJson } from '../../../src/wire/present/palaces-json.ts';
+import { palacesJson } from '../../../src/wire/sections/palaces/json.ts';
 import { parseChartRequest } from '../../../src/domain/chart/request.ts';
 import { CATALOGUES } from '../../../src/domain/catalogue/catalogues.ts';
 import { mulberry32 } from '../../support/prng.ts';

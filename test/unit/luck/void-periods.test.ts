@@ -12,7 +12,7 @@ import { CATALOGUES } from '../../../src/domain/catalogue/catalogues.ts';
 import { computeChartCore, type ChartCore } from '../../../src/domain/chart/chart-core.ts';
 import { parseChartRequest } from '../../../src/domain/chart/request.ts';
 import { genderFreeLuckOf, luckOf, LUCK_YEARS } from '../../../src/domain/luck/luck.ts';
-import { voidPeriodsJson } from '../../../src/wire/present/void-periods-json.ts';
+import { voidPeriodsJson } from '../../../src/wire/sections/void-periods/json.ts';
 import { readYearSpan, voidPeriodsOf } from '../../../src/domain/luck/void-periods.ts';
 import { formatUtcIso } from '../../../src/domain/time/format.ts';
 

@@ -1,10 +1,10 @@
 /** The JSON Schema of the `analysis` section (/openapi.json `Analysis`), beside its JSON builder. */
-import type { JsonSchema } from '../domain/chart/request-contract.ts';
-import { DELING_GRADES, POINT_LEVELS } from '../domain/classical/strength.ts';
-import { PHASE_CODES } from '../domain/classical/roots.ts';
-import { TEN_GOD_CODES } from '../domain/vocabulary/codes.ts';
-import { INNER_PATTERNS, OUTER_PATTERNS } from '../domain/classical/pattern.ts';
-import { FORMATIONS } from '../domain/classical/formation.ts';
+import type { JsonSchema } from '../../../domain/chart/request-contract.ts';
+import { DELING_GRADES, POINT_LEVELS } from '../../../domain/classical/strength.ts';
+import { PHASE_CODES } from '../../../domain/classical/roots.ts';
+import { TEN_GOD_CODES } from '../../../domain/vocabulary/codes.ts';
+import { INNER_PATTERNS, OUTER_PATTERNS } from '../../../domain/classical/pattern.ts';
+import { FORMATIONS } from '../../../domain/classical/formation.ts';
 
 const string = { type: 'string' } as const;
 const exactly = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({

@@ -3,14 +3,14 @@
  * serves the same values in camelCase): per school its 空亡 pair and the dated 天中殺 years, months
  * and 大運, each boundary in the request zone and in UTC.
  */
-import { BRANCHES } from '../../domain/calendar/branches.ts';
-import { ganzhiName } from '../../domain/calendar/sexagenary.ts';
-import type { ChartCore } from '../../domain/chart/chart-core.ts';
-import type { Catalogue } from '../../domain/catalogue/index.ts';
-import { TERM_COUNT, termStartMinuteUnixSec } from '../../domain/astronomy/solar-terms.ts';
-import { formatUtcIso, isoFormatterFor } from '../../domain/time/format.ts';
-import { labelOf, readingOf } from '../../domain/vocabulary/labels.ts';
-import { voidPeriodsOf, type YearSpan } from '../../domain/luck/void-periods.ts';
+import { BRANCHES } from '../../../domain/calendar/branches.ts';
+import { ganzhiName } from '../../../domain/calendar/sexagenary.ts';
+import type { ChartCore } from '../../../domain/chart/chart-core.ts';
+import type { Catalogue } from '../../../domain/catalogue/index.ts';
+import { TERM_COUNT, termStartMinuteUnixSec } from '../../../domain/astronomy/solar-terms.ts';
+import { formatUtcIso, isoFormatterFor } from '../../../domain/time/format.ts';
+import { labelOf, readingOf } from '../../../domain/vocabulary/labels.ts';
+import { voidPeriodsOf, type YearSpan } from '../../../domain/luck/void-periods.ts';
 
 /** UTC texts of the term start minutes, made when first read (every chart's 天中殺 starts at the same instants). */
 const UTC_BY_TERM = Array.from<string | undefined>({ length: TERM_COUNT });

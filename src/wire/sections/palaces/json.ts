@@ -3,14 +3,14 @@
  * with its pillar's codes and words in the catalogue's language, the school it was read by and the
  * other schools' pillars beside it. Appended to `result` only with `include=palaces`.
  */
-import { nayinIndexOf } from '../../domain/calendar/nayin.ts';
-import { branchOf, ganzhiName, stemOf } from '../../domain/calendar/sexagenary.ts';
-import { tenGodIndex } from '../../domain/calendar/ten-gods.ts';
-import type { Catalogue } from '../../domain/catalogue/index.ts';
-import { BRANCH_CODES, NAYIN_CODES, STEM_CODES, TEN_GOD_CODES } from '../../domain/vocabulary/codes.ts';
-import { labelOf, readingOf } from '../../domain/vocabulary/labels.ts';
-import type { ChartCore } from '../../domain/chart/chart-core.ts';
-import { palaceReadingsOf, type Palace } from '../../domain/chart/palaces.ts';
+import { nayinIndexOf } from '../../../domain/calendar/nayin.ts';
+import { branchOf, ganzhiName, stemOf } from '../../../domain/calendar/sexagenary.ts';
+import { tenGodIndex } from '../../../domain/calendar/ten-gods.ts';
+import type { Catalogue } from '../../../domain/catalogue/index.ts';
+import { BRANCH_CODES, NAYIN_CODES, STEM_CODES, TEN_GOD_CODES } from '../../../domain/vocabulary/codes.ts';
+import { labelOf, readingOf } from '../../../domain/vocabulary/labels.ts';
+import type { ChartCore } from '../../../domain/chart/chart-core.ts';
+import { palaceReadingsOf, type Palace } from '../../../domain/chart/palaces.ts';
 
 /** `palace.ming_gong` → `ming_gong`: the section's key of a palace. */
 export const palaceKey = (code: Palace['code']): string => code.slice('palace.'.length);

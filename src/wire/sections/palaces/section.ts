@@ -1,15 +1,14 @@
 /**
  * The `palaces` section (胎元・胎息・命宮・身宮, docs/fields.md "18. Palaces"): its JSON Schema and its
- * declaration, which wire/chart-sections.ts registers. No option: each palace answers its default school
+ * declaration, which wire/chart-sections.ts registers; its JSON is json.ts's. No option: each palace answers its default school
  * with the other schools' pillars beside it, so the MCP tool list an assistant reads on every session
  * grows by the `include` value alone.
  */
-import type { Catalogue } from '../domain/catalogue/index.ts';
-import type { ChartCore } from '../domain/chart/chart-core.ts';
-import type { JsonSchema } from '../domain/chart/request-contract.ts';
-import { BREATH_SCHOOL, CONCEPTION_SCHOOLS, PALACE_MONTH_SCHOOLS } from '../domain/chart/palaces.ts';
-import { palacesJson } from './present/palaces-json.ts';
-import { BRANCH_CODES, NAYIN_CODES, STEM_CODES, TEN_GOD_CODES, type PalaceCode } from '../domain/vocabulary/codes.ts';
+import type { JsonSchema } from '../../../domain/chart/request-contract.ts';
+import { BREATH_SCHOOL, CONCEPTION_SCHOOLS, PALACE_MONTH_SCHOOLS } from '../../../domain/chart/palaces.ts';
+import type { ChartSection } from '../declaration.ts';
+import { palacesJson } from './json.ts';
+import { BRANCH_CODES, NAYIN_CODES, STEM_CODES, TEN_GOD_CODES, type PalaceCode } from '../../../domain/vocabulary/codes.ts';
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 const orNull = (schema: JsonSchema): JsonSchema => ({ oneOf: [schema, { type: 'null' }] });
@@ -59,11 +58,10 @@ const PALACES_SCHEMA: JsonSchema = {
     '胎元・胎息・命宮・身宮 (`include=palaces`), each by its default school with the others beside it; docs/fields.md, section 18',
 };
 
-/** The declaration wire/chart-sections.ts registers (a plain object: importing its type from there would be a cycle). */
-export const PALACES_SECTION = {
+export const PALACES_SECTION: ChartSection = {
   name: 'palaces',
   schema: 'Palaces',
   definition: PALACES_SCHEMA,
   graphql: { field: 'palaces', typed: true },
-  json: (core: ChartCore, _options: unknown, catalogue: Catalogue) => palacesJson(core, catalogue),
+  json: (core, _options, catalogue) => palacesJson(core, catalogue),
 };

@@ -2,13 +2,13 @@
  * The `evidence` section (docs/fields.md "20. Evidence"): the chart's conclusions for a language model to
  * quote, each with its inputs, rule ids, citations and confidence; `detail` = `compact` (default) or
  * `full` (each with its evidence). Its JSON Schema and its declaration, which wire/chart-sections.ts
- * registers.
+ * registers. Its JSON is the evidence presenter's (present/evidence-json.ts: the 鑑定書 words its
+ * verdicts the same way).
  */
-import type { FieldIssue } from '../application/errors.ts';
-import type { Catalogue } from '../domain/catalogue/index.ts';
-import type { ChartCore } from '../domain/chart/chart-core.ts';
-import type { JsonSchema } from '../domain/chart/request-contract.ts';
-import { EVIDENCE_DETAILS, evidenceJson, type EvidenceDetail } from './present/evidence-json.ts';
+import { z } from 'zod';
+import type { JsonSchema } from '../../../domain/chart/request-contract.ts';
+import { EVIDENCE_DETAILS, evidenceJson, type EvidenceDetail } from '../../present/evidence-json.ts';
+import { option, type ChartSection } from '../declaration.ts';
 
 const CONCLUSION: JsonSchema = {
   type: 'object',
@@ -41,38 +41,31 @@ const EVIDENCE_SCHEMA: JsonSchema = {
     'The chart’s conclusions to quote (`include=evidence`): each with its inputs, rule ids, citations and confidence; docs/fields.md, section 20',
 };
 
-type ReadOption = (name: string) => unknown;
+const DETAIL = option({
+  name: 'detail',
+  schema: z
+    .enum(EVIDENCE_DETAILS)
+    .meta({ description: 'With `include=evidence`: `compact` (default) or `full` (each conclusion’s evidence too).' }),
+  default: 'compact',
+  mcp: { description: '[evidence] compact (default) or full.' },
+  doc: 'with `evidence`: `compact` (default) or `full`, which adds each conclusion’s evidence',
+});
 
-/** The declaration wire/chart-sections.ts registers (a plain object: importing its type from there would be a cycle). */
-export const EVIDENCE_SECTION = {
+export const EVIDENCE_SECTION: ChartSection<{ readonly detail: EvidenceDetail }> = {
   name: 'evidence',
   schema: 'Evidence',
   definition: EVIDENCE_SCHEMA,
   graphql: { field: 'evidence', typed: true },
-  options: [
-    {
-      name: 'detail',
-      member: {
-        description: 'With `include=evidence`: `compact` (default) or `full` (each conclusion’s evidence too).',
-        type: 'string',
-        enum: [...EVIDENCE_DETAILS],
-      },
-      mcp: { description: '[evidence] compact (default) or full.' },
-      doc: { type: 'string', rule: 'with `evidence`: `compact` (default) or `full`, which adds each conclusion’s evidence' },
-    },
-  ],
-  readOptions: (read: ReadOption, issues: FieldIssue[], included: boolean): { readonly detail: EvidenceDetail } => {
+  options: [DETAIL],
+  readOptions: (read, issues, included) => {
     const value = read('detail');
-    if (value === undefined || value === '') return { detail: 'compact' };
+    if (value === undefined || value === '') return { detail: DETAIL.default };
     if (!included) {
       issues.push({ field: 'detail', message: 'detail applies to the evidence section: add evidence to include' });
-      return { detail: 'compact' };
+      return { detail: DETAIL.default };
     }
-    if (value === 'compact' || value === 'full') return { detail: value };
-    issues.push({ field: 'detail', message: 'detail must be one of "compact", "full"' });
-    return { detail: 'compact' };
+    return { detail: DETAIL.read(read, issues) };
   },
-  fingerprint: { key: 'evidence', of: (options: { readonly detail: EvidenceDetail }) => options },
-  json: (core: ChartCore, options: { readonly detail: EvidenceDetail } | undefined, catalogue: Catalogue) =>
-    evidenceJson(core, options?.detail ?? 'compact', catalogue),
+  fingerprint: { key: 'evidence', of: (options) => options },
+  json: (core, options, catalogue) => evidenceJson(core, options?.detail ?? DETAIL.default, catalogue),
 };

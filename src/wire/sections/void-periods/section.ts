@@ -1,16 +1,20 @@
 /**
  * The `void_periods` section (天中殺 / 空亡 periods, docs/fields.md "8.3 `void_periods`"): its one
- * option, its reader and its JSON Schema. wire/chart-sections.ts registers it; this module does not
- * import that one (no cycle). One option only: `void_years` names the span of the years and, when
- * short, of the months (the MCP tool list an assistant reads on every session carries each option).
+ * option, its reader and its JSON Schema; its JSON is json.ts's. wire/chart-sections.ts registers it.
+ * One option only: `void_years` names the span of the years and, when short, of the months (the MCP
+ * tool list an assistant reads on every session carries each option).
  */
-import type { FieldIssue } from '../application/errors.ts';
-import type { Catalogue } from '../domain/catalogue/index.ts';
-import type { ChartCore } from '../domain/chart/chart-core.ts';
-import type { JsonSchema } from '../domain/chart/request-contract.ts';
-import { LUCK_YEARS } from '../domain/luck/luck.ts';
-import { voidPeriodsJson } from './present/void-periods-json.ts';
-import { MAX_VOID_MONTH_YEARS, readYearSpan, VOID_BASES, VOID_YEARS_AFTER_BIRTH, type YearSpan } from '../domain/luck/void-periods.ts';
+import type { JsonSchema } from '../../../domain/chart/request-contract.ts';
+import { LUCK_YEARS } from '../../../domain/luck/luck.ts';
+import type { ChartSection } from '../declaration.ts';
+import { voidPeriodsJson } from './json.ts';
+import {
+  MAX_VOID_MONTH_YEARS,
+  readYearSpan,
+  VOID_BASES,
+  VOID_YEARS_AFTER_BIRTH,
+  type YearSpan,
+} from '../../../domain/luck/void-periods.ts';
 
 export interface VoidPeriodsOptions {
   /** The pillar years asked for; undefined: the default span. */
@@ -74,8 +78,7 @@ export const VOID_PERIODS_SCHEMA: JsonSchema = exactly(
   '天中殺 (空亡) periods by the day pillar’s 旬 and by the year pillar’s',
 );
 
-/** The section's declaration; chart-sections.ts registers it (and its type checks it against `ChartSection`). */
-export const VOID_PERIODS_SECTION = {
+export const VOID_PERIODS_SECTION: ChartSection<VoidPeriodsOptions> = {
   name: 'void_periods',
   schema: 'VoidPeriods',
   definition: VOID_PERIODS_SCHEMA,
@@ -94,7 +97,7 @@ export const VOID_PERIODS_SECTION = {
       },
     },
   ],
-  readOptions: (read: (name: string) => unknown, issues: FieldIssue[], included: boolean): VoidPeriodsOptions => {
+  readOptions: (read, issues, included) => {
     const value = included ? read('void_years') : undefined;
     if (value === undefined || value === '') return { years: undefined };
     const reading = readYearSpan(value, 'void_years');
@@ -104,8 +107,7 @@ export const VOID_PERIODS_SECTION = {
   },
   fingerprint: {
     key: 'void',
-    of: (options: VoidPeriodsOptions) => ({ years: options.years === undefined ? null : [options.years.from, options.years.to] }),
+    of: (options) => ({ years: options.years === undefined ? null : [options.years.from, options.years.to] }),
   },
-  json: (core: ChartCore, options: VoidPeriodsOptions | undefined, catalogue: Catalogue) =>
-    voidPeriodsJson(core, options?.years, catalogue),
+  json: (core, options, catalogue) => voidPeriodsJson(core, options?.years, catalogue),
 };
