@@ -4,24 +4,22 @@
  * the only place that header is written: the request's log id, or the first call's on an
  * idempotent replay (the paid-operation pipeline says which).
  */
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ServerResponse, type IncomingMessage, type RequestListener } from 'node:http';
 import type { ChargeHandle } from '../application/paid/charge-settlement.ts';
 import { stackOf } from '../application/ports/logger.ts';
-import type { RequestDetails, RequestIdentity } from '../application/paid/request-identity.ts';
+import type { RequestDetails } from '../application/paid/request-identity.ts';
 import type { Services } from '../application/services.ts';
 import { KnownDocuments } from '../graphql/known-documents.ts';
-import { createGraphQLServer, GRAPHQL_PATH, type GraphQLServer, type GraphQLServerOptions } from '../graphql/server.ts';
+import { createGraphQLServer, type GraphQLServer, type GraphQLServerOptions } from '../graphql/server.ts';
 import { AccessLog } from './access-log.ts';
 import { createCorsPolicy } from './cors.ts';
 import { createGraphQLFastPath } from './graphql-fast-path.ts';
-import { createGraphQLPage, wantsPage, type GraphQLPageOptions } from './graphql-page.ts';
-import { freeRoutes, handleRest } from './rest/router.ts';
+import { createGraphQLPage, type GraphQLPageOptions } from './graphql-page.ts';
 import { paidRoutesOf } from './rest/paid-route.ts';
 import { paidOperations } from '../wire/operations/index.ts';
-import { handleMcp, MCP_PATH } from '../mcp/http.ts';
-import { ACCOUNT_PATH, handleDashboard } from './account/routes.ts';
-import { ADMIN_API_PATH, handleAdminApi, isAdminApiPath } from './admin/api.ts';
+import { pathOf, sendNotFound, shownPath, type Matched, type RouteFacts } from './route-table.ts';
+import { createRouteTable, UNROUTED, type RouteContext } from './routes.ts';
 import { answeredError, sendError } from '../wire/respond.ts';
 import { refusals, toDomainError } from '../application/refusals.ts';
 import { AddressLimiter, carriedKey, carriesKey, clientAddress, TrustedProxies, type AddressRateLimit } from './client-limits.ts';
@@ -111,9 +109,6 @@ function sweepDeliveries(): void {
   }
 }
 
-/** Probes and metrics: never limited per address (a load balancer asks often, from one address). */
-const UNLIMITED_PATHS: ReadonlySet<string> = new Set(['/health', '/ready', '/metrics']);
-
 export interface App {
   readonly listener: RequestListener;
   readonly graphql: GraphQLServer;
@@ -134,36 +129,6 @@ export interface App {
   settled(timeoutMs: number): Promise<boolean>;
 }
 
-const isGraphQLPath = (url: string | undefined): boolean => {
-  if (url === undefined || !url.startsWith(GRAPHQL_PATH)) return false;
-  const next = url.charCodeAt(GRAPHQL_PATH.length);
-  return Number.isNaN(next) || next === 0x3f; /* ? */
-};
-
-/** Routes as metric labels: known paths, everything else `other` (a label per unknown path would not be bounded). */
-const FREE_ROUTES: readonly string[] = [
-  '/',
-  '/graphql',
-  '/health',
-  '/ready',
-  '/openapi.json',
-  '/metrics',
-  '/chart',
-  MCP_PATH,
-  ACCOUNT_PATH,
-  ADMIN_API_PATH,
-];
-/** Path families counted under one metric label each (`/account/keys` → `/account`). */
-const PREFIX_ROUTES: readonly string[] = [ACCOUNT_PATH, ADMIN_API_PATH];
-const MAX_LOGGED_PATH_CHARS = 200;
-const OPERATOR_API_OFF =
-  'the operator API is off: it needs the dashboard store (DASHBOARD=off turns it off; with Redis it needs DASHBOARD_DATABASE_URL or LEDGER_DATABASE_URL): docs/admin.md';
-
-const pathOf = (url: string | undefined): string => {
-  const path = (url ?? '/').split('?', 1)[0]!;
-  return path.length > MAX_LOGGED_PATH_CHARS ? `${path.slice(0, MAX_LOGGED_PATH_CHARS)}…` : path;
-};
-
 /**
  * One request as the app sees it: its identity, bound to its response — `X-Request-Id` follows the
  * answer's log id; the charges made for it are settled once the server has written a success answer
@@ -176,12 +141,15 @@ const pathOf = (url: string | undefined): string => {
  * One object and one `close` listener per request: every request passes here, so nothing in it
  * allocates what it does not need (no promise per request, no closure per method).
  */
-class RequestRecord implements RequestIdentity {
+class RequestRecord implements RouteContext {
   readonly logId: string;
   private readonly req: IncomingMessage;
   private readonly res: ServerResponse;
   private readonly services: Services;
-  private readonly knownRoutes: ReadonlySet<string>;
+  /** Its metric label: its route's (`other` for a path no route has). */
+  label = UNROUTED.label;
+  /** Whose request it is, decided before its route's handler runs. */
+  caller: Caller = 'keyed';
   private readonly startedMs = performance.now();
   private charges: ChargeHandle[] | undefined = undefined;
   private details: RequestDetails | undefined = undefined;
@@ -206,7 +174,6 @@ class RequestRecord implements RequestIdentity {
     res: ServerResponse,
     logId: string,
     services: Services,
-    knownRoutes: ReadonlySet<string>,
     onFinished: (record: RequestRecord) => void,
     onRefusedKey: (address: string, tookAnonymous: boolean) => void,
     onAcceptedKey: (req: IncomingMessage) => void,
@@ -216,7 +183,6 @@ class RequestRecord implements RequestIdentity {
     this.res = res;
     this.logId = logId;
     this.services = services;
-    this.knownRoutes = knownRoutes;
     this.onFinished = onFinished;
     this.onRefusedKey = onRefusedKey;
     this.onAcceptedKey = onAcceptedKey;
@@ -283,9 +249,8 @@ class RequestRecord implements RequestIdentity {
     const delivered = res.writableFinished;
     const status = delivered ? res.statusCode : 0;
     const seconds = (performance.now() - this.startedMs) / 1000;
-    const path = pathOf(req.url);
-    const route = this.knownRoutes.has(path) ? path : (PREFIX_ROUTES.find((prefix) => path.startsWith(`${prefix}/`)) ?? 'other');
-    services.metrics.requestFinished(route, status, seconds);
+    const path = shownPath(pathOf(req.url));
+    services.metrics.requestFinished(this.label, status, seconds);
     const details = this.details;
     const level = details?.unexpected === true ? 'error' : details?.error !== undefined || status === 0 || status >= 500 ? 'warn' : 'info';
     // Every error answer's line says which: its code and message (a caller's mistake stays at info).
@@ -312,12 +277,8 @@ class RequestRecord implements RequestIdentity {
 export function createApp(services: Services, options: AppOptions, newLogId: () => string = randomUUID): App {
   const knownDocuments = new KnownDocuments();
   const graphql = createGraphQLServer({ ...options, prices: services.prices, knownDocuments });
-  // The paid operations' paths (wire/operations): served by one handler, always keyed, and metric
-  // labels beside the free routes.
+  // The paid operations' paths (wire/operations): served by one handler, always keyed.
   const paidRoutes = paidRoutesOf(paidOperations(), { jsonSlices: options.jsonSlices ?? true });
-  const knownRoutes: ReadonlySet<string> = new Set([...FREE_ROUTES, ...paidRoutes.keys(), ...freeRoutes().keys()]);
-  const graphqlPage = createGraphQLPage(options);
-  const graphqlFastPath = createGraphQLFastPath(graphql, knownDocuments, { direct: options.fastGraphql ?? true });
   const cors = createCorsPolicy(options.corsOrigins);
   // Two budgets per address: keyless requests, and refused keys (401s). A flood of either never
   // touches the other, so anonymous traffic from a shared address (NAT, an office) cannot lock
@@ -325,7 +286,16 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
   const anonymous = new AddressLimiter(options.anonymousRateLimit ?? { perSecond: 0, burst: 1 });
   const refusedKeys = new AddressLimiter(options.anonymousRateLimit ?? { perSecond: 0, burst: 1 });
   const trustedProxies = new TrustedProxies(options.trustedProxies ?? []);
-  const metricsAccess = options.metricsAccess ?? 'open';
+  // Every path served, built once: look-ups give each request its route, handler and metric label.
+  const routes = createRouteTable({
+    services,
+    paidRoutes,
+    metricsAccess: options.metricsAccess ?? 'open',
+    graphqlPage: createGraphQLPage(options),
+    graphqlFastPath: createGraphQLFastPath(graphql, knownDocuments, { direct: options.fastGraphql ?? true }),
+    dashboard: { trustedProxies, ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }) },
+    addressOf: (req) => clientAddress(req, trustedProxies),
+  });
   // A caller's repeated refusals are sampled (access-log.ts), by account or by this address.
   const accessLog = new AccessLog({
     logger: services.logger,
@@ -373,15 +343,15 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
     /** No accepted key: the anonymous budget applies (also when the store could not say). */
     readonly anonymous: boolean;
   }
-  const callerOf = async (req: IncomingMessage, path: string): Promise<Found> => {
+  const callerOf = async (req: IncomingMessage, route: RouteFacts): Promise<Found> => {
     // Paths that check their own credentials (an API key in the paid pipeline, an admin or metrics
     // token): their 401s are counted when the response closes.
-    if (path === '/metrics' || isAdminApiPath(path))
+    if (route.ownCredentials === true)
       return carriesKey(req)
         ? { caller: 'keyed', refused: false, anonymous: false }
         : { caller: 'keyless', refused: false, anonymous: true };
     // GraphQL and MCP read a key from the headers only; the free paths from the query too.
-    const key = carriedKey(req, { query: !isGraphQLPath(req.url) && path !== MCP_PATH });
+    const key = carriedKey(req, { query: route.headerKeyOnly !== true });
     if (key === null)
       return carriesKey(req)
         ? { caller: 'refused', refused: false, anonymous: true }
@@ -396,77 +366,64 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
   };
   /** Everything a request gets; what it returns (a promise for the asynchronous handlers) is awaited by the listener. */
   const serve = (req: IncomingMessage, res: ServerResponse, identity: RequestRecord): unknown => {
+    const url = req.url ?? '/';
+    const queryStart = url.indexOf('?');
+    const found = routes.find(req.method, queryStart === -1 ? url : url.slice(0, queryStart));
+    const route: RouteFacts & { readonly label: string } = found === null ? UNROUTED : found.store;
+    identity.label = route.label;
     if (draining) res.setHeader('Connection', 'close');
     if (cors.apply(req, res)) return undefined;
-    const path = pathOf(req.url);
-    const limited = anonymous.enabled && !UNLIMITED_PATHS.has(path);
-    const graphqlPath = isGraphQLPath(req.url);
+    // Probes and metrics are never limited per address (a load balancer asks often, from one address).
+    const limited = anonymous.enabled && route.unlimited !== true;
+    const graphqlPath = route.graphql === true;
     // Nothing to look up: no limit applies and the path is not GraphQL's (whose documents depend on it).
-    if (!limited && !graphqlPath) return route(req, res, identity, path, 'keyed');
+    if (!limited && !graphqlPath) return dispatch(req, res, identity, found, 'keyed');
     const address = limited ? clientAddress(req, trustedProxies) : '';
     if (limited) identity.refusedKeyAddress = address;
     // Keyed requests pass while the address has refused-key tokens left: a flood of made-up keys
     // is refused before any look-up (each key looked up and not accepted, and each 401, takes one).
     // A key accepted within the last minute passes whatever its address's budget: a paying client
     // behind a shared address is not locked out by another's made-up keys.
-    if (limited && (paidRoutes.has(path) || carriesKey(req))) {
+    if (limited && (route.paid === true || carriesKey(req))) {
       const retryAfterMs = refusedKeys.check(address);
       if (retryAfterMs > 0 && !acceptedKeys.has(carriedKey(req))) return sendError(req, res, refusals.addressRateLimited(retryAfterMs));
     }
     // Paid paths check their key in the pipeline (its 401 is counted when the response closes): no
     // look-up here, and no extra turn on the paid calls' path.
-    if (paidRoutes.has(path)) return route(req, res, identity, path, 'keyed');
+    if (route.paid === true) return dispatch(req, res, identity, found, 'keyed');
     if (limited && !graphqlPath && !carriesKey(req)) {
       // Keyless: nothing to look up.
       identity.tookAnonymous = true;
       const retryAfterMs = anonymous.take(address);
       if (retryAfterMs > 0) return sendError(req, res, refusals.addressRateLimited(retryAfterMs));
-      return route(req, res, identity, path, 'keyless');
+      return dispatch(req, res, identity, found, 'keyless');
     }
-    return callerOf(req, path).then((found) => {
+    return callerOf(req, route).then((caller) => {
       if (limited) {
-        if (found.refused) {
+        if (caller.refused) {
           identity.tookRefusedKey = true;
           refusedKeys.take(address);
         }
-        if (found.anonymous) {
+        if (caller.anonymous) {
           // Unauthenticated means anonymous, whatever header carried a key.
           identity.tookAnonymous = true;
           const retryAfterMs = anonymous.take(address);
           if (retryAfterMs > 0) return sendError(req, res, refusals.addressRateLimited(retryAfterMs));
         }
       }
-      return route(req, res, identity, path, found.caller);
+      return dispatch(req, res, identity, found, caller.caller);
     });
   };
-  const route = (req: IncomingMessage, res: ServerResponse, identity: RequestRecord, path: string, caller: Caller): unknown => {
-    if (path === '/metrics' && metricsAccess !== 'open') {
-      if (metricsAccess === 'closed') sendError(req, res, refusals.notFound(req.method ?? '', path));
-      else if (!bearerMatches(req.headers.authorization, metricsAccess.token)) sendError(req, res, refusals.metricsToken());
-      if (res.writableEnded) return undefined;
-    }
-    return isGraphQLPath(req.url)
-      ? wantsPage(req)
-        ? graphqlPage(req, res)
-        : graphqlFastPath(req, res, { services, identity, caller })
-      : path === MCP_PATH
-        ? handleMcp(req, res, services, identity)
-        : path === ACCOUNT_PATH || path.startsWith(`${ACCOUNT_PATH}/`)
-          ? services.dashboard
-            ? handleDashboard(req, res, services.dashboard, identity, {
-                trustedProxies,
-                ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
-              })
-            : sendError(
-                req,
-                res,
-                refusals.featureOff(path, 'the account dashboard is off (DASHBOARD=off, or Redis without a database: docs/dashboard.md)'),
-              )
-          : isAdminApiPath(path)
-            ? services.operator
-              ? handleAdminApi(req, res, services.operator, identity, clientAddress(req, trustedProxies))
-              : sendError(req, res, refusals.featureOff(path, OPERATOR_API_OFF))
-            : handleRest(req, res, services, identity, paidRoutes);
+  /** The route's handler for the method (a 405 for another), or the 404 of a path no route has. */
+  const dispatch = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    identity: RequestRecord,
+    found: Matched<RouteContext> | null,
+    caller: Caller,
+  ): unknown => {
+    identity.caller = caller;
+    return found === null ? sendNotFound(req, res) : found.handler(req, res, identity, found.params);
   };
   /** A bug (thrown or rejected): answered and logged, and the request counted finished whatever happens. */
   const failure = (identity: RequestRecord, req: IncomingMessage, res: ServerResponse, error: unknown): void => {
@@ -477,7 +434,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
     }
   };
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    const identity = new RequestRecord(req, res, newLogId(), services, knownRoutes, finished, takeRefusedKey, acceptedKey, accessLog);
+    const identity = new RequestRecord(req, res, newLogId(), services, finished, takeRefusedKey, acceptedKey, accessLog);
     unfinished.add(identity);
     let handled: unknown;
     try {
@@ -511,7 +468,14 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
       whenSettled.push(done);
     });
   };
-  return { listener, graphql, graphqlDocuments: knownDocuments, isPaidPath: (path) => paidRoutes.has(path), drain, settled };
+  return {
+    listener,
+    graphql,
+    graphqlDocuments: knownDocuments,
+    isPaidPath: (path) => routes.find('GET', path)?.store.paid === true,
+    drain,
+    settled,
+  };
 }
 
 /** A handler that threw or rejected: a bug, logged with its stack; the client gets the masked 500 if nothing was sent yet. */
@@ -542,13 +506,4 @@ class RecentKeys {
     this.seen.delete(key);
     return false;
   }
-}
-
-/** `Authorization: Bearer <token>`, compared in constant time. */
-function bearerMatches(header: string | undefined, token: string): boolean {
-  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '');
-  if (match === null) return false;
-  const given = Buffer.from(match[1]!);
-  const wanted = Buffer.from(token);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
 }

@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
 import type { Dashboard } from '../../application/dashboard/dashboard.ts';
 import type { DashboardReason } from '../../application/dashboard/refusal.ts';
 import { csrfMatches } from '../../application/dashboard/secrets.ts';
@@ -18,7 +19,11 @@ import type { SignedIn } from '../../application/dashboard/session.ts';
 import { isDomainError } from '../../application/errors.ts';
 import type { DashboardLang } from '../../application/ports/dashboard-store.ts';
 import type { RequestIdentity } from '../../application/paid/request-identity.ts';
+import { refusals } from '../../application/refusals.ts';
 import { readBody } from '../../wire/body.ts';
+import { sendError } from '../../wire/respond.ts';
+import { formList, formOptional, formText, readFormFields } from '../input.ts';
+import { pathOf, shownPath, type Route, type RouteHandler } from '../route-table.ts';
 import { clientAddress, type TrustedProxies } from '../client-limits.ts';
 import { html } from './html.ts';
 import {
@@ -168,9 +173,22 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(body.toString('utf8'));
 }
 
-const field = (form: URLSearchParams, name: string): string => form.get(name) ?? '';
+/** Each form's fields, declared once: read by `readFormFields` (the first value of each, `''` when not sent). */
+const FORMS = {
+  csrf: z.object({ csrf: formOptional() }),
+  login: z.object({ email: formText(), password: formText() }),
+  verify: z.object({ token: formText() }),
+  signup: z.object({ email: formText(), password: formText(), invite: formOptional() }),
+  reset: z.object({ email: formText() }),
+  resetConfirm: z.object({ token: formText(), password: formText() }),
+  autocharge: z.object({ threshold: formText(), amount: formText() }),
+  createKey: z.object({ name: formText(), scopes: formList(), expires: formText() }),
+  revokeKey: z.object({ key_id: formText() }),
+};
 
-export async function handleDashboard(
+const csrfOf = (form: URLSearchParams): string | undefined => readFormFields(FORMS.csrf, form).csrf;
+
+async function handleDashboard(
   req: IncomingMessage,
   res: ServerResponse,
   dashboard: Dashboard,
@@ -221,17 +239,40 @@ const SIGNED_IN_GET = new Set(['/account', '/account/keys', '/account/usage', '/
 const SIGNED_IN_POST = new Set(['/account/logout', '/account/keys', '/account/keys/revoke', '/account/autocharge']);
 const KNOWN_PATHS: ReadonlySet<string> = new Set([...ANONYMOUS_GET, ...ANONYMOUS_POST, ...SIGNED_IN_GET, ...SIGNED_IN_POST]);
 
+/** A page's methods, in `Allow`'s order. */
+const methodsOf = (path: string): string[] => [
+  ...(ANONYMOUS_GET.has(path) || SIGNED_IN_GET.has(path) ? ['GET', 'HEAD'] : []),
+  ...(ANONYMOUS_POST.has(path) || SIGNED_IN_POST.has(path) ? ['POST'] : []),
+];
+
+const DASHBOARD_OFF = 'the account dashboard is off (DASHBOARD=off, or Redis without a database: docs/dashboard.md)';
+
+/**
+ * The dashboard's entries of the route table, every one labelled `/account`: each page with its
+ * methods, then the family's other paths. The dashboard answers a wrong method and an unknown path
+ * with its own page (405 with `Allow`, 404), in the visitor's language; off, every path of it says so.
+ */
+export function dashboardRoutes(dashboard: () => Dashboard | undefined, options: DashboardHttpOptions): Route<RequestIdentity>[] {
+  const serve: RouteHandler<RequestIdentity> = (req, res, identity) => {
+    const served = dashboard();
+    if (served === undefined) return sendError(req, res, refusals.featureOff(shownPath(pathOf(req.url)), DASHBOARD_OFF));
+    return handleDashboard(req, res, served, identity, options);
+  };
+  const family = { label: ACCOUNT_PATH, handle: serve, wrongMethod: serve };
+  return [
+    ...[...KNOWN_PATHS].map((path): Route<RequestIdentity> => ({ ...family, path, methods: methodsOf(path) })),
+    { ...family, path: `${ACCOUNT_PATH}/*`, methods: 'any' },
+  ];
+}
+
 async function route(visit: Visit, dashboard: Dashboard, options: DashboardHttpOptions, identity: RequestIdentity): Promise<void> {
   const { req, path } = visit;
   const w = WORDS[visit.lang];
   const method = req.method ?? 'GET';
   const get = method === 'GET' || method === 'HEAD';
-  const known = ANONYMOUS_GET.has(path) || ANONYMOUS_POST.has(path) || SIGNED_IN_GET.has(path) || SIGNED_IN_POST.has(path);
-  if (!known) return sendPage(visit, 404, messagePage(frameOf(visit), w.title, w.notFound, true));
-  const allowed = [
-    ...(ANONYMOUS_GET.has(path) || SIGNED_IN_GET.has(path) ? ['GET', 'HEAD'] : []),
-    ...(ANONYMOUS_POST.has(path) || SIGNED_IN_POST.has(path) ? ['POST'] : []),
-  ];
+  // The page of the path as the URL parser reads it (the route table matched the path as sent).
+  if (!KNOWN_PATHS.has(path)) return sendPage(visit, 404, messagePage(frameOf(visit), w.title, w.notFound, true));
+  const allowed = methodsOf(path);
   if (!allowed.includes(method)) {
     visit.setCookies.length = 0;
     visit.res.setHeader('Allow', allowed.join(', '));
@@ -243,7 +284,7 @@ async function route(visit: Visit, dashboard: Dashboard, options: DashboardHttpO
   if (get && ANONYMOUS_GET.has(path)) return anonymousPage(visit, dashboard);
   if (!get && ANONYMOUS_POST.has(path)) {
     const form = await readForm(req);
-    if (crossSite(req, options.publicUrl) || !csrfMatches(anonymousCsrf(visit), form.get('csrf') ?? undefined)) throw new FormRefused(403);
+    if (crossSite(req, options.publicUrl) || !csrfMatches(anonymousCsrf(visit), csrfOf(form))) throw new FormRefused(403);
     return anonymousPost(visit, dashboard, form);
   }
   if (signedIn === null) {
@@ -253,8 +294,7 @@ async function route(visit: Visit, dashboard: Dashboard, options: DashboardHttpO
   }
   if (get) return signedInPage(visit, dashboard, signedIn, options);
   const form = await readForm(req);
-  if (crossSite(req, options.publicUrl) || !csrfMatches(signedIn.session.csrfToken, form.get('csrf') ?? undefined))
-    throw new FormRefused(403);
+  if (crossSite(req, options.publicUrl) || !csrfMatches(signedIn.session.csrfToken, csrfOf(form))) throw new FormRefused(403);
   return signedInPost(visit, dashboard, signedIn, form, options);
 }
 
@@ -290,10 +330,10 @@ async function anonymousPost(visit: Visit, dashboard: Dashboard, form: URLSearch
   const csrf = anonymousCsrf(visit);
   switch (visit.path) {
     case '/account/login': {
-      const email = field(form, 'email');
+      const { email, password } = readFormFields(FORMS.login, form);
       const session = await dashboard.logIn({
         email,
-        password: field(form, 'password'),
+        password,
         address: visit.address,
         replacing: sessionOf(visit),
       });
@@ -304,16 +344,15 @@ async function anonymousPost(visit: Visit, dashboard: Dashboard, form: URLSearch
       return redirect(visit, '/account');
     }
     case '/account/verify': {
-      const verified = await dashboard.verify(field(form, 'token'));
+      const verified = await dashboard.verify(readFormFields(FORMS.verify, form).token);
       const links = html`<p><a href="/account/login">${w.login.heading}</a></p>`;
       return verified.ok
         ? sendPage(visit, 200, messagePage(frame, w.verify.heading, fill(w.verify.done, { email: verified.value.email }), false, links))
         : sendPage(visit, verified.error.httpStatus, messagePage(frame, w.verify.heading, w.verify.again, true, links));
     }
     case '/account/signup': {
-      const email = field(form, 'email');
-      const invite = form.get('invite') ?? undefined;
-      const done = await dashboard.signUp({ email, password: field(form, 'password'), lang: visit.lang, invite, address: visit.address });
+      const { email, password, invite } = readFormFields(FORMS.signup, form);
+      const done = await dashboard.signUp({ email, password, lang: visit.lang, invite, address: visit.address });
       if (!done.ok)
         return sendPage(
           visit,
@@ -323,14 +362,14 @@ async function anonymousPost(visit: Visit, dashboard: Dashboard, form: URLSearch
       return sendPage(visit, 200, messagePage(frame, w.signup.heading, w.signup.done));
     }
     case '/account/reset': {
-      const email = field(form, 'email');
+      const { email } = readFormFields(FORMS.reset, form);
       const done = await dashboard.requestReset(email, visit.address);
       if (!done.ok) return sendPage(visit, done.error.httpStatus, resetRequestPage(frame, csrf, { email, problem: done.error.reason }));
       return sendPage(visit, 200, messagePage(frame, w.reset.heading, w.reset.sent));
     }
     case '/account/reset/confirm': {
-      const token = field(form, 'token');
-      const done = await dashboard.resetPassword(token, field(form, 'password'));
+      const { token, password } = readFormFields(FORMS.resetConfirm, form);
+      const done = await dashboard.resetPassword(token, password);
       if (!done.ok) {
         if (done.error.reason.code === 'token_invalid')
           return sendPage(visit, done.error.httpStatus, messagePage(frame, w.reset.heading, problemText(w, done.error.reason), true));
@@ -399,30 +438,22 @@ async function signedInPost(
       return redirect(visit, '/account/login');
     }
     case '/account/autocharge': {
-      const saved = await dashboard.setAutocharge(
-        who,
-        { threshold: field(form, 'threshold'), amount: field(form, 'amount') },
-        visit.address,
-      );
+      const saved = await dashboard.setAutocharge(who, readFormFields(FORMS.autocharge, form), visit.address);
       const view = await dashboard.overview(who);
       return saved.ok
         ? sendPage(visit, 200, overviewPage(frame, who.user.email, view, { notice: w.overview.saved }))
         : sendPage(visit, saved.error.httpStatus, overviewPage(frame, who.user.email, view, { problem: saved.error.reason }));
     }
     case '/account/keys': {
-      const name = field(form, 'name');
-      const issued = await dashboard.createKey(
-        who,
-        { name, scopes: form.getAll('scopes'), expires: field(form, 'expires') },
-        visit.address,
-      );
+      const { name, scopes, expires } = readFormFields(FORMS.createKey, form);
+      const issued = await dashboard.createKey(who, { name, scopes, expires }, visit.address);
       const keys = await dashboard.keys(who);
       return issued.ok
         ? sendPage(visit, 201, keysPage(frame, keys, now, { issued: issued.value }))
         : sendPage(visit, issued.error.httpStatus, keysPage(frame, keys, now, { problem: issued.error.reason, name }));
     }
     case '/account/keys/revoke': {
-      const keyId = field(form, 'key_id');
+      const { key_id: keyId } = readFormFields(FORMS.revokeKey, form);
       const revoked = await dashboard.revokeKey(who, keyId, visit.address);
       const keys = await dashboard.keys(who);
       const problem: DashboardReason | undefined = revoked.ok ? undefined : revoked.error.reason;

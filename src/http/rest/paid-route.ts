@@ -1,12 +1,11 @@
 /**
- * Every paid REST path, served from its operation's declaration (wire/operations): the method check,
- * the JSON body of a POST, the key from the declared variant's channels, the one paid-operation
- * pipeline, and the declared answer. Order (docs/rest.md, Responses): route → parse → authenticate →
+ * Every paid REST path, served from its operation's declaration (wire/operations): the method
+ * (checked by the route table), the JSON body of a POST, the key from the declared variant's
+ * channels, the one paid-operation pipeline, and the declared answer. Order (docs/rest.md, Responses): route → parse → authenticate →
  * validate → compute → charge; the last four happen inside the pipeline.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveCredentials } from '../../application/paid/credentials.ts';
-import { refusals } from '../../application/refusals.ts';
 import type { RequestIdentity } from '../../application/paid/request-identity.ts';
 import type { Services } from '../../application/services.ts';
 import { checkJsonContentType, parseJsonBody, readBody } from '../../wire/body.ts';
@@ -55,11 +54,9 @@ export async function handlePaidRoute(
   search: string,
 ): Promise<void> {
   const { endpoint } = route;
-  const method = req.method;
-  // HEAD too, where GET is served: a GET here spends credits, and a HEAD must not.
-  if (!endpoint.methods.includes(method as HttpMethod)) {
-    return sendError(req, res, refusals.methodNotAllowed(method ?? '', route.allowed.text), { Allow: route.allowed.header });
-  }
+  // One of the endpoint's methods: the route table answers the others (a 405 naming these, HEAD
+  // too where GET is served: a GET here spends credits, and a HEAD must not).
+  const method = req.method as HttpMethod;
   const query = route.parseQuery(search);
   let body: unknown;
   if (method === 'POST') {
@@ -67,7 +64,7 @@ export async function handlePaidRoute(
     if (refusal !== null) return sendError(req, res, refusal);
     body = parseJsonBody(await readBody(req));
   }
-  const read: Read<unknown, unknown> = endpoint.read({ method: method as HttpMethod, query, body });
+  const read: Read<unknown, unknown> = endpoint.read({ method, query, body });
   const { input, present, bodyKey = null } = read;
   const credentials = resolveCredentials(endpoint.credentials, {
     query: query.apiKey,

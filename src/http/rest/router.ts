@@ -1,9 +1,10 @@
 /**
- * REST routes, served with plain node:http ahead of yoga (the app calls this for every path but
- * `/graphql`): the paid and the free operations' paths (wire/operations: `/v1/lunar-dates`,
- * `/v1/places`, …), `/`, `/chart`, `/openapi.json`, `/llms.txt`, `/docs/…`,
- * `/health`, `/ready`, `/metrics`, and a JSON 404 for anything else. Never rejects: every failure becomes an error body.
+ * REST routes, served with plain node:http (entries of the app's route table, http/routes.ts): the
+ * paid and the free operations' paths (wire/operations: `/v1/lunar-dates`, `/v1/places`, …), `/`,
+ * `/chart`, `/openapi.json`, `/llms.txt`, `/docs/…`, `/health`, `/ready`, `/metrics`. Never rejects:
+ * every failure becomes an error body.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DutyState } from '../../application/duties.ts';
 import { stackOf } from '../../application/ports/logger.ts';
@@ -18,94 +19,139 @@ import { LANDING_PAGE } from './landing-page.ts';
 import { llmsTxt } from './llms-txt.ts';
 import { chartPage, pageLang } from '../chart-page.ts';
 import { langRule } from '../../domain/catalogue/lang.ts';
-import { answerQuery } from '../../wire/operations/free.ts';
+import { answerQuery, type FreeOperationDeclaration } from '../../wire/operations/free.ts';
 import { freeOperations } from '../../wire/operations/index.ts';
-import { once } from '../../application/registry.ts';
 import { sendError, sendJson, sendJsonText, sendText } from '../../wire/respond.ts';
+import {
+  literalPath,
+  methodNotAllowed,
+  pathOf,
+  queryOf,
+  sendNotFound,
+  type Route,
+  type RouteFacts,
+  type RouteHandler,
+} from '../route-table.ts';
 
-/** The free operations' REST paths. */
-export const freeRoutes = once(
-  () => new Map(freeOperations().flatMap((free) => (free.rest === undefined ? [] : [[free.rest.path, free]]))),
-);
+/** Methods of the read-only routes (the pages, health, readiness, the OpenAPI document, the free operations). */
+const READ_ONLY = ['GET', 'HEAD'] as const;
+const wrongReadOnlyMethod = methodNotAllowed('GET', READ_ONLY.join(', '));
 
-/** Methods of the read-only routes (health, readiness, the OpenAPI document). */
-const READ_ONLY_METHODS = 'GET, HEAD';
-const MAX_ECHOED_PATH_CHARS = 200;
+export interface RestRouteOptions {
+  /**
+   * Who may read `/metrics`: `open` (anyone), `closed` (nobody: 404), or a bearer token. Checked
+   * before the method: a closed `/metrics` is not there for any method.
+   */
+  readonly metricsAccess: 'open' | 'closed' | { readonly token: string };
+}
 
-export async function handleRest(
-  req: IncomingMessage,
-  res: ServerResponse,
+/** The REST routes: each paid path, each free one, then the fixed pages and documents. */
+export function restRoutes(
   services: Services,
-  identity: RequestIdentity,
   paidRoutes: ReadonlyMap<string, PaidRoute>,
-): Promise<void> {
-  try {
-    const url = req.url ?? '/';
-    const queryStart = url.indexOf('?');
-    const path = queryStart === -1 ? url : url.slice(0, queryStart);
-    const paid = paidRoutes.get(path);
-    if (paid !== undefined)
-      return await handlePaidRoute(req, res, services, identity, paid, queryStart === -1 ? '' : url.slice(queryStart + 1));
-    const free = freeRoutes().get(path);
-    if (free !== undefined) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
-      }
-      const answer = answerQuery(free, new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)));
-      if (!answer.ok) return sendError(req, res, refusals.invalidRequest(answer.issues));
-      return sendJson(res, 200, answer.answer, { 'Cache-Control': free.rest!.cacheControl });
+  { metricsAccess }: RestRouteOptions,
+): Route<RequestIdentity>[] {
+  const readOnly = (path: string, handle: RouteHandler<RequestIdentity>, facts: RouteFacts = {}): Route<RequestIdentity> => ({
+    path,
+    label: path,
+    methods: READ_ONLY,
+    handle: guarded(handle),
+    wrongMethod: wrongReadOnlyMethod,
+    ...facts,
+  });
+  const metricsGuard = (handler: RouteHandler<RequestIdentity>): RouteHandler<RequestIdentity> => {
+    if (metricsAccess === 'open') return handler;
+    if (metricsAccess === 'closed') return sendNotFound;
+    return (req, res, identity, params) =>
+      bearerMatches(req.headers.authorization, metricsAccess.token)
+        ? handler(req, res, identity, params)
+        : sendError(req, res, refusals.metricsToken());
+  };
+  const metrics = readOnly(
+    '/metrics',
+    async (_req, res) => {
+      const { contentType, body } = await services.metrics.render();
+      sendText(res, 200, body, contentType);
+    },
+    { unlimited: true, ownCredentials: true },
+  );
+  return [
+    ...[...paidRoutes].map(([path, paid]): Route<RequestIdentity> => ({
+      path: literalPath(path),
+      label: path,
+      // HEAD only where declared: a GET here spends credits, and a HEAD must not.
+      methods: paid.endpoint.methods,
+      handle: guarded((req, res, identity) => handlePaidRoute(req, res, services, identity, paid, queryOf(req.url) ?? '')),
+      wrongMethod: methodNotAllowed(paid.allowed.text, paid.allowed.header),
+      paid: true,
+    })),
+    ...freeOperations().flatMap((free) =>
+      free.rest === undefined ? [] : [readOnly(literalPath(free.rest.path), (req, res) => answerFree(req, res, free))],
+    ),
+    readOnly('/', (_req, res) => sendText(res, 200, LANDING_PAGE, 'text/html; charset=utf-8')),
+    // Its form spends credits with a key kept in the browser: no other site may frame it.
+    readOnly('/chart', (req, res) => {
+      const search = queryOf(req.url);
+      const query = search === null ? null : new URLSearchParams(search).get('lang');
+      const lang = pageLang(query, req.headers['accept-language']);
+      if (lang === undefined) return sendError(req, res, refusals.invalidRequest([{ field: 'lang', message: langRule('lang', query) }]));
+      sendText(res, 200, chartPage(lang), 'text/html; charset=utf-8', {
+        'Content-Security-Policy': "frame-ancestors 'none'",
+        'X-Frame-Options': 'DENY',
+        'Content-Language': lang,
+        // Without `?lang=` the language follows the browser's.
+        Vary: 'Accept-Language',
+      });
+    }),
+    { ...metrics, handle: metricsGuard(metrics.handle), wrongMethod: metricsGuard(metrics.wrongMethod) },
+    readOnly('/health', (_req, res) => sendJson(res, 200, { status: 'ok' }), { unlimited: true }),
+    readOnly('/ready', (req, res) => sendReadiness(req, res, services), { unlimited: true }),
+    readOnly('/openapi.json', (_req, res) =>
+      sendJsonText(res, 200, openApiJson(services.prices), { 'Cache-Control': 'public, max-age=300' }),
+    ),
+    readOnly('/llms.txt', (_req, res) =>
+      sendText(res, 200, llmsTxt(services.prices), 'text/plain; charset=utf-8', { 'Cache-Control': 'public, max-age=300' }),
+    ),
+    // The documents are read on the first request: a path that names none is a 404, whatever the method.
+    {
+      path: '/docs/*',
+      label: '/docs',
+      methods: READ_ONLY,
+      handle: (req, res) => {
+        const doc = docAt(pathOf(req.url));
+        if (doc === undefined) return sendNotFound(req, res);
+        sendText(res, 200, doc.body, doc.contentType);
+      },
+      wrongMethod: (req, res, identity, params) =>
+        docAt(pathOf(req.url)) === undefined ? sendNotFound(req, res) : wrongReadOnlyMethod(req, res, identity, params),
+    },
+  ];
+}
+
+function answerFree(req: IncomingMessage, res: ServerResponse, free: FreeOperationDeclaration): void {
+  const answer = answerQuery(free, new URLSearchParams(queryOf(req.url) ?? ''));
+  if (!answer.ok) return sendError(req, res, refusals.invalidRequest(answer.issues));
+  sendJson(res, 200, answer.answer, { 'Cache-Control': free.rest!.cacheControl });
+}
+
+/** A REST handler whose failures become error bodies (see `answerFailure`). */
+function guarded(handler: RouteHandler<RequestIdentity>): RouteHandler<RequestIdentity> {
+  return async (req, res, identity, params) => {
+    try {
+      await handler(req, res, identity, params);
+    } catch (thrown) {
+      answerFailure(req, res, identity, thrown);
     }
-    switch (path) {
-      case '/chart':
-      case '/':
-      case '/metrics':
-      case '/health':
-      case '/ready':
-      case '/openapi.json':
-      case '/llms.txt':
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-          return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
-        }
-        if (path === '/') return sendText(res, 200, LANDING_PAGE, 'text/html; charset=utf-8');
-        // Its form spends credits with a key kept in the browser: no other site may frame it.
-        if (path === '/chart') {
-          const query = queryStart === -1 ? null : new URLSearchParams(url.slice(queryStart + 1)).get('lang');
-          const lang = pageLang(query, req.headers['accept-language']);
-          if (lang === undefined)
-            return sendError(req, res, refusals.invalidRequest([{ field: 'lang', message: langRule('lang', query) }]));
-          return sendText(res, 200, chartPage(lang), 'text/html; charset=utf-8', {
-            'Content-Security-Policy': "frame-ancestors 'none'",
-            'X-Frame-Options': 'DENY',
-            'Content-Language': lang,
-            // Without `?lang=` the language follows the browser's.
-            Vary: 'Accept-Language',
-          });
-        }
-        if (path === '/metrics') {
-          const { contentType, body } = await services.metrics.render();
-          return sendText(res, 200, body, contentType);
-        }
-        if (path === '/health') return sendJson(res, 200, { status: 'ok' });
-        if (path === '/ready') return await sendReadiness(req, res, services);
-        if (path === '/llms.txt') {
-          return sendText(res, 200, llmsTxt(services.prices), 'text/plain; charset=utf-8', { 'Cache-Control': 'public, max-age=300' });
-        }
-        return sendJsonText(res, 200, openApiJson(services.prices), { 'Cache-Control': 'public, max-age=300' });
-      default: {
-        const doc = docAt(path);
-        if (doc !== undefined) {
-          if (req.method !== 'GET' && req.method !== 'HEAD') {
-            return sendError(req, res, refusals.methodNotAllowed(req.method ?? '', 'GET'), { Allow: READ_ONLY_METHODS });
-          }
-          return sendText(res, 200, doc.body, doc.contentType);
-        }
-        const shown = path.length > MAX_ECHOED_PATH_CHARS ? `${path.slice(0, MAX_ECHOED_PATH_CHARS)}…` : path;
-        return sendError(req, res, refusals.notFound(req.method ?? '', shown));
-      }
-    }
-  } catch (thrown) {
-    answerFailure(req, res, identity, thrown);
-  }
+  };
+}
+
+/** `Authorization: Bearer <token>`, compared in constant time. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '');
+  if (match === null) return false;
+  const given = Buffer.from(match[1]!);
+  const wanted = Buffer.from(token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
 /**
