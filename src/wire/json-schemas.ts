@@ -618,7 +618,10 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
   },
   // A section that brings its own schema (the built-in ones are above).
   ...Object.fromEntries(
-    chartSections().flatMap((section) => (section.definition === undefined ? [] : [[section.schema, section.definition]])),
+    chartSections().flatMap((section) => {
+      const definition = section.shape === undefined ? section.definition : shapeJsonSchema(section.shape);
+      return definition === undefined ? [] : [[section.schema, definition]];
+    }),
   ),
 }));
 

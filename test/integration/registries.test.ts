@@ -16,7 +16,8 @@ import { schemaProblems } from '../rest/support/openapi-validator.ts';
 import { runCli } from '../support/run-cli.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { clientOf } from '../support/client.ts';
-import { DAY_PILLAR_PATH, WEEKDAY_PATH } from '../fixtures/throw-away-registrations.ts';
+import { DAY_FACTS_SHAPE, DAY_PILLAR_PATH, WEEKDAY_PATH } from '../fixtures/throw-away-registrations.ts';
+import { shapeJsonSchema } from '../../src/wire/shapes/shape.ts';
 
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
 /** 1990-05-15's day pillar (the golden set's chart). */
@@ -114,6 +115,29 @@ describe('a section and a paid operation declared once are served by every proto
       message: expect.stringContaining('(calculate, compatibility, report or dayPillar, aliases included); this one holds 11'),
     });
     expect(await creditState(app.admin, account.accountId)).toEqual(before);
+  });
+
+  it('a section declared with a shape is typed everywhere: its REST JSON, its OpenAPI component and a GraphQL object type', async () => {
+    const answer = await post('/api/v1/calculate', { ...BIRTH, include: 'day_facts' });
+    expect(JSON.parse(answer.text).result.day_facts).toEqual({ pillar: DAY, number: 17, stem_first: true });
+    expect(schemaProblems('SuccessB', JSON.parse(answer.text))).toEqual([]);
+    const document: any = await (await fetch(`${app.baseUrl}/openapi.json`)).json();
+    expect(document.components.schemas.DayFacts).toEqual(shapeJsonSchema(DAY_FACTS_SHAPE));
+    const type = await graphql('{ __type(name: "DayFacts") { fields { name description type { kind name ofType { name } } } } }');
+    // The schema lists fields by name.
+    expect(type.data.__type.fields).toEqual([
+      { name: 'number', description: 'Its sexagenary number, 1–60.', type: { kind: 'NON_NULL', name: null, ofType: { name: 'Int' } } },
+      { name: 'pillar', description: 'The day pillar.', type: { kind: 'NON_NULL', name: null, ofType: { name: 'String' } } },
+      {
+        name: 'stemFirst',
+        description: 'Whether its `pillar` starts with the stem (always); null never.',
+        type: { kind: 'SCALAR', name: 'Boolean', ofType: null },
+      },
+    ]);
+    const chart = await graphql(
+      'mutation { calculate(input: { year: 1990, month: 5, day: 15, time: "10:30", location: 139.69 }) { ... on VariantBResponse { result { dayFacts { pillar number stemFirst } } } } }',
+    );
+    expect(chart.data.calculate.result.dayFacts).toEqual({ pillar: DAY, number: 17, stemFirst: true });
   });
 
   it('MCP: the operation is a tool priced in its description, charged once per call; the chart tool lists the section', async () => {

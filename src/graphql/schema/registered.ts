@@ -4,13 +4,15 @@
  * operation as `<field>(input: JSON!, idempotencyKey: String)` answering the credit fields and its
  * REST `result` as JSON, a section as a JSON field on `ChartResult` — so a declaration appears on
  * GraphQL the moment it is registered. Typed definitions (`calculate`, `luck`, …) replace these
- * where a client deserves real types; a test checks each declared typed field exists.
+ * where a client deserves real types; a test checks each declared typed field exists. A section
+ * declared with a shape (wire/shapes) gets its object type from the shape, without a file here.
  */
 import { GraphQLScalarType } from 'graphql';
 import { chartSections } from '../../wire/chart-sections.ts';
 import { paidOperations } from '../../wire/operations/index.ts';
 import { variantBEnvelope, type VariantBEnvelope } from '../../wire/envelope.ts';
 import { builder } from '../builder.ts';
+import { objectTypeOf } from '../shapes.ts';
 import { credentialsOf, resolveOutcome } from '../resolve.ts';
 import { ChargedResponseType } from './calculate.ts';
 import { ChartResultType } from './chart-result.ts';
@@ -37,11 +39,14 @@ export function defineRegisteredFields(): void {
   const sections = chartSections().filter((section) => !section.graphql.typed);
   const operations = paidOperations().filter((declaration) => !declaration.graphql.typed);
   if (sections.length === 0 && operations.length === 0) return;
-  const Json = jsonScalar() as unknown as 'String';
+  const needsJson = sections.some((section) => section.shape === undefined) || operations.length > 0;
+  const Json = (needsJson ? jsonScalar() : undefined) as unknown as 'String';
   for (const section of sections) {
+    // A section with a shape has its object type; any other is served as JSON.
+    const type = section.shape === undefined ? Json : (objectTypeOf<object>(section.shape) as unknown as 'String');
     builder.interfaceField(ChartResultType, section.graphql.field, (t) =>
       t.field({
-        type: Json,
+        type,
         description: `${section.graphql.description ?? `The \`${section.name}\` section as REST's \`include=${section.name}\` appends it.`} Computed only when selected; no extra charge.`,
         resolve: (v) =>
           section.json(

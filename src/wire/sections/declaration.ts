@@ -9,6 +9,7 @@ import type { Catalogue } from '../../domain/catalogue/index.ts';
 import type { ChartCore } from '../../domain/chart/chart-core.ts';
 import type { ChartRequest } from '../../domain/chart/request.ts';
 import type { JsonSchema } from '../../domain/chart/request-contract.ts';
+import type { Shape } from '../shapes/shape.ts';
 
 /** An option of a section: a query parameter, body member and CLI-line member, with its schema and its docs row. */
 export interface SectionOption {
@@ -40,8 +41,14 @@ export interface ChartSection<Options = unknown> {
   readonly schema: string;
   readonly definition?: JsonSchema;
   /**
+   * The section's JSON declared as a shape (wire/shapes): its component schema (instead of
+   * `definition`) and, with `graphql.typed` false, its GraphQL field's object type follow from it.
+   */
+  readonly shape?: Shape;
+  /**
    * The GraphQL field on `ChartResult`. `typed`: defined with its own types in src/graphql/schema (a
-   * test checks it exists); otherwise served as JSON, this JSON, with the options' defaults.
+   * test checks it exists); otherwise served with the options' defaults, typed by `shape` where the
+   * section has one, else as JSON.
    */
   readonly graphql: { readonly field: string; readonly typed: boolean; readonly description?: string };
   readonly options?: readonly SectionOption[];
