@@ -1108,64 +1108,107 @@ export interface components {
             /** @description Julian Date (UT) of the birth instant, fractional */
             julian_day: number;
             day_ganzhi_details: components["schemas"]["DayGanzhiDetails"];
+            /** @description Ten gods of the four stems with meanings, and a summary (Variant B) */
             ten_gods: {
+                /** @description What this section shows */
                 description: string;
+                /** @description Year pillar */
                 year_pillar: {
+                    /** @description The pillar’s heavenly stem */
                     stem: components["schemas"]["Stem"];
+                    /** @description One of 比肩 劫財 食神 傷官 偏財 正財 七殺 正官 偏印 印綬 (the day pillar is 比肩) */
                     ten_god: components["schemas"]["TenGod"];
+                    /** @description Keywords of the ten god */
                     meaning: string;
                 };
+                /** @description Month pillar */
                 month_pillar: {
+                    /** @description The pillar’s heavenly stem */
                     stem: components["schemas"]["Stem"];
+                    /** @description One of 比肩 劫財 食神 傷官 偏財 正財 七殺 正官 偏印 印綬 (the day pillar is 比肩) */
                     ten_god: components["schemas"]["TenGod"];
+                    /** @description Keywords of the ten god */
                     meaning: string;
                 };
+                /** @description Day pillar (the day master itself: 比肩) */
                 day_pillar: {
+                    /** @description The pillar’s heavenly stem */
                     stem: components["schemas"]["Stem"];
+                    /** @description One of 比肩 劫財 食神 傷官 偏財 正財 七殺 正官 偏印 印綬 (the day pillar is 比肩) */
                     ten_god: components["schemas"]["TenGod"];
+                    /** @description Keywords of the ten god */
                     meaning: string;
                 };
-                /** @description Null when time_unknown is true */
+                /** @description Hour pillar; null in a three-pillar chart (`time_unknown`) */
                 hour_pillar: {
+                    /** @description The pillar’s heavenly stem */
                     stem: components["schemas"]["Stem"];
+                    /** @description One of 比肩 劫財 食神 傷官 偏財 正財 七殺 正官 偏印 印綬 (the day pillar is 比肩) */
                     ten_god: components["schemas"]["TenGod"];
+                    /** @description Keywords of the ten god */
                     meaning: string;
                 } | null;
+                /** @description Dominant ten god and balance */
                 summary: {
+                    /** @description The most frequent ten god */
                     dominant_ten_god: components["schemas"]["TenGod"];
+                    /** @description How many positions hold it */
                     dominant_count: number;
+                    /** @description What the dominant ten god says about the chart */
                     pattern_description: string;
+                    /** @description Category balance */
                     balance_assessment: {
+                        /** @description Category with the most positions: 比劫, 食傷, 財星, 官殺 or 印星 */
                         strongest_category: string;
+                        /** @description 偏重型, 均衡型 or 標準型 (rules in docs/scores.md) */
                         balance_type: string;
                     };
                 };
             };
             nayin: {
                 description: string;
+                /** @description The 納音 of one pillar */
                 year_pillar: {
+                    /** @description The pillar, stem + branch */
                     ganzhi: components["schemas"]["Ganzhi"];
+                    /** @description 納音 name in the answer’s language, e.g. ja 覆燈火, zh-Hans 覆灯火, en Lamp Fire */
                     nayin: string;
+                    /** @description Element of the 納音 (its last character) */
                     element: components["schemas"]["Element"];
+                    /** @description Image of the 納音 */
                     meaning: string;
                 };
+                /** @description The 納音 of one pillar */
                 month_pillar: {
+                    /** @description The pillar, stem + branch */
                     ganzhi: components["schemas"]["Ganzhi"];
+                    /** @description 納音 name in the answer’s language, e.g. ja 覆燈火, zh-Hans 覆灯火, en Lamp Fire */
                     nayin: string;
+                    /** @description Element of the 納音 (its last character) */
                     element: components["schemas"]["Element"];
+                    /** @description Image of the 納音 */
                     meaning: string;
                 };
+                /** @description The 納音 of one pillar */
                 day_pillar: {
+                    /** @description The pillar, stem + branch */
                     ganzhi: components["schemas"]["Ganzhi"];
+                    /** @description 納音 name in the answer’s language, e.g. ja 覆燈火, zh-Hans 覆灯火, en Lamp Fire */
                     nayin: string;
+                    /** @description Element of the 納音 (its last character) */
                     element: components["schemas"]["Element"];
+                    /** @description Image of the 納音 */
                     meaning: string;
                 };
                 /** @description Null when time_unknown is true */
                 hour_pillar: {
+                    /** @description The pillar, stem + branch */
                     ganzhi: components["schemas"]["Ganzhi"];
+                    /** @description 納音 name in the answer’s language, e.g. ja 覆燈火, zh-Hans 覆灯火, en Lamp Fire */
                     nayin: string;
+                    /** @description Element of the 納音 (its last character) */
                     element: components["schemas"]["Element"];
+                    /** @description Image of the 納音 */
                     meaning: string;
                 } | null;
                 compatibility: {
@@ -1173,106 +1216,186 @@ export interface components {
                     element_distribution: {
                         [key: string]: number;
                     };
+                    /** @description How well the four 納音 elements get on */
                     harmony_level: {
+                        /** @description Integer 0–100 */
                         score: components["schemas"]["Score"];
+                        /** @description Band of the score: 非常に良好, 良好, 普通, やや不調和 or 不調和 */
                         level: string;
                     };
                     dominant_element: components["schemas"]["Element"];
                 };
             };
+            /** @description Special stars (神殺) of the chart (Variant B) */
             shensha: {
+                /** @description What this section shows */
                 description: string;
+                /** @description 天乙貴人, from the day stem over all four branches */
                 tianyi_guiren: {
+                    /** @description True when at least one pillar carries the star */
                     present: boolean;
+                    /** @description The pillars that carry it */
                     locations: {
+                        /** @description 年柱, 月柱, 日柱 or 時柱 */
                         pillar: string;
+                        /** @description The branch that carries the star */
                         branch: string;
+                        /** @description What the star means in that pillar */
                         meaning: string;
                     }[];
+                    /** @description Number of locations */
                     count: number;
+                    /** @description Effect of the star (or of its absence) */
                     effect: string;
                 };
+                /** @description 文昌貴人, from the day stem */
                 wenchang_guiren: {
+                    /** @description True when at least one pillar carries the star */
                     present: boolean;
+                    /** @description The pillars that carry it */
                     locations: {
+                        /** @description 年柱, 月柱, 日柱 or 時柱 */
                         pillar: string;
+                        /** @description The branch that carries the star */
                         branch: string;
+                        /** @description What the star means in that pillar */
                         meaning: string;
                     }[];
+                    /** @description Number of locations */
                     count: number;
+                    /** @description Effect of the star (or of its absence) */
                     effect: string;
                 };
+                /** @description 桃花, from the year and day branches via their 三合 group */
                 taohua: {
+                    /** @description True when at least one pillar carries the star */
                     present: boolean;
+                    /** @description The pillars that carry it */
                     locations: {
+                        /** @description 年柱, 月柱, 日柱 or 時柱 */
                         pillar: string;
+                        /** @description The branch that carries the star */
                         branch: string;
+                        /** @description What the star means in that pillar */
                         meaning: string;
                     }[];
+                    /** @description Number of locations */
                     count: number;
+                    /** @description Effect of the star (or of its absence) */
                     effect: string;
                 };
+                /** @description 華蓋, from the year and day branches via their 三合 group */
                 huagai: {
+                    /** @description True when at least one pillar carries the star */
                     present: boolean;
+                    /** @description The pillars that carry it */
                     locations: {
+                        /** @description 年柱, 月柱, 日柱 or 時柱 */
                         pillar: string;
+                        /** @description The branch that carries the star */
                         branch: string;
+                        /** @description What the star means in that pillar */
                         meaning: string;
                     }[];
+                    /** @description Number of locations */
                     count: number;
+                    /** @description Effect of the star (or of its absence) */
                     effect: string;
                 };
+                /** @description 空亡 of the day pillar’s 旬, on the year, month and hour branches */
                 kongwang: {
+                    /** @description True when at least one pillar carries the star */
                     present: boolean;
+                    /** @description The pillars that carry it */
                     locations: {
+                        /** @description 年柱, 月柱, 日柱 or 時柱 */
                         pillar: string;
+                        /** @description The branch that carries the star */
                         branch: string;
+                        /** @description What the star means in that pillar */
                         meaning: string;
                     }[];
+                    /** @description Number of locations */
                     count: number;
+                    /** @description Effect of the star (or of its absence) */
                     effect: string;
                 };
+                /** @description 魁罡 of the day pillar */
                 kuigang: {
+                    /** @description True when the day pillar is 魁罡 */
                     present: boolean;
+                    /** @description The day pillar when present, else null */
                     ganzhi: components["schemas"]["Ganzhi"] | null;
+                    /** @description What 魁罡 means */
                     meaning: string;
+                    /** @description Effect for this chart */
                     effect: string;
                 };
+                /** @description Stars found and a score */
                 summary: {
+                    /** @description Names of the stars present */
                     active_stars: string[];
+                    /** @description Sum of all locations, plus 1 for 魁罡 */
                     total_stars: number;
+                    /** @description Integer 0–100 (rules in docs/scores.md) */
                     fortune_score: components["schemas"]["Score"];
+                    /** @description Band of the score in words */
                     overall_assessment: string;
+                    /** @description Summary text */
                     description: string;
                 };
             };
+            /** @description Key characteristics and scored fortune indicators (Variant B) */
             enhanced_summary: {
+                /** @description What this section shows */
                 description: string;
+                /** @description Key characteristics of the chart */
                 key_characteristics: string[];
+                /** @description Scored indicators */
                 fortune_indicators: {
+                    /** @description Overall fortune */
                     overall_fortune: {
+                        /** @description Integer 0–100 (rules in docs/scores.md) */
                         score: components["schemas"]["Score"];
+                        /** @description Band of the score: 非常に高い, 高い, 標準, やや低い or 低い */
                         level: string;
+                        /** @description The overall fortune in words */
                         description: string;
                     };
+                    /** @description Career potential */
                     career_potential: {
+                        /** @description Integer 0–100 (rules in docs/scores.md) */
                         score: components["schemas"]["Score"];
+                        /** @description Band of the score: 非常に高い, 高い, 標準, やや低い or 低い */
                         level: string;
+                        /** @description Fields of work that suit the chart */
                         suitable_fields: string[];
                     };
+                    /** @description Relationship luck */
                     relationship_luck: {
+                        /** @description Integer 0–100 (rules in docs/scores.md) */
                         score: components["schemas"]["Score"];
+                        /** @description Band of the score: 非常に高い, 高い, 標準, やや低い or 低い */
                         level: string;
+                        /** @description How the chart relates to others */
                         characteristics: string[];
                     };
+                    /** @description Wealth potential */
                     wealth_potential: {
+                        /** @description Integer 0–100 (rules in docs/scores.md) */
                         score: components["schemas"]["Score"];
+                        /** @description Band of the score: 非常に高い, 高い, 標準, やや低い or 低い */
                         level: string;
+                        /** @description Kind of wealth: 技能信用型, 食傷生財型, 正財型 or 偏財型 */
                         wealth_type: string;
                     };
+                    /** @description Academic talent */
                     academic_talent: {
+                        /** @description Integer 0–100 (rules in docs/scores.md) */
                         score: components["schemas"]["Score"];
+                        /** @description Band of the score: 非常に高い, 高い, 標準, やや低い or 低い */
                         level: string;
+                        /** @description Ways of learning that suit the chart */
                         learning_style: string[];
                     };
                 };

@@ -23,6 +23,13 @@ import {
   STEM_TEN_GODS_SHAPE,
 } from './shapes/pillar-tables.ts';
 import { DAY_GANZHI_DETAILS_SHAPE } from './shapes/day-ganzhi-details.ts';
+import {
+  DETAILED_TEN_GODS_SHAPE,
+  ENHANCED_SUMMARY_SHAPE,
+  HARMONY_LEVEL_SHAPE,
+  PILLAR_NAYIN_SHAPE,
+  SHENSHA_SHAPE,
+} from './shapes/variant-b.ts';
 import { inEveryLanguage } from './shapes/vocabulary.ts';
 import { LUNAR_READING_SHAPE } from './shapes/lunar-reading.ts';
 import { PLACE_SHAPE } from './shapes/place.ts';
@@ -119,7 +126,6 @@ export const includePattern = once(() => {
   return `^(${sections})(,(${sections}))*$`;
 });
 const boolean: JsonSchema = { type: 'boolean' };
-const strings: JsonSchema = { type: 'array', items: string };
 /** The hour pillar's member: null in a three-pillar chart (`time_unknown`). */
 const orNoHour = (item: JsonSchema): JsonSchema => ({ anyOf: [item, { type: 'null' }], description: 'Null when time_unknown is true' });
 const pillarsB = (item: JsonSchema) => ({ year_pillar: item, month_pillar: item, day_pillar: item, hour_pillar: orNoHour(item) });
@@ -229,14 +235,6 @@ const envelopeTail: Record<string, JsonSchema> = {
 };
 
 const LANGUAGE_NOTE = 'In the answer’s language (lang)';
-
-const scored = (extra: Record<string, JsonSchema>) => exactly({ score: ref('Score'), level: string, ...extra });
-const star = exactly({
-  present: boolean,
-  locations: { type: 'array', items: exactly({ pillar: string, branch: { type: 'string', pattern: `^[${BRANCHES}]$` }, meaning: string }) },
-  count: { type: 'integer', minimum: 0 },
-  effect: string,
-});
 
 /** The response and shared schemas; the request bodies come from {@link requestBodySchemas}. */
 const responseSchemas = once((): Record<string, JsonSchema> => ({
@@ -453,19 +451,10 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
       ...pillarsAndTerms(ref('DateTimeMinuteSlashed')),
       julian_day: { type: 'number', description: 'Julian Date (UT) of the birth instant, fractional' },
       day_ganzhi_details: ref('DayGanzhiDetails'),
-      ten_gods: exactly({
-        description: string,
-        ...pillarsB(exactly({ stem: ref('Stem'), ten_god: ref('TenGod'), meaning: string })),
-        summary: exactly({
-          dominant_ten_god: ref('TenGod'),
-          dominant_count: { type: 'integer', minimum: 1 },
-          pattern_description: string,
-          balance_assessment: exactly({ strongest_category: string, balance_type: string }),
-        }),
-      }),
+      ten_gods: shapeJsonSchema(DETAILED_TEN_GODS_SHAPE),
       nayin: exactly({
         description: string,
-        ...pillarsB(exactly({ ganzhi: ref('Ganzhi'), nayin: string, element: ref('Element'), meaning: string })),
+        ...pillarsB(shapeJsonSchema(PILLAR_NAYIN_SHAPE)),
         compatibility: exactly({
           element_distribution: {
             type: 'object',
@@ -474,37 +463,12 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
             additionalProperties: { type: 'integer', minimum: 1 },
             minProperties: 1,
           },
-          harmony_level: exactly({ score: ref('Score'), level: string }),
+          harmony_level: shapeJsonSchema(HARMONY_LEVEL_SHAPE),
           dominant_element: ref('Element'),
         }),
       }),
-      shensha: exactly({
-        description: string,
-        tianyi_guiren: star,
-        wenchang_guiren: star,
-        taohua: star,
-        huagai: star,
-        kongwang: star,
-        kuigang: exactly({ present: boolean, ganzhi: { anyOf: [ref('Ganzhi'), { type: 'null' }] }, meaning: string, effect: string }),
-        summary: exactly({
-          active_stars: strings,
-          total_stars: { type: 'integer', minimum: 0 },
-          fortune_score: ref('Score'),
-          overall_assessment: string,
-          description: string,
-        }),
-      }),
-      enhanced_summary: exactly({
-        description: string,
-        key_characteristics: strings,
-        fortune_indicators: exactly({
-          overall_fortune: scored({ description: string }),
-          career_potential: scored({ suitable_fields: strings }),
-          relationship_luck: scored({ characteristics: strings }),
-          wealth_potential: scored({ wealth_type: string }),
-          academic_talent: scored({ learning_style: strings }),
-        }),
-      }),
+      shensha: shapeJsonSchema(SHENSHA_SHAPE),
+      enhanced_summary: shapeJsonSchema(ENHANCED_SUMMARY_SHAPE),
     }),
     optInSections(),
   ),

@@ -2,7 +2,7 @@
  * An answer's shape declared once (src/wire/shapes): its JSON Schema and its GraphQL type follow,
  * with one description of each member in each protocol's spelling.
  */
-import { getNamedType, isNonNullType, type GraphQLObjectType } from 'graphql';
+import { getNamedType, getNullableType, isListType, isNonNullType, type GraphQLObjectType } from 'graphql';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -19,7 +19,36 @@ import { COMPATIBILITY_CHART_SHAPE } from '../../../src/wire/shapes/compatibilit
 import { COMPATIBILITY_ITEM_SHAPE } from '../../../src/wire/shapes/compatibility-item.ts';
 import { DAY_GANZHI_DETAILS_SHAPE } from '../../../src/wire/shapes/day-ganzhi-details.ts';
 import { SOLAR_TERM_SHAPE } from '../../../src/wire/shapes/solar-term.ts';
+import {
+  ACADEMIC_TALENT_SHAPE,
+  CAREER_POTENTIAL_SHAPE,
+  DETAILED_TEN_GODS_SHAPE,
+  ENHANCED_SUMMARY_SHAPE,
+  FORTUNE_INDICATORS_SHAPE,
+  HARMONY_LEVEL_SHAPE,
+  KUIGANG_SHAPE,
+  OVERALL_FORTUNE_SHAPE,
+  PILLAR_NAYIN_SHAPE,
+  PILLAR_TEN_GOD_SHAPE,
+  RELATIONSHIP_LUCK_SHAPE,
+  SHENSHA_SHAPE,
+  SHENSHA_SUMMARY_SHAPE,
+  STAR_ENTRY_SHAPE,
+  STAR_LOCATION_SHAPE,
+  TEN_GOD_BALANCE_ASSESSMENT_SHAPE,
+  TEN_GOD_SUMMARY_SHAPE,
+  WEALTH_POTENTIAL_SHAPE,
+} from '../../../src/wire/shapes/variant-b.ts';
 import { graphqlDescription, shape, shapeJsonSchema } from '../../../src/wire/shapes/shape.ts';
+
+/** The shape a member stands for (itself, its items or its non-null value), if any. */
+function shapeOf(member: z.ZodType): string | undefined {
+  let inner = member;
+  while (inner instanceof z.ZodNullable || inner instanceof z.ZodArray)
+    inner = (inner instanceof z.ZodArray ? inner.element : inner.unwrap()) as z.ZodType;
+  const name = inner.meta()?.['shape'];
+  return typeof name === 'string' ? name : undefined;
+}
 
 describe('a shape gives the JSON Schema and the GraphQL type', () => {
   it('the JSON Schema: every member required and described, nothing else allowed, null spelled as a type, an enum without its type', () => {
@@ -83,7 +112,7 @@ describe('a shape gives the JSON Schema and the GraphQL type', () => {
     expect(graphqlDescription('`jp:<code>` or `place_id`')).toBe('`jp:<code>` or `placeId`.');
   });
 
-  it('each shape’s GraphQL type (Place, BirthInterval, LunarReading, SolarTerm, CompatibilityChart, CompatibilityItem, DayGanzhiDetails) has a field per member: camelCase, nullable as the member, described', () => {
+  it('each shape’s GraphQL type (Place, BirthInterval, LunarReading, SolarTerm, CompatibilityChart, CompatibilityItem, DayGanzhiDetails, Variant B’s sections and their parts) has a field per member: camelCase, nullable as the member, a shape member its type (a list member a list), described', () => {
     const schema = schemaFor();
     for (const of of [
       PLACE_SHAPE,
@@ -93,6 +122,24 @@ describe('a shape gives the JSON Schema and the GraphQL type', () => {
       COMPATIBILITY_CHART_SHAPE,
       COMPATIBILITY_ITEM_SHAPE,
       DAY_GANZHI_DETAILS_SHAPE,
+      DETAILED_TEN_GODS_SHAPE,
+      PILLAR_TEN_GOD_SHAPE,
+      TEN_GOD_SUMMARY_SHAPE,
+      TEN_GOD_BALANCE_ASSESSMENT_SHAPE,
+      PILLAR_NAYIN_SHAPE,
+      HARMONY_LEVEL_SHAPE,
+      SHENSHA_SHAPE,
+      STAR_ENTRY_SHAPE,
+      STAR_LOCATION_SHAPE,
+      KUIGANG_SHAPE,
+      SHENSHA_SUMMARY_SHAPE,
+      ENHANCED_SUMMARY_SHAPE,
+      FORTUNE_INDICATORS_SHAPE,
+      OVERALL_FORTUNE_SHAPE,
+      CAREER_POTENTIAL_SHAPE,
+      RELATIONSHIP_LUCK_SHAPE,
+      WEALTH_POTENTIAL_SHAPE,
+      ACADEMIC_TALENT_SHAPE,
     ]) {
       const type = schema.getType(of.name) as GraphQLObjectType;
       const json = shapeJsonSchema(of) as { properties: Record<string, { type?: unknown; description: string }> };
@@ -107,7 +154,12 @@ describe('a shape gives the JSON Schema and the GraphQL type', () => {
         expect(field.description, `${of.name}.${member}`).toBe(graphqlDescription(property.description));
         const nullable = (Array.isArray(property.type) && property.type.includes('null')) || 'anyOf' in property;
         expect(isNonNullType(field.type), `${of.name}.${member}`).toBe(!nullable);
-        expect(getNamedType(field.type).name).toMatch(/^(String|Int|Float|Boolean)$/);
+        const nested = shapeOf((of.object.shape as Record<string, z.ZodType>)[member]!);
+        expect(getNamedType(field.type).name, `${of.name}.${member}`).toMatch(
+          nested === undefined ? /^(String|Int|Float|Boolean)$/ : new RegExp(`^${nested}$`),
+        );
+        const list = property.type === 'array' || (Array.isArray(property.type) && property.type.includes('array'));
+        expect(isListType(getNullableType(field.type)), `${of.name}.${member}`).toBe(list);
       }
     }
   });
