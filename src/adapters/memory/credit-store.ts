@@ -21,7 +21,7 @@ import type {
 } from '../../application/ports/credit-store.ts';
 import { MemoryCharging } from './charging.ts';
 import { MemoryDirectory } from './directory.ts';
-import { createMemoryState } from './state.ts';
+import { createMemoryState, type MemoryState } from './state.ts';
 
 export interface MemoryCreditStoreOptions {
   readonly clock?: Clock;
@@ -41,9 +41,15 @@ export class MemoryCreditStore implements CreditStore {
   // `#` names: a subclass (a test's store that stalls or fails a call) keeps its own fields' names free.
   readonly #charging: MemoryCharging;
   readonly #directory: MemoryDirectory;
+  /**
+   * What the store holds, shared by its two sides; a plain field, so `util.inspect` shows it (the
+   * admin CLI's test reads it to check that a key's digest is kept and never the key).
+   */
+  private readonly heldState: MemoryState;
 
   constructor(options: MemoryCreditStoreOptions = {}) {
     const state = createMemoryState(options);
+    this.heldState = state;
     this.#charging = new MemoryCharging(state, options);
     this.#directory = new MemoryDirectory(state);
   }
