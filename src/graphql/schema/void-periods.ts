@@ -6,7 +6,17 @@
 import { GraphQLError, Kind } from 'graphql';
 import { voidPeriodsJson, type VoidPeriodsJson } from '../../wire/sections/void-periods/json.ts';
 import { MAX_VOID_MONTH_YEARS, readYearSpan, VOID_BASES, VOID_YEARS_AFTER_BIRTH } from '../../domain/luck/void-periods.ts';
+import { z } from 'zod';
+import {
+  VOID_CYCLE_SHAPE,
+  VOID_MONTH_SHAPE,
+  VOID_PERIODS_SHAPE,
+  VOID_SCHOOL_SHAPE,
+  VOID_YEAR_SHAPE,
+} from '../../wire/sections/void-periods/shape.ts';
+import { graphqlDescription, type Shape } from '../../wire/shapes/shape.ts';
 import { builder } from '../builder.ts';
+import { objectTypeOf } from '../shapes.ts';
 import { ChartResultType } from './chart-result.ts';
 
 type School = VoidPeriodsJson['schools'][number];
@@ -37,79 +47,47 @@ const VoidBasisType = builder.enumType('VoidBasis', {
   } as const,
 });
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+const VoidYearType = objectTypeOf<Year>(VOID_YEAR_SHAPE);
+const VoidMonthType = objectTypeOf<Month>(VOID_MONTH_SHAPE);
+const VoidCycleType = objectTypeOf<Cycle>(VOID_CYCLE_SHAPE);
 
-/** The boundary fields every period shares. */
-const intervalFields = <T extends Year | Month | Cycle>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, T>) => ({
-  startsAt: t.string({ description: 'Start, ISO 8601 with the request zone’s offset.', resolve: (p) => p.starts_at }),
-  endsAt: t.string({ description: 'End (exclusive: the next one’s start).', resolve: (p) => p.ends_at }),
-  startsAtUtc: t.string({ description: 'Start, ISO 8601 in UTC.', resolve: (p) => p.starts_at_utc }),
-  endsAtUtc: t.string({ description: 'End, ISO 8601 in UTC.', resolve: (p) => p.ends_at_utc }),
+/** A member's description, in GraphQL's spelling. */
+const said = (of: Shape, member: string): string => {
+  const description = (of.object.shape as Record<string, z.ZodType>)[member]?.meta()?.['description'];
+  if (typeof description !== 'string') throw new Error(`${of.name}.${member} has no description`);
+  return graphqlDescription(description);
+};
+
+// Hand-written over the shape's members: `basis` is the enum `VoidBasis`, not a string.
+const VoidSchoolType = builder.objectRef<School>(VOID_SCHOOL_SHAPE.name).implement({
+  description: graphqlDescription(VOID_SCHOOL_SHAPE.description),
+  fields: (t) => {
+    const of = VOID_SCHOOL_SHAPE;
+    return {
+      basis: t.field({ type: VoidBasisType, description: said(of, 'basis'), resolve: (s) => s.basis }),
+      label: t.exposeString('label', { description: said(of, 'label') }),
+      reading: t.exposeString('reading', { description: said(of, 'reading') }),
+      pillar: t.exposeString('pillar', { description: said(of, 'pillar') }),
+      xun: t.exposeString('xun', { description: said(of, 'xun') }),
+      branches: t.exposeStringList('branches', { description: said(of, 'branches') }),
+      years: t.expose('years', { type: [VoidYearType], description: said(of, 'years') }),
+      months: t.expose('months', { type: [VoidMonthType], nullable: true, description: said(of, 'months') }),
+      cycles: t.expose('cycles', { type: [VoidCycleType], nullable: true, description: said(of, 'cycles') }),
+    };
+  },
 });
 
-const VoidYearType = builder.objectRef<Year>('VoidYear').implement({
-  description: 'A 天中殺 year: the 歳運 whose branch is 空亡, from its 立春 to the next.',
-  fields: (t) => ({
-    year: t.exposeInt('year', { description: 'The pillar year.' }),
-    ganzhi: t.exposeString('ganzhi', { description: 'Its pillar.' }),
-    ...intervalFields(t),
-  }),
-});
-
-const VoidMonthType = builder.objectRef<Month>('VoidMonth').implement({
-  description: 'A 天中殺 month: the 月運 whose branch is 空亡, from its 節入り to the next.',
-  fields: (t) => ({
-    year: t.exposeInt('year', { description: 'The pillar year it belongs to (the 子 and 丑 months end in the next calendar year).' }),
-    term: t.exposeString('term', { description: 'The 節 that opens it, in the answer’s language.' }),
-    ganzhi: t.exposeString('ganzhi', { description: 'Its pillar.' }),
-    ...intervalFields(t),
-  }),
-});
-
-const VoidCycleType = builder.objectRef<Cycle>('VoidCycle').implement({
-  description: '大運天中殺: a 大運 whose branch is 空亡 (the same 大運 as `luck.cycles`).',
-  fields: (t) => ({
-    index: t.exposeInt('index', { description: 'Its index in `luck.cycles` (1 for the first).' }),
-    ganzhi: t.exposeString('ganzhi', { description: 'Its pillar.' }),
-    ...intervalFields(t),
-    ageFrom: t.exposeInt('age_from', { description: 'Completed years at its start.' }),
-    ageTo: t.exposeInt('age_to', { description: 'ageFrom + 9.' }),
-  }),
-});
-
-const VoidSchoolType = builder.objectRef<School>('VoidSchool').implement({
-  description: 'One school’s 空亡 pair and its periods.',
-  fields: (t) => ({
-    basis: t.field({ type: VoidBasisType, description: 'Whose 旬.', resolve: (s) => s.basis }),
-    label: t.exposeString('label', { description: 'Its name in the answer’s language (日柱空亡, Day-Pillar Void, …).' }),
-    reading: t.exposeString('reading', { description: 'How the name is read (kana, pinyin or hangul).' }),
-    pillar: t.exposeString('pillar', { description: 'The natal pillar whose 旬 it is.' }),
-    xun: t.exposeString('xun', { description: 'The first pillar of that 旬 (甲子, 甲戌, … 甲寅).' }),
-    branches: t.exposeStringList('branches', { description: 'The two 空亡 branches.' }),
-    years: t.field({ type: [VoidYearType], description: 'The 天中殺 years of the span.', resolve: (s) => s.years }),
-    months: t.field({
-      type: [VoidMonthType],
-      nullable: true,
-      description: `The 天中殺 months of the span; null when it is longer than ${MAX_VOID_MONTH_YEARS} years.`,
-      resolve: (s) => s.months,
-    }),
-    cycles: t.field({
-      type: [VoidCycleType],
-      nullable: true,
-      description:
-        'The 大運 of the first twelve whose branch is 空亡; null without `gender`, and on a three-pillar chart (`timeUnknown`: their dates move with the hour; `luck.cycles` gives them as ranges and marks them `isVoid`).',
-      resolve: (s) => s.cycles,
-    }),
-  }),
-});
-
-const VoidPeriodsType = builder.objectRef<VoidPeriodsJson>('VoidPeriods').implement({
-  description: '天中殺 (空亡) periods by the day pillar’s 旬 and by the year pillar’s.',
-  fields: (t) => ({
-    fromYear: t.exposeInt('from_year', { description: 'First pillar year of the span.' }),
-    toYear: t.exposeInt('to_year', { description: 'Last pillar year of the span.' }),
-    schools: t.field({ type: [VoidSchoolType], description: 'The day pillar’s first, then the year pillar’s.', resolve: (v) => v.schools }),
-  }),
+// Hand-written over the shape's members: its schools are the hand-written `VoidSchool`.
+const VoidPeriodsType = builder.objectRef<VoidPeriodsJson>(VOID_PERIODS_SHAPE.name).implement({
+  description: graphqlDescription(VOID_PERIODS_SHAPE.description),
+  fields: (t) => {
+    const of = VOID_PERIODS_SHAPE;
+    return {
+      fromYear: t.exposeInt('from_year', { description: said(of, 'from_year') }),
+      toYear: t.exposeInt('to_year', { description: said(of, 'to_year') }),
+      schools: t.expose('schools', { type: [VoidSchoolType], description: said(of, 'schools') }),
+    };
+  },
 });
 
 builder.interfaceFields(ChartResultType, (t) => ({
