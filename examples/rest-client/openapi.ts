@@ -1683,420 +1683,724 @@ export interface components {
              * @enum {unknown}
              */
             pillars_used: 3 | 4;
+            /** @description How the verdicts move across the birth-time window; null unless `analysis_sensitivity` asks for it */
             sensitivity: null | {
+                /** @description Charts in the window */
                 charts: number;
+                /** @description The strength verdict (得令・得地・得勢) per chart */
                 strength: {
+                    /** @description The value’s code (null: no 用 for a balanced chart) */
                     value: string | null;
+                    /** @description The value in words */
                     label: string | null;
+                    /** @description How many of the window’s charts give it */
                     charts: number;
+                    /** @description Their share of the window, 0–1 */
                     share: number;
                 }[];
+                /** @description The 格 (子平真詮, 外格 included) */
                 pattern: {
+                    /** @description The value’s code (null: no 用 for a balanced chart) */
                     value: string | null;
+                    /** @description The value in words */
                     label: string | null;
+                    /** @description How many of the window’s charts give it */
                     charts: number;
+                    /** @description Their share of the window, 0–1 */
                     share: number;
                 }[];
+                /** @description 扶抑’s 用 element */
                 useful_element: {
+                    /** @description The value’s code (null: no 用 for a balanced chart) */
                     value: string | null;
+                    /** @description The value in words */
                     label: string | null;
+                    /** @description How many of the window’s charts give it */
                     charts: number;
+                    /** @description Their share of the window, 0–1 */
                     share: number;
                 }[];
+                /** @description Which verdicts the whole window shares */
                 stays: {
+                    /** @description The strength verdict (得令・得地・得勢) */
                     strength: boolean;
+                    /** @description The 格 (子平真詮) */
                     pattern: boolean;
+                    /** @description 扶抑’s 用 element */
                     useful_element: boolean;
                 };
             };
             /** @description 合化: every 干合 among the stems, each condition, the verdict per school (docs/analysis.md) */
             transformations: {
+                /** @description The two pillars */
                 pillars: ("year" | "month" | "day" | "hour")[];
+                /** @description The two stems */
                 stems: string[];
+                /** @description The 化神’s element */
                 element: {
+                    /** @description The code (`element.*`, `shishen_group.*`) */
                     code: string;
+                    /** @description Its label */
                     label: string;
                 };
+                /** @description Neighbouring pillars */
                 adjacent: boolean;
+                /** @description The 化神’s element rules the month */
                 month_supports: boolean;
+                /** @description A 辰, or another exposed stem of the 化神’s element */
                 dragon: boolean;
+                /** @description Pillars whose stem controls the 化神 */
                 broken_by: ("year" | "month" | "day" | "hour")[];
+                /** @description Pillars with a second stem of either side (争合・妬合) */
                 rivals: ("year" | "month" | "day" | "hour")[];
+                /** @description The day stem is one side */
                 day_master: boolean;
+                /** @description Each school’s verdict */
                 verdicts: {
-                    /** @enum {unknown} */
+                    /**
+                     * @description `shiping` or `japanese`
+                     * @enum {unknown}
+                     */
                     school: "shiping" | "japanese";
-                    /** @enum {unknown} */
+                    /**
+                     * @description `transforms`, `bound`, `distant`, `own` or `no_effect`
+                     * @enum {unknown}
+                     */
                     verdict: "transforms" | "bound" | "distant" | "own" | "no_effect";
+                    /** @description The verdict in words */
                     label: string;
                 }[];
             }[];
             /** @description 用神: the candidates of 扶抑, 格局 and 調候 apart, the five gods under each school, and the Japanese 喜忌 (docs/analysis.md) */
             useful_gods: {
+                /** @description 扶抑’s candidate */
                 fuyi: {
+                    /** @description The method’s name */
                     name: string;
+                    /** @description The 用 element; null for a balanced chart */
                     element: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     } | null;
+                    /** @description The ten-god groups it reads (`shishen_group.*`) */
                     reads: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     }[];
                 };
+                /** @description 格局’s candidate */
                 geju: {
+                    /** @description The method’s name */
                     name: string;
+                    /** @description The 用 (the month’s ten-god group) */
                     yong: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     };
+                    /** @description What serves it (相) */
                     wants: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     }[];
+                    /** @description What hurts it */
                     avoids: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     }[];
                 };
+                /** @description 調候’s candidate */
                 tiaohou: {
+                    /** @description The method’s name */
                     name: string;
+                    /** @description The stems 窮通宝鑑 names, in its order */
                     stems: string[];
+                    /** @description Their elements */
                     elements: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     }[];
+                    /** @description For a month the text splits: born after its 中気; null otherwise */
                     after_mid_term: boolean | null;
                 };
+                /** @description The five gods under each school */
                 five_gods: {
-                    /** @enum {unknown} */
+                    /**
+                     * @description `fuyi_first`, `tiaohou_first` or `shiping`
+                     * @enum {unknown}
+                     */
                     school: "fuyi_first" | "tiaohou_first" | "shiping";
+                    /** @description The school’s name */
                     name: string;
+                    /** @description 用神 */
                     yong: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     };
+                    /** @description 喜神 */
                     xi: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     };
+                    /** @description 忌神 */
                     ji: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     };
+                    /** @description 仇神 */
                     chou: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     };
+                    /** @description 閑神 */
                     xian: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     };
                 }[];
+                /** @description The Japanese 喜忌 as sides; null for a balanced chart */
                 japanese: {
+                    /** @description The school’s name */
                     name: string;
+                    /** @description The Japanese 喜神 (a side) */
                     xi: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     }[];
+                    /** @description The Japanese 忌神 (a side) */
                     ji: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     }[];
                 } | null;
+                /** @description 通関: the element between two evenly matched opposed elements; null when none */
                 tongguan: {
+                    /** @description The remedy’s name */
                     name: string;
+                    /** @description The controlling element */
                     controller: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     };
+                    /** @description The controlled element */
                     controlled: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     };
+                    /** @description The element between them */
                     mediator: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
+                        /** @description Its label */
                         label: string;
                     };
+                    /** @description The weaker’s points over the stronger’s */
                     ratio: number;
+                    /** @description The mediator has points in the chart */
                     present: boolean;
                 } | null;
                 /** @description 病薬: each exposed stem the 格 avoids (病) with the exposed stems that remove it (藥) */
                 bingyao: {
+                    /** @description The remedy’s name */
                     name: string;
+                    /** @description Each 病 with its 藥 */
                     pairs: {
+                        /** @description 病 */
                         bing: {
-                            /** @enum {unknown} */
+                            /**
+                             * @description `year`, `month` or `hour`
+                             * @enum {unknown}
+                             */
                             pillar: "year" | "month" | "day" | "hour";
+                            /** @description The stem */
                             stem: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @description Its ten god’s code
+                             * @enum {unknown}
+                             */
                             ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                            /** @description Its ten god in the answer’s language */
                             ten_god_label: string;
                         };
+                        /** @description 藥 */
                         yao: {
-                            /** @enum {unknown} */
+                            /**
+                             * @description `year`, `month` or `hour`
+                             * @enum {unknown}
+                             */
                             pillar: "year" | "month" | "day" | "hour";
+                            /** @description The stem */
                             stem: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @description Its ten god’s code
+                             * @enum {unknown}
+                             */
                             ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                            /** @description Its ten god in the answer’s language */
                             ten_god_label: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @description `controls` (剋) or `combines` (合)
+                             * @enum {unknown}
+                             */
                             how: "controls" | "combines";
                         }[];
                     }[];
                 };
-                /** @enum {unknown} */
+                /**
+                 * @description `high` when 扶抑, 調候 and 子平真詮 name one 用 element, `medium` two, else `low`
+                 * @enum {unknown}
+                 */
                 confidence: "high" | "medium" | "low";
-                /** @constant */
+                /**
+                 * @description Which definition of the five gods
+                 * @constant
+                 */
                 definition: "modern";
-                rule_ids: string[];
-                citations: string[];
-            };
-            strength: {
-                /** @enum {unknown} */
-                method: "deling" | "taizan_points" | "cn_percent";
-                name: string;
-                /** @enum {unknown} */
-                verdict: "strong" | "balanced" | "weak";
-                verdict_label: string;
-                grade_label: string;
+                /** @description The rules applied */
                 rule_ids: string[];
                 /** @description Keys of docs/sources.md */
                 citations: string[];
-                /** @enum {unknown} */
+            };
+            /** @description Day-master strength by each method */
+            strength: {
+                /**
+                 * @description `deling`, `taizan_points` or `cn_percent`
+                 * @enum {unknown}
+                 */
+                method: "deling" | "taizan_points" | "cn_percent";
+                /** @description The method’s name in the answer’s language */
+                name: string;
+                /**
+                 * @description `strong`, `balanced` or `weak`
+                 * @enum {unknown}
+                 */
+                verdict: "strong" | "balanced" | "weak";
+                /** @description The verdict in words */
+                verdict_label: string;
+                /** @description The grade in words */
+                grade_label: string;
+                /** @description The rules applied */
+                rule_ids: string[];
+                /** @description Keys of docs/sources.md */
+                citations: string[];
+                /**
+                 * @description `high`, `medium` or `low`
+                 * @enum {unknown}
+                 */
                 confidence: "high" | "medium" | "low";
-                /** @enum {unknown} */
+                /**
+                 * @description The method’s own scale (`grade.*` or `level.*`)
+                 * @enum {unknown}
+                 */
                 grade: "grade.shen_wang" | "grade.pian_wang" | "grade.zhong_he_pian_qiang" | "grade.zhong_he" | "grade.zhong_he_pian_ruo" | "grade.pian_ruo" | "grade.shen_ruo" | "level.ji_qiang" | "level.pian_qiang" | "level.zhong_he" | "level.pian_ruo" | "level.ji_ruo";
                 /** @description The points methods’ same-party share, %; null for deling */
                 score: number | null;
+                /** @description The facts used */
                 evidence: {
+                    /** @description deling: the month branch */
                     month_branch?: string;
-                    /** @enum {unknown} */
+                    /**
+                     * @description deling: 旺相休囚死 of the day master’s element (`phase.*`)
+                     * @enum {unknown}
+                     */
                     month_phase?: "phase.wang" | "phase.xiang" | "phase.xiu" | "phase.qiu" | "phase.si";
+                    /** @description Its word */
                     month_phase_label?: string;
+                    /** @description deling: 得令 (旺 or 相) */
                     in_season?: boolean;
+                    /** @description deling: 得地, the roots */
                     roots?: {
-                        /** @enum {unknown} */
+                        /**
+                         * @description `year`, `month`, `day` or `hour`
+                         * @enum {unknown}
+                         */
                         pillar: "year" | "month" | "day" | "hour";
+                        /** @description The branch */
                         branch: string;
+                        /** @description The hidden stem of the day master’s element; null for a yin stem’s 長生 branch */
                         stem: string | null;
-                        /** @enum {unknown} */
+                        /**
+                         * @description `main` 本気, `middle` 中気, `residual` 余気 or `growth` (a yin stem’s 長生)
+                         * @enum {unknown}
+                         */
                         qi: "main" | "middle" | "residual" | "growth";
-                        /** @enum {unknown} */
+                        /**
+                         * @description `heavy` on 長生・臨官・帝旺, else `light`
+                         * @enum {unknown}
+                         */
                         depth: "heavy" | "light";
                     }[];
-                    /** @enum {unknown} */
+                    /**
+                     * @description `strong`, `weak` or `none`
+                     * @enum {unknown}
+                     */
                     root_strength?: "strong" | "weak" | "none";
+                    /** @description deling: 得勢, the exposed 比劫 and 印 */
                     support?: {
-                        /** @enum {unknown} */
+                        /**
+                         * @description `year`, `month` or `hour`
+                         * @enum {unknown}
+                         */
                         pillar: "year" | "month" | "day" | "hour";
+                        /** @description The stem */
                         stem: string;
-                        /** @enum {unknown} */
+                        /**
+                         * @description Its ten god’s code
+                         * @enum {unknown}
+                         */
                         ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                        /** @description Its ten god in the answer’s language */
                         ten_god_label: string;
+                        /** @description It counts: rooted and not bound by a 干合 with a neighbour */
                         effective: boolean;
-                        /** @enum {unknown} */
+                        /**
+                         * @description `rooted`, `unrooted` or `combined`
+                         * @enum {unknown}
+                         */
                         reason: "rooted" | "unrooted" | "combined";
                     }[];
-                    /** @enum {unknown} */
+                    /**
+                     * @description deling: the 印 apart from the roots
+                     * @enum {unknown}
+                     */
                     resource_strength?: "strong" | "weak" | "none";
+                    /** @description deling: 身輕印重 */
                     light_body_heavy_resource?: boolean;
+                    /** @description deling: the exposed 食傷, 財 and 官殺 */
                     drain?: {
-                        /** @enum {unknown} */
+                        /**
+                         * @description `year`, `month` or `hour`
+                         * @enum {unknown}
+                         */
                         pillar: "year" | "month" | "day" | "hour";
+                        /** @description The stem */
                         stem: string;
-                        /** @enum {unknown} */
+                        /**
+                         * @description Its ten god’s code
+                         * @enum {unknown}
+                         */
                         ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                        /** @description Its ten god in the answer’s language */
                         ten_god_label: string;
+                        /** @description It counts: rooted and not bound by a 干合 with a neighbour */
                         effective: boolean;
-                        /** @enum {unknown} */
+                        /**
+                         * @description `rooted`, `unrooted` or `combined`
+                         * @enum {unknown}
+                         */
                         reason: "rooted" | "unrooted" | "combined";
                     }[];
+                    /** @description The points methods: each element’s points */
                     element_points?: {
+                        /** @description The wood element’s points */
                         "element.wood": number;
+                        /** @description The fire element’s points */
                         "element.fire": number;
+                        /** @description The earth element’s points */
                         "element.earth": number;
+                        /** @description The metal element’s points */
                         "element.metal": number;
+                        /** @description The water element’s points */
                         "element.water": number;
                     };
                 };
             }[];
             /** @description The 格 by each school: `shiping` (子平真詮, with its 外格 checks) then `japanese` (月支元命) */
             pattern: {
-                /** @enum {unknown} */
+                /**
+                 * @description `shiping` (子平真詮) or `japanese` (月支元命)
+                 * @enum {unknown}
+                 */
                 school: "shiping" | "japanese";
+                /** @description The school’s name */
                 name: string;
-                /** @enum {unknown} */
+                /**
+                 * @description The 格’s code (`pattern.*`, or a ten god’s code for 月支元命)
+                 * @enum {unknown}
+                 */
                 pattern: "pattern.zheng_guan" | "pattern.qi_sha" | "pattern.cai" | "pattern.yin" | "pattern.shi_shen" | "pattern.shang_guan" | "pattern.jian_lu" | "pattern.yang_ren" | "pattern.yue_jie" | "pattern.undetermined" | "pattern.hua_mu" | "pattern.hua_huo" | "pattern.hua_tu" | "pattern.hua_jin" | "pattern.hua_shui" | "pattern.qu_zhi" | "pattern.yan_shang" | "pattern.jia_se" | "pattern.cong_ge" | "pattern.run_xia" | "pattern.cong_wang" | "pattern.cong_qiang" | "pattern.cong_cai" | "pattern.cong_sha" | "pattern.cong_er" | "pattern.cong_shi" | "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                /** @description The 格 in words */
                 label: string;
-                /** @enum {unknown} */
+                /**
+                 * @description `inner` or `outer`
+                 * @enum {unknown}
+                 */
                 category: "inner" | "outer";
+                /** @description The hidden stem it is named after */
                 stem?: string | null;
+                /** @description shiping: the 正格 reading */
                 inner?: {
-                    /** @enum {unknown} */
+                    /**
+                     * @description Its code
+                     * @enum {unknown}
+                     */
                     pattern: "pattern.zheng_guan" | "pattern.qi_sha" | "pattern.cai" | "pattern.yin" | "pattern.shi_shen" | "pattern.shang_guan" | "pattern.jian_lu" | "pattern.yang_ren" | "pattern.yue_jie" | "pattern.undetermined";
+                    /** @description Its name */
                     label: string;
+                    /** @description The hidden stem it is named after */
                     stem: string | null;
+                    /** @description The step that named it */
                     rule_id: string;
                     /**
-                     * @description 成敗 (子平真詮 ch. 9): formed, flawed, rescued, broken or undetermined
+                     * @description 成敗 (子平真詮 ch. 9): `formed`, `flawed`, `rescued`, `broken` or `undetermined`
                      * @enum {unknown}
                      */
                     formation: "formed" | "flawed" | "rescued" | "broken" | "undetermined";
+                    /** @description The formation in words */
                     formation_label: string;
+                    /** @description Every rule checked */
                     formation_rules: {
+                        /** @description Its id (docs/analysis.md) */
                         rule_id: string;
-                        /** @enum {unknown} */
+                        /**
+                         * @description `forms` (成), `breaks` (敗), `flaw` (帶忌) or `rescue` (救應)
+                         * @enum {unknown}
+                         */
                         kind: "forms" | "breaks" | "flaw" | "rescue";
-                        /** @description The book's words (子平真詮, in its script) */
+                        /** @description The book’s words */
                         quote: string;
+                        /** @description Whether it holds for this chart */
                         holds: boolean;
-                        /** @description For a rescue: the rule it answers */
+                        /** @description A rescue: the rule it answers */
                         answers?: string;
                     }[];
                     /** @description 相神: the exposed stems serving the 格 */
                     xiang_shen: {
-                        /** @enum {unknown} */
+                        /**
+                         * @description `year`, `month` or `hour`
+                         * @enum {unknown}
+                         */
                         pillar: "year" | "month" | "day" | "hour";
+                        /** @description The stem */
                         stem: string;
-                        /** @enum {unknown} */
+                        /**
+                         * @description Its ten god’s code
+                         * @enum {unknown}
+                         */
                         ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                        /** @description Its ten god in the answer’s language */
                         ten_god_label: string;
                     }[];
                 };
+                /** @description shiping: the month’s hidden stems */
                 candidates?: {
+                    /** @description The stem */
                     stem: string;
-                    /** @enum {unknown} */
+                    /**
+                     * @description Its ten god’s code
+                     * @enum {unknown}
+                     */
                     ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                    /** @description Its ten god in words */
                     ten_god_label: string;
+                    /** @description In the year, month or hour stem */
                     exposed: boolean;
-                    /** @enum {unknown} */
+                    /**
+                     * @description `main`, `middle` or `residual`
+                     * @enum {unknown}
+                     */
                     qi: "main" | "middle" | "residual";
                 }[];
+                /** @description shiping: every 外格 and its conditions */
                 outer_checks?: {
-                    /** @enum {unknown} */
+                    /**
+                     * @description Its code (`pattern.*`)
+                     * @enum {unknown}
+                     */
                     pattern: "pattern.hua_mu" | "pattern.hua_huo" | "pattern.hua_tu" | "pattern.hua_jin" | "pattern.hua_shui" | "pattern.qu_zhi" | "pattern.yan_shang" | "pattern.jia_se" | "pattern.cong_ge" | "pattern.run_xia" | "pattern.cong_wang" | "pattern.cong_qiang" | "pattern.cong_cai" | "pattern.cong_sha" | "pattern.cong_er" | "pattern.cong_shi";
+                    /** @description Its name */
                     label: string;
+                    /** @description Every condition holds */
                     holds: boolean;
+                    /** @description Each condition by name (`rules_month`, `no_root`, …) and whether it holds */
                     conditions: {
                         [key: string]: boolean;
                     };
                 }[];
+                /** @description The rules applied */
                 rule_ids: string[];
+                /** @description Keys of docs/sources.md */
                 citations: string[];
-                /** @enum {unknown} */
+                /**
+                 * @description `high`, `medium` or `low`
+                 * @enum {unknown}
+                 */
                 confidence: "high" | "medium" | "low";
             }[];
+            /** @description Where the methods agree */
             agreement: {
-                /** @enum {unknown} */
+                /**
+                 * @description `agree` or `split`
+                 * @enum {unknown}
+                 */
                 strength: "agree" | "split";
-                /** @enum {unknown} */
+                /**
+                 * @description `agree` or `split`
+                 * @enum {unknown}
+                 */
                 pattern: "agree" | "split";
                 /**
                  * @description 扶抑, 調候 and 子平真詮 name one 用 element
                  * @enum {unknown}
                  */
                 useful_element: "agree" | "split";
+                /** @description Each strength method’s verdict */
                 verdicts: {
-                    /** @enum {unknown} */
+                    /**
+                     * @description deling’s verdict
+                     * @enum {unknown}
+                     */
                     deling: "strong" | "balanced" | "weak";
-                    /** @enum {unknown} */
+                    /**
+                     * @description taizan_points’ verdict
+                     * @enum {unknown}
+                     */
                     taizan_points: "strong" | "balanced" | "weak";
-                    /** @enum {unknown} */
+                    /**
+                     * @description cn_percent’s verdict
+                     * @enum {unknown}
+                     */
                     cn_percent: "strong" | "balanced" | "weak";
                 };
             };
         };
         /** @description 天中殺 (空亡) periods by the day pillar’s 旬 and by the year pillar’s */
         VoidPeriods: {
+            /** @description First pillar year of the span */
             from_year: number;
+            /** @description Last pillar year of the span */
             to_year: number;
-            /** @description The day pillar’s 空亡 first, then the year pillar’s */
+            /** @description The day pillar’s first, then the year pillar’s */
             schools: {
-                /** @enum {unknown} */
+                /**
+                 * @description Whose 旬
+                 * @enum {unknown}
+                 */
                 basis: "day" | "year";
-                /** @description In the answer’s language (lang) */
+                /** @description Its name in the answer’s language (日柱空亡, Day-Pillar Void, …) */
                 label: string;
+                /** @description How the name is read (kana, pinyin or hangul) */
                 reading: string;
+                /** @description The natal pillar whose 旬 it is */
                 pillar: components["schemas"]["Ganzhi"];
-                /** @description The first pillar of its 旬 */
+                /** @description The first pillar of that 旬 (甲子, 甲戌, … 甲寅) */
                 xun: components["schemas"]["Ganzhi"];
+                /** @description The two 空亡 branches */
                 branches: string[];
+                /** @description The 天中殺 years of the span */
                 years: {
+                    /** @description The pillar year */
                     year: number;
+                    /** @description Its pillar */
                     ganzhi: components["schemas"]["Ganzhi"];
                     /**
                      * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
+                     * @description Start, ISO 8601 with the request zone’s offset
                      */
                     starts_at: string;
                     /**
                      * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
+                     * @description End (exclusive: the next one’s start), ISO 8601 with the request zone’s offset
                      */
                     ends_at: string;
                     /**
                      * Format: date-time
-                     * @description ISO 8601 in UTC
+                     * @description Start, ISO 8601 in UTC
                      */
                     starts_at_utc: string;
                     /**
                      * Format: date-time
-                     * @description ISO 8601 in UTC
+                     * @description End, ISO 8601 in UTC
                      */
                     ends_at_utc: string;
                 }[];
-                /** @description Null when the span is longer than 12 years */
+                /** @description The 天中殺 months of the span; null when it is longer than 12 years */
                 months: {
+                    /** @description The pillar year it belongs to (the 子 and 丑 months end in the next calendar year) */
                     year: number;
+                    /** @description The 節 that opens it, in the answer’s language */
                     term: string;
+                    /** @description Its pillar */
                     ganzhi: components["schemas"]["Ganzhi"];
                     /**
                      * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
+                     * @description Start, ISO 8601 with the request zone’s offset
                      */
                     starts_at: string;
                     /**
                      * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
+                     * @description End (exclusive: the next one’s start), ISO 8601 with the request zone’s offset
                      */
                     ends_at: string;
                     /**
                      * Format: date-time
-                     * @description ISO 8601 in UTC
+                     * @description Start, ISO 8601 in UTC
                      */
                     starts_at_utc: string;
                     /**
                      * Format: date-time
-                     * @description ISO 8601 in UTC
+                     * @description End, ISO 8601 in UTC
                      */
                     ends_at_utc: string;
                 }[] | null;
-                /** @description Null without a gender, and on a three-pillar chart (time_unknown: their dates move with the hour; luck.cycles gives them as ranges and marks them is_void) */
+                /** @description The 大運 of the first twelve whose branch is 空亡; null without `gender`, and on a three-pillar chart (`time_unknown`: their dates move with the hour; `luck.cycles` gives them as ranges and marks them `is_void`) */
                 cycles: {
+                    /** @description Its index in `luck.cycles` (1 for the first) */
                     index: number;
+                    /** @description Its pillar */
                     ganzhi: components["schemas"]["Ganzhi"];
                     /**
                      * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
+                     * @description Start, ISO 8601 with the request zone’s offset
                      */
                     starts_at: string;
                     /**
                      * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
+                     * @description End (exclusive: the next one’s start), ISO 8601 with the request zone’s offset
                      */
                     ends_at: string;
                     /**
                      * Format: date-time
-                     * @description ISO 8601 in UTC
+                     * @description Start, ISO 8601 in UTC
                      */
                     starts_at_utc: string;
                     /**
                      * Format: date-time
-                     * @description ISO 8601 in UTC
+                     * @description End, ISO 8601 in UTC
                      */
                     ends_at_utc: string;
+                    /** @description Completed years at its start */
                     age_from: number;
+                    /** @description `age_from` + 9 */
                     age_to: number;
                 }[] | null;
             }[];
@@ -2259,8 +2563,12 @@ export interface components {
         };
         /** @description The chart’s conclusions to quote (`include=evidence`): each with its inputs, rule ids, citations and confidence; docs/fields.md, section 20 */
         Evidence: {
-            /** @enum {unknown} */
+            /**
+             * @description As asked
+             * @enum {unknown}
+             */
             detail: "compact" | "full";
+            /** @description In a fixed order, the pillars first */
             conclusions: {
                 /** @description `pillars`, `day_master`, `strength.<method>`, `pattern.<school>` or `useful_gods` */
                 id: string;
@@ -2272,7 +2580,10 @@ export interface components {
                 rule_ids: string[];
                 /** @description docs/sources.md keys */
                 citations: string[];
-                /** @enum {unknown} */
+                /**
+                 * @description How sure it is
+                 * @enum {unknown}
+                 */
                 confidence: "high" | "medium" | "low";
                 /** @description Why the confidence is not high, in the answer’s language: the warnings (`CODE: message`), the methods or schools that split */
                 caveats: string[];

@@ -1,12 +1,14 @@
 /**
  * `analysis` on both variants' result (ChartResult): the classical analysis as typed fields, the same
  * values as REST's `include=analysis` in camelCase, computed only when selected (docs/analysis.md).
+ * The types that are REST's parts in camelCase are built from the section's shapes
+ * (wire/sections/analysis/shape.ts); the others, which list what REST keys, flatten what it nests or
+ * hold such a type, are written here.
  */
 import {
   analysisJson,
   sensitivityJson,
   type SensitivityJson,
-  type SpreadJson,
   type AnalysisJson,
   type CandidateJson,
   type EvidenceJson,
@@ -15,7 +17,6 @@ import {
   type TransformationJson,
   type UsefulGodsJson,
   type InnerJson,
-  type FormationRuleJson,
   type StemJson,
   type OuterCheckJson,
   type PatternJson,
@@ -24,6 +25,16 @@ import {
   type StrengthJson,
 } from '../../wire/present/analysis-json.ts';
 import { builder } from '../builder.ts';
+import { objectTypeOf } from '../shapes.ts';
+import {
+  CLASSICAL_STEM_SHAPE,
+  INNER_PATTERN_SHAPE,
+  PATTERN_CANDIDATE_SHAPE,
+  ROOT_SHAPE,
+  SENSITIVITY_SHAPE,
+  STEM_FACT_SHAPE,
+  TERM_SHAPE,
+} from '../../wire/sections/analysis/shape.ts';
 import type { ChartCore } from '../../domain/chart/chart-core.ts';
 import type { Catalogue } from '../../domain/catalogue/index.ts';
 import { ChartResultType } from './chart-result.ts';
@@ -31,35 +42,12 @@ import { ChartResultType } from './chart-result.ts';
 /** The section's JSON with the chart it was made from: `sensitivity` is computed only when selected. */
 type Analysis = AnalysisJson & { readonly chart: { readonly core: ChartCore; readonly catalogue: Catalogue } };
 type Strength = StrengthJson;
-type Fact = StemFactJson;
 type Check = OuterCheckJson;
 type Evidence = EvidenceJson;
 
-const RootType = builder.objectRef<RootJson>('ClassicalRoot').implement({
-  description: 'A root (通根) of the day master: a branch hiding a stem of its element, graded by depth.',
-  fields: (t) => ({
-    pillar: t.exposeString('pillar', { description: '`year`, `month`, `day` or `hour`.' }),
-    branch: t.exposeString('branch', { description: 'The branch.' }),
-    stem: t.exposeString('stem', {
-      nullable: true,
-      description: 'The hidden stem of the day master’s element; null for a yin stem’s 長生 branch.',
-    }),
-    qi: t.exposeString('qi', { description: '`main` 本気, `middle` 中気, `residual` 余気 or `growth` (a yin stem’s 長生).' }),
-    depth: t.exposeString('depth', { description: '`heavy` on 長生・臨官・帝旺, else `light`.' }),
-  }),
-});
+const RootType = objectTypeOf<RootJson>(ROOT_SHAPE);
 
-const FactType = builder.objectRef<Fact>('ClassicalStemFact').implement({
-  description: 'An exposed stem as a strength method saw it.',
-  fields: (t) => ({
-    pillar: t.exposeString('pillar', { description: '`year`, `month` or `hour`.' }),
-    stem: t.exposeString('stem', { description: 'The stem.' }),
-    tenGod: t.exposeString('ten_god', { description: 'Its ten god’s code.' }),
-    tenGodLabel: t.exposeString('ten_god_label', { description: 'Its ten god in the answer’s language.' }),
-    effective: t.exposeBoolean('effective', { description: 'It counts: rooted and not bound by a 干合 with a neighbour.' }),
-    reason: t.exposeString('reason', { description: '`rooted`, `unrooted` or `combined`.' }),
-  }),
-});
+const FactType = objectTypeOf<StemFactJson>(STEM_FACT_SHAPE);
 
 const ElementPointsType = builder.objectRef<{ code: string; points: number }>('ClassicalElementPoints').implement({
   description: 'One element’s points after the month’s multipliers.',
@@ -153,55 +141,11 @@ const CheckType = builder.objectRef<Check>('OuterPatternCheck').implement({
   }),
 });
 
-type Candidate = CandidateJson;
-const CandidateType = builder.objectRef<Candidate>('PatternCandidate').implement({
-  description: 'A hidden stem of the month as a 格 candidate.',
-  fields: (t) => ({
-    stem: t.exposeString('stem', { description: 'The stem.' }),
-    tenGod: t.exposeString('ten_god', { description: 'Its ten god’s code.' }),
-    tenGodLabel: t.exposeString('ten_god_label', { description: 'Its ten god in words.' }),
-    exposed: t.exposeBoolean('exposed', { description: 'In the year, month or hour stem.' }),
-    qi: t.exposeString('qi', { description: '`main`, `middle` or `residual`.' }),
-  }),
-});
+const CandidateType = objectTypeOf<CandidateJson>(PATTERN_CANDIDATE_SHAPE);
 
-const StemAtType = builder.objectRef<StemJson>('ClassicalStem').implement({
-  description: 'An exposed stem with its ten god.',
-  fields: (t) => ({
-    pillar: t.exposeString('pillar', { description: '`year`, `month` or `hour`.' }),
-    stem: t.exposeString('stem', { description: 'The stem.' }),
-    tenGod: t.exposeString('ten_god', { description: 'Its ten god’s code.' }),
-    tenGodLabel: t.exposeString('ten_god_label', { description: 'Its ten god in the answer’s language.' }),
-  }),
-});
+const StemAtType = objectTypeOf<StemJson>(CLASSICAL_STEM_SHAPE);
 
-const FormationRuleType = builder.objectRef<FormationRuleJson>('FormationRule').implement({
-  description: 'One rule of 子平真詮 ch. 9 (成敗救應) checked against the chart.',
-  fields: (t) => ({
-    ruleId: t.exposeString('rule_id', { description: 'Its id (docs/analysis.md).' }),
-    kind: t.exposeString('kind', { description: '`forms` (成), `breaks` (敗), `flaw` (帶忌) or `rescue` (救應).' }),
-    quote: t.exposeString('quote', { description: 'The book’s words.' }),
-    holds: t.exposeBoolean('holds', { description: 'Whether it holds for this chart.' }),
-    answers: t.string({ nullable: true, description: 'A rescue: the rule it answers.', resolve: (r) => r.answers ?? null }),
-  }),
-});
-
-type Inner = InnerJson;
-const InnerType = builder.objectRef<Inner>('InnerPattern').implement({
-  description: 'The 正格 reading of 子平真詮.',
-  fields: (t) => ({
-    pattern: t.exposeString('pattern', { description: 'Its code.' }),
-    label: t.exposeString('label', { description: 'Its name.' }),
-    stem: t.exposeString('stem', { nullable: true, description: 'The hidden stem it is named after.' }),
-    ruleId: t.exposeString('rule_id', { description: 'The step that named it.' }),
-    formation: t.exposeString('formation', {
-      description: '成敗 (子平真詮 ch. 9): `formed`, `flawed`, `rescued`, `broken` or `undetermined`.',
-    }),
-    formationLabel: t.exposeString('formation_label', { description: 'The formation in words.' }),
-    formationRules: t.field({ type: [FormationRuleType], description: 'Every rule checked.', resolve: (i) => [...i.formation_rules] }),
-    xiangShen: t.field({ type: [StemAtType], description: '相神: the exposed stems serving the 格.', resolve: (i) => [...i.xiang_shen] }),
-  }),
-});
+const InnerType = objectTypeOf<InnerJson>(INNER_PATTERN_SHAPE);
 
 type PatternSource = PatternJson;
 const PatternType = builder.objectRef<PatternSource>('PatternReading').implement({
@@ -275,13 +219,7 @@ builder.interfaceFields(ChartResultType, (t) => ({
   }),
 }));
 
-const TermType = builder.objectRef<TermJson>('AnalysisTerm').implement({
-  description: 'A code with its label in the answer’s language.',
-  fields: (t) => ({
-    code: t.exposeString('code', { description: 'The code (`element.*`, `shishen_group.*`).' }),
-    label: t.exposeString('label', { description: 'Its label.' }),
-  }),
-});
+const TermType = objectTypeOf<TermJson>(TERM_SHAPE);
 
 const FiveGodsType = builder.objectRef<FiveGodsJson>('FiveGods').implement({
   description:
@@ -408,39 +346,7 @@ builder.objectField(AnalysisType, 'transformations', (t) =>
   t.field({ type: [TransformationType], description: '合化: every 干合 among the stems.', resolve: (a) => [...a.transformations] }),
 );
 
-const SpreadType = builder.objectRef<SpreadJson>('VerdictSpread').implement({
-  description: 'One value of a verdict over the birth-time window.',
-  fields: (t) => ({
-    value: t.exposeString('value', { nullable: true, description: 'The value’s code (null: no 用 for a balanced chart).' }),
-    label: t.exposeString('label', { nullable: true, description: 'The value in words.' }),
-    charts: t.exposeInt('charts', { description: 'How many of the window’s charts give it.' }),
-    share: t.exposeFloat('share', { description: 'Their share of the window, 0–1.' }),
-  }),
-});
-
-const StaysType = builder.objectRef<SensitivityJson['stays']>('VerdictsStay').implement({
-  description: 'Which verdicts the whole window shares.',
-  fields: (t) => ({
-    strength: t.exposeBoolean('strength', { description: 'The strength verdict (得令・得地・得勢).' }),
-    pattern: t.exposeBoolean('pattern', { description: 'The 格 (子平真詮).' }),
-    usefulElement: t.exposeBoolean('useful_element', { description: '扶抑’s 用 element.' }),
-  }),
-});
-
-const SensitivityType = builder.objectRef<SensitivityJson>('AnalysisSensitivity').implement({
-  description: 'How the verdicts move across the birth-time window (± uncertaintyMinutes, or the whole day when the time is unknown).',
-  fields: (t) => ({
-    charts: t.exposeInt('charts', { description: 'Charts in the window.' }),
-    strength: t.field({
-      type: [SpreadType],
-      description: 'The strength verdict (得令・得地・得勢) per chart.',
-      resolve: (s) => [...s.strength],
-    }),
-    pattern: t.field({ type: [SpreadType], description: 'The 格 (子平真詮, 外格 included).', resolve: (s) => [...s.pattern] }),
-    usefulElement: t.field({ type: [SpreadType], description: '扶抑’s 用 element.', resolve: (s) => [...s.useful_element] }),
-    stays: t.field({ type: StaysType, description: 'Which verdicts the whole window shares.', resolve: (s) => s.stays }),
-  }),
-});
+const SensitivityType = objectTypeOf<SensitivityJson>(SENSITIVITY_SHAPE);
 
 builder.objectField(AnalysisType, 'sensitivity', (t) =>
   t.field({

@@ -1,11 +1,11 @@
 /**
  * The `analysis` section: day-master strength by three classical methods, the pattern and the useful
- * gods (docs/analysis.md). Its JSON Schema is schema.ts; its JSON the analysis presenter's
+ * gods (docs/analysis.md). Its JSON Schema is declared as shapes in shape.ts; its JSON the analysis presenter's
  * (present/analysis-json.ts, shared with `evidence` and the 鑑定書).
  */
 import { analysisJson } from '../../present/analysis-json.ts';
 import type { ChartSection } from '../declaration.ts';
-import { ANALYSIS_SCHEMA } from './schema.ts';
+import { ANALYSIS_SHAPE } from './shape.ts';
 
 export const ANALYSIS_SECTION: ChartSection<{ readonly sensitivity: boolean }> = {
   name: 'analysis',
@@ -33,7 +33,7 @@ export const ANALYSIS_SECTION: ChartSection<{ readonly sensitivity: boolean }> =
   },
   fingerprint: { key: 'analysis', of: (options) => options },
   schema: 'Analysis',
-  definition: ANALYSIS_SCHEMA,
+  shape: ANALYSIS_SHAPE,
   graphql: { field: 'analysis', typed: true },
   json: (core, options, catalogue) => analysisJson(core, catalogue, options?.sensitivity ?? false),
 };
