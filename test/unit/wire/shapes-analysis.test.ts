@@ -3,10 +3,8 @@
  * built from them follow their JSON Schema member by member, and real answers validate against the
  * OpenAPI component `Analysis`.
  */
-import { getNamedType, getNullableType, isListType, isNonNullType, type GraphQLObjectType } from 'graphql';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { catalogueFor } from '../../../src/domain/catalogue/catalogues.ts';
 import { schemaFor } from '../../../src/graphql/schema/index.ts';
 import { openApiJson } from '../../../src/http/rest/openapi.ts';
@@ -24,17 +22,9 @@ import {
   VERDICT_SPREAD_SHAPE,
   VERDICTS_STAY_SHAPE,
 } from '../../../src/wire/sections/analysis/shape.ts';
-import { graphqlDescription, shapeJsonSchema } from '../../../src/wire/shapes/shape.ts';
+import { shapeJsonSchema } from '../../../src/wire/shapes/shape.ts';
 import { chartOf } from '../../support/chart.ts';
-
-/** The shape a member stands for (itself, its items or its non-null value), if any. */
-function shapeOf(member: z.ZodType): string | undefined {
-  let inner = member;
-  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional || inner instanceof z.ZodArray)
-    inner = (inner instanceof z.ZodArray ? inner.element : inner.unwrap()) as z.ZodType;
-  const name = inner.meta()?.['shape'];
-  return typeof name === 'string' ? name : undefined;
-}
+import { expectTypeFollowsShape } from '../../support/shape-checks.ts';
 
 describe('the analysis section’s shapes', () => {
   it('each shape’s GraphQL type (ClassicalRoot, ClassicalStemFact, ClassicalStem, PatternCandidate, FormationRule, InnerPattern, AnalysisTerm, VerdictSpread, VerdictsStay, AnalysisSensitivity) has a field per member: camelCase, nullable as the member, a shape member its type (a list member a list), described', () => {
@@ -50,36 +40,8 @@ describe('the analysis section’s shapes', () => {
       VERDICT_SPREAD_SHAPE,
       VERDICTS_STAY_SHAPE,
       SENSITIVITY_SHAPE,
-    ]) {
-      const type = schema.getType(of.name) as GraphQLObjectType;
-      expect(type.description, of.name).toBe(graphqlDescription(of.description));
-      const json = shapeJsonSchema(of) as {
-        required?: string[];
-        properties: Record<string, { type?: unknown; description: string }>;
-      };
-      const fields = type.getFields();
-      expect(Object.keys(fields).sort(), of.name).toEqual(
-        Object.keys(json.properties)
-          .map((name) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()))
-          .sort(),
-      );
-      for (const [member, property] of Object.entries(json.properties)) {
-        const field = fields[member.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())]!;
-        expect(field.description, `${of.name}.${member}`).toBe(graphqlDescription(property.description));
-        // A member that may be absent (not required) is a nullable field too.
-        const nullable =
-          (Array.isArray(property.type) && property.type.includes('null')) ||
-          'anyOf' in property ||
-          !(json.required ?? []).includes(member);
-        expect(isNonNullType(field.type), `${of.name}.${member}`).toBe(!nullable);
-        const nested = shapeOf((of.object.shape as Record<string, z.ZodType>)[member]!);
-        expect(getNamedType(field.type).name, `${of.name}.${member}`).toMatch(
-          nested === undefined ? /^(String|Int|Float|Boolean)$/ : new RegExp(`^${nested}$`),
-        );
-        const list = property.type === 'array' || (Array.isArray(property.type) && property.type.includes('array'));
-        expect(isListType(getNullableType(field.type)), `${of.name}.${member}`).toBe(list);
-      }
-    }
+    ])
+      expectTypeFollowsShape(schema, of);
   });
 
   it('the OpenAPI component `Analysis` is the shape’s JSON Schema', () => {

@@ -3,39 +3,28 @@
  * `Evidence` and `EvidenceConclusion` say what the shapes' JSON Schema says, field by field, but where
  * they differ on purpose; a real answer, compact and full, validates against /openapi.json's `Evidence`.
  */
-import { getNamedType, getNullableType, isListType, isNonNullType, type GraphQLObjectType } from 'graphql';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { CATALOGUES } from '../../../src/domain/catalogue/catalogues.ts';
 import { schemaFor } from '../../../src/graphql/schema/index.ts';
 import { openApiJson } from '../../../src/http/rest/openapi.ts';
 import { EVIDENCE_SECTION } from '../../../src/wire/sections/evidence/section.ts';
 import { EVIDENCE_CONCLUSION_SHAPE, EVIDENCE_SHAPE } from '../../../src/wire/sections/evidence/shape.ts';
-import { graphqlDescription, shapeJsonSchema } from '../../../src/wire/shapes/shape.ts';
+import { shapeJsonSchema } from '../../../src/wire/shapes/shape.ts';
 import { chartOf } from '../../support/chart.ts';
-
-const camel = (name: string) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-
-/** The shape a member stands for (itself, its items or its non-null value), if any. */
-function shapeOf(member: z.ZodType): string | undefined {
-  let inner = member;
-  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional || inner instanceof z.ZodArray)
-    inner = (inner instanceof z.ZodArray ? inner.element : inner.unwrap()) as z.ZodType;
-  const name = inner.meta()?.['shape'];
-  return typeof name === 'string' ? name : undefined;
-}
+import { expectTypeFollowsShape, type FieldDifference } from '../../support/shape-checks.ts';
 
 /**
  * Where GraphQL's field is not the member in camelCase: its name, its named type, its description.
  * `id`'s words name id values (`day_master`), which GraphQL keeps in snake_case.
  */
-const DIFFERENT: Record<string, { field?: string; type?: string; description?: string }> = {
+const DIFFERENT: Readonly<Record<string, FieldDifference>> = {
   'Evidence.detail': { type: 'EvidenceDetail' },
   'EvidenceConclusion.id': {
     description: '`pillars`, `day_master`, `strength.<method>`, `pattern.<school>` or `useful_gods`.',
   },
-  'EvidenceConclusion.inputs': { type: 'EvidenceInput' },
+  // A conclusion's inputs, an object in REST, are a list of name–value pairs in GraphQL.
+  'EvidenceConclusion.inputs': { type: 'EvidenceInput', list: true },
   'EvidenceConclusion.confidence': { type: 'EvidenceConfidence' },
   'EvidenceConclusion.evidence': {
     field: 'evidenceJson',
@@ -54,37 +43,7 @@ const BIRTHS = [
 describe('the evidence section’s shapes', () => {
   it('GraphQL’s Evidence and EvidenceConclusion have a field per member: camelCase, nullable as the member, a shape member its type (a list member a list), described alike', () => {
     const schema = schemaFor();
-    for (const of of [EVIDENCE_SHAPE, EVIDENCE_CONCLUSION_SHAPE]) {
-      const type = schema.getType(of.name) as GraphQLObjectType;
-      expect(graphqlDescription(of.description), of.name).toBe(type.description);
-      const json = shapeJsonSchema(of) as {
-        required: string[];
-        properties: Record<string, { type?: unknown; description: string }>;
-      };
-      const fields = type.getFields();
-      const fieldOf = (member: string) => DIFFERENT[`${of.name}.${member}`]?.field ?? camel(member);
-      expect(Object.keys(fields).sort(), of.name).toEqual(Object.keys(json.properties).map(fieldOf).sort());
-      for (const [member, property] of Object.entries(json.properties)) {
-        const where = `${of.name}.${member}`;
-        const different = DIFFERENT[where];
-        const field = fields[fieldOf(member)]!;
-        expect(field.description, where).toBe(different?.description ?? graphqlDescription(property.description));
-        const nullable =
-          !json.required.includes(member) || (Array.isArray(property.type) && property.type.includes('null')) || 'anyOf' in property;
-        expect(isNonNullType(field.type), where).toBe(!nullable);
-        const nested = shapeOf((of.object.shape as Record<string, z.ZodType>)[member]!);
-        expect(getNamedType(field.type).name, where).toMatch(
-          different?.type !== undefined
-            ? new RegExp(`^${different.type}$`)
-            : nested === undefined
-              ? /^(String|Int|Float|Boolean)$/
-              : new RegExp(`^${nested}$`),
-        );
-        const list = property.type === 'array' || (Array.isArray(property.type) && property.type.includes('array'));
-        // A conclusion's inputs, an object in REST, are a list of name–value pairs in GraphQL.
-        expect(isListType(getNullableType(field.type)), where).toBe(list || where === 'EvidenceConclusion.inputs');
-      }
-    }
+    for (const of of [EVIDENCE_SHAPE, EVIDENCE_CONCLUSION_SHAPE]) expectTypeFollowsShape(schema, of, DIFFERENT);
   });
 
   it('/openapi.json’s Evidence is the shape’s JSON Schema; real answers (compact and full, in every language) validate against it, one with a member more or less does not', () => {

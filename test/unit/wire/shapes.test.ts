@@ -2,7 +2,6 @@
  * An answer's shape declared once (src/wire/shapes): its JSON Schema and its GraphQL type follow,
  * with one description of each member in each protocol's spelling.
  */
-import { getNamedType, getNullableType, isListType, isNonNullType, type GraphQLObjectType } from 'graphql';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -40,15 +39,7 @@ import {
   WEALTH_POTENTIAL_SHAPE,
 } from '../../../src/wire/shapes/variant-b.ts';
 import { graphqlDescription, shape, shapeJsonSchema } from '../../../src/wire/shapes/shape.ts';
-
-/** The shape a member stands for (itself, its items or its non-null value), if any. */
-function shapeOf(member: z.ZodType): string | undefined {
-  let inner = member;
-  while (inner instanceof z.ZodNullable || inner instanceof z.ZodArray)
-    inner = (inner instanceof z.ZodArray ? inner.element : inner.unwrap()) as z.ZodType;
-  const name = inner.meta()?.['shape'];
-  return typeof name === 'string' ? name : undefined;
-}
+import { expectTypeFollowsShape } from '../../support/shape-checks.ts';
 
 describe('a shape gives the JSON Schema and the GraphQL type', () => {
   it('the JSON Schema: every member required and described, nothing else allowed, null spelled as a type, an enum without its type', () => {
@@ -140,28 +131,8 @@ describe('a shape gives the JSON Schema and the GraphQL type', () => {
       RELATIONSHIP_LUCK_SHAPE,
       WEALTH_POTENTIAL_SHAPE,
       ACADEMIC_TALENT_SHAPE,
-    ]) {
-      const type = schema.getType(of.name) as GraphQLObjectType;
-      const json = shapeJsonSchema(of) as { properties: Record<string, { type?: unknown; description: string }> };
-      const fields = type.getFields();
-      expect(Object.keys(fields).sort(), of.name).toEqual(
-        Object.keys(json.properties)
-          .map((name) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()))
-          .sort(),
-      );
-      for (const [member, property] of Object.entries(json.properties)) {
-        const field = fields[member.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())]!;
-        expect(field.description, `${of.name}.${member}`).toBe(graphqlDescription(property.description));
-        const nullable = (Array.isArray(property.type) && property.type.includes('null')) || 'anyOf' in property;
-        expect(isNonNullType(field.type), `${of.name}.${member}`).toBe(!nullable);
-        const nested = shapeOf((of.object.shape as Record<string, z.ZodType>)[member]!);
-        expect(getNamedType(field.type).name, `${of.name}.${member}`).toMatch(
-          nested === undefined ? /^(String|Int|Float|Boolean)$/ : new RegExp(`^${nested}$`),
-        );
-        const list = property.type === 'array' || (Array.isArray(property.type) && property.type.includes('array'));
-        expect(isListType(getNullableType(field.type)), `${of.name}.${member}`).toBe(list);
-      }
-    }
+    ])
+      expectTypeFollowsShape(schema, of);
   });
 
   it('a year’s solar terms validate against their shape', () => {
