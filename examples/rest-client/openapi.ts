@@ -2407,156 +2407,299 @@ export interface components {
         };
         /** @description 胎元・胎息・命宮・身宮 (`include=palaces`), each by its default school with the others beside it; docs/fields.md, section 18 */
         Palaces: {
+            /** @description 胎元 (conception pillar) */
             tai_yuan: {
-                /** @constant */
+                /**
+                 * @description `palace.tai_yuan`, `palace.tai_xi`, `palace.ming_gong` or `palace.shen_gong`
+                 * @constant
+                 */
                 code: "palace.tai_yuan";
-                /** @description The palace’s name in the answer’s language (胎元, 命宫, Life Palace …) */
+                /** @description The palace’s name (ja 命宮, zh-Hans 命宫, en Life Palace, ko 명궁) */
                 name: string;
+                /** @description How the name is read: `ja` hiragana, `zh-Hans`/`zh-Hant` pinyin with tone marks, `en` pinyin with tone marks, `ko` hangul */
                 reading: string;
-                /** @enum {unknown} */
+                /**
+                 * @description 胎元 `month_pillar` (default) or `three_hundred_days`; 胎息 `stem_and_branch_combination`; 命宮・身宮 `jie_month` (default) or `zhongqi_month`
+                 * @enum {unknown}
+                 */
                 school: "month_pillar";
+                /** @description The pillar’s two characters, e.g. 甲申 (the same in every language) */
                 ganzhi: components["schemas"]["Ganzhi"] | null;
-                /** @enum {unknown} */
+                /**
+                 * @description Heavenly stem
+                 * @enum {unknown}
+                 */
                 stem: "stem.jia" | "stem.yi" | "stem.bing" | "stem.ding" | "stem.wu" | "stem.ji" | "stem.geng" | "stem.xin" | "stem.ren" | "stem.gui" | null;
-                /** @enum {unknown} */
+                /**
+                 * @description Earthly branch
+                 * @enum {unknown}
+                 */
                 branch: "branch.zi" | "branch.chou" | "branch.yin" | "branch.mao" | "branch.chen" | "branch.si" | "branch.wu" | "branch.wei" | "branch.shen" | "branch.you" | "branch.xu" | "branch.hai" | null;
-                /** @enum {unknown} */
+                /**
+                 * @description The stem’s ten god against the day stem
+                 * @enum {unknown}
+                 */
                 ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin" | null;
                 /** @description The ten god of the stem against the day stem, in the answer’s language */
                 ten_god_label: string | null;
-                /** @enum {unknown} */
+                /**
+                 * @description 納音
+                 * @enum {unknown}
+                 */
                 nayin: "nayin.hai_zhong_jin" | "nayin.lu_zhong_huo" | "nayin.da_lin_mu" | "nayin.lu_pang_tu" | "nayin.jian_feng_jin" | "nayin.shan_tou_huo" | "nayin.jian_xia_shui" | "nayin.cheng_tou_tu" | "nayin.bai_la_jin" | "nayin.yang_liu_mu" | "nayin.quan_zhong_shui" | "nayin.wu_shang_tu" | "nayin.pi_li_huo" | "nayin.song_bai_mu" | "nayin.chang_liu_shui" | "nayin.sha_zhong_jin" | "nayin.shan_xia_huo" | "nayin.ping_di_mu" | "nayin.bi_shang_tu" | "nayin.jin_bo_jin" | "nayin.fu_deng_huo" | "nayin.tian_he_shui" | "nayin.da_yi_tu" | "nayin.chai_chuan_jin" | "nayin.sang_zhe_mu" | "nayin.da_xi_shui" | "nayin.sha_zhong_tu" | "nayin.tian_shang_huo" | "nayin.shi_liu_mu" | "nayin.da_hai_shui" | null;
+                /** @description The 納音 in the answer’s language */
                 nayin_label: string | null;
                 /**
-                 * @description Why the pillar is null: it needs the hour, and the birth time is unknown
+                 * @description `time_unknown` when the palace needs the hour and the birth time is unknown (its pillar fields are null); else null
                  * @enum {unknown}
                  */
                 absent: "time_unknown" | null;
+                /** @description The same palace by the other schools: 胎元 `three_hundred_days`, 命宮・身宮 `zhongqi_month`; none for 胎息 */
                 variants: {
-                    /** @enum {unknown} */
+                    /**
+                     * @description 胎元 `month_pillar` (default) or `three_hundred_days`; 胎息 `stem_and_branch_combination`; 命宮・身宮 `jie_month` (default) or `zhongqi_month`
+                     * @enum {unknown}
+                     */
                     school: "three_hundred_days";
+                    /** @description The pillar’s two characters, e.g. 甲申 (the same in every language) */
                     ganzhi: components["schemas"]["Ganzhi"] | null;
-                    /** @enum {unknown} */
+                    /**
+                     * @description Heavenly stem
+                     * @enum {unknown}
+                     */
                     stem: "stem.jia" | "stem.yi" | "stem.bing" | "stem.ding" | "stem.wu" | "stem.ji" | "stem.geng" | "stem.xin" | "stem.ren" | "stem.gui" | null;
-                    /** @enum {unknown} */
+                    /**
+                     * @description Earthly branch
+                     * @enum {unknown}
+                     */
                     branch: "branch.zi" | "branch.chou" | "branch.yin" | "branch.mao" | "branch.chen" | "branch.si" | "branch.wu" | "branch.wei" | "branch.shen" | "branch.you" | "branch.xu" | "branch.hai" | null;
-                    /** @enum {unknown} */
+                    /**
+                     * @description The stem’s ten god against the day stem
+                     * @enum {unknown}
+                     */
                     ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin" | null;
                     /** @description The ten god of the stem against the day stem, in the answer’s language */
                     ten_god_label: string | null;
-                    /** @enum {unknown} */
+                    /**
+                     * @description 納音
+                     * @enum {unknown}
+                     */
                     nayin: "nayin.hai_zhong_jin" | "nayin.lu_zhong_huo" | "nayin.da_lin_mu" | "nayin.lu_pang_tu" | "nayin.jian_feng_jin" | "nayin.shan_tou_huo" | "nayin.jian_xia_shui" | "nayin.cheng_tou_tu" | "nayin.bai_la_jin" | "nayin.yang_liu_mu" | "nayin.quan_zhong_shui" | "nayin.wu_shang_tu" | "nayin.pi_li_huo" | "nayin.song_bai_mu" | "nayin.chang_liu_shui" | "nayin.sha_zhong_jin" | "nayin.shan_xia_huo" | "nayin.ping_di_mu" | "nayin.bi_shang_tu" | "nayin.jin_bo_jin" | "nayin.fu_deng_huo" | "nayin.tian_he_shui" | "nayin.da_yi_tu" | "nayin.chai_chuan_jin" | "nayin.sang_zhe_mu" | "nayin.da_xi_shui" | "nayin.sha_zhong_tu" | "nayin.tian_shang_huo" | "nayin.shi_liu_mu" | "nayin.da_hai_shui" | null;
+                    /** @description The 納音 in the answer’s language */
                     nayin_label: string | null;
                 }[];
             };
+            /** @description 胎息 (fetal breath) */
             tai_xi: {
-                /** @constant */
+                /**
+                 * @description `palace.tai_yuan`, `palace.tai_xi`, `palace.ming_gong` or `palace.shen_gong`
+                 * @constant
+                 */
                 code: "palace.tai_xi";
-                /** @description The palace’s name in the answer’s language (胎元, 命宫, Life Palace …) */
+                /** @description The palace’s name (ja 命宮, zh-Hans 命宫, en Life Palace, ko 명궁) */
                 name: string;
+                /** @description How the name is read: `ja` hiragana, `zh-Hans`/`zh-Hant` pinyin with tone marks, `en` pinyin with tone marks, `ko` hangul */
                 reading: string;
-                /** @enum {unknown} */
+                /**
+                 * @description 胎元 `month_pillar` (default) or `three_hundred_days`; 胎息 `stem_and_branch_combination`; 命宮・身宮 `jie_month` (default) or `zhongqi_month`
+                 * @enum {unknown}
+                 */
                 school: "stem_and_branch_combination";
+                /** @description The pillar’s two characters, e.g. 甲申 (the same in every language) */
                 ganzhi: components["schemas"]["Ganzhi"] | null;
-                /** @enum {unknown} */
+                /**
+                 * @description Heavenly stem
+                 * @enum {unknown}
+                 */
                 stem: "stem.jia" | "stem.yi" | "stem.bing" | "stem.ding" | "stem.wu" | "stem.ji" | "stem.geng" | "stem.xin" | "stem.ren" | "stem.gui" | null;
-                /** @enum {unknown} */
+                /**
+                 * @description Earthly branch
+                 * @enum {unknown}
+                 */
                 branch: "branch.zi" | "branch.chou" | "branch.yin" | "branch.mao" | "branch.chen" | "branch.si" | "branch.wu" | "branch.wei" | "branch.shen" | "branch.you" | "branch.xu" | "branch.hai" | null;
-                /** @enum {unknown} */
+                /**
+                 * @description The stem’s ten god against the day stem
+                 * @enum {unknown}
+                 */
                 ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin" | null;
                 /** @description The ten god of the stem against the day stem, in the answer’s language */
                 ten_god_label: string | null;
-                /** @enum {unknown} */
+                /**
+                 * @description 納音
+                 * @enum {unknown}
+                 */
                 nayin: "nayin.hai_zhong_jin" | "nayin.lu_zhong_huo" | "nayin.da_lin_mu" | "nayin.lu_pang_tu" | "nayin.jian_feng_jin" | "nayin.shan_tou_huo" | "nayin.jian_xia_shui" | "nayin.cheng_tou_tu" | "nayin.bai_la_jin" | "nayin.yang_liu_mu" | "nayin.quan_zhong_shui" | "nayin.wu_shang_tu" | "nayin.pi_li_huo" | "nayin.song_bai_mu" | "nayin.chang_liu_shui" | "nayin.sha_zhong_jin" | "nayin.shan_xia_huo" | "nayin.ping_di_mu" | "nayin.bi_shang_tu" | "nayin.jin_bo_jin" | "nayin.fu_deng_huo" | "nayin.tian_he_shui" | "nayin.da_yi_tu" | "nayin.chai_chuan_jin" | "nayin.sang_zhe_mu" | "nayin.da_xi_shui" | "nayin.sha_zhong_tu" | "nayin.tian_shang_huo" | "nayin.shi_liu_mu" | "nayin.da_hai_shui" | null;
+                /** @description The 納音 in the answer’s language */
                 nayin_label: string | null;
                 /**
-                 * @description Why the pillar is null: it needs the hour, and the birth time is unknown
+                 * @description `time_unknown` when the palace needs the hour and the birth time is unknown (its pillar fields are null); else null
                  * @enum {unknown}
                  */
                 absent: "time_unknown" | null;
+                /** @description The same palace by the other schools: 胎元 `three_hundred_days`, 命宮・身宮 `zhongqi_month`; none for 胎息 */
                 variants: unknown[];
             };
+            /** @description 命宮 (life palace): needs the hour */
             ming_gong: {
-                /** @constant */
+                /**
+                 * @description `palace.tai_yuan`, `palace.tai_xi`, `palace.ming_gong` or `palace.shen_gong`
+                 * @constant
+                 */
                 code: "palace.ming_gong";
-                /** @description The palace’s name in the answer’s language (胎元, 命宫, Life Palace …) */
+                /** @description The palace’s name (ja 命宮, zh-Hans 命宫, en Life Palace, ko 명궁) */
                 name: string;
+                /** @description How the name is read: `ja` hiragana, `zh-Hans`/`zh-Hant` pinyin with tone marks, `en` pinyin with tone marks, `ko` hangul */
                 reading: string;
-                /** @enum {unknown} */
+                /**
+                 * @description 胎元 `month_pillar` (default) or `three_hundred_days`; 胎息 `stem_and_branch_combination`; 命宮・身宮 `jie_month` (default) or `zhongqi_month`
+                 * @enum {unknown}
+                 */
                 school: "jie_month";
+                /** @description The pillar’s two characters, e.g. 甲申 (the same in every language) */
                 ganzhi: components["schemas"]["Ganzhi"] | null;
-                /** @enum {unknown} */
+                /**
+                 * @description Heavenly stem
+                 * @enum {unknown}
+                 */
                 stem: "stem.jia" | "stem.yi" | "stem.bing" | "stem.ding" | "stem.wu" | "stem.ji" | "stem.geng" | "stem.xin" | "stem.ren" | "stem.gui" | null;
-                /** @enum {unknown} */
+                /**
+                 * @description Earthly branch
+                 * @enum {unknown}
+                 */
                 branch: "branch.zi" | "branch.chou" | "branch.yin" | "branch.mao" | "branch.chen" | "branch.si" | "branch.wu" | "branch.wei" | "branch.shen" | "branch.you" | "branch.xu" | "branch.hai" | null;
-                /** @enum {unknown} */
+                /**
+                 * @description The stem’s ten god against the day stem
+                 * @enum {unknown}
+                 */
                 ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin" | null;
                 /** @description The ten god of the stem against the day stem, in the answer’s language */
                 ten_god_label: string | null;
-                /** @enum {unknown} */
+                /**
+                 * @description 納音
+                 * @enum {unknown}
+                 */
                 nayin: "nayin.hai_zhong_jin" | "nayin.lu_zhong_huo" | "nayin.da_lin_mu" | "nayin.lu_pang_tu" | "nayin.jian_feng_jin" | "nayin.shan_tou_huo" | "nayin.jian_xia_shui" | "nayin.cheng_tou_tu" | "nayin.bai_la_jin" | "nayin.yang_liu_mu" | "nayin.quan_zhong_shui" | "nayin.wu_shang_tu" | "nayin.pi_li_huo" | "nayin.song_bai_mu" | "nayin.chang_liu_shui" | "nayin.sha_zhong_jin" | "nayin.shan_xia_huo" | "nayin.ping_di_mu" | "nayin.bi_shang_tu" | "nayin.jin_bo_jin" | "nayin.fu_deng_huo" | "nayin.tian_he_shui" | "nayin.da_yi_tu" | "nayin.chai_chuan_jin" | "nayin.sang_zhe_mu" | "nayin.da_xi_shui" | "nayin.sha_zhong_tu" | "nayin.tian_shang_huo" | "nayin.shi_liu_mu" | "nayin.da_hai_shui" | null;
+                /** @description The 納音 in the answer’s language */
                 nayin_label: string | null;
                 /**
-                 * @description Why the pillar is null: it needs the hour, and the birth time is unknown
+                 * @description `time_unknown` when the palace needs the hour and the birth time is unknown (its pillar fields are null); else null
                  * @enum {unknown}
                  */
                 absent: "time_unknown" | null;
+                /** @description The same palace by the other schools: 胎元 `three_hundred_days`, 命宮・身宮 `zhongqi_month`; none for 胎息 */
                 variants: {
-                    /** @enum {unknown} */
+                    /**
+                     * @description 胎元 `month_pillar` (default) or `three_hundred_days`; 胎息 `stem_and_branch_combination`; 命宮・身宮 `jie_month` (default) or `zhongqi_month`
+                     * @enum {unknown}
+                     */
                     school: "zhongqi_month";
+                    /** @description The pillar’s two characters, e.g. 甲申 (the same in every language) */
                     ganzhi: components["schemas"]["Ganzhi"] | null;
-                    /** @enum {unknown} */
+                    /**
+                     * @description Heavenly stem
+                     * @enum {unknown}
+                     */
                     stem: "stem.jia" | "stem.yi" | "stem.bing" | "stem.ding" | "stem.wu" | "stem.ji" | "stem.geng" | "stem.xin" | "stem.ren" | "stem.gui" | null;
-                    /** @enum {unknown} */
+                    /**
+                     * @description Earthly branch
+                     * @enum {unknown}
+                     */
                     branch: "branch.zi" | "branch.chou" | "branch.yin" | "branch.mao" | "branch.chen" | "branch.si" | "branch.wu" | "branch.wei" | "branch.shen" | "branch.you" | "branch.xu" | "branch.hai" | null;
-                    /** @enum {unknown} */
+                    /**
+                     * @description The stem’s ten god against the day stem
+                     * @enum {unknown}
+                     */
                     ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin" | null;
                     /** @description The ten god of the stem against the day stem, in the answer’s language */
                     ten_god_label: string | null;
-                    /** @enum {unknown} */
+                    /**
+                     * @description 納音
+                     * @enum {unknown}
+                     */
                     nayin: "nayin.hai_zhong_jin" | "nayin.lu_zhong_huo" | "nayin.da_lin_mu" | "nayin.lu_pang_tu" | "nayin.jian_feng_jin" | "nayin.shan_tou_huo" | "nayin.jian_xia_shui" | "nayin.cheng_tou_tu" | "nayin.bai_la_jin" | "nayin.yang_liu_mu" | "nayin.quan_zhong_shui" | "nayin.wu_shang_tu" | "nayin.pi_li_huo" | "nayin.song_bai_mu" | "nayin.chang_liu_shui" | "nayin.sha_zhong_jin" | "nayin.shan_xia_huo" | "nayin.ping_di_mu" | "nayin.bi_shang_tu" | "nayin.jin_bo_jin" | "nayin.fu_deng_huo" | "nayin.tian_he_shui" | "nayin.da_yi_tu" | "nayin.chai_chuan_jin" | "nayin.sang_zhe_mu" | "nayin.da_xi_shui" | "nayin.sha_zhong_tu" | "nayin.tian_shang_huo" | "nayin.shi_liu_mu" | "nayin.da_hai_shui" | null;
+                    /** @description The 納音 in the answer’s language */
                     nayin_label: string | null;
                 }[];
             };
+            /** @description 身宮 (body palace): needs the hour */
             shen_gong: {
-                /** @constant */
+                /**
+                 * @description `palace.tai_yuan`, `palace.tai_xi`, `palace.ming_gong` or `palace.shen_gong`
+                 * @constant
+                 */
                 code: "palace.shen_gong";
-                /** @description The palace’s name in the answer’s language (胎元, 命宫, Life Palace …) */
+                /** @description The palace’s name (ja 命宮, zh-Hans 命宫, en Life Palace, ko 명궁) */
                 name: string;
+                /** @description How the name is read: `ja` hiragana, `zh-Hans`/`zh-Hant` pinyin with tone marks, `en` pinyin with tone marks, `ko` hangul */
                 reading: string;
-                /** @enum {unknown} */
+                /**
+                 * @description 胎元 `month_pillar` (default) or `three_hundred_days`; 胎息 `stem_and_branch_combination`; 命宮・身宮 `jie_month` (default) or `zhongqi_month`
+                 * @enum {unknown}
+                 */
                 school: "jie_month";
+                /** @description The pillar’s two characters, e.g. 甲申 (the same in every language) */
                 ganzhi: components["schemas"]["Ganzhi"] | null;
-                /** @enum {unknown} */
+                /**
+                 * @description Heavenly stem
+                 * @enum {unknown}
+                 */
                 stem: "stem.jia" | "stem.yi" | "stem.bing" | "stem.ding" | "stem.wu" | "stem.ji" | "stem.geng" | "stem.xin" | "stem.ren" | "stem.gui" | null;
-                /** @enum {unknown} */
+                /**
+                 * @description Earthly branch
+                 * @enum {unknown}
+                 */
                 branch: "branch.zi" | "branch.chou" | "branch.yin" | "branch.mao" | "branch.chen" | "branch.si" | "branch.wu" | "branch.wei" | "branch.shen" | "branch.you" | "branch.xu" | "branch.hai" | null;
-                /** @enum {unknown} */
+                /**
+                 * @description The stem’s ten god against the day stem
+                 * @enum {unknown}
+                 */
                 ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin" | null;
                 /** @description The ten god of the stem against the day stem, in the answer’s language */
                 ten_god_label: string | null;
-                /** @enum {unknown} */
+                /**
+                 * @description 納音
+                 * @enum {unknown}
+                 */
                 nayin: "nayin.hai_zhong_jin" | "nayin.lu_zhong_huo" | "nayin.da_lin_mu" | "nayin.lu_pang_tu" | "nayin.jian_feng_jin" | "nayin.shan_tou_huo" | "nayin.jian_xia_shui" | "nayin.cheng_tou_tu" | "nayin.bai_la_jin" | "nayin.yang_liu_mu" | "nayin.quan_zhong_shui" | "nayin.wu_shang_tu" | "nayin.pi_li_huo" | "nayin.song_bai_mu" | "nayin.chang_liu_shui" | "nayin.sha_zhong_jin" | "nayin.shan_xia_huo" | "nayin.ping_di_mu" | "nayin.bi_shang_tu" | "nayin.jin_bo_jin" | "nayin.fu_deng_huo" | "nayin.tian_he_shui" | "nayin.da_yi_tu" | "nayin.chai_chuan_jin" | "nayin.sang_zhe_mu" | "nayin.da_xi_shui" | "nayin.sha_zhong_tu" | "nayin.tian_shang_huo" | "nayin.shi_liu_mu" | "nayin.da_hai_shui" | null;
+                /** @description The 納音 in the answer’s language */
                 nayin_label: string | null;
                 /**
-                 * @description Why the pillar is null: it needs the hour, and the birth time is unknown
+                 * @description `time_unknown` when the palace needs the hour and the birth time is unknown (its pillar fields are null); else null
                  * @enum {unknown}
                  */
                 absent: "time_unknown" | null;
+                /** @description The same palace by the other schools: 胎元 `three_hundred_days`, 命宮・身宮 `zhongqi_month`; none for 胎息 */
                 variants: {
-                    /** @enum {unknown} */
+                    /**
+                     * @description 胎元 `month_pillar` (default) or `three_hundred_days`; 胎息 `stem_and_branch_combination`; 命宮・身宮 `jie_month` (default) or `zhongqi_month`
+                     * @enum {unknown}
+                     */
                     school: "zhongqi_month";
+                    /** @description The pillar’s two characters, e.g. 甲申 (the same in every language) */
                     ganzhi: components["schemas"]["Ganzhi"] | null;
-                    /** @enum {unknown} */
+                    /**
+                     * @description Heavenly stem
+                     * @enum {unknown}
+                     */
                     stem: "stem.jia" | "stem.yi" | "stem.bing" | "stem.ding" | "stem.wu" | "stem.ji" | "stem.geng" | "stem.xin" | "stem.ren" | "stem.gui" | null;
-                    /** @enum {unknown} */
+                    /**
+                     * @description Earthly branch
+                     * @enum {unknown}
+                     */
                     branch: "branch.zi" | "branch.chou" | "branch.yin" | "branch.mao" | "branch.chen" | "branch.si" | "branch.wu" | "branch.wei" | "branch.shen" | "branch.you" | "branch.xu" | "branch.hai" | null;
-                    /** @enum {unknown} */
+                    /**
+                     * @description The stem’s ten god against the day stem
+                     * @enum {unknown}
+                     */
                     ten_god: "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin" | null;
                     /** @description The ten god of the stem against the day stem, in the answer’s language */
                     ten_god_label: string | null;
-                    /** @enum {unknown} */
+                    /**
+                     * @description 納音
+                     * @enum {unknown}
+                     */
                     nayin: "nayin.hai_zhong_jin" | "nayin.lu_zhong_huo" | "nayin.da_lin_mu" | "nayin.lu_pang_tu" | "nayin.jian_feng_jin" | "nayin.shan_tou_huo" | "nayin.jian_xia_shui" | "nayin.cheng_tou_tu" | "nayin.bai_la_jin" | "nayin.yang_liu_mu" | "nayin.quan_zhong_shui" | "nayin.wu_shang_tu" | "nayin.pi_li_huo" | "nayin.song_bai_mu" | "nayin.chang_liu_shui" | "nayin.sha_zhong_jin" | "nayin.shan_xia_huo" | "nayin.ping_di_mu" | "nayin.bi_shang_tu" | "nayin.jin_bo_jin" | "nayin.fu_deng_huo" | "nayin.tian_he_shui" | "nayin.da_yi_tu" | "nayin.chai_chuan_jin" | "nayin.sang_zhe_mu" | "nayin.da_xi_shui" | "nayin.sha_zhong_tu" | "nayin.tian_shang_huo" | "nayin.shi_liu_mu" | "nayin.da_hai_shui" | null;
+                    /** @description The 納音 in the answer’s language */
                     nayin_label: string | null;
                 }[];
             };
