@@ -781,195 +781,18 @@ export interface components {
             /** @description What matched, in the answer’s language, e.g. `日干 甲 → 地支 卯` */
             rule: string;
         }[];
-        /** @description 起運: luck time from birth to the first 大運 */
+        /** @description Luck time from birth to the first 大運 (each part below its unit) */
         LuckStartAge: {
+            /** @description Years */
             years: number;
+            /** @description Months (0–11) */
             months: number;
+            /** @description Days (0–29) */
             days: number;
+            /** @description Hours (0–23); 0 for methods that stop at days */
             hours: number;
+            /** @description Minutes (EXACT only; else 0) */
             minutes: number;
-        };
-        /** @description 大運・歳運・月運 (`include=luck`); docs/fields.md, section 8.1 */
-        Luck: {
-            /** @description Null without a gender */
-            direction: ("FORWARD" | "BACKWARD") | null;
-            /** @description Null without a gender */
-            method: ("exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95") | null;
-            /** @description Null without a gender, and with time_unknown (see `start_range`) */
-            start_age: components["schemas"]["LuckStartAge"] | null;
-            /** @description Null without a gender, and with time_unknown (see `start_range`) */
-            start_age_rounded: number | null;
-            /** @description Null without a gender, and with time_unknown (see `start_range`) */
-            starts_at: string | null;
-            /** @description Null without a gender */
-            reference_term: string | null;
-            /** @description Null without a gender */
-            reference_term_at: string | null;
-            /** @description Null without a gender */
-            pre_luck: {
-                ganzhi: components["schemas"]["Ganzhi"];
-                stem_ten_god: components["schemas"]["TenGod"];
-                branch_ten_god: components["schemas"]["TenGod"];
-                life_stage: string;
-                nayin: string;
-                is_void: boolean;
-                /** @description Null with time_unknown (see `start_range`) */
-                starts_at: string | null;
-                /** @description Null with time_unknown (see `end_range`) */
-                ends_at: string | null;
-                relations: components["schemas"]["Relations"];
-                /** @description Three-pillar charts only: the earliest and latest over the birth day */
-                start_range?: {
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
-                     */
-                    earliest: string;
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
-                     */
-                    latest: string;
-                };
-                /** @description Three-pillar charts only: the earliest and latest over the birth day */
-                end_range?: {
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
-                     */
-                    earliest: string;
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
-                     */
-                    latest: string;
-                };
-            } | null;
-            cycles: {
-                index: number;
-                ganzhi: components["schemas"]["Ganzhi"];
-                stem_ten_god: components["schemas"]["TenGod"];
-                branch_ten_god: components["schemas"]["TenGod"];
-                life_stage: string;
-                nayin: string;
-                is_void: boolean;
-                /** @description Null with time_unknown (see `start_range`) */
-                starts_at: string | null;
-                /** @description Null with time_unknown (see `end_range`) */
-                ends_at: string | null;
-                relations: components["schemas"]["Relations"];
-                /** @description Null with time_unknown (see `age_range`) */
-                age_from: number | null;
-                /** @description Null with time_unknown (see `age_range`) */
-                age_to: number | null;
-                /** @description Null with time_unknown (see `age_range`) */
-                kazoe_from: number | null;
-                /** @description Null with time_unknown (see `age_range`) */
-                kazoe_to: number | null;
-                /** @description start_age_rounded + 10 × (index − 1): the X歳運 label of this cycle. Null with time_unknown (see `age_range`) */
-                label_age: number | null;
-                /** @description Three-pillar charts only: the earliest and latest over the birth day */
-                start_range?: {
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
-                     */
-                    earliest: string;
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
-                     */
-                    latest: string;
-                };
-                /** @description Three-pillar charts only: the earliest and latest over the birth day */
-                end_range?: {
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
-                     */
-                    earliest: string;
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
-                     */
-                    latest: string;
-                };
-                /** @description Three-pillar charts only: each age that is null, as [min, max] over the birth day */
-                age_range?: {
-                    /** @description [min, max] */
-                    from: number[];
-                    /** @description [min, max] */
-                    to: number[];
-                    /** @description [min, max] */
-                    kazoe_from: number[];
-                    /** @description [min, max] */
-                    kazoe_to: number[];
-                    /** @description [min, max] */
-                    label: number[];
-                };
-            }[];
-            /** @description Three-pillar charts only: the 大運 start over the birth day, for the birth that starts first and the one that starts last */
-            start_range?: {
-                earliest: {
-                    start_age: components["schemas"]["LuckStartAge"];
-                    start_age_rounded: number;
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
-                     */
-                    starts_at: string;
-                };
-                latest: {
-                    start_age: components["schemas"]["LuckStartAge"];
-                    start_age_rounded: number;
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 with the request zone’s offset
-                     */
-                    starts_at: string;
-                };
-            };
-            years?: {
-                year: number;
-                ganzhi: components["schemas"]["Ganzhi"];
-                stem_ten_god: components["schemas"]["TenGod"];
-                branch_ten_god: components["schemas"]["TenGod"];
-                life_stage: string;
-                nayin: string;
-                is_void: boolean;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 with the request zone’s offset
-                 */
-                starts_at: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 with the request zone’s offset
-                 */
-                ends_at: string;
-                relations: components["schemas"]["Relations"];
-                major_index: number | null;
-            }[];
-            months?: {
-                term: string;
-                ganzhi: components["schemas"]["Ganzhi"];
-                stem_ten_god: components["schemas"]["TenGod"];
-                branch_ten_god: components["schemas"]["TenGod"];
-                life_stage: string;
-                nayin: string;
-                is_void: boolean;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 with the request zone’s offset
-                 */
-                starts_at: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 with the request zone’s offset
-                 */
-                ends_at: string;
-                relations: components["schemas"]["Relations"];
-            }[];
         };
         ResultA: {
             /** @description `YYYY-MM-DD HH:MM`; `YYYY-MM-DD` when time_unknown is true */
@@ -1675,6 +1498,229 @@ export interface components {
                 /** @description What the last failure was, in a word (authentication_failed, timeout, …): never its message */
                 last_error_kind: string | null;
             };
+        };
+        /** @description 大運・歳運・月運 (`include=luck`); docs/fields.md, section 8.1 */
+        Luck: {
+            /** @description `FORWARD` (順行) or `BACKWARD` (逆行): yang year stem × male, or yin × female, is forward; null without a gender */
+            direction: ("FORWARD" | "BACKWARD") | null;
+            /** @description The 起運 method used; null without a gender */
+            method: ("exact" | "jp_day_count" | "classical" | "lunar_sect1" | "lunar_sect2" | "china95") | null;
+            /** @description 起運: luck time from birth to the first 大運; null without a gender, and in a three-pillar chart (`time_unknown`: see `start_range`) */
+            start_age: components["schemas"]["LuckStartAge"] | null;
+            /** @description "X歳運": the start age rounded to whole years, half up (6 months or more round up; a day count’s remainder 1 rounds down, 2 up); null without a gender, and in a three-pillar chart (`time_unknown`: see `start_range`) */
+            start_age_rounded: number | null;
+            /** @description 交運: when the first 大運 starts, ISO 8601 with the request zone’s offset (start age added to the birth’s wall clock); null without a gender, and in a three-pillar chart (`time_unknown`: see `start_range`) */
+            starts_at: string | null;
+            /** @description The 節 the interval was measured to (forward: the next 節; backward: the one that opened the birth month), in the answer’s language; null without a gender */
+            reference_term: string | null;
+            /** @description Its instant, ISO 8601 to the second in the request zone; null without a gender */
+            reference_term_at: string | null;
+            /** @description Birth → first 大運 (the month pillar); null without a gender */
+            pre_luck: {
+                /** @description Pillar, stem + branch */
+                ganzhi: components["schemas"]["Ganzhi"];
+                /** @description 通変星 of the stem (against the natal day stem), in the answer’s language */
+                stem_ten_god: components["schemas"]["TenGod"];
+                /** @description 通変星 of the branch’s 本気 (main hidden stem), in the answer’s language */
+                branch_ten_god: components["schemas"]["TenGod"];
+                /** @description 十二運 of the natal day stem in this branch, in the answer’s language */
+                life_stage: string;
+                /** @description 納音, in the answer’s language */
+                nayin: string;
+                /** @description The branch is one of the natal day pillar’s 空亡 branches (大運天中殺 / 空亡年) */
+                is_void: boolean;
+                /** @description Start, ISO 8601 with the request zone’s offset; null in a three-pillar chart (`time_unknown`: see `start_range`) */
+                starts_at: string | null;
+                /** @description End (exclusive; the next one’s start); null in a three-pillar chart (`time_unknown`: see `end_range`) */
+                ends_at: string | null;
+                /** @description Relations this pillar forms with the natal pillars (and the 大運 in force, for 歳運 and 月運) */
+                relations: components["schemas"]["Relations"];
+                /** @description Three-pillar charts (`time_unknown`) only: the earliest and latest start over the birth day */
+                start_range?: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    earliest: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    latest: string;
+                };
+                /** @description Three-pillar charts (`time_unknown`) only: the earliest and latest end over the birth day */
+                end_range?: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    earliest: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    latest: string;
+                };
+            } | null;
+            /** @description 大運, the first `luck_cycles` of them; empty without a gender */
+            cycles: {
+                /** @description 1 for the first 大運 */
+                index: number;
+                /** @description Pillar, stem + branch */
+                ganzhi: components["schemas"]["Ganzhi"];
+                /** @description 通変星 of the stem (against the natal day stem), in the answer’s language */
+                stem_ten_god: components["schemas"]["TenGod"];
+                /** @description 通変星 of the branch’s 本気 (main hidden stem), in the answer’s language */
+                branch_ten_god: components["schemas"]["TenGod"];
+                /** @description 十二運 of the natal day stem in this branch, in the answer’s language */
+                life_stage: string;
+                /** @description 納音, in the answer’s language */
+                nayin: string;
+                /** @description The branch is one of the natal day pillar’s 空亡 branches (大運天中殺 / 空亡年) */
+                is_void: boolean;
+                /** @description Start, ISO 8601 with the request zone’s offset; null in a three-pillar chart (`time_unknown`: see `start_range`) */
+                starts_at: string | null;
+                /** @description End (exclusive; the next one’s start); null in a three-pillar chart (`time_unknown`: see `end_range`) */
+                ends_at: string | null;
+                /** @description Relations this pillar forms with the natal pillars (and the 大運 in force, for 歳運 and 月運) */
+                relations: components["schemas"]["Relations"];
+                /** @description Completed years (満) at its start: the start age’s years + 10 × (index − 1). Null in a three-pillar chart (`time_unknown`: see `age_range`) */
+                age_from: number | null;
+                /** @description age_from + 9. Null in a three-pillar chart (`time_unknown`: see `age_range`) */
+                age_to: number | null;
+                /** @description 数え age of the calendar year it starts in (year − birth year + 1), as lunar-javascript labels it. Null in a three-pillar chart (`time_unknown`: see `age_range`) */
+                kazoe_from: number | null;
+                /** @description kazoe_from + 9. Null in a three-pillar chart (`time_unknown`: see `age_range`) */
+                kazoe_to: number | null;
+                /** @description The age the Japanese 大運 table labels it with: `start_age_rounded` (the "X歳運") + 10 × (index − 1). A 9-year-8-month start labels its cycles 10, 20, …; `age_from` stays the completed age (9). Null in a three-pillar chart (`time_unknown`: see `age_range`) */
+                label_age: number | null;
+                /** @description Three-pillar charts (`time_unknown`) only: the earliest and latest start over the birth day */
+                start_range?: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    earliest: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    latest: string;
+                };
+                /** @description Three-pillar charts (`time_unknown`) only: the earliest and latest end over the birth day */
+                end_range?: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    earliest: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 with the request zone’s offset
+                     */
+                    latest: string;
+                };
+                /** @description Three-pillar charts (`time_unknown`) only: each age that is null, as [min, max] over the birth day */
+                age_range?: {
+                    /** @description `age_from`’s smallest and largest */
+                    from: number[];
+                    /** @description `age_to`’s smallest and largest */
+                    to: number[];
+                    /** @description `kazoe_from`’s smallest and largest */
+                    kazoe_from: number[];
+                    /** @description `kazoe_to`’s smallest and largest */
+                    kazoe_to: number[];
+                    /** @description `label_age`’s smallest and largest */
+                    label: number[];
+                };
+            }[];
+            /** @description Three-pillar charts (`time_unknown`) only: the 大運 start moves with the unknown hour (by months), so it is given as its earliest and latest over the birth day, with the `LUCK_START_RANGE` warning */
+            start_range?: {
+                /** @description The birth whose first 大運 starts first */
+                earliest: {
+                    /** @description 起運: luck time from birth to the first 大運 */
+                    start_age: components["schemas"]["LuckStartAge"];
+                    /** @description "X歳運": the start age rounded to whole years, half up */
+                    start_age_rounded: number;
+                    /**
+                     * Format: date-time
+                     * @description 交運, ISO 8601 with the request zone’s offset
+                     */
+                    starts_at: string;
+                };
+                /** @description The birth whose first 大運 starts last */
+                latest: {
+                    /** @description 起運: luck time from birth to the first 大運 */
+                    start_age: components["schemas"]["LuckStartAge"];
+                    /** @description "X歳運": the start age rounded to whole years, half up */
+                    start_age_rounded: number;
+                    /**
+                     * Format: date-time
+                     * @description 交運, ISO 8601 with the request zone’s offset
+                     */
+                    starts_at: string;
+                };
+            };
+            /** @description 歳運 of the pillar years `luck_years` (inclusive) */
+            years?: {
+                /** @description The pillar year (the Gregorian year its 立春 falls in) */
+                year: number;
+                /** @description Pillar, stem + branch */
+                ganzhi: components["schemas"]["Ganzhi"];
+                /** @description 通変星 of the stem (against the natal day stem), in the answer’s language */
+                stem_ten_god: components["schemas"]["TenGod"];
+                /** @description 通変星 of the branch’s 本気 (main hidden stem), in the answer’s language */
+                branch_ten_god: components["schemas"]["TenGod"];
+                /** @description 十二運 of the natal day stem in this branch, in the answer’s language */
+                life_stage: string;
+                /** @description 納音, in the answer’s language */
+                nayin: string;
+                /** @description The branch is one of the natal day pillar’s 空亡 branches (大運天中殺 / 空亡年) */
+                is_void: boolean;
+                /**
+                 * Format: date-time
+                 * @description Start, ISO 8601 with the request zone’s offset
+                 */
+                starts_at: string;
+                /**
+                 * Format: date-time
+                 * @description End (exclusive; the next one’s start)
+                 */
+                ends_at: string;
+                /** @description Relations this pillar forms with the natal pillars (and the 大運 in force, for 歳運 and 月運) */
+                relations: components["schemas"]["Relations"];
+                /** @description The 大運 in force at this 立春; null before the first. In a three-pillar chart (`time_unknown`) read with the birth at 12:00: within a 大運’s `start_range` the hour decides between it and the one before */
+                major_index: number | null;
+            }[];
+            /** @description 月運 of the pillar year `luck_months`: 12 months from its 立春 (寅 month) to the 丑 month */
+            months?: {
+                /** @description The 節 that opens it, in the answer’s language */
+                term: string;
+                /** @description Pillar, stem + branch */
+                ganzhi: components["schemas"]["Ganzhi"];
+                /** @description 通変星 of the stem (against the natal day stem), in the answer’s language */
+                stem_ten_god: components["schemas"]["TenGod"];
+                /** @description 通変星 of the branch’s 本気 (main hidden stem), in the answer’s language */
+                branch_ten_god: components["schemas"]["TenGod"];
+                /** @description 十二運 of the natal day stem in this branch, in the answer’s language */
+                life_stage: string;
+                /** @description 納音, in the answer’s language */
+                nayin: string;
+                /** @description The branch is one of the natal day pillar’s 空亡 branches (大運天中殺 / 空亡年) */
+                is_void: boolean;
+                /**
+                 * Format: date-time
+                 * @description Start, ISO 8601 with the request zone’s offset
+                 */
+                starts_at: string;
+                /**
+                 * Format: date-time
+                 * @description End (exclusive; the next one’s start)
+                 */
+                ends_at: string;
+                /** @description Relations this pillar forms with the natal pillars (and the 大運 in force, for 歳運 and 月運) */
+                relations: components["schemas"]["Relations"];
+            }[];
         };
         /** @description The classical analysis: day-master strength by three methods side by side (docs/analysis.md) */
         Analysis: {

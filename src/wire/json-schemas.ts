@@ -6,7 +6,6 @@
  */
 import { DOMAIN_ERROR_CODES } from '../application/errors.ts';
 import { PILLAR_POSITIONS, RELATION_TYPES } from '../domain/chart/relations.ts';
-import { LUCK_METHOD_VALUES } from '../domain/chart/request.ts';
 import { CHART_FIELDS, CONVENTIONS, WARNING_CODES } from '../domain/chart/certainty.ts';
 import { restFieldName } from './present/certainty-json.ts';
 import { SPECIAL_STAR_CATALOGUE } from '../domain/stars/special-stars.ts';
@@ -33,6 +32,7 @@ import {
 import { inEveryLanguage } from './shapes/vocabulary.ts';
 import { LUNAR_READING_SHAPE } from './shapes/lunar-reading.ts';
 import { PLACE_SHAPE } from './shapes/place.ts';
+import { LUCK_START_AGE_SHAPE } from './sections/luck/shape.ts';
 import { shapeJsonSchema } from './shapes/shape.ts';
 import { describeField, type JsonSchema, type RequestField } from '../domain/chart/request-contract.ts';
 
@@ -333,96 +333,7 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
       rule: { ...string, description: 'What matched, in the answer’s language, e.g. `日干 甲 → 地支 卯`' },
     }),
   },
-  LuckStartAge: exactly(
-    Object.fromEntries(['years', 'months', 'days', 'hours', 'minutes'].map((k) => [k, { type: 'integer', minimum: 0 }])),
-    '起運: luck time from birth to the first 大運',
-  ),
-  Luck: (() => {
-    const isoOffset: JsonSchema = { type: 'string', format: 'date-time', description: 'ISO 8601 with the request zone’s offset' };
-    const pillar = {
-      ganzhi: ref('Ganzhi'),
-      stem_ten_god: ref('TenGod'),
-      branch_ten_god: ref('TenGod'),
-      life_stage: string,
-      nayin: string,
-      is_void: boolean,
-      starts_at: isoOffset,
-      ends_at: isoOffset,
-      relations: ref('Relations'),
-    };
-    const list = (item: JsonSchema): JsonSchema => ({ type: 'array', items: item });
-    /** A 大運 field: null when only 歳運 / 月運 were asked for without a gender (and `cycles` is then empty). */
-    const noGender = (item: JsonSchema): JsonSchema => ({ anyOf: [item, { type: 'null' }], description: 'Null without a gender' });
-    /** What moves with the hour: null in a three-pillar chart (`time_unknown`), beside its range. */
-    const noTime = (item: JsonSchema, range: string, description?: string): JsonSchema => ({
-      anyOf: [item, { type: 'null' }],
-      description: `${description === undefined ? '' : `${description}. `}Null with time_unknown (see \`${range}\`)`,
-    });
-    const noGenderOrTime = (item: JsonSchema): JsonSchema => ({
-      anyOf: [item, { type: 'null' }],
-      description: 'Null without a gender, and with time_unknown (see `start_range`)',
-    });
-    // Present only in a three-pillar chart (`time_unknown`): the answers of charts with a time are as they were.
-    const instantRange = exactly(
-      { earliest: isoOffset, latest: isoOffset },
-      'Three-pillar charts only: the earliest and latest over the birth day',
-    );
-    const start = exactly({ start_age: ref('LuckStartAge'), start_age_rounded: { type: 'integer', minimum: 0 }, starts_at: isoOffset });
-    const intRange: JsonSchema = { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2, description: '[min, max]' };
-    const span = {
-      starts_at: noTime(isoOffset, 'start_range'),
-      ends_at: noTime(isoOffset, 'end_range'),
-    };
-    const spanRanges = { start_range: instantRange, end_range: instantRange };
-    return withOptional(
-      exactly(
-        {
-          direction: noGender({ enum: ['FORWARD', 'BACKWARD'] }),
-          method: noGender({ enum: [...LUCK_METHOD_VALUES] }),
-          start_age: noGenderOrTime(ref('LuckStartAge')),
-          start_age_rounded: noGenderOrTime({ type: 'integer', minimum: 0 }),
-          starts_at: noGenderOrTime(isoOffset),
-          reference_term: noGender(string),
-          reference_term_at: noGender(isoOffset),
-          pre_luck: noGender(withOptional(exactly({ ...pillar, ...span }), spanRanges)),
-          cycles: list(
-            withOptional(
-              exactly({
-                index: { type: 'integer', minimum: 1 },
-                ...pillar,
-                ...span,
-                age_from: noTime({ type: 'integer' }, 'age_range'),
-                age_to: noTime({ type: 'integer' }, 'age_range'),
-                kazoe_from: noTime({ type: 'integer' }, 'age_range'),
-                kazoe_to: noTime({ type: 'integer' }, 'age_range'),
-                label_age: noTime(
-                  { type: 'integer', minimum: 0 },
-                  'age_range',
-                  'start_age_rounded + 10 × (index − 1): the X歳運 label of this cycle',
-                ),
-              }),
-              {
-                ...spanRanges,
-                age_range: exactly(
-                  { from: intRange, to: intRange, kazoe_from: intRange, kazoe_to: intRange, label: intRange },
-                  'Three-pillar charts only: each age that is null, as [min, max] over the birth day',
-                ),
-              },
-            ),
-          ),
-        },
-        '大運・歳運・月運 (`include=luck`); docs/fields.md, section 8.1',
-      ),
-      {
-        start_range: exactly(
-          { earliest: start, latest: start },
-          'Three-pillar charts only: the 大運 start over the birth day, for the birth that starts first and the one that starts last',
-        ),
-        years: list(exactly({ year: { type: 'integer' }, ...pillar, major_index: { type: ['integer', 'null'] } })),
-        months: list(exactly({ term: string, ...pillar })),
-      },
-    );
-  })(),
+  LuckStartAge: shapeJsonSchema(LUCK_START_AGE_SHAPE),
 
   ResultA: withOptional(
     exactly({

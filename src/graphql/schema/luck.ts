@@ -52,6 +52,16 @@ import { termCalendarIndex } from '../../domain/astronomy/solar-terms.ts';
 import type { Catalogue } from '../../domain/catalogue/index.ts';
 import { labelOf } from '../../domain/vocabulary/labels.ts';
 import { builder } from '../builder.ts';
+import { objectTypeOf } from '../shapes.ts';
+import {
+  LUCK_AGE_RANGE_SHAPE,
+  LUCK_INSTANT_RANGE_SHAPE,
+  LUCK_START_AGE_SHAPE,
+  LUCK_START_RANGE_SHAPE,
+  LUCK_START_SHAPE,
+  type LuckAgeRangeJson,
+  type LuckStartJson,
+} from '../../wire/sections/luck/shape.ts';
 import { ChartResultType } from './chart-result.ts';
 
 const LUCK_METHOD_DESCRIPTIONS: Readonly<Record<(typeof LUCK_METHODS)[number], string>> = {
@@ -81,16 +91,7 @@ export const LuckMethodType = builder.enumType('LuckMethod', {
   >,
 });
 
-const StartAgeType = builder.objectRef<StartAge>('LuckStartAge').implement({
-  description: 'Luck time from birth to the first 大運 (each part below its unit).',
-  fields: (t) => ({
-    years: t.exposeInt('years', { description: 'Years.' }),
-    months: t.exposeInt('months', { description: 'Months (0–11).' }),
-    days: t.exposeInt('days', { description: 'Days (0–29).' }),
-    hours: t.exposeInt('hours', { description: 'Hours (0–23); 0 for methods that stop at days.' }),
-    minutes: t.exposeInt('minutes', { description: 'Minutes (EXACT only; else 0).' }),
-  }),
-});
+const StartAgeType = objectTypeOf<StartAge>(LUCK_START_AGE_SHAPE);
 
 const RelationMemberType = builder.objectRef<RelationMember>('RelationMember').implement({
   description: 'One stem or branch taking part in a relation.',
@@ -182,24 +183,9 @@ const luckPillarFields = <T extends LuckPillar & Period>(t: PothosSchemaTypes.Ob
   endsAt: t.string({ description: 'End (exclusive; the next one’s start).', resolve: (p) => p.value.endsAt }),
 });
 
-const InstantRangeType = builder.objectRef<InstantRange>('LuckInstantRange').implement({
-  description: 'The earliest and the latest an instant can be over the birth day of a three-pillar chart (`timeUnknown`).',
-  fields: (t) => ({
-    earliest: t.exposeString('earliest', { description: 'ISO 8601 with the request zone’s offset.' }),
-    latest: t.exposeString('latest', { description: 'ISO 8601 with the request zone’s offset.' }),
-  }),
-});
+const InstantRangeType = objectTypeOf<InstantRange>(LUCK_INSTANT_RANGE_SHAPE);
 
-const AgeRangeType = builder.objectRef<CycleRange>('LuckAgeRange').implement({
-  description: 'A 大運’s ages over the birth day of a three-pillar chart (`timeUnknown`): each `[min, max]`.',
-  fields: (t) => ({
-    from: t.intList({ description: '`ageFrom`’s smallest and largest.', resolve: (r) => [...r.ageFrom] }),
-    to: t.intList({ description: '`ageTo`’s smallest and largest.', resolve: (r) => [...r.ageTo] }),
-    kazoeFrom: t.intList({ description: '`kazoeFrom`’s smallest and largest.', resolve: (r) => [...r.kazoeFrom] }),
-    kazoeTo: t.intList({ description: '`kazoeTo`’s smallest and largest.', resolve: (r) => [...r.kazoeTo] }),
-    label: t.intList({ description: '`labelAge`’s smallest and largest.', resolve: (r) => [...r.labelAge] }),
-  }),
-});
+const AgeRangeType = objectTypeOf<LuckAgeRangeJson>(LUCK_AGE_RANGE_SHAPE);
 
 /** The pre-luck span or a 大運 with, in a three-pillar chart, its ranges over the birth day. */
 type Ranged<T, R extends Pick<CycleRange, 'startsAt' | 'endsAt'> = Pick<CycleRange, 'startsAt' | 'endsAt'>> = Worded<T> & {
@@ -275,7 +261,10 @@ const MajorCycleType = builder.objectRef<Ranged<MajorCycle, CycleRange>>('MajorC
       type: AgeRangeType,
       nullable: true,
       description: 'Three-pillar charts (`timeUnknown`) only: each age as `[min, max]` over the birth day; null otherwise.',
-      resolve: (p) => p.range ?? null,
+      resolve: (p) =>
+        p.range === undefined
+          ? null
+          : { from: p.range.ageFrom, to: p.range.ageTo, kazoe_from: p.range.kazoeFrom, kazoe_to: p.range.kazoeTo, label: p.range.labelAge },
     }),
   }),
 });
@@ -417,23 +406,11 @@ interface ChartLuck extends Worded<Luck> {
 const rangeOf = ({ core }: ChartLuck): LuckRange | undefined =>
   core.request.luck === undefined ? undefined : luckRangeOf(core, core.request.luck);
 
-const LuckStartType = builder.objectRef<Luck>('LuckStart').implement({
-  description: 'The first 大運’s start for one birth time of the day (a three-pillar chart’s earliest or latest).',
-  fields: (t) => ({
-    startAge: t.field({ type: StartAgeType, description: '起運: luck time from birth to the first 大運.', resolve: (l) => l.startAge }),
-    startAgeRounded: t.int({ description: '"X歳運": the start age rounded to whole years, half up.', resolve: (l) => l.startAgeRounded }),
-    startsAt: t.string({ description: '交運, ISO 8601 with the request zone’s offset.', resolve: (l) => l.startsAt }),
-  }),
-});
+objectTypeOf<LuckStartJson>(LUCK_START_SHAPE);
+const LuckStartRangeType = objectTypeOf<{ earliest: LuckStartJson; latest: LuckStartJson }>(LUCK_START_RANGE_SHAPE);
 
-const LuckStartRangeType = builder.objectRef<LuckRange>('LuckStartRange').implement({
-  description:
-    'A three-pillar chart’s 大運 start over its birth day: every minute of the day whose year, month and day pillars are the chart’s gives a start between these two.',
-  fields: (t) => ({
-    earliest: t.field({ type: LuckStartType, description: 'The birth whose first 大運 starts first.', resolve: (r) => r.earliest }),
-    latest: t.field({ type: LuckStartType, description: 'The birth whose first 大運 starts last.', resolve: (r) => r.latest }),
-  }),
-});
+/** A birth's 大運 start as `LuckStart` reads it. */
+const startOf = (l: Luck): LuckStartJson => ({ start_age: l.startAge, start_age_rounded: l.startAgeRounded, starts_at: l.startsAt });
 
 const LuckType = builder.objectRef<ChartLuck>('Luck').implement({
   description:
@@ -467,7 +444,10 @@ const LuckType = builder.objectRef<ChartLuck>('Luck').implement({
       nullable: true,
       description:
         'Three-pillar charts (`timeUnknown`) only: the 大運 start moves with the unknown hour (by months), so it is given as its earliest and latest over the birth day, with the `LUCK_START_RANGE` warning; null otherwise.',
-      resolve: (l) => rangeOf(l) ?? null,
+      resolve: (l) => {
+        const range = rangeOf(l);
+        return range === undefined ? null : { earliest: startOf(range.earliest), latest: startOf(range.latest) };
+      },
     }),
     referenceTerm: t.string({
       description: 'The 節 the interval was measured to (forward: the next 節; backward: the one that opened the birth month).',

@@ -9,6 +9,7 @@ import { DEFAULT_CYCLE_COUNT, LUCK_YEARS, MAX_CYCLE_COUNT, MAX_YEAR_SPAN, type L
 import { luckJson } from '../../present/luck-json.ts';
 import { option, type ChartSection } from '../declaration.ts';
 import { argumentIssues, genderIssues } from './checks.ts';
+import { LUCK_SHAPE } from './shape.ts';
 
 /** The luck section's options: what to compute (checked by its `validate` before the charge). */
 export interface LuckOptions {
@@ -51,6 +52,8 @@ const YEARS = /^(\d{4})(?:-(\d{4}))?$/;
 export const LUCK_SECTION: ChartSection<LuckOptions> = {
   name: 'luck',
   schema: 'Luck',
+  // The shapes' JSON Schema (shape.ts), a few nullable members written as they always were.
+  shape: LUCK_SHAPE,
   graphql: { field: 'luck', typed: true },
   options: [
     LUCK_CYCLES,
