@@ -702,83 +702,137 @@ export interface components {
             /** @description Zodiac animal of the day branch, in the answer’s language (ja 鼠 牛 虎 兎 龍 蛇 馬 羊 猿 鶏 犬 猪) */
             animal: string;
         };
-        /** @description A relation among pillars (合冲刑害破); docs/fields.md, section 8.2 */
+        /** @description A relation found among pillars (干合, 支合, 三合, 半会, 方合, 冲, 刑, 害, 破, 天剋地冲, 天地徳合). Reported as present; no 化 judgement */
         Relation: {
-            /** @enum {unknown} */
+            /**
+             * @description Kind
+             * @enum {unknown}
+             */
             type: "STEM_COMBINATION" | "BRANCH_COMBINATION" | "THREE_HARMONY" | "HALF_HARMONY" | "DIRECTIONAL_HARMONY" | "CLASH" | "PUNISHMENT" | "HARM" | "BREAK" | "HEAVEN_STRIKE_EARTH_CLASH" | "HEAVEN_EARTH_COMBINATION";
-            /** @description Stable code, e.g. `kango`, `kei_jisei` */
+            /** @description Stable code: kango, shigo, sango, hankai, hogo, chu, kei_jisei (寅巳申), kei_muon (丑戌未), kei_murei (子卯), jikei, gai, ha, tenkoku_chichu, tenchi_tokugo */
             code: string;
-            /** @description Its name in the answer’s language, e.g. ja `恃勢の刑` (寅巳申), en `Ungrateful Punishment` */
+            /** @description Its name in the answer’s language (`lang`): in Japanese as Japanese books name it (寅巳申 恃勢の刑, 丑戌未 無恩の刑); Chinese, Korean and English name the two three-branch punishments the other way round (寅巳申 无恩之刑), so read the set from `code` */
             name: string;
+            /** @description The stems and branches involved */
             members: {
-                /** @enum {unknown} */
+                /**
+                 * @description Which pillar: year, month, day, hour, major, annual, monthly, minor, daily, hourly (major = 大運, annual = 歳運, monthly = 月運, minor = 小運, daily = 日運, hourly = 時運)
+                 * @enum {unknown}
+                 */
                 pillar: "year" | "month" | "day" | "hour" | "major" | "annual" | "monthly" | "minor" | "daily" | "hourly";
-                /** @enum {unknown} */
+                /**
+                 * @description `stem` or `branch`
+                 * @enum {unknown}
+                 */
                 part: "stem" | "branch";
             }[];
+            /** @description Element the relation is named after (合 types), in the answer’s language; null for the others */
             element: components["schemas"]["Element"] | null;
+            /** @description Every member is a natal pillar and they stand side by side (年–月, 月–日, 日–時) */
             adjacent: boolean;
         };
         /** @description Relations among the natal pillars (`include=relations`) */
         Relations: components["schemas"]["Relation"][];
         /** @description How sure the chart is (`include=warnings`); docs/fields.md, section 11 */
         ChartWarnings: {
-            /** @enum {unknown} */
+            /**
+             * @description Stable code
+             * @enum {unknown}
+             */
             code: "TIME_NOT_GIVEN" | "TIME_UNKNOWN" | "NEAR_SOLAR_TERM" | "NEAR_HOUR_EDGE" | "NEAR_DAY_EDGE" | "ZI_HOUR_CONVENTION" | "NEAR_ZOKAN_SWITCH" | "NONEXISTENT_LOCAL_TIME" | "AMBIGUOUS_LOCAL_TIME" | "SUMMER_TIME_IN_EFFECT" | "LONGITUDE_FAR_FROM_ZONE" | "LUNAR_CALENDARS_DISAGREE" | "LUNAR_MONTH_UNCERTAIN" | "LUCK_START_RANGE";
-            /** @description In the answer’s language (lang) */
+            /** @description What it means for this chart, in the answer’s language (`lang`) */
             message: string;
+            /** @description The chart fields that may be wrong because of it: `year_ganzhi`, `month_ganzhi`, `day_ganzhi`, `time_ganzhi`, `zokan.year`, `zokan.month`, `zokan.day`, `zokan.time`, `true_solar_time` */
             fields: ("year_ganzhi" | "month_ganzhi" | "day_ganzhi" | "time_ganzhi" | "zokan.year" | "zokan.month" | "zokan.day" | "zokan.time" | "true_solar_time")[];
-            /** @description Signed seconds from the boundary to the birth; null without a boundary */
+            /** @description Signed seconds from the boundary to the birth (positive: after it); null when there is no boundary */
             distance_seconds: number | null;
         }[];
         /** @description Every chart a birth within ± `uncertainty_minutes` gives (`include=alternatives`); docs/fields.md, section 11 */
         ChartAlternatives: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description First birth time giving it, ISO 8601 with the request zone’s offset
+             */
             from: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description End of its sub-window (exclusive)
+             */
             to: string;
+            /** @description Its share of the window, 0–1 */
             share: number;
+            /** @description Year pillar */
             year_ganzhi: components["schemas"]["Ganzhi"];
+            /** @description Month pillar */
             month_ganzhi: components["schemas"]["Ganzhi"];
+            /** @description Day pillar */
             day_ganzhi: components["schemas"]["Ganzhi"];
+            /** @description Hour pillar */
             time_ganzhi: components["schemas"]["Ganzhi"];
+            /** @description 蔵干 of the four branches */
             zokan: {
+                /** @description Hidden stem of the year pillar */
                 year: components["schemas"]["Stem"];
+                /** @description Hidden stem of the month pillar */
                 month: components["schemas"]["Stem"];
+                /** @description Hidden stem of the day pillar */
                 day: components["schemas"]["Stem"];
+                /** @description Hidden stem of the hour pillar */
                 time: components["schemas"]["Stem"];
             };
+            /** @description The birth time itself falls in this sub-window */
             is_birth_chart: boolean;
         }[];
         /** @description What another convention setting changes (`include=convention_differences`); docs/fields.md, section 11 */
         ConventionDifferences: {
-            /** @enum {unknown} */
+            /**
+             * @description The field: `year_ganzhi`, `month_ganzhi`, `day_ganzhi`, `time_ganzhi`, `zokan.year`, `zokan.month`, `zokan.day`, `zokan.time`, `true_solar_time`
+             * @enum {unknown}
+             */
             field: "year_ganzhi" | "month_ganzhi" | "day_ganzhi" | "time_ganzhi" | "zokan.year" | "zokan.month" | "zokan.day" | "zokan.time" | "true_solar_time";
-            /** @enum {unknown} */
+            /**
+             * @description `day_boundary`, `solar_time`, `zokan_table` or `zokan_count`
+             * @enum {unknown}
+             */
             convention: "day_boundary" | "solar_time" | "zokan_table" | "zokan_count";
+            /** @description Each setting with the value it gives */
             values: {
+                /** @description The setting, REST spelling: `00:00`, `23:00`, `mean`, `apparent`, `getsuritsu`, `nijuhachigen` */
                 setting: string;
+                /** @description The field’s value under it */
                 value: string;
+                /** @description This is the request’s own setting */
                 requested: boolean;
             }[];
         }[];
         /** @description The special stars (神殺) present (`include=special_stars`), in a fixed order; docs/fields.md, section 10 */
         SpecialStars: {
-            /** @enum {unknown} */
+            /**
+             * @description Stable code: tenotsu_kijin (天乙貴人), bunshou_kijin (文昌貴人), touka (桃花), kagai (華蓋), kuubou (空亡), kaikou (魁罡), youjin (羊刃), hijin (飛刃), jikkanroku (十干禄), kinyo (金輿), anroku (暗禄), kouen (紅艶), tenchu_kijin (天厨貴人), tenkan_kijin (天官貴人), ryuuka (流霞), gakudou (学堂), tentoku_kijin (天徳貴人), tentoku_gou (天徳合), gettoku_kijin (月徳貴人), gettoku_gou (月徳合), ekiba (駅馬), gousatsu (劫殺), boushin (亡神), koshin (孤辰), kashuku (寡宿), ketsujin (血刃), shousei (将星), saisatsu (災殺), rokuyaku (六厄), byakko (白虎), kouran (紅鸞), tenki (天喜), koukou (勾絞), soumon (喪門), choukaku (弔客), hima (披麻), genshin (元辰), tenra (天羅), chimou (地網), ten_i (天医), taikyoku_kijin (太極貴人), kokuin_kijin (国印貴人), fukusei_kijin (福星貴人), tokushuu_kijin (徳秀貴人), sanki (三奇), tensha (天赦), shihai (四廃), juuaku_taihai (十悪大敗), insa_yousaku (陰差陽錯), koran (孤鸞), rokushuu (六秀), juurei (十霊), hassen (八専), nittoku (日徳), nikki (日貴), kinjin (金神)
+             * @enum {unknown}
+             */
             code: "tenotsu_kijin" | "bunshou_kijin" | "touka" | "kagai" | "kuubou" | "kaikou" | "youjin" | "hijin" | "jikkanroku" | "kinyo" | "anroku" | "kouen" | "tenchu_kijin" | "tenkan_kijin" | "ryuuka" | "gakudou" | "tentoku_kijin" | "tentoku_gou" | "gettoku_kijin" | "gettoku_gou" | "ekiba" | "gousatsu" | "boushin" | "koshin" | "kashuku" | "ketsujin" | "shousei" | "saisatsu" | "rokuyaku" | "byakko" | "kouran" | "tenki" | "koukou" | "soumon" | "choukaku" | "hima" | "genshin" | "tenra" | "chimou" | "ten_i" | "taikyoku_kijin" | "kokuin_kijin" | "fukusei_kijin" | "tokushuu_kijin" | "sanki" | "tensha" | "shihai" | "juuaku_taihai" | "insa_yousaku" | "koran" | "rokushuu" | "juurei" | "hassen" | "nittoku" | "nikki" | "kinjin";
             /**
-             * @description In the answer’s language (lang)
+             * @description Its name in the answer’s language, e.g. ja 羊刃, en Goat Blade
              * @enum {unknown}
              */
             name: "天乙貴人" | "文昌貴人" | "桃花" | "華蓋" | "空亡" | "魁罡" | "羊刃" | "飛刃" | "十干禄" | "金輿" | "暗禄" | "紅艶" | "天厨貴人" | "天官貴人" | "流霞" | "学堂" | "天徳貴人" | "天徳合" | "月徳貴人" | "月徳合" | "駅馬" | "劫殺" | "亡神" | "孤辰" | "寡宿" | "血刃" | "将星" | "災殺" | "六厄" | "白虎" | "紅鸞" | "天喜" | "勾絞" | "喪門" | "弔客" | "披麻" | "元辰" | "天羅" | "地網" | "天医" | "太極貴人" | "国印貴人" | "福星貴人" | "徳秀貴人" | "三奇" | "天赦" | "四廃" | "十悪大敗" | "陰差陽錯" | "孤鸞" | "六秀" | "十霊" | "八専" | "日徳" | "日貴" | "金神" | "天乙贵人" | "文昌贵人" | "华盖" | "飞刃" | "金舆" | "红艳" | "天厨贵人" | "天官贵人" | "天德贵人" | "天德合" | "月德贵人" | "月德合" | "驿马" | "劫煞" | "灾煞" | "红鸾" | "勾绞" | "丧门" | "吊客" | "天罗" | "地网" | "太极贵人" | "国印贵人" | "福星贵人" | "德秀贵人" | "三奇贵人" | "四废" | "十恶大败" | "阴差阳错" | "孤鸾" | "十灵" | "八专" | "日德" | "日贵" | "十干祿" | "暗祿" | "紅艷" | "天廚貴人" | "學堂" | "天德貴人" | "月德貴人" | "驛馬" | "將星" | "災煞" | "天醫" | "國印貴人" | "德秀貴人" | "三奇貴人" | "四廢" | "十惡大敗" | "十靈" | "八專" | "Nobleman Star" | "Academic Star" | "Peach Blossom" | "Canopy Star" | "Void" | "Kui Gang" | "Goat Blade" | "Flying Blade" | "Prosperity Star" | "Golden Carriage" | "Hidden Prosperity" | "Red Romance Star" | "Heavenly Kitchen Nobleman" | "Heavenly Official Nobleman" | "Red Clouds" | "Academic Hall" | "Heavenly Virtue Nobleman" | "Heavenly Virtue Combination" | "Monthly Virtue Nobleman" | "Monthly Virtue Combination" | "Travelling Horse" | "Robbery Star" | "Death God" | "Solitary Star" | "Widow Star" | "Blood Blade" | "General Star" | "Disaster Star" | "Six Calamities" | "White Tiger" | "Red Phoenix" | "Heavenly Happiness" | "Hook and Strangle" | "Funeral Door" | "Mourning Guest" | "Hemp Mourning Cloth" | "Yuan Chen" | "Heaven’s Net" | "Earth’s Net" | "Heavenly Doctor" | "Tai Ji Nobleman" | "National Seal Nobleman" | "Fortune Star Nobleman" | "Virtue and Elegance Nobleman" | "Three Marvels" | "Heavenly Pardon" | "Four Wastes" | "Ten Evils and Great Defeat" | "Yin-Yang Mismatch" | "Lonely Phoenix" | "Six Elegances" | "Ten Spirits" | "Eight Exclusives" | "Day Virtue" | "Day Nobleman" | "Golden Spirit" | "천을귀인" | "문창귀인" | "도화살" | "화개살" | "공망" | "괴강살" | "양인살" | "비인살" | "십간록" | "금여록" | "암록" | "홍염살" | "천주귀인" | "천관귀인" | "유하살" | "학당귀인" | "천덕귀인" | "천덕합" | "월덕귀인" | "월덕합" | "역마살" | "겁살" | "망신살" | "고신살" | "과숙살" | "혈인살" | "장성살" | "재살" | "육액살" | "백호살" | "홍란살" | "천희살" | "구교살" | "상문살" | "조객살" | "피마살" | "원진(元辰)" | "천라" | "지망" | "천의성" | "태극귀인" | "국인귀인" | "복성귀인" | "덕수귀인" | "삼기귀인" | "천사일" | "사폐일" | "십악대패" | "음차양착살" | "고란살" | "육수일" | "십령일" | "팔전" | "일덕" | "일귀" | "금신";
+            /** @description How its name is read: hiragana in ja (ようじん), pinyin with tone marks in zh-Hans, zh-Hant and en (yángrèn), hangul in ko */
             reading: string;
+            /** @description The pillars (and parts) it sits on */
             positions: {
-                /** @enum {unknown} */
+                /**
+                 * @description `year`, `month`, `day` or `hour`
+                 * @enum {unknown}
+                 */
                 pillar: "year" | "month" | "day" | "hour";
-                /** @enum {unknown} */
+                /**
+                 * @description `stem` or `branch`
+                 * @enum {unknown}
+                 */
                 part: "stem" | "branch";
             }[];
-            /** @description What matched, in the answer’s language, e.g. `日干 甲 → 地支 卯` */
+            /** @description What matched, in the answer’s language, e.g. ja 日干 甲 → 地支 卯 */
             rule: string;
         }[];
         /** @description Luck time from birth to the first 大運 (each part below its unit) */

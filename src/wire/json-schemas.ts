@@ -5,11 +5,12 @@
  * response that validates has exactly the documented keys, JSON types and string formats.
  */
 import { DOMAIN_ERROR_CODES } from '../application/errors.ts';
-import { PILLAR_POSITIONS, RELATION_TYPES } from '../domain/chart/relations.ts';
-import { CHART_FIELDS, CONVENTIONS, WARNING_CODES } from '../domain/chart/certainty.ts';
-import { restFieldName } from './present/certainty-json.ts';
-import { SPECIAL_STAR_CATALOGUE } from '../domain/stars/special-stars.ts';
 import { chartSections, includeValues } from './chart-sections.ts';
+import { CHART_ALTERNATIVES_SCHEMA } from './sections/alternatives/shape.ts';
+import { CONVENTION_DIFFERENCES_SCHEMA } from './sections/convention-differences/shape.ts';
+import { RELATION_SHAPE, RELATIONS_SCHEMA } from './sections/relations/shape.ts';
+import { SPECIAL_STARS_SCHEMA } from './sections/special-stars/shape.ts';
+import { CHART_WARNINGS_SCHEMA } from './sections/warnings/shape.ts';
 import { once } from '../application/registry.ts';
 import { BIRTH_INTERVAL_SHAPE } from './shapes/birth-interval.ts';
 import { COMPATIBILITY_CHART_SHAPE } from './shapes/compatibility-chart.ts';
@@ -262,77 +263,12 @@ const responseSchemas = once((): Record<string, JsonSchema> => ({
   },
   DayGanzhiDetails: shapeJsonSchema(DAY_GANZHI_DETAILS_SHAPE),
 
-  Relation: exactly(
-    {
-      type: { enum: [...RELATION_TYPES] },
-      code: { ...string, description: 'Stable code, e.g. `kango`, `kei_jisei`' },
-      name: { ...string, description: 'Its name in the answer’s language, e.g. ja `恃勢の刑` (寅巳申), en `Ungrateful Punishment`' },
-      members: {
-        type: 'array',
-        items: exactly({
-          pillar: { enum: [...PILLAR_POSITIONS] },
-          part: { enum: ['stem', 'branch'] },
-        }),
-      },
-      element: { oneOf: [ref('Element'), { type: 'null' }] },
-      adjacent: boolean,
-    },
-    'A relation among pillars (合冲刑害破); docs/fields.md, section 8.2',
-  ),
-  Relations: { type: 'array', items: ref('Relation'), description: 'Relations among the natal pillars (`include=relations`)' },
-  ChartWarnings: {
-    type: 'array',
-    description: 'How sure the chart is (`include=warnings`); docs/fields.md, section 11',
-    items: exactly({
-      code: { enum: [...WARNING_CODES] },
-      message: { ...string, description: LANGUAGE_NOTE },
-      fields: { type: 'array', items: { enum: CHART_FIELDS.map(restFieldName) } },
-      distance_seconds: {
-        type: ['integer', 'null'],
-        description: 'Signed seconds from the boundary to the birth; null without a boundary',
-      },
-    }),
-  },
-  ChartAlternatives: {
-    type: 'array',
-    minItems: 1,
-    description: 'Every chart a birth within ± `uncertainty_minutes` gives (`include=alternatives`); docs/fields.md, section 11',
-    items: exactly({
-      from: { type: 'string', format: 'date-time' },
-      to: { type: 'string', format: 'date-time' },
-      share: { type: 'number', minimum: 0, maximum: 1 },
-      year_ganzhi: ref('Ganzhi'),
-      month_ganzhi: ref('Ganzhi'),
-      day_ganzhi: ref('Ganzhi'),
-      time_ganzhi: ref('Ganzhi'),
-      zokan: exactly({ year: ref('Stem'), month: ref('Stem'), day: ref('Stem'), time: ref('Stem') }),
-      is_birth_chart: boolean,
-    }),
-  },
-  ConventionDifferences: {
-    type: 'array',
-    description: 'What another convention setting changes (`include=convention_differences`); docs/fields.md, section 11',
-    items: exactly({
-      field: { enum: CHART_FIELDS.map(restFieldName) },
-      convention: { enum: [...CONVENTIONS] },
-      values: { type: 'array', minItems: 2, items: exactly({ setting: string, value: string, requested: boolean }) },
-    }),
-  },
-  SpecialStars: {
-    type: 'array',
-    description: 'The special stars (神殺) present (`include=special_stars`), in a fixed order; docs/fields.md, section 10',
-    items: exactly({
-      code: { enum: SPECIAL_STAR_CATALOGUE.map((entry) => entry.code) },
-      name: { enum: inEveryLanguage((c) => Object.values(c.stars).map((s) => s.name)), description: LANGUAGE_NOTE },
-      reading: string,
-      positions: {
-        type: 'array',
-        minItems: 1,
-        items: exactly({ pillar: { enum: ['year', 'month', 'day', 'hour'] }, part: { enum: ['stem', 'branch'] } }),
-      },
-      rule: { ...string, description: 'What matched, in the answer’s language, e.g. `日干 甲 → 地支 卯`' },
-    }),
-  },
+  Relation: shapeJsonSchema(RELATION_SHAPE),
+  Relations: RELATIONS_SCHEMA,
+  ChartWarnings: CHART_WARNINGS_SCHEMA,
+  ChartAlternatives: CHART_ALTERNATIVES_SCHEMA,
+  ConventionDifferences: CONVENTION_DIFFERENCES_SCHEMA,
+  SpecialStars: SPECIAL_STARS_SCHEMA,
   LuckStartAge: shapeJsonSchema(LUCK_START_AGE_SHAPE),
 
   ResultA: withOptional(

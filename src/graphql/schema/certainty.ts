@@ -3,9 +3,13 @@
  * `warnings` (boundaries near the birth time and how its clock was read), `alternatives` (every
  * chart a birth within ± `CalculateInput.uncertaintyMinutes` gives) and `conventionDifferences`
  * (what another setting of `dayBoundary`, `solarTime`, `zokanTable` or `zokanCount` would change).
+ * The items are REST's shapes (wire/sections/warnings, alternatives, convention-differences):
+ * `ConventionValue` is built from its shape; `ChartWarning` (its code an enum, its fields in GraphQL's
+ * spelling), `ChartAlternative` (its `zokan` Variant A's type) and `ConventionDifference` (its field in
+ * GraphQL's spelling) are written here, described with the shapes' words.
  */
+import type { z } from 'zod';
 import {
-  CHART_FIELDS,
   chartAlternatives,
   chartWarnings,
   conventionDifferences,
@@ -15,14 +19,25 @@ import {
   type ConventionDifference,
 } from '../../domain/chart/certainty.ts';
 import { zokanJson } from '../../wire/present/certainty-json.ts';
+import { CHART_ALTERNATIVE_SHAPE } from '../../wire/sections/alternatives/shape.ts';
+import { CONVENTION_DIFFERENCE_SHAPE, CONVENTION_VALUE_SHAPE } from '../../wire/sections/convention-differences/shape.ts';
+import { CHART_WARNING_SHAPE } from '../../wire/sections/warnings/shape.ts';
+import { graphqlDescription, type Shape } from '../../wire/shapes/shape.ts';
 import { ganzhiName } from '../../domain/calendar/sexagenary.ts';
 import { isoFormatterFor } from '../../domain/time/format.ts';
 import type { ZoneRules } from '../../domain/time/zone.ts';
 import { builder } from '../builder.ts';
+import { objectTypeOf } from '../shapes.ts';
 import { ChartResultType } from './chart-result.ts';
 import { ZokanType } from './variant-a-result.ts';
 
-const FIELD_LIST = CHART_FIELDS.map((f) => `\`${f}\``).join(', ');
+/** A member's description in GraphQL's spelling, where the field is REST's member in camelCase. */
+function said<T extends z.ZodRawShape>(of: Shape<T>, member: keyof T & string): string {
+  const members: z.ZodRawShape = of.object.shape;
+  const description = (members as Record<string, z.ZodType | undefined>)[member]?.meta()?.description;
+  if (typeof description !== 'string') throw new Error(`${of.name}.${member} has no description`);
+  return graphqlDescription(description);
+}
 
 const WARNING_DESCRIPTIONS: Readonly<Record<(typeof WARNING_CODES)[number], string>> = {
   TIME_NOT_GIVEN: 'No birth time: the hour pillar is the 12:00 default, not a fact.',
@@ -54,14 +69,14 @@ const WarningCodeType = builder.enumType('ChartWarningCode', {
 });
 
 const ChartWarningType = builder.objectRef<ChartWarning>('ChartWarning').implement({
-  description: 'Something about the birth time that makes part of the chart uncertain.',
+  description: graphqlDescription(CHART_WARNING_SHAPE.description),
   fields: (t) => ({
-    code: t.field({ type: WarningCodeType, description: 'Stable code.', resolve: (w) => w.code }),
-    message: t.exposeString('message', { description: 'What it means for this chart, in the answer’s language (`lang`).' }),
-    fields: t.exposeStringList('fields', { description: `The chart fields that may be wrong because of it: ${FIELD_LIST}.` }),
+    code: t.field({ type: WarningCodeType, description: said(CHART_WARNING_SHAPE, 'code'), resolve: (w) => w.code }),
+    message: t.exposeString('message', { description: said(CHART_WARNING_SHAPE, 'message') }),
+    fields: t.exposeStringList('fields', { description: said(CHART_WARNING_SHAPE, 'fields') }),
     distanceSeconds: t.int({
       nullable: true,
-      description: 'Signed seconds from the boundary to the birth (positive: after it); null when there is no boundary.',
+      description: said(CHART_WARNING_SHAPE, 'distance_seconds'),
       resolve: (w) => w.distanceSeconds,
     }),
   }),
@@ -72,44 +87,37 @@ interface PlacedAlternative {
   readonly zone: ZoneRules;
 }
 
+const alternativeSaid = (member: keyof typeof CHART_ALTERNATIVE_SHAPE.object.shape) => said(CHART_ALTERNATIVE_SHAPE, member);
 const ChartAlternativeType = builder.objectRef<PlacedAlternative>('ChartAlternative').implement({
-  description: 'A chart a birth within the window gives: its sub-window of birth times and its pillars.',
+  description: graphqlDescription(CHART_ALTERNATIVE_SHAPE.description),
   fields: (t) => ({
     from: t.string({
-      description: 'First birth time giving it, ISO 8601 with the request zone’s offset.',
+      description: alternativeSaid('from'),
       resolve: (p) => isoFormatterFor(p.zone).instant(p.alternative.fromUnixSec),
     }),
     to: t.string({
-      description: 'End of its sub-window (exclusive).',
+      description: alternativeSaid('to'),
       resolve: (p) => isoFormatterFor(p.zone).instant(p.alternative.toUnixSec),
     }),
-    share: t.float({ description: 'Its share of the window, 0–1.', resolve: (p) => p.alternative.share }),
-    yearGanzhi: t.string({ description: 'Year pillar.', resolve: (p) => ganzhiName(p.alternative.pillars.year) }),
-    monthGanzhi: t.string({ description: 'Month pillar.', resolve: (p) => ganzhiName(p.alternative.pillars.month) }),
-    dayGanzhi: t.string({ description: 'Day pillar.', resolve: (p) => ganzhiName(p.alternative.pillars.day) }),
-    timeGanzhi: t.string({ description: 'Hour pillar.', resolve: (p) => ganzhiName(p.alternative.pillars.hour) }),
-    zokan: t.field({ type: ZokanType, description: '蔵干 of the four branches.', resolve: (p) => zokanJson(p.alternative) }),
-    isBirthChart: t.boolean({ description: 'The birth time itself falls in this sub-window.', resolve: (p) => p.alternative.isBirthChart }),
+    share: t.float({ description: alternativeSaid('share'), resolve: (p) => p.alternative.share }),
+    yearGanzhi: t.string({ description: alternativeSaid('year_ganzhi'), resolve: (p) => ganzhiName(p.alternative.pillars.year) }),
+    monthGanzhi: t.string({ description: alternativeSaid('month_ganzhi'), resolve: (p) => ganzhiName(p.alternative.pillars.month) }),
+    dayGanzhi: t.string({ description: alternativeSaid('day_ganzhi'), resolve: (p) => ganzhiName(p.alternative.pillars.day) }),
+    timeGanzhi: t.string({ description: alternativeSaid('time_ganzhi'), resolve: (p) => ganzhiName(p.alternative.pillars.hour) }),
+    zokan: t.field({ type: ZokanType, description: alternativeSaid('zokan'), resolve: (p) => zokanJson(p.alternative) }),
+    isBirthChart: t.boolean({ description: alternativeSaid('is_birth_chart'), resolve: (p) => p.alternative.isBirthChart }),
   }),
 });
 
-const ConventionValueType = builder.objectRef<ConventionDifference['values'][number]>('ConventionValue').implement({
-  description: 'A field’s value under one setting of a convention.',
-  fields: (t) => ({
-    setting: t.exposeString('setting', {
-      description: 'The setting, REST spelling: `00:00`, `23:00`, `mean`, `apparent`, `getsuritsu`, `nijuhachigen`.',
-    }),
-    value: t.exposeString('value', { description: 'The field’s value under it.' }),
-    requested: t.exposeBoolean('requested', { description: 'This is the request’s own setting.' }),
-  }),
-});
+const ConventionValueType = objectTypeOf<ConventionDifference['values'][number]>(CONVENTION_VALUE_SHAPE);
 
 const ConventionDifferenceType = builder.objectRef<ConventionDifference>('ConventionDifference').implement({
-  description: 'A chart field another setting of a convention changes.',
+  description: graphqlDescription(CONVENTION_DIFFERENCE_SHAPE.description),
   fields: (t) => ({
-    field: t.exposeString('field', { description: `The field: ${FIELD_LIST}.` }),
+    field: t.exposeString('field', { description: said(CONVENTION_DIFFERENCE_SHAPE, 'field') }),
+    // The values are spelled as REST spells them (`day_boundary`): the words are the shape's as written.
     convention: t.exposeString('convention', { description: '`day_boundary`, `solar_time`, `zokan_table` or `zokan_count`.' }),
-    values: t.field({ type: [ConventionValueType], description: 'Each setting with the value it gives.', resolve: (d) => d.values }),
+    values: t.field({ type: [ConventionValueType], description: said(CONVENTION_DIFFERENCE_SHAPE, 'values'), resolve: (d) => d.values }),
   }),
 });
 

@@ -16,7 +16,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { ChartCore } from '../../domain/chart/chart-core.ts';
-import { natalRelationsOf, RELATION_TYPES, PILLAR_POSITIONS, type Relation, type RelationMember } from '../../domain/chart/relations.ts';
+import { natalRelationsOf, RELATION_TYPES, type Relation, type RelationMember } from '../../domain/chart/relations.ts';
 import {
   DEFAULT_CYCLE_COUNT,
   genderFreeLuckOf,
@@ -51,6 +51,8 @@ import { ganzhiName } from '../../domain/calendar/sexagenary.ts';
 import { termCalendarIndex } from '../../domain/astronomy/solar-terms.ts';
 import type { Catalogue } from '../../domain/catalogue/index.ts';
 import { labelOf } from '../../domain/vocabulary/labels.ts';
+import { RELATION_MEMBER_SHAPE, RELATION_SHAPE } from '../../wire/sections/relations/shape.ts';
+import { graphqlDescription } from '../../wire/shapes/shape.ts';
 import { builder } from '../builder.ts';
 import { objectTypeOf } from '../shapes.ts';
 import {
@@ -93,15 +95,8 @@ export const LuckMethodType = builder.enumType('LuckMethod', {
 
 const StartAgeType = objectTypeOf<StartAge>(LUCK_START_AGE_SHAPE);
 
-const RelationMemberType = builder.objectRef<RelationMember>('RelationMember').implement({
-  description: 'One stem or branch taking part in a relation.',
-  fields: (t) => ({
-    pillar: t.exposeString('pillar', {
-      description: `Which pillar: ${PILLAR_POSITIONS.join(', ')} (major = 大運, annual = 歳運, monthly = 月運, minor = 小運, daily = 日運, hourly = 時運).`,
-    }),
-    part: t.exposeString('part', { description: '`stem` or `branch`.' }),
-  }),
-});
+/** A relation's member: REST's shape (wire/sections/relations/shape.ts) in camelCase. */
+const RelationMemberType = objectTypeOf<RelationMember>(RELATION_MEMBER_SHAPE);
 
 const RelationTypeEnum = builder.enumType('RelationType', {
   description: 'Kind of relation.',
@@ -120,31 +115,26 @@ const worded =
   (catalogue: Catalogue) =>
   <T>(value: T): Worded<T> => ({ value, catalogue });
 
+/** A member's words in GraphQL's spelling: `Relation` is REST's shape (wire/sections/relations/shape.ts), its `type` an enum. */
+const relationSaid = (member: keyof typeof RELATION_SHAPE.object.shape): string =>
+  graphqlDescription(RELATION_SHAPE.object.shape[member].meta()?.description ?? '');
+
 export const RelationType = builder.objectRef<Worded<Relation>>('Relation').implement({
-  description:
-    'A relation found among pillars (干合, 支合, 三合, 半会, 方合, 冲, 刑, 害, 破, 天剋地冲, 天地徳合). Reported as present; no 化 judgement.',
+  description: graphqlDescription(RELATION_SHAPE.description),
   fields: (t) => ({
-    type: t.field({ type: RelationTypeEnum, description: 'Kind.', resolve: (r) => r.value.type }),
-    code: t.string({
-      resolve: (r) => r.value.code,
-      description:
-        'Stable code: kango, shigo, sango, hankai, hogo, chu, kei_jisei (寅巳申), kei_muon (丑戌未), kei_murei (子卯), jikei, gai, ha, tenkoku_chichu, tenchi_tokugo.',
-    }),
+    type: t.field({ type: RelationTypeEnum, description: relationSaid('type'), resolve: (r) => r.value.type }),
+    code: t.string({ resolve: (r) => r.value.code, description: relationSaid('code') }),
     name: t.string({
-      description:
-        'Its name in the answer’s language (`lang`): in Japanese as Japanese books name it (寅巳申 恃勢の刑, 丑戌未 無恩の刑); Chinese, Korean and English name the two three-branch punishments the other way round (寅巳申 无恩之刑), so read the set from `code`.',
+      description: relationSaid('name'),
       resolve: (r) => r.catalogue.relations.name(r.value.code, r.value.element),
     }),
-    members: t.field({ type: [RelationMemberType], description: 'The stems and branches involved.', resolve: (r) => r.value.members }),
+    members: t.field({ type: [RelationMemberType], description: relationSaid('members'), resolve: (r) => r.value.members }),
     element: t.string({
       nullable: true,
-      description: 'Element the relation is named after (合 types), in the answer’s language; null for the others.',
+      description: relationSaid('element'),
       resolve: (r) => (r.value.element === null ? null : r.catalogue.relations.element(r.value.element)),
     }),
-    adjacent: t.boolean({
-      description: 'Every member is a natal pillar and they stand side by side (年–月, 月–日, 日–時).',
-      resolve: (r) => r.value.adjacent,
-    }),
+    adjacent: t.boolean({ description: relationSaid('adjacent'), resolve: (r) => r.value.adjacent }),
   }),
 });
 

@@ -2,46 +2,17 @@
  * `specialStars` (特殊星 / 神殺) on both variants' result, computed only when selected:
  * the six stars of the shensha section and the further stars Japanese 命式 show, each with its
  * reading, the pillars it sits on and the rule that matched. Where sources disagree the school is
- * an argument (one per option of the domain's SPECIAL_STAR_OPTIONS, with the same default).
+ * an argument (one per option of the domain's SPECIAL_STAR_OPTIONS, with the same default). The
+ * star's types are built from REST's shapes (wire/sections/special-stars/shape.ts).
  */
-import {
-  SPECIAL_STAR_CATALOGUE,
-  SPECIAL_STAR_OPTIONS,
-  specialStarsOf,
-  type SpecialStar,
-  type SpecialStarOptions,
-  type SpecialStarPosition,
-} from '../../domain/stars/special-stars.ts';
+import { SPECIAL_STAR_OPTIONS, specialStarsOf, type SpecialStar, type SpecialStarOptions } from '../../domain/stars/special-stars.ts';
+import { SPECIAL_STAR_SHAPE } from '../../wire/sections/special-stars/shape.ts';
 import { builder } from '../builder.ts';
+import { objectTypeOf } from '../shapes.ts';
 import { ChartResultType } from './chart-result.ts';
 
-const SpecialStarPositionType = builder.objectRef<SpecialStarPosition>('SpecialStarPosition').implement({
-  description: 'Where a special star sits: a pillar and its stem or branch.',
-  fields: (t) => ({
-    pillar: t.exposeString('pillar', { description: '`year`, `month`, `day` or `hour`.' }),
-    part: t.exposeString('part', { description: '`stem` or `branch`.' }),
-  }),
-});
-
-const SpecialStarType = builder.objectRef<SpecialStar>('SpecialStar').implement({
-  description: 'A special star (神殺) present in the chart.',
-  fields: (t) => ({
-    code: t.exposeString('code', {
-      description: `Stable code: ${SPECIAL_STAR_CATALOGUE.map((star) => `${star.code} (${star.name})`).join(', ')}.`,
-    }),
-    name: t.exposeString('name', { description: 'Its name in the answer’s language, e.g. ja 羊刃, en Goat Blade.' }),
-    reading: t.exposeString('reading', {
-      description:
-        'How its name is read: hiragana in ja (ようじん), pinyin with tone marks in zh-Hans, zh-Hant and en (yángrèn), hangul in ko.',
-    }),
-    positions: t.field({
-      type: [SpecialStarPositionType],
-      description: 'The pillars (and parts) it sits on.',
-      resolve: (s) => s.positions,
-    }),
-    rule: t.exposeString('rule', { description: 'What matched, in the answer’s language, e.g. ja 日干 甲 → 地支 卯.' }),
-  }),
-});
+/** A star and where it sits (its `SpecialStarPosition`s). */
+const SpecialStarType = objectTypeOf<SpecialStar>(SPECIAL_STAR_SHAPE);
 
 /** `yang_only` → `YANG_ONLY`: the GraphQL enum value name of a school. */
 const enumName = (value: string): string => value.toUpperCase();

@@ -1,4 +1,8 @@
-/** The `convention_differences` section: what another convention setting changes (present/certainty-json.ts). */
+/**
+ * The `convention_differences` section: what another convention setting changes (present/certainty-json.ts).
+ * Its JSON is a list of shape.ts's difference (/openapi.json `ConventionDifferences`); a section's `shape` is an object, so the
+ * component stays in its place among json-schemas.ts's.
+ */
 import { conventionDifferencesJson } from '../../present/certainty-json.ts';
 import type { ChartSection } from '../declaration.ts';
 
