@@ -54,6 +54,14 @@ export function shape<T extends z.ZodRawShape>(
  */
 export const componentRef = <T extends z.ZodType = z.ZodString>(name: string, base?: T): T => (base ?? z.string()).meta({ ref: name }) as T;
 
+/**
+ * A member whose JSON Schema zod would write otherwise than the API has it (a `const` without its
+ * type, a number-or-null with bounds as one `type` list, a map without `propertyNames`, an array
+ * that must stay empty): the schema as written, the member's type `T` (GraphQL reads it from the
+ * schema's `type`).
+ */
+export const asWritten = <T>(json: Readonly<Record<string, unknown>>): z.ZodType<T> => z.unknown().meta(json) as never;
+
 /** The house order of a schema's keywords (as the hand-written components have them). */
 const KEYWORD_ORDER = ['type', 'description', 'required', 'properties', 'additionalProperties'];
 

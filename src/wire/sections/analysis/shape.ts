@@ -35,14 +35,7 @@ import type {
   TransformationJson,
   UsefulGodsJson,
 } from '../../present/analysis-json.ts';
-import { shape, type Shape } from '../../shapes/shape.ts';
-
-/**
- * A member whose JSON Schema zod would write otherwise than the API has it (a `const` without its
- * type, a number-or-null with bounds as one `type` list, a map without `propertyNames`): the schema
- * as written, the member's type `T`.
- */
-const asWritten = <T>(json: Readonly<Record<string, unknown>>): z.ZodType<T> => z.unknown().meta(json) as never;
+import { asWritten, shape, type Shape } from '../../shapes/shape.ts';
 
 const PILLAR = () => z.enum(['year', 'month', 'day', 'hour']);
 const STEM = () => z.string().regex(/^[甲乙丙丁戊己庚辛壬癸]$/);

@@ -8,14 +8,14 @@
 import { z } from 'zod';
 import { BREATH_SCHOOL, CONCEPTION_SCHOOLS, PALACE_MONTH_SCHOOLS } from '../../../domain/chart/palaces.ts';
 import { BRANCH_CODES, NAYIN_CODES, STEM_CODES, TEN_GOD_CODES, type PalaceCode } from '../../../domain/vocabulary/codes.ts';
-import { componentRef, shape, type Shape } from '../../shapes/shape.ts';
+import { asWritten, componentRef, shape, type Shape } from '../../shapes/shape.ts';
 import type { palacesJson } from './json.ts';
 
 /** One of the codes, or null: `enum` with null in it. */
 const codeOrNull = <const T extends readonly string[]>(codes: T) => z.literal([...codes, null]);
 
-/** Exactly this code: `const` alone (zod writes a literal's `type` too, which the metadata leaves out). */
-const exactly = <const T extends PalaceCode>(code: T) => z.literal(code).meta({ type: undefined });
+/** Exactly this code: `const` alone (zod writes a literal's `type` too). */
+const exactly = <const T extends PalaceCode>(code: T) => asWritten<T>({ const: code });
 
 const GANZHI = componentRef('Ganzhi');
 
@@ -69,7 +69,12 @@ export const TAI_YUAN_SHAPE = palace(
   oneEach(TAI_YUAN_VARIANT_SHAPE, CONCEPTION_OTHERS),
 );
 /** 胎息 has one rule, so no variant: an empty list (`maxItems: 0` alone; the metadata leaves out zod's `items`). */
-export const TAI_XI_SHAPE = palace('PalaceTaiXi', 'palace.tai_xi', BREATH_SCHOOL, z.array(z.never()).max(0).meta({ items: undefined }));
+export const TAI_XI_SHAPE = palace(
+  'PalaceTaiXi',
+  'palace.tai_xi',
+  BREATH_SCHOOL,
+  asWritten<readonly never[]>({ type: 'array', maxItems: 0 }),
+);
 export const MING_GONG_SHAPE = palace(
   'PalaceMingGong',
   'palace.ming_gong',
