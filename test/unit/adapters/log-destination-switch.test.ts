@@ -44,7 +44,9 @@ describe('LOG_DESTINATION', () => {
   });
 
   it('fast and pino write the same lines', async () => {
-    const [fast, pino] = await Promise.all([linesOf('fast'), linesOf('pino')]);
+    // One child at a time: two writers racing for a loaded machine's reader is not what is compared.
+    const fast = await linesOf('fast');
+    const pino = await linesOf('pino');
     expect(fast).toHaveLength(2003);
     expect(fast[0]).toBe('{"level":"info","time":"<t>","pid":<pid>,"store":"embedded","n":1,"message":"started"}');
     expect(fast.at(-1)).toContain('"message":"last"');
