@@ -20,6 +20,8 @@ const MAX_QUEUED_CHARS = 64 * 1024 * 1024;
 const WRITE_CHARS = 64 * 1024;
 /** A full pipe (EAGAIN) is tried again after this long. */
 const RETRY_MS = 10;
+/** On exit, a full pipe whose reader took nothing for this long is given up (its lines are lost). */
+const EXIT_STALL_MS = 30_000;
 
 export class LineBatchDestination {
   private lines: string[] = [];
@@ -59,7 +61,9 @@ export class LineBatchDestination {
 
   /**
    * Writes what is left: for process exit. The rest of a batch a full pipe held back goes first,
-   * then the queue; a full pipe is waited on briefly (up to a second).
+   * then the queue. A full pipe is waited on as long as its reader keeps taking text, and given up
+   * only after EXIT_STALL_MS in which it took nothing (a reader that stopped for good), as pino's
+   * own destination waits on a slow reader rather than losing the last lines of a process.
    */
   flushSync(): void {
     if (this.broken) return;
@@ -73,13 +77,16 @@ export class LineBatchDestination {
     while (this.lines.length > 0 || this.dropped > 0) parts.push(Buffer.from(this.take(), 'utf8'));
     const buffer = Buffer.concat(parts);
     let offset = 0;
-    let retries = 0;
+    let stalledMs = 0;
+    const pause = new Int32Array(new SharedArrayBuffer(4));
     while (offset < buffer.length) {
       try {
         offset += writeSync(this.fd, buffer, offset, buffer.length - offset);
+        stalledMs = 0;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN' || ++retries > 100) return;
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, RETRY_MS);
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN' || stalledMs >= EXIT_STALL_MS) return;
+        Atomics.wait(pause, 0, 0, RETRY_MS);
+        stalledMs += RETRY_MS;
       }
     }
   }

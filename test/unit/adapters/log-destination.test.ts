@@ -63,7 +63,8 @@ describe('LineBatchDestination', () => {
 
   it('on exit, a pipe that was full keeps every line whole: the held-back batch first, then the queue', async () => {
     // A child writes 20,000 lines to its stdout (a pipe, made non-blocking as console.log makes it)
-    // and exits at once; this side starts reading 300 ms later.
+    // and exits at once; this side starts reading 1.5 s later (a reader slower than a second once
+    // lost the last ~450 lines: the exit gave a full pipe up after one second).
     const module = new URL('../../../src/adapters/log-destination.ts', import.meta.url).href;
     const child = spawn(
       process.execPath,
@@ -81,7 +82,7 @@ describe('LineBatchDestination', () => {
     );
     child.stdout.pause();
     // The pipe stays unread while the child fills it and exits: time passing is the point.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     let text = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
     child.stdout.resume();
