@@ -1896,13 +1896,13 @@ export interface components {
                 geju: {
                     /** @description The method’s name */
                     name: string;
-                    /** @description The 用 (the month’s ten-god group) */
+                    /** @description The 用 (the month’s ten-god group); null when the 格 is undetermined (`reason` says why) */
                     yong: {
                         /** @description The code (`element.*`, `shishen_group.*`) */
                         code: string;
                         /** @description Its label */
                         label: string;
-                    };
+                    } | null;
                     /** @description What serves it (相) */
                     wants: {
                         /** @description The code (`element.*`, `shishen_group.*`) */
@@ -1917,6 +1917,8 @@ export interface components {
                         /** @description Its label */
                         label: string;
                     }[];
+                    /** @description Why there is no 用, in the answer’s language; null when there is one */
+                    reason: string | null;
                 };
                 /** @description 調候’s candidate */
                 tiaohou: {
@@ -1943,6 +1945,13 @@ export interface components {
                     school: "fuyi_first" | "tiaohou_first" | "shiping";
                     /** @description The school’s name */
                     name: string;
+                    /** @description What its 用 rests on: `outer_pattern` (a 外格 the chart reads governs every school; labelled with the 外格’s name), `pattern` (the month’s 格), `tiaohou` (窮通宝鑑’s first stem) or `fuyi` (扶抑) */
+                    basis: {
+                        /** @description The code (`element.*`, `shishen_group.*`) */
+                        code: string;
+                        /** @description Its label */
+                        label: string;
+                    };
                     /** @description 用神 */
                     yong: {
                         /** @description The code (`element.*`, `shishen_group.*`) */

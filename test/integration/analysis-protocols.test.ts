@@ -51,6 +51,13 @@ describe('the analysis section over REST and GraphQL', () => {
       'element.water',
       'element.fire',
     ]);
+    // What each school's 用 rests on, in the answer's language: no 外格 here.
+    expect(analysis.useful_gods.five_gods.map((g: { basis: unknown }) => g.basis)).toEqual([
+      { code: 'fuyi', label: '扶抑' },
+      { code: 'tiaohou', label: '調候（窮通宝鑑）' },
+      { code: 'pattern', label: '格局' },
+    ]);
+    expect(analysis.useful_gods.geju).toMatchObject({ yong: { code: 'shishen_group.guan_sha' }, reason: null });
     expect(analysis.useful_gods.confidence).toBe('medium');
     // 子平真詮: the 巳 month's 本気 丙 is 庚's 七殺 (七殺格); 月支元命: the day-count 蔵干 庚 is 比肩 (比肩格).
     // 庚 in 巳 (七殺格): 丙 hidden, no 食傷 stem; 成敗 comes with every rule checked and its quote.
@@ -78,6 +85,25 @@ describe('the analysis section over REST and GraphQL', () => {
     expect(JSON.stringify(en)).not.toMatch(/[\u3040-\u30ff]/u);
     const three = (await rest({ year: 2021, month: 1, day: 3, location: 139.69, time_unknown: true }))['result']['analysis'];
     expect(three.pillars_used).toBe(3);
+  });
+
+  it('a 外格 governs every school (潤下 through 亥子丑), and an undetermined 格 names no 格局 用, saying why', async () => {
+    // 癸亥 甲子 癸丑 壬子: 亥子丑 complete, no 土 stem; 丑 is the frame's own, not 官殺.
+    const runXia = (await rest({ year: 2044, month: 1, day: 5, time: '00:15', location: 139.69, lang: 'en' }))['result']['analysis'];
+    expect(runXia.pattern[0]).toMatchObject({ school: 'shiping', pattern: 'pattern.run_xia' });
+    expect(runXia.useful_gods.five_gods.map((g: { yong: { code: string } }) => g.yong.code)).toEqual([
+      'element.water',
+      'element.water',
+      'element.water',
+    ]);
+    for (const g of runXia.useful_gods.five_gods) expect(g.basis).toEqual({ code: 'outer_pattern', label: 'Soaking Down (Water)' });
+    expect(runXia.agreement.useful_element).toBe('agree');
+    // 甲子 丁丑 甲子 丙寅: a 丑 month with none of 己 癸 辛 exposed.
+    const open = (await rest({ year: 1985, month: 1, day: 25, time: '03:30', location: 139.69, lang: 'en' }))['result']['analysis'];
+    expect(open.pattern[0].pattern).toBe('pattern.undetermined');
+    expect(open.useful_gods.geju.yong).toBeNull();
+    expect(open.useful_gods.geju.reason).toMatch(/^No structure useful god: .*Zi Ping Zhen Quan, ch\. 16\)$/);
+    expect(open.useful_gods.five_gods.map((g: { school: string }) => g.school)).not.toContain('shiping');
   });
 
   it('sensitivity over the birth-time window, only when asked for: a 立春 birth’s 格 changes across the 節, its strength stays', async () => {

@@ -127,7 +127,12 @@ export function analysisOf(core: ChartCore): Analysis {
   const afterMidTerm = core.birthUnixSec >= termStartMinuteUnixSec(core.monthTermIndex + 1);
   const gods = usefulGodsOf(parts, deling.verdict, shiping.pattern, outer?.pattern ?? null, afterMidTerm);
   const formation = formationOf(parts, shiping.pattern, deling.verdict, deling.rootStrength, transformations);
-  const yongs = [gods.fuyi.yong, gods.tiaohou.stems.length > 0 ? gods.tiaohou.stems[0]! >> 1 : null, gods.schools.shiping.yong];
+  // Each school's own 用 (調候-first falling back on 扶抑 is not a second vote).
+  const yongs = [
+    gods.schools.fuyi_first?.yong ?? null,
+    gods.bases.tiaohou_first === 'fuyi' ? null : (gods.schools.tiaohou_first?.yong ?? null),
+    gods.schools.shiping?.yong ?? null,
+  ];
   // The two schools' 格 of the month: the same when the 月支元命 ten god is the one 子平真詮 names.
   const patternsAgree = samePattern(shiping.pattern, zokanTenGod);
   // The 格 reading is less sure when its 成敗 turns on a rescue or is undecided, when a 外格 misses by

@@ -16,9 +16,12 @@
  * 外格 (each condition checked and reported; one holds only when all its conditions do):
  * - 一行得気 (専旺: 曲直 炎上 稼穡 従革 潤下; 滴天髓 形象, 子平真詮 論雜格): the day master's element
  *   rules the month (旺), the branches complete its 方 or 局 (土: all four of 辰戌丑未), no 官殺 (no
- *   stem and no branch 本気 of the element controlling the day master).
- * - 従旺 / 従強 (滴天髓 從象): the day master rules the month, roots in three or more branches, no 官殺;
- *   従強 when the 印 outweigh the 比劫 and there is no 財 either.
+ *   stem and no branch 本気 of the element controlling the day master) — the frame's own branches
+ *   are the frame, not 官殺 against it: 丑 of 亥子丑 and 辰 of 申子辰 are 潤下's, 巳 of 巳酉丑 従革's.
+ * - 従旺 / 従強 (滴天髓 從象 "四柱皆比劫"): the day master rules the month, roots in three or more
+ *   branches, no 官殺, and little drained (at most one 食傷 or 財 among the stems and branch 本気: two
+ *   庚 and a 申 on a 戊 day are 日主過洩, not 従旺); 従強 when the 印 outweigh the 比劫 and there is no
+ *   財 either.
  * - 従財 / 従殺 / 従児 / 従勢 (子平真詮 論雜格 棄命從財・從煞; 滴天髓 從象): the day master out of season,
  *   with no root at all and no effective 印 stem; named by the opposing element that dominates (stems and
  *   branch 本気): 財 (and no 官殺 stem: "无从财兼从煞之理"), 官殺 (and no 食傷 stem), 食傷 (and its
@@ -204,8 +207,15 @@ const HUA_PATTERNS: readonly OuterPattern[] = [
 const HUA_NONE = ['day_master_combines_neighbour'] as const;
 const HUA_CONDITIONS = ['day_master_combines_neighbour', 'month_supports', 'not_broken', 'no_rival'] as const;
 const ELEMENT_CONDITIONS = ['rules_month', 'complete_direction_or_frame', 'no_officer'] as const;
-const WANG_CONDITIONS = ['rules_month', 'roots_in_three_branches', 'no_officer', 'companions_over_resource'] as const;
-const QIANG_CONDITIONS = ['rules_month', 'roots_in_three_branches', 'no_officer', 'resource_over_companions', 'no_wealth'] as const;
+const WANG_CONDITIONS = ['rules_month', 'roots_in_three_branches', 'no_officer', 'companions_over_resource', 'little_drainage'] as const;
+const QIANG_CONDITIONS = [
+  'rules_month',
+  'roots_in_three_branches',
+  'no_officer',
+  'resource_over_companions',
+  'no_wealth',
+  'little_drainage',
+] as const;
 const WEAK = ['no_root', 'no_effective_resource', 'out_of_season'] as const;
 const CAI_CONDITIONS = [...WEAK, 'wealth_dominates', 'no_officer_stem'] as const;
 const SHA_CONDITIONS = [...WEAK, 'officer_dominates', 'no_output_stem'] as const;
@@ -248,10 +258,19 @@ export function outerChecks(parts: PillarParts, transformations: readonly Transf
   const counts = categoryCounts(parts);
   const noGuanSha = counts[3] === 0;
   const rootedBranches = rootsOf(dayStem, branches).length; // one root per branch at most
-  const complete =
+  // The 方 or 局 the branches complete (土: the four stores), if any.
+  const frame =
     element === 2
       ? EARTH_STORES.every((b) => branches.includes(b))
-      : CARDINALS[element]!.some((set) => set.every((b) => branches.includes(b)));
+        ? EARTH_STORES
+        : undefined
+      : CARDINALS[element]!.find((set) => set.every((b) => branches.includes(b)));
+  const complete = frame !== undefined;
+  // 官殺 apart from the frame's own branches (one of each: a second 丑 beside 亥子丑 is 土 again).
+  const frameOfficers =
+    frame === undefined ? 0 : frame.filter((b) => tenGodIndex(dayStem, HIDDEN_STEMS_BY_BRANCH[b]![0]) >> 1 === 3).length;
+  const noOfficerBesideFrame = counts[3]! - frameOfficers === 0;
+  const littleDrainage = counts[1]! + counts[2]! <= 1;
   const stemCategories = stems.filter((_, slot) => slot !== DAY).map((s) => tenGodIndex(dayStem, s) >> 1);
   const effectiveResource = stems.some((stem, slot) => {
     if (slot === DAY || tenGodIndex(dayStem, stem) >> 1 !== 4) return false;
@@ -279,9 +298,13 @@ export function outerChecks(parts: PillarParts, transformations: readonly Transf
   const [r, e, o] = [noRoot, !effectiveResource, outOfSeason];
   return [
     hua,
-    check(ELEMENT_PATTERNS[element]!, ELEMENT_CONDITIONS, bitsOf(rulesMonth, complete, noGuanSha)),
-    check('pattern.cong_wang', WANG_CONDITIONS, bitsOf(rulesMonth, rooted3, noGuanSha, counts[0]! >= counts[4]!)),
-    check('pattern.cong_qiang', QIANG_CONDITIONS, bitsOf(rulesMonth, rooted3, noGuanSha, counts[4]! > counts[0]!, counts[2] === 0)),
+    check(ELEMENT_PATTERNS[element]!, ELEMENT_CONDITIONS, bitsOf(rulesMonth, complete, noOfficerBesideFrame)),
+    check('pattern.cong_wang', WANG_CONDITIONS, bitsOf(rulesMonth, rooted3, noGuanSha, counts[0]! >= counts[4]!, littleDrainage)),
+    check(
+      'pattern.cong_qiang',
+      QIANG_CONDITIONS,
+      bitsOf(rulesMonth, rooted3, noGuanSha, counts[4]! > counts[0]!, counts[2] === 0, littleDrainage),
+    ),
     check('pattern.cong_cai', CAI_CONDITIONS, bitsOf(r, e, o, dominant === 2, !stemCategories.includes(3))),
     check('pattern.cong_sha', SHA_CONDITIONS, bitsOf(r, e, o, dominant === 3, !stemCategories.includes(1))),
     check(

@@ -197,11 +197,14 @@ function pointsResult(
 ): PointsStrength {
   const total = points.reduce((a, b) => a + b, 0);
   const same = points[dayElement]! + points[(dayElement + 4) % 5]!;
-  const score = Math.round((total === 0 ? 0 : (same / total) * 100) * 10) / 10;
-  const levelIndex = cuts.levels.findIndex((cut) => score >= cut);
+  // Graded on the share itself: 69.95 % is under the 70 % cut though it shows as 70.0. (A share that
+  // is a cut exactly may come out of the day fractions a hair under it: 1e-9 takes it as the cut.)
+  const share = total === 0 ? 0 : (same / total) * 100 + 1e-9;
+  const score = Math.round(share * 10) / 10;
+  const levelIndex = cuts.levels.findIndex((cut) => share >= cut);
   return {
     method,
-    verdict: score >= cuts.strong ? 'strong' : score < cuts.weak ? 'weak' : 'balanced',
+    verdict: share >= cuts.strong ? 'strong' : share < cuts.weak ? 'weak' : 'balanced',
     level: POINT_LEVELS[levelIndex === -1 ? 4 : levelIndex]!,
     score,
     elementPoints: points.map((p) => Math.round(p * 100) / 100),

@@ -18,7 +18,12 @@
  * 用 = the chosen element; 喜 = the element that generates 用; 忌 = the one that controls 用; 仇 = the one
  * that generates 忌; 閑 = the one 用 generates. The five partition the elements. Schools choose 用:
  * `fuyi_first` from 扶抑, `tiaohou_first` from 調候's first stem (扶抑 when the month names none),
- * `shiping` from the 格 (the month's ten god's element; for 建禄・陽刃・月劫 its 相 官殺).
+ * `shiping` from the 格 (the month's ten god's element; for 建禄・陽刃・月劫 its 相 官殺); an undetermined
+ * 格 (a 雜氣 month with nothing exposed) names no 格局 用, so `shiping` has none.
+ * A 外格 the chart reads governs every school's 用 (`basis` says so): 子平真詮 ch. 47 gives the 雜格 their
+ * own 喜忌 (一行 "運喜印比…官煞則忌", 從財 "喜傷食財"), and 窮通宝鑑 itself sets its month rule aside for
+ * one (「五月丙火，合炎上格，則不喜水破格」), so no school answers a strong-side 外格 with the 官殺 that
+ * breaks it.
  * The Japanese popular reading (`japanese`) names 喜神 and 忌神 as sides, not single elements: a strong
  * day master's 喜 are the elements of 食傷・財・官殺 and its 忌 the 比劫・印; a weak one the reverse.
  */
@@ -49,24 +54,34 @@ export const fiveGodsOf = (yong: number): FiveGods => ({
   xian: (yong + 1) % 5,
 });
 
+/** What a school's 用 rests on: the chart's 外格, the month's 格, 調候's first stem, or 扶抑. */
+export const YONG_BASES = ['outer_pattern', 'pattern', 'tiaohou', 'fuyi'] as const;
+export type YongBasis = (typeof YONG_BASES)[number];
+
+/** The schools that name one 用 element, in the order they are listed. */
+export const GOD_SCHOOLS = ['fuyi_first', 'tiaohou_first', 'shiping'] as const;
+export type GodSchool = (typeof GOD_SCHOOLS)[number];
+
 export interface UsefulGods {
   /** 扶抑: the 用 element, or null for a balanced chart; `side` the categories it reads from. */
   readonly fuyi: { readonly yong: number | null; readonly categories: readonly number[] };
-  /** 格局: the 格's 用 (a ten-god category), what serves it and what hurts it (categories). */
-  readonly geju: { readonly yong: number; readonly wants: readonly number[]; readonly avoids: readonly number[] };
+  /** 格局: the 格's 用 (a ten-god category; null when the 格 is undetermined), what serves it and what hurts it (categories). */
+  readonly geju: { readonly yong: number | null; readonly wants: readonly number[]; readonly avoids: readonly number[] };
   /** 調候: stems in the text's order (empty: the month names none); the half of a split month. */
   readonly tiaohou: { readonly stems: readonly number[]; readonly afterMidTerm: boolean | null };
+  /** What each school's 用 rests on (null: the school names none). */
+  readonly bases: Readonly<Record<GodSchool, YongBasis | null>>;
   readonly schools: {
     readonly fuyi_first: FiveGods | null;
     readonly tiaohou_first: FiveGods | null;
-    readonly shiping: FiveGods;
+    readonly shiping: FiveGods | null;
     /** The favourable and unfavourable elements as sides (null for a balanced chart). */
     readonly japanese: { readonly xi: readonly number[]; readonly ji: readonly number[] } | null;
   };
 }
 
 const GEJU: Readonly<
-  Record<InnerPattern, { readonly yong: number; readonly wants: readonly number[]; readonly avoids: readonly number[] }>
+  Record<InnerPattern, { readonly yong: number | null; readonly wants: readonly number[]; readonly avoids: readonly number[] }>
 > = {
   'pattern.cai': { yong: 2, wants: [1, 3], avoids: [0] },
   'pattern.zheng_guan': { yong: 3, wants: [2, 4], avoids: [1] },
@@ -77,7 +92,7 @@ const GEJU: Readonly<
   'pattern.yang_ren': { yong: 0, wants: [3, 2], avoids: [] },
   'pattern.jian_lu': { yong: 0, wants: [3, 2], avoids: [] },
   'pattern.yue_jie': { yong: 0, wants: [3, 2], avoids: [] },
-  'pattern.undetermined': { yong: 0, wants: [], avoids: [] },
+  'pattern.undetermined': { yong: null, wants: [], avoids: [] },
 };
 
 const STRONG_FAMILY: ReadonlySet<OuterPattern> = new Set([
@@ -122,6 +137,10 @@ export function usefulGodsOf(
   const geju = GEJU[inner];
   const tiaohou = tiaohouOf(dayStem, parts.branches[1]!, afterMidTerm);
   const shipingYong = inner === 'pattern.jian_lu' || inner === 'pattern.yang_ren' || inner === 'pattern.yue_jie' ? 3 : geju.yong;
+  // A 外格 governs every school's 用: 扶抑 above already follows it.
+  const outerYong = outer === null ? null : fuyi.yong;
+  const tiaohouYong = outerYong ?? (tiaohou.stems.length > 0 ? tiaohou.stems[0]! >> 1 : fuyi.yong);
+  const shipingElement = outerYong ?? (shipingYong === null ? null : elementOf(day, shipingYong));
   const side = (categories: readonly number[]) => categories.map((c) => elementOf(day, c));
   const japanese =
     hua !== -1
@@ -137,10 +156,15 @@ export function usefulGodsOf(
     fuyi,
     geju,
     tiaohou,
+    bases: {
+      fuyi_first: fuyi.yong === null ? null : outer === null ? 'fuyi' : 'outer_pattern',
+      tiaohou_first: tiaohouYong === null ? null : outer !== null ? 'outer_pattern' : tiaohou.stems.length > 0 ? 'tiaohou' : 'fuyi',
+      shiping: shipingElement === null ? null : outer === null ? 'pattern' : 'outer_pattern',
+    },
     schools: {
       fuyi_first: fuyi.yong === null ? null : fiveGodsOf(fuyi.yong),
-      tiaohou_first: tiaohou.stems.length > 0 ? fiveGodsOf(tiaohou.stems[0]! >> 1) : fuyi.yong === null ? null : fiveGodsOf(fuyi.yong),
-      shiping: fiveGodsOf(elementOf(day, shipingYong)),
+      tiaohou_first: tiaohouYong === null ? null : fiveGodsOf(tiaohouYong),
+      shiping: shipingElement === null ? null : fiveGodsOf(shipingElement),
       japanese,
     },
   };

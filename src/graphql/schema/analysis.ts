@@ -227,6 +227,12 @@ const FiveGodsType = builder.objectRef<FiveGodsJson>('FiveGods').implement({
   fields: (t) => ({
     school: t.exposeString('school', { description: '`fuyi_first`, `tiaohou_first` or `shiping`.' }),
     name: t.exposeString('name', { description: 'The school’s name.' }),
+    basis: t.field({
+      type: TermType,
+      description:
+        'What its 用 rests on: `outer_pattern` (a 外格 the chart reads governs every school; labelled with the 外格’s name), `pattern` (the month’s 格), `tiaohou` (窮通宝鑑’s first stem) or `fuyi` (扶抑).',
+      resolve: (g) => g.basis,
+    }),
     yong: t.field({ type: TermType, description: '用神.', resolve: (g) => g.yong }),
     xi: t.field({ type: TermType, description: '喜神.', resolve: (g) => g.xi }),
     ji: t.field({ type: TermType, description: '忌神.', resolve: (g) => g.ji }),
@@ -272,7 +278,17 @@ const UsefulGodsType = builder.objectRef<UsefulGodsJson>('UsefulGods').implement
       description: '扶抑’s 用 element; null for a balanced chart.',
       resolve: (u) => u.fuyi.element,
     }),
-    gejuYong: t.field({ type: TermType, description: '格局’s 用 (the month’s ten-god group).', resolve: (u) => u.geju.yong }),
+    gejuYong: t.field({
+      type: TermType,
+      nullable: true,
+      description: '格局’s 用 (the month’s ten-god group); null when the 格 is undetermined (`gejuReason` says why).',
+      resolve: (u) => u.geju.yong,
+    }),
+    gejuReason: t.string({
+      nullable: true,
+      description: 'Why 格局 names no 用, in the answer’s language; null when it names one.',
+      resolve: (u) => u.geju.reason,
+    }),
     gejuWants: t.field({ type: [TermType], description: 'What serves it (相).', resolve: (u) => [...u.geju.wants] }),
     gejuAvoids: t.field({ type: [TermType], description: 'What hurts it.', resolve: (u) => [...u.geju.avoids] }),
     tiaohouStems: t.stringList({ description: '調候: the stems 窮通宝鑑 names, in its order.', resolve: (u) => [...u.tiaohou.stems] }),

@@ -12,7 +12,15 @@ import type { ChartCore } from '../../domain/chart/chart-core.ts';
 import { tenGodIndex } from '../../domain/calendar/ten-gods.ts';
 import { ELEMENT_CODES, TEN_GOD_CODES, TEN_GOD_GROUP_CODES } from '../../domain/vocabulary/codes.ts';
 import { analysisOf, PATTERN_RULES, STRENGTH_RULES, type Confidence } from '../../domain/classical/analysis.ts';
-import { fiveGodsOf, type FiveGods, type StemAt } from '../../domain/classical/useful-gods.ts';
+import {
+  fiveGodsOf,
+  GOD_SCHOOLS,
+  type FiveGods,
+  type GodSchool,
+  type StemAt,
+  type UsefulGods,
+  type YongBasis,
+} from '../../domain/classical/useful-gods.ts';
 import type { Formation, FormationRule, FormationRuleKind } from '../../domain/classical/formation.ts';
 import type { TransformationVerdict } from '../../domain/classical/transformations.ts';
 import { sensitivityOf, type Spread } from '../../domain/classical/sensitivity.ts';
@@ -22,7 +30,6 @@ import { DELING_GRADES, POINT_LEVELS, type PointsStrength, type StemFact, type S
 
 const PILLARS = ['year', 'month', 'day', 'hour'] as const;
 const VERDICT_INDEX: Readonly<Record<StrengthVerdict, number>> = { strong: 0, balanced: 1, weak: 2 };
-const GOD_SCHOOLS = ['fuyi_first', 'tiaohou_first', 'shiping'] as const;
 
 /** The section as answered (docs/fields.md section 14); GraphQL exposes the same in camelCase. */
 export interface RootJson {
@@ -125,6 +132,8 @@ export interface TermJson {
 export interface FiveGodsJson {
   readonly school: string;
   readonly name: string;
+  /** What the school's 用 rests on: `outer_pattern` (labelled with the 外格), `pattern`, `tiaohou` or `fuyi`. */
+  readonly basis: TermJson;
   readonly yong: TermJson;
   readonly xi: TermJson;
   readonly ji: TermJson;
@@ -135,9 +144,11 @@ export interface UsefulGodsJson {
   readonly fuyi: { readonly name: string; readonly element: TermJson | null; readonly reads: readonly TermJson[] };
   readonly geju: {
     readonly name: string;
-    readonly yong: TermJson;
+    readonly yong: TermJson | null;
     readonly wants: readonly TermJson[];
     readonly avoids: readonly TermJson[];
+    /** Why `yong` is null (an undetermined 格); null when there is one. */
+    readonly reason: string | null;
   };
   readonly tiaohou: {
     readonly name: string;
@@ -228,8 +239,8 @@ function patternLabel(c: Catalogue, code: string): string {
 interface Words {
   readonly elements: readonly TermJson[];
   readonly groups: readonly TermJson[];
-  /** By school (GOD_SCHOOLS order) × 5 + 用. */
-  readonly fiveGods: readonly FiveGodsJson[];
+  /** By school (GOD_SCHOOLS order) × 5 + 用, without their basis. */
+  readonly fiveGods: readonly Omit<FiveGodsJson, 'basis'>[];
   /** By the check's or the rule's key. */
   readonly outer: OuterCheckJson[];
   readonly rules: FormationRuleJson[];
@@ -247,7 +258,7 @@ function wordsOf(c: Catalogue): Words {
       fiveGods: GOD_SCHOOLS.flatMap((school) =>
         [0, 1, 2, 3, 4].map((yong) => {
           const gods = fiveGodsOf(yong);
-          const json: FiveGodsJson = Object.freeze({
+          const json: Omit<FiveGodsJson, 'basis'> = Object.freeze({
             school,
             name: c.classical.godSchools[school],
             yong: elements[gods.yong]!,
@@ -345,17 +356,23 @@ const pointsJson = (p: PointsStrength, c: Catalogue, confidence: Confidence) => 
 
 const elementTerm = (c: Catalogue, element: number): TermJson => wordsOf(c).elements[element]!;
 const groupTerm = (c: Catalogue, category: number): TermJson => wordsOf(c).groups[category]!;
-/** The five gods of each school that has a 用, in GOD_SCHOOLS order. */
-function fiveGodsList(c: Catalogue, schools: Readonly<Record<(typeof GOD_SCHOOLS)[number], FiveGods | null>>): FiveGodsJson[] {
+/** The five gods of each school that has a 用, in GOD_SCHOOLS order, each with what its 用 rests on. */
+function fiveGodsList(c: Catalogue, gods: UsefulGods, outer: OuterCheck | null): FiveGodsJson[] {
   const list: FiveGodsJson[] = [];
   for (const school of GOD_SCHOOLS) {
-    const five = schools[school];
-    if (five !== null) list.push(fiveGodsJson(c, school, five));
+    const five = gods.schools[school];
+    const basis = gods.bases[school];
+    if (five !== null && basis !== null) list.push({ ...fiveGodsJson(c, school, five), basis: basisJson(c, basis, outer) });
   }
   return list;
 }
-const fiveGodsJson = (c: Catalogue, school: (typeof GOD_SCHOOLS)[number], gods: FiveGods): FiveGodsJson =>
+const fiveGodsJson = (c: Catalogue, school: GodSchool, gods: FiveGods): Omit<FiveGodsJson, 'basis'> =>
   wordsOf(c).fiveGods[GOD_SCHOOLS.indexOf(school) * 5 + gods.yong]!;
+/** A basis in words: the 外格's own name, or the method's. */
+const basisJson = (c: Catalogue, basis: YongBasis, outer: OuterCheck | null): TermJson => ({
+  code: basis,
+  label: basis === 'outer_pattern' ? patternLabel(c, outer!.pattern) : c.classical.usefulMethods[basis === 'pattern' ? 'geju' : basis],
+});
 
 const spreadJson = <T>(spreads: readonly Spread<T>[], words: (value: T) => { value: string | null; label: string | null }): SpreadJson[] =>
   spreads.map((s) => ({ ...words(s.value), charts: s.charts, share: s.share }));
@@ -425,9 +442,10 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
       })),
       geju: shared(words, PART.geju + INNER_PATTERNS.indexOf(shiping.pattern), () => ({
         name: c.classical.usefulMethods.geju,
-        yong: groupTerm(c, gods.geju.yong),
+        yong: gods.geju.yong === null ? null : groupTerm(c, gods.geju.yong),
         wants: gods.geju.wants.map((category) => groupTerm(c, category)),
         avoids: gods.geju.avoids.map((category) => groupTerm(c, category)),
+        reason: gods.geju.yong === null ? c.classical.gejuNone : null,
       })),
       tiaohou: shared(
         words,
@@ -439,7 +457,7 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
           after_mid_term: gods.tiaohou.afterMidTerm,
         }),
       ),
-      five_gods: fiveGodsList(c, gods.schools),
+      five_gods: fiveGodsList(c, gods, outer),
       japanese:
         gods.schools.japanese === null
           ? null

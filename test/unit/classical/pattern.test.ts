@@ -65,6 +65,28 @@ describe('子平真詮 取格 on the book’s charts', () => {
   });
 });
 
+describe('一行得気 and 従旺 read as the books read them', () => {
+  it('the frame’s own branches are not 官殺 against it: 潤下 through 亥子丑 (丑’s 己), 従革 through 巳酉丑 (巳’s 丙)', () => {
+    // 癸 day in a 子 month, 亥子丑 complete, no 土 stem: 滴天髓 形象 "水日…無土" is met; 丑 is the frame.
+    const runXia = outerChecks(parts('癸亥 甲子 癸丑 壬子')).find((c) => c.pattern === 'pattern.run_xia')!;
+    expect(runXia.conditions).toEqual({ rules_month: true, complete_direction_or_frame: true, no_officer: true });
+    expect(patternOf('癸亥 甲子 癸丑 壬子')).toBe('run_xia');
+    // 辛 day in a 酉 month, 巳酉丑 complete, no 火 stem.
+    expect(patternOf('己丑 癸酉 辛巳 戊子')).toBe('cong_ge');
+    // A 火 stem still breaks 従革, and a second 丑 beside 亥子丑 is 土 again: no 潤下.
+    expect(outerChecks(parts('己丑 丁酉 辛巳 戊子')).find((c) => c.pattern === 'pattern.cong_ge')!.conditions['no_officer']).toBe(false);
+    expect(outerChecks(parts('癸丑 甲子 癸亥 癸丑')).find((c) => c.pattern === 'pattern.run_xia')!.conditions['no_officer']).toBe(false);
+  });
+
+  it('従旺 weighs what drains the day master: two 庚 and a 申 on a 戊 day are 日主過洩, not 従旺', () => {
+    const wang = outerChecks(parts('庚戌 丙戌 戊辰 庚申')).find((c) => c.pattern === 'pattern.cong_wang')!;
+    expect(wang.conditions).toMatchObject({ rules_month: true, roots_in_three_branches: true, no_officer: true, little_drainage: false });
+    expect(wang.holds).toBe(false);
+    // sityuu’s 従旺格 (no 金 or 水 to drain it) still holds.
+    expect(patternOf('戊戌 己未 戊午 丙辰')).toBe('cong_wang');
+  });
+});
+
 describe('invariants over all 518,400 legal charts', () => {
   it(
     'every 格 from its vocabulary; a 外格 only when all its conditions hold; never a 従弱 and a 従旺 family 外格 at once',
@@ -82,11 +104,13 @@ describe('invariants over all 518,400 legal charts', () => {
       ]);
       const weak = new Set(['pattern.cong_cai', 'pattern.cong_sha', 'pattern.cong_er', 'pattern.cong_shi']);
       let outerCount = 0;
+      const heldSomewhere = new Set<string>();
       for (const chart of everyChart()) {
         const zp = shipingPattern(chart);
         if (!inner.has(zp.pattern)) throw new Error(`unknown 格 ${zp.pattern}`);
         const checks = outerChecks(chart);
         const holding = checks.filter((c) => c.holds);
+        for (const c of holding) heldSomewhere.add(c.pattern);
         if (holding.some((c) => !outer.has(c.pattern) || !Object.values(c.conditions).every(Boolean)))
           throw new Error('a 外格 without its conditions');
         if (holding.some((c) => strong.has(c.pattern)) && holding.some((c) => weak.has(c.pattern))) {
@@ -98,8 +122,9 @@ describe('invariants over all 518,400 legal charts', () => {
           if (!chosen.holds) throw new Error('a chosen 外格 that does not hold');
         }
       }
-      // 外格 are rare, as the books say: well under a tenth of all charts.
+      // 外格 are rare, as the books say: well under a tenth of all charts; yet every one of them can hold.
       expect(outerCount).toBeGreaterThan(0);
+      expect(OUTER_PATTERNS.filter((pattern) => !heldSomewhere.has(pattern))).toEqual([]);
       expect(outerCount / 518_400).toBeLessThan(0.1);
     },
     budgetMs(120_000),

@@ -11,6 +11,15 @@ import { fiveGodsOf, usefulGodsOf } from '../../../src/domain/classical/useful-g
 import { budgetMs } from '../../support/time-budget.ts';
 
 const ELEMENTS = '木火土金水';
+const STRONG_SIDE = new Set([
+  'pattern.qu_zhi',
+  'pattern.yan_shang',
+  'pattern.jia_se',
+  'pattern.cong_ge',
+  'pattern.run_xia',
+  'pattern.cong_wang',
+  'pattern.cong_qiang',
+]);
 const godsOf = (pillars: string) => {
   const chart = parts(pillars);
   const inner = shipingPattern(chart);
@@ -32,6 +41,31 @@ describe('the Japanese 喜忌 of the teaching charts', () => {
   it('子平真詮’s 格局 用 and 相: 正官格 wants 財 and 印 and avoids 傷官; 七殺格 wants 食神', () => {
     expect(godsOf('甲申 壬申 乙巳 戊寅').geju).toEqual({ yong: 3, wants: [2, 4], avoids: [1] });
     expect(godsOf('癸卯 丁巳 庚寅 庚辰').geju).toMatchObject({ yong: 3, wants: [1] });
+  });
+});
+
+describe('a 外格 the chart reads governs every school’s 用', () => {
+  it('潤下 and 炎上 take their own element in all three schools, never the 官殺 that breaks them (窮通宝鑑: 「五月丙火，合炎上格，則不喜水破格」)', () => {
+    for (const [pillars, own] of [
+      ['癸亥 甲子 癸丑 壬子', '水'],
+      ['乙未 辛巳 丙午 甲午', '火'],
+    ] as const) {
+      const gods = godsOf(pillars);
+      expect(
+        [gods.schools.fuyi_first?.yong, gods.schools.tiaohou_first?.yong, gods.schools.shiping?.yong].map((e) => ELEMENTS[e!]),
+      ).toEqual([own, own, own]);
+      expect(gods.bases).toEqual({ fuyi_first: 'outer_pattern', tiaohou_first: 'outer_pattern', shiping: 'outer_pattern' });
+    }
+  });
+
+  it('an undetermined 格 (a 雜氣 month, nothing of it exposed) names no 格局 用: no shiping school, no default to the day master’s element', () => {
+    // 甲 day in a 丑 month: 己 癸 辛 hidden, none exposed (the other stems 甲 丁 丙).
+    expect(shipingPattern(parts('甲子 丁丑 甲子 丙寅')).pattern).toBe('pattern.undetermined');
+    const gods = godsOf('甲子 丁丑 甲子 丙寅');
+    expect(gods.geju.yong).toBeNull();
+    expect(gods.schools.shiping).toBeNull();
+    expect(gods.bases.shiping).toBeNull();
+    expect(gods.schools.fuyi_first).not.toBeNull();
   });
 });
 
@@ -74,11 +108,20 @@ describe('the five gods', () => {
         const inner = shipingPattern(chart);
         const outer = outerPatternOf(outerChecks(chart), inner, 'shiping');
         const gods = usefulGodsOf(chart, delingStrength(chart).verdict, inner.pattern, outer?.pattern ?? null, count % 2 === 0);
-        for (const five of [gods.schools.fuyi_first, gods.schools.tiaohou_first, gods.schools.shiping]) {
+        const officer = ((chart.stems[2]! >> 1) + 3) % 5;
+        for (const school of ['fuyi_first', 'tiaohou_first', 'shiping'] as const) {
+          const five = gods.schools[school];
           if (five === null) continue;
           if ([five.yong, five.xi].some((e) => e === five.ji || e === five.chou))
             throw new Error(`用喜 and 忌仇 share: ${JSON.stringify(chart)}`);
+          // A 外格 read governs every school: none answers a strong-side 外格 with the 官殺 that breaks it.
+          if (outer !== null && gods.bases[school] !== 'outer_pattern')
+            throw new Error(`${school} ignores the 外格: ${JSON.stringify(chart)}`);
+          if (outer !== null && STRONG_SIDE.has(outer.pattern) && five.yong === officer)
+            throw new Error(`${school} takes 官殺 on ${outer.pattern}: ${JSON.stringify(chart)}`);
         }
+        if (inner.pattern === 'pattern.undetermined' && (gods.geju.yong !== null || (outer === null && gods.schools.shiping !== null)))
+          throw new Error(`a 格局 用 for an undetermined 格: ${JSON.stringify(chart)}`);
         const jp = gods.schools.japanese;
         if (jp !== null && jp.xi.some((e) => jp.ji.includes(e))) throw new Error(`喜 and 忌 overlap: ${JSON.stringify(chart)}`);
         count++;

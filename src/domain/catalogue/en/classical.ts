@@ -57,6 +57,9 @@ export const CLASSICAL = {
     geju: 'Structure (Ge Ju)',
     tiaohou: 'Climate adjustment (Tiao Hou, Qiong Tong Bao Jian)',
   },
+  /** Why 格局 names no 用: the 格 is undetermined. */
+  gejuNone:
+    'No structure useful god: the month is a mixed (雑気) month and none of its hidden stems is exposed, so its structure is undetermined (Zi Ping Zhen Quan, ch. 16)',
   /** The five gods. */
   gods: { yong: 'Useful God', xi: 'Favorable God', ji: 'Unfavorable God', chou: 'Enemy God', xian: 'Idle God' },
   /** The schools that choose the 用神. */

@@ -60,6 +60,8 @@ export const JA_CLASSICAL = {
   remedies: { tongguan: '通関', bingyao: '病薬' },
   /** The 用神 methods. */
   usefulMethods: { fuyi: '扶抑', geju: '格局', tiaohou: '調候（窮通宝鑑）' },
+  /** Why 格局 names no 用: the 格 is undetermined. */
+  gejuNone: '雑気の月で月支の蔵干がどれも透らず、格が定まらないため、格局の用神はない（子平真詮 第16章）',
   /** The five gods. */
   gods: { yong: '用神', xi: '喜神', ji: '忌神', chou: '仇神', xian: '閑神' },
   /** The schools that choose the 用神. */

@@ -49,6 +49,8 @@ export const CLASSICAL = {
   },
   remedies: { tongguan: '통관', bingyao: '병약' },
   usefulMethods: { fuyi: '억부', geju: '격국', tiaohou: '조후(궁통보감)' },
+  /** Why 格局 names no 用: the 格 is undetermined. */
+  gejuNone: '잡기 월령의 지장간이 하나도 투출하지 않아 격이 정해지지 않으므로 격국의 용신은 없다(자평진전 제16장)',
   /** The five gods. */
   gods: { yong: '용신', xi: '희신', ji: '기신', chou: '구신', xian: '한신' },
   /** The schools that choose the 用神. */

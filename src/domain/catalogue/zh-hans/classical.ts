@@ -49,6 +49,8 @@ export const CLASSICAL = {
   },
   remedies: { tongguan: '通关', bingyao: '病药' },
   usefulMethods: { fuyi: '扶抑', geju: '格局', tiaohou: '调候（穷通宝鉴）' },
+  /** Why 格局 names no 用: the 格 is undetermined. */
+  gejuNone: '杂气月令藏干无一透出，格局未定，故无格局用神（子平真诠 第十六章）',
   /** The five gods. */
   gods: { yong: '用神', xi: '喜神', ji: '忌神', chou: '仇神', xian: '闲神' },
   /** The schools that choose the 用神. */

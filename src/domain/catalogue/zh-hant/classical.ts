@@ -49,6 +49,8 @@ export const CLASSICAL = {
   },
   remedies: { tongguan: '通關', bingyao: '病藥' },
   usefulMethods: { fuyi: '扶抑', geju: '格局', tiaohou: '調候（窮通寶鑑）' },
+  /** Why 格局 names no 用: the 格 is undetermined. */
+  gejuNone: '雜氣月令藏干無一透出，格局未定，故無格局用神（子平真詮 第十六章）',
   /** The five gods. */
   gods: { yong: '用神', xi: '喜神', ji: '忌神', chou: '仇神', xian: '閒神' },
   /** The schools that choose the 用神. */

@@ -212,6 +212,9 @@ export const FIVE_GODS_SHAPE = shape(
   {
     school: z.enum(['fuyi_first', 'tiaohou_first', 'shiping']).meta({ description: '`fuyi_first`, `tiaohou_first` or `shiping`' }),
     name: z.string().meta({ description: 'The school’s name' }),
+    basis: term(
+      'What its 用 rests on: `outer_pattern` (a 外格 the chart reads governs every school; labelled with the 外格’s name), `pattern` (the month’s 格), `tiaohou` (窮通宝鑑’s first stem) or `fuyi` (扶抑)',
+    ),
     yong: term('用神'),
     xi: term('喜神'),
     ji: term('忌神'),
@@ -228,9 +231,12 @@ export const FUYI_SHAPE = shape('FuyiCandidate', '扶抑’s candidate', {
 
 export const GEJU_SHAPE = shape('GejuCandidate', '格局’s candidate', {
   name: z.string().meta({ description: 'The method’s name' }),
-  yong: term('The 用 (the month’s ten-god group)'),
+  yong: z
+    .xor([TERM_SHAPE.object, z.null()])
+    .meta({ description: 'The 用 (the month’s ten-god group); null when the 格 is undetermined (`reason` says why)' }),
   wants: terms('What serves it (相)'),
   avoids: terms('What hurts it'),
+  reason: z.string().nullable().meta({ description: 'Why there is no 用, in the answer’s language; null when there is one' }),
 });
 
 export const TIAOHOU_SHAPE = shape('TiaohouCandidate', '調候’s candidate', {
