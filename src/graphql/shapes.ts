@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { graphqlNameOf } from '../domain/chart/request-contract.ts';
-import { graphqlDescription, shapeNamed, type Shape } from '../wire/shapes/shape.ts';
+import { graphqlDescription, isDescribed, shapeNamed, type Shape } from '../wire/shapes/shape.ts';
 import { builder } from './builder.ts';
 
 type Scalar = 'String' | 'Int' | 'Float' | 'Boolean';
@@ -41,6 +41,7 @@ function typeOf(where: string, member: z.ZodType): { type: Scalar | AnyObjectRef
     if (schema instanceof z.ZodObject) {
       const nested = name === undefined ? undefined : shapeNamed(name);
       if (nested === undefined) throw new Error(`${where}: an object member must be a shape`);
+      if (!isDescribed(nested)) throw new Error(`${where}: shape ${nested.name} has no description, so no GraphQL type`);
       return objectTypeOf(nested);
     }
     return scalarOf(where, schema);

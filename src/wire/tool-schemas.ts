@@ -4,7 +4,7 @@
  */
 import { CHART_REQUEST_FIELDS } from '../domain/chart/request.ts';
 import type { JsonSchema } from '../domain/chart/request-contract.ts';
-import { componentSchemas } from './json-schemas.ts';
+import { componentSchemas } from './shapes/components.ts';
 import { once } from '../application/registry.ts';
 
 /** `#/components/schemas/X` → `#/$defs/X`: the components as a standalone JSON Schema's definitions. */

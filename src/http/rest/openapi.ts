@@ -9,7 +9,8 @@ import { describeField, type RequestField } from '../../domain/chart/request-con
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
 import { MAX_BODY_BYTES } from '../../wire/body.ts';
 import { EXAMPLE_SUCCESS_A, EXAMPLE_SUCCESS_B } from '../../wire/openapi-examples.ts';
-import { componentSchemas, fieldSchema, includePattern, optInMembers } from '../../wire/json-schemas.ts';
+import { componentSchemas } from '../../wire/shapes/components.ts';
+import { fieldSchema, includePattern, optInMembers } from '../../wire/shapes/requests.ts';
 import { freeOpenApiPath } from '../../wire/operations/free.ts';
 import { freeOperations, operationPrices, paidOperations } from '../../wire/operations/index.ts';
 import { once } from '../../application/registry.ts';

@@ -17,7 +17,7 @@ import { unknownChartMembers } from '../chart-sections.ts';
 import { chartRequestOnTheWire } from '../chart-json.ts';
 import { answerVersionOf, VERSION_HEADERS, versionHeaders, type AnswerVersion } from '../answer-version.ts';
 import { variantAEnvelope, variantBEnvelope } from '../envelope.ts';
-import { optInMembers } from '../json-schemas.ts';
+import { optInMembers } from '../shapes/requests.ts';
 import { EXAMPLE_REQUEST } from '../openapi-examples.ts';
 import {
   CREDENTIAL_TEXT,

@@ -13,7 +13,7 @@ export const STEM_TEN_GODS_SHAPE = shape('StemTenGods', 'Ten god (通変星) of 
 });
 
 /** One value per pillar, the hour's null in a three-pillar chart. */
-const perPillar = (name: string, description: string, what: string, item: () => z.ZodType) =>
+const perPillar = <T extends z.ZodType>(name: string, description: string, what: string, item: () => T) =>
   shape(name, description, {
     year: item().meta({ description: `${what} of the year pillar` }),
     month: item().meta({ description: `${what} of the month pillar` }),

@@ -15,29 +15,55 @@ export interface ShapeMeta {
   readonly description: string;
 }
 
-/** A shape: a strict object (an answer holds exactly its members), described, with a name for its component and GraphQL type. */
-export interface Shape<T extends z.ZodRawShape = z.ZodRawShape> {
+/**
+ * A shape: a strict object (an answer holds exactly its members), described, with a name for its
+ * component and GraphQL type. `Description` is null for a shape without a description of its own (an
+ * answer's top level or part that /openapi.json has always given without one): its JSON Schema has
+ * none, and it has no GraphQL type ({@link Shape} alone is a described one).
+ */
+export interface Shape<T extends z.ZodRawShape = z.ZodRawShape, Description extends string | null = string> {
   readonly name: string;
-  readonly description: string;
+  readonly description: Description;
   /** Its members; as a member of another shape, this object stands for the shape (GraphQL: its type). */
   readonly object: z.ZodObject<T>;
   /** An OpenAPI component: another shape holding it refers to it (`$ref`) instead of repeating it. */
   readonly component: boolean;
 }
 
-const SHAPES = new Map<string, Shape>();
+/** A shape, described or not. */
+export type AnyShape = Shape<z.ZodRawShape, string | null>;
+
+const SHAPES = new Map<string, AnyShape>();
 
 /** The shape of this name (a member's `shape` metadata names it). */
-export const shapeNamed = (name: string): Shape | undefined => SHAPES.get(name);
+export const shapeNamed = (name: string): AnyShape | undefined => SHAPES.get(name);
+
+/** Every shape declared so far, in the order declared. */
+export const declaredShapes = (): readonly AnyShape[] => [...SHAPES.values()];
+
+/** Whether the shape has a description of its own (and so may have a GraphQL type). */
+export const isDescribed = (of: AnyShape): of is Shape => of.description !== null;
 
 export function shape<T extends z.ZodRawShape>(
   name: string,
   description: string,
   members: T,
+  options?: { readonly component?: boolean },
+): Shape<T>;
+export function shape<T extends z.ZodRawShape>(
+  name: string,
+  description: null,
+  members: T,
+  options?: { readonly component?: boolean },
+): Shape<T, null>;
+export function shape<T extends z.ZodRawShape>(
+  name: string,
+  description: string | null,
+  members: T,
   options: { readonly component?: boolean } = {},
-): Shape<T> {
+): Shape<T, string | null> {
   if (SHAPES.has(name)) throw new Error(`shape "${name}" is declared twice`);
-  const declared: Shape<T> = {
+  const declared: Shape<T, string | null> = {
     name,
     description,
     object: z.strictObject(members).meta({ shape: name }),
@@ -48,22 +74,40 @@ export function shape<T extends z.ZodRawShape>(
 }
 
 /**
- * A member that is one of the shared component schemas (`Stem`, `Ganzhi`, `Element`, `Score`, …,
- * defined in wire/json-schemas.ts): its JSON Schema is a `$ref` to the component; its type (and
- * GraphQL scalar) is `base`'s, text unless said.
+ * A member that is one of the shared component schemas — an atom (`Stem`, `Ganzhi`, `Element`,
+ * `Score`, …, declared in wire/shapes/atoms.ts), a component shape or a chart section's component (its
+ * `schema`) —: its JSON Schema is a `$ref` to the component; its type (and GraphQL scalar) is `base`'s,
+ * text unless said. test/unit/wire/shapes-answers.test.ts checks every name is one of these.
  */
-export const componentRef = <T extends z.ZodType = z.ZodString>(name: string, base?: T): T => (base ?? z.string()).meta({ ref: name }) as T;
+export function componentRef(name: string): z.ZodString;
+export function componentRef<T extends z.ZodType>(name: string, base: T): T;
+export function componentRef(name: string, base: z.ZodType = z.string()): z.ZodType {
+  return base.meta({ ref: name });
+}
+
+/** The metadata key under which {@link asWritten} keeps the keywords it was given, in their order. */
+const WRITTEN = 'written';
 
 /**
  * A member whose JSON Schema zod would write otherwise than the API has it (a `const` without its
  * type, a number-or-null with bounds as one `type` list, a map without `propertyNames`, an array
- * that must stay empty): the schema as written, the member's type `T` (GraphQL reads it from the
- * schema's `type`).
+ * that must stay empty, a `type` beside its `enum`, a description after the other keywords): the
+ * schema as written, the member's type `T` (GraphQL reads it from the schema's `type`). Its keywords
+ * stay as written, in their order; a description given to it afterwards (`.meta`) follows its `type`.
  */
-export const asWritten = <T>(json: Readonly<Record<string, unknown>>): z.ZodType<T> => z.unknown().meta(json) as never;
+export const asWritten = <T>(json: Readonly<Record<string, unknown>>): z.ZodType<T> =>
+  z.unknown().meta({ ...json, [WRITTEN]: Object.keys(json) }) as never;
 
-/** The house order of a schema's keywords (as the hand-written components have them). */
+/** The house order of a schema's keywords (as /openapi.json's components have always had them). */
 const KEYWORD_ORDER = ['type', 'description', 'required', 'properties', 'additionalProperties'];
+
+/** An {@link asWritten} member's schema: its keywords as written, a description given afterwards after its `type`. */
+function asItWasWritten(source: Readonly<Record<string, unknown>>, written: readonly string[]): Record<string, unknown> {
+  const added = written.includes('description') ? undefined : source['description'];
+  const head = written[0] === 'type' ? ['type'] : [];
+  const keys = [...head, ...(typeof added === 'string' ? ['description'] : []), ...written.slice(head.length)];
+  return Object.fromEntries(keys.map((key) => [key, source[key]]));
+}
 
 function tidy(node: unknown, root = false): unknown {
   if (Array.isArray(node)) return node.map((item) => tidy(item));
@@ -75,6 +119,8 @@ function tidy(node: unknown, root = false): unknown {
     const description = source['description'];
     return { $ref: `#/components/schemas/${component}`, ...(typeof description === 'string' ? { description } : {}) };
   }
+  const written = source[WRITTEN];
+  if (Array.isArray(written)) return asItWasWritten(source, written as string[]);
   const out: Record<string, unknown> = {};
   const keys = [
     ...KEYWORD_ORDER.filter((key) => key in source),
@@ -100,11 +146,17 @@ function tidy(node: unknown, root = false): unknown {
   return out;
 }
 
-/** The shape's JSON Schema (2020-12, the OpenAPI 3.1 dialect): every member required, nothing else allowed, each described. */
-export function shapeJsonSchema(of: Shape): JsonSchema {
-  const schema = z.toJSONSchema(of.object.meta({ description: of.description }), { io: 'output' });
-  return tidy(schema, true) as JsonSchema;
+/**
+ * The shape's JSON Schema (2020-12, the OpenAPI 3.1 dialect): every member required (but an optional
+ * one), nothing else allowed, described (but a shape described as null).
+ */
+export function shapeJsonSchema(of: AnyShape): JsonSchema {
+  const object = of.description === null ? of.object : of.object.meta({ description: of.description });
+  return tidy(z.toJSONSchema(object, { io: 'output' }), true) as JsonSchema;
 }
+
+/** A shape as a member written in place, described with its own words (as its {@link shapeJsonSchema} is). */
+export const inPlace = <T extends z.ZodRawShape>(of: Shape<T>): z.ZodObject<T> => of.object.meta({ description: of.description });
 
 /** GraphQL's copy of a description: backticked snake_case names in camelCase, a closing period. */
 export function graphqlDescription(text: string): string {

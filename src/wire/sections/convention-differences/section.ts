@@ -1,7 +1,7 @@
 /**
  * The `convention_differences` section: what another convention setting changes (present/certainty-json.ts).
  * Its JSON is a list of shape.ts's difference (/openapi.json `ConventionDifferences`); a section's `shape` is an object, so the
- * component stays in its place among json-schemas.ts's.
+ * component stays in its place among wire/shapes/components.ts's.
  */
 import { conventionDifferencesJson } from '../../present/certainty-json.ts';
 import type { ChartSection } from '../declaration.ts';

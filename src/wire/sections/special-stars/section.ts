@@ -3,7 +3,7 @@
  * are the domain's table (SPECIAL_STAR_OPTIONS: each school's values, default and words, declared
  * once there), one `star_<snake_case>` option each; the booleans take `true` / `false`. Its JSON is a
  * list of shape.ts's star (/openapi.json `SpecialStars`); a section's `shape` is an object, so the
- * component stays in its place among json-schemas.ts's.
+ * component stays in its place among wire/shapes/components.ts's.
  */
 import { SPECIAL_STAR_OPTIONS, specialStarsOf, type SpecialStarOptions } from '../../../domain/stars/special-stars.ts';
 import type { ChartSection } from '../declaration.ts';
