@@ -1776,7 +1776,7 @@ export interface components {
                 relations: components["schemas"]["Relations"];
             }[];
         };
-        /** @description The classical analysis: day-master strength by three methods side by side (docs/analysis.md) */
+        /** @description The classical analysis: day-master strength by four methods side by side (docs/analysis.md) */
         Analysis: {
             /**
              * @description 3 when the birth time is unknown
@@ -1939,10 +1939,10 @@ export interface components {
                 /** @description The five gods under each school */
                 five_gods: {
                     /**
-                     * @description `fuyi_first`, `tiaohou_first` or `shiping`
+                     * @description `fuyi_first`, `tiaohou_first`, `shiping` or `ditiansui` (任鐵樵)
                      * @enum {unknown}
                      */
-                    school: "fuyi_first" | "tiaohou_first" | "shiping";
+                    school: "fuyi_first" | "tiaohou_first" | "shiping" | "ditiansui";
                     /** @description The school’s name */
                     name: string;
                     /** @description What its 用 rests on: `outer_pattern` (a 外格 the chart reads governs every school; labelled with the 外格’s name), `pattern` (the month’s 格), `tiaohou` (窮通宝鑑’s first stem) or `fuyi` (扶抑) */
@@ -1987,6 +1987,11 @@ export interface components {
                         /** @description Its label */
                         label: string;
                     };
+                    /**
+                     * @description `modern` (喜 generates 用, 忌 controls it, 仇 generates 忌, 閑 is what 用 generates) or `ren` (任鐵樵, 閒神: with 用 in excess 喜 is what 用 generates, 忌 what controls it, 仇 what generates it; with 用 short 喜 is what generates 用, 忌 what 用 controls, 仇 what controls it; 閒 the one left)
+                     * @enum {unknown}
+                     */
+                    definition: "modern" | "ren";
                 }[];
                 /** @description The Japanese 喜忌 as sides; null for a balanced chart */
                 japanese: {
@@ -2085,7 +2090,7 @@ export interface components {
                     }[];
                 };
                 /**
-                 * @description `high` when 扶抑, 調候 and 子平真詮 name one 用 element, `medium` two, else `low`
+                 * @description `high` when 扶抑, 調候, 子平真詮 and 任鐵樵 name one 用 element, `medium` two, else `low`
                  * @enum {unknown}
                  */
                 confidence: "high" | "medium" | "low";
@@ -2102,10 +2107,10 @@ export interface components {
             /** @description Day-master strength by each method */
             strength: {
                 /**
-                 * @description `deling`, `taizan_points` or `cn_percent`
+                 * @description `deling`, `taizan_points`, `cn_percent` or `ditiansui` (任鐵樵)
                  * @enum {unknown}
                  */
-                method: "deling" | "taizan_points" | "cn_percent";
+                method: "deling" | "taizan_points" | "cn_percent" | "ditiansui";
                 /** @description The method’s name in the answer’s language */
                 name: string;
                 /**
@@ -2127,11 +2132,11 @@ export interface components {
                  */
                 confidence: "high" | "medium" | "low";
                 /**
-                 * @description The method’s own scale (`grade.*` or `level.*`)
+                 * @description The method’s own scale (`grade.*`, `level.*`, or `dts.*` for ditiansui)
                  * @enum {unknown}
                  */
-                grade: "grade.shen_wang" | "grade.pian_wang" | "grade.zhong_he_pian_qiang" | "grade.zhong_he" | "grade.zhong_he_pian_ruo" | "grade.pian_ruo" | "grade.shen_ruo" | "level.ji_qiang" | "level.pian_qiang" | "level.zhong_he" | "level.pian_ruo" | "level.ji_ruo";
-                /** @description The points methods’ same-party share, %; null for deling */
+                grade: "grade.shen_wang" | "grade.pian_wang" | "grade.zhong_he_pian_qiang" | "grade.zhong_he" | "grade.zhong_he_pian_ruo" | "grade.pian_ruo" | "grade.shen_ruo" | "level.ji_qiang" | "level.pian_qiang" | "level.zhong_he" | "level.pian_ruo" | "level.ji_ruo" | "dts.wang_ji" | "dts.tai_wang" | "dts.wang" | "dts.zhong_he" | "dts.shuai" | "dts.tai_shuai" | "dts.shuai_ji";
+                /** @description The points methods’ and ditiansui’s same-party share, %; null for deling */
                 score: number | null;
                 /** @description The facts used */
                 evidence: {
@@ -2243,20 +2248,20 @@ export interface components {
                     };
                 };
             }[];
-            /** @description The 格 by each school: `shiping` (子平真詮, with its 外格 checks) then `japanese` (月支元命) */
+            /** @description The 格 by each school: `shiping` (子平真詮, with its 外格 checks), `japanese` (月支元命), then `ditiansui` (任鐵樵) */
             pattern: {
                 /**
-                 * @description `shiping` (子平真詮) or `japanese` (月支元命)
+                 * @description `shiping` (子平真詮), `japanese` (月支元命) or `ditiansui` (任鐵樵)
                  * @enum {unknown}
                  */
-                school: "shiping" | "japanese";
+                school: "shiping" | "japanese" | "ditiansui";
                 /** @description The school’s name */
                 name: string;
                 /**
                  * @description The 格’s code (`pattern.*`, or a ten god’s code for 月支元命)
                  * @enum {unknown}
                  */
-                pattern: "pattern.zheng_guan" | "pattern.qi_sha" | "pattern.cai" | "pattern.yin" | "pattern.shi_shen" | "pattern.shang_guan" | "pattern.jian_lu" | "pattern.yang_ren" | "pattern.yue_jie" | "pattern.undetermined" | "pattern.hua_mu" | "pattern.hua_huo" | "pattern.hua_tu" | "pattern.hua_jin" | "pattern.hua_shui" | "pattern.qu_zhi" | "pattern.yan_shang" | "pattern.jia_se" | "pattern.cong_ge" | "pattern.run_xia" | "pattern.cong_wang" | "pattern.cong_qiang" | "pattern.cong_cai" | "pattern.cong_sha" | "pattern.cong_er" | "pattern.cong_shi" | "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
+                pattern: "pattern.zheng_guan" | "pattern.qi_sha" | "pattern.cai" | "pattern.yin" | "pattern.shi_shen" | "pattern.shang_guan" | "pattern.jian_lu" | "pattern.yang_ren" | "pattern.yue_jie" | "pattern.undetermined" | "pattern.hua_mu" | "pattern.hua_huo" | "pattern.hua_tu" | "pattern.hua_jin" | "pattern.hua_shui" | "pattern.qu_zhi" | "pattern.yan_shang" | "pattern.jia_se" | "pattern.cong_ge" | "pattern.run_xia" | "pattern.cong_wang" | "pattern.cong_qiang" | "pattern.cong_cai" | "pattern.cong_sha" | "pattern.cong_er" | "pattern.cong_shi" | "pattern.liang_qi" | "shishen.bi_jian" | "shishen.jie_cai" | "shishen.shi_shen" | "shishen.shang_guan" | "shishen.pian_cai" | "shishen.zheng_cai" | "shishen.pian_guan" | "shishen.zheng_guan" | "shishen.pian_yin" | "shishen.zheng_yin";
                 /** @description The 格 in words */
                 label: string;
                 /**
@@ -2355,6 +2360,8 @@ export interface components {
                         [key: string]: boolean;
                     };
                 }[];
+                /** @description ditiansui, a 外格: false for a 假從 or 假化 (it follows, but not purely) */
+                genuine?: boolean;
                 /** @description The rules applied */
                 rule_ids: string[];
                 /** @description Keys of docs/sources.md */
@@ -2378,7 +2385,7 @@ export interface components {
                  */
                 pattern: "agree" | "split";
                 /**
-                 * @description 扶抑, 調候 and 子平真詮 name one 用 element
+                 * @description 扶抑, 調候, 子平真詮 and 任鐵樵 name one 用 element
                  * @enum {unknown}
                  */
                 useful_element: "agree" | "split";
@@ -2399,6 +2406,11 @@ export interface components {
                      * @enum {unknown}
                      */
                     cn_percent: "strong" | "balanced" | "weak";
+                    /**
+                     * @description ditiansui’s verdict (任鐵樵)
+                     * @enum {unknown}
+                     */
+                    ditiansui: "strong" | "balanced" | "weak";
                 };
             };
         };

@@ -23,12 +23,12 @@ describe('the analysis section over REST and GraphQL', () => {
   const rest = async (body: Record<string, unknown>) =>
     (await api.postChecked('/api/v1/calculate?include=analysis', body)).json as Record<string, any>;
 
-  it('REST: three methods side by side with evidence, rule ids and citations; one charge', async () => {
+  it('REST: four methods side by side with evidence, rule ids and citations; one charge', async () => {
     const before = await creditState(app.admin, account.accountId);
     const body = await rest(BIRTH);
     const analysis = body['result']['analysis'];
     expect(analysis.pillars_used).toBe(4);
-    expect(analysis.strength.map((s: { method: string }) => s.method)).toEqual(['deling', 'taizan_points', 'cn_percent']);
+    expect(analysis.strength.map((s: { method: string }) => s.method)).toEqual(['deling', 'taizan_points', 'cn_percent', 'ditiansui']);
     expect(analysis.strength[0]).toMatchObject({
       verdict: 'strong',
       verdict_label: '身強',
@@ -44,11 +44,13 @@ describe('the analysis section over REST and GraphQL', () => {
       pattern: 'split',
       // 扶抑 火 (官殺, the first the chart carries), 調候 水 (窮通宝鑑: 四月庚金 壬水為上), 子平真詮 火 (七殺格).
       useful_element: 'split',
-      verdicts: { deling: 'strong', taizan_points: 'balanced', cn_percent: 'strong' },
+      verdicts: { deling: 'strong', taizan_points: 'balanced', cn_percent: 'strong', ditiansui: 'strong' },
     });
     expect(analysis.useful_gods.five_gods.map((g: { yong: { code: string } }) => g.yong.code)).toEqual([
       'element.fire',
       'element.water',
+      'element.fire',
+      // 任鐵樵: 旺, a rooted 官殺 first ("身旺足以用殺").
       'element.fire',
     ]);
     // What each school's 用 rests on, in the answer's language: no 外格 here.
@@ -56,7 +58,9 @@ describe('the analysis section over REST and GraphQL', () => {
       { code: 'fuyi', label: '扶抑' },
       { code: 'tiaohou', label: '調候（窮通宝鑑）' },
       { code: 'pattern', label: '格局' },
+      { code: 'fuyi', label: '扶抑（幇助・剋洩）' },
     ]);
+    expect(analysis.useful_gods.five_gods.map((g: { definition: string }) => g.definition)).toEqual(['modern', 'modern', 'modern', 'ren']);
     expect(analysis.useful_gods.geju).toMatchObject({ yong: { code: 'shishen_group.guan_sha' }, reason: null });
     expect(analysis.useful_gods.confidence).toBe('medium');
     // 子平真詮: the 巳 month's 本気 丙 is 庚's 七殺 (七殺格); 月支元命: the day-count 蔵干 庚 is 比肩 (比肩格).
@@ -71,6 +75,7 @@ describe('the analysis section over REST and GraphQL', () => {
     expect(analysis.pattern.map((p: { school: string; label: string }) => [p.school, p.label])).toEqual([
       ['shiping', '七殺格'],
       ['japanese', '比肩格'],
+      ['ditiansui', '七殺格'],
     ]);
     expect(await creditState(app.admin, account.accountId)).toEqual({ ...before, monthly: before.monthly - 10, ledger: before.ledger + 1 });
   });
@@ -95,9 +100,15 @@ describe('the analysis section over REST and GraphQL', () => {
       'element.water',
       'element.water',
       'element.water',
+      // 任鐵樵's 獨象 "喜行化地": its 食傷, 木.
+      'element.wood',
     ]);
-    for (const g of runXia.useful_gods.five_gods) expect(g.basis).toEqual({ code: 'outer_pattern', label: 'Soaking Down (Water)' });
-    expect(runXia.agreement.useful_element).toBe('agree');
+    for (const g of runXia.useful_gods.five_gods.slice(0, 3))
+      expect(g.basis).toEqual({ code: 'outer_pattern', label: 'Soaking Down (Water)' });
+    expect(runXia.useful_gods.five_gods[3].basis).toEqual({ code: 'one_element', label: 'One element prevails (its output)' });
+    expect(runXia.pattern[2]).toMatchObject({ school: 'ditiansui', pattern: 'pattern.run_xia', genuine: true });
+    // The schools that follow the 外格 agree; 任鐵樵 takes what it flows into: split, never 官殺.
+    expect(runXia.agreement.useful_element).toBe('split');
     // 甲子 丁丑 甲子 丙寅: a 丑 month with none of 己 癸 辛 exposed.
     const open = (await rest({ year: 1985, month: 1, day: 25, time: '03:30', location: 139.69, lang: 'en' }))['result']['analysis'];
     expect(open.pattern[0].pattern).toBe('pattern.undetermined');

@@ -9,6 +9,7 @@ import { zokanStem } from '../calendar/hidden-stems.ts';
 import { branchOf, stemOf } from '../calendar/sexagenary.ts';
 import { birthWindowOf } from '../chart/certainty.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
+import { ditiansuiOf, type DitiansuiReading } from './ditiansui.ts';
 import { formationOf, type FormationVerdict } from './formation.ts';
 import {
   japanesePattern,
@@ -39,6 +40,7 @@ export const STRENGTH_RULES = {
   },
   taizan_points: { ruleIds: ['FPD-taizan-points', 'PHASE-month'], citations: ['fourpillars-web'] },
   cn_percent: { ruleIds: ['HK-beneficial-percent', 'PHASE-month-no-earth'], citations: ['hayatokanee-fengshui'] },
+  ditiansui: { ruleIds: ['DTS-weigh', 'DTS-xu-tu', 'DTS-zao-tu'], citations: ['ditiansui'] },
 } as const;
 
 export const PATTERN_RULES = {
@@ -55,7 +57,9 @@ export interface Analysis {
   readonly deling: DelingStrength;
   readonly taizan: PointsStrength;
   readonly cn: PointsStrength;
-  /** The three strength methods give one verdict. */
+  /** 任鐵樵's school (滴天髓闡微): his 旺衰 with its extremes, the 外格 he reads and his 用. */
+  readonly ditiansui: DitiansuiReading;
+  /** The four strength methods give one verdict. */
   readonly strengthAgrees: boolean;
   /** Of the strength verdicts: low when a 節 falls inside the birth-time window, medium when the methods disagree. */
   readonly strengthConfidence: Confidence;
@@ -75,7 +79,7 @@ export interface Analysis {
   readonly tongguan: Tongguan | null;
   readonly bingyao: readonly BingYao[];
   readonly godsConfidence: Confidence;
-  /** 扶抑, 調候 and 子平真詮 name one 用 element (those that name one). */
+  /** 扶抑, 調候, 子平真詮 and 任鐵樵 name one 用 element (those that name one). */
   readonly usefulElementAgrees: boolean;
 }
 
@@ -113,13 +117,12 @@ export function analysisOf(core: ChartCore): Analysis {
   const deling = delingStrength(parts);
   const taizan = taizanPoints(parts);
   const cn = cnPercent(parts);
-  const verdicts: readonly StrengthVerdict[] = [deling.verdict, taizan.verdict, cn.verdict];
-  const strengthAgrees = verdicts.every((v) => v === verdicts[0]);
+  const shiping = shipingPattern(parts);
+  const transformations = transformationsOf(parts);
+  const tongguan = tongguanOf(cn.elementPoints);
   // A 節 inside the window can change the month pillar, and with it every verdict: low. Methods that
   // disagree: medium. Otherwise high.
   const nearTerm = termInWindow(core);
-  const shiping = shipingPattern(parts);
-  const transformations = transformationsOf(parts);
   const checks = outerChecks(parts, transformations);
   const outer = outerPatternOf(checks, shiping, 'shiping');
   const monthZokan = zokanStem(core.zokanTable, parts.branches[1]!, core.zokanDayCount);
@@ -127,11 +130,15 @@ export function analysisOf(core: ChartCore): Analysis {
   const afterMidTerm = core.birthUnixSec >= termStartMinuteUnixSec(core.monthTermIndex + 1);
   const gods = usefulGodsOf(parts, deling.verdict, shiping.pattern, outer?.pattern ?? null, afterMidTerm);
   const formation = formationOf(parts, shiping.pattern, deling.verdict, deling.rootStrength, transformations);
+  const ditiansui = ditiansuiOf(parts, transformations, tongguan?.mediator ?? null, gods.schools.shiping?.yong ?? null);
+  const verdicts: readonly StrengthVerdict[] = [deling.verdict, taizan.verdict, cn.verdict, ditiansui.verdict];
+  const strengthAgrees = verdicts.every((v) => v === verdicts[0]);
   // Each school's own 用 (調候-first falling back on 扶抑 is not a second vote).
   const yongs = [
     gods.schools.fuyi_first?.yong ?? null,
     gods.bases.tiaohou_first === 'fuyi' ? null : (gods.schools.tiaohou_first?.yong ?? null),
     gods.schools.shiping?.yong ?? null,
+    ditiansui.yong,
   ];
   // The two schools' 格 of the month: the same when the 月支元命 ten god is the one 子平真詮 names.
   const patternsAgree = samePattern(shiping.pattern, zokanTenGod);
@@ -146,6 +153,7 @@ export function analysisOf(core: ChartCore): Analysis {
     deling,
     taizan,
     cn,
+    ditiansui,
     strengthAgrees,
     strengthConfidence: nearTerm ? 'low' : strengthAgrees ? 'high' : 'medium',
     transformations,
@@ -162,7 +170,7 @@ export function analysisOf(core: ChartCore): Analysis {
         ? 'medium'
         : 'high',
     gods,
-    tongguan: tongguanOf(cn.elementPoints),
+    tongguan,
     bingyao: bingYaoOf(parts, gods.geju.avoids),
     godsConfidence: nearTerm ? 'low' : yongAgreement,
     usefulElementAgrees: yongAgreement === 'high',

@@ -105,13 +105,17 @@ const EvidenceType = builder.objectRef<Evidence>('StrengthEvidence').implement({
 const StrengthType = builder.objectRef<Strength>('StrengthReading').implement({
   description: 'Day-master strength by one method.',
   fields: (t) => ({
-    method: t.exposeString('method', { description: '`deling`, `taizan_points` or `cn_percent`.' }),
+    method: t.exposeString('method', { description: '`deling`, `taizan_points`, `cn_percent` or `ditiansui` (任鐵樵).' }),
     name: t.exposeString('name', { description: 'The method’s name in the answer’s language.' }),
     verdict: t.exposeString('verdict', { description: '`strong`, `balanced` or `weak`.' }),
     verdictLabel: t.exposeString('verdict_label', { description: 'The verdict in words.' }),
-    grade: t.exposeString('grade', { description: 'The method’s own scale (`grade.*` or `level.*`).' }),
+    grade: t.exposeString('grade', { description: 'The method’s own scale (`grade.*`, `level.*`, or `dts.*` for ditiansui).' }),
     gradeLabel: t.exposeString('grade_label', { description: 'The grade in words.' }),
-    score: t.float({ nullable: true, description: 'The same party’s share, %; null for deling.', resolve: (s) => s.score }),
+    score: t.float({
+      nullable: true,
+      description: 'The points methods’ and ditiansui’s same-party share, %; null for deling.',
+      resolve: (s) => s.score,
+    }),
     evidence: t.field({ type: EvidenceType, description: 'The facts used.', resolve: (s) => s.evidence }),
     ruleIds: t.stringList({ description: 'The rules applied.', resolve: (s) => [...s.rule_ids] }),
     citations: t.stringList({ description: 'Keys of docs/sources.md.', resolve: (s) => [...s.citations] }),
@@ -151,7 +155,7 @@ type PatternSource = PatternJson;
 const PatternType = builder.objectRef<PatternSource>('PatternReading').implement({
   description: 'The 格 by one school.',
   fields: (t) => ({
-    school: t.exposeString('school', { description: '`shiping` (子平真詮) or `japanese` (月支元命).' }),
+    school: t.exposeString('school', { description: '`shiping` (子平真詮), `japanese` (月支元命) or `ditiansui` (任鐵樵).' }),
     name: t.exposeString('name', { description: 'The school’s name.' }),
     pattern: t.exposeString('pattern', { description: 'The 格’s code (`pattern.*`, or a ten god’s code for 月支元命).' }),
     label: t.exposeString('label', { description: 'The 格 in words.' }),
@@ -169,6 +173,11 @@ const PatternType = builder.objectRef<PatternSource>('PatternReading').implement
       nullable: true,
       description: 'shiping: every 外格 and its conditions.',
       resolve: (p) => p.outer_checks ?? null,
+    }),
+    genuine: t.boolean({
+      nullable: true,
+      description: 'ditiansui, a 外格: false for a 假從 or 假化 (it follows, but not purely).',
+      resolve: (p) => p.genuine ?? null,
     }),
     ruleIds: t.stringList({ description: 'The rules applied.', resolve: (p) => [...p.rule_ids] }),
     citations: t.stringList({ description: 'Keys of docs/sources.md.', resolve: (p) => [...p.citations] }),
@@ -190,7 +199,7 @@ const AgreementType = builder.objectRef<Analysis['agreement']>('AnalysisAgreemen
     strength: t.exposeString('strength', { description: '`agree` or `split`.' }),
     pattern: t.exposeString('pattern', { description: '`agree` or `split`.' }),
     usefulElement: t.exposeString('useful_element', {
-      description: '`agree` when 扶抑, 調候 and 子平真詮 name one 用 element, else `split`.',
+      description: '`agree` when 扶抑, 調候, 子平真詮 and 任鐵樵 name one 用 element, else `split`.',
     }),
     verdicts: t.field({
       type: [MethodVerdictType],
@@ -201,7 +210,7 @@ const AgreementType = builder.objectRef<Analysis['agreement']>('AnalysisAgreemen
 });
 
 const AnalysisType = builder.objectRef<Analysis>('ClassicalAnalysis').implement({
-  description: 'The classical analysis (docs/analysis.md): strength by three methods, the 格 by two schools, and where they agree.',
+  description: 'The classical analysis (docs/analysis.md): strength by four methods, the 格 by three schools, and where they agree.',
   fields: (t) => ({
     pillarsUsed: t.exposeInt('pillars_used', { description: '3 when the birth time is unknown.' }),
     strength: t.field({ type: [StrengthType], description: 'Day-master strength by each method.', resolve: (a) => [...a.strength] }),
@@ -214,7 +223,7 @@ builder.interfaceFields(ChartResultType, (t) => ({
   analysis: t.field({
     type: AnalysisType,
     description:
-      'The classical analysis: day-master strength (旺衰) by three methods and the 格 by two schools side by side, each with its evidence, rule ids, citations and confidence (docs/analysis.md). Computed only when selected; no extra charge.',
+      'The classical analysis: day-master strength (旺衰) by four methods and the 格 by three schools side by side, each with its evidence, rule ids, citations and confidence (docs/analysis.md). Computed only when selected; no extra charge.',
     resolve: (v) => ({ ...analysisJson(v.core, v.catalogue), chart: { core: v.core, catalogue: v.catalogue } }),
   }),
 }));
@@ -225,7 +234,7 @@ const FiveGodsType = builder.objectRef<FiveGodsJson>('FiveGods').implement({
   description:
     'The five gods under one school (modern definition: 喜 generates 用, 忌 controls 用, 仇 generates 忌, 閑 is what 用 generates).',
   fields: (t) => ({
-    school: t.exposeString('school', { description: '`fuyi_first`, `tiaohou_first` or `shiping`.' }),
+    school: t.exposeString('school', { description: '`fuyi_first`, `tiaohou_first`, `shiping` or `ditiansui` (任鐵樵).' }),
     name: t.exposeString('name', { description: 'The school’s name.' }),
     basis: t.field({
       type: TermType,
@@ -238,6 +247,10 @@ const FiveGodsType = builder.objectRef<FiveGodsJson>('FiveGods').implement({
     ji: t.field({ type: TermType, description: '忌神.', resolve: (g) => g.ji }),
     chou: t.field({ type: TermType, description: '仇神.', resolve: (g) => g.chou }),
     xian: t.field({ type: TermType, description: '閑神.', resolve: (g) => g.xian }),
+    definition: t.exposeString('definition', {
+      description:
+        '`modern` (喜 generates 用, 忌 controls it, 仇 generates 忌, 閑 is what 用 generates) or `ren` (任鐵樵, 閒神: with 用 in excess 喜 is what 用 generates, 忌 what controls it, 仇 what generates it; with 用 short 喜 is what generates 用, 忌 what 用 controls, 仇 what controls it; 閒 the one left).',
+    }),
   }),
 });
 

@@ -167,7 +167,7 @@ const analysisView = chartView({
   name: 'chart_analysis',
   title: 'Classical analysis (旺衰・格局・用神・合化)',
   description:
-    '旺衰 (three methods), 格局 with 成敗 (two schools), 用神 and the five gods, 合化: each with evidence, rules, sources, confidence. Answers the pillars and `analysis`.',
+    '旺衰 (four methods), 格局 with 成敗 (three schools), 用神 and the five gods, 合化: each with evidence, rules, sources, confidence. Answers the pillars and `analysis`.',
   arguments: ['uncertainty_minutes', 'analysis_sensitivity'],
   members: () => ({ include: ['analysis'] }),
   keys: ['analysis'],

@@ -12,6 +12,7 @@ import type { ChartCore } from '../../domain/chart/chart-core.ts';
 import { tenGodIndex } from '../../domain/calendar/ten-gods.ts';
 import { ELEMENT_CODES, TEN_GOD_CODES, TEN_GOD_GROUP_CODES } from '../../domain/vocabulary/codes.ts';
 import { analysisOf, PATTERN_RULES, STRENGTH_RULES, type Confidence } from '../../domain/classical/analysis.ts';
+import { DTS_BASES, DTS_ENDS, DTS_GRADES, DTS_OUTER, renFiveGods, type DitiansuiReading } from '../../domain/classical/ditiansui.ts';
 import {
   fiveGodsOf,
   GOD_SCHOOLS,
@@ -25,7 +26,7 @@ import type { Formation, FormationRule, FormationRuleKind } from '../../domain/c
 import type { TransformationVerdict } from '../../domain/classical/transformations.ts';
 import { sensitivityOf, type Spread } from '../../domain/classical/sensitivity.ts';
 import { PHASE_CODES } from '../../domain/classical/roots.ts';
-import { INNER_PATTERNS, type OuterCheck } from '../../domain/classical/pattern.ts';
+import { INNER_PATTERNS, type InnerPattern, type OuterCheck } from '../../domain/classical/pattern.ts';
 import { DELING_GRADES, POINT_LEVELS, type PointsStrength, type StemFact, type StrengthVerdict } from '../../domain/classical/strength.ts';
 
 const PILLARS = ['year', 'month', 'day', 'hour'] as const;
@@ -112,7 +113,7 @@ export interface StemJson {
   readonly ten_god_label: string;
 }
 export interface PatternJson {
-  readonly school: 'shiping' | 'japanese';
+  readonly school: 'shiping' | 'japanese' | 'ditiansui';
   readonly name: string;
   readonly pattern: string;
   readonly label: string;
@@ -121,6 +122,8 @@ export interface PatternJson {
   readonly inner?: InnerJson;
   readonly candidates?: readonly CandidateJson[];
   readonly outer_checks?: readonly OuterCheckJson[];
+  /** ditiansui: false for a 假從 or 假化 (the chart follows, but not purely). */
+  readonly genuine?: boolean;
   readonly rule_ids: readonly string[];
   readonly citations: readonly string[];
   readonly confidence: Confidence;
@@ -134,6 +137,8 @@ export interface FiveGodsJson {
   readonly name: string;
   /** What the school's 用 rests on: `outer_pattern` (labelled with the 外格), `pattern`, `tiaohou` or `fuyi`. */
   readonly basis: TermJson;
+  /** `modern` (喜 generates 用 …) or `ren` (任鐵樵's: 喜, 忌 and 仇 turn on whether 用 is in excess). */
+  readonly definition: 'modern' | 'ren';
   readonly yong: TermJson;
   readonly xi: TermJson;
   readonly ji: TermJson;
@@ -266,6 +271,7 @@ function wordsOf(c: Catalogue): Words {
             ji: elements[gods.ji]!,
             chou: elements[gods.chou]!,
             xian: elements[gods.xian]!,
+            definition: 'modern' as const,
           });
           return json;
         }),
@@ -294,7 +300,7 @@ const outerJson = (c: Catalogue, words: Words) => (check: OuterCheck) => {
 };
 
 /** The key ranges of the shared parts. */
-const PART = { fuyi: 0, geju: 1 << 20, tiaohou: 2 << 20, japanese: 1 << 30 } as const;
+const PART = { fuyi: 0, geju: 1 << 20, tiaohou: 2 << 20, ren: 3 << 20, renPattern: 4 << 20, japanese: 1 << 30 } as const;
 /** A short list of small numbers (each below 8, at most four) as one number, its length included. */
 const listKey = (list: readonly number[]): number => list.reduce((key, n) => key * 8 + n, list.length);
 
@@ -356,13 +362,34 @@ const pointsJson = (p: PointsStrength, c: Catalogue, confidence: Confidence) => 
 
 const elementTerm = (c: Catalogue, element: number): TermJson => wordsOf(c).elements[element]!;
 const groupTerm = (c: Catalogue, category: number): TermJson => wordsOf(c).groups[category]!;
-/** The five gods of each school that has a 用, in GOD_SCHOOLS order, each with what its 用 rests on. */
-function fiveGodsList(c: Catalogue, gods: UsefulGods, outer: OuterCheck | null): FiveGodsJson[] {
+/** The five gods of each school that has a 用, in GOD_SCHOOLS order then 任鐵樵's, each with what its 用 rests on. */
+function fiveGodsList(c: Catalogue, gods: UsefulGods, outer: OuterCheck | null, ren: DitiansuiReading): FiveGodsJson[] {
   const list: FiveGodsJson[] = [];
   for (const school of GOD_SCHOOLS) {
     const five = gods.schools[school];
     const basis = gods.bases[school];
     if (five !== null && basis !== null) list.push({ ...fiveGodsJson(c, school, five), basis: basisJson(c, basis, outer) });
+  }
+  const { yong, basis, surplus } = ren;
+  if (yong !== null && basis !== null) {
+    const words = wordsOf(c);
+    // One frozen item per 用, excess and basis.
+    list.push(
+      shared(words, PART.ren + yong * 64 + (surplus ? 32 : 0) + DTS_BASES.indexOf(basis), (): FiveGodsJson => {
+        const five = renFiveGods(yong, surplus);
+        return {
+          school: 'ditiansui',
+          name: c.classical.godSchools.ditiansui,
+          basis: { code: basis, label: c.classical.dtsBases[basis] },
+          yong: words.elements[five.yong]!,
+          xi: words.elements[five.xi]!,
+          ji: words.elements[five.ji]!,
+          chou: words.elements[five.chou]!,
+          xian: words.elements[five.xian]!,
+          definition: 'ren',
+        };
+      }),
+    );
   }
   return list;
 }
@@ -398,10 +425,62 @@ const stemJson =
     return { pillar: PILLARS[slot]!, stem: STEMS[stem]!, ten_god: TEN_GOD_CODES[tenGod]!, ten_god_label: c.labels.shishen[tenGod]! };
   };
 
+/** 任鐵樵's 旺衰: his grade, the side's share and the elements as he weighs them. */
+const ditiansuiStrengthJson = (c: Catalogue, r: DitiansuiReading, confidence: Confidence): StrengthJson => ({
+  method: 'ditiansui',
+  name: c.classical.methods.ditiansui,
+  verdict: r.verdict,
+  verdict_label: c.analysis.STRENGTH_LABELS[VERDICT_INDEX[r.verdict]]!,
+  grade: r.grade,
+  grade_label: c.classical.dtsGrades[DTS_GRADES.indexOf(r.grade)]!,
+  score: r.share,
+  evidence: {
+    element_points: {
+      [ELEMENT_CODES[0]]: r.elementPoints[0]!,
+      [ELEMENT_CODES[1]]: r.elementPoints[1]!,
+      [ELEMENT_CODES[2]]: r.elementPoints[2]!,
+      [ELEMENT_CODES[3]]: r.elementPoints[3]!,
+      [ELEMENT_CODES[4]]: r.elementPoints[4]!,
+    },
+  },
+  rule_ids: STRENGTH_RULES.ditiansui.ruleIds,
+  citations: STRENGTH_RULES.ditiansui.citations,
+  confidence,
+});
+
+/** Every 格 任鐵樵's reading may name, for the keys of its shared parts. */
+const REN_PATTERNS: readonly string[] = [...INNER_PATTERNS, ...DTS_OUTER];
+const CONFIDENCES: readonly Confidence[] = ['high', 'medium', 'low'];
+
+/** 任鐵樵's 格: the 外格 he reads (假從・假化 marked), else the month's 格 as 子平 names it; made once per catalogue and value. */
+function ditiansuiPatternJson(c: Catalogue, r: DitiansuiReading, inner: InnerPattern, confidence: Confidence): PatternJson {
+  const pattern = r.outer?.pattern ?? inner;
+  const key =
+    PART.renPattern +
+    (((DTS_ENDS.indexOf(r.ruleIds) * REN_PATTERNS.length + REN_PATTERNS.indexOf(pattern)) * 3 +
+      (r.outer === null ? 0 : r.outer.genuine ? 1 : 2)) *
+      3 +
+      CONFIDENCES.indexOf(confidence));
+  return shared(wordsOf(c), key, (): PatternJson => {
+    const label = patternLabel(c, pattern);
+    return {
+      school: 'ditiansui',
+      name: c.classical.schools.ditiansui,
+      pattern,
+      label: r.outer?.genuine === false ? c.classical.falsePattern(label) : label,
+      category: r.outer === null ? 'inner' : 'outer',
+      ...(r.outer === null ? {} : { genuine: r.outer.genuine }),
+      rule_ids: r.ruleIds,
+      citations: ['ditiansui'],
+      confidence,
+    };
+  });
+}
+
 /** The section's JSON in the catalogue's words; `sensitivity` over the birth-time window only when asked for. */
 export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = false): AnalysisJson {
   const analysis = analysisOf(core);
-  const { parts, deling, taizan, cn, shiping, formation, gods, tongguan, outer, dayStem, zokanTenGod } = analysis;
+  const { parts, deling, taizan, cn, shiping, formation, gods, tongguan, outer, dayStem, zokanTenGod, ditiansui } = analysis;
   const confidence = analysis.strengthConfidence;
   const stemAt = stemJson(c, dayStem);
   const words = wordsOf(c);
@@ -457,7 +536,7 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
           after_mid_term: gods.tiaohou.afterMidTerm,
         }),
       ),
-      five_gods: fiveGodsList(c, gods, outer),
+      five_gods: fiveGodsList(c, gods, outer, analysis.ditiansui),
       japanese:
         gods.schools.japanese === null
           ? null
@@ -520,6 +599,7 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
         citations: PATTERN_RULES.japanese.citations,
         confidence: analysis.patternConfidence,
       },
+      ditiansuiPatternJson(c, ditiansui, shiping.pattern, analysis.patternConfidence),
     ],
     strength: [
       {
@@ -554,12 +634,13 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
       },
       pointsJson(taizan, c, confidence),
       pointsJson(cn, c, confidence),
+      ditiansuiStrengthJson(c, ditiansui, confidence),
     ],
     agreement: {
       strength: analysis.strengthAgrees ? 'agree' : 'split',
       pattern: analysis.patternsAgree ? 'agree' : 'split',
       useful_element: analysis.usefulElementAgrees ? 'agree' : 'split',
-      verdicts: { deling: deling.verdict, taizan_points: taizan.verdict, cn_percent: cn.verdict },
+      verdicts: { deling: deling.verdict, taizan_points: taizan.verdict, cn_percent: cn.verdict, ditiansui: ditiansui.verdict },
     },
   };
 }

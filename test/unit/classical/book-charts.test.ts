@@ -15,7 +15,8 @@ import { BRANCHES, parts, STEMS } from '../../support/legal-charts.ts';
 import { OUTER_PATTERNS, outerChecks, outerPatternOf, shipingPattern } from '../../../src/domain/classical/pattern.ts';
 import { cnPercent, delingStrength, taizanPoints, type StrengthVerdict } from '../../../src/domain/classical/strength.ts';
 import { transformationsOf } from '../../../src/domain/classical/transformations.ts';
-import { usefulGodsOf } from '../../../src/domain/classical/useful-gods.ts';
+import { ditiansuiOf } from '../../../src/domain/classical/ditiansui.ts';
+import { tongguanOf, usefulGodsOf } from '../../../src/domain/classical/useful-gods.ts';
 
 const ELEMENTS = '木火土金水';
 
@@ -64,13 +65,26 @@ function serviceOf(chart: BookChart) {
   const checks = outerChecks(p, transformationsOf(p));
   const outer = outerPatternOf(checks, shiping, 'shiping');
   const gods = usefulGodsOf(p, deling.verdict, shiping.pattern, outer?.pattern ?? null, chart.after_mid_term ?? false);
+  const cn = cnPercent(p);
+  const ren = ditiansuiOf(p, transformationsOf(p), tongguanOf(cn.elementPoints)?.mediator ?? null, gods.schools.shiping?.yong ?? null);
   const yongs = {
     fuyi_first: gods.schools.fuyi_first?.yong ?? null,
     tiaohou_first: gods.schools.tiaohou_first?.yong ?? null,
     shiping: gods.schools.shiping?.yong ?? null,
+    ditiansui: ren.yong,
   };
   return {
-    strength: { deling: deling.verdict, taizan_points: taizanPoints(p).verdict, cn_percent: cnPercent(p).verdict },
+    strength: { deling: deling.verdict, taizan_points: taizanPoints(p).verdict, cn_percent: cn.verdict, ditiansui: ren.verdict },
+    /** 任鐵樵's 外格, with a 假從 or 假化 as the book's own codes. */
+    renOuter:
+      ren.outer === null
+        ? null
+        : ren.outer.genuine
+          ? ren.outer.pattern.slice('pattern.'.length)
+          : ren.outer.pattern.startsWith('pattern.hua_')
+            ? 'jia_hua'
+            : 'jia_cong',
+    renOuterPattern: ren.outer === null ? null : ren.outer.pattern.slice('pattern.'.length),
     inner: shiping.pattern.slice('pattern.'.length),
     outer: outer === null ? null : outer.pattern.slice('pattern.'.length),
     holding: checks.filter((c) => c.holds).map((c) => c.pattern.slice('pattern.'.length)),
@@ -90,6 +104,7 @@ const SCORES: Readonly<Record<string, { readonly over: (r: Result) => boolean; r
     agrees: (r) => r.service.strength.taizan_points === r.chart.strength,
   },
   strength_cn_percent: { over: (r) => r.chart.strength !== null, agrees: (r) => r.service.strength.cn_percent === r.chart.strength },
+  strength_ditiansui: { over: (r) => r.chart.strength !== null, agrees: (r) => r.service.strength.ditiansui === r.chart.strength },
   // The book's 外格 named by the 子平真詮 school's reading, or a holding check of the same pattern.
   outer_recognised: {
     over: (r) => r.chart.outer !== null,
@@ -97,6 +112,23 @@ const SCORES: Readonly<Record<string, { readonly over: (r: Result) => boolean; r
       const accepted = [r.chart.outer!, ...(r.chart.outer_alt ?? [])];
       return accepted.includes(r.service.outer ?? '') || r.service.holding.some((p) => accepted.includes(p));
     },
+  },
+  // The book's 外格 named by 任鐵樵's school: a 假從 or 假化 as such, or (the book's 假從殺 a 從殺) its pattern.
+  outer_recognised_ditiansui: {
+    over: (r) => r.chart.outer !== null,
+    agrees: (r) => {
+      const accepted = [r.chart.outer!, ...(r.chart.outer_alt ?? [])];
+      return (
+        accepted.includes(r.service.renOuter ?? '') ||
+        accepted.includes(r.service.renOuterPattern ?? '') ||
+        (r.chart.outer === 'jia_cong' && (r.service.renOuterPattern ?? '').startsWith('cong_')) ||
+        (r.chart.outer === 'jia_hua' && (r.service.renOuterPattern ?? '').startsWith('hua_'))
+      );
+    },
+  },
+  outer_not_invented_ditiansui: {
+    over: (r) => r.chart.outer === null && r.chart.extreme === undefined,
+    agrees: (r) => r.service.renOuter === null,
   },
   // A 正格 reading of the book (not one it follows as 極 without naming a 格): the service names no 外格.
   outer_not_invented: { over: (r) => r.chart.outer === null && r.chart.extreme === undefined, agrees: (r) => r.service.outer === null },
@@ -110,6 +142,7 @@ const SCORES: Readonly<Record<string, { readonly over: (r: Result) => boolean; r
   yong_fuyi_first: { over: (r) => r.chart.yong !== null, agrees: (r) => element(r.service.yongs.fuyi_first) === r.chart.yong },
   yong_tiaohou_first: { over: (r) => r.chart.yong !== null, agrees: (r) => element(r.service.yongs.tiaohou_first) === r.chart.yong },
   yong_shiping: { over: (r) => r.chart.yong !== null, agrees: (r) => element(r.service.yongs.shiping) === r.chart.yong },
+  yong_ditiansui: { over: (r) => r.chart.yong !== null, agrees: (r) => element(r.service.yongs.ditiansui) === r.chart.yong },
   qiongtong_tiaohou_yong: {
     over: (r) => r.chart.book === 'qiongtong' && r.chart.yong !== null,
     agrees: (r) => element(r.service.yongs.tiaohou_first) === r.chart.yong,
@@ -125,9 +158,14 @@ const FLOORS: Readonly<Record<string, number>> = {
   strength_deling: 53,
   strength_taizan_points: 57,
   strength_cn_percent: 61,
+  strength_ditiansui: 59,
   outer_recognised: 11,
+  outer_recognised_ditiansui: 31,
   outer_not_invented: 42,
-  yong_any_school: 46,
+  outer_not_invented_ditiansui: 42,
+  // 46 before 任鐵樵's school was added beside the others.
+  yong_any_school: 61,
+  yong_ditiansui: 47,
   yong_fuyi_first: 17,
   yong_tiaohou_first: 23,
   yong_shiping: 20,
@@ -138,7 +176,13 @@ const FLOORS: Readonly<Record<string, number>> = {
  * Left out of the partings: the report-only score, and each school's 用 apart (a chart parts on its
  * 用 when no school names the book's; the line shows the three schools' 用, 扶抑 調候 子平真詮).
  */
-const INFO_ONLY: ReadonlySet<string> = new Set(['extreme_outer_named', 'yong_fuyi_first', 'yong_tiaohou_first', 'yong_shiping']);
+const INFO_ONLY: ReadonlySet<string> = new Set([
+  'extreme_outer_named',
+  'yong_fuyi_first',
+  'yong_tiaohou_first',
+  'yong_shiping',
+  'yong_ditiansui',
+]);
 
 function measured(): Record<string, { agree: number; of: number }> {
   return Object.fromEntries(
@@ -164,9 +208,9 @@ function partings(): string[] {
       `用 ${chart.yong ?? '–'}`,
     ].join(' / ');
     const said = [
-      `${service.strength.deling}/${service.strength.taizan_points}/${service.strength.cn_percent}`,
-      service.outer ?? service.inner,
-      `用 ${element(service.yongs.fuyi_first)}${element(service.yongs.tiaohou_first)}${element(service.yongs.shiping)}`,
+      `${service.strength.deling}/${service.strength.taizan_points}/${service.strength.cn_percent}/${service.strength.ditiansui}`,
+      `${service.outer ?? service.inner} (任 ${service.renOuter ?? '正格'})`,
+      `用 ${element(service.yongs.fuyi_first)}${element(service.yongs.tiaohou_first)}${element(service.yongs.shiping)}${element(service.yongs.ditiansui)}`,
     ].join(' / ');
     lines.push(`${chart.id} ${chart.pillars} | book: ${book} | service: ${said} | ${parted.join(', ')} | ${chart.verdict}`);
   }

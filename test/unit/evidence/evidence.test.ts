@@ -26,8 +26,10 @@ describe('evidence', () => {
       'strength.deling',
       'strength.taizan_points',
       'strength.cn_percent',
+      'strength.ditiansui',
       'pattern.shiping',
       'pattern.japanese',
+      'pattern.ditiansui',
       'useful_gods',
     ]);
     expect(evidence.conclusions[0]!.claim).toBe(pillarsOf(raw));

@@ -6,12 +6,17 @@ export const CLASSICAL = {
     deling: 'In season, rooted, supported (De Ling, De Di, De Shi)',
     taizan_points: 'Element points (Taizan school)',
     cn_percent: 'Element strength, same-party share',
+    ditiansui: 'Strength as Ren Tieqiao reads it (Di Tian Sui Chan Wei)',
   },
   phases: ['Prosperous', 'Strengthening', 'Resting', 'Trapped', 'Dead'],
   grades: ['Strong', 'Fairly strong', 'Balanced, leaning strong', 'Balanced', 'Balanced, leaning weak', 'Fairly weak', 'Weak'],
   levels: ['Very strong', 'Fairly strong', 'Balanced', 'Fairly weak', 'Very weak'],
   /** The schools of the 格. */
-  schools: { shiping: 'Zi Ping Zhen Quan', japanese: 'Japanese month-branch (getsushi genmei)' },
+  schools: {
+    shiping: 'Zi Ping Zhen Quan',
+    japanese: 'Japanese month-branch (getsushi genmei)',
+    ditiansui: 'Di Tian Sui Chan Wei (Ren Tieqiao)',
+  },
   /** The 格 by code (`pattern.*`). */
   patterns: {
     hua_mu: 'Transformed to Wood',
@@ -40,9 +45,27 @@ export const CLASSICAL = {
     cong_sha: 'Follow Power',
     cong_er: 'Follow Output',
     cong_shi: 'Follow the Momentum',
+    liang_qi: 'Two Elements in Balance',
   },
   /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
   monthTenGodPattern: (tenGod: string): string => `${tenGod} structure`,
+  /** A 假從 or 假化 (任鐵樵): the pattern's name marked as not genuine. */
+  falsePattern: (label: string): string => `${label} (false)`,
+  /** 任鐵樵's grades of the day master, strongest first (`dts.*`). */
+  dtsGrades: ['Extremely strong', 'Too strong', 'Strong', 'Balanced', 'Weak', 'Too weak', 'Extremely weak'],
+  /** What 任鐵樵's 用 rests on. */
+  dtsBases: {
+    hua: 'The transformed element, in excess or short',
+    one_element: 'One element prevails (its output)',
+    two_elements: 'Two elements in balance',
+    follow_strong: 'Follows the prevailing element',
+    follow_weak: 'Follows the stronger side',
+    extreme: 'An extreme of strength (the ten reversals)',
+    fuyi: 'Support or restrain',
+    tongguan: 'Bridging element',
+    climate: 'Warmth and cold',
+    pattern: 'The structure (balanced chart)',
+  },
   /** 成敗 of the 子平真詮 格. */
   formations: {
     formed: 'Formed',
@@ -68,6 +91,7 @@ export const CLASSICAL = {
     tiaohou_first: 'Climate first',
     shiping: 'Zi Ping Zhen Quan (structure)',
     japanese: 'Japanese popular reading (by strength)',
+    ditiansui: 'Di Tian Sui Chan Wei (Ren Tieqiao)',
   },
   /** The 合化 verdicts. */
   transformations: {

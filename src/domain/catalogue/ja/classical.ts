@@ -7,6 +7,7 @@ export const JA_CLASSICAL = {
     deling: '得令・得地・得勢',
     taizan_points: '五行の力量（泰山流の点数）',
     cn_percent: '五行の力量（同党の比率）',
+    ditiansui: '旺衰（滴天髓闡微・任鐵樵）',
   },
   /** 旺 相 休 囚 死. */
   phases: ['旺', '相', '休', '囚', '死'],
@@ -15,7 +16,7 @@ export const JA_CLASSICAL = {
   /** The points methods' five levels, strongest first. */
   levels: ['極強', '偏強', '中和', '偏弱', '極弱'],
   /** The schools of the 格. */
-  schools: { shiping: '子平真詮', japanese: '月支元命' },
+  schools: { shiping: '子平真詮', japanese: '月支元命', ditiansui: '滴天髓闡微（任鐵樵）' },
   /** The 格 by code (`pattern.*`). */
   patterns: {
     hua_mu: '化木格',
@@ -45,9 +46,27 @@ export const JA_CLASSICAL = {
     cong_sha: '従殺格',
     cong_er: '従児格',
     cong_shi: '従勢格',
+    liang_qi: '両気成象格',
   },
   /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
   monthTenGodPattern: (tenGod: string): string => `${tenGod}格`,
+  /** A 假從 or 假化 (任鐵樵): the pattern's name marked as not genuine. */
+  falsePattern: (label: string): string => `${label}（仮）`,
+  /** 任鐵樵's grades of the day master, strongest first (`dts.*`). */
+  dtsGrades: ['旺極', '太旺', '旺', '中和', '衰', '太衰', '衰極'],
+  /** What 任鐵樵's 用 rests on. */
+  dtsBases: {
+    hua: '化神の有余・不足',
+    one_element: '一行得気（化神）',
+    two_elements: '両気成象',
+    follow_strong: '旺神に従う',
+    follow_weak: '従格（従神）',
+    extreme: '衰旺の極（十反）',
+    fuyi: '扶抑（幇助・剋洩）',
+    tongguan: '通関',
+    climate: '寒暖',
+    pattern: '格局（中和）',
+  },
   /** 成敗 of the 子平真詮 格 (ch. 9 論用神成敗救應). */
   formations: {
     formed: '成格',
@@ -70,6 +89,7 @@ export const JA_CLASSICAL = {
     tiaohou_first: '調候を先に',
     shiping: '子平真詮（格局）',
     japanese: '日本の通説（身強・身弱の喜忌）',
+    ditiansui: '滴天髓闡微（任鐵樵）',
   },
   /** The 合化 verdicts. */
   transformations: {

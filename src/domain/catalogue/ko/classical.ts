@@ -2,12 +2,17 @@
 import type { Catalogue } from '../index.ts';
 
 export const CLASSICAL = {
-  methods: { deling: '득령·득지·득세', taizan_points: '오행 역량(태산류 점수)', cn_percent: '오행 역량(동당 비율)' },
+  methods: {
+    deling: '득령·득지·득세',
+    taizan_points: '오행 역량(태산류 점수)',
+    cn_percent: '오행 역량(동당 비율)',
+    ditiansui: '왕쇠(적천수천미·임철초)',
+  },
   phases: ['왕', '상', '휴', '수', '사'],
   grades: ['신왕', '편왕', '중화편강', '중화', '중화편약', '편약', '신약'],
   levels: ['극강', '편강', '중화', '편약', '극약'],
   /** The schools of the 格. */
-  schools: { shiping: '자평진전', japanese: '월지원명(일본)' },
+  schools: { shiping: '자평진전', japanese: '월지원명(일본)', ditiansui: '적천수천미(임철초)' },
   /** The 格 by code (`pattern.*`). */
   patterns: {
     hua_mu: '화목격',
@@ -36,9 +41,27 @@ export const CLASSICAL = {
     cong_sha: '종살격',
     cong_er: '종아격',
     cong_shi: '종세격',
+    liang_qi: '양기성상격',
   },
   /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
   monthTenGodPattern: (tenGod: string): string => `${tenGod}격`,
+  /** A 假從 or 假化 (任鐵樵): the pattern's name marked as not genuine. */
+  falsePattern: (label: string): string => `${label}(가)`,
+  /** 任鐵樵's grades of the day master, strongest first (`dts.*`). */
+  dtsGrades: ['왕극', '태왕', '왕', '중화', '쇠', '태쇠', '쇠극'],
+  /** What 任鐵樵's 用 rests on. */
+  dtsBases: {
+    hua: '화신의 유여·부족',
+    one_element: '일행득기(화신)',
+    two_elements: '양기성상',
+    follow_strong: '왕신을 따름',
+    follow_weak: '종격(종신)',
+    extreme: '쇠왕의 극(십반)',
+    fuyi: '억부(방조·극설)',
+    tongguan: '통관',
+    climate: '한난',
+    pattern: '격국(중화)',
+  },
   /** 成敗 of the 子平真詮 格. */
   formations: {
     formed: '성격(격을 이룸)',
@@ -54,7 +77,13 @@ export const CLASSICAL = {
   /** The five gods. */
   gods: { yong: '용신', xi: '희신', ji: '기신', chou: '구신', xian: '한신' },
   /** The schools that choose the 用神. */
-  godSchools: { fuyi_first: '억부 우선', tiaohou_first: '조후 우선', shiping: '자평진전(격국)', japanese: '일본 통설(신강·신약으로 희기)' },
+  godSchools: {
+    fuyi_first: '억부 우선',
+    tiaohou_first: '조후 우선',
+    shiping: '자평진전(격국)',
+    japanese: '일본 통설(신강·신약으로 희기)',
+    ditiansui: '적천수천미(임철초)',
+  },
   /** The 合化 verdicts. */
   transformations: {
     transforms: '합화',

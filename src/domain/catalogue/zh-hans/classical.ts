@@ -2,12 +2,17 @@
 import type { Catalogue } from '../index.ts';
 
 export const CLASSICAL = {
-  methods: { deling: '得令·得地·得势', taizan_points: '五行力量（泰山流计分）', cn_percent: '五行力量（同党比例）' },
+  methods: {
+    deling: '得令·得地·得势',
+    taizan_points: '五行力量（泰山流计分）',
+    cn_percent: '五行力量（同党比例）',
+    ditiansui: '旺衰（滴天髓阐微·任铁樵）',
+  },
   phases: ['旺', '相', '休', '囚', '死'],
   grades: ['身旺', '偏旺', '中和偏强', '中和', '中和偏弱', '偏弱', '身弱'],
   levels: ['极强', '偏强', '中和', '偏弱', '极弱'],
   /** The schools of the 格. */
-  schools: { shiping: '子平真诠', japanese: '月支元命（日本）' },
+  schools: { shiping: '子平真诠', japanese: '月支元命（日本）', ditiansui: '滴天髓阐微（任铁樵）' },
   /** The 格 by code (`pattern.*`). */
   patterns: {
     hua_mu: '化木格',
@@ -36,9 +41,27 @@ export const CLASSICAL = {
     cong_sha: '从杀格',
     cong_er: '从儿格',
     cong_shi: '从势格',
+    liang_qi: '两气成象格',
   },
   /** A 月支元命 格: the ten god of the month's 蔵干, as a 格. */
   monthTenGodPattern: (tenGod: string): string => `${tenGod}格`,
+  /** A 假從 or 假化 (任鐵樵): the pattern's name marked as not genuine. */
+  falsePattern: (label: string): string => `${label}（假）`,
+  /** 任鐵樵's grades of the day master, strongest first (`dts.*`). */
+  dtsGrades: ['旺极', '太旺', '旺', '中和', '衰', '太衰', '衰极'],
+  /** What 任鐵樵's 用 rests on. */
+  dtsBases: {
+    hua: '化神有余·不足',
+    one_element: '一行得气（化神）',
+    two_elements: '两气成象',
+    follow_strong: '从其旺神',
+    follow_weak: '从格（从神）',
+    extreme: '衰旺之极（十反）',
+    fuyi: '扶抑（帮助·克泄）',
+    tongguan: '通关',
+    climate: '寒暖',
+    pattern: '格局（中和）',
+  },
   /** The 用神 methods. */
   formations: {
     formed: '成格',
@@ -54,7 +77,13 @@ export const CLASSICAL = {
   /** The five gods. */
   gods: { yong: '用神', xi: '喜神', ji: '忌神', chou: '仇神', xian: '闲神' },
   /** The schools that choose the 用神. */
-  godSchools: { fuyi_first: '扶抑优先', tiaohou_first: '调候优先', shiping: '子平真诠（格局）', japanese: '日本通行说（身强身弱定喜忌）' },
+  godSchools: {
+    fuyi_first: '扶抑优先',
+    tiaohou_first: '调候优先',
+    shiping: '子平真诠（格局）',
+    japanese: '日本通行说（身强身弱定喜忌）',
+    ditiansui: '滴天髓阐微（任铁樵）',
+  },
   /** The 合化 verdicts. */
   transformations: {
     transforms: '合化',

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Confidence } from '../../../domain/classical/analysis.ts';
 import { FORMATIONS } from '../../../domain/classical/formation.ts';
 import { INNER_PATTERNS, OUTER_PATTERNS } from '../../../domain/classical/pattern.ts';
+import { DTS_GRADES, DTS_OUTER } from '../../../domain/classical/ditiansui.ts';
 import { PHASE_CODES } from '../../../domain/classical/roots.ts';
 import { DELING_GRADES, POINT_LEVELS } from '../../../domain/classical/strength.ts';
 import { TEN_GOD_CODES } from '../../../domain/vocabulary/codes.ts';
@@ -119,11 +120,13 @@ export const STRENGTH_EVIDENCE_SHAPE = shape(
 );
 
 /**
- * One item for the three methods (a oneOf here made the generated client types unrelatable):
+ * One item for the four methods (a oneOf here made the generated client types unrelatable):
  * `deling` fills the root and stem facts and has no score; the points methods fill `element_points`.
  */
 export const STRENGTH_READING_SHAPE = shape('StrengthReading', 'Day-master strength by one method', {
-  method: z.enum(['deling', 'taizan_points', 'cn_percent']).meta({ description: '`deling`, `taizan_points` or `cn_percent`' }),
+  method: z
+    .enum(['deling', 'taizan_points', 'cn_percent', 'ditiansui'])
+    .meta({ description: '`deling`, `taizan_points`, `cn_percent` or `ditiansui` (任鐵樵)' }),
   name: z.string().meta({ description: 'The method’s name in the answer’s language' }),
   verdict: VERDICT().meta({ description: '`strong`, `balanced` or `weak`' }),
   verdict_label: z.string().meta({ description: 'The verdict in words' }),
@@ -131,9 +134,11 @@ export const STRENGTH_READING_SHAPE = shape('StrengthReading', 'Day-master stren
   rule_ids: RULE_IDS().meta({ description: RULES_APPLIED }),
   citations: CITATIONS().meta({ description: SOURCES }),
   confidence: CONFIDENCE().meta({ description: '`high`, `medium` or `low`' }),
-  grade: z.enum([...DELING_GRADES, ...POINT_LEVELS]).meta({ description: 'The method’s own scale (`grade.*` or `level.*`)' }),
+  grade: z
+    .enum([...DELING_GRADES, ...POINT_LEVELS, ...DTS_GRADES])
+    .meta({ description: 'The method’s own scale (`grade.*`, `level.*`, or `dts.*` for ditiansui)' }),
   score: asWritten<number | null>({ type: ['number', 'null'], minimum: 0, maximum: 100 }).meta({
-    description: 'The points methods’ same-party share, %; null for deling',
+    description: 'The points methods’ and ditiansui’s same-party share, %; null for deling',
   }),
   evidence: STRENGTH_EVIDENCE_SHAPE.object.meta({ description: 'The facts used' }),
 });
@@ -177,10 +182,12 @@ export const INNER_PATTERN_SHAPE = shape('InnerPattern', 'The 正格 reading of 
 });
 
 export const PATTERN_READING_SHAPE = shape('PatternReading', 'The 格 by one school', {
-  school: SCHOOL().meta({ description: '`shiping` (子平真詮) or `japanese` (月支元命)' }),
+  school: z
+    .enum(['shiping', 'japanese', 'ditiansui'])
+    .meta({ description: '`shiping` (子平真詮), `japanese` (月支元命) or `ditiansui` (任鐵樵)' }),
   name: z.string().meta({ description: 'The school’s name' }),
   pattern: z
-    .enum([...INNER_PATTERNS, ...OUTER_PATTERNS, ...TEN_GOD_CODES])
+    .enum([...INNER_PATTERNS, ...new Set([...OUTER_PATTERNS, ...DTS_OUTER]), ...TEN_GOD_CODES])
     .meta({ description: 'The 格’s code (`pattern.*`, or a ten god’s code for 月支元命)' }),
   label: z.string().meta({ description: 'The 格 in words' }),
   category: z.enum(['inner', 'outer']).meta({ description: '`inner` or `outer`' }),
@@ -188,6 +195,7 @@ export const PATTERN_READING_SHAPE = shape('PatternReading', 'The 格 by one sch
   inner: INNER_PATTERN_SHAPE.object.optional().meta({ description: 'shiping: the 正格 reading' }),
   candidates: z.array(PATTERN_CANDIDATE_SHAPE.object).optional().meta({ description: 'shiping: the month’s hidden stems' }),
   outer_checks: z.array(OUTER_PATTERN_CHECK_SHAPE.object).optional().meta({ description: 'shiping: every 外格 and its conditions' }),
+  genuine: z.boolean().optional().meta({ description: 'ditiansui, a 外格: false for a 假從 or 假化 (it follows, but not purely)' }),
   rule_ids: RULE_IDS().meta({ description: RULES_APPLIED }),
   citations: CITATIONS().meta({ description: SOURCES }),
   confidence: CONFIDENCE().meta({ description: '`high`, `medium` or `low`' }),
@@ -197,12 +205,13 @@ export const METHOD_VERDICTS_SHAPE = shape('MethodVerdicts', 'Each strength meth
   deling: VERDICT().meta({ description: 'deling’s verdict' }),
   taizan_points: VERDICT().meta({ description: 'taizan_points’ verdict' }),
   cn_percent: VERDICT().meta({ description: 'cn_percent’s verdict' }),
+  ditiansui: VERDICT().meta({ description: 'ditiansui’s verdict (任鐵樵)' }),
 });
 
 export const AGREEMENT_SHAPE = shape('AnalysisAgreement', 'Where the methods agree', {
   strength: AGREEMENT().meta({ description: '`agree` or `split`' }),
   pattern: AGREEMENT().meta({ description: '`agree` or `split`' }),
-  useful_element: AGREEMENT().meta({ description: '扶抑, 調候 and 子平真詮 name one 用 element' }),
+  useful_element: AGREEMENT().meta({ description: '扶抑, 調候, 子平真詮 and 任鐵樵 name one 用 element' }),
   verdicts: METHOD_VERDICTS_SHAPE.object.meta({ description: 'Each strength method’s verdict' }),
 });
 
@@ -210,7 +219,9 @@ export const FIVE_GODS_SHAPE = shape(
   'FiveGods',
   'The five gods under one school (modern definition: 喜 generates 用, 忌 controls 用, 仇 generates 忌, 閑 is what 用 generates)',
   {
-    school: z.enum(['fuyi_first', 'tiaohou_first', 'shiping']).meta({ description: '`fuyi_first`, `tiaohou_first` or `shiping`' }),
+    school: z
+      .enum(['fuyi_first', 'tiaohou_first', 'shiping', 'ditiansui'])
+      .meta({ description: '`fuyi_first`, `tiaohou_first`, `shiping` or `ditiansui` (任鐵樵)' }),
     name: z.string().meta({ description: 'The school’s name' }),
     basis: term(
       'What its 用 rests on: `outer_pattern` (a 外格 the chart reads governs every school; labelled with the 外格’s name), `pattern` (the month’s 格), `tiaohou` (窮通宝鑑’s first stem) or `fuyi` (扶抑)',
@@ -220,6 +231,10 @@ export const FIVE_GODS_SHAPE = shape(
     ji: term('忌神'),
     chou: term('仇神'),
     xian: term('閑神'),
+    definition: z.enum(['modern', 'ren']).meta({
+      description:
+        '`modern` (喜 generates 用, 忌 controls it, 仇 generates 忌, 閑 is what 用 generates) or `ren` (任鐵樵, 閒神: with 用 in excess 喜 is what 用 generates, 忌 what controls it, 仇 what generates it; with 用 short 喜 is what generates 用, 忌 what 用 controls, 仇 what controls it; 閒 the one left)',
+    }),
   },
 );
 
@@ -287,7 +302,7 @@ export const USEFUL_GODS_SHAPE = shape(
     fuyi: FUYI_SHAPE.object.meta({ description: '扶抑’s candidate' }),
     geju: GEJU_SHAPE.object.meta({ description: '格局’s candidate' }),
     tiaohou: TIAOHOU_SHAPE.object.meta({ description: '調候’s candidate' }),
-    five_gods: z.array(FIVE_GODS_SHAPE.object).max(3).meta({ description: 'The five gods under each school' }),
+    five_gods: z.array(FIVE_GODS_SHAPE.object).max(4).meta({ description: 'The five gods under each school' }),
     japanese: z.xor([JAPANESE_SIDES_SHAPE.object, z.null()]).meta({ description: 'The Japanese 喜忌 as sides; null for a balanced chart' }),
     tongguan: z
       .xor([
@@ -300,7 +315,9 @@ export const USEFUL_GODS_SHAPE = shape(
     bingyao: BINGYAO_REMEDY_SHAPE.object.meta({
       description: '病薬: each exposed stem the 格 avoids (病) with the exposed stems that remove it (藥)',
     }),
-    confidence: CONFIDENCE().meta({ description: '`high` when 扶抑, 調候 and 子平真詮 name one 用 element, `medium` two, else `low`' }),
+    confidence: CONFIDENCE().meta({
+      description: '`high` when 扶抑, 調候, 子平真詮 and 任鐵樵 name one 用 element, `medium` two, else `low`',
+    }),
     definition: asWritten<'modern'>({ const: 'modern' }).meta({ description: 'Which definition of the five gods' }),
     rule_ids: RULE_IDS().meta({ description: RULES_APPLIED }),
     citations: CITATIONS().meta({ description: SOURCES }),
@@ -361,7 +378,7 @@ export const SENSITIVITY_SHAPE = shape(
 /** /openapi.json `Analysis`. */
 export const ANALYSIS_SHAPE = shape(
   'Analysis',
-  'The classical analysis: day-master strength by three methods side by side (docs/analysis.md)',
+  'The classical analysis: day-master strength by four methods side by side (docs/analysis.md)',
   {
     pillars_used: z.literal([3, 4]).meta({ description: '3 when the birth time is unknown' }),
     sensitivity: z
@@ -379,9 +396,9 @@ export const ANALYSIS_SHAPE = shape(
       description:
         '用神: the candidates of 扶抑, 格局 and 調候 apart, the five gods under each school, and the Japanese 喜忌 (docs/analysis.md)',
     }),
-    strength: z.array(STRENGTH_READING_SHAPE.object).length(3).meta({ description: 'Day-master strength by each method' }),
-    pattern: z.array(PATTERN_READING_SHAPE.object).length(2).meta({
-      description: 'The 格 by each school: `shiping` (子平真詮, with its 外格 checks) then `japanese` (月支元命)',
+    strength: z.array(STRENGTH_READING_SHAPE.object).length(4).meta({ description: 'Day-master strength by each method' }),
+    pattern: z.array(PATTERN_READING_SHAPE.object).length(3).meta({
+      description: 'The 格 by each school: `shiping` (子平真詮, with its 外格 checks), `japanese` (月支元命), then `ditiansui` (任鐵樵)',
     }),
     agreement: AGREEMENT_SHAPE.object.meta({ description: 'Where the methods agree' }),
   },
