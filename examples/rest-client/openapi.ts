@@ -1992,6 +1992,8 @@ export interface components {
                      * @enum {unknown}
                      */
                     definition: "modern" | "ren";
+                    /** @description The practitioner tradition that follows this school, in the answer’s language */
+                    followed_by: string;
                 }[];
                 /** @description The Japanese 喜忌 as sides; null for a balanced chart */
                 japanese: {
@@ -2389,6 +2391,15 @@ export interface components {
                  * @enum {unknown}
                  */
                 useful_element: "agree" | "split";
+                /** @description The 用 element the chart’s own 格 supports (its 外格’s, else the month 格’s); null for an undetermined 格 */
+                pattern_useful_element: {
+                    /** @description The code (`element.*`, `shishen_group.*`) */
+                    code: string;
+                    /** @description Its label */
+                    label: string;
+                } | null;
+                /** @description The schools whose 用 is that element */
+                schools_with_pattern: ("fuyi_first" | "tiaohou_first" | "shiping" | "ditiansui")[];
                 /** @description Each strength method’s verdict */
                 verdicts: {
                     /**

@@ -44,6 +44,8 @@ describe('the analysis section over REST and GraphQL', () => {
       pattern: 'split',
       // 扶抑 火 (官殺, the first the chart carries), 調候 水 (窮通宝鑑: 四月庚金 壬水為上), 子平真詮 火 (七殺格).
       useful_element: 'split',
+      pattern_useful_element: { code: 'element.fire', label: '火' },
+      schools_with_pattern: ['fuyi_first', 'shiping', 'ditiansui'],
       verdicts: { deling: 'strong', taizan_points: 'balanced', cn_percent: 'strong', ditiansui: 'strong' },
     });
     expect(analysis.useful_gods.five_gods.map((g: { yong: { code: string } }) => g.yong.code)).toEqual([
@@ -61,6 +63,10 @@ describe('the analysis section over REST and GraphQL', () => {
       { code: 'fuyi', label: '扶抑（幇助・剋洩）' },
     ]);
     expect(analysis.useful_gods.five_gods.map((g: { definition: string }) => g.definition)).toEqual(['modern', 'modern', 'modern', 'ren']);
+    expect(analysis.useful_gods.five_gods[3].followed_by).toBe('滴天髓・任鐵樵の流れ（全体の旺衰と従化を先に）');
+    // The 七殺格's own 用 is 火; 扶抑, 子平真詮 and 任鐵樵 take it, 調候 does not.
+    expect(analysis.agreement.pattern_useful_element).toEqual({ code: 'element.fire', label: '火' });
+    expect(analysis.agreement.schools_with_pattern).toEqual(['fuyi_first', 'shiping', 'ditiansui']);
     expect(analysis.useful_gods.geju).toMatchObject({ yong: { code: 'shishen_group.guan_sha' }, reason: null });
     expect(analysis.useful_gods.confidence).toBe('medium');
     // 子平真詮: the 巳 month's 本気 丙 is 庚's 七殺 (七殺格); 月支元命: the day-count 蔵干 庚 is 比肩 (比肩格).

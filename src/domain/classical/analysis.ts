@@ -79,6 +79,10 @@ export interface Analysis {
   readonly tongguan: Tongguan | null;
   readonly bingyao: readonly BingYao[];
   readonly godsConfidence: Confidence;
+  /** The 用 element the chart's own 格 supports (its 外格's, else the month 格's); null for an undetermined 格. */
+  readonly patternYong: number | null;
+  /** A school takes as 用 what the 格 it reports avoids (the 官殺 of a strong-side 外格, the 格's 忌): its confidence is low. */
+  readonly yongContradictsPattern: boolean;
   /** 扶抑, 調候, 子平真詮 and 任鐵樵 name one 用 element (those that name one). */
   readonly usefulElementAgrees: boolean;
 }
@@ -109,6 +113,30 @@ function yongConfidence(yongs: readonly (number | null)[]): Confidence {
   const named = yongs.filter((y): y is number => y !== null);
   const most = Math.max(0, ...named.map((y) => named.filter((x) => x === y).length));
   return named.length > 0 && most === named.length ? 'high' : most >= 2 ? 'medium' : 'low';
+}
+
+const STRONG_SIDE: ReadonlySet<string> = new Set([
+  'pattern.qu_zhi',
+  'pattern.yan_shang',
+  'pattern.jia_se',
+  'pattern.cong_ge',
+  'pattern.run_xia',
+  'pattern.cong_wang',
+  'pattern.cong_qiang',
+]);
+const WEAK_SIDE: ReadonlySet<string> = new Set(['pattern.cong_cai', 'pattern.cong_sha', 'pattern.cong_er', 'pattern.cong_shi']);
+
+/**
+ * A 用 that contradicts the 格 its school reports: the 官殺 of a strong-side 外格 (破局), the 比劫 or 印
+ * of a 從 the weak side follows ("從神" broken), or what an ordinary 格 avoids (`avoids`, ten-god groups).
+ */
+function contradicts(day: number, pattern: string, avoids: readonly number[], yong: number | null): boolean {
+  if (yong === null) return false;
+  const group = (yong - day + 5) % 5;
+  if (STRONG_SIDE.has(pattern)) return group === 3;
+  if (WEAK_SIDE.has(pattern)) return group === 0 || group === 4;
+  if (pattern.startsWith('pattern.hua_') || pattern === 'pattern.liang_qi') return false;
+  return avoids.includes(group);
 }
 
 /** The chart's analysis: every method's verdict and how sure it is. */
@@ -147,6 +175,10 @@ export function analysisOf(core: ChartCore): Analysis {
   // (a 化気 check whose day master has no neighbour to combine with is not near)
   const nearOuter = checks.some((ch) => ch.missing === 1 && ch.conditions['day_master_combines_neighbour'] !== false);
   const yongAgreement = yongConfidence(yongs);
+  const yongContradictsPattern =
+    contradicts(parts.stems[2]! >> 1, outer?.pattern ?? shiping.pattern, gods.geju.avoids, gods.schools.shiping?.yong ?? null) ||
+    // 任鐵樵 is held to the 外格 he reads, not to 子平's 喜忌 of an ordinary 格.
+    (ditiansui.outer !== null && contradicts(parts.stems[2]! >> 1, ditiansui.outer.pattern, [], ditiansui.yong));
   return {
     parts,
     dayStem: parts.stems[2]!,
@@ -172,7 +204,9 @@ export function analysisOf(core: ChartCore): Analysis {
     gods,
     tongguan,
     bingyao: bingYaoOf(parts, gods.geju.avoids),
-    godsConfidence: nearTerm ? 'low' : yongAgreement,
+    godsConfidence: nearTerm || yongContradictsPattern ? 'low' : yongAgreement,
+    patternYong: gods.schools.shiping?.yong ?? null,
+    yongContradictsPattern,
     usefulElementAgrees: yongAgreement === 'high',
   };
 }

@@ -201,6 +201,13 @@ const AgreementType = builder.objectRef<Analysis['agreement']>('AnalysisAgreemen
     usefulElement: t.exposeString('useful_element', {
       description: '`agree` when 扶抑, 調候, 子平真詮 and 任鐵樵 name one 用 element, else `split`.',
     }),
+    patternUsefulElement: t.field({
+      type: TermType,
+      nullable: true,
+      description: 'The 用 element the chart’s own 格 supports (its 外格’s, else the month 格’s); null for an undetermined 格.',
+      resolve: (a) => a.pattern_useful_element,
+    }),
+    schoolsWithPattern: t.stringList({ description: 'The schools whose 用 is that element.', resolve: (a) => [...a.schools_with_pattern] }),
     verdicts: t.field({
       type: [MethodVerdictType],
       description: 'Each strength method’s verdict.',
@@ -247,6 +254,9 @@ const FiveGodsType = builder.objectRef<FiveGodsJson>('FiveGods').implement({
     ji: t.field({ type: TermType, description: '忌神.', resolve: (g) => g.ji }),
     chou: t.field({ type: TermType, description: '仇神.', resolve: (g) => g.chou }),
     xian: t.field({ type: TermType, description: '閑神.', resolve: (g) => g.xian }),
+    followedBy: t.exposeString('followed_by', {
+      description: 'The practitioner tradition that follows this school, in the answer’s language.',
+    }),
     definition: t.exposeString('definition', {
       description:
         '`modern` (喜 generates 用, 忌 controls it, 仇 generates 忌, 閑 is what 用 generates) or `ren` (任鐵樵, 閒神: with 用 in excess 喜 is what 用 generates, 忌 what controls it, 仇 what generates it; with 用 short 喜 is what generates 用, 忌 what 用 controls, 仇 what controls it; 閒 the one left).',

@@ -139,6 +139,8 @@ export interface FiveGodsJson {
   readonly basis: TermJson;
   /** `modern` (喜 generates 用 …) or `ren` (任鐵樵's: 喜, 忌 and 仇 turn on whether 用 is in excess). */
   readonly definition: 'modern' | 'ren';
+  /** The practitioner tradition that follows this school, in words. */
+  readonly followed_by: string;
   readonly yong: TermJson;
   readonly xi: TermJson;
   readonly ji: TermJson;
@@ -223,8 +225,12 @@ export interface AnalysisJson {
   readonly agreement: {
     readonly strength: 'agree' | 'split';
     readonly pattern: 'agree' | 'split';
-    /** 扶抑, 調候 and 子平真詮 name one 用 element (those that name one). */
+    /** 扶抑, 調候, 子平真詮 and 任鐵樵 name one 用 element (those that name one). */
     readonly useful_element: 'agree' | 'split';
+    /** The 用 element the chart's own 格 supports (its 外格's, else the month 格's); null for an undetermined 格. */
+    readonly pattern_useful_element: TermJson | null;
+    /** The schools whose 用 is that element. */
+    readonly schools_with_pattern: readonly string[];
     readonly verdicts: Readonly<Record<string, StrengthVerdict>>;
   };
 }
@@ -272,6 +278,7 @@ function wordsOf(c: Catalogue): Words {
             chou: elements[gods.chou]!,
             xian: elements[gods.xian]!,
             definition: 'modern' as const,
+            followed_by: c.classical.godSchoolsFollowedBy[school],
           });
           return json;
         }),
@@ -387,6 +394,7 @@ function fiveGodsList(c: Catalogue, gods: UsefulGods, outer: OuterCheck | null, 
           chou: words.elements[five.chou]!,
           xian: words.elements[five.xian]!,
           definition: 'ren',
+          followed_by: c.classical.godSchoolsFollowedBy.ditiansui,
         };
       }),
     );
@@ -640,6 +648,14 @@ export function analysisJson(core: ChartCore, c: Catalogue, withSensitivity = fa
       strength: analysis.strengthAgrees ? 'agree' : 'split',
       pattern: analysis.patternsAgree ? 'agree' : 'split',
       useful_element: analysis.usefulElementAgrees ? 'agree' : 'split',
+      pattern_useful_element: analysis.patternYong === null ? null : elementTerm(c, analysis.patternYong),
+      schools_with_pattern:
+        analysis.patternYong === null
+          ? []
+          : [
+              ...GOD_SCHOOLS.filter((school) => gods.schools[school]?.yong === analysis.patternYong),
+              ...(ditiansui.yong === analysis.patternYong ? ['ditiansui'] : []),
+            ],
       verdicts: { deling: deling.verdict, taizan_points: taizan.verdict, cn_percent: cn.verdict, ditiansui: ditiansui.verdict },
     },
   };

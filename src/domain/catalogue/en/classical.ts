@@ -93,6 +93,13 @@ export const CLASSICAL = {
     japanese: 'Japanese popular reading (by strength)',
     ditiansui: 'Di Tian Sui Chan Wei (Ren Tieqiao)',
   },
+  /** Who follows each school of the 用神: the practitioner tradition. */
+  godSchoolsFollowedBy: {
+    fuyi_first: 'Most teaching sites and chart software (strength first)',
+    tiaohou_first: 'Readers of Qiong Tong Bao Jian (the season’s climate first)',
+    shiping: 'The structure school of Zi Ping Zhen Quan (the month’s structure first)',
+    ditiansui: 'Ren Tieqiao’s Di Tian Sui (the whole chart’s strength, following and transformation first)',
+  },
   /** The 合化 verdicts. */
   transformations: {
     transforms: 'Transforms',

@@ -91,6 +91,13 @@ export const JA_CLASSICAL = {
     japanese: '日本の通説（身強・身弱の喜忌）',
     ditiansui: '滴天髓闡微（任鐵樵）',
   },
+  /** Who follows each school of the 用神: the practitioner tradition. */
+  godSchoolsFollowedBy: {
+    fuyi_first: '日本の多くの教室・鑑定サイト（身強・身弱から）',
+    tiaohou_first: '窮通宝鑑（欄江網）の読者（季節の寒暖を先に）',
+    shiping: '子平真詮に拠る格局派（月令の格を先に）',
+    ditiansui: '滴天髓・任鐵樵の流れ（全体の旺衰と従化を先に）',
+  },
   /** The 合化 verdicts. */
   transformations: {
     transforms: '合化',

@@ -84,6 +84,13 @@ export const CLASSICAL = {
     japanese: '일본 통설(신강·신약으로 희기)',
     ditiansui: '적천수천미(임철초)',
   },
+  /** Who follows each school of the 用神: the practitioner tradition. */
+  godSchoolsFollowedBy: {
+    fuyi_first: '대부분의 명리 교실과 만세력 앱(신강·신약부터)',
+    tiaohou_first: '궁통보감(난강망) 계열(조후 우선)',
+    shiping: '자평진전 격국파(월령의 격 우선)',
+    ditiansui: '적천수 임철초 계열(전체 왕쇠와 종화 우선)',
+  },
   /** The 合化 verdicts. */
   transformations: {
     transforms: '합화',

@@ -84,6 +84,13 @@ export const CLASSICAL = {
     japanese: '日本通行说（身强身弱定喜忌）',
     ditiansui: '滴天髓阐微（任铁樵）',
   },
+  /** Who follows each school of the 用神: the practitioner tradition. */
+  godSchoolsFollowedBy: {
+    fuyi_first: '通行命理教学与多数排盘软件（先论身强身弱）',
+    tiaohou_first: '穷通宝鉴（栏江网）一派（先论寒暖调候）',
+    shiping: '子平真诠格局派（先看月令之格）',
+    ditiansui: '滴天髓任铁樵一派（先看全局旺衰与从化）',
+  },
   /** The 合化 verdicts. */
   transformations: {
     transforms: '合化',

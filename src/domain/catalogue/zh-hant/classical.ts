@@ -84,6 +84,13 @@ export const CLASSICAL = {
     japanese: '日本通行說（身強身弱定喜忌）',
     ditiansui: '滴天髓闡微（任鐵樵）',
   },
+  /** Who follows each school of the 用神: the practitioner tradition. */
+  godSchoolsFollowedBy: {
+    fuyi_first: '通行命理教學與多數排盤軟體（先論身強身弱）',
+    tiaohou_first: '窮通寶鑑（欄江網）一派（先論寒暖調候）',
+    shiping: '子平真詮格局派（先看月令之格）',
+    ditiansui: '滴天髓任鐵樵一派（先看全局旺衰與從化）',
+  },
   /** The 合化 verdicts. */
   transformations: {
     transforms: '合化',

@@ -212,6 +212,12 @@ export const AGREEMENT_SHAPE = shape('AnalysisAgreement', 'Where the methods agr
   strength: AGREEMENT().meta({ description: '`agree` or `split`' }),
   pattern: AGREEMENT().meta({ description: '`agree` or `split`' }),
   useful_element: AGREEMENT().meta({ description: '扶抑, 調候, 子平真詮 and 任鐵樵 name one 用 element' }),
+  pattern_useful_element: z.xor([TERM_SHAPE.object, z.null()]).meta({
+    description: 'The 用 element the chart’s own 格 supports (its 外格’s, else the month 格’s); null for an undetermined 格',
+  }),
+  schools_with_pattern: z
+    .array(z.enum(['fuyi_first', 'tiaohou_first', 'shiping', 'ditiansui']))
+    .meta({ description: 'The schools whose 用 is that element' }),
   verdicts: METHOD_VERDICTS_SHAPE.object.meta({ description: 'Each strength method’s verdict' }),
 });
 
@@ -235,6 +241,7 @@ export const FIVE_GODS_SHAPE = shape(
       description:
         '`modern` (喜 generates 用, 忌 controls it, 仇 generates 忌, 閑 is what 用 generates) or `ren` (任鐵樵, 閒神: with 用 in excess 喜 is what 用 generates, 忌 what controls it, 仇 what generates it; with 用 short 喜 is what generates 用, 忌 what 用 controls, 仇 what controls it; 閒 the one left)',
     }),
+    followed_by: z.string().meta({ description: 'The practitioner tradition that follows this school, in the answer’s language' }),
   },
 );
 
