@@ -7,14 +7,15 @@
  * 旺衰 (衰旺, 寒暖, 燥濕): the elements weighed from the stems and the branches' hidden stems, the month
  * branch counted twice (the 提綱 commands the season), with his seasonal discounts: an exposed stem
  * without a root anywhere is 虛浮 (counted 0.6); 辰 and 丑 are 濕土, whose earth is 虛 in winter and
- * spring (counted half: "辰乃濕土，木之餘氣"); 未 and 戌 are 燥土, which does not feed metal (their earth
- * counted half as a metal day master's 印: "燥土不能生金"). The share of the day master's side (比劫 and
+ * spring (counted half: "辰乃濕土，木之餘氣"); 未 and 戌 are 燥土, which does not feed metal outside winter
+ * (their earth counted half as a metal day master's 印: "燥土不能生金"; in winter it dries the damp and
+ * helps: "所喜者支中重重燥土，足以去其濕氣"). The share of the day master's side (比劫 and
  * 印) grades it, and 衰旺's ten reversals read the extremes:
- * - 旺極 (the side at least 75 % and nothing opposing in the branches, one opposing stem at most: "全無
+ * - 旺極 (the side at least 70 % and nothing opposing in the branches, one opposing stem at most: "全無
  *   克洩") 似 what it would control next and wants its 印 ("木旺極者似火，喜水之克");
  * - 太旺 (at least 62 %, no rooted 官殺) wants its 食傷 ("木太旺者似金，喜火之煉");
  * - 衰極 (under 20 %, no root) wants the 食傷 that feeds the 財 it resembles ("木衰極者似土，宜火以生之");
- * - 太衰 (under 32 %, no heavy root) wants the 官殺 that feeds the 印 it resembles ("木太衰者似水，宜金以生之").
+ * - 太衰 (under 34 %, no heavy root) wants the 官殺 that feeds the 印 it resembles ("木太衰者似水，宜金以生之").
  * Between them, 旺 (55 % and over) wants what drains or controls it (a clear or rooted 官殺 first: "身旺
  * 足以用殺", then 食傷, then 財), 衰 (under 45 %) what helps it (印 against 官殺 and 食傷: "助之則吉", 比劫
  * against 財: "幫之則有功"), 中和 the 格's own 用 or the 通關.
@@ -132,9 +133,10 @@ const FLOATING = 0.6;
 const WET_EARTH = [4, 1];
 const DRY_EARTH = [7, 10];
 const WINTER_SPRING = [11, 0, 1, 2, 3, 4];
+const WINTER = [11, 0, 1];
 
 /** The grades' cut points on the side's share (judgement: 任 gives the reversals, not numbers). */
-const CUTS = { wangJi: 75, taiWang: 62, wang: 57, shuai: 43.5, taiShuai: 32, shuaiJi: 20 } as const;
+const CUTS = { wangJi: 70, taiWang: 62, wang: 57, shuai: 43.5, taiShuai: 34, shuaiJi: 20 } as const;
 
 /** Elements weighed with 任's seasonal discounts. */
 export function dtsElementPoints({ stems, branches }: PillarParts): number[] {
@@ -152,7 +154,7 @@ export function dtsElementPoints({ stems, branches }: PillarParts): number[] {
       let weight = weights[i]! * (slot === 1 ? MONTH_FACTOR : 1);
       const element = stem >> 1;
       if (element === 2 && WET_EARTH.includes(branch) && WINTER_SPRING.includes(month)) weight /= 2; // 虛土
-      if (element === 2 && DRY_EARTH.includes(branch) && dayElement === 3) weight /= 2; // 燥土不生金
+      if (element === 2 && DRY_EARTH.includes(branch) && dayElement === 3 && !WINTER.includes(month)) weight /= 2; // 燥土不生金 (in winter it dries the damp)
       points[element]! += weight;
     });
   });
@@ -173,11 +175,17 @@ const ROOT_BITS = Uint8Array.from({ length: 120 }, (_, i) => {
   const root = rootOf(stem, branch, 0);
   if (root === null) return 0;
   const stage = LIFE_STAGE_BY_STEM[stem]![branch]!;
-  return 1 | (root.qi === 'main' || stage === 3 || stage === 4 ? 2 : 0) | (stage !== 0 ? 4 : 0);
+  return (
+    1 |
+    (root.qi === 'main' || stage === 3 || stage === 4 ? 2 : 0) |
+    (stage !== 0 ? 4 : 0) |
+    (root.qi === 'main' || root.qi === 'middle' ? 8 : 0)
+  );
 });
 const ROOTED = 1;
 const HOLDS = 2;
 const SEATED = 4;
+const DEEP = 8;
 
 /** The stem has a root of this kind among the branches. */
 function rootIn(stem: number, branches: readonly number[], kind: number): boolean {
@@ -185,6 +193,12 @@ function rootIn(stem: number, branches: readonly number[], kind: number): boolea
   return false;
 }
 const heavyRoot = (stem: number, branches: readonly number[]): boolean => rootIn(stem, branches, HOLDS);
+/** How many branches hide the stem's element as 本気 or 中気 (壬 on three 申 lives; 戊 on the 余気 of four 寅 does not). */
+function deepRoots(stem: number, branches: readonly number[]): number {
+  let n = 0;
+  for (const branch of branches) if ((ROOT_BITS[stem * 12 + branch]! & DEEP) !== 0) n++;
+  return n;
+}
 const anyRoot = (stem: number, branches: readonly number[]): boolean => rootIn(stem, branches, ROOTED);
 
 /** The four 三合 and their elements (a 方 does not take a branch from its element). */
@@ -308,7 +322,11 @@ export function ditiansuiOf(
     if (category === 0) companionStems++;
     else if (category === 4) {
       resourceStems++;
-      if (!bound && (heavyRoot(stem, branches) || (slot < branches.length && seatedRoot(stem, branches[slot]!)))) effectiveResource = true;
+      if (
+        !bound &&
+        (heavyRoot(stem, branches) || (slot < branches.length && seatedRoot(stem, branches[slot]!)) || deepRoots(stem, branches) >= 2)
+      )
+        effectiveResource = true;
     } else {
       if (!bound) opposingStems++;
       if (category === 3) {
@@ -325,7 +343,14 @@ export function ditiansuiOf(
     counts[category]!++;
     if (category >= 1 && category <= 3) opposingMains++;
     if (category === 3) officerRooted = true;
-    if (category === 4 && !effectiveResource) {
+    // A 燥土 未・戌 under more fire than earth does not feed metal ("燥土不能生金"; where the earth
+    // outweighs the fire it dries the damp and helps: "所喜者支中重重燥土"); a 濕土 辰・丑 in winter or
+    // spring is 虛 and feeds no metal either.
+    const barren =
+      day === 3 &&
+      ((DRY_EARTH.includes(branch) && !WINTER.includes(month) && points[1]! > points[2]!) ||
+        (WET_EARTH.includes(branch) && WINTER_SPRING.includes(month)));
+    if (category === 4 && !effectiveResource && !barren) {
       let clashed = false;
       for (let other = 0; other < branches.length; other++) if (other !== slot && isClash(branches[other]!, branch)) clashed = true;
       if (!clashed) effectiveResource = true;
