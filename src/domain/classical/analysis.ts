@@ -17,6 +17,8 @@ import {
   outerPatternOf,
   samePattern,
   shipingPattern,
+  STRONG_SIDE_PATTERNS,
+  WEAK_SIDE_PATTERNS,
   type OuterCheck,
   type ShipingPattern,
 } from './pattern.ts';
@@ -115,17 +117,6 @@ function yongConfidence(yongs: readonly (number | null)[]): Confidence {
   return named.length > 0 && most === named.length ? 'high' : most >= 2 ? 'medium' : 'low';
 }
 
-const STRONG_SIDE: ReadonlySet<string> = new Set([
-  'pattern.qu_zhi',
-  'pattern.yan_shang',
-  'pattern.jia_se',
-  'pattern.cong_ge',
-  'pattern.run_xia',
-  'pattern.cong_wang',
-  'pattern.cong_qiang',
-]);
-const WEAK_SIDE: ReadonlySet<string> = new Set(['pattern.cong_cai', 'pattern.cong_sha', 'pattern.cong_er', 'pattern.cong_shi']);
-
 /**
  * A 用 that contradicts the 格 its school reports: the 官殺 of a strong-side 外格 (破局), the 比劫 or 印
  * of a 從 the weak side follows ("從神" broken), or what an ordinary 格 avoids (`avoids`, ten-god groups).
@@ -133,8 +124,8 @@ const WEAK_SIDE: ReadonlySet<string> = new Set(['pattern.cong_cai', 'pattern.con
 function contradicts(day: number, pattern: string, avoids: readonly number[], yong: number | null): boolean {
   if (yong === null) return false;
   const group = (yong - day + 5) % 5;
-  if (STRONG_SIDE.has(pattern)) return group === 3;
-  if (WEAK_SIDE.has(pattern)) return group === 0 || group === 4;
+  if (STRONG_SIDE_PATTERNS.has(pattern)) return group === 3;
+  if (WEAK_SIDE_PATTERNS.has(pattern)) return group === 0 || group === 4;
   if (pattern.startsWith('pattern.hua_') || pattern === 'pattern.liang_qi') return false;
   return avoids.includes(group);
 }

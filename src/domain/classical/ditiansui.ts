@@ -24,6 +24,7 @@ import { HIDDEN_STEMS_BY_BRANCH } from '../calendar/hidden-stems.ts';
 import { LIFE_STAGE_BY_STEM } from '../calendar/life-stages.ts';
 import { isClash } from '../calendar/relations.ts';
 import { tenGodIndex } from '../calendar/ten-gods.ts';
+import { CARDINALS, EARTH_STORES, ELEMENT_PATTERNS, HUA_PATTERNS, OUTER_PATTERNS } from './pattern.ts';
 import { phaseOf, rootOf } from './roots.ts';
 import type { PillarParts } from './strength.ts';
 import type { Transformation } from './transformations.ts';
@@ -41,25 +42,7 @@ export const DTS_GRADES = [
 export type DtsGrade = (typeof DTS_GRADES)[number];
 
 /** The 外格 as 任 reads them (a 假 one is the same pattern, not genuine). */
-export const DTS_OUTER = [
-  'pattern.hua_mu',
-  'pattern.hua_huo',
-  'pattern.hua_tu',
-  'pattern.hua_jin',
-  'pattern.hua_shui',
-  'pattern.qu_zhi',
-  'pattern.yan_shang',
-  'pattern.jia_se',
-  'pattern.cong_ge',
-  'pattern.run_xia',
-  'pattern.liang_qi',
-  'pattern.cong_wang',
-  'pattern.cong_qiang',
-  'pattern.cong_cai',
-  'pattern.cong_sha',
-  'pattern.cong_er',
-  'pattern.cong_shi',
-] as const;
+export const DTS_OUTER = [...OUTER_PATTERNS, 'pattern.liang_qi'] as const;
 export type DtsOuter = (typeof DTS_OUTER)[number];
 
 /** What 任's 用 rests on. */
@@ -227,28 +210,10 @@ const boundAt = (stems: readonly number[], slot: number): boolean =>
   (slot > 0 && Math.abs(stems[slot - 1]! - stems[slot]!) === 5) ||
   (slot + 1 < stems.length && Math.abs(stems[slot + 1]! - stems[slot]!) === 5);
 
-/** The elements that the frame of a direction or a 三合 completes for `element`, if the branches complete one. */
-const FRAMES: Readonly<Record<number, readonly (readonly number[])[]>> = {
-  0: [
-    [11, 3, 7],
-    [2, 3, 4],
-  ],
-  1: [
-    [2, 6, 10],
-    [5, 6, 7],
-  ],
-  2: [[4, 10, 1, 7]],
-  3: [
-    [5, 9, 1],
-    [8, 9, 10],
-  ],
-  4: [
-    [8, 0, 4],
-    [11, 0, 1],
-  ],
-};
-const ONE_ELEMENT: readonly DtsOuter[] = ['pattern.qu_zhi', 'pattern.yan_shang', 'pattern.jia_se', 'pattern.cong_ge', 'pattern.run_xia'];
-const HUA: readonly DtsOuter[] = ['pattern.hua_mu', 'pattern.hua_huo', 'pattern.hua_tu', 'pattern.hua_jin', 'pattern.hua_shui'];
+/** The frames of each element: its 三合 and its 方 (土: the four stores). */
+const FRAMES: Readonly<Record<number, readonly (readonly number[])[]>> = { ...CARDINALS, 2: [EARTH_STORES] };
+const ONE_ELEMENT: readonly DtsOuter[] = ELEMENT_PATTERNS;
+const HUA: readonly DtsOuter[] = HUA_PATTERNS;
 
 /** The rule ids of each way a reading ends, made once: the weighing first, the five gods last. */
 const ids = (...decided: string[]): readonly string[] => Object.freeze(['DTS-weigh', ...decided, 'DTS-five-gods']);

@@ -123,7 +123,7 @@ export interface OuterCheck {
 
 const DAY = 2;
 const EXPOSED_ORDER = [1, 3, 0] as const;
-const CARDINALS: Readonly<Record<number, readonly number[][]>> = {
+export const CARDINALS: Readonly<Record<number, readonly (readonly number[])[]>> = {
   // element → its 三合 局 and its 方 (branch indices).
   0: [
     [11, 3, 7],
@@ -142,7 +142,7 @@ const CARDINALS: Readonly<Record<number, readonly number[][]>> = {
     [11, 0, 1],
   ],
 };
-const EARTH_STORES = [4, 10, 1, 7];
+export const EARTH_STORES: readonly number[] = [4, 10, 1, 7];
 
 export function shipingPattern({ stems, branches }: PillarParts): ShipingPattern {
   const dayStem = stems[DAY]!;
@@ -188,14 +188,30 @@ function categoryCounts({ stems, branches }: PillarParts): number[] {
   return counts;
 }
 
-const ELEMENT_PATTERNS: readonly OuterPattern[] = [
+const ELEMENT_PATTERNS_LIST: readonly OuterPattern[] = [
   'pattern.qu_zhi',
   'pattern.yan_shang',
   'pattern.jia_se',
   'pattern.cong_ge',
   'pattern.run_xia',
 ];
-const HUA_PATTERNS: readonly OuterPattern[] = [
+/** The 外格 of the strong side (一行得気, 従旺, 従強): the 官殺 breaks them. */
+export const STRONG_SIDE_PATTERNS: ReadonlySet<string> = new Set<string>([
+  ...ELEMENT_PATTERNS_LIST,
+  'pattern.cong_wang',
+  'pattern.cong_qiang',
+]);
+/** The 從 of the weak side: the 比劫 and 印 break them. */
+export const WEAK_SIDE_PATTERNS: ReadonlySet<string> = new Set([
+  'pattern.cong_cai',
+  'pattern.cong_sha',
+  'pattern.cong_er',
+  'pattern.cong_shi',
+]);
+
+/** 一行得気 by the day master's element (曲直 炎上 稼穡 従革 潤下). */
+export const ELEMENT_PATTERNS = ELEMENT_PATTERNS_LIST;
+export const HUA_PATTERNS: readonly OuterPattern[] = [
   'pattern.hua_mu',
   'pattern.hua_huo',
   'pattern.hua_tu',

@@ -29,7 +29,7 @@
  */
 import { HIDDEN_STEMS_BY_BRANCH } from '../calendar/hidden-stems.ts';
 import { tenGodIndex } from '../calendar/ten-gods.ts';
-import type { InnerPattern, OuterPattern } from './pattern.ts';
+import { HUA_PATTERNS, STRONG_SIDE_PATTERNS, type InnerPattern, type OuterPattern } from './pattern.ts';
 import type { PillarParts, StrengthVerdict } from './strength.ts';
 import { tiaohouOf } from './tiaohou.ts';
 
@@ -95,16 +95,8 @@ const GEJU: Readonly<
   'pattern.undetermined': { yong: null, wants: [], avoids: [] },
 };
 
-const STRONG_FAMILY: ReadonlySet<OuterPattern> = new Set([
-  'pattern.qu_zhi',
-  'pattern.yan_shang',
-  'pattern.jia_se',
-  'pattern.cong_ge',
-  'pattern.run_xia',
-  'pattern.cong_wang',
-  'pattern.cong_qiang',
-]);
-const HUA: readonly OuterPattern[] = ['pattern.hua_mu', 'pattern.hua_huo', 'pattern.hua_tu', 'pattern.hua_jin', 'pattern.hua_shui'];
+const STRONG_FAMILY = STRONG_SIDE_PATTERNS;
+const HUA = HUA_PATTERNS;
 const FOLLOWED: Partial<Record<OuterPattern, number>> = { 'pattern.cong_cai': 2, 'pattern.cong_sha': 3, 'pattern.cong_er': 1 };
 
 export function usefulGodsOf(

@@ -345,6 +345,15 @@ const stemFactJson = (c: Catalogue) => (f: StemFact) => ({
   reason: f.reason,
 });
 
+/** Element points by code (`element.wood` …), in the order of the elements. */
+const elementPointsJson = (points: readonly number[]): Readonly<Record<string, number>> => ({
+  [ELEMENT_CODES[0]]: points[0]!,
+  [ELEMENT_CODES[1]]: points[1]!,
+  [ELEMENT_CODES[2]]: points[2]!,
+  [ELEMENT_CODES[3]]: points[3]!,
+  [ELEMENT_CODES[4]]: points[4]!,
+});
+
 const pointsJson = (p: PointsStrength, c: Catalogue, confidence: Confidence) => ({
   method: p.method,
   name: c.classical.methods[p.method],
@@ -354,13 +363,7 @@ const pointsJson = (p: PointsStrength, c: Catalogue, confidence: Confidence) => 
   grade_label: c.classical.levels[POINT_LEVELS.indexOf(p.level)]!,
   score: p.score,
   evidence: {
-    element_points: {
-      [ELEMENT_CODES[0]]: p.elementPoints[0]!,
-      [ELEMENT_CODES[1]]: p.elementPoints[1]!,
-      [ELEMENT_CODES[2]]: p.elementPoints[2]!,
-      [ELEMENT_CODES[3]]: p.elementPoints[3]!,
-      [ELEMENT_CODES[4]]: p.elementPoints[4]!,
-    },
+    element_points: elementPointsJson(p.elementPoints),
   },
   rule_ids: STRENGTH_RULES[p.method].ruleIds,
   citations: STRENGTH_RULES[p.method].citations,
@@ -443,13 +446,7 @@ const ditiansuiStrengthJson = (c: Catalogue, r: DitiansuiReading, confidence: Co
   grade_label: c.classical.dtsGrades[DTS_GRADES.indexOf(r.grade)]!,
   score: r.share,
   evidence: {
-    element_points: {
-      [ELEMENT_CODES[0]]: r.elementPoints[0]!,
-      [ELEMENT_CODES[1]]: r.elementPoints[1]!,
-      [ELEMENT_CODES[2]]: r.elementPoints[2]!,
-      [ELEMENT_CODES[3]]: r.elementPoints[3]!,
-      [ELEMENT_CODES[4]]: r.elementPoints[4]!,
-    },
+    element_points: elementPointsJson(r.elementPoints),
   },
   rule_ids: STRENGTH_RULES.ditiansui.ruleIds,
   citations: STRENGTH_RULES.ditiansui.citations,

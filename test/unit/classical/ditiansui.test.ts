@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DTS_OUTER, DTS_RULES, ditiansuiOf, renFiveGods } from '../../../src/domain/classical/ditiansui.ts';
-import { outerChecks, outerPatternOf, shipingPattern } from '../../../src/domain/classical/pattern.ts';
+import { outerChecks, outerPatternOf, shipingPattern, STRONG_SIDE_PATTERNS } from '../../../src/domain/classical/pattern.ts';
 import { cnPercent, delingStrength } from '../../../src/domain/classical/strength.ts';
 import { transformationsOf } from '../../../src/domain/classical/transformations.ts';
 import { tongguanOf, usefulGodsOf } from '../../../src/domain/classical/useful-gods.ts';
@@ -90,15 +90,7 @@ describe('invariants over all 518,400 legal charts', () => {
     'every 外格 he reads holds somewhere; no strong-side 外格 takes the 官殺 that breaks it; every rule cited exists; the five gods partition the elements',
     () => {
       const seen = new Set<string>();
-      const strongSide = new Set([
-        'pattern.qu_zhi',
-        'pattern.yan_shang',
-        'pattern.jia_se',
-        'pattern.cong_ge',
-        'pattern.run_xia',
-        'pattern.cong_wang',
-        'pattern.cong_qiang',
-      ]);
+      const strongSide = STRONG_SIDE_PATTERNS;
       let count = 0;
       let outers = 0;
       for (const chart of everyChart()) {

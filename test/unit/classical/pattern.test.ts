@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { everyChart, parts, STEMS } from '../../support/legal-charts.ts';
-import { INNER_PATTERNS, OUTER_PATTERNS, outerChecks, outerPatternOf, shipingPattern } from '../../../src/domain/classical/pattern.ts';
+import {
+  INNER_PATTERNS,
+  OUTER_PATTERNS,
+  outerChecks,
+  outerPatternOf,
+  shipingPattern,
+  STRONG_SIDE_PATTERNS,
+} from '../../../src/domain/classical/pattern.ts';
 import { budgetMs } from '../../support/time-budget.ts';
 
 const patternOf = (pillars: string): string => {
@@ -93,15 +100,7 @@ describe('invariants over all 518,400 legal charts', () => {
     () => {
       const inner = new Set<string>(INNER_PATTERNS);
       const outer = new Set<string>(OUTER_PATTERNS);
-      const strong = new Set([
-        'pattern.qu_zhi',
-        'pattern.yan_shang',
-        'pattern.jia_se',
-        'pattern.cong_ge',
-        'pattern.run_xia',
-        'pattern.cong_wang',
-        'pattern.cong_qiang',
-      ]);
+      const strong = STRONG_SIDE_PATTERNS;
       const weak = new Set(['pattern.cong_cai', 'pattern.cong_sha', 'pattern.cong_er', 'pattern.cong_shi']);
       let outerCount = 0;
       const heldSomewhere = new Set<string>();

@@ -4,22 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BRANCHES, everyChart, parts, STEMS } from '../../support/legal-charts.ts';
-import { outerChecks, outerPatternOf, shipingPattern } from '../../../src/domain/classical/pattern.ts';
+import { outerChecks, outerPatternOf, shipingPattern, STRONG_SIDE_PATTERNS } from '../../../src/domain/classical/pattern.ts';
 import { delingStrength } from '../../../src/domain/classical/strength.ts';
 import { TIAOHOU_TABLE, tiaohouOf } from '../../../src/domain/classical/tiaohou.ts';
 import { fiveGodsOf, usefulGodsOf } from '../../../src/domain/classical/useful-gods.ts';
 import { budgetMs } from '../../support/time-budget.ts';
 
 const ELEMENTS = '木火土金水';
-const STRONG_SIDE = new Set([
-  'pattern.qu_zhi',
-  'pattern.yan_shang',
-  'pattern.jia_se',
-  'pattern.cong_ge',
-  'pattern.run_xia',
-  'pattern.cong_wang',
-  'pattern.cong_qiang',
-]);
+const STRONG_SIDE = STRONG_SIDE_PATTERNS;
 const godsOf = (pillars: string) => {
   const chart = parts(pillars);
   const inner = shipingPattern(chart);
