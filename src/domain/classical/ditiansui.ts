@@ -376,7 +376,11 @@ export function ditiansuiOf(
     const exposedRooted = stems.some((s, slot) => slot !== DAY && !own.slots.includes(slot) && s >> 1 === e && anyRoot(s, branches));
     const seasoned = phaseOf(e, month) <= 1;
     // The 化神 holds the season or stands exposed and rooted, and outweighs the day master's own element.
-    if ((seasoned || exposedRooted || own.dragon) && points[e]! > points[day]!) {
+    let huaMains = 0;
+    for (const b of branches) if (HIDDEN_STEMS_BY_BRANCH[b]![0] >> 1 === e) huaMains++;
+    // The 化神 holds the season or stands exposed and rooted, and outweighs the day master's own element;
+    // or it holds the season and two branches as their 本気 ("合神真實") and is not the day master's own element.
+    if (((seasoned || exposedRooted || own.dragon) && points[e]! > points[day]!) || (seasoned && huaMains >= 2 && e !== day)) {
       // 真化: the day master has no root that holds and no 印 that helps; else 假化 (日主有根).
       const genuine = !dayHeavyRoot && !effectiveResource;
       // 化神有餘 → what it generates (洩); 不足 → what generates it (助).

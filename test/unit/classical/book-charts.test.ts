@@ -160,7 +160,7 @@ const FLOORS: Readonly<Record<string, number>> = {
   strength_cn_percent: 61,
   strength_ditiansui: 59,
   outer_recognised: 11,
-  outer_recognised_ditiansui: 36,
+  outer_recognised_ditiansui: 37,
   outer_not_invented: 42,
   outer_not_invented_ditiansui: 42,
   // 46 before 任鐵樵's school was added beside the others.
