@@ -1,14 +1,18 @@
 /**
  * The common protocol suite: every registered paid operation, on every protocol that serves it (each
- * REST path and method, its GraphQL field, each MCP tool), read from the registry. For each: no key
- * is a 401, an empty balance a 402, a method the path does not serve a 405 (REST), a key over its
- * rate a 429, a success charges the configured price exactly once, a refusal charges nothing, a
- * retry with the same idempotency key answers the first answer without a second charge (REST,
- * GraphQL), and the configured price is the one every description states. An operation registered
- * without a line below fails the suite, naming it: no operation goes untested.
+ * REST path and method, its GraphQL field, each MCP tool), read from the registry. For each: no key,
+ * an unknown key and a revoked one are a 401, an empty balance and one short of the price a 402, a
+ * method the path does not serve a 405 (REST), a key over its rate a 429 (with Retry-After on REST
+ * and GraphQL), a success charges the configured price exactly once, a refusal charges nothing, a
+ * retry with the same idempotency key answers the first answer without a second charge or ledger
+ * entry (REST, GraphQL), and the configured price is the one every description states. Every REST
+ * refusal is the error body and headers /openapi.json declares for its path, method and status. An
+ * operation registered without a line below fails the suite, naming it: no operation goes untested.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateApiKey } from '../../src/application/accounts/api-keys.ts';
 import { paidOperations } from '../../src/wire/operations/index.ts';
+import { openApiProblems } from '../rest/support/openapi-validator.ts';
 import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
 import { clientOf, type Client, type Reply } from '../support/client.ts';
@@ -64,11 +68,41 @@ interface Surface {
   readonly codeOf: (reply: Reply) => string | null;
   /** Whether a retry with the idempotency key replays. */
   readonly idempotent: boolean;
+  /** REST: the path and method, whose statuses, error body and headers /openapi.json declares. */
+  readonly rest?: { readonly path: string; readonly method: string };
+  /** Where the protocol has it (REST, GraphQL): the Retry-After header of a RATE_LIMITED answer. */
+  readonly retryAfter?: (reply: Reply) => string | null;
 }
 
 const restCode = (reply: Reply): string | null => (reply.status === 200 ? null : (reply.json.code as string));
 const queryOf = (input: Record<string, unknown>): string =>
   new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
+
+/** The REST status of each refusal the suite makes. */
+const STATUS: Readonly<Record<string, number>> = {
+  UNAUTHENTICATED: 401,
+  INSUFFICIENT_CREDITS: 402,
+  METHOD_NOT_ALLOWED: 405,
+  RATE_LIMITED: 429,
+};
+
+/** A REST refusal: its status, the one error body, and what /openapi.json declares for it (ErrorBody, headers). */
+function expectRestError(rest: { readonly path: string; readonly method: string }, reply: Reply, code: string, label: string): void {
+  expect(reply.status, label).toBe(STATUS[code]);
+  expect(reply.headers.get('content-type'), label).toBe('application/json; charset=utf-8');
+  expect(reply.headers.get('x-request-id'), label).toMatch(/^[0-9a-f-]{36}$/);
+  expect(reply.json, label).toMatchObject({ status: 'error', code });
+  expect(
+    openApiProblems({ ...rest, status: reply.status, headers: reply.headers, body: reply.json }),
+    `${label}: ${reply.status} matches /openapi.json`,
+  ).toEqual([]);
+}
+
+/** A refusal with `code` on any surface; on REST also its status and declared body. */
+function expectRefusal(surface: Surface, reply: Reply, code: string, what: string): void {
+  expect(surface.codeOf(reply), `${surface.label} ${what}: ${reply.text.slice(0, 300)}`).toBe(code);
+  if (surface.rest !== undefined) expectRestError(surface.rest, reply, code, `${surface.label} ${what}`);
+}
 
 function surfacesOf(operation: string): Surface[] {
   const declaration = paidOperations().find((d) => d.operation.name === operation)!;
@@ -86,6 +120,8 @@ function surfacesOf(operation: string): Surface[] {
         },
         codeOf: restCode,
         idempotent: true,
+        rest: { path: endpoint.path, method },
+        retryAfter: (reply) => reply.headers.get('retry-after'),
       })),
   );
   const graphql: Surface = {
@@ -93,6 +129,13 @@ function surfacesOf(operation: string): Surface[] {
     call: (client, broken, key) => client.post('/graphql', { query: calls.graphql(broken), variables: { k: key ?? null } }),
     codeOf: (reply) => (reply.json.errors === undefined ? null : (reply.json.errors[0].extensions.code as string)),
     idempotent: true,
+    retryAfter: (reply) => {
+      // The seconds in the error's extensions, and the same as the header.
+      expect(String(reply.json.errors[0].extensions.retryAfterSeconds), `GraphQL ${declaration.graphql.field}: retryAfterSeconds`).toBe(
+        reply.headers.get('retry-after'),
+      );
+      return reply.headers.get('retry-after');
+    },
   };
   const tools = [...(declaration.mcp === undefined ? [] : [declaration.mcp]), ...(declaration.mcpViews ?? [])].map((tool): Surface => ({
     label: `MCP ${tool.name}`,
@@ -131,29 +174,57 @@ describe('the common protocol suite over every registered paid operation', () =>
     describe(`the ${operation} operation`, () => {
       let account: TestAccount;
       let empty: TestAccount;
+      /** One credit short of the price, monthly and auto credits together. */
+      let short: TestAccount;
+      let revokedKey: string;
+      const unknownKey = generateApiKey();
       beforeAll(async () => {
-        account = await createStandardAccount(app.admin, 100_000);
-        empty = await createStandardAccount(app.admin, 0);
+        const price = PRICES[operation]!;
+        [account, empty, short] = await Promise.all([
+          createStandardAccount(app.admin, 100_000),
+          createStandardAccount(app.admin, 0),
+          app.admin.createAccount({
+            plan: 'standard',
+            monthlyAllowance: price - 3,
+            autoCredits: 2,
+            autocharge: { threshold: 0, amount: 0 },
+          }),
+        ]);
+        revokedKey = (await app.admin.issueKey(account.accountId))!.apiKey;
+        expect(await app.admin.revokeKey(revokedKey)).toBe(true);
       });
 
-      it('every surface: 401 without a key, 402 on an empty balance, a refusal free, a success charged its price once', async () => {
+      it('every surface: 401 without a key or with an unknown or revoked one, 402 on an empty or short balance, a refusal free, a success charged its price once', async () => {
+        const unfunded = async () => [await creditState(app.admin, empty.accountId), await creditState(app.admin, short.accountId)];
+        const unfundedBefore = await unfunded();
+        expect(unfundedBefore.map((state) => state.monthly + state.auto)).toEqual([0, PRICES[operation]! - 1]);
         for (const surface of surfacesOf(operation)) {
           const keyed = client(() => ({ baseUrl: app.baseUrl, apiKey: account.apiKey }));
           const before = await creditState(app.admin, account.accountId);
 
-          const anonymous = await surface.call(
-            client(() => ({ baseUrl: app.baseUrl })),
-            false,
-          );
-          expect(surface.codeOf(anonymous), `${surface.label} without a key`).toBe('UNAUTHENTICATED');
-          if (surface.label.startsWith('REST')) expect(anonymous.status, surface.label).toBe(401);
+          for (const [apiKey, what] of [
+            [undefined, 'without a key'],
+            [unknownKey, 'with an unknown key'],
+            [revokedKey, 'with a revoked key'],
+          ] as const) {
+            const refused = await surface.call(
+              client(() => ({ baseUrl: app.baseUrl, apiKey })),
+              false,
+            );
+            expectRefusal(surface, refused, 'UNAUTHENTICATED', what);
+          }
 
-          const broke = await surface.call(
-            client(() => ({ baseUrl: app.baseUrl, apiKey: empty.apiKey })),
-            false,
-          );
-          expect(surface.codeOf(broke), `${surface.label} on an empty balance`).toBe('INSUFFICIENT_CREDITS');
-          if (surface.label.startsWith('REST')) expect(broke.status, surface.label).toBe(402);
+          for (const [poor, what] of [
+            [empty, 'on an empty balance'],
+            [short, 'one credit short of the price'],
+          ] as const) {
+            const broke = await surface.call(
+              client(() => ({ baseUrl: app.baseUrl, apiKey: poor.apiKey })),
+              false,
+            );
+            expectRefusal(surface, broke, 'INSUFFICIENT_CREDITS', what);
+          }
+          expect(await unfunded(), `${surface.label}: nothing taken from a balance below the price`).toEqual(unfundedBefore);
 
           const refused = await surface.call(keyed, true);
           expect(surface.codeOf(refused), `${surface.label} with a broken field`).toBe('BAD_USER_INPUT');
@@ -167,7 +238,7 @@ describe('the common protocol suite over every registered paid operation', () =>
         }
       });
 
-      it('every surface with an idempotency key: the retry answers the first answer and charges nothing more', async () => {
+      it('every surface with an idempotency key: the retry answers the first answer and charges nothing more, in balance or ledger', async () => {
         for (const surface of surfacesOf(operation).filter((s) => s.idempotent)) {
           const keyed = client(() => ({ baseUrl: app.baseUrl, apiKey: account.apiKey }));
           const key = `suite-${operation}-${surface.label.replace(/\W+/g, '-')}`;
@@ -176,11 +247,13 @@ describe('the common protocol suite over every registered paid operation', () =>
           const retry = await surface.call(keyed, false, key);
           expect(surface.codeOf(first), surface.label).toBeNull();
           expect(retry.text, surface.label).toBe(first.text);
-          expect((await creditState(app.admin, account.accountId)).monthly, surface.label).toBe(before.monthly - PRICES[operation]!);
+          const after = await creditState(app.admin, account.accountId);
+          expect(after.monthly, surface.label).toBe(before.monthly - PRICES[operation]!);
+          expect(after.ledger, `${surface.label}: one ledger entry for both`).toBe(before.ledger + 1);
         }
       });
 
-      it('REST: a method a path does not serve is a 405 naming the ones it does, and charges nothing', async () => {
+      it('REST: a method a path does not serve is a 405 naming the ones it does, in the declared error body, and charges nothing', async () => {
         const declaration = paidOperations().find((d) => d.operation.name === operation)!;
         const before = await creditState(app.admin, account.accountId);
         for (const endpoint of declaration.rest) {
@@ -189,27 +262,29 @@ describe('the common protocol suite over every registered paid operation', () =>
             method: other,
             headers: { authorization: `Bearer ${account.apiKey}` },
           });
-          expect(response.status, `${other} ${endpoint.path}`).toBe(405);
+          const text = await response.text();
+          const reply: Reply = { status: response.status, headers: response.headers, text, json: JSON.parse(text) };
+          expectRestError({ path: endpoint.path, method: other }, reply, 'METHOD_NOT_ALLOWED', `${other} ${endpoint.path}`);
           expect(response.headers.get('allow'), endpoint.path).toBe(endpoint.methods.join(', '));
-          await response.arrayBuffer();
         }
         expect(await creditState(app.admin, account.accountId)).toEqual(before);
       });
 
-      it('every surface: a key over its rate is a 429 and charges nothing (two calls at once, a burst of one)', async () => {
+      it('every surface: a key over its rate is a 429 with Retry-After and charges nothing (two calls at once, a burst of one)', async () => {
         for (const surface of surfacesOf(operation)) {
           const fresh = await createStandardAccount(limited.admin, 100_000);
           const keyed = client(() => ({ baseUrl: limited.baseUrl, apiKey: fresh.apiKey }));
           const replies = await Promise.all([surface.call(keyed, false), surface.call(keyed, false)]);
           const codes = replies.map((reply) => surface.codeOf(reply));
           expect(codes.filter((code) => code === null).length, `${surface.label}: ${codes.join(', ')}`).toBe(1);
-          expect(codes.filter((code) => code === 'RATE_LIMITED').length, `${surface.label}: ${codes.join(', ')}`).toBe(1);
-          if (surface.label.startsWith('REST'))
-            expect(
-              replies.map((reply) => reply.status).sort((a, b) => a - b),
-              surface.label,
-            ).toEqual([200, 429]);
-          expect((await creditState(limited.admin, fresh.accountId)).monthly, surface.label).toBe(100_000 - PRICES[operation]!);
+          const limitedReply = replies.find((reply) => surface.codeOf(reply) !== null)!;
+          expectRefusal(surface, limitedReply, 'RATE_LIMITED', 'over its rate');
+          if (surface.retryAfter !== undefined)
+            expect(surface.retryAfter(limitedReply), `${surface.label}: Retry-After`).toMatch(/^[1-9]\d*$/);
+          if (surface.rest !== undefined) expect(replies.find((reply) => reply !== limitedReply)!.status, surface.label).toBe(200);
+          const after = await creditState(limited.admin, fresh.accountId);
+          expect(after.monthly, surface.label).toBe(100_000 - PRICES[operation]!);
+          expect(after.ledger, surface.label).toBe(1);
         }
       });
 
