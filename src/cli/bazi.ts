@@ -67,6 +67,7 @@ const usage = () => `usage:
     --lang: the language of the labels and texts (default ja) for lines without their own "lang"
   bazi ${[...operationCommands().keys()].join('|')} [--lang ${LANGS.join('|')}]   < requests.jsonl > results.jsonl
     one request per line (the MCP tool's arguments, e.g. {"a": {…birth…}, "b": {…birth…}}); one result per line
+    a report's PDF comes in the line as attachment.blob (base64); --lang goes into a report's birth
   exit status: 0 all lines answered, 1 some line failed (every line is still answered), 2 bad arguments
   bazi --help`;
 
@@ -119,19 +120,41 @@ function chartLine(line: string, variant: Variant, include: URLSearchParams | nu
   return { text: JSON.stringify(request.present(cast)), ok: true };
 }
 
-/** One line of a registered operation: its tool's arguments in, its `result` out, computed here unpaid. */
-function operationLine(line: string, declaration: AnyOperationDeclaration, reports: ReportRenderer, lang?: Lang): LineAnswer {
-  const raw = withLang(parseLine(line), lang);
+/**
+ * `--lang` on a line of a registered operation: where its tool takes `lang` (the 相性), beside the
+ * arguments; where it takes a `birth` and no `lang` (the report, in the birth's language), in the birth.
+ */
+function operationWithLang(raw: unknown, declaration: AnyOperationDeclaration, lang: Lang | undefined): unknown {
+  if (lang === undefined || !isPlainObject(raw)) return raw;
+  const properties = (declaration.mcp!.inputSchema as { properties?: Record<string, unknown> }).properties ?? {};
+  if ('lang' in properties) return withLang(raw, lang);
+  const birth = raw['birth'];
+  return 'birth' in properties && isPlainObject(birth) ? { ...raw, birth: withLang(birth, lang) } : raw;
+}
+
+/**
+ * One line of a registered operation: its tool's arguments in, its `result` out, computed here unpaid.
+ * A file the answer carries (the report's PDF) comes along as `attachment` (`uri`, `mimeType`, `blob` in base64).
+ */
+async function operationLine(
+  line: string,
+  declaration: AnyOperationDeclaration,
+  reports: ReportRenderer,
+  lang?: Lang,
+): Promise<LineAnswer> {
+  const raw = operationWithLang(parseLine(line), declaration, lang);
   if (raw === NOT_JSON) return failed(refusals.lineNotJson());
   const read: Outcome<ToolRead<unknown, unknown>> = declaration.mcp!.read(isPlainObject(raw) ? raw : {});
   if (!read.ok) return failed(read.error);
   const order = declaration.operation.validate(read.value.input);
   if (!order.ok) return failed(order.error);
-  return { text: JSON.stringify(read.value.present(declaration.operation.compute(order.value), { accountId: '', reports })), ok: true };
+  const result = await read.value.present(declaration.operation.compute(order.value), { accountId: '', reports });
+  const attachment = read.value.attachment?.();
+  return { text: JSON.stringify(attachment === undefined ? result : { ...(result as object), attachment }), ok: true };
 }
 
 /** Answers each stdin line with `answer`, batching the writes; resolves with the number of lines that failed. */
-async function answerLines(answer: (line: string) => LineAnswer): Promise<number> {
+async function answerLines(answer: (line: string) => LineAnswer | Promise<LineAnswer>): Promise<number> {
   // Batch writes: lines that arrive together leave together, one write per event-loop turn.
   let pending: string[] = [];
   let failures = 0;
@@ -143,7 +166,7 @@ async function answerLines(answer: (line: string) => LineAnswer): Promise<number
   };
   for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
     if (line.trim() === '') continue;
-    const answered = answer(line);
+    const answered = await answer(line);
     if (!answered.ok) failures += 1;
     pending.push(answered.text);
     if (!flushScheduled) {
@@ -296,9 +319,13 @@ async function main(argv: string[]): Promise<number> {
     if (positionals.length > 0) throw new UsageError(`${command} takes no arguments but --lang: one request per line on stdin`);
     const lang = langFlag(values.lang);
     const reports = composeLocalReports();
+    // The renderer's thread does not hold the process (a stdio host may close at any time): this command
+    // does, until every line is answered.
+    const hold = setInterval(() => undefined, 60_000);
     try {
       return (await answerLines((line) => operationLine(line, operation, reports, lang))) > 0 ? 1 : 0;
     } finally {
+      clearInterval(hold);
       await reports.close();
     }
   }

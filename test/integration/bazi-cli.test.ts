@@ -160,3 +160,24 @@ describe('bazi compatibility', () => {
     expect(bazi(['--help']).stdout).toContain('bazi compatibility');
   });
 });
+
+describe('bazi report', () => {
+  it('answers each line with the PDF as an attachment, in the --lang language put into the birth, and an error line for a bad one', () => {
+    const line = { birth: { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69, gender: 'male' }, luck_year: 2026 };
+    const run = bazi(['report', '--lang', 'en'], `${JSON.stringify(line)}\n${JSON.stringify({ birth: line.birth })}\n`);
+    expect(run.status).toBe(1);
+    const [good, bad] = run.stdout
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text));
+    expect(good).toMatchObject({ file_name: 'report-1990-05-15-2026.pdf', attachment: { mimeType: 'application/pdf' } });
+    const pdf = Buffer.from(good.attachment.blob as string, 'base64');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBe(good.byte_length);
+    // The same line with the birth's own lang gives the same bytes: --lang went into the birth.
+    const own = bazi(['report'], `${JSON.stringify({ ...line, birth: { ...line.birth, lang: 'en' } })}\n`);
+    expect(JSON.parse(own.stdout).attachment.blob).toBe(good.attachment.blob);
+    expect(bad).toMatchObject({ status: 'error', code: 'BAD_USER_INPUT' });
+    expect(bad.message).toContain('luck_year');
+  });
+});
