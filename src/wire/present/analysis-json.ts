@@ -21,12 +21,13 @@ import {
   type StemAt,
   type UsefulGods,
   type YongBasis,
+  YONG_BASES,
 } from '../../domain/classical/useful-gods.ts';
 import type { Formation, FormationRule, FormationRuleKind } from '../../domain/classical/formation.ts';
 import type { TransformationVerdict } from '../../domain/classical/transformations.ts';
 import { sensitivityOf, type Spread } from '../../domain/classical/sensitivity.ts';
 import { PHASE_CODES } from '../../domain/classical/roots.ts';
-import { INNER_PATTERNS, type InnerPattern, type OuterCheck } from '../../domain/classical/pattern.ts';
+import { INNER_PATTERNS, OUTER_PATTERNS, type InnerPattern, type OuterCheck } from '../../domain/classical/pattern.ts';
 import { DELING_GRADES, POINT_LEVELS, type PointsStrength, type StemFact, type StrengthVerdict } from '../../domain/classical/strength.ts';
 
 const PILLARS = ['year', 'month', 'day', 'hour'] as const;
@@ -307,7 +308,15 @@ const outerJson = (c: Catalogue, words: Words) => (check: OuterCheck) => {
 };
 
 /** The key ranges of the shared parts. */
-const PART = { fuyi: 0, geju: 1 << 20, tiaohou: 2 << 20, ren: 3 << 20, renPattern: 4 << 20, japanese: 1 << 30 } as const;
+const PART = {
+  fuyi: 0,
+  geju: 1 << 20,
+  tiaohou: 2 << 20,
+  ren: 3 << 20,
+  renPattern: 4 << 20,
+  modernGods: 5 << 20,
+  japanese: 1 << 30,
+} as const;
 /** A short list of small numbers (each below 8, at most four) as one number, its length included. */
 const listKey = (list: readonly number[]): number => list.reduce((key, n) => key * 8 + n, list.length);
 
@@ -375,14 +384,19 @@ const groupTerm = (c: Catalogue, category: number): TermJson => wordsOf(c).group
 /** The five gods of each school that has a 用, in GOD_SCHOOLS order then 任鐵樵's, each with what its 用 rests on. */
 function fiveGodsList(c: Catalogue, gods: UsefulGods, outer: OuterCheck | null, ren: DitiansuiReading): FiveGodsJson[] {
   const list: FiveGodsJson[] = [];
-  for (const school of GOD_SCHOOLS) {
+  const words = wordsOf(c);
+  for (let s = 0; s < GOD_SCHOOLS.length; s++) {
+    const school = GOD_SCHOOLS[s]!;
     const five = gods.schools[school];
     const basis = gods.bases[school];
-    if (five !== null && basis !== null) list.push({ ...fiveGodsJson(c, school, five), basis: basisJson(c, basis, outer) });
+    if (five === null || basis === null) continue;
+    // One frozen item per school, 用, basis and (for a 外格) the 外格 that labels it.
+    const outerIndex = basis === 'outer_pattern' && outer !== null ? OUTER_PATTERNS.indexOf(outer.pattern) + 1 : 0;
+    const key = PART.modernGods + ((s * 5 + five.yong) * YONG_BASES.length + YONG_BASES.indexOf(basis)) * 32 + outerIndex;
+    list.push(shared(words, key, (): FiveGodsJson => ({ ...fiveGodsJson(c, school, five), basis: basisJson(c, basis, outer) })));
   }
   const { yong, basis, surplus } = ren;
   if (yong !== null && basis !== null) {
-    const words = wordsOf(c);
     // One frozen item per 用, excess and basis.
     list.push(
       shared(words, PART.ren + yong * 64 + (surplus ? 32 : 0) + DTS_BASES.indexOf(basis), (): FiveGodsJson => {
