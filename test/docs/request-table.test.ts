@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { chartMemberNames } from '../../src/wire/chart-sections.ts';
 import { scoreBandOf } from '../../src/domain/chart/analysis/scores.ts';
 import { SPECIAL_STAR_CATALOGUE } from '../../src/domain/stars/special-stars.ts';
-import { withRequestTable, withScoreLevels } from '../../src/http/rest/docs-tables.ts';
+import { withDitiansuiRules, withRequestTable, withScoreLevels } from '../../src/http/rest/docs-tables.ts';
+import { DTS_RULES } from '../../src/domain/classical/ditiansui.ts';
 import { withVocabularyTables } from '../../src/http/rest/docs-vocabulary.ts';
 import { REPO_ROOT } from '../support/run-cli.ts';
 
@@ -64,5 +65,14 @@ describe('one reading per label', () => {
     const fieldsMd = readFileSync(`${REPO_ROOT}docs/fields.md`, 'utf8');
     expect(SPECIAL_STAR_CATALOGUE.find((star) => star.name === '魁罡')?.reading).toBe('かいごう');
     expect(fieldsMd).not.toContain('かいこう');
+  });
+});
+
+describe('docs/analysis.md ditiansui rules', () => {
+  const analysisMd = readFileSync(`${REPO_ROOT}docs/analysis.md`, 'utf8');
+
+  it('are the generated table of every rule id an answer may name (run `npm run docs:tables`)', () => {
+    expect(analysisMd).toBe(withDitiansuiRules(analysisMd));
+    for (const id of Object.keys(DTS_RULES)) expect(analysisMd, id).toContain(`| \`${id}\` |`);
   });
 });

@@ -11,6 +11,7 @@ import { HARMONY_LEVELS, SCORE_LEVELS, SHENSHA_ASSESSMENTS } from '../../domain/
 import { LEVEL_CUTS, type ScoreKind } from '../../domain/chart/analysis/scores.ts';
 import { describeField } from '../../domain/chart/request-contract.ts';
 import { CHART_REQUEST_FIELDS } from '../../domain/chart/request.ts';
+import { DTS_RULES } from '../../domain/classical/ditiansui.ts';
 
 export const REQUEST_TABLE_START = '<!-- generated: request table (npm run docs:tables) -->';
 export const REQUEST_TABLE_END = '<!-- end of generated request table -->';
@@ -72,6 +73,23 @@ function replaceBlock(markdown: string, start: string, end: string, table: strin
   if (from === -1 || to < from) throw new Error(`no generated block ${start}`);
   return markdown.slice(0, from) + table + markdown.slice(to + end.length);
 }
+
+export const DTS_RULES_START = '<!-- generated: ditiansui rules (npm run docs:tables) -->';
+export const DTS_RULES_END = '<!-- end of generated ditiansui rules -->';
+
+/** 任鐵樵's rules by id, each with its chapter of 滴天髓闡微 and its words: what `rule_ids` name. */
+export function ditiansuiRulesMarkdown(): string {
+  const rows = [
+    '| Rule id | Chapter | The book’s words |',
+    '|---|---|---|',
+    ...Object.entries(DTS_RULES).map(([id, rule]) => `| \`${id}\` | ${rule.chapter} | 「${cell(rule.quote)}」 |`),
+  ];
+  return [DTS_RULES_START, ...rows, DTS_RULES_END].join('\n');
+}
+
+/** docs/analysis.md with its generated block replaced by the current ditiansui rules. */
+export const withDitiansuiRules = (markdown: string): string =>
+  replaceBlock(markdown, DTS_RULES_START, DTS_RULES_END, ditiansuiRulesMarkdown());
 
 /** docs/rest.md with its generated block replaced by the current table. */
 export const withRequestTable = (markdown: string): string =>
