@@ -112,9 +112,15 @@ function termInWindow(core: ChartCore): boolean {
 
 /** How many of the schools' 用 elements agree: all → high, two → medium, else low (null 用 are skipped). */
 function yongConfidence(yongs: readonly (number | null)[]): Confidence {
-  const named = yongs.filter((y): y is number => y !== null);
-  const most = Math.max(0, ...named.map((y) => named.filter((x) => x === y).length));
-  return named.length > 0 && most === named.length ? 'high' : most >= 2 ? 'medium' : 'low';
+  const perElement = [0, 0, 0, 0, 0];
+  let named = 0;
+  let most = 0;
+  for (const y of yongs) {
+    if (y === null) continue;
+    named++;
+    most = Math.max(most, ++perElement[y]!);
+  }
+  return named > 0 && most === named ? 'high' : most >= 2 ? 'medium' : 'low';
 }
 
 /**

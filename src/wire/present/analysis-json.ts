@@ -10,7 +10,7 @@ import { STEMS } from '../../domain/calendar/stems.ts';
 import type { Catalogue } from '../../domain/catalogue/index.ts';
 import type { ChartCore } from '../../domain/chart/chart-core.ts';
 import { tenGodIndex } from '../../domain/calendar/ten-gods.ts';
-import { ELEMENT_CODES, TEN_GOD_CODES, TEN_GOD_GROUP_CODES } from '../../domain/vocabulary/codes.ts';
+import { ELEMENT_CODES, TEN_GOD_CODES, TEN_GOD_GROUP_CODES, type ElementCode } from '../../domain/vocabulary/codes.ts';
 import { analysisOf, PATTERN_RULES, STRENGTH_RULES, type Confidence } from '../../domain/classical/analysis.ts';
 import { DTS_BASES, DTS_ENDS, DTS_GRADES, DTS_OUTER, renFiveGods, type DitiansuiReading } from '../../domain/classical/ditiansui.ts';
 import {
@@ -355,12 +355,13 @@ const stemFactJson = (c: Catalogue) => (f: StemFact) => ({
 });
 
 /** Element points by code (`element.wood` …), in the order of the elements. */
-const elementPointsJson = (points: readonly number[]): Readonly<Record<string, number>> => ({
-  [ELEMENT_CODES[0]]: points[0]!,
-  [ELEMENT_CODES[1]]: points[1]!,
-  [ELEMENT_CODES[2]]: points[2]!,
-  [ELEMENT_CODES[3]]: points[3]!,
-  [ELEMENT_CODES[4]]: points[4]!,
+// Literal keys (ELEMENT_CODES' order): computed ones made every object a slow dictionary.
+const elementPointsJson = (points: readonly number[]): Readonly<Record<ElementCode, number>> => ({
+  'element.wood': points[0]!,
+  'element.fire': points[1]!,
+  'element.earth': points[2]!,
+  'element.metal': points[3]!,
+  'element.water': points[4]!,
 });
 
 const pointsJson = (p: PointsStrength, c: Catalogue, confidence: Confidence) => ({
