@@ -104,6 +104,7 @@ export const DTS_RULES: Readonly<Record<string, { readonly chapter: string; read
   'DTS-follow-false': { chapter: '假從', quote: '假從亦可發其身' },
   'DTS-follow-momentum': { chapter: '從象', quote: '日主休囚無根，惟官星當令，須從官星之勢' },
   'DTS-follow-output': { chapter: '順局', quote: '從兒不論身強弱' },
+  'DTS-drain-strong': { chapter: '形象', quote: '從其強勢…所謂洩之有益，傷之有害也' },
   'DTS-five-gods': { chapter: '閒神', quote: '用神有餘，喜神為用之所生；用神不足，喜神為生用之物' },
 };
 
@@ -229,6 +230,7 @@ const ENDS = {
   twoElements: ids('DTS-two-elements'),
   oneElement: ids('DTS-one-element'),
   followStrong: ids('DTS-follow-strong'),
+  followStrongDrained: ids('DTS-follow-strong', 'DTS-drain-strong'),
   wangJi: ids('DTS-wang-ji'),
   followOutput: ids('DTS-follow-output'),
   followWeak: ids('DTS-follow-weak'),
@@ -280,6 +282,10 @@ export function ditiansuiOf(
   let officerRooted = false;
   // A 官殺 stem that is free and has a root of any depth ("官清"; an unrooted one "無根為忌").
   let officerClear = false;
+  // A free 食傷 stem with a root: it drains a strong side ("洩之有益") and controls a 殺 ("足以盤根制殺").
+  let outputRooted = false;
+  // A free 印 stem with a root: it takes the 食傷's food, so no 從兒 (the book's 「洩盡月乾，乙木凋枯」 still reads it weak, not followed).
+  let resourceRooted = false;
   // An 印 that helps: a 印 stem not bound with a root that holds or a seat that serves; or a branch whose 本気 is 印, not clashed.
   let effectiveResource = false;
   for (let slot = 0; slot < stems.length; slot++) {
@@ -291,6 +297,7 @@ export function ditiansuiOf(
     if (category === 0) companionStems++;
     else if (category === 4) {
       resourceStems++;
+      if (!bound && anyRoot(stem, branches)) resourceRooted = true;
       if (
         !bound &&
         (heavyRoot(stem, branches) || (slot < branches.length && seatedRoot(stem, branches[slot]!)) || deepRoots(stem, branches) >= 2)
@@ -298,6 +305,7 @@ export function ditiansuiOf(
         effectiveResource = true;
     } else {
       if (!bound) opposingStems++;
+      if (category === 1 && !bound && anyRoot(stem, branches)) outputRooted = true;
       if (category === 3) {
         officerStem = true;
         if (heavyRoot(stem, branches)) officerRooted = true;
@@ -433,18 +441,27 @@ export function ditiansuiOf(
   }
 
   // 從旺 / 從強: 旺極 — the side overwhelming, nothing opposing in the branches.
+  // 從強 (印 over 比劫) with a free 食傷 stem that has a root takes it: 泄其菁華 ("洩之有益，傷之有害");
+  // 從旺 keeps its 印 (衰旺: "木旺極者似火", the 旺極 chart that "若逢木運，名利兩全").
   if (grade === 'dts.wang_ji') {
     const strong = resourceStems > companionStems;
     return done(
-      strong ? day : (day + 4) % 5,
+      strong && outputRooted ? (day + 1) % 5 : strong ? day : (day + 4) % 5,
       'follow_strong',
       { pattern: strong ? 'pattern.cong_qiang' : 'pattern.cong_wang', genuine: true },
-      strong ? ENDS.followStrong : ENDS.wangJi,
+      strong ? (outputRooted ? ENDS.followStrongDrained : ENDS.followStrong) : ENDS.wangJi,
     );
   }
 
-  // 從兒 (不論身強弱): 食傷 outnumber the day master's side, no 印 that helps, no 官殺 stem.
-  if (counts[1]! >= 3 && output > companions + resource && output >= Math.max(wealth, officer) && !effectiveResource && !officerStem) {
+  // 從兒 (不論身強弱): 食傷 outnumber the day master's side, no 印 that helps or stands rooted, no 官殺 stem.
+  if (
+    counts[1]! >= 3 &&
+    output > companions + resource &&
+    output >= Math.max(wealth, officer) &&
+    !effectiveResource &&
+    !resourceRooted &&
+    !officerStem
+  ) {
     const yong = counts[2]! > 0 ? elementOf(day, 2) : elementOf(day, 1);
     return done(yong, 'follow_weak', { pattern: 'pattern.cong_er', genuine: true }, ENDS.followOutput);
   }
@@ -464,18 +481,21 @@ export function ditiansuiOf(
       const pattern: DtsOuter =
         followed === 2 ? 'pattern.cong_cai' : followed === 3 ? 'pattern.cong_sha' : followed === 1 ? 'pattern.cong_er' : 'pattern.cong_shi';
       const yong = elementOf(day, followed ?? (monthCategory >= 1 && monthCategory <= 3 ? monthCategory : 2));
-      return done(
-        yong,
-        'follow_weak',
-        { pattern, genuine },
-        genuine
-          ? followed === null
-            ? ENDS.followWeakMomentum
-            : ENDS.followWeak
-          : followed === null
-            ? ENDS.followFalseMomentum
-            : ENDS.followFalse,
-      );
+      // A 殺 that a rooted 食傷 controls is not followed ("乾透兩丁，足以盤根制殺"): 扶抑 reads the chart.
+      // Nor 食傷 under a rooted 印 (the 從兒 rule above).
+      if ((followed !== 3 || !outputRooted) && (followed !== 1 || !resourceRooted))
+        return done(
+          yong,
+          'follow_weak',
+          { pattern, genuine },
+          genuine
+            ? followed === null
+              ? ENDS.followWeakMomentum
+              : ENDS.followWeak
+            : followed === null
+              ? ENDS.followFalseMomentum
+              : ENDS.followFalse,
+        );
     }
   }
 
