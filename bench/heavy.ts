@@ -108,6 +108,35 @@ const REQUESTS: readonly HeavyRequest[] = [
     count: 100,
   },
   {
+    // The widest scan a search may make (2,500 日運) under 32 conditions, an `any` of 28 that every day
+    // reads to the end and a pillar that few days have: the heaviest allowed search.
+    name: 'timeline: 2,500 日運 under 32 conditions',
+    credits: 5,
+    method: 'POST',
+    path: '/v1/timeline',
+    body: {
+      birth: { ...BIRTH, gender: 'female' },
+      level: 'daily',
+      from: '2020-01-01',
+      to: '2026-11-04',
+      limit: 100,
+      where: {
+        all: [
+          {
+            any: [
+              ...Array.from({ length: 23 }, () => ({
+                relation: ['combination', 'punishment', 'chu', 'gai', 'ha', 'hangin', 'fukugin', 'tenkoku_chichu'],
+              })),
+              ...['yin', 'bi_jie', 'shi_shang', 'guan_sha', 'cai'].map((pair) => ({ ten_god: pair, of: 'either' })),
+            ],
+          },
+          { ganzhi: '甲子' },
+        ],
+      },
+    },
+    count: 20,
+  },
+  {
     name: '鑑定書 PDF with partner',
     credits: 50,
     method: 'POST',

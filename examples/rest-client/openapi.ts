@@ -116,6 +116,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search a chart’s luck periods (大運, 歳運, 月運, 日運) by condition
+         * @description The periods of one level, inside a range of dates, that a structured condition holds for (ten gods, relations to a natal pillar, 伏吟・反吟, 天中殺, pillars; all / any / not), each with its instants and why it matched: docs/timeline.md. A search scans at most 2,500 periods: a wider one is refused (400) before any charge. Costs 5 credits (enterprise: none), charged once and never on an error. Key: `Authorization: Bearer` (preferred) or `?api_key=`; the header takes precedence. Keys on other channels count as missing.
+         */
+        post: operations["timelinePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -568,7 +588,7 @@ export interface components {
              */
             detail?: "compact" | "full";
         };
-        /** @description One birth of a compatibility: the chart request fields (without a time, three pillars are compared; with `gender` on both, the spouse stars). A member not listed here is refused (400); an `api_key` is ignored. */
+        /** @description One birth of a compatibility (without a time, three pillars are compared; with `gender` on both, the spouse stars) or of a timeline search: the chart request fields. A member not listed here is refused (400); an `api_key` is ignored. */
         Birth: {
             /** @description Year (Gregorian, or the lunar year with `calendar`). Integer from 1900 to 2100. */
             year: number;
@@ -646,6 +666,33 @@ export interface components {
              * @enum {string|null}
              */
             lang?: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko" | null;
+        };
+        /** @description A birth, a level, a range and a condition. Any other member is refused (400), but `api_key`, which is ignored. */
+        TimelineRequest: {
+            birth: components["schemas"]["Birth"];
+            /**
+             * @description major 大運 (needs birth.gender and a birth time), annual 歳運, monthly 月運, daily 日運
+             * @enum {unknown}
+             */
+            level: "major" | "annual" | "monthly" | "daily";
+            /** @description First civil date searched, in the chart’s zone (default: the birth date) */
+            from?: string;
+            /** @description Last civil date searched (default: a hundred years on, at most 2100-12-31) */
+            to?: string;
+            /** @description Only periods that start after this instant: a match’s starts_at or next_after (“the next N”) */
+            after?: string;
+            /**
+             * @description At most this many matches
+             * @default 10
+             */
+            limit: number;
+            /** @description A condition: one object naming one kind — {"ten_god": name or list, "of": "stem" (default) | "branch" | "either"}; {"relation": code or list, "with": "year" | "month" | "day" | "hour" | "any" (default)}; {"void": true} (天中殺); {"ganzhi": "甲子"}; {"stem": "甲"}; {"branch": "子"}; {"all": [conditions]}; {"any": [conditions]}; {"not": condition}. Ten gods: bi_jian, jie_cai, shi_shen, shang_guan, pian_cai, zheng_cai, pian_guan, zheng_guan, pian_yin, zheng_yin, or a pair: bi_jie, shi_shang, cai, guan_sha, yin. Relations: kango, shigo, sango, hankai, hogo, chu, kei_jisei, kei_muon, kei_murei, jikei, gai, ha, tenkoku_chichu, tenchi_tokugo, fukugin, hangin, combination, punishment. At most 32 conditions, 6 deep. docs/timeline.md Absent: every period. */
+            where?: Record<string, never>;
+            /**
+             * @description The language of the names in the answer (default ja)
+             * @enum {unknown}
+             */
+            lang?: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko";
         };
         /** @description The error body of every path; its codes: docs/rest.md, Responses */
         ErrorBody: {
@@ -1401,6 +1448,84 @@ export interface components {
             credits_consumed: number;
             credits_remaining: number;
             result: components["schemas"]["CompatibilityResult"];
+            /** @description Ledger entry id; null when nothing was charged (enterprise plan) */
+            transaction_id: string | null;
+            /** @description Equals the X-Request-Id of the call that was charged */
+            log_id: string;
+        };
+        /** @description The periods of one level that match the search, in order, up to its limit */
+        TimelineResult: {
+            /**
+             * @description The level searched
+             * @enum {string}
+             */
+            level: "major" | "annual" | "monthly" | "daily";
+            /** @description The first civil date searched (the default: the birth date) */
+            from: string;
+            /** @description The last civil date searched (the default: a hundred years on, at most 2100-12-31) */
+            to: string;
+            /** @description Periods read to find the matches (at most 2500) */
+            scanned: number;
+            /** @description The matching periods, in order */
+            matches: {
+                /** @description major: the 大運’s index (1 for the first) */
+                index?: number;
+                /** @description annual and monthly: the pillar year (立春 to 立春) */
+                year?: number;
+                /** @description monthly: the 節 that opens it, in the answer’s language */
+                term?: string;
+                /** @description daily: the civil date, YYYY-MM-DD */
+                date?: string;
+                /** @description The period’s pillar */
+                ganzhi: components["schemas"]["Ganzhi"];
+                /** @description The ten god of its stem against the natal day stem */
+                stem_ten_god: components["schemas"]["TenGod"];
+                /** @description The ten god of its branch’s 本気 against the natal day stem */
+                branch_ten_god: components["schemas"]["TenGod"];
+                /** @description The branch is one of the natal day pillar’s 空亡 (天中殺) */
+                is_void: boolean;
+                /** @description Its start (交運, 立春, 節入り or midnight): ISO 8601 with the chart zone’s offset, to the second */
+                starts_at: string;
+                /** @description Its end (exclusive): ISO 8601 with the chart zone’s offset, to the second */
+                ends_at: string;
+                /** @description Each condition that held (empty without `where`) */
+                why: {
+                    /**
+                     * @description The kind of condition that held
+                     * @enum {string}
+                     */
+                    condition: "ten_god" | "relation" | "void" | "ganzhi" | "stem" | "branch";
+                    /**
+                     * @description ten_god: the part of the period’s pillar
+                     * @enum {unknown}
+                     */
+                    of?: "stem" | "branch";
+                    /** @description ten_god: the ten god’s code (`shishen.zheng_cai`); relation: the relation code (`chu`, `fukugin`, …) */
+                    code?: string;
+                    /** @description The ten god or relation in the answer’s language */
+                    name?: string;
+                    /**
+                     * @description relation: the natal pillar it is formed with
+                     * @enum {unknown}
+                     */
+                    with?: "year" | "month" | "day" | "hour";
+                    /** @description void: the period’s branch, one of the natal day pillar’s 空亡 */
+                    branch?: string;
+                    /** @description ganzhi, stem, branch: what the period has */
+                    value?: string;
+                }[];
+            }[];
+            /** @description When `limit` matches were found: the last one’s `starts_at`, to pass as `after` for the next ones; else null */
+            next_after: string | null;
+        };
+        /** @description Variant B’s envelope with a timeline search as `result` */
+        SuccessTimeline: {
+            /** @constant */
+            status: "success";
+            message: string;
+            credits_consumed: number;
+            credits_remaining: number;
+            result: components["schemas"]["TimelineResult"];
             /** @description Ledger entry id; null when nothing was charged (enterprise plan) */
             transaction_id: string | null;
             /** @description Equals the X-Request-Id of the call that was charged */
@@ -3833,6 +3958,57 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description `GET, POST` */
                     Allow?: "GET, POST";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["RequestHeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    timelinePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retry with the same key within 24 h returns the first response and charges nothing; the same key with another request is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimelineRequest"];
+            };
+        };
+        responses: {
+            /** @description The matching periods */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessTimeline"];
+                };
+            };
+            400: components["responses"]["BadUserInput"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["InsufficientCredits"];
+            /** @description Only POST */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description `POST` */
+                    Allow?: "POST";
                     [name: string]: unknown;
                 };
                 content: {

@@ -33,6 +33,11 @@ const DOCUMENTS: readonly { readonly file: string; readonly title: string; reado
     title: 'The classical analysis',
     description: '旺衰, 格局 with 成敗, 用神, 調候, 合化: the rules and their sources.',
   },
+  {
+    file: 'timeline.md',
+    title: 'Timeline search',
+    description: 'The timeline_search conditions (ten gods, relations, 天中殺, all/any/not), levels, ranges and bounds, with examples.',
+  },
   { file: 'scores.md', title: 'Scores', description: 'How the 相性 score and the strength scores are computed.' },
   { file: 'sources.md', title: 'Sources', description: 'The books, tables and programs each rule is taken from.' },
   { file: 'places.md', title: 'Birthplaces', description: 'The gazetteer: what a place name resolves to.' },

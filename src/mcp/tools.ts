@@ -110,7 +110,7 @@ function buildToolDefinitions(prices: Readonly<Record<string, number>> | null): 
   const paid = prices !== null;
   const definitions = [...paidTools().values()].map(({ declaration, tool }): ToolDefinition => {
     const price = prices?.[declaration.operation.name] ?? declaration.price.default;
-    const cost = paid ? ` Costs ${priceText(price)} a call; errors are free.` : ' Computed locally, not charged.';
+    const cost = paid ? ` Costs ${priceText(price)} a call; errors are free.` : ' Free (local).';
     const outputSchema = tool.outputSchema?.(paid);
     return {
       name: tool.name,

@@ -41,3 +41,20 @@ export const rooted = (schema: JsonSchema): JsonSchema => ({ type: 'object', ...
  * say, and the tool list is read on every session. A caller who sends them is served as on REST.
  */
 export const MCP_UNLISTED_FIELDS: ReadonlySet<string> = new Set(['hour', 'minute']);
+
+/**
+ * A birth argument as a tool other than calculate_chart lists it: its type and bounds, without its
+ * words, its pattern or a list of three or more names (calculate_chart lists them once; a value not
+ * among them is refused, naming them). The tool list is read on every session.
+ */
+export function bareArgument(schema: unknown): JsonSchema {
+  const { description: _words, pattern: _pattern, ...rest } = schema as JsonSchema;
+  const names = rest['enum'];
+  const strings = Array.isArray(names) ? names.filter((name) => name !== null) : [];
+  if (strings.length >= 3 && strings.every((name) => typeof name === 'string')) {
+    const { enum: _names, ...typed } = rest;
+    // REST's `null` (not given) stays where the names allowed it.
+    return { type: strings.length === (names as unknown[]).length ? 'string' : ['string', 'null'], ...typed };
+  }
+  return rest;
+}

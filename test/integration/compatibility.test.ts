@@ -205,7 +205,7 @@ describe.skipIf(!requireRedisServer('compatibility over REST and GraphQL'))('相
       },
     );
     expect(tooMany.errors![0]!).toMatchObject({
-      message: `An operation may hold at most ${MAX_PAID_FIELDS_PER_OPERATION} paid fields (calculate, compatibility or report, aliases included); this one holds ${MAX_PAID_FIELDS_PER_OPERATION + 1}`,
+      message: `An operation may hold at most ${MAX_PAID_FIELDS_PER_OPERATION} paid fields (calculate, compatibility, report or timeline, aliases included); this one holds ${MAX_PAID_FIELDS_PER_OPERATION + 1}`,
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });

@@ -99,7 +99,7 @@ describe('MCP answers made directly are the SDK’s answers', () => {
     const viaSdk = await post({ jsonrpc: '2.0', id: 'list', method: 'tools/list', params: { _meta: {} } });
     expect(direct).toEqual(viaSdk);
     expect(withVersion).toEqual(viaSdk);
-    expect(JSON.parse(direct.body).result.tools).toHaveLength(10);
+    expect(JSON.parse(direct.body).result.tools).toHaveLength(11);
   });
 
   it('a bug in a tool is a JSON-RPC internal error with its message masked, both ways, and the stack is logged', async () => {

@@ -29,6 +29,7 @@ const TOOL_NAMES = [
   'chart_certainty',
   'compatibility',
   'chart_report',
+  'timeline_search',
 ];
 
 /** The tool list's budget in UTF-8 bytes (docs/mcp.md says what it is now). */
@@ -186,9 +187,17 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
       },
       find_places: { q: '府中' },
       chart_report: { birth: { ...BIRTH, gender: 'female', lang: 'en' }, luck_year: 2026 },
+      timeline_search: {
+        birth: { ...BIRTH, gender: 'female' },
+        level: 'monthly',
+        from: '2027-01-01',
+        to: '2027-12-31',
+        where: { relation: 'chu', with: 'day' },
+      },
     };
     const PRICES: Record<string, number> = {
       chart_report: 50,
+      timeline_search: 5,
       calculate_chart: 10,
       chart_analysis: 10,
       chart_luck: 10,
@@ -255,6 +264,7 @@ describe.skipIf(!requireRedisServer('MCP over HTTP'))('MCP at /mcp with the SDK 
         'four-pillars://docs/mcp.md',
         'four-pillars://docs/fields.md',
         'four-pillars://docs/analysis.md',
+        'four-pillars://docs/timeline.md',
         'four-pillars://docs/scores.md',
         'four-pillars://docs/sources.md',
         'four-pillars://docs/places.md',

@@ -20,8 +20,8 @@ import { clientOf, type Client, type Reply } from '../support/client.ts';
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
 const PARTNER = { year: 1992, month: 11, day: 3, time: '08:00', location: 135.5 };
 /** Prices that are no operation's default, so a description that states a default is caught. */
-const PRICES: Readonly<Record<string, number>> = { chart: 11, compatibility: 23, report: 47 };
-const ENV = { CREDIT_COST: '11', COMPATIBILITY_COST: '23', REPORT_COST: '47' };
+const PRICES: Readonly<Record<string, number>> = { chart: 11, compatibility: 23, report: 47, timeline: 7 };
+const ENV = { CREDIT_COST: '11', COMPATIBILITY_COST: '23', REPORT_COST: '47', TIMELINE_COST: '7' };
 
 const literal = (value: unknown): string => JSON.stringify(value).replace(/"(\w+)":/g, '$1:');
 
@@ -57,6 +57,12 @@ const CALLS: Readonly<Record<string, Calls>> = {
     tools: { chart_report: (broken) => ({ birth: BIRTH, luck_year: broken ? 1700 : 2024 }) },
     graphql: (broken) =>
       `mutation($k: String) { report(input: ${literal(BIRTH)}, luckYear: ${broken ? 1700 : 2024}, idempotencyKey: $k) { creditsConsumed } }`,
+  },
+  timeline: {
+    input: { birth: BIRTH, level: 'annual', from: '2026-01-01', where: { ten_god: 'cai' }, limit: 2 },
+    broken: { birth: BIRTH, level: 'anual', from: '2026-01-01' },
+    graphql: (broken) =>
+      `mutation($k: String) { timeline(birth: ${literal(BIRTH)}, level: ${broken ? 'ANNUAL, from: "2026-13-01"' : 'ANNUAL, from: "2026-01-01"'}, where: { ten_god: "cai" }, limit: 2, idempotencyKey: $k) { creditsConsumed } }`,
   },
 };
 

@@ -112,7 +112,7 @@ describe('a section and a paid operation declared once are served by every proto
     const capped = await graphql(`mutation { ${aliases.join(' ')} ${paid} }`);
     expect(capped.errors![0]).toMatchObject({
       extensions: { code: 'BAD_USER_INPUT' },
-      message: expect.stringContaining('(calculate, compatibility, report or dayPillar, aliases included); this one holds 11'),
+      message: expect.stringContaining('(calculate, compatibility, report, timeline or dayPillar, aliases included); this one holds 11'),
     });
     expect(await creditState(app.admin, account.accountId)).toEqual(before);
   });
@@ -234,7 +234,7 @@ describe('a section and a paid operation declared once are served by every proto
   });
 
   it('a registered paid operation is a key scope: the operator grants it by name, a key scoped to it calls it and nothing else', async () => {
-    expect(keyScopes()).toEqual(['chart', 'compatibility', 'report', 'day_pillar', 'mcp', 'account']);
+    expect(keyScopes()).toEqual(['chart', 'compatibility', 'report', 'timeline', 'day_pillar', 'mcp', 'account']);
     expect(keyScopesIssue('scopes', ['day_pillar'])).toBeNull();
     expect(keyScopesIssue('scopes', ['day_pilar'])).toContain('did you mean "day_pillar"?');
     const scoped = await app.admin.issueKey(account.accountId, { name: 'day pillar only', scopes: ['day_pillar'] });
@@ -251,8 +251,8 @@ describe('a section and a paid operation declared once are served by every proto
   });
 
   it('a registration after the registries were read throws, naming it', () => {
-    expect(paidOperations().map((d) => d.operation.name)).toEqual(['chart', 'compatibility', 'report', 'day_pillar']);
-    expect(() => registerOperation(paidOperations()[3]!)).toThrow(/^operation "day_pillar" registered after the operations were read/);
+    expect(paidOperations().map((d) => d.operation.name)).toEqual(['chart', 'compatibility', 'report', 'timeline', 'day_pillar']);
+    expect(() => registerOperation(paidOperations()[4]!)).toThrow(/^operation "day_pillar" registered after the operations were read/);
     expect(() =>
       registerChartSection({ name: 'late', schema: 'Late', graphql: { field: 'late', typed: false }, json: () => null }),
     ).toThrow(/chart section "late" registered after/);

@@ -24,6 +24,7 @@ import './report.ts';
 import './solar-terms.ts';
 import './special-stars.ts';
 import './terms.ts';
+import './timeline.ts';
 import './void-periods.ts';
 import { defineRegisteredFields, withPrices } from './registered.ts';
 

@@ -48,13 +48,14 @@ languages). Prompts: \`year_reading\` (年運を読む), \`compatibility_reading
 - [Agent skill](/docs/agent-skill.md): a short skill file for agents
 - [Every field](/docs/fields.md): request arguments and answer fields, conventions, special stars
 - [REST](/docs/rest.md): paths, credentials, the request table, versioned answers
-- [The classical analysis](/docs/analysis.md), [Scores](/docs/scores.md), [Sources](/docs/sources.md), [Places](/docs/places.md)
+- [The classical analysis](/docs/analysis.md), [Timeline search](/docs/timeline.md), [Scores](/docs/scores.md), [Sources](/docs/sources.md), [Places](/docs/places.md)
 
 ## REST
 
 - [OpenAPI 3.1](/openapi.json): every path and schema
 - \`POST /api/v1/calculate\` (Variant B) and \`/v1/calculate\` (Variant A): a chart; \`include=\` adds sections
 - \`POST /api/v1/compatibility\`: 相性 of two births
+- \`POST /v1/timeline\`: a chart's 大運, 歳運, 月運 or 日運 searched by condition ([the guide](/docs/timeline.md))
 - Free: \`/v1/lunar-dates\`, \`/v1/pillars-to-dates\`, \`/v1/places\`, \`/v1/versions\`
 - GraphQL at \`/graphql\`
 `;

@@ -17,7 +17,7 @@ import { chartRequestOnTheWire } from '../chart-json.ts';
 import { mcpExcludedOptions, mcpOptionDescriptions, unknownChartMembers } from '../chart-sections.ts';
 import { variantBEnvelope } from '../envelope.ts';
 import { once } from '../../application/registry.ts';
-import { MCP_UNLISTED_FIELDS, rooted, toolDef } from '../tool-schemas.ts';
+import { bareArgument, MCP_UNLISTED_FIELDS, rooted, toolDef } from '../tool-schemas.ts';
 import type { McpTool } from './declaration.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -88,12 +88,6 @@ interface ChartView {
   readonly keys: readonly string[];
 }
 
-/** A calculate_chart argument as a view lists it: its schema without its words and pattern (the server checks it, naming the rule). */
-function bare(schema: unknown): JsonSchema {
-  const { description: _words, pattern: _pattern, ...rest } = schema as JsonSchema;
-  return rest;
-}
-
 /** What is wrong with a view's own argument (required, an integer within its bounds), or null. */
 function ownArgumentProblem(name: string, schema: JsonSchema, value: unknown): string | null {
   if (value === undefined || value === null) return schema['required'] === true ? `${name} is required` : null;
@@ -116,10 +110,10 @@ function chartView(view: ChartView): ChartTool {
     const properties = chartToolInput()['properties'] as Record<string, unknown>;
     return {
       type: 'object',
-      description: 'As calculate_chart’s arguments of the same names; others are refused.',
+      description: 'As calculate_chart’s; others refused.',
       required: ['year', 'month', 'day', ...Object.keys(own).filter((name) => own[name]!['required'] === true)],
       properties: {
-        ...Object.fromEntries(chartArguments.map((name) => [name, bare(properties[name])])),
+        ...Object.fromEntries(chartArguments.map((name) => [name, bareArgument(properties[name])])),
         ...Object.fromEntries(Object.entries(own).map(([name, { required: _required, ...schema }]) => [name, schema])),
       },
       additionalProperties: false,
@@ -167,7 +161,7 @@ const analysisView = chartView({
   name: 'chart_analysis',
   title: 'Classical analysis (旺衰・格局・用神・合化)',
   description:
-    '旺衰 (four methods), 格局 with 成敗 (three schools), 用神 and the five gods, 合化: each with evidence, rules, sources, confidence. Answers the pillars and `analysis`.',
+    '旺衰 (4 methods), 格局 with 成敗, 用神 and five gods (4 schools), 合化, each with evidence and confidence. Answers the pillars and `analysis`.',
   arguments: ['uncertainty_minutes', 'analysis_sensitivity'],
   members: () => ({ include: ['analysis'] }),
   keys: ['analysis'],
@@ -198,7 +192,7 @@ const certaintyView = chartView({
   name: 'chart_certainty',
   title: 'How sure the chart is (節入り, 時刻, 流派)',
   description:
-    'Boundaries (節, hour, day) within `uncertainty_minutes` of the birth, every chart the window holds with its interval, and what other conventions would change. Answers the pillars, `warnings`, `alternatives`, `convention_differences`.',
+    'Boundaries (節, hour, day) near the birth, the charts the window holds, what other conventions change. Answers the pillars, `warnings`, `alternatives`, `convention_differences`.',
   arguments: ['uncertainty_minutes', 'solar_time', 'day_boundary', 'zokan_table', 'zokan_count', 'hemisphere'],
   members: () => ({ include: ['warnings', 'alternatives', 'convention_differences'] }),
   keys: ['warnings', 'alternatives', 'convention_differences'],

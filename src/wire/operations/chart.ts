@@ -189,7 +189,7 @@ export const chartDeclaration: OperationDeclaration<ChartInput, unknown, CastCha
     description: (cost, paid) =>
       'A birth’s four pillars in Variant A or B, with the opt-in sections of `include` (大運 need `gender`); ' +
       // The section names are the `include` enum's; not repeated here (the tool list is read on every session).
-      (paid ? 'Answers REST’s body.' : 'Answers the chart (`result` of REST’s body; schemas ResultA / ResultB of /openapi.json).') +
+      (paid ? 'Answers REST’s body.' : 'Answers REST’s `result` (ResultA / ResultB of /openapi.json).') +
       cost,
     get inputSchema() {
       return chartToolInput();

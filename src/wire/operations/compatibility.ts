@@ -25,7 +25,7 @@ import {
   SECURITY,
 } from '../openapi-parts.ts';
 import { once } from '../../application/registry.ts';
-import { MCP_UNLISTED_FIELDS, rooted, toolDef } from '../tool-schemas.ts';
+import { bareArgument, MCP_UNLISTED_FIELDS, rooted, toolDef } from '../tool-schemas.ts';
 import { priceText, type OperationDeclaration } from './declaration.ts';
 
 export const COMPATIBILITY_PATH = '/api/v1/compatibility';
@@ -55,7 +55,7 @@ const compatibilityToolInput = once(() => {
   const birth = defs['Birth']!;
   const members = Object.entries(birth['properties'] as Record<string, Record<string, unknown>>)
     .filter(([name]) => !MCP_UNLISTED_FIELDS.has(name))
-    .map(([name, { description: _described, ...rest }]) => [name, rest] as const);
+    .map(([name, member]) => [name, bareArgument(member)] as const);
   return {
     ...schema,
     description: 'Two births to compare; any other argument is refused.',
@@ -64,7 +64,7 @@ const compatibilityToolInput = once(() => {
       Birth: {
         ...birth,
         description:
-          'One birth: each member as the calculate_chart argument of that name (without a time, three pillars are compared; with `gender` on both, the spouse stars); a member not listed is refused.',
+          'One birth, as calculate_chart’s arguments (no time: three pillars; `gender` on both: the spouse stars); others refused.',
         properties: Object.fromEntries(members),
       },
     },
@@ -141,8 +141,7 @@ export const compatibilityDeclaration: OperationDeclaration<CompatibilityInput, 
     name: 'compatibility',
     title: '相性 of two births',
     description: (cost) =>
-      'Compares two births (day stems as 通変星, 干合, spouse stars, branch relations, 五行, 空亡) and scores them 0–100, every item explained.' +
-      cost,
+      'Scores two births 0–100 (day stems as 通変星, 干合, spouse stars, branch relations, 五行, 空亡), every item explained.' + cost,
     get inputSchema() {
       return compatibilityToolInput();
     },

@@ -10,6 +10,7 @@ import { once, Registry } from '../../application/registry.ts';
 import { chartDeclaration } from './chart.ts';
 import { compatibilityDeclaration } from './compatibility.ts';
 import { reportDeclaration } from './report.ts';
+import { timelineDeclaration } from './timeline.ts';
 import type { AnyOperationDeclaration } from './declaration.ts';
 import type { FreeOperationDeclaration } from './free.ts';
 import { lunarDatesDeclaration } from './free/lunar-dates.ts';
@@ -40,6 +41,7 @@ export const registerFreeOperation = (declaration: FreeOperationDeclaration): vo
 registerOperation(chartDeclaration);
 registerOperation(compatibilityDeclaration);
 registerOperation(reportDeclaration);
+registerOperation(timelineDeclaration);
 // In the order of their REST paths in the OpenAPI document; the solar terms have no path.
 registerFreeOperation(lunarDatesDeclaration);
 registerFreeOperation(placesDeclaration);

@@ -16,13 +16,14 @@ import { atomSchemas } from './atoms.ts';
 import { COMPATIBILITY_CHART_SHAPE } from './compatibility-chart.ts';
 import { COMPATIBILITY_RESULT_SHAPE } from './compatibility-result.ts';
 import { DAY_GANZHI_DETAILS_SHAPE } from './day-ganzhi-details.ts';
-import { ERROR_BODY_SHAPE, SUCCESS_A_SHAPE, SUCCESS_B_SHAPE, SUCCESS_COMPATIBILITY_SHAPE } from './envelopes.ts';
+import { ERROR_BODY_SHAPE, SUCCESS_A_SHAPE, SUCCESS_B_SHAPE, SUCCESS_COMPATIBILITY_SHAPE, SUCCESS_TIMELINE_SHAPE } from './envelopes.ts';
 import { LUNAR_DATES_SHAPE, PILLARS_TO_DATES_SHAPE, PLACES_SHAPE } from './free-answers.ts';
 import { DUTIES_SCHEMA, HEALTH_SHAPE, NOT_READY_SHAPE, READY_SHAPE } from './health.ts';
 import { PLACE_SHAPE } from './place.ts';
 import { requestBodySchemas } from './requests.ts';
 import { RESULT_A_SHAPE, RESULT_B_SHAPE } from './results.ts';
 import { shapeJsonSchema } from './shape.ts';
+import { TIMELINE_RESULT_SHAPE, timelineRequestSchema } from './timeline.ts';
 
 /** The answers' schemas (built on first use: the results' optional members follow the sections' registry). */
 const answerSchemas = once((): Record<string, JsonSchema> => ({
@@ -47,6 +48,9 @@ const answerSchemas = once((): Record<string, JsonSchema> => ({
   CompatibilityResult: shapeJsonSchema(COMPATIBILITY_RESULT_SHAPE),
   SuccessCompatibility: shapeJsonSchema(SUCCESS_COMPATIBILITY_SHAPE),
 
+  TimelineResult: shapeJsonSchema(TIMELINE_RESULT_SHAPE),
+  SuccessTimeline: shapeJsonSchema(SUCCESS_TIMELINE_SHAPE),
+
   Health: shapeJsonSchema(HEALTH_SHAPE),
   Place: shapeJsonSchema(PLACE_SHAPE),
   Places: shapeJsonSchema(PLACES_SHAPE),
@@ -67,5 +71,6 @@ const answerSchemas = once((): Record<string, JsonSchema> => ({
 /** Every component schema of the wire format (request bodies from the contract, the answers): what /openapi.json and the MCP tools share. */
 export const componentSchemas = (contract: readonly RequestField[]) => ({
   ...requestBodySchemas(contract),
+  TimelineRequest: timelineRequestSchema({ $ref: '#/components/schemas/Birth' }),
   ...answerSchemas(),
 });

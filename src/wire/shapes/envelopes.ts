@@ -9,6 +9,7 @@ import { DOMAIN_ERROR_CODES, type DomainErrorCode, type ErrorBody } from '../../
 import type { VariantAEnvelope, VariantBEnvelope } from '../envelope.ts';
 import { COMPATIBILITY_RESULT_SHAPE } from './compatibility-result.ts';
 import { RESULT_A_SHAPE, RESULT_B_SHAPE } from './results.ts';
+import { TIMELINE_RESULT_SHAPE } from './timeline.ts';
 import { asWritten, shape, type AnyShape } from './shape.ts';
 
 const CREDITS = () => z.int().min(0);
@@ -84,6 +85,13 @@ export const SUCCESS_COMPATIBILITY_SHAPE = shape(
   'SuccessCompatibility',
   'Variant B’s envelope with the compatibility as `result`',
   { ...HEAD, result: COMPATIBILITY_RESULT_SHAPE.object, ...TAIL },
+  { component: true },
+);
+
+export const SUCCESS_TIMELINE_SHAPE = shape(
+  'SuccessTimeline',
+  'Variant B’s envelope with a timeline search as `result`',
+  { ...HEAD, result: TIMELINE_RESULT_SHAPE.object, ...TAIL },
   { component: true },
 );
 

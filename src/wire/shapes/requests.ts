@@ -70,7 +70,7 @@ export function requestBodySchemas(
     Birth: {
       type: 'object',
       description:
-        'One birth of a compatibility: the chart request fields (without a time, three pillars are compared; with `gender` on both, the spouse stars). A member not listed here is refused (400); an `api_key` is ignored.',
+        'One birth of a compatibility (without a time, three pillars are compared; with `gender` on both, the spouse stars) or of a timeline search: the chart request fields. A member not listed here is refused (400); an `api_key` is ignored.',
       required,
       properties: members(contract.filter((field) => !field.credential && field.name !== 'lang')),
     },

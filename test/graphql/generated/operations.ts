@@ -155,6 +155,8 @@ type Envelope_CompatibilityResponse_Fragment = { status: string, message: string
 
 type Envelope_ReportResponse_Fragment = { status: string, message: string, creditsConsumed: number, creditsRemaining: number, transactionId: string | null, logId: string };
 
+type Envelope_TimelineResponse_Fragment = { status: string, message: string, creditsConsumed: number, creditsRemaining: number, transactionId: string | null, logId: string };
+
 type Envelope_VariantAResponse_Fragment = { status: string, message: string, creditsConsumed: number, creditsRemaining: number, transactionId: string | null, logId: string };
 
 type Envelope_VariantBResponse_Fragment = { status: string, message: string, creditsConsumed: number, creditsRemaining: number, transactionId: string | null, logId: string };
@@ -162,6 +164,7 @@ type Envelope_VariantBResponse_Fragment = { status: string, message: string, cre
 export type EnvelopeFragment =
   | Envelope_CompatibilityResponse_Fragment
   | Envelope_ReportResponse_Fragment
+  | Envelope_TimelineResponse_Fragment
   | Envelope_VariantAResponse_Fragment
   | Envelope_VariantBResponse_Fragment
 ;

@@ -11,7 +11,7 @@ describe('loadConfig (the environment, README)', () => {
       redisKeyPrefix: 'fp:',
       creditCost: 10,
       compatibilityCost: 20,
-      prices: { CREDIT_COST: 10, COMPATIBILITY_COST: 20, REPORT_COST: 50 },
+      prices: { CREDIT_COST: 10, COMPATIBILITY_COST: 20, REPORT_COST: 50, TIMELINE_COST: 5 },
       ledgerRetentionDays: 400,
       ledgerDatabase: null,
       demo: { apiKey: undefined, plan: 'standard' },

@@ -42,6 +42,14 @@ describe('MCP tool schemas', () => {
       chart_certainty: { year: 2024, month: 2, day: 4, time: '17:20', place: '東京都', uncertainty_minutes: 15 },
       find_places: { q: '府中', limit: 3 },
       chart_report: { birth: { ...BIRTH, lang: 'zh-Hans' }, luck_year: 2025 },
+      timeline_search: {
+        birth: { ...BIRTH, gender: 'male' },
+        level: 'annual',
+        from: '2026-01-01',
+        where: { ten_god: 'cai' },
+        limit: 2,
+        lang: 'en',
+      },
     };
     /** What a view answers besides the pillars, each checked against its /openapi.json component. */
     const VIEW_SECTIONS: Record<string, Record<string, string>> = {
@@ -83,6 +91,7 @@ describe('MCP tool schemas', () => {
           (
             {
               compatibility: 'CompatibilityResult',
+              timeline_search: 'TimelineResult',
               lunar_dates: 'LunarDates',
               pillars_to_dates: 'PillarsToDates',
               find_places: 'Places',

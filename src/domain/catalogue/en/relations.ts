@@ -19,6 +19,9 @@ const FIXED = {
   kei_muon: 'Bully Punishment',
   tenkoku_chichu: 'Tian Ke Di Chong (Double Clash)',
   tenchi_tokugo: 'Heaven-and-Earth Combination',
+  // A luck pillar against a natal one (the timeline): the same pillar, and stems and branches both clashing.
+  fukugin: 'Fu Yin (Repeated Pillar)',
+  hangin: 'Fan Yin (Opposed Pillar)',
 } as const;
 
 export const RELATIONS = {

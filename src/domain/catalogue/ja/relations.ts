@@ -19,6 +19,9 @@ const FIXED = {
   kei_muon: '無恩の刑',
   tenkoku_chichu: '天剋地冲',
   tenchi_tokugo: '天地徳合',
+  // A luck pillar against a natal one (the timeline): the same pillar, and stems and branches both clashing.
+  fukugin: '伏吟',
+  hangin: '反吟',
 } as const;
 
 export const JA_RELATIONS = {

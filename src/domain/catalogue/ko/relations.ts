@@ -21,6 +21,9 @@ const FIXED: Readonly<Record<string, string>> = {
   kei_muon: '시세지형',
   tenkoku_chichu: '천극지충',
   tenchi_tokugo: '천지덕합',
+  // A luck pillar against a natal one (the timeline): the same pillar, and stems and branches both clashing.
+  fukugin: '복음',
+  hangin: '반음',
 };
 
 export const RELATIONS = {

@@ -22,6 +22,9 @@ const FIXED: Readonly<Record<string, string>> = {
   kei_muon: '恃势之刑',
   tenkoku_chichu: '天克地冲',
   tenchi_tokugo: '天地德合',
+  // A luck pillar against a natal one (the timeline): the same pillar, and stems and branches both clashing.
+  fukugin: '伏吟',
+  hangin: '反吟',
 };
 
 export const RELATIONS = {
