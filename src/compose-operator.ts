@@ -8,13 +8,21 @@
 import { PostgresDashboardStore } from './adapters/postgres/dashboard-store.ts';
 import { createOperator, type Operator } from './application/operator/operator.ts';
 import type { Clock, CreditStore } from './application/ports/credit-store.ts';
+import type { SubjectStore } from './application/ports/subject-store.ts';
 import type { DashboardStore } from './application/ports/dashboard-store.ts';
 import { loadConfig, type Config } from './config.ts';
 
-export function composeOperator(store: CreditStore, dashboardStore: DashboardStore | null, config: Config, clock: Clock): Operator | null {
+export function composeOperator(
+  store: CreditStore,
+  dashboardStore: DashboardStore | null,
+  config: Config,
+  clock: Clock,
+  subjects: SubjectStore | null = null,
+): Operator | null {
   if (dashboardStore === null || !config.dashboard.enabled) return null;
   return createOperator({
     store,
+    subjects,
     dashboard: dashboardStore,
     clock,
     publicUrl: config.dashboard.publicUrl,

@@ -26,6 +26,8 @@ import type { Services } from './application/services.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { composeDashboard } from './compose-dashboard.ts';
 import { composeOperator } from './compose-operator.ts';
+import { composeSubjects } from './compose-subjects.ts';
+import type { Subjects } from './application/subjects/subjects.ts';
 import type { DashboardStore } from './application/ports/dashboard-store.ts';
 import type { PasswordHasher } from './application/ports/password-hasher.ts';
 import { createApp, type App } from './http/app.ts';
@@ -90,6 +92,7 @@ export function composeServices(
   gatewayId?: string,
   clock: Clock = systemClock,
   reports: ReportRenderer = createThreadedReportRenderer(config.reportThreads),
+  subjects: Subjects | null = null,
 ): Services {
   const store = instrumentStore(rawStore, metrics);
   const settlement = createChargeSettlement(store, logger);
@@ -105,9 +108,11 @@ export function composeServices(
       clock,
       ...(gatewayId === undefined ? {} : { gatewayId }),
       reports,
+      subjects,
     }),
     settlement,
     accounts: createAccountQueries(store, rateLimit),
+    subjects,
     recognizeKey: (apiKey) => keyAccepted(store, apiKey, clock.now()),
     checkReady: () => store.ping(),
     duties: new Duties({ metrics, failingAfterMs: config.dutyFailingAfterMs, kindOf: errorKindOf, now: () => clock.now() }),
@@ -155,14 +160,17 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
   const missingFonts = missingReportFonts();
   if (missingFonts.length > 0)
     logger.warn('the report fonts are missing: reports fail until `npm run fonts` copies them into fonts/', { missing: missingFonts });
+  // Saved subjects (docs/subjects.md): sealed before they are stored, in process or in PostgreSQL.
+  const subjectParts = composeSubjects(config, store, clock, dashboard?.users ?? null, logger);
   const services: Services = {
-    ...composeServices(config, store, logger, undefined, gatewayId, clock, reports),
+    ...composeServices(config, store, logger, undefined, gatewayId, clock, reports, subjectParts?.subjects ?? null),
     dashboard: dashboard?.dashboard ?? null,
-    operator: composeOperator(store, dashboard?.users ?? null, config, clock),
+    operator: composeOperator(store, dashboard?.users ?? null, config, clock, subjectParts?.store ?? null),
   };
   const dashboardStore = dashboard?.users ?? null;
   const closeDashboard = async (): Promise<void> => {
     await dashboard?.close();
+    await subjectParts?.store.close();
   };
   const app = createApp(
     services,

@@ -7,6 +7,7 @@ import { LOG_LEVELS, type LogLevel } from './application/ports/logger.ts';
 import { DEFAULT_LEDGER_RETENTION_DAYS } from './application/ports/credit-store.ts';
 import { MAX_CREDITS } from './domain/credits/account.ts';
 import { paidOperations } from './wire/operations/index.ts';
+import { parseSubjectKeys, type SubjectKey } from './application/subjects/cipher.ts';
 
 /**
  * Environment → Config, parsed once at start (the variables: README "Credits, accounts and
@@ -99,6 +100,15 @@ export interface Config {
   readonly refusalLinesPerMinute: number;
   /** The account dashboard (`/account`) and the operator API (`/admin/v1`): docs/dashboard.md. */
   readonly dashboard: DashboardConfig;
+  /**
+   * Saved subjects (docs/subjects.md): in process beside the embedded store; in PostgreSQL beside
+   * Redis when `SUBJECT_KEYS` is set (`SUBJECTS_DATABASE_URL`, default the dashboard's database); off
+   * otherwise. `keys`: the first seals, all open; in process without `SUBJECT_KEYS`, one made at start.
+   */
+  readonly subjects:
+    | { readonly kind: 'off' }
+    | { readonly kind: 'memory'; readonly keys: readonly SubjectKey[] | null }
+    | { readonly kind: 'postgres'; readonly url: string; readonly keys: readonly SubjectKey[] };
   /**
    * The performance paths, each on by default and each answering exactly as the plain library path
    * it replaces (a conformance test per switch runs both): off, the library's own path runs.
@@ -348,6 +358,23 @@ const envSchema = z.object({
     z.enum(LOG_LEVELS, { error: `must be ${LOG_LEVELS.slice(0, -1).join(', ')} or ${LOG_LEVELS.at(-1)}` }).default('info'),
   ),
   DASHBOARD: onOff,
+  SUBJECTS_DATABASE_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  SUBJECT_KEYS: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .superRefine((text, context) => {
+        const parsed = parseSubjectKeys(text);
+        if ('error' in parsed) context.addIssue({ code: 'custom', message: parsed.error });
+      })
+      .optional(),
+  ),
   DASHBOARD_DATABASE_URL: z.preprocess(
     unsetIfEmpty,
     z
@@ -447,6 +474,19 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
         '(with the embedded store, whose accounts vanish on exit, users are kept in the process too)',
     );
   }
+  if (
+    parsed.success &&
+    sharedStore &&
+    parsed.data.SUBJECT_KEYS !== undefined &&
+    (parsed.data.SUBJECTS_DATABASE_URL ?? parsed.data.DASHBOARD_DATABASE_URL ?? parsed.data.LEDGER_DATABASE_URL) === undefined
+  ) {
+    problems.push(
+      'SUBJECT_KEYS: beside Redis, saved subjects are kept in PostgreSQL: set SUBJECTS_DATABASE_URL (or DASHBOARD_DATABASE_URL / LEDGER_DATABASE_URL)',
+    );
+  }
+  if (parsed.success && parsed.data.SUBJECTS_DATABASE_URL !== undefined && parsed.data.SUBJECT_KEYS === undefined) {
+    problems.push('SUBJECTS_DATABASE_URL: saved subjects are sealed before they are stored: set SUBJECT_KEYS (id:base64 of 32 bytes)');
+  }
   if (parsed.success && parsed.data.SMTP_URL !== undefined && parsed.data.PUBLIC_URL === undefined) {
     problems.push(
       'PUBLIC_URL: with SMTP_URL set, mailed links must point where customers reach the service: set PUBLIC_URL (e.g. https://bazi.example.com)',
@@ -512,6 +552,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     refusalLinesPerMinute: e.LOG_REFUSALS_PER_MINUTE,
     workers,
     reportThreads: Math.min(e.REPORT_THREADS ?? Math.max(1, availableParallelism() - 1), availableParallelism()),
+    subjects: Object.freeze(subjectsConfig(e, creditStore.kind === 'embedded')),
     dashboard: Object.freeze({
       enabled: e.DASHBOARD === undefined || isOn(e.DASHBOARD),
       databaseUrl: e.DASHBOARD_DATABASE_URL ?? e.LEDGER_DATABASE_URL ?? null,
@@ -533,4 +574,21 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       jsonSlices: e.JSON_SLICES === undefined || isOn(e.JSON_SLICES),
     }),
   });
+}
+
+/** Where saved subjects are kept (Config.subjects). */
+function subjectsConfig(
+  e: {
+    readonly SUBJECT_KEYS?: string | undefined;
+    readonly SUBJECTS_DATABASE_URL?: string | undefined;
+    readonly DASHBOARD_DATABASE_URL?: string | undefined;
+    readonly LEDGER_DATABASE_URL?: string | undefined;
+  },
+  embedded: boolean,
+): Config['subjects'] {
+  const parsed = e.SUBJECT_KEYS === undefined ? null : parseSubjectKeys(e.SUBJECT_KEYS);
+  const keys = parsed !== null && 'keys' in parsed ? parsed.keys : null;
+  if (embedded) return { kind: 'memory', keys };
+  const url = e.SUBJECTS_DATABASE_URL ?? e.DASHBOARD_DATABASE_URL ?? e.LEDGER_DATABASE_URL;
+  return keys === null || url === undefined ? { kind: 'off' } : { kind: 'postgres', url, keys };
 }

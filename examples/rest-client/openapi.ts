@@ -136,6 +136,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/subjects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s saved subjects
+         * @description Key: `Authorization: Bearer` or `X-API-Key` (never the query: a subject is personal data), with the key’s `account` scope. Free.
+         */
+        get: operations["listSubjects"];
+        put?: never;
+        /**
+         * Save a subject
+         * @description At most 1,000 per account. Key: `Authorization: Bearer` or `X-API-Key` (never the query: a subject is personal data), with the key’s `account` scope. Free.
+         */
+        post: operations["createSubject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subjects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A saved subject
+         * @description Key: `Authorization: Bearer` or `X-API-Key` (never the query: a subject is personal data), with the key’s `account` scope. Free.
+         */
+        get: operations["getSubject"];
+        /**
+         * Replace a saved subject’s name and birth
+         * @description Key: `Authorization: Bearer` or `X-API-Key` (never the query: a subject is personal data), with the key’s `account` scope. Free.
+         */
+        put: operations["replaceSubject"];
+        post?: never;
+        /**
+         * Delete a saved subject
+         * @description Key: `Authorization: Bearer` or `X-API-Key` (never the query: a subject is personal data), with the key’s `account` scope. Free.
+         */
+        delete: operations["deleteSubject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -693,6 +745,12 @@ export interface components {
              * @enum {unknown}
              */
             lang?: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko";
+        };
+        /** @description A subject to save: a name and a birth. Any other member is refused (400). */
+        SubjectRequest: {
+            /** @description What the customer calls it (personal data: sealed at rest) */
+            name: string;
+            birth: components["schemas"]["Birth"];
         };
         /** @description The error body of every path; its codes: docs/rest.md, Responses */
         ErrorBody: {
@@ -1530,6 +1588,28 @@ export interface components {
             transaction_id: string | null;
             /** @description Equals the X-Request-Id of the call that was charged */
             log_id: string;
+        };
+        /** @description A saved subject: a birth stored under the account (sealed at rest), named by its id in a paid call */
+        Subject: {
+            /** @description `sub_` and 20 hex digits: pass `{"subject_id": …}` in place of a birth */
+            subject_id: string;
+            /** @description The name it was saved under (1–100 characters) */
+            name: string;
+            /** @description The chart request fields, as saved */
+            birth: {
+                [key: string]: unknown;
+            };
+            /** @description When it was saved, ISO 8601 UTC */
+            created_at: string;
+            /** @description When it was last replaced, ISO 8601 UTC */
+            updated_at: string;
+        };
+        /** @description The account’s saved subjects in id order, a page at a time */
+        SubjectPage: {
+            /** @description This page’s subjects */
+            subjects: components["schemas"]["Subject"][];
+            /** @description The last id of a full page, to pass as `after`; null at the end */
+            next_after: string | null;
         };
         Health: {
             /** @constant */
@@ -4023,6 +4103,323 @@ export interface operations {
             431: components["responses"]["RequestHeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    listSubjects: {
+        parameters: {
+            query?: {
+                /** @description At most this many (1–100, default 50) */
+                limit?: number;
+                /** @description A page’s `next_after` */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subjects */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description `no-store` */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubjectPage"];
+                };
+            };
+            /** @description A member or parameter breaks its rule (each one named) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No key, an unknown or revoked one, or one without the `account` scope */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The subject store is not reachable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved subject */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description `no-store` */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subject"];
+                };
+            };
+            /** @description A member or parameter breaks its rule (each one named) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No key, an unknown or revoked one, or one without the `account` scope */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The subject store is not reachable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subject’s id (`sub_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subject */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description `no-store` */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subject"];
+                };
+            };
+            /** @description A member or parameter breaks its rule (each one named) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No key, an unknown or revoked one, or one without the `account` scope */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subject in this account (or saved subjects are off here) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The subject store is not reachable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replaceSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subject’s id (`sub_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The subject as replaced */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description `no-store` */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subject"];
+                };
+            };
+            /** @description A member or parameter breaks its rule (each one named) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No key, an unknown or revoked one, or one without the `account` scope */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subject in this account (or saved subjects are off here) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The subject store is not reachable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subject’s id (`sub_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: string;
+                    };
+                };
+            };
+            /** @description A member or parameter breaks its rule (each one named) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No key, an unknown or revoked one, or one without the `account` scope */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subject in this account (or saved subjects are off here) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The subject store is not reachable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getHealth: {

@@ -46,6 +46,8 @@ export const refusals = {
   methodNotAllowed: (method: string, allowed: string) =>
     new DomainError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed: use ${allowed}`),
   notFound: (method: string, path: string) => new DomainError('NOT_FOUND', `No route for ${method} ${path}`),
+  /** A record of the caller's own (a saved subject) that the account does not hold. */
+  notHeld: (what: string) => new DomainError('NOT_FOUND', what),
   /** A path of a feature this deployment has turned off. */
   featureOff: (path: string, why: string) => new DomainError('NOT_FOUND', `${path}: ${why}`),
   tooManyPaidFields: (count: number, max: number, fields: readonly string[]) =>

@@ -3,6 +3,7 @@
  * handed to handlers in one typed object: no module-level singletons, no protocol importing another.
  */
 import type { AccountQueries } from './accounts/account-queries.ts';
+import type { Subjects } from './subjects/subjects.ts';
 import type { Dashboard } from './dashboard/dashboard.ts';
 import type { Operator } from './operator/operator.ts';
 import type { ChargeSettlement } from './paid/charge-settlement.ts';
@@ -18,6 +19,8 @@ export interface Services {
   readonly settlement: ChargeSettlement;
   /** Free reads of the caller's own account. */
   readonly accounts: AccountQueries;
+  /** The caller's saved subjects (docs/subjects.md); null or absent when this deployment keeps none. */
+  readonly subjects?: Subjects | null;
   /**
    * Whether a key is accepted (an account's live key, not suspended or expired), without charging or
    * rate-limiting: the HTTP layer treats a request whose key was not accepted as anonymous.

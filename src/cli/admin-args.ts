@@ -32,6 +32,7 @@ export const USAGE = `usage: admin <command> [options]
   invite --email ADDRESS                      a sign-up link for SIGNUP=invite (14 days)
   audit [--account ID] [--limit N] [--before ENTRY_ID]
   archive                  move the Redis ledger into LEDGER_DATABASE_URL now (the gateways also do, every few seconds)
+  reseal-subjects          re-seal every saved subject under the first of SUBJECT_KEYS (a key rotation; docs/subjects.md)
 Admin tokens, invitations, the audit log and find --email need DASHBOARD_DATABASE_URL (or LEDGER_DATABASE_URL).`;
 
 export type AdminCommand =
@@ -54,7 +55,8 @@ export type AdminCommand =
   | { name: 'revoke-admin-token'; id: string }
   | { name: 'invite'; email: string }
   | { name: 'audit'; account: string | undefined; limit: number; before: number | undefined }
-  | { name: 'archive' };
+  | { name: 'archive' }
+  | { name: 'reseal-subjects' };
 
 /** Commands that read or write the dashboard database (`find` only with `--email`). */
 export const NEEDS_DASHBOARD: ReadonlySet<string> = new Set([
@@ -95,6 +97,7 @@ const OPTION_NAMES: Readonly<Record<AdminCommand['name'], readonly string[]>> = 
   invite: ['email'],
   audit: ['account', 'limit', 'before'],
   archive: [],
+  'reseal-subjects': [],
 };
 
 function required(options: Options, name: string): string {
@@ -298,6 +301,7 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
     }
     case 'list-admin-tokens':
     case 'archive':
+    case 'reseal-subjects':
       return { name: commandName };
   }
 }

@@ -1,3 +1,7 @@
+import { PostgresSubjectStore } from '../adapters/postgres/subject-store.ts';
+import type { SubjectStore } from '../application/ports/subject-store.ts';
+import { createSubjectCipher, type SubjectCipher } from '../application/subjects/cipher.ts';
+import { resealSubjects } from '../application/subjects/subjects.ts';
 import { pathToFileURL } from 'node:url';
 import { isDomainError } from '../application/errors.ts';
 import { createOperator, type Operator } from '../application/operator/operator.ts';
@@ -8,7 +12,7 @@ import type { DashboardStore } from '../application/ports/dashboard-store.ts';
 import { composeAdminStore } from '../composition.ts';
 import { adminAutochargeCeiling, adminPublicUrl, composeAdminDashboardStore } from '../compose-operator.ts';
 import type { LedgerArchiver } from '../adapters/redis/ledger-archiver.ts';
-import { ConfigError } from '../config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import {
   adminTokenJson,
   auditJson,
@@ -90,11 +94,19 @@ export async function executeAdminCommand(
   command: AdminCommand,
   operator: Operator,
   archiver: LedgerArchiver | null = null,
+  subjects: AdminTarget['subjects'] = null,
 ): Promise<unknown> {
   const cli = CLI_CONTEXT;
   switch (command.name) {
     case 'archive':
       return archiveNow(archiver);
+    case 'reseal-subjects': {
+      if (subjects == null)
+        throw new CommandFailed(
+          'saved subjects are kept in PostgreSQL beside Redis: set SUBJECT_KEYS and SUBJECTS_DATABASE_URL (docs/subjects.md)',
+        );
+      return { resealed: await resealSubjects(subjects.store, subjects.cipher), key: subjects.cipher.keyId };
+    }
     case 'create-account': {
       const created = valueOf(
         await operator.createAccount(cli, {
@@ -195,6 +207,8 @@ export interface AdminTarget {
   readonly archiver?: LedgerArchiver | null;
   /** Admin tokens, invitations, users and the audit log (`DASHBOARD_DATABASE_URL`); null or absent: none. */
   readonly dashboard?: DashboardStore | null;
+  /** Saved subjects in PostgreSQL and the cipher of `SUBJECT_KEYS` (deleted with an account, re-sealed by `reseal-subjects`); null: none. */
+  readonly subjects?: { readonly store: SubjectStore; readonly cipher: SubjectCipher } | null;
   /** `PUBLIC_URL`, for invitation links (default: the configuration's default). */
   readonly publicUrl?: string;
   /** `AUTOCHARGE_MAX_*`: the plan's autocharge ceiling, shown beside accounts without one of their own (default 0). */
@@ -229,8 +243,9 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
       dashboard,
       publicUrl: target.publicUrl ?? adminPublicUrl({}),
       ...(target.planAutochargeCeiling === undefined ? {} : { planAutochargeCeiling: target.planAutochargeCeiling }),
+      subjects: target.subjects?.store ?? null,
     });
-    const output = await executeAdminCommand(command, operator, target.archiver ?? null);
+    const output = await executeAdminCommand(command, operator, target.archiver ?? null, target.subjects ?? null);
     io.stdout(output instanceof RawText ? output.text : JSON.stringify(output));
     return 0;
   } catch (error) {
@@ -260,15 +275,18 @@ async function main(): Promise<void> {
         await opened.close();
         throw error;
       }
+      const subjects = adminSubjects();
       return {
         store: opened.store,
         archiver: opened.archiver,
         dashboard,
+        subjects,
         publicUrl: adminPublicUrl(),
         planAutochargeCeiling: adminAutochargeCeiling(),
         close: async () => {
           await opened.close();
           await dashboard?.close();
+          await subjects?.store.close();
         },
       };
     },
@@ -283,4 +301,12 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     process.stderr.write(`admin: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
   });
+}
+
+/** The saved subjects in PostgreSQL and their cipher, from the configuration; null when there are none to reach. */
+function adminSubjects(): AdminTarget['subjects'] {
+  const setting = loadConfig(process.env).subjects;
+  return setting.kind === 'postgres'
+    ? { store: new PostgresSubjectStore({ url: setting.url }), cipher: createSubjectCipher(setting.keys) }
+    : null;
 }

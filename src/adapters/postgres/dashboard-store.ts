@@ -513,7 +513,8 @@ function isOutage(error: unknown): boolean {
   return !(error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError);
 }
 
-async function guard<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a statement: outages become STORE_UNAVAILABLE (shared by the PostgreSQL stores). */
+export async function guard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

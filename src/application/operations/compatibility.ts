@@ -12,6 +12,7 @@ import { compatibilityOf, type Compatibility } from '../../domain/compatibility/
 import type { FieldIssue } from '../errors.ts';
 import { refuse, succeed } from '../outcome.ts';
 import type { PaidOperation } from '../paid/paid-operation.ts';
+import { namesSubject, unreadSubjectIssue, withSubjectBirth } from '../subjects/references.ts';
 import { refusals } from '../refusals.ts';
 import { langField, type Lang } from '../../domain/catalogue/lang.ts';
 import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
@@ -57,6 +58,7 @@ const LANG = langField('lang');
 
 /** One side's birth, or its issues named `a.year`, `b.location`, …. */
 function parseBirth(side: CompatibilitySide, raw: unknown): { birth?: Birth; issues: FieldIssue[] } {
+  if (namesSubject(raw)) return { issues: [unreadSubjectIssue(side)] };
   if (!isPlainObject(raw)) {
     const rule = `${side} must be an object with the birth fields (year, month, day, location, and time when known)`;
     return {
@@ -105,6 +107,11 @@ export const compatibilityOperation: CompatibilityOperation = {
       return refuse(refusals.invalidRequest([...a.issues, ...b.issues, ...unknown, ...langIssues]));
     }
     return succeed(lang.data == null ? { a: a.birth, b: b.birth } : { a: a.birth, b: b.birth, lang: lang.data });
+  },
+  // `a` and `b` may each name a saved subject of the caller's account: `{"subject_id": "sub_…"}`.
+  resolveSubjects: async (input, birthOf) => {
+    const a = await withSubjectBirth(input, 'a', birthOf);
+    return a.ok ? withSubjectBirth(a.value, 'b', birthOf) : a;
   },
   compute: ({ a, b, lang }) => {
     const coreA = computeChartCore(a.request);

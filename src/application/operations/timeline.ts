@@ -27,6 +27,7 @@ import {
 import type { FieldIssue } from '../errors.ts';
 import { refuse, succeed } from '../outcome.ts';
 import type { PaidOperation } from '../paid/paid-operation.ts';
+import { namesSubject, unreadSubjectIssue, withSubjectBirth } from '../subjects/references.ts';
 import { refusals } from '../refusals.ts';
 
 export interface TimelineInput {
@@ -72,7 +73,11 @@ const LANG = langField('lang');
 /** An instant as the answers print them: a date, a time to the minute or second, and an offset (or Z). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)$/;
 
-function birthOf(raw: unknown, issues: FieldIssue[]): { request: ChartRequest; timeKnown: boolean } | undefined {
+function parsedBirth(raw: unknown, issues: FieldIssue[]): { request: ChartRequest; timeKnown: boolean } | undefined {
+  if (namesSubject(raw)) {
+    issues.push(unreadSubjectIssue('birth'));
+    return undefined;
+  }
   if (!isPlainObject(raw)) {
     issues.push({
       field: 'birth',
@@ -109,7 +114,7 @@ export const timelineOperation: TimelineOperation = {
   name: 'timeline',
   validate: (input) => {
     const issues: FieldIssue[] = [...unknownFieldIssues(input.members ?? [], TIMELINE_MEMBERS)];
-    const birth = birthOf(input.birth, issues);
+    const birth = parsedBirth(input.birth, issues);
     const level = input.level;
     if (!(TIMELINE_LEVELS as readonly unknown[]).includes(level)) {
       issues.push({
@@ -178,6 +183,8 @@ export const timelineOperation: TimelineOperation = {
     const search: TimelineSearch = { level: level as TimelineLevel, fromDay, toDay, afterUnixSec, where, limit: limit as number };
     return succeed(lang.data == null ? { request: birth.request, search } : { request: birth.request, search, lang: lang.data });
   },
+  // `birth` may name a saved subject of the caller's account: `{"subject_id": "sub_…"}`.
+  resolveSubjects: (input, birthOf) => withSubjectBirth(input, 'birth', birthOf),
   compute: ({ request, search, lang }) => {
     const core = computeChartCore(request);
     return { core, search, result: searchTimeline(core, search), ...(lang === undefined ? {} : { lang }) };

@@ -1,4 +1,5 @@
 /** The operator's writes to accounts (docs/admin.md): created, changed, granted credits, suspended, deleted, and invitations. */
+import type { SubjectStore } from '../ports/subject-store.ts';
 import { AccountExistsError, createAccountAdmin, keyIdOf } from '../accounts/account-admin.ts';
 import { generateAccountId } from '../accounts/api-keys.ts';
 import { normalizeEmail } from '../accounts/rules.ts';
@@ -25,7 +26,7 @@ export interface AccountWrites {
 }
 
 /** `publicUrl`: `PUBLIC_URL`, where invitation links point. */
-export function createAccountWrites(base: OperatorBase, publicUrl: string): AccountWrites {
+export function createAccountWrites(base: OperatorBase, publicUrl: string, subjects: SubjectStore | null = null): AccountWrites {
   const { store, dashboard, clock, users, intend, audited, found, changeable, detailOf, detailOrGone, ownerOf } = base;
   const admin = createAccountAdmin(store, clock);
   return {
@@ -167,7 +168,9 @@ export function createAccountWrites(base: OperatorBase, publicUrl: string): Acco
       }
       const owner = await ownerOf(accountId);
       const sessionsDeleted = owner === null ? 0 : await users().deleteUserSessions(owner.userId);
-      intent.applied({ sessions_deleted: sessionsDeleted });
+      // Saved subjects are personal data: they go with the account.
+      const subjectsDeleted = subjects === null ? 0 : await subjects.deleteAccount(accountId);
+      intent.applied({ sessions_deleted: sessionsDeleted, subjects_deleted: subjectsDeleted });
       return succeed({ accountId, keysRevoked: keys.length, sessionsDeleted });
     },
 

@@ -4,6 +4,7 @@
  * creating and changing accounts, suspending, deleting, keys, invitations, and the audit log that
  * every change writes to. Refusals are values naming the field and the rule; an outage throws.
  */
+import type { SubjectStore } from '../ports/subject-store.ts';
 import { createAccountWrites, type AccountWrites } from './account-writes.ts';
 import { createAdminAccess, type AdminAccess } from './admin-access.ts';
 import { createOperatorBase, type OperatorStore } from './base.ts';
@@ -25,6 +26,8 @@ export interface OperatorOptions {
   readonly envToken?: string | undefined;
   /** The plan's autocharge ceiling (`AUTOCHARGE_MAX_*`), for accounts without one of their own; 0 when absent. */
   readonly planAutochargeCeiling?: AutochargeCeiling;
+  /** The saved subjects, deleted with their account; null when the deployment keeps none. */
+  readonly subjects?: SubjectStore | null;
 }
 
 export function createOperator({
@@ -34,12 +37,13 @@ export function createOperator({
   publicUrl,
   envToken,
   planAutochargeCeiling = { threshold: 0, amount: 0 },
+  subjects = null,
 }: OperatorOptions): Operator {
   const base = createOperatorBase(store, dashboard, clock, planAutochargeCeiling);
   return {
     ...createAdminAccess(base, envToken),
     ...createOperatorReads(base),
-    ...createAccountWrites(base, publicUrl),
+    ...createAccountWrites(base, publicUrl, subjects),
     ...createKeyWrites(base),
   };
 }

@@ -32,6 +32,12 @@ import { refusals } from '../refusals.ts';
 import { requestDigest } from './request-digest.ts';
 import type { RequestIdentity } from './request-identity.ts';
 import type { ReportRenderer } from '../ports/report-renderer.ts';
+import type { BirthOf } from '../subjects/references.ts';
+
+/** The stored births of an account's saved subjects (application/subjects). */
+export interface SubjectBirths {
+  birthOf(accountId: string, subjectId: unknown, field: string): ReturnType<BirthOf>;
+}
 
 /**
  * A paid operation: a domain function with its input rules. Registering one in
@@ -51,6 +57,11 @@ export interface PaidOperation<Input, Request, Result> {
    * shape no other operation's has, lest one key replay another operation.
    */
   fingerprint(request: Request): unknown;
+  /**
+   * The input with the saved subjects it names (`{"subject_id": "sub_…"}` in place of a birth) replaced
+   * by their stored births, for the authenticated account; absent: the operation takes no subject.
+   */
+  resolveSubjects?(input: Input, birthOf: BirthOf): Promise<Outcome<Input>>;
 }
 
 /** How the call came in: the key the protocol found, the retry key and the request's identity. */
@@ -108,6 +119,8 @@ export interface PaidOperationRunnerDeps {
   readonly clock?: Clock;
   /** Draws the reports an operation presents (the composition root's). */
   readonly reports: ReportRenderer;
+  /** The saved subjects a call may name; null: this deployment keeps none (a reference is refused, naming why). */
+  readonly subjects?: SubjectBirths | null;
 }
 
 export function createPaidOperationRunner({
@@ -119,6 +132,7 @@ export function createPaidOperationRunner({
   gatewayId,
   clock = systemClock,
   reports,
+  subjects = null,
 }: PaidOperationRunnerDeps): PaidOperationRunner {
   const hints = new RefusalHints(clock);
   const turns = new FairTurns();
@@ -142,7 +156,17 @@ export function createPaidOperationRunner({
       const short = idempotencyKey === null ? hints.shortOf(accountId, unitCost) : null;
       if (short !== null) return refuse(refusals.insufficientCredits(unitCost, short.monthlyCredits + short.autoCredits));
 
-      const request = operation.validate(input);
+      let given = input;
+      if (operation.resolveSubjects !== undefined) {
+        const resolved = await operation.resolveSubjects(input, (subjectId, field) =>
+          subjects === null
+            ? Promise.resolve(refuse(refusals.invalidField(field, `${field}: this deployment keeps no saved subjects (docs/subjects.md)`)))
+            : subjects.birthOf(accountId, subjectId, field),
+        );
+        if (!resolved.ok) return resolved;
+        given = resolved.value;
+      }
+      const request = operation.validate(given);
       if (!request.ok) return request;
       // An account whose presentations are heavy takes turns with the others (fair-turns.ts); a light one never waits.
       const turn = turns.isHeavy(accountId) ? turns.take(accountId) : null;

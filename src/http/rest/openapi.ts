@@ -14,6 +14,7 @@ import { fieldSchema, includePattern, optInMembers } from '../../wire/shapes/req
 import { freeOpenApiPath } from '../../wire/operations/free.ts';
 import { freeOperations, operationPrices, paidOperations } from '../../wire/operations/index.ts';
 import { once } from '../../application/registry.ts';
+import { subjectOpenApiPaths } from './subjects-openapi.ts';
 import { errorResponse, json, PARSER_REFUSALS, requestIdHeader, schemaRef } from '../../wire/openapi-parts.ts';
 
 /** The opt-in sections' options (wire/chart-sections.ts), as query parameters; POST also takes them as body members. */
@@ -62,6 +63,8 @@ export function buildOpenApiDocument(contract: readonly RequestField[], prices: 
       },
       { name: 'Variant B', description: 'The chart as `/api/v1/calculate` answers it, with 納音, 神殺 and an extended summary.' },
       { name: 'Compatibility', description: '相性 of two births, with Variant B’s envelope, key channels and errors.' },
+      { name: 'Timeline', description: 'A chart’s luck periods searched by condition (docs/timeline.md).' },
+      { name: 'Subjects', description: 'Births saved under the account, sealed at rest, named by id in paid calls (docs/subjects.md).' },
       { name: 'Places', description: 'Birthplaces by name and the data’s attribution; free and without a key.' },
       { name: 'Calendars', description: 'Date conversion between the Gregorian and the lunar calendars; free and without a key.' },
       { name: 'Operations', description: 'Liveness, readiness and this document; free and without a key.' },
@@ -72,6 +75,7 @@ export function buildOpenApiDocument(contract: readonly RequestField[], prices: 
           rest.map((endpoint) => [endpoint.path, endpoint.openapi(prices[operation.name]!)]),
         ),
       ),
+      ...subjectOpenApiPaths(),
       '/health': readOnly('getHealth', 'Liveness', {
         '200': { description: 'Alive', headers: requestIdHeader, content: json(schemaRef('Health')) },
       }),
@@ -96,7 +100,7 @@ export function buildOpenApiDocument(contract: readonly RequestField[], prices: 
       securitySchemes: {
         apiKeyQuery: { type: 'apiKey', in: 'query', name: 'api_key', description: 'Variants A and B' },
         bearer: { type: 'http', scheme: 'bearer', description: '`Authorization: Bearer <API_KEY>`, variants A and B' },
-        apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Variant A only' },
+        apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Variant A and the saved subjects' },
       },
       headers: {
         'X-Request-Id': {

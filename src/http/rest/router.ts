@@ -13,6 +13,7 @@ import type { RequestIdentity } from '../../application/paid/request-identity.ts
 import type { Services } from '../../application/services.ts';
 import { ClientAbortedError } from '../../wire/body.ts';
 import { handlePaidRoute, type PaidRoute } from './paid-route.ts';
+import { subjectRoutes } from './subjects.ts';
 import { docAt } from './docs-files.ts';
 import { openApiJson } from './openapi.ts';
 import { LANDING_PAGE } from './landing-page.ts';
@@ -88,6 +89,7 @@ export function restRoutes(
     ...freeOperations().flatMap((free) =>
       free.rest === undefined ? [] : [readOnly(literalPath(free.rest.path), (req, res) => answerFree(req, res, free))],
     ),
+    ...subjectRoutes(services, guarded),
     readOnly('/', (_req, res) => sendText(res, 200, LANDING_PAGE, 'text/html; charset=utf-8')),
     // Its form spends credits with a key kept in the browser: no other site may frame it.
     readOnly('/chart', (req, res) => {

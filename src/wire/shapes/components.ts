@@ -24,6 +24,7 @@ import { requestBodySchemas } from './requests.ts';
 import { RESULT_A_SHAPE, RESULT_B_SHAPE } from './results.ts';
 import { shapeJsonSchema } from './shape.ts';
 import { TIMELINE_RESULT_SHAPE, timelineRequestSchema } from './timeline.ts';
+import { SUBJECT_PAGE_SHAPE, SUBJECT_SHAPE } from './subjects.ts';
 
 /** The answers' schemas (built on first use: the results' optional members follow the sections' registry). */
 const answerSchemas = once((): Record<string, JsonSchema> => ({
@@ -51,6 +52,9 @@ const answerSchemas = once((): Record<string, JsonSchema> => ({
   TimelineResult: shapeJsonSchema(TIMELINE_RESULT_SHAPE),
   SuccessTimeline: shapeJsonSchema(SUCCESS_TIMELINE_SHAPE),
 
+  Subject: shapeJsonSchema(SUBJECT_SHAPE),
+  SubjectPage: shapeJsonSchema(SUBJECT_PAGE_SHAPE),
+
   Health: shapeJsonSchema(HEALTH_SHAPE),
   Place: shapeJsonSchema(PLACE_SHAPE),
   Places: shapeJsonSchema(PLACES_SHAPE),
@@ -72,5 +76,14 @@ const answerSchemas = once((): Record<string, JsonSchema> => ({
 export const componentSchemas = (contract: readonly RequestField[]) => ({
   ...requestBodySchemas(contract),
   TimelineRequest: timelineRequestSchema({ $ref: '#/components/schemas/Birth' }),
+  SubjectRequest: {
+    type: 'object',
+    description: 'A subject to save: a name and a birth. Any other member is refused (400).',
+    required: ['name', 'birth'],
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 100, description: 'What the customer calls it (personal data: sealed at rest)' },
+      birth: { $ref: '#/components/schemas/Birth' },
+    },
+  },
   ...answerSchemas(),
 });

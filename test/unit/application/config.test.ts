@@ -40,6 +40,7 @@ describe('loadConfig (the environment, README)', () => {
       workers: 1,
       reportThreads: Math.max(1, availableParallelism() - 1),
       fastPaths: { graphql: true, redisScriptConnection: true, logDestination: 'fast', jsonSlices: true },
+      subjects: { kind: 'memory', keys: null },
       dashboard: {
         enabled: true,
         databaseUrl: null,
@@ -245,5 +246,32 @@ describe('loadConfig: the dashboard (docs/dashboard.md#settings)', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/PUBLIC_URL: with SMTP_URL set/);
     expect(() => loadConfig({ DASHBOARD_DATABASE_URL: 'postgres://db/x' })).toThrow(/DASHBOARD_DATABASE_URL: .*set REDIS_URL/);
     expect(() => loadConfig({ ADMIN_TOKEN: 'short' })).toThrow(/ADMIN_TOKEN: must be 32–256 characters/);
+  });
+
+  it('saved subjects: in process beside the embedded store, in PostgreSQL beside Redis with SUBJECT_KEYS, else off; each bad setting named', () => {
+    const k = (id: string) => `${id}:${Buffer.alloc(32, 7).toString('base64')}`;
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(loadConfig({ SUBJECT_KEYS: k('k1') }).subjects).toMatchObject({ kind: 'memory', keys: [{ id: 'k1' }] });
+    expect(loadConfig(redis).subjects).toEqual({ kind: 'off' });
+    expect(
+      loadConfig({ ...redis, SUBJECT_KEYS: `${k('k2')},${k('k1')}`, LEDGER_DATABASE_URL: 'postgres://db/ledger' }).subjects,
+    ).toMatchObject({
+      kind: 'postgres',
+      url: 'postgres://db/ledger',
+      keys: [{ id: 'k2' }, { id: 'k1' }],
+    });
+    expect(
+      loadConfig({
+        ...redis,
+        SUBJECT_KEYS: k('k1'),
+        LEDGER_DATABASE_URL: 'postgres://db/ledger',
+        SUBJECTS_DATABASE_URL: 'postgres://db/subjects',
+      }).subjects,
+    ).toMatchObject({ kind: 'postgres', url: 'postgres://db/subjects' });
+    expect(() => loadConfig({ ...redis, SUBJECT_KEYS: k('k1') })).toThrow(
+      /SUBJECT_KEYS: beside Redis, saved subjects are kept in PostgreSQL/,
+    );
+    expect(() => loadConfig({ ...redis, SUBJECTS_DATABASE_URL: 'postgres://db/s' })).toThrow(/SUBJECTS_DATABASE_URL: .*set SUBJECT_KEYS/);
+    expect(() => loadConfig({ SUBJECT_KEYS: 'k1:short' })).toThrow(/SUBJECT_KEYS: key "k1" must be 32 bytes/);
   });
 });
