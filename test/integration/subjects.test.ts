@@ -122,6 +122,47 @@ describe('saved subjects over REST', () => {
     expect(body.result.structuredContent['result']['matches']).toHaveLength(2);
   });
 
+  it('GraphQL: createSubject, subjects, subject, timeline(subjectId:), compatibility(aSubjectId:, bSubjectId:), deleteSubject', async () => {
+    const gql = async (query: string, variables: Record<string, unknown> = {}) =>
+      (await call('POST', '/graphql', account.apiKey, { query, variables })).json as { data?: Record<string, any>; errors?: any[] };
+    const created = await gql(
+      `mutation($b: CalculateInput!) { createSubject(name: "gql", birth: $b) { subjectId name birth createdAt } }`,
+      { b: { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69, gender: 'FEMALE' } },
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data!['createSubject'].subjectId as string;
+    expect(created.data!['createSubject'].birth).toMatchObject({ year: 1990, month: 5, day: 15, time: '10:30', gender: 'female' });
+    const partner = (await call('POST', '/v1/subjects', account.apiKey, { name: 'p', birth: PARTNER })).json['subject_id'] as string;
+    const listed = await gql('{ subjects(first: 100) { subjects { subjectId } nextAfter } }');
+    expect(listed.data!['subjects'].subjects.map((s: { subjectId: string }) => s.subjectId)).toContain(id);
+    expect((await gql(`{ subject(id: "${id}") { name } }`)).data!['subject']).toEqual({ name: 'gql' });
+
+    const byId = await gql(
+      `mutation { timeline(subjectId: "${id}", level: ANNUAL, from: "2026-01-01", where: { ten_god: "cai" }, limit: 2) { result { matches { ganzhi startsAt } } } }`,
+    );
+    const given = await call('POST', '/v1/timeline', account.apiKey, {
+      birth: BIRTH,
+      level: 'annual',
+      from: '2026-01-01',
+      where: { ten_god: 'cai' },
+      limit: 2,
+    });
+    expect(byId.errors).toBeUndefined();
+    expect(byId.data!['timeline'].result.matches.map((m: { ganzhi: string }) => m.ganzhi)).toEqual(
+      given.json['result']['matches'].map((m: { ganzhi: string }) => m.ganzhi),
+    );
+    const pair = await gql(`mutation { compatibility(aSubjectId: "${id}", bSubjectId: "${partner}") { score } }`);
+    const pairGiven = await call('POST', '/api/v1/compatibility', account.apiKey, { a: BIRTH, b: PARTNER });
+    expect(pair.data!['compatibility'].score).toBe(pairGiven.json['result']['score']);
+    const both = await gql(
+      `mutation { timeline(subjectId: "${id}", birth: { year: 1990, month: 5, day: 15, location: 139.69 }, level: ANNUAL) { creditsConsumed } }`,
+    );
+    expect(both.errors![0].extensions.code).toBe('BAD_USER_INPUT');
+
+    expect((await gql(`mutation { deleteSubject(id: "${id}") }`)).data!['deleteSubject']).toBe(id);
+    expect((await gql(`{ subject(id: "${id}") { name } }`)).errors![0].extensions.code).toBe('NOT_FOUND');
+  });
+
   it('writes no name and no birth into the log', () => {
     const log = logLines.join('\n');
     expect(log).toContain('/v1/subjects');

@@ -21,7 +21,8 @@ import { COMPATIBILITY_CHART_SHAPE } from '../../wire/shapes/compatibility-chart
 import { COMPATIBILITY_ITEM_SHAPE } from '../../wire/shapes/compatibility-item.ts';
 import { priceToken } from './price-token.ts';
 import { credentialsOf, resolveOutcome } from '../resolve.ts';
-import { CalculateInputType, ChargedResponseType, LanguageType, toSpecFields } from './calculate.ts';
+import { CalculateInputType, ChargedResponseType, LanguageType } from './calculate.ts';
+import { birthOrSubject } from './timeline.ts';
 
 const CompatibilityChartType = objectTypeOf<CompatibilityChartJson>(COMPATIBILITY_CHART_SHAPE);
 
@@ -71,8 +72,10 @@ builder.mutationField('compatibility', (t) =>
       `and charge once (${priceToken('compatibility')} credits; enterprise 0). A birth without a time is compared on three pillars. ` +
       'Errors carry `extensions.code` like `calculate`, with issue paths under `a` / `b`; no error charges.',
     args: {
-      a: t.arg({ type: CalculateInputType, required: true, description: 'The first birth.' }),
-      b: t.arg({ type: CalculateInputType, required: true, description: 'The second birth.' }),
+      a: t.arg({ type: CalculateInputType, description: 'The first birth; or `aSubjectId`.' }),
+      b: t.arg({ type: CalculateInputType, description: 'The second birth; or `bSubjectId`.' }),
+      aSubjectId: t.arg.string({ description: 'A saved subject in place of `a` (`sub_…`; docs/subjects.md).' }),
+      bSubjectId: t.arg.string({ description: 'A saved subject in place of `b`.' }),
       lang: t.arg({ type: LanguageType, description: 'The language of the level and the explanations (default `ja`).' }),
       idempotencyKey: t.arg.string({
         description:
@@ -83,7 +86,11 @@ builder.mutationField('compatibility', (t) =>
       resolveOutcome(context, () =>
         context.services.paid.run(
           OPERATIONS.compatibility,
-          { a: toSpecFields(args.a), b: toSpecFields(args.b), ...(args.lang == null ? {} : { lang: args.lang }) },
+          {
+            a: birthOrSubject(args.a as Record<string, unknown> | null | undefined, args.aSubjectId),
+            b: birthOrSubject(args.b as Record<string, unknown> | null | undefined, args.bSubjectId),
+            ...(args.lang == null ? {} : { lang: args.lang }),
+          },
           { credentials: credentialsOf(context), idempotencyKey: args.idempotencyKey, identity: context.identity },
           (cast) => ({ ...compatibilityResultJson(cast), version: compatibilityVersionOf(cast) }),
         ),

@@ -22,6 +22,7 @@ import './pillars-to-dates.ts';
 import './places.ts';
 import './report.ts';
 import './solar-terms.ts';
+import './subjects.ts';
 import './special-stars.ts';
 import './terms.ts';
 import './timeline.ts';

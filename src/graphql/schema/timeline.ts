@@ -16,6 +16,16 @@ import { objectTypeOf } from '../shapes.ts';
 import { CalculateInputType, ChargedResponseType, LanguageType, toSpecFields } from './calculate.ts';
 import { priceToken } from './price-token.ts';
 
+/**
+ * A birth argument, or a saved subject's id in its place (`{"subject_id": …}`, read by the paid
+ * pipeline). Both given: the birth's fields beside the id, which the pipeline refuses, naming them;
+ * neither: no birth, which the operation refuses.
+ */
+export function birthOrSubject(birth: Record<string, unknown> | null | undefined, subjectId: string | null | undefined): unknown {
+  if (subjectId == null) return birth == null ? undefined : toSpecFields(birth);
+  return birth == null ? { subject_id: subjectId } : { ...toSpecFields(birth), subject_id: subjectId };
+}
+
 const TimelineResultType = objectTypeOf<TimelineResultJson>(TIMELINE_RESULT_SHAPE);
 
 const TimelineLevelType = builder.enumType('TimelineLevel', {
@@ -56,7 +66,8 @@ builder.mutationField('timeline', (t) =>
       `Charges once (${priceToken('timeline')} credits; enterprise 0); a search that would scan too many periods is refused before any charge. ` +
       'Errors carry `extensions.code` like `calculate`, with issue paths as on REST (`birth.month`, `where.all[1].relation`); no error charges.',
     args: {
-      birth: t.arg({ type: CalculateInputType, required: true, description: 'The birth (`gender` needed for MAJOR).' }),
+      birth: t.arg({ type: CalculateInputType, description: 'The birth (`gender` needed for MAJOR); or `subjectId`.' }),
+      subjectId: t.arg.string({ description: 'A saved subject in place of `birth` (`sub_…`; docs/subjects.md).' }),
       level: t.arg({ type: TimelineLevelType, required: true, description: 'The level searched.' }),
       from: t.arg.string({ description: 'First civil date searched, YYYY-MM-DD (default: the birth date).' }),
       to: t.arg.string({ description: 'Last civil date searched, YYYY-MM-DD (default: a hundred years on, at most 2100-12-31).' }),
@@ -74,7 +85,7 @@ builder.mutationField('timeline', (t) =>
         context.services.paid.run(
           timelineOperation,
           {
-            birth: toSpecFields(args.birth as Record<string, unknown>),
+            birth: birthOrSubject(args.birth as Record<string, unknown> | null | undefined, args.subjectId),
             level: args.level,
             from: args.from,
             to: args.to,
