@@ -127,7 +127,7 @@ export interface paths {
         put?: never;
         /**
          * Search a chart’s luck periods (大運, 歳運, 月運, 日運) by condition
-         * @description The periods of one level, inside a range of dates, that a structured condition holds for (ten gods, relations to a natal pillar, 伏吟・反吟, 天中殺, pillars; all / any / not), each with its instants and why it matched: docs/timeline.md. A search scans at most 2,500 periods: a wider one is refused (400) before any charge. Costs 5 credits (enterprise: none), charged once and never on an error. Key: `Authorization: Bearer` (preferred) or `?api_key=`; the header takes precedence. Keys on other channels count as missing.
+         * @description The periods of one level, inside a range of dates, that a structured condition holds for (ten gods, relations to a natal pillar, 伏吟・反吟, 天中殺, special stars, pillars; all / any / not), each with its instants and why it matched: docs/timeline.md. A search scans at most 2,500 periods: a wider one is refused (400) before any charge. Costs 5 credits (enterprise: none), charged once and never on an error. Key: `Authorization: Bearer` (preferred) or `?api_key=`; the header takes precedence. Keys on other channels count as missing.
          */
         post: operations["timelinePost"];
         delete?: never;
@@ -738,7 +738,7 @@ export interface components {
              * @default 10
              */
             limit: number;
-            /** @description A condition: one object naming one kind — {"ten_god": name or list, "of": "stem" (default) | "branch" | "either"}; {"relation": code or list, "with": "year" | "month" | "day" | "hour" | "any" (default)}; {"void": true} (天中殺); {"ganzhi": "甲子"}; {"stem": "甲"}; {"branch": "子"}; {"all": [conditions]}; {"any": [conditions]}; {"not": condition}. Ten gods: bi_jian, jie_cai, shi_shen, shang_guan, pian_cai, zheng_cai, pian_guan, zheng_guan, pian_yin, zheng_yin, or a pair: bi_jie, shi_shang, cai, guan_sha, yin. Relations: kango, shigo, sango, hankai, hogo, chu, kei_jisei, kei_muon, kei_murei, jikei, gai, ha, tenkoku_chichu, tenchi_tokugo, fukugin, hangin, combination, punishment. At most 32 conditions, 6 deep. docs/timeline.md Absent: every period. */
+            /** @description A condition: one object naming one kind — {"ten_god": name or list, "of": "stem" (default) | "branch" | "either"}; {"relation": code or list, "with": "year" | "month" | "day" | "hour" | "any" (default)}; {"void": true} (天中殺); {"star": code or list}; {"ganzhi": "甲子"}; {"stem": "甲"}; {"branch": "子"}; {"all": [conditions]}; {"any": [conditions]}; {"not": condition}. Ten gods: bi_jian, jie_cai, shi_shen, shang_guan, pian_cai, zheng_cai, pian_guan, zheng_guan, pian_yin, zheng_yin, or a pair: bi_jie, shi_shang, cai, guan_sha, yin. Relations: kango, shigo, sango, hankai, hogo, chu, kei_jisei, kei_muon, kei_murei, jikei, gai, ha, tenkoku_chichu, tenchi_tokugo, fukugin, hangin, combination, punishment. At most 32 conditions, 6 deep. docs/timeline.md Absent: every period. */
             where?: Record<string, never>;
             /**
              * @description The language of the names in the answer (default ja)
@@ -1552,7 +1552,7 @@ export interface components {
                      * @description The kind of condition that held
                      * @enum {string}
                      */
-                    condition: "ten_god" | "relation" | "void" | "ganzhi" | "stem" | "branch";
+                    condition: "ten_god" | "relation" | "void" | "star" | "ganzhi" | "stem" | "branch";
                     /**
                      * @description ten_god: the part of the period’s pillar
                      * @enum {unknown}
@@ -1560,7 +1560,7 @@ export interface components {
                     of?: "stem" | "branch";
                     /** @description ten_god: the ten god’s code (`shishen.zheng_cai`); relation: the relation code (`chu`, `fukugin`, …) */
                     code?: string;
-                    /** @description The ten god or relation in the answer’s language */
+                    /** @description The ten god, relation or star in the answer’s language */
                     name?: string;
                     /**
                      * @description relation: the natal pillar it is formed with

@@ -9,7 +9,7 @@ import type { Catalogue } from '../catalogue/index.ts';
 import { JA_STAR_RULES, JA_STARS, type StarCode } from '../catalogue/ja/stars.ts';
 import type { BranchIndex } from '../calendar/branches.ts';
 import { directionalGroup } from '../calendar/relations.ts';
-import { branchOf, stemOf } from '../calendar/sexagenary.ts';
+import { branchOf, stemOf, type CycleIndex } from '../calendar/sexagenary.ts';
 import { HEAVENLY_NOBLE_BRANCHES_BY_STEM, LITERARY_STAR_BRANCH_BY_STEM } from '../calendar/shensha-rules.ts';
 import type { StemIndex } from '../calendar/stems.ts';
 import { canopyBranchFrom, peachBlossomBranchFrom } from '../calendar/three-harmony.ts';
@@ -266,3 +266,46 @@ const TABLE_STAR_CODES: ReadonlySet<string> = new Set(STARS.slice(0, TABLE_STAR_
 
 export const tableStarsOf = (pillars: FourPillars, c: Catalogue): SpecialStar[] =>
   specialStarsOf(pillars, c).filter((found) => TABLE_STAR_CODES.has(found.code));
+
+/**
+ * Lookups that read a natal pillar itself (魁罡, the day-pillar stars, 金神) or a pattern across pillars
+ * (三奇): no luck pillar brings them; nor 徳秀, a pair of stems.
+ */
+const NOT_BROUGHT_KEYS: ReadonlySet<string> = new Set(['day_pillar', 'month_day_pillar', 'hour_pillar', 'stem_sequence']);
+/** The stars a luck pillar can bring (luckPillarStars), in catalogue order. */
+export const LUCK_STAR_CODES: ReadonlySet<string> = new Set(
+  STARS.filter((s) => !NOT_BROUGHT_KEYS.has(s.key) && s.code !== 'tokushuu_kijin').map((s) => s.code),
+);
+/** The bits of the luck pillar's stem and branch when it stands fifth beside the natal four. */
+const LUCK_SLOTS = 0b11 << (2 * 4);
+
+/**
+ * The stars a luck pillar (大運, 歳運, 月運, 日運) brings to the chart (流年神煞): those whose rule, keyed
+ * on the natal pillars (the day stem, the year or day branch, the month branch, the year 納音), lands
+ * on the luck pillar's stem or branch, in catalogue order. Stars of a natal pillar itself (魁罡, the
+ * day-pillar stars, 金神) and stars of a pattern across pillars (三奇, 徳秀) are not brought by one.
+ */
+export function luckPillarStars(
+  pillars: FourPillars,
+  luck: CycleIndex,
+  options?: Partial<SpecialStarOptions>,
+  gender: Gender | null = null,
+): readonly string[] {
+  // The luck pillar stands fifth; a three-pillar chart keeps an empty hour (matching nothing) before it.
+  const natal = [pillars.year, pillars.month, pillars.day, pillars.hour];
+  const chart: ChartView = {
+    pillars,
+    stems: [...natal.map((p) => (p === null ? -1 : stemOf(p))), stemOf(luck)] as StemIndex[],
+    branches: [...natal.map((p) => (p === null ? -1 : branchOf(p))), branchOf(luck)] as BranchIndex[],
+    options: options === undefined ? SPECIAL_STAR_OPTION_DEFAULTS : withDefaults(options),
+    gender,
+  };
+  const brought: string[] = [];
+  for (const { code, find } of STARS) {
+    if (!LUCK_STAR_CODES.has(code)) continue;
+    const finding: Finding = { slots: 0, clauses: [] };
+    find(chart, finding);
+    if ((finding.slots & LUCK_SLOTS) !== 0) brought.push(code);
+  }
+  return brought;
+}

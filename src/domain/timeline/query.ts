@@ -16,6 +16,7 @@ import { STEMS } from '../calendar/stems.ts';
 import { RELATION_CODES } from '../chart/relations.ts';
 import { editDistance } from '../chart/request.ts';
 import { isPlainObject } from '../plain-object.ts';
+import { LUCK_STAR_CODES, SPECIAL_STAR_CATALOGUE } from '../stars/special-stars.ts';
 
 export const MAX_CONDITIONS = 32;
 const STEM_LIST: readonly string[] = STEMS;
@@ -56,13 +57,16 @@ export type Condition =
   | { readonly kind: 'ten_god'; readonly tenGods: readonly number[]; readonly of: TenGodPart }
   | { readonly kind: 'relation'; readonly codes: readonly string[]; readonly with: NatalPosition | 'any' }
   | { readonly kind: 'void' }
+  | { readonly kind: 'star'; readonly codes: readonly string[] }
   | { readonly kind: 'ganzhi'; readonly pillar: CycleIndex }
   | { readonly kind: 'stem'; readonly stem: number }
   | { readonly kind: 'branch'; readonly branch: number }
   | { readonly kind: 'all' | 'any'; readonly of: readonly Condition[] }
   | { readonly kind: 'not'; readonly of: Condition };
 
-const KINDS = ['ten_god', 'relation', 'void', 'ganzhi', 'stem', 'branch', 'all', 'any', 'not'] as const;
+const KINDS = ['ten_god', 'relation', 'void', 'star', 'ganzhi', 'stem', 'branch', 'all', 'any', 'not'] as const;
+/** The special stars a luck pillar can bring (their codes, as the `special_stars` section names them). */
+export const STAR_CODES: readonly string[] = SPECIAL_STAR_CATALOGUE.map((star) => star.code).filter((code) => LUCK_STAR_CODES.has(code));
 /** The members each kind may carry beside its own. */
 const OPTIONS: Readonly<Record<string, readonly string[]>> = { ten_god: ['of'], relation: ['with'] };
 
@@ -189,6 +193,11 @@ export function parseCondition(
       if (!positions.includes(withValue as string))
         issues.push({ field: `${field}.with`, message: oneOf(`${field}.with`, withValue, positions, 'a natal pillar') });
       else condition = { kind, codes, with: withValue as NatalPosition | 'any' };
+      break;
+    }
+    case 'star': {
+      const codes = names(at, value, STAR_CODES, 'a special star a luck pillar can bring', issues);
+      if (codes.length > 0) condition = { kind, codes: [...new Set(codes)] };
       break;
     }
     case 'void':

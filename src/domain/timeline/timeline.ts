@@ -15,6 +15,7 @@ import { dailyLuckOf, listableDays, MAX_DAY_SPAN } from '../luck/fine-luck.ts';
 import { genderFreeLuckOf, LUCK_READINGS, LUCK_YEARS, luckOf, MAX_CYCLE_COUNT, type GenderFreeLuck, type Luck } from '../luck/luck.ts';
 import type { SolarTermCode } from '../vocabulary/codes.ts';
 import { TEN_GOD_CODES } from '../vocabulary/codes.ts';
+import { luckPillarStars } from '../stars/special-stars.ts';
 import { PILLAR_ECHOES, type Condition, type NatalPosition } from './query.ts';
 
 export const TIMELINE_LEVELS = ['major', 'annual', 'monthly', 'daily'] as const;
@@ -43,6 +44,7 @@ export type Why =
   | { readonly condition: 'ten_god'; readonly of: 'stem' | 'branch'; readonly tenGod: number }
   | { readonly condition: 'relation'; readonly relation: Relation | null; readonly code: string; readonly with: NatalPosition }
   | { readonly condition: 'void'; readonly branch: number }
+  | { readonly condition: 'star'; readonly code: string }
   | { readonly condition: 'ganzhi' | 'stem' | 'branch'; readonly pillar: CycleIndex };
 
 export interface TimelinePeriod {
@@ -103,6 +105,14 @@ function relationQuery(condition: Extract<Condition, { kind: 'relation' }>) {
   return query;
 }
 
+/** The stars each of the sixty pillars brings to a chart, found when first asked (a search reads thousands of periods of sixty pillars). */
+const STARS_BY_CHART = new WeakMap<ChartCore, (readonly string[] | undefined)[]>();
+function starsOf(core: ChartCore, pillar: CycleIndex): readonly string[] {
+  let table = STARS_BY_CHART.get(core);
+  if (table === undefined) STARS_BY_CHART.set(core, (table = []));
+  return (table[pillar] ??= luckPillarStars(core.pillars, pillar, undefined, core.request.luck?.gender ?? null));
+}
+
 /** The index of each ten-god code (0 比肩 … 9 印綬). */
 const TEN_GOD_INDEX: ReadonlyMap<string, number> = new Map(TEN_GOD_CODES.map((code, i) => [code, i]));
 
@@ -157,6 +167,16 @@ function holds(condition: Condition, period: TimelinePeriod, core: ChartCore, wh
           why.push({ condition: 'relation', relation: null, code, with: position });
           hit = true;
         }
+      }
+      return hit;
+    }
+    case 'star': {
+      let hit = false;
+      for (const code of starsOf(core, period.pillar)) {
+        if (!condition.codes.includes(code)) continue;
+        if (why === null) return true;
+        why.push({ condition: 'star', code });
+        hit = true;
       }
       return hit;
     }

@@ -43,7 +43,7 @@ const TimelineConditionType = builder.addScalarType(
   new GraphQLScalarType({
     name: 'TimelineCondition',
     description:
-      'A condition as JSON, as REST’s `where`: {"ten_god": …, "of": …}, {"relation": …, "with": …}, {"void": true}, {"ganzhi"|"stem"|"branch": …}, {"all"|"any": […]}, {"not": …} (docs/timeline.md).',
+      'A condition as JSON, as REST’s `where`: {"ten_god": …, "of": …}, {"relation": …, "with": …}, {"void": true}, {"star": …}, {"ganzhi"|"stem"|"branch": …}, {"all"|"any": […]}, {"not": …} (docs/timeline.md).',
     serialize: (value) => value,
     parseValue: (value) => value,
   }),
@@ -62,7 +62,7 @@ builder.mutationField('timeline', (t) =>
     type: TimelineResponseType,
     nullable: true,
     description:
-      'Searches a chart’s luck periods (大運, 歳運, 月運, 日運) by a structured condition: ten gods, relations to a natal pillar, 伏吟・反吟, 天中殺, pillars, all / any / not (docs/timeline.md). ' +
+      'Searches a chart’s luck periods (大運, 歳運, 月運, 日運) by a structured condition: ten gods, relations to a natal pillar, 伏吟・反吟, 天中殺, special stars, pillars, all / any / not (docs/timeline.md). ' +
       `Charges once (${priceToken('timeline')} credits; enterprise 0); a search that would scan too many periods is refused before any charge. ` +
       'Errors carry `extensions.code` like `calculate`, with issue paths as on REST (`birth.month`, `where.all[1].relation`); no error charges.',
     args: {

@@ -95,7 +95,7 @@ export const timelineDeclaration: OperationDeclaration<TimelineInput, unknown, C
           tags: ['Timeline'],
           operationId: 'timelinePost',
           summary: 'Search a chart’s luck periods (大運, 歳運, 月運, 日運) by condition',
-          description: `The periods of one level, inside a range of dates, that a structured condition holds for (ten gods, relations to a natal pillar, 伏吟・反吟, 天中殺, pillars; all / any / not), each with its instants and why it matched: docs/timeline.md. A search scans at most 2,500 periods: a wider one is refused (400) before any charge. Costs ${priceText(price)}, charged once and never on an error. ${CREDENTIAL_TEXT.B}`,
+          description: `The periods of one level, inside a range of dates, that a structured condition holds for (ten gods, relations to a natal pillar, 伏吟・反吟, 天中殺, special stars, pillars; all / any / not), each with its instants and why it matched: docs/timeline.md. A search scans at most 2,500 periods: a wider one is refused (400) before any charge. Costs ${priceText(price)}, charged once and never on an error. ${CREDENTIAL_TEXT.B}`,
           security: SECURITY.B,
           parameters: [parameterRef('IdempotencyKey')],
           requestBody: {
@@ -119,7 +119,7 @@ export const timelineDeclaration: OperationDeclaration<TimelineInput, unknown, C
     name: 'timeline_search',
     title: 'Luck periods by condition',
     description: (cost) =>
-      '大運/歳運/月運/日運 matching a condition (ten god, relation, 天中殺; all/any/not), with instants and why.' + cost,
+      '大運/歳運/月運/日運 matching a condition (ten god, relation, 天中殺, star; all/any/not), with instants and why.' + cost,
     get inputSchema() {
       return toolInput();
     },

@@ -25,6 +25,8 @@ function whyJson(why: Why, c: Catalogue): Record<string, unknown> {
       return { condition: 'relation', code: why.code, with: why.with, name: c.relations.name(why.code, why.relation?.element ?? null) };
     case 'void':
       return { condition: 'void', branch: BRANCHES[why.branch]! };
+    case 'star':
+      return { condition: 'star', code: why.code, name: c.stars[why.code as keyof typeof c.stars].name };
     case 'ganzhi':
       return { condition: 'ganzhi', value: ganzhiName(why.pillar) };
     case 'stem':

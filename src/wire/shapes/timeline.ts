@@ -23,7 +23,7 @@ const INSTANT_TEXT = 'ISO 8601 with the chart zone’s offset, to the second';
 export const TIMELINE_WHY_SHAPE = shape('TimelineWhy', 'One condition that held for the period (a `not` adds none)', {
   condition: asWritten<string>({
     type: 'string',
-    enum: ['ten_god', 'relation', 'void', 'ganzhi', 'stem', 'branch'],
+    enum: ['ten_god', 'relation', 'void', 'star', 'ganzhi', 'stem', 'branch'],
     description: 'The kind of condition that held',
   }),
   of: z.enum(['stem', 'branch']).optional().meta({ description: 'ten_god: the part of the period’s pillar' }),
@@ -31,7 +31,7 @@ export const TIMELINE_WHY_SHAPE = shape('TimelineWhy', 'One condition that held 
     .string()
     .optional()
     .meta({ description: 'ten_god: the ten god’s code (`shishen.zheng_cai`); relation: the relation code (`chu`, `fukugin`, …)' }),
-  name: z.string().optional().meta({ description: 'The ten god or relation in the answer’s language' }),
+  name: z.string().optional().meta({ description: 'The ten god, relation or star in the answer’s language' }),
   with: z.enum(NATAL_POSITIONS).optional().meta({ description: 'relation: the natal pillar it is formed with' }),
   branch: z.string().optional().meta({ description: 'void: the period’s branch, one of the natal day pillar’s 空亡' }),
   value: z.string().optional().meta({ description: 'ganzhi, stem, branch: what the period has' }),
@@ -82,7 +82,7 @@ void sameMembers;
 /** The condition grammar, once: the request body's `where` and the MCP tool's. */
 export const TIMELINE_CONDITION_TEXT =
   'A condition: one object naming one kind — {"ten_god": name or list, "of": "stem" (default) | "branch" | "either"}; ' +
-  '{"relation": code or list, "with": "year" | "month" | "day" | "hour" | "any" (default)}; {"void": true} (天中殺); ' +
+  '{"relation": code or list, "with": "year" | "month" | "day" | "hour" | "any" (default)}; {"void": true} (天中殺); {"star": code or list}; ' +
   '{"ganzhi": "甲子"}; {"stem": "甲"}; {"branch": "子"}; {"all": [conditions]}; {"any": [conditions]}; {"not": condition}. ' +
   `Ten gods: ${TEN_GOD_NAMES.join(', ')}, or a pair: ${TEN_GOD_GROUP_NAMES.join(', ')}. Relations: ${RELATION_NAMES.join(', ')}. ` +
   `At most ${MAX_CONDITIONS} conditions, ${MAX_DEPTH} deep. docs/timeline.md`;

@@ -206,6 +206,23 @@ describe('the timeline search, against the chart’s own luck section on random 
     expect(neither['matches'][0]['why']).toEqual([{ condition: 'stem', value: '甲' }]);
   });
 
+  it('a special star a luck pillar brings: 天乙貴人 of a 庚 day on 丑 and 未, 駅馬 of 午 and 辰 on 申 and 寅 (the books’ tables)', () => {
+    // 1990-05-15 10:30 Tokyo: 庚午 辛巳 庚辰 辛巳.
+    const birth = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69 };
+    const range = { from: '1990-06-01', to: '2089-12-31', limit: 100 } as const;
+    const every = search({ birth, level: 'annual', ...range })['matches'] as Json[];
+    const noble = search({ birth, level: 'annual', ...range, where: { star: 'tenotsu_kijin' } })['matches'] as Json[];
+    expect(noble.map((m) => m['year'])).toEqual(every.filter((m) => '丑未'.includes(m['ganzhi'][1])).map((m) => m['year']));
+    expect(noble[0]!['why']).toEqual([{ condition: 'star', code: 'tenotsu_kijin', name: '天乙貴人' }]);
+    const horse = search({ birth, level: 'annual', ...range, where: { star: ['ekiba'] } })['matches'] as Json[];
+    expect(horse.map((m) => m['year'])).toEqual(every.filter((m) => '申寅'.includes(m['ganzhi'][1])).map((m) => m['year']));
+    // A star of a natal pillar itself (魁罡) is not one a luck pillar brings.
+    expect(refusal({ birth, level: 'annual', where: { star: 'kaikou' } })[0]!.field).toBe('where.star');
+    expect(refusal({ birth, level: 'annual', where: { star: 'ekba' } })[0]!.message).toContain('did you mean "ekiba"?');
+    const en = search({ birth, level: 'annual', ...range, where: { star: 'tenotsu_kijin' }, lang: 'en' })['matches'] as Json[];
+    expect(en[0]!['why'][0]['name']).not.toBe('天乙貴人');
+  });
+
   it('names ten gods and relations in the answer’s language', () => {
     const birth = BIRTHS[1]!;
     const en = search({ birth, level: 'annual', from: '2030-01-01', to: '2060-12-31', limit: 1, where: { ten_god: 'cai' }, lang: 'en' });
