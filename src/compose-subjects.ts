@@ -10,13 +10,14 @@ import type { ChargingStore, Clock } from './application/ports/credit-store.ts';
 import type { DashboardStore } from './application/ports/dashboard-store.ts';
 import type { Logger } from './application/ports/logger.ts';
 import type { SubjectStore } from './application/ports/subject-store.ts';
-import { createSubjectCipher } from './application/subjects/cipher.ts';
+import { createSubjectCipher, type SubjectCipher } from './application/subjects/cipher.ts';
 import { createSubjects, type Subjects } from './application/subjects/subjects.ts';
 import type { Config } from './config.ts';
 
 export interface SubjectParts {
   readonly store: SubjectStore;
   readonly subjects: Subjects;
+  readonly cipher: SubjectCipher;
 }
 
 export function composeSubjects(
@@ -58,5 +59,5 @@ export function composeSubjects(
             });
           },
   });
-  return { store: subjectStore, subjects };
+  return { store: subjectStore, subjects, cipher };
 }

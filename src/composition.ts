@@ -27,6 +27,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { composeDashboard } from './compose-dashboard.ts';
 import { composeOperator } from './compose-operator.ts';
 import { composeSubjects } from './compose-subjects.ts';
+import { createFeeds } from './application/subjects/feeds.ts';
 import type { Subjects } from './application/subjects/subjects.ts';
 import type { DashboardStore } from './application/ports/dashboard-store.ts';
 import type { PasswordHasher } from './application/ports/password-hasher.ts';
@@ -162,8 +163,23 @@ export async function compose(options: ComposeOptions = {}): Promise<Composition
     logger.warn('the report fonts are missing: reports fail until `npm run fonts` copies them into fonts/', { missing: missingFonts });
   // Saved subjects (docs/subjects.md): sealed before they are stored, in process or in PostgreSQL.
   const subjectParts = composeSubjects(config, store, clock, dashboard?.users ?? null, logger);
+  const base = composeServices(config, store, logger, undefined, gatewayId, clock, reports, subjectParts?.subjects ?? null);
   const services: Services = {
-    ...composeServices(config, store, logger, undefined, gatewayId, clock, reports, subjectParts?.subjects ?? null),
+    ...base,
+    feeds:
+      subjectParts === null
+        ? null
+        : createFeeds({
+            store,
+            subjects: subjectParts.store,
+            cipher: subjectParts.cipher,
+            settlement: base.settlement,
+            clock,
+            monthlyCost: config.feedMonthlyCost,
+            publicUrl: config.dashboard.publicUrl,
+            rateLimit: config.rateLimit.perSecond > 0 ? config.rateLimit : null,
+            gatewayId,
+          }),
     dashboard: dashboard?.dashboard ?? null,
     operator: composeOperator(store, dashboard?.users ?? null, config, clock, subjectParts?.store ?? null),
   };

@@ -105,6 +105,8 @@ export interface Config {
    * Redis when `SUBJECT_KEYS` is set (`SUBJECTS_DATABASE_URL`, default the dashboard's database); off
    * otherwise. `keys`: the first seals, all open; in process without `SUBJECT_KEYS`, one made at start.
    */
+  /** Credits per saved subject's calendar feed and month (`FEED_MONTHLY_COST`). */
+  readonly feedMonthlyCost: number;
   readonly subjects:
     | { readonly kind: 'off' }
     | { readonly kind: 'memory'; readonly keys: readonly SubjectKey[] | null }
@@ -358,6 +360,7 @@ const envSchema = z.object({
     z.enum(LOG_LEVELS, { error: `must be ${LOG_LEVELS.slice(0, -1).join(', ')} or ${LOG_LEVELS.at(-1)}` }).default('info'),
   ),
   DASHBOARD: onOff,
+  FEED_MONTHLY_COST: intInRange(0, 1_000_000, 30),
   SUBJECTS_DATABASE_URL: z.preprocess(
     unsetIfEmpty,
     z
@@ -553,6 +556,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     workers,
     reportThreads: Math.min(e.REPORT_THREADS ?? Math.max(1, availableParallelism() - 1), availableParallelism()),
     subjects: Object.freeze(subjectsConfig(e, creditStore.kind === 'embedded')),
+    feedMonthlyCost: e.FEED_MONTHLY_COST,
     dashboard: Object.freeze({
       enabled: e.DASHBOARD === undefined || isOn(e.DASHBOARD),
       databaseUrl: e.DASHBOARD_DATABASE_URL ?? e.LEDGER_DATABASE_URL ?? null,

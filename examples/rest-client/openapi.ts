@@ -136,6 +136,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/subjects/{id}/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A subject’s calendar feed (not its URL)
+         * @description Key: `Authorization: Bearer` or `X-API-Key` (never the query: a subject is personal data), with the key’s `account` scope. Free.
+         */
+        get: operations["getSubjectFeed"];
+        put?: never;
+        /**
+         * Issue (or re-issue) a subject’s calendar feed URL
+         * @description The URL is shown once; issuing again replaces it. Fetching it costs FEED_MONTHLY_COST credits per month. Key: `Authorization: Bearer` or `X-API-Key` (never the query: a subject is personal data), with the key’s `account` scope. Free.
+         */
+        post: operations["issueSubjectFeed"];
+        /**
+         * Revoke a subject’s calendar feed
+         * @description Key: `Authorization: Bearer` or `X-API-Key` (never the query: a subject is personal data), with the key’s `account` scope. Free.
+         */
+        delete: operations["revokeSubjectFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feeds/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A subject’s calendar (RFC 5545)
+         * @description No key: the URL is the credential. The month’s first fetch charges FEED_MONTHLY_COST; a short account gets a paused calendar. ETag / If-None-Match.
+         */
+        get: operations["getFeedCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/subjects": {
         parameters: {
             query?: never;
@@ -1610,6 +1658,23 @@ export interface components {
             subjects: components["schemas"]["Subject"][];
             /** @description The last id of a full page, to pass as `after`; null at the end */
             next_after: string | null;
+        };
+        /** @description A saved subject’s calendar feed */
+        SubjectFeed: {
+            /** @description `feed_` and 20 hex digits; the events’ UIDs hold it */
+            feed_id: string;
+            /** @description The subject it shows */
+            subject_id: string;
+            /** @description The kinds of events it carries: major, annual, monthly, void */
+            events: string[];
+            /** @description The language of its events’ texts */
+            lang: string;
+            /** @description When it was first issued, ISO 8601 UTC */
+            created_at: string;
+            /** @description The last month (Asia/Tokyo, YYYY-MM) charged; null before the first fetch */
+            paid_month: string | null;
+            /** @description Only when issued: the secret URL, shown once */
+            url?: string;
         };
         Health: {
             /** @constant */
@@ -4103,6 +4168,254 @@ export interface operations {
             431: components["responses"]["RequestHeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    getSubjectFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subject’s id (`sub_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subject’s feed */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description `no-store` */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubjectFeed"];
+                };
+            };
+            /** @description A member or parameter breaks its rule (each one named) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No key, an unknown or revoked one, or one without the `account` scope */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subject in this account (or saved subjects are off here) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The subject store is not reachable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    issueSubjectFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subject’s id (`sub_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    events?: ("major" | "annual" | "monthly" | "void")[];
+                    /** @enum {unknown} */
+                    lang?: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko";
+                };
+            };
+        };
+        responses: {
+            /** @description The subject’s feed */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description `no-store` */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubjectFeed"];
+                };
+            };
+            /** @description A member or parameter breaks its rule (each one named) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No key, an unknown or revoked one, or one without the `account` scope */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subject in this account (or saved subjects are off here) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The subject store is not reachable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revokeSubjectFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subject’s id (`sub_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revoked: string;
+                    };
+                };
+            };
+            /** @description A member or parameter breaks its rule (each one named) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No key, an unknown or revoked one, or one without the `account` scope */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subject in this account (or saved subjects are off here) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The subject store is not reachable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFeedCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The feed’s secret token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Unchanged since the ETag sent */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such feed (revoked, re-issued or never issued) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listSubjects: {

@@ -4,6 +4,7 @@
  */
 import type { AccountQueries } from './accounts/account-queries.ts';
 import type { Subjects } from './subjects/subjects.ts';
+import type { Feeds } from './subjects/feeds.ts';
 import type { Dashboard } from './dashboard/dashboard.ts';
 import type { Operator } from './operator/operator.ts';
 import type { ChargeSettlement } from './paid/charge-settlement.ts';
@@ -21,6 +22,8 @@ export interface Services {
   readonly accounts: AccountQueries;
   /** The caller's saved subjects (docs/subjects.md); null or absent when this deployment keeps none. */
   readonly subjects?: Subjects | null;
+  /** The saved subjects' calendar feeds (docs/subjects.md); null or absent when this deployment keeps no subjects. */
+  readonly feeds?: Feeds | null;
   /**
    * Whether a key is accepted (an account's live key, not suspended or expired), without charging or
    * rate-limiting: the HTTP layer treats a request whose key was not accepted as anonymous.

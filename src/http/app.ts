@@ -148,6 +148,8 @@ class RequestRecord implements RouteContext {
   private readonly services: Services;
   /** Its metric label: its route's (`other` for a path no route has). */
   label = UNROUTED.label;
+  /** The path holds a secret (a feed's token): the access line shows the route's label instead. */
+  secretPath = false;
   /** Whose request it is, decided before its route's handler runs. */
   caller: Caller = 'keyed';
   private readonly startedMs = performance.now();
@@ -249,7 +251,7 @@ class RequestRecord implements RouteContext {
     const delivered = res.writableFinished;
     const status = delivered ? res.statusCode : 0;
     const seconds = (performance.now() - this.startedMs) / 1000;
-    const path = shownPath(pathOf(req.url));
+    const path = this.secretPath ? this.label : shownPath(pathOf(req.url));
     services.metrics.requestFinished(this.label, status, seconds);
     const details = this.details;
     const level = details?.unexpected === true ? 'error' : details?.error !== undefined || status === 0 || status >= 500 ? 'warn' : 'info';
@@ -371,6 +373,7 @@ export function createApp(services: Services, options: AppOptions, newLogId: () 
     const found = routes.find(req.method, queryStart === -1 ? url : url.slice(0, queryStart));
     const route: RouteFacts & { readonly label: string } = found === null ? UNROUTED : found.store;
     identity.label = route.label;
+    identity.secretPath = route.secretPath === true;
     if (draining) res.setHeader('Connection', 'close');
     if (cors.apply(req, res)) return undefined;
     // Probes and metrics are never limited per address (a load balancer asks often, from one address).

@@ -34,6 +34,8 @@ export interface RouteFacts {
   readonly headerKeyOnly?: boolean;
   /** GraphQL's path: which documents it accepts depends on whose request it is. */
   readonly graphql?: boolean;
+  /** The path holds a secret (a feed's token): logged as the route's label, never as sent. */
+  readonly secretPath?: boolean;
 }
 
 export interface Route<C> extends RouteFacts {

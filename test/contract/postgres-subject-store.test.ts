@@ -127,6 +127,50 @@ describe.skipIf(!requirePostgresServer('PostgreSQL subject store'))('saved subje
     await store.delete(first.accountId, 'sub_ffffffffffffffffffff');
   });
 
+  it('keeps a feed by its token’s digest: a new token replaces the old (same feed id, paid month kept), months only move forward', async () => {
+    const feed = {
+      feedId: 'feed_00000000000000000001',
+      accountId: 'acct_feeds',
+      subjectId: 'sub_00000000000000000009',
+      tokenDigest: 'a'.repeat(64),
+      events: ['major', 'void'],
+      lang: 'ko',
+      createdMs: 1_000,
+      paidMonth: null,
+    };
+    await store.putFeed(feed);
+    expect(await store.feedByToken('a'.repeat(64))).toEqual(feed);
+    await store.feedPaid(feed.feedId, '2026-11');
+    await store.feedPaid(feed.feedId, '2026-10');
+    await store.putFeed({ ...feed, feedId: 'feed_ffffffffffffffffffff', tokenDigest: 'b'.repeat(64), events: ['annual'], paidMonth: null });
+    expect(await store.feedByToken('a'.repeat(64))).toBeNull();
+    expect(await store.feedOf('acct_feeds', feed.subjectId)).toEqual({
+      ...feed,
+      tokenDigest: 'b'.repeat(64),
+      events: ['annual'],
+      paidMonth: '2026-11',
+    });
+    const client = new Client({ connectionString: server.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<Record<string, unknown>>('SELECT * FROM subject_feeds');
+      expect(Object.keys(rows[0]!).sort()).toEqual([
+        'account_id',
+        'created_ms',
+        'events',
+        'feed_id',
+        'lang',
+        'paid_month',
+        'subject_id',
+        'token_digest',
+      ]);
+    } finally {
+      await client.end();
+    }
+    expect(await store.deleteFeed('acct_feeds', feed.subjectId)).toBe(true);
+    expect(await store.feedOf('acct_feeds', feed.subjectId)).toBeNull();
+  });
+
   it('deletes an account’s subjects with it, and lists in id order, a page at a time', async () => {
     const { subjects, credentials, accountId } = await subjectsOver(store, [key('new')]);
     for (let i = 0; i < 5; i++) expect((await subjects.create(credentials, { name: `s${i}`, birth: BIRTH })).ok).toBe(true);

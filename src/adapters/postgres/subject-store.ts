@@ -4,7 +4,7 @@
  * `DomainError('STORE_UNAVAILABLE')`.
  */
 import type { Pool, QueryResultRow } from 'pg';
-import type { SealedSubject, SubjectStore } from '../../application/ports/subject-store.ts';
+import type { SealedSubject, SubjectFeed, SubjectStore } from '../../application/ports/subject-store.ts';
 import { guard } from './dashboard-store.ts';
 import { SchemaGate } from './migrate.ts';
 import { createPool, describeUrl, type PostgresOptions } from './pool.ts';
@@ -19,6 +19,28 @@ interface Row {
 }
 
 const COLUMNS = 'account_id, subject_id, key_id, sealed, created_ms, updated_ms';
+const FEED_COLUMNS = 'token_digest, feed_id, account_id, subject_id, events, lang, created_ms, paid_month';
+
+interface FeedRow {
+  token_digest: string;
+  feed_id: string;
+  account_id: string;
+  subject_id: string;
+  events: string[];
+  lang: string;
+  created_ms: string;
+  paid_month: string | null;
+}
+const toFeed = (row: FeedRow): SubjectFeed => ({
+  tokenDigest: row.token_digest,
+  feedId: row.feed_id,
+  accountId: row.account_id,
+  subjectId: row.subject_id,
+  events: row.events,
+  lang: row.lang,
+  createdMs: Number(row.created_ms),
+  paidMonth: row.paid_month,
+});
 const toSubject = (row: Row): SealedSubject => ({
   accountId: row.account_id,
   subjectId: row.subject_id,
@@ -76,6 +98,7 @@ export class PostgresSubjectStore implements SubjectStore {
   }
 
   async delete(accountId: string, subjectId: string): Promise<boolean> {
+    await this.query('DELETE FROM subject_feeds WHERE account_id = $1 AND subject_id = $2', [accountId, subjectId]);
     const rows = await this.query('DELETE FROM subjects WHERE account_id = $1 AND subject_id = $2 RETURNING subject_id', [
       accountId,
       subjectId,
@@ -84,7 +107,46 @@ export class PostgresSubjectStore implements SubjectStore {
   }
 
   async deleteAccount(accountId: string): Promise<number> {
+    await this.query('DELETE FROM subject_feeds WHERE account_id = $1', [accountId]);
     return (await this.query('DELETE FROM subjects WHERE account_id = $1 RETURNING subject_id', [accountId])).length;
+  }
+
+  async putFeed(feed: SubjectFeed): Promise<void> {
+    // One statement: the subject's old token stops working as the new one starts; the feed keeps its id
+    // and the month it has paid.
+    await this.query(
+      `INSERT INTO subject_feeds (${FEED_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (account_id, subject_id) DO UPDATE SET token_digest = EXCLUDED.token_digest, events = EXCLUDED.events, lang = EXCLUDED.lang,
+         paid_month = GREATEST(subject_feeds.paid_month, EXCLUDED.paid_month)`,
+      [feed.tokenDigest, feed.feedId, feed.accountId, feed.subjectId, [...feed.events], feed.lang, feed.createdMs, feed.paidMonth],
+    );
+  }
+
+  async feedOf(accountId: string, subjectId: string): Promise<SubjectFeed | null> {
+    const rows = await this.query<FeedRow>(`SELECT ${FEED_COLUMNS} FROM subject_feeds WHERE account_id = $1 AND subject_id = $2`, [
+      accountId,
+      subjectId,
+    ]);
+    return rows[0] === undefined ? null : toFeed(rows[0]);
+  }
+
+  async feedByToken(tokenDigest: string): Promise<SubjectFeed | null> {
+    const rows = await this.query<FeedRow>(`SELECT ${FEED_COLUMNS} FROM subject_feeds WHERE token_digest = $1`, [tokenDigest]);
+    return rows[0] === undefined ? null : toFeed(rows[0]);
+  }
+
+  async feedPaid(feedId: string, month: string): Promise<void> {
+    await this.query('UPDATE subject_feeds SET paid_month = $2 WHERE feed_id = $1 AND (paid_month IS NULL OR paid_month < $2)', [
+      feedId,
+      month,
+    ]);
+  }
+
+  async deleteFeed(accountId: string, subjectId: string): Promise<boolean> {
+    return (
+      (await this.query('DELETE FROM subject_feeds WHERE account_id = $1 AND subject_id = $2 RETURNING feed_id', [accountId, subjectId]))
+        .length > 0
+    );
   }
 
   async sealedWithOtherKeys(keyId: string, limit: number): Promise<readonly SealedSubject[]> {

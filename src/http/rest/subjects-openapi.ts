@@ -28,7 +28,82 @@ const NOT_HELD = {
 };
 const ID = { name: 'id', in: 'path', required: true, description: 'The subject’s id (`sub_…`)', schema: { type: 'string' } };
 
+const FEED = answer('The subject’s feed', 'SubjectFeed');
+
 export const subjectOpenApiPaths = () => ({
+  [`${SUBJECTS_PATH}/{id}/feed`]: {
+    get: {
+      tags: ['Subjects'],
+      operationId: 'getSubjectFeed',
+      summary: 'A subject’s calendar feed (not its URL)',
+      description: KEY_TEXT,
+      security: SECURITY,
+      parameters: [ID],
+      responses: { '200': FEED, ...REFUSALS, ...NOT_HELD },
+    },
+    post: {
+      tags: ['Subjects'],
+      operationId: 'issueSubjectFeed',
+      summary: 'Issue (or re-issue) a subject’s calendar feed URL',
+      description: `The URL is shown once; issuing again replaces it. Fetching it costs FEED_MONTHLY_COST credits per month. ${KEY_TEXT}`,
+      security: SECURITY,
+      parameters: [ID],
+      requestBody: {
+        required: false,
+        content: json({
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            events: { type: 'array', items: { enum: ['major', 'annual', 'monthly', 'void'] }, uniqueItems: true, minItems: 1 },
+            lang: { enum: ['ja', 'zh-Hans', 'zh-Hant', 'en', 'ko'] },
+          },
+        }),
+      },
+      responses: { '201': FEED, ...REFUSALS, ...NOT_HELD },
+    },
+    delete: {
+      tags: ['Subjects'],
+      operationId: 'revokeSubjectFeed',
+      summary: 'Revoke a subject’s calendar feed',
+      description: KEY_TEXT,
+      security: SECURITY,
+      parameters: [ID],
+      responses: {
+        '200': {
+          description: 'Revoked',
+          headers: requestIdHeader,
+          content: json({
+            type: 'object',
+            required: ['revoked'],
+            properties: { revoked: { type: 'string' } },
+            additionalProperties: false,
+          }),
+        },
+        ...REFUSALS,
+        ...NOT_HELD,
+      },
+    },
+  },
+  '/v1/feeds/{token}.ics': {
+    get: {
+      tags: ['Subjects'],
+      operationId: 'getFeedCalendar',
+      summary: 'A subject’s calendar (RFC 5545)',
+      description:
+        'No key: the URL is the credential. The month’s first fetch charges FEED_MONTHLY_COST; a short account gets a paused calendar. ETag / If-None-Match.',
+      security: [],
+      parameters: [{ name: 'token', in: 'path', required: true, description: 'The feed’s secret token', schema: { type: 'string' } }],
+      responses: {
+        '200': { description: 'The calendar', headers: requestIdHeader, content: { 'text/calendar': { schema: { type: 'string' } } } },
+        '304': { description: 'Unchanged since the ETag sent', headers: requestIdHeader },
+        '404': errorResponse(
+          'No such feed (revoked, re-issued or never issued)',
+          'NOT_FOUND',
+          'No such feed: revoked, re-issued or never issued',
+        ),
+      },
+    },
+  },
   [SUBJECTS_PATH]: {
     get: {
       tags: ['Subjects'],

@@ -11,6 +11,9 @@ import type { RequestIdentity } from '../../application/paid/request-identity.ts
 import { refusals } from '../../application/refusals.ts';
 import type { Services } from '../../application/services.ts';
 import { sendError, sendJson } from '../../wire/respond.ts';
+import { createHash } from 'node:crypto';
+import { FEED_PATH_PREFIX } from '../../application/subjects/feeds.ts';
+import { feedIcs, pausedIcs } from '../../wire/present/ics.ts';
 import { readJsonObject } from '../input.ts';
 import { methodNotAllowed, queryOf, type Route, type RouteHandler } from '../route-table.ts';
 
@@ -58,7 +61,66 @@ export function subjectRoutes(
     if (req.method === 'DELETE') return answer(req, res, await subjects.remove(credentialsOf(req), id));
     answer(req, res, await subjects.get(credentialsOf(req), id));
   };
+  const feed: RouteHandler<RequestIdentity> = async (req, res, _identity, params) => {
+    const feeds = services.feeds;
+    if (feeds == null) return off(req, res);
+    const id = params['id'] ?? '';
+    if (req.method === 'POST') return answer(req, res, await feeds.issue(credentialsOf(req), id, await readJsonObject(req, true)), 201);
+    if (req.method === 'DELETE') return answer(req, res, await feeds.revoke(credentialsOf(req), id));
+    answer(req, res, await feeds.show(credentialsOf(req), id));
+  };
+  const calendar: RouteHandler<RequestIdentity> = async (req, res, identity, params) => {
+    const feeds = services.feeds;
+    const file = params['file'] ?? '';
+    // An unknown or malformed token says nothing of why (and the path, a secret, is never echoed).
+    if (feeds == null || !file.endsWith('.ics'))
+      return sendError(req, res, refusals.notHeld('No such feed: revoked, re-issued or never issued'));
+    const fetched = await feeds.fetch(file.slice(0, -'.ics'.length), identity);
+    if (!fetched.ok) return sendError(req, res, fetched.error);
+    const found = fetched.value;
+    const calendarOf = { feedId: found.feed.feedId, lang: found.feed.lang, createdMs: found.feed.createdMs, zone: found.zone };
+    const body = found.kind === 'calendar' ? feedIcs(calendarOf, found.events) : pausedIcs(calendarOf, found.cost, Date.now());
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    // The month is paid once its calendar is written (the charge is settled then, and voided otherwise).
+    if (found.paid !== null) {
+      const month = found.paid;
+      res.once(
+        'finish',
+        () =>
+          void feeds
+            .paid(found.feed, month)
+            .catch((error: unknown) => services.logger.warn('recording a feed month failed', { error: String(error) })),
+      );
+    }
+    const headers = {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      ETag: etag,
+      // A paused calendar is asked again soon; a served one may be kept an hour.
+      'Cache-Control': found.kind === 'calendar' ? 'private, max-age=3600' : 'no-cache',
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(body) }).end(body);
+  };
   return [
+    {
+      path: `${SUBJECTS_PATH}/:id/feed`,
+      label: `${SUBJECTS_PATH}/{id}/feed`,
+      methods: ['GET', 'POST', 'DELETE'],
+      handle: guard(feed),
+      wrongMethod: methodNotAllowed('GET, POST or DELETE', 'GET, POST, DELETE'),
+      headerKeyOnly: true,
+    },
+    {
+      path: `${FEED_PATH_PREFIX}:file`,
+      label: `${FEED_PATH_PREFIX}{token}.ics`,
+      methods: ['GET'],
+      handle: guard(calendar),
+      wrongMethod: methodNotAllowed('GET', 'GET'),
+      secretPath: true,
+    },
     {
       path: SUBJECTS_PATH,
       label: SUBJECTS_PATH,

@@ -24,7 +24,7 @@ import { requestBodySchemas } from './requests.ts';
 import { RESULT_A_SHAPE, RESULT_B_SHAPE } from './results.ts';
 import { shapeJsonSchema } from './shape.ts';
 import { TIMELINE_RESULT_SHAPE, timelineRequestSchema } from './timeline.ts';
-import { SUBJECT_PAGE_SHAPE, SUBJECT_SHAPE } from './subjects.ts';
+import { SUBJECT_FEED_SHAPE, SUBJECT_PAGE_SHAPE, SUBJECT_SHAPE } from './subjects.ts';
 
 /** The answers' schemas (built on first use: the results' optional members follow the sections' registry). */
 const answerSchemas = once((): Record<string, JsonSchema> => ({
@@ -54,6 +54,7 @@ const answerSchemas = once((): Record<string, JsonSchema> => ({
 
   Subject: shapeJsonSchema(SUBJECT_SHAPE),
   SubjectPage: shapeJsonSchema(SUBJECT_PAGE_SHAPE),
+  SubjectFeed: shapeJsonSchema(SUBJECT_FEED_SHAPE),
 
   Health: shapeJsonSchema(HEALTH_SHAPE),
   Place: shapeJsonSchema(PLACE_SHAPE),

@@ -1,6 +1,7 @@
 /** A saved subject as `/v1/subjects` answers it, and a page of them (docs/subjects.md). */
 import { z } from 'zod';
 import type { SubjectPage, SubjectView } from '../../application/subjects/subjects.ts';
+import type { FeedView } from '../../application/subjects/feeds.ts';
 import { inPlace, shape } from './shape.ts';
 
 export const SUBJECT_SHAPE = shape(
@@ -26,7 +27,24 @@ export const SUBJECT_PAGE_SHAPE = shape(
   { component: true },
 );
 
+export const SUBJECT_FEED_SHAPE = shape(
+  'SubjectFeed',
+  'A saved subject’s calendar feed',
+  {
+    feed_id: z.string().meta({ description: '`feed_` and 20 hex digits; the events’ UIDs hold it' }),
+    subject_id: z.string().meta({ description: 'The subject it shows' }),
+    events: z.array(z.string()).meta({ description: 'The kinds of events it carries: major, annual, monthly, void' }),
+    lang: z.string().meta({ description: 'The language of its events’ texts' }),
+    created_at: z.string().meta({ description: 'When it was first issued, ISO 8601 UTC' }),
+    paid_month: z.string().nullable().meta({ description: 'The last month (Asia/Tokyo, YYYY-MM) charged; null before the first fetch' }),
+    url: z.string().optional().meta({ description: 'Only when issued: the secret URL, shown once' }),
+  },
+  { component: true },
+);
+
 type Same<A, B> = [A, keyof A] extends [B, keyof B] ? ([B, keyof B] extends [A, keyof A] ? true : false) : false;
+const sameFeed: Same<keyof z.infer<typeof SUBJECT_FEED_SHAPE.object>, keyof FeedView> = true;
+void sameFeed;
 const sameMembers: [
   Same<keyof z.infer<typeof SUBJECT_SHAPE.object>, keyof SubjectView>,
   Same<keyof z.infer<typeof SUBJECT_PAGE_SHAPE.object>, keyof SubjectPage>,

@@ -41,6 +41,7 @@ describe('loadConfig (the environment, README)', () => {
       reportThreads: Math.max(1, availableParallelism() - 1),
       fastPaths: { graphql: true, redisScriptConnection: true, logDestination: 'fast', jsonSlices: true },
       subjects: { kind: 'memory', keys: null },
+      feedMonthlyCost: 30,
       dashboard: {
         enabled: true,
         databaseUrl: null,
