@@ -22,6 +22,12 @@ export function errorResponse(description: string, code: string, message: string
   };
 }
 
+/** The 405 of a path served by POST only (a GET, a PUT …), with its `Allow`. */
+export const postOnlyResponse = () =>
+  errorResponse('Only POST', 'METHOD_NOT_ALLOWED', 'Method GET is not allowed: use POST', {
+    Allow: { description: '`POST`', schema: { type: 'string', const: 'POST' } },
+  });
+
 /**
  * Refusals of Node's HTTP parser, before any route runs (src/http/server.ts): any request on any
  * path can get them, so every operation lists them.

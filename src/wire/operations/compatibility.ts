@@ -16,7 +16,7 @@ import { compatibilityEnvelope } from '../envelope.ts';
 import { MCP_VERSION_META, pairVersionOf, VERSION_HEADERS, versionHeaders, type AnswerVersion } from '../answer-version.ts';
 import {
   CREDENTIAL_TEXT,
-  errorResponse,
+  postOnlyResponse,
   json,
   paidResponses,
   parameterRef,
@@ -128,9 +128,7 @@ export const compatibilityDeclaration: OperationDeclaration<CompatibilityInput, 
               headers: { ...requestIdHeader, ...VERSION_HEADERS },
               content: json(schemaRef('SuccessCompatibility')),
             },
-            errorResponse('Only POST', 'METHOD_NOT_ALLOWED', 'Method GET is not allowed: use POST', {
-              Allow: { description: '`POST`', schema: { type: 'string', const: 'POST' } },
-            }),
+            postOnlyResponse(),
             true,
           ),
         },

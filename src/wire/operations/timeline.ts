@@ -12,7 +12,7 @@ import { isPlainObject } from '../../domain/plain-object.ts';
 import { variantBEnvelope } from '../envelope.ts';
 import {
   CREDENTIAL_TEXT,
-  errorResponse,
+  postOnlyResponse,
   json,
   paidResponses,
   parameterRef,
@@ -106,9 +106,7 @@ export const timelineDeclaration: OperationDeclaration<TimelineInput, unknown, C
           },
           responses: paidResponses(
             { description: 'The matching periods', headers: { ...requestIdHeader }, content: json(schemaRef('SuccessTimeline')) },
-            errorResponse('Only POST', 'METHOD_NOT_ALLOWED', 'Method GET is not allowed: use POST', {
-              Allow: { description: '`POST`', schema: { type: 'string', const: 'POST' } },
-            }),
+            postOnlyResponse(),
             true,
           ),
         },
