@@ -101,6 +101,26 @@ describe('saved subjects over REST', () => {
     expect(await creditState(app.admin, other.accountId)).toEqual(charged);
   });
 
+  it('a report names the birth and the partner by their subjects: the same PDF, one charge each', async () => {
+    const a = (await call('POST', '/v1/subjects', account.apiKey, { name: 'r', birth: BIRTH })).json['subject_id'] as string;
+    const b = (await call('POST', '/v1/subjects', account.apiKey, { name: 'rp', birth: PARTNER })).json['subject_id'] as string;
+    const pdf = async (body: unknown) => {
+      const response = await fetch(`${app.baseUrl}/v1/report.pdf`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${account.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+    const byId = await pdf({ subject_id: a, lang: 'en', luck_year: 2026, partner: { subject_id: b } });
+    const given = await pdf({ ...BIRTH, lang: 'en', luck_year: 2026, partner: PARTNER });
+    expect(byId.status).toBe(200);
+    expect(byId.bytes.equals(given.bytes)).toBe(true);
+    const beside = await pdf({ subject_id: a, year: 1991, luck_year: 2026 });
+    expect(beside.status).toBe(400);
+    expect(beside.bytes.toString()).toContain('year cannot be given beside it');
+  });
+
   it('MCP tools take the subject too', async () => {
     const a = (await call('POST', '/v1/subjects', account.apiKey, { name: 'mcp', birth: BIRTH })).json['subject_id'] as string;
     const response = await fetch(`${app.baseUrl}/mcp`, {

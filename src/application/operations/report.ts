@@ -11,6 +11,7 @@ import { isPlainObject } from '../../domain/plain-object.ts';
 import type { FieldIssue } from '../errors.ts';
 import { refuse, succeed } from '../outcome.ts';
 import type { PaidOperation } from '../paid/paid-operation.ts';
+import { namesSubject, unreadSubjectIssue, withSubjectBirth } from '../subjects/references.ts';
 import { refusals } from '../refusals.ts';
 import { compatibilityOperation, type CastCompatibility, type CompatibilityOrder } from './compatibility.ts';
 
@@ -54,6 +55,12 @@ export type ReportOperation = PaidOperation<ReportInput, ReportOrder, CastReport
 export const reportOperation: ReportOperation = {
   name: 'report',
   validate: ({ fields, luckYear, partner, optionIssues = [] }) => {
+    // A saved subject no account read (an in-process call: the CLI).
+    const unread = [
+      ...(namesSubject(fields) ? [unreadSubjectIssue('birth')] : []),
+      ...(namesSubject(partner) ? [unreadSubjectIssue('partner')] : []),
+    ];
+    if (unread.length > 0) return refuse(refusals.invalidRequest(unread));
     const parsed = parseChartRequest(fields);
     const year = readLuckYear(luckYear);
     const issues: FieldIssue[] = [...(parsed.ok ? [] : parsed.issues), ...(year.issue === undefined ? [] : [year.issue]), ...optionIssues];
@@ -73,6 +80,11 @@ export const reportOperation: ReportOperation = {
     }
     if (!parsed.ok || issues.length > 0) return refuse(refusals.invalidRequest(issues));
     return succeed({ request: parsed.request, luckYear: year.year!, ...(pair === undefined ? {} : { partner: pair }) });
+  },
+  // The birth (its `lang` kept: the report's language) and the partner may each name a saved subject.
+  resolveSubjects: async (input, birthOf) => {
+    const birth = await withSubjectBirth(input, 'fields', birthOf, ['lang']);
+    return birth.ok && input.partner !== undefined ? withSubjectBirth(birth.value, 'partner', birthOf) : birth;
   },
   compute: ({ request, luckYear, partner }) => ({
     core: computeChartCore(request),

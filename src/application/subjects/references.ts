@@ -20,11 +20,13 @@ export async function withSubjectBirth<Input extends object>(
   input: Input,
   key: keyof Input & string,
   birthOf: BirthOf,
+  /** Members that may stand beside the id and are kept (a report's `lang`: the language is the answer's). */
+  keep: readonly string[] = [],
 ): Promise<Outcome<Input>> {
   const birth = input[key];
   if (!namesSubject(birth)) return succeed(input);
   // The subject is the whole birth: a member beside it would be silently dropped or silently win.
-  const beside = Object.keys(birth).filter((name) => name !== SUBJECT_REFERENCE && name !== 'api_key');
+  const beside = Object.keys(birth).filter((name) => name !== SUBJECT_REFERENCE && name !== 'api_key' && !keep.includes(name));
   if (beside.length > 0)
     return refuse(
       refusals.invalidField(
@@ -33,7 +35,9 @@ export async function withSubjectBirth<Input extends object>(
       ),
     );
   const found = await birthOf(birth[SUBJECT_REFERENCE], `${key}.${SUBJECT_REFERENCE}`);
-  return found.ok ? succeed({ ...input, [key]: found.value }) : found;
+  if (!found.ok) return found;
+  const kept = Object.fromEntries(keep.filter((name) => birth[name] !== undefined).map((name) => [name, birth[name]]));
+  return succeed({ ...input, [key]: { ...found.value, ...kept } });
 }
 
 /** The issue of a subject reference no account could read (an in-process call: the CLI). */

@@ -3,6 +3,7 @@
  * its own price through the one paid-operation pipeline, answered as base64 beside the credit fields
  * (GraphQL carries no bytes; REST's `GET|POST /v1/report.pdf` answers the file itself).
  */
+import { birthOrSubject } from './timeline.ts';
 import { OPERATIONS } from '../../application/operations/index.ts';
 import { reportEnvelope } from '../../wire/envelope.ts';
 import { presentReport, type PresentedReport } from '../../wire/operations/report.ts';
@@ -10,7 +11,7 @@ import type { VariantBEnvelope } from '../../wire/envelope.ts';
 import { builder } from '../builder.ts';
 import { credentialsOf, resolveOutcome } from '../resolve.ts';
 import { AnswerVersionType } from './answer-version.ts';
-import { CalculateInputType, ChargedResponseType, toSpecFields } from './calculate.ts';
+import { CalculateInputType, ChargedResponseType } from './calculate.ts';
 import { priceToken } from './price-token.ts';
 
 const ReportResponseType = builder.objectRef<VariantBEnvelope<PresentedReport>>('ReportResponse').implement({
@@ -36,9 +37,11 @@ builder.mutationField('report', (t) =>
       `The 鑑定書 PDF: the 命式表, the five elements, the warnings, the 大運, the 歳運 and 月運 of \`luckYear\`, the classical analysis and, with \`partner\`, the 相性; in the language of \`input.lang\`. ` +
       `Charged once (${priceToken('report')} credits; enterprise 0); errors carry \`extensions.code\` and charge nothing. The same arguments give the same bytes.`,
     args: {
-      input: t.arg({ type: CalculateInputType, required: true, description: 'The birth.' }),
+      input: t.arg({ type: CalculateInputType, description: 'The birth; or `subjectId`.' }),
+      subjectId: t.arg.string({ description: 'A saved subject in place of `input` (`sub_…`; docs/subjects.md).' }),
       luckYear: t.arg.int({ required: true, description: 'The pillar year of the 歳運 and 月運 (1899–2100).' }),
       partner: t.arg({ type: CalculateInputType, description: 'A partner’s birth, for the 相性 page.' }),
+      partnerSubjectId: t.arg.string({ description: 'A saved subject in place of `partner`.' }),
       idempotencyKey: t.arg.string({
         description:
           'Retry key: the same key and arguments within 24 h replay the report without charging; other arguments → IDEMPOTENCY_CONFLICT.',
@@ -49,9 +52,11 @@ builder.mutationField('report', (t) =>
         context.services.paid.run(
           OPERATIONS.report,
           {
-            fields: toSpecFields(args.input),
+            fields: birthOrSubject(args.input as Record<string, unknown> | null | undefined, args.subjectId),
             luckYear: args.luckYear,
-            ...(args.partner == null ? {} : { partner: toSpecFields(args.partner) }),
+            ...(args.partner == null && args.partnerSubjectId == null
+              ? {}
+              : { partner: birthOrSubject(args.partner as Record<string, unknown> | null | undefined, args.partnerSubjectId) }),
           },
           { credentials: credentialsOf(context), idempotencyKey: args.idempotencyKey, identity: context.identity },
           presentReport,

@@ -23,7 +23,8 @@ export const REPORT_PATH = '/v1/report.pdf';
 
 /** The report's own members beside the birth's fields. */
 const OWN_MEMBERS = ['luck_year', 'partner'] as const;
-const QUERY_MEMBERS: ReadonlySet<string> = new Set([...CHART_REQUEST_FIELDS.map((field) => field.name), 'luck_year']);
+// `subject_id`: a saved subject in place of the birth's fields (docs/subjects.md).
+const QUERY_MEMBERS: ReadonlySet<string> = new Set([...CHART_REQUEST_FIELDS.map((field) => field.name), 'luck_year', 'subject_id']);
 const BODY_MEMBERS: ReadonlySet<string> = new Set([...QUERY_MEMBERS, 'partner']);
 const TOOL_MEMBERS: ReadonlySet<string> = new Set(['birth', 'luck_year', 'partner']);
 
@@ -74,7 +75,12 @@ export async function presentReport(cast: CastReport, context?: PresentContext):
 function reportInput(params: URLSearchParams | null, queryFields: Record<string, unknown>, body: unknown): ReportInput {
   if (body === undefined) {
     const { luck_year: _own, ...fields } = queryFields;
-    return { fields, luckYear: params?.get('luck_year') ?? undefined, optionIssues: unknownChartMembers(params, null, QUERY_MEMBERS) };
+    const subjectId = params?.get('subject_id') ?? null;
+    return {
+      fields: subjectId === null ? fields : { ...fields, subject_id: subjectId },
+      luckYear: params?.get('luck_year') ?? undefined,
+      optionIssues: unknownChartMembers(params, null, QUERY_MEMBERS),
+    };
   }
   const members = isPlainObject(body) ? body : {};
   const fields = Object.fromEntries(
