@@ -113,6 +113,25 @@ function starsOf(core: ChartCore, pillar: CycleIndex): readonly string[] {
   return (table[pillar] ??= luckPillarStars(core.pillars, pillar, undefined, core.request.luck?.gender ?? null));
 }
 
+/** Two reasons that say the same: the same condition on the same thing. */
+function sameWhy(a: Why, b: Why): boolean {
+  if (a.condition !== b.condition) return false;
+  switch (a.condition) {
+    case 'ten_god':
+      return b.condition === 'ten_god' && a.of === b.of && a.tenGod === b.tenGod;
+    case 'relation':
+      return b.condition === 'relation' && a.code === b.code && a.with === b.with && a.relation === b.relation;
+    case 'star':
+      return b.condition === 'star' && a.code === b.code;
+    // One period has one pillar, one branch, one void: the same condition says the same.
+    case 'void':
+    case 'ganzhi':
+    case 'stem':
+    case 'branch':
+      return true;
+  }
+}
+
 /** The index of each ten-god code (0 比肩 … 9 印綬). */
 const TEN_GOD_INDEX: ReadonlyMap<string, number> = new Map(TEN_GOD_CODES.map((code, i) => [code, i]));
 
@@ -270,8 +289,10 @@ export function searchTimeline(core: ChartCore, search: TimelineSearch): Timelin
     // Whether first (nothing said, an `any` stops at its first), then why for a match only: a search reads
     // thousands of periods and answers at most a hundred.
     if (search.where !== null && !holds(search.where, period, core, null)) continue;
-    const why: Why[] = [];
-    if (search.where !== null) holds(search.where, period, core, why);
+    const said: Why[] = [];
+    if (search.where !== null) holds(search.where, period, core, said);
+    // A reason given by two conditions (`any` of overlapping lists) is said once.
+    const why = said.length < 2 ? said : said.filter((w, i) => said.findIndex((other) => sameWhy(other, w)) === i);
     matches.push(pillarYear === undefined ? { period, why } : { period, pillarYear, why });
     if (matches.length === search.limit) return { matches, scanned, nextAfterUnixSec: period.fromUnixSec };
   }

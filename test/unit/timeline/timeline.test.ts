@@ -204,6 +204,17 @@ describe('the timeline search, against the chart’s own luck section on random 
     });
     expect(neither['matches'].every((m: Json) => m['ganzhi'][0] === '甲' && m['ganzhi'][1] !== '戌')).toBe(true);
     expect(neither['matches'][0]['why']).toEqual([{ condition: 'stem', value: '甲' }]);
+    // The same reason from two conditions is said once.
+    const twice = search({
+      birth,
+      level: 'annual',
+      from: '1990-06-01',
+      to: '2090-01-01',
+      limit: 1,
+      where: { any: [{ stem: '甲' }, { stem: '甲' }, { relation: ['chu', 'chu'] }, { relation: 'chu' }] },
+    });
+    const reasons = twice['matches'][0]['why'] as Json[];
+    expect(new Set(reasons.map((w) => JSON.stringify(w))).size).toBe(reasons.length);
   });
 
   it('a special star a luck pillar brings: 天乙貴人 of a 庚 day on 丑 and 未, 駅馬 of 午 and 辰 on 申 and 寅 (the books’ tables)', () => {
