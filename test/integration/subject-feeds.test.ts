@@ -14,6 +14,7 @@ import { computeChartCore } from '../../src/domain/chart/chart-core.ts';
 import { parseChartRequest } from '../../src/domain/chart/request.ts';
 import { luckJson } from '../../src/wire/present/luck-json.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { keyedCaller } from '../support/keyed-call.ts';
 import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
 
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69, gender: 'female' };
@@ -32,17 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const call = async (method: string, path: string, key: string | null, body?: unknown) => {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(key === null ? {} : { authorization: `Bearer ${key}` }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
-};
+const call = keyedCaller(() => app.baseUrl);
 const ics = async (url: string, headers: Record<string, string> = {}) => {
   const response = await fetch(url.replace(/^https?:\/\/[^/]+/, app.baseUrl), { headers });
   return { status: response.status, headers: response.headers, text: await response.text() };

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/adapters/logger.ts';
 import { startAppServer, type RunningApp } from '../support/app-server.ts';
+import { keyedCaller } from '../support/keyed-call.ts';
 import { createStandardAccount, creditState, type TestAccount } from '../rest/support/server.ts';
 
 const BIRTH = { year: 1990, month: 5, day: 15, time: '10:30', location: 139.69, gender: 'female' };
@@ -25,17 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const call = async (method: string, path: string, key: string | null, body?: unknown) => {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(key === null ? {} : { authorization: `Bearer ${key}` }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, any> };
-};
+const call = keyedCaller(() => app.baseUrl);
 
 describe('saved subjects over REST', () => {
   it('creates, lists, reads, replaces and deletes a subject of the caller’s account only', async () => {
