@@ -19,7 +19,7 @@ export const ANONYMOUS_MAX_TOKENS = 1_000;
  * test/graphql/anonymous-documents.test.ts checks that this list and the schema agree (a new keyed
  * query field must be added here).
  */
-export const KEYED_QUERY_FIELDS: ReadonlySet<string> = new Set(['account', 'usage', 'statement', 'subjects', 'subject']);
+export const KEYED_QUERY_FIELDS: ReadonlySet<string> = new Set(['account', 'usage', 'statement', 'subjects', 'subject', 'subjectFeed']);
 
 /** The refusal of an anonymous document: coded, answered 401, before validation. */
 export class AnonymousDocumentRefused extends GraphQLError {}

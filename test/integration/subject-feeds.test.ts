@@ -124,6 +124,29 @@ describe('calendar feeds of saved subjects', () => {
     expect((await call('POST', `/v1/subjects/${subjectId}/feed`, account.apiKey, { events: ['daily'] })).status).toBe(400);
   });
 
+  it('GraphQL issues, shows and revokes a feed: issueSubjectFeed, subjectFeed, revokeSubjectFeed', async () => {
+    const gql = async (query: string) =>
+      (await call('POST', '/graphql', account.apiKey, { query })).json as { data?: Record<string, any>; errors?: any[] };
+    const id = (await call('POST', '/v1/subjects', account.apiKey, { name: 'gql feed', birth: BIRTH })).json['subject_id'] as string;
+    const issued = await gql(
+      `mutation { issueSubjectFeed(subjectId: "${id}", events: [ANNUAL, VOID], lang: KO) { feedId events lang url } }`,
+    );
+    expect(issued.errors).toBeUndefined();
+    expect(issued.data!['issueSubjectFeed']).toMatchObject({ events: ['annual', 'void'], url: expect.stringMatching(/\.ics$/) });
+    const served = await ics(issued.data!['issueSubjectFeed'].url);
+    expect(served.status).toBe(200);
+    expect(served.text).toContain('세운');
+    expect((await gql(`{ subjectFeed(subjectId: "${id}") { feedId url paidMonth } }`)).data!['subjectFeed']).toMatchObject({
+      feedId: issued.data!['issueSubjectFeed'].feedId,
+      url: null,
+      paidMonth: expect.stringMatching(/^\d{4}-\d{2}$/),
+    });
+    expect((await gql(`mutation { revokeSubjectFeed(subjectId: "${id}") }`)).data!['revokeSubjectFeed']).toBe(
+      issued.data!['issueSubjectFeed'].feedId,
+    );
+    expect((await ics(issued.data!['issueSubjectFeed'].url)).status).toBe(404);
+  });
+
   it('never writes a feed token into the log', () => {
     const log = logLines.join('\n');
     expect(log).toContain('/v1/feeds/{token}.ics');

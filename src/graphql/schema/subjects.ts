@@ -5,11 +5,12 @@
  */
 import { GraphQLScalarType } from 'graphql';
 import type { SubjectPage, Subjects, SubjectView } from '../../application/subjects/subjects.ts';
+import type { FeedView } from '../../application/subjects/feeds.ts';
 import { refusals } from '../../application/refusals.ts';
 import { refuse, succeed, type Outcome } from '../../application/outcome.ts';
 import { builder } from '../builder.ts';
 import { credentialsOf, resolveOutcome } from '../resolve.ts';
-import { CalculateInputType, toSpecFields } from './calculate.ts';
+import { CalculateInputType, LanguageType, toSpecFields } from './calculate.ts';
 
 export const BirthFieldsType = builder.addScalarType(
   'BirthFields' as never,
@@ -123,6 +124,83 @@ builder.mutationFields((t) => ({
         if (subjects === null) return OFF();
         const removed = await subjects.remove(credentialsOf(context), args.id);
         return removed.ok ? succeed(removed.value.deleted) : removed;
+      }),
+  }),
+}));
+
+const FeedEventType = builder.enumType('FeedEvent', {
+  description: 'A kind of event a subject’s calendar feed carries.',
+  values: {
+    MAJOR: { value: 'major', description: '交運: each 大運’s start (needs the birth’s gender and time).' },
+    ANNUAL: { value: 'annual', description: 'Each 歳運 at its 立春.' },
+    MONTHLY: { value: 'monthly', description: 'Each 月運 at its 節入り.' },
+    VOID: { value: 'void', description: '天中殺: each 歳運 or 月運 in the natal day pillar’s 空亡, as a span.' },
+  },
+});
+
+const SubjectFeedType = builder.objectRef<FeedView>('SubjectFeed').implement({
+  description: 'A saved subject’s calendar feed (docs/subjects.md, “Calendar feeds”).',
+  fields: (t) => ({
+    feedId: t.string({ description: '`feed_` and 20 hex digits; the events’ UIDs hold it.', resolve: (f) => f.feed_id }),
+    subjectId: t.string({ description: 'The subject it shows.', resolve: (f) => f.subject_id }),
+    events: t.stringList({ description: 'The kinds of events it carries (major, annual, monthly, void).', resolve: (f) => [...f.events] }),
+    lang: t.string({ description: 'The language of its events’ texts.', resolve: (f) => f.lang }),
+    createdAt: t.string({ description: 'When it was first issued, ISO 8601 UTC.', resolve: (f) => f.created_at }),
+    paidMonth: t.string({
+      nullable: true,
+      description: 'The last month (Asia/Tokyo) charged; null before the first fetch.',
+      resolve: (f) => f.paid_month,
+    }),
+    url: t.string({ nullable: true, description: 'Only when issued: the secret URL, shown once.', resolve: (f) => f.url ?? null }),
+  }),
+});
+
+const FEEDS_OFF = <T>(): Outcome<T> =>
+  refuse(refusals.featureOff('subject feeds', 'this deployment keeps no saved subjects (docs/subjects.md: SUBJECT_KEYS)'));
+
+builder.queryFields((t) => ({
+  subjectFeed: t.field({
+    type: SubjectFeedType,
+    description: 'A saved subject’s calendar feed (not its URL); NOT_FOUND without one. Free; key required.',
+    args: { subjectId: t.arg.string({ required: true, description: 'The subject’s id.' }) },
+    resolve: (_root, args, context) =>
+      resolveOutcome(context, async (): Promise<Outcome<FeedView>> => {
+        const feeds = context.services.feeds ?? null;
+        return feeds === null ? FEEDS_OFF() : feeds.show(credentialsOf(context), args.subjectId);
+      }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  issueSubjectFeed: t.field({
+    type: SubjectFeedType,
+    description:
+      'Issues (or re-issues, replacing the URL) a saved subject’s calendar feed; its `url` is shown once. Free to issue; fetching it costs FEED_MONTHLY_COST credits a month.',
+    args: {
+      subjectId: t.arg.string({ required: true, description: 'The subject’s id.' }),
+      events: t.arg({ type: [FeedEventType], description: 'The kinds of events (default: all).' }),
+      lang: t.arg({ type: LanguageType, description: 'The language of the events’ texts (default `ja`).' }),
+    },
+    resolve: (_root, args, context) =>
+      resolveOutcome(context, async (): Promise<Outcome<FeedView>> => {
+        const feeds = context.services.feeds ?? null;
+        return feeds === null
+          ? FEEDS_OFF()
+          : feeds.issue(credentialsOf(context), args.subjectId, {
+              ...(args.events == null ? {} : { events: args.events }),
+              ...(args.lang == null ? {} : { lang: args.lang }),
+            });
+      }),
+  }),
+  revokeSubjectFeed: t.string({
+    description: 'Revokes a saved subject’s calendar feed (its URL answers 404 from then on); answers the feed’s id. Free; key required.',
+    args: { subjectId: t.arg.string({ required: true, description: 'The subject’s id.' }) },
+    resolve: (_root, args, context) =>
+      resolveOutcome(context, async (): Promise<Outcome<string>> => {
+        const feeds = context.services.feeds ?? null;
+        if (feeds === null) return FEEDS_OFF();
+        const revoked = await feeds.revoke(credentialsOf(context), args.subjectId);
+        return revoked.ok ? succeed(revoked.value.revoked) : revoked;
       }),
   }),
 }));
