@@ -1669,6 +1669,12 @@ export interface components {
             events: string[];
             /** @description The language of its events’ texts */
             lang: string;
+            /** @description Saved timeline searches whose matches it carries, each event titled `name: <pillar>` (docs/timeline.md) */
+            queries: {
+                name: string;
+                level: string;
+                where: unknown;
+            }[];
             /** @description When it was first issued, ISO 8601 UTC */
             created_at: string;
             /** @description The last month (Asia/Tokyo, YYYY-MM) charged; null before the first fetch */
@@ -4252,6 +4258,13 @@ export interface operations {
                     events?: ("major" | "annual" | "monthly" | "void")[];
                     /** @enum {unknown} */
                     lang?: "ja" | "zh-Hans" | "zh-Hant" | "en" | "ko";
+                    /** @description Saved timeline searches whose matches the feed carries (docs/timeline.md) */
+                    queries?: {
+                        name: string;
+                        /** @enum {unknown} */
+                        level: "major" | "annual" | "monthly" | "daily";
+                        where: Record<string, never>;
+                    }[];
                 };
             };
         };

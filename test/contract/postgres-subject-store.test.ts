@@ -142,6 +142,7 @@ describe.skipIf(!requirePostgresServer('PostgreSQL subject store'))('saved subje
       tokenDigest: 'a'.repeat(64),
       events: ['major', 'void'],
       lang: 'ko',
+      queries: [{ name: 'clash', level: 'monthly', where: { relation: 'chu', with: 'day' } }],
       createdMs: 1_000,
       paidMonth: null,
     };
@@ -168,6 +169,7 @@ describe.skipIf(!requirePostgresServer('PostgreSQL subject store'))('saved subje
         'feed_id',
         'lang',
         'paid_month',
+        'queries',
         'subject_id',
         'token_digest',
       ]);

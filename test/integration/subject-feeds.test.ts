@@ -147,6 +147,45 @@ describe('calendar feeds of saved subjects', () => {
     expect((await ics(issued.data!['issueSubjectFeed'].url)).status).toBe(404);
   });
 
+  it('carries saved timeline searches: each match an event titled by its search, the same periods as the timeline', async () => {
+    // An account of its own: the first one's month has been spent on the feeds above.
+    const rich = await createStandardAccount(app.admin, 100);
+    const id = (await call('POST', '/v1/subjects', rich.apiKey, { name: 'queries', birth: BIRTH })).json['subject_id'] as string;
+    const bad = await call('POST', `/v1/subjects/${id}/feed`, rich.apiKey, {
+      queries: [{ name: '', level: 'anual', where: { relation: 'chuu' } }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json['message']).toContain('queries[0].name');
+    expect(bad.json['message']).toContain('queries[0].level');
+    expect(bad.json['message']).toContain('queries[0].where.relation');
+    const issued = (
+      await call('POST', `/v1/subjects/${id}/feed`, rich.apiKey, {
+        events: ['annual'],
+        queries: [{ name: 'Clash month', level: 'monthly', where: { relation: 'chu', with: 'day' } }],
+      })
+    ).json;
+    expect(issued['queries']).toEqual([{ name: 'Clash month', level: 'monthly', where: { relation: 'chu', with: 'day' } }]);
+    const calendar = new ICAL.Component(ICAL.parse((await ics(issued['url'])).text));
+    const clashes = calendar
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v))
+      .filter((e) => e.summary.startsWith('Clash month: '));
+    // 庚辰 day: the 戌 months clash it, one a year; the window holds one or two.
+    expect(clashes.length).toBeGreaterThanOrEqual(1);
+    const year = clashes[0]!.startDate.toJSDate().getUTCFullYear();
+    const timeline = await call('POST', '/v1/timeline', rich.apiKey, {
+      birth: BIRTH,
+      level: 'monthly',
+      from: `${year}-01-01`,
+      to: `${year}-12-31`,
+      where: { relation: 'chu', with: 'day' },
+    });
+    const match = (timeline.json['result']['matches'] as { ganzhi: string; starts_at: string; ends_at: string }[])[0]!;
+    expect(clashes[0]!.summary).toBe(`Clash month: ${match.ganzhi}`);
+    expect(clashes[0]!.startDate.toJSDate().getTime()).toBe(Date.parse(match.starts_at));
+    expect(clashes[0]!.endDate.toJSDate().getTime()).toBe(Date.parse(match.ends_at));
+  });
+
   it('never writes a feed token into the log', () => {
     const log = logLines.join('\n');
     expect(log).toContain('/v1/feeds/{token}.ics');

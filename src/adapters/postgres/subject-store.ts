@@ -4,7 +4,7 @@
  * `DomainError('STORE_UNAVAILABLE')`.
  */
 import type { Pool, QueryResultRow } from 'pg';
-import type { SealedSubject, SubjectFeed, SubjectStore } from '../../application/ports/subject-store.ts';
+import type { FeedQuery, SealedSubject, SubjectFeed, SubjectStore } from '../../application/ports/subject-store.ts';
 import { guard } from './dashboard-store.ts';
 import { SchemaGate } from './migrate.ts';
 import { createPool, describeUrl, type PostgresOptions } from './pool.ts';
@@ -19,7 +19,7 @@ interface Row {
 }
 
 const COLUMNS = 'account_id, subject_id, key_id, sealed, created_ms, updated_ms';
-const FEED_COLUMNS = 'token_digest, feed_id, account_id, subject_id, events, lang, created_ms, paid_month';
+const FEED_COLUMNS = 'token_digest, feed_id, account_id, subject_id, events, lang, queries, created_ms, paid_month';
 
 interface FeedRow {
   token_digest: string;
@@ -28,6 +28,7 @@ interface FeedRow {
   subject_id: string;
   events: string[];
   lang: string;
+  queries: FeedQuery[];
   created_ms: string;
   paid_month: string | null;
 }
@@ -38,6 +39,7 @@ const toFeed = (row: FeedRow): SubjectFeed => ({
   subjectId: row.subject_id,
   events: row.events,
   lang: row.lang,
+  queries: row.queries,
   createdMs: Number(row.created_ms),
   paidMonth: row.paid_month,
 });
@@ -115,10 +117,21 @@ export class PostgresSubjectStore implements SubjectStore {
     // One statement: the subject's old token stops working as the new one starts; the feed keeps its id
     // and the month it has paid.
     await this.query(
-      `INSERT INTO subject_feeds (${FEED_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      `INSERT INTO subject_feeds (${FEED_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (account_id, subject_id) DO UPDATE SET token_digest = EXCLUDED.token_digest, events = EXCLUDED.events, lang = EXCLUDED.lang,
+         queries = EXCLUDED.queries,
          paid_month = GREATEST(subject_feeds.paid_month, EXCLUDED.paid_month)`,
-      [feed.tokenDigest, feed.feedId, feed.accountId, feed.subjectId, [...feed.events], feed.lang, feed.createdMs, feed.paidMonth],
+      [
+        feed.tokenDigest,
+        feed.feedId,
+        feed.accountId,
+        feed.subjectId,
+        [...feed.events],
+        feed.lang,
+        JSON.stringify(feed.queries),
+        feed.createdMs,
+        feed.paidMonth,
+      ],
     );
   }
 

@@ -20,6 +20,14 @@ export interface SealedSubject {
   readonly updatedMs: number;
 }
 
+/** A timeline search saved in a feed: its matches become events named `name`. */
+export interface FeedQuery {
+  readonly name: string;
+  readonly level: string;
+  /** The condition as given (docs/timeline.md), checked when issued. */
+  readonly where: unknown;
+}
+
 /** A subject's calendar feed: its secret URL's token (as a SHA-256 digest), the events chosen, the month last paid. */
 export interface SubjectFeed {
   /** `feed_` + 20 hex characters: stable across re-issues of the URL (the events' UIDs hold it). */
@@ -32,6 +40,8 @@ export interface SubjectFeed {
   readonly events: readonly string[];
   /** The language of its events' texts. */
   readonly lang: string;
+  /** Saved timeline searches whose matches it carries too (`{name, level, where}`, as issued). */
+  readonly queries: readonly FeedQuery[];
   readonly createdMs: number;
   /** `YYYY-MM` (Asia/Tokyo) of the last month charged; null before the first. */
   readonly paidMonth: string | null;

@@ -14,7 +14,9 @@ import { parseChartRequest } from '../../domain/chart/request.ts';
 import { langField, type Lang } from '../../domain/catalogue/lang.ts';
 import { tokyoMonthOf } from '../../domain/credits/month.ts';
 import { isPlainObject } from '../../domain/plain-object.ts';
-import { FEED_EVENT_KINDS, feedEventsOf, type FeedEvent } from '../../domain/timeline/feed-events.ts';
+import { FEED_EVENT_KINDS, feedEventsOf, queryEventsOf, type FeedEvent } from '../../domain/timeline/feed-events.ts';
+import { parseCondition } from '../../domain/timeline/query.ts';
+import { TIMELINE_LEVELS } from '../../domain/timeline/timeline.ts';
 import { DomainError, type FieldIssue } from '../errors.ts';
 import { refuse, succeed, type Outcome } from '../outcome.ts';
 import { authenticate } from '../paid/authenticate.ts';
@@ -22,7 +24,7 @@ import type { ChargeHandle, ChargeSettlement } from '../paid/charge-settlement.t
 import type { Credentials } from '../paid/credentials.ts';
 import type { RequestIdentity } from '../paid/request-identity.ts';
 import type { ChargingStore, Clock, RateLimit } from '../ports/credit-store.ts';
-import type { SubjectFeed, SubjectStore } from '../ports/subject-store.ts';
+import type { FeedQuery, SubjectFeed, SubjectStore } from '../ports/subject-store.ts';
 import { refusals } from '../refusals.ts';
 import type { SubjectCipher } from './cipher.ts';
 
@@ -30,7 +32,10 @@ export const FEED_PATH_PREFIX = '/v1/feeds/';
 /** The window served: from the start of the previous month to a year after the next. */
 const MONTHS_BEFORE = 1;
 const MONTHS_AFTER = 13;
-const FEED_MEMBERS: ReadonlySet<string> = new Set(['events', 'lang']);
+const FEED_MEMBERS: ReadonlySet<string> = new Set(['events', 'lang', 'queries']);
+/** At most this many saved searches per feed (each scans the window: about 440 日運 at most). */
+export const MAX_FEED_QUERIES = 5;
+const QUERY_MEMBERS: ReadonlySet<string> = new Set(['name', 'level', 'where']);
 const LANG = langField('lang');
 
 export interface FeedView {
@@ -38,6 +43,8 @@ export interface FeedView {
   readonly subject_id: string;
   readonly events: readonly string[];
   readonly lang: string;
+  /** Saved timeline searches whose matches it carries (`name`, `level`, `where`). */
+  readonly queries: readonly FeedQuery[];
   readonly created_at: string;
   /** The last month (Asia/Tokyo, `YYYY-MM`) charged; null before the first fetch. */
   readonly paid_month: string | null;
@@ -99,13 +106,14 @@ export function createFeeds(deps: FeedsDeps): Feeds {
     subject_id: feed.subjectId,
     events: feed.events,
     lang: feed.lang,
+    queries: feed.queries,
     created_at: new Date(feed.createdMs).toISOString(),
     paid_month: feed.paidMonth,
     ...(url === undefined ? {} : { url }),
   });
   const noSubject = (subjectId: string) => refuse(refusals.notHeld(`No subject ${JSON.stringify(subjectId)} in this account`));
 
-  function parseBody(body: unknown): Outcome<{ events: string[]; lang: Lang }> {
+  function parseBody(body: unknown): Outcome<{ events: string[]; lang: Lang; queries: FeedQuery[] }> {
     const members = isPlainObject(body) ? body : {};
     const issues: FieldIssue[] = [];
     for (const name of Object.keys(members))
@@ -121,10 +129,39 @@ export function createFeeds(deps: FeedsDeps): Feeds {
         field: 'events',
         message: `events must be a list of distinct kinds among ${FEED_EVENT_KINDS.join(', ')} (default: all)`,
       });
+    const queries = members['queries'] ?? [];
+    if (!Array.isArray(queries) || queries.length > MAX_FEED_QUERIES)
+      issues.push({
+        field: 'queries',
+        message: `queries must be a list of at most ${MAX_FEED_QUERIES} saved searches {name, level, where}`,
+      });
+    else
+      queries.forEach((query: unknown, i) => {
+        const at = `queries[${i}]`;
+        const q = isPlainObject(query) ? query : {};
+        for (const name of Object.keys(q))
+          if (!QUERY_MEMBERS.has(name))
+            issues.push({ field: `${at}.${name}`, message: `${at}.${name} is not a member of a saved search (name, level, where)` });
+        if (typeof q['name'] !== 'string' || q['name'].trim() === '' || q['name'].length > 60)
+          issues.push({ field: `${at}.name`, message: `${at}.name must be text of 1 to 60 characters (the events’ title)` });
+        if (!(TIMELINE_LEVELS as readonly unknown[]).includes(q['level']))
+          issues.push({ field: `${at}.level`, message: `${at}.level must be one of ${TIMELINE_LEVELS.join(', ')}` });
+        if (q['where'] === undefined)
+          issues.push({ field: `${at}.where`, message: `${at}.where is required: a condition (docs/timeline.md)` });
+        else parseCondition(q['where'], `${at}.where`, issues);
+      });
     const lang = LANG.safeParse(members['lang']);
     if (!lang.success) issues.push(...lang.error.issues.map((issue) => ({ field: 'lang', message: issue.message })));
     if (issues.length > 0) return refuse(refusals.invalidRequest(issues));
-    return succeed({ events: events as string[], lang: (lang.success ? lang.data : undefined) ?? 'ja' });
+    return succeed({
+      events: events as string[],
+      lang: (lang.success ? lang.data : undefined) ?? 'ja',
+      queries: (queries as Record<string, unknown>[]).map((q) => ({
+        name: (q['name'] as string).trim(),
+        level: q['level'] as string,
+        where: q['where'],
+      })),
+    });
   }
 
   return {
@@ -146,6 +183,7 @@ export function createFeeds(deps: FeedsDeps): Feeds {
         tokenDigest: digestOf(token),
         events: parsed.value.events,
         lang: parsed.value.lang,
+        queries: parsed.value.queries,
         createdMs: before?.createdMs ?? clock.now(),
         paidMonth: before?.paidMonth ?? null,
       };
@@ -226,7 +264,11 @@ export function createFeeds(deps: FeedsDeps): Feeds {
             return refuse(refusals.storeUnavailable(new Error(`feed charge: ${outcome.kind}`)));
         }
       }
-      const events = feedEventsOf(core, feed.events, tokyoMonthStart(now, -MONTHS_BEFORE), tokyoMonthStart(now, MONTHS_AFTER + 1));
+      const from = tokyoMonthStart(now, -MONTHS_BEFORE);
+      const to = tokyoMonthStart(now, MONTHS_AFTER + 1);
+      const events = [...feedEventsOf(core, feed.events, from, to), ...queryEventsOf(core, feed.queries, from, to)].sort(
+        (a, b) => a.fromUnixSec - b.fromUnixSec,
+      );
       return succeed({ kind: 'calendar', feed, zone, events, paid });
     },
 

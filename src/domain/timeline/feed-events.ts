@@ -7,14 +7,22 @@ import type { CycleIndex } from '../calendar/sexagenary.ts';
 import type { ChartCore } from '../chart/chart-core.ts';
 import { genderFreeLuckOf, LUCK_YEARS, luckOf, MAX_CYCLE_COUNT } from '../luck/luck.ts';
 import type { SolarTermCode } from '../vocabulary/codes.ts';
+import { parseCondition } from './query.ts';
+import { MAX_MATCHES, searchableDays, searchTimeline, TIMELINE_LEVELS, type TimelineLevel } from './timeline.ts';
 
 export const FEED_EVENT_KINDS = ['major', 'annual', 'monthly', 'void'] as const;
 export type FeedEventKind = (typeof FEED_EVENT_KINDS)[number];
 
+/** Events at one instant are listed in this order. */
+const ORDER: readonly string[] = [...FEED_EVENT_KINDS, 'query'];
+
 export interface FeedEvent {
-  readonly kind: FeedEventKind;
+  /** A kind the feed picked, or `query`: a match of one of its saved searches. */
+  readonly kind: FeedEventKind | 'query';
+  /** `query`: the saved search's name. */
+  readonly name?: string;
   /** The level of a 天中殺 span (a year's or a month's); the level of the change otherwise. */
-  readonly level: 'major' | 'annual' | 'monthly';
+  readonly level: 'major' | 'annual' | 'monthly' | 'daily';
   readonly pillar: CycleIndex;
   /** UT Unix seconds: the moment (a change) or the span's start (天中殺). */
   readonly fromUnixSec: number;
@@ -69,5 +77,42 @@ export function feedEventsOf(core: ChartCore, kinds: readonly string[], fromUnix
         });
     }
   }
-  return events.sort((a, b) => a.fromUnixSec - b.fromUnixSec || FEED_EVENT_KINDS.indexOf(a.kind) - FEED_EVENT_KINDS.indexOf(b.kind));
+  return events.sort((a, b) => a.fromUnixSec - b.fromUnixSec || ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+}
+
+/**
+ * The matches of a feed's saved searches inside the window, each a span (the matching period) named by
+ * its search. A search the feed stored is re-read each time; one that no longer parses is skipped.
+ */
+export function queryEventsOf(
+  core: ChartCore,
+  queries: readonly { readonly name: string; readonly level: string; readonly where: unknown }[],
+  fromUnixSec: number,
+  toUnixSec: number,
+): FeedEvent[] {
+  const events: FeedEvent[] = [];
+  // The window's civil days in UTC, a day wider each side: the periods are then cut to the window's instants.
+  const fromDay = Math.max(searchableDays().first, Math.floor(fromUnixSec / 86_400) - 1);
+  const toDay = Math.min(searchableDays().last, Math.floor(toUnixSec / 86_400) + 1);
+  for (const query of queries) {
+    if (!(TIMELINE_LEVELS as readonly string[]).includes(query.level)) continue;
+    const issues: { field: string; message: string }[] = [];
+    const where = parseCondition(query.where, 'where', issues);
+    if (where === undefined) continue;
+    const level = query.level as TimelineLevel;
+    if (level === 'major' && (core.request.luck === undefined || core.request.timeUnknown === true)) continue;
+    const found = searchTimeline(core, { level, fromDay, toDay, afterUnixSec: null, where, limit: MAX_MATCHES });
+    for (const { period } of found.matches) {
+      if (period.toUnixSec <= fromUnixSec || period.fromUnixSec >= toUnixSec) continue;
+      events.push({
+        kind: 'query',
+        name: query.name,
+        level,
+        pillar: period.pillar,
+        fromUnixSec: period.fromUnixSec,
+        toUnixSec: period.toUnixSec,
+      });
+    }
+  }
+  return events;
 }

@@ -11,6 +11,7 @@ import { refuse, succeed, type Outcome } from '../../application/outcome.ts';
 import { builder } from '../builder.ts';
 import { credentialsOf, resolveOutcome } from '../resolve.ts';
 import { CalculateInputType, LanguageType, toSpecFields } from './calculate.ts';
+import { TimelineConditionType, TimelineLevelType } from './timeline.ts';
 
 export const BirthFieldsType = builder.addScalarType(
   'BirthFields' as never,
@@ -145,6 +146,7 @@ const SubjectFeedType = builder.objectRef<FeedView>('SubjectFeed').implement({
     subjectId: t.string({ description: 'The subject it shows.', resolve: (f) => f.subject_id }),
     events: t.stringList({ description: 'The kinds of events it carries (major, annual, monthly, void).', resolve: (f) => [...f.events] }),
     lang: t.string({ description: 'The language of its events’ texts.', resolve: (f) => f.lang }),
+    queryNames: t.stringList({ description: 'The names of its saved timeline searches.', resolve: (f) => f.queries.map((q) => q.name) }),
     createdAt: t.string({ description: 'When it was first issued, ISO 8601 UTC.', resolve: (f) => f.created_at }),
     paidMonth: t.string({
       nullable: true,
@@ -152,6 +154,15 @@ const SubjectFeedType = builder.objectRef<FeedView>('SubjectFeed').implement({
       resolve: (f) => f.paid_month,
     }),
     url: t.string({ nullable: true, description: 'Only when issued: the secret URL, shown once.', resolve: (f) => f.url ?? null }),
+  }),
+});
+
+const FeedQueryInput = builder.inputType('FeedQueryInput', {
+  description: 'A timeline search saved in a feed: its matches become events titled `name: <pillar>` (docs/timeline.md).',
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'The events’ title, 1–60 characters.' }),
+    level: t.field({ type: TimelineLevelType, required: true, description: 'The level searched.' }),
+    where: t.field({ type: TimelineConditionType as never, required: true, description: 'The condition, as `timeline`’s.' }),
   }),
 });
 
@@ -180,6 +191,7 @@ builder.mutationFields((t) => ({
       subjectId: t.arg.string({ required: true, description: 'The subject’s id.' }),
       events: t.arg({ type: [FeedEventType], description: 'The kinds of events (default: all).' }),
       lang: t.arg({ type: LanguageType, description: 'The language of the events’ texts (default `ja`).' }),
+      queries: t.arg({ type: [FeedQueryInput], description: 'Saved timeline searches whose matches it carries too (at most 5).' }),
     },
     resolve: (_root, args, context) =>
       resolveOutcome(context, async (): Promise<Outcome<FeedView>> => {
@@ -189,6 +201,7 @@ builder.mutationFields((t) => ({
           : feeds.issue(credentialsOf(context), args.subjectId, {
               ...(args.events == null ? {} : { events: args.events }),
               ...(args.lang == null ? {} : { lang: args.lang }),
+              ...(args.queries == null ? {} : { queries: args.queries }),
             });
       }),
   }),

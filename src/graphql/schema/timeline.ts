@@ -28,7 +28,7 @@ export function birthOrSubject(birth: Record<string, unknown> | null | undefined
 
 const TimelineResultType = objectTypeOf<TimelineResultJson>(TIMELINE_RESULT_SHAPE);
 
-const TimelineLevelType = builder.enumType('TimelineLevel', {
+export const TimelineLevelType = builder.enumType('TimelineLevel', {
   description: 'The luck level searched.',
   values: Object.fromEntries(
     TIMELINE_LEVELS.map((level) => [
@@ -38,7 +38,7 @@ const TimelineLevelType = builder.enumType('TimelineLevel', {
   ),
 });
 
-const TimelineConditionType = builder.addScalarType(
+export const TimelineConditionType = builder.addScalarType(
   'TimelineCondition' as never,
   new GraphQLScalarType({
     name: 'TimelineCondition',

@@ -56,6 +56,21 @@ export const subjectOpenApiPaths = () => ({
           properties: {
             events: { type: 'array', items: { enum: ['major', 'annual', 'monthly', 'void'] }, uniqueItems: true, minItems: 1 },
             lang: { enum: ['ja', 'zh-Hans', 'zh-Hant', 'en', 'ko'] },
+            queries: {
+              type: 'array',
+              maxItems: 5,
+              description: 'Saved timeline searches whose matches the feed carries (docs/timeline.md)',
+              items: {
+                type: 'object',
+                required: ['name', 'level', 'where'],
+                additionalProperties: false,
+                properties: {
+                  name: { type: 'string', minLength: 1, maxLength: 60 },
+                  level: { enum: ['major', 'annual', 'monthly', 'daily'] },
+                  where: { type: 'object' },
+                },
+              },
+            },
           },
         }),
       },

@@ -3,6 +3,7 @@
  * the same by every client whatever its zone), each event's UID stable across fetches and re-issued
  * URLs (the feed id, the kind and the instant), lines folded at 75 octets, text escaped, CRLF ends.
  */
+import { createHash } from 'node:crypto';
 import { ganzhiName } from '../../domain/calendar/sexagenary.ts';
 import { catalogueFor } from '../../domain/catalogue/catalogues.ts';
 import { FEED_WORDS } from '../../domain/catalogue/feed-words.ts';
@@ -79,20 +80,23 @@ export function feedIcs(feed: FeedCalendar, events: readonly FeedEvent[]): strin
     events.map((e) => {
       const pillar = ganzhiName(e.pillar);
       const summary =
-        e.kind === 'major'
-          ? words.major(pillar, e.index!)
-          : e.kind === 'annual'
-            ? words.annual(pillar, e.year!)
-            : e.kind === 'monthly'
-              ? words.monthly(pillar, labelOf(labels, e.term!))
-              : e.level === 'annual'
-                ? words.voidYear(pillar)
-                : words.voidMonth(pillar);
+        e.kind === 'query'
+          ? `${e.name!}: ${pillar}`
+          : e.kind === 'major'
+            ? words.major(pillar, e.index!)
+            : e.kind === 'annual'
+              ? words.annual(pillar, e.year!)
+              : e.kind === 'monthly'
+                ? words.monthly(pillar, labelOf(labels, e.term!))
+                : e.level === 'annual'
+                  ? words.voidYear(pillar)
+                  : words.voidMonth(pillar);
       // A change is a moment (shown as a half-hour event); a 天中殺 a span, free time all along.
       const end = e.toUnixSec ?? e.fromUnixSec + 1800;
       return [
         'BEGIN:VEVENT',
-        `UID:${feed.feedId}-${e.kind}-${e.level}-${e.fromUnixSec}@four-pillars`,
+        // A saved search's events are told apart by its name (a hash: the UID stays ASCII and short).
+        `UID:${feed.feedId}-${e.kind === 'query' ? `q${createHash('sha256').update(e.name!).digest('hex').slice(0, 10)}` : e.kind}-${e.level}-${e.fromUnixSec}@four-pillars`,
         `DTSTAMP:${dtstamp}`,
         `DTSTART:${stamp(e.fromUnixSec)}`,
         `DTEND:${stamp(end)}`,

@@ -35,6 +35,9 @@ export const SUBJECT_FEED_SHAPE = shape(
     subject_id: z.string().meta({ description: 'The subject it shows' }),
     events: z.array(z.string()).meta({ description: 'The kinds of events it carries: major, annual, monthly, void' }),
     lang: z.string().meta({ description: 'The language of its events’ texts' }),
+    queries: z
+      .array(z.object({ name: z.string(), level: z.string(), where: z.unknown() }))
+      .meta({ description: 'Saved timeline searches whose matches it carries, each event titled `name: <pillar>` (docs/timeline.md)' }),
     created_at: z.string().meta({ description: 'When it was first issued, ISO 8601 UTC' }),
     paid_month: z.string().nullable().meta({ description: 'The last month (Asia/Tokyo, YYYY-MM) charged; null before the first fetch' }),
     url: z.string().optional().meta({ description: 'Only when issued: the secret URL, shown once' }),
